@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  schema: ["./lib/db/schema/index.ts", "./lib/maps-simulator/schema.ts"],
+  out: "./lib/db/migrations",
+  schemaFilter: ["public", "maps_sim"],
+});

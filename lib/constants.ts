@@ -1,0 +1,71 @@
+// Business constants and limits of spec §9. Everything imports them from here; never restate a number.
+
+export const TRIAL_DAYS = 60;
+export const ONBOARDING_MAX_LOCATIONS = 10;
+export const ONBOARDING_MIN_LOCATIONS = 1;
+export const STORE_SLIDER = { min: 1, max: 500 } as const;
+export const FIRST_LOGIN_METRIC_STORES = 10;
+
+export const MAX_LENGTH = {
+  name: 20,
+  lastName: 20,
+  company: 20,
+  loginUser: 50,
+  password: 20,
+  reviewReply: 400,
+} as const;
+export const MIN_NAME_LENGTH = 3;
+
+export const INSIGHTS_DELAY_MS = 15_000;
+export const DEFAULT_COUNTRY = "AR";
+
+export const INCOME_ESTIMATOR = {
+  ticket: { min: 1, max: 10_000, default: 10 },
+  conversion: { min: 1, max: 100, default: 1 },
+  trafficWeights: { directions: 0.8, calls: 0.4, website: 0.1 },
+} as const;
+
+export const STARS_MAX = 5;
+export const REVIEW_PERCENTAGE_COLOURS = { green: 75, yellow: 50 } as const;
+
+export const PAGE_LIMIT = 10;
+export const USER_LIST_PAGE = 20;
+/** Largest page any list query accepts; larger requests are refused, not clamped silently. */
+export const MAX_PAGE_SIZE = 100;
+
+export const SNACKBAR_AUTO_HIDE_MS = 6_000;
+export const NOTIFICATION_REFRESH_MS = 300_000;
+export const NAV_SEARCH_MAX_SUGGESTIONS = 10;
+export const FILE_NAME_DISPLAY_LENGTH = 10;
+export const TIMESTAMP_ROUNDING_MINUTES = 15;
+
+export const LAYOUT = {
+  navbarWidth: 250,
+  navbarFoldedWidth: 64,
+  sidebarWidth: 240,
+  settingsPanelWidth: 380,
+  toolbarHeight: 64,
+  headerHeights: [120, 136, 200],
+  menuItemHeight: 40,
+  menuItemHeightDense: 32,
+  hoverDebounceMs: 150,
+  locationListHeight: 500,
+} as const;
+
+export const SESSION = {
+  /** Absolute lifetime of a session token. */
+  maxAgeSeconds: 12 * 60 * 60,
+  /** Idle timeout: the token is refreshed on activity, expires after this much silence. */
+  idleSeconds: 30 * 60,
+} as const;
+
+export const REGION_CODES = {
+  es: ["BO", "CL", "CO", "ES", "MX", "PE", "PY", "UY"],
+  en: ["AU", "CA", "US"],
+} as const;
+
+export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: "€", USD: "U$", ARS: "$" };
+
+export const ONBOARDING_COUNTRIES = [
+  "AD", "AR", "AU", "BO", "BR", "CA", "CL", "CO", "ES", "MX", "PE", "PT", "PY", "QA", "US", "UY",
+] as const;

@@ -1,0 +1,70 @@
+import "server-only";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type both drivers satisfy; query code never depends on the driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.resolve(/* turbopackIgnore: true */ process.cwd(), "lib/db/migrations");
+
+type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
+
+/**
+ * Opens a database: PostgreSQL when `url` starts with postgres://, else embedded PGlite in the
+ * folder `url` names ("memory://" for a throwaway in-memory one).
+ */
+export async function openDatabase(url: string): Promise<Handle> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const db = drizzle(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      close: () => pool.end(),
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let dataDir: string | undefined;
+  if (url !== "memory://") {
+    dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), url);
+    // PGlite's own mkdir is not recursive.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Db,
+    close: () => client.close(),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+  };
+}
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL || process.env.PGLITE_DIR || ".data/pglite";
+}
+
+const globalForDb = globalThis as unknown as { storeplusDb?: Promise<Handle> };
+
+/** The process-wide database, migrated on first use (migrations are applied on start). */
+export function getDb(): Promise<Db> {
+  globalForDb.storeplusDb ??= openDatabase(databaseUrl()).then(async (handle) => {
+    await handle.migrate();
+    return handle;
+  });
+  return globalForDb.storeplusDb.then((h) => h.db);
+}
+
+/** Tests swap in their own database. */
+export function setDbForTests(handle: Handle | undefined) {
+  globalForDb.storeplusDb = handle ? Promise.resolve(handle) : undefined;
+}
+
+export { schema };

@@ -1,0 +1,3 @@
+export * from "./tenants";
+export * from "./users";
+export * from "./locations";

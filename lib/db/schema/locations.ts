@@ -1,0 +1,43 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tenants } from "./tenants";
+
+/** The product's copy of a maps-service location (spec §3 "Location"). */
+export const locations = pgTable(
+  "locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** Maps-service resource name, e.g. "locations/1234567890". */
+    googleId: text("google_id").notNull(),
+    /** Maps-service account resource name, e.g. "accounts/42". */
+    account: text("account").notNull(),
+    locationName: text("location_name").notNull(),
+    storeCode: text("store_code"),
+    labels: text("labels").array().notNull().default([]),
+    regionCode: text("region_code"),
+    languageCode: text("language_code"),
+    postalCode: text("postal_code"),
+    administrativeArea: text("administrative_area"),
+    locality: text("locality"),
+    addressLines: text("address_lines").array().notNull().default([]),
+    duplicateLocation: boolean("duplicate_location").notNull().default(false),
+    mapsUri: text("maps_uri"),
+    newReviewUri: text("new_review_uri"),
+    placeId: text("place_id"),
+    /** OPEN, CLOSED_TEMPORARILY or CLOSED_PERMANENTLY. */
+    openStatus: text("open_status").notNull().default("OPEN"),
+    /** COMPLETED, FAILED, PENDING or null (never verified). */
+    verified: text("verified"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("locations_tenant_google_idx").on(t.tenantId, t.googleId),
+    index("locations_tenant_name_idx").on(t.tenantId, t.locationName, t.id),
+    index("locations_tenant_store_code_idx").on(t.tenantId, t.storeCode),
+    index("locations_tenant_locality_idx").on(t.tenantId, t.locality, t.locationName),
+    index("locations_tenant_status_idx").on(t.tenantId, t.openStatus),
+  ],
+);

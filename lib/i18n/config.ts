@@ -1,0 +1,27 @@
+// Edge-safe: imported by middleware.ts.
+export const locales = ["es", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "es";
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
+/** Spec §1: Spanish if the language contains es, else English if it contains en, else Spanish. */
+export function detectLocale(acceptLanguage: string | null | undefined): Locale {
+  const value = (acceptLanguage ?? "").toLowerCase();
+  if (value.includes("es")) return "es";
+  if (value.includes("en")) return "en";
+  return defaultLocale;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** Cookie first, then Accept-Language. */
+export function resolveLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+  return isLocale(cookieValue) ? cookieValue : detectLocale(acceptLanguage);
+}
+
+export const localeMeta: Record<Locale, { id: Locale; title: string; flag: string; dir: "ltr" | "rtl" }> = {
+  en: { id: "en", title: "English", flag: "us", dir: "ltr" },
+  es: { id: "es", title: "Español", flag: "es", dir: "ltr" },
+};
