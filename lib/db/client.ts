@@ -10,19 +10,25 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.resolve(/* turbopackIgnore: true */ process.cwd(), "lib/db/migrations");
 
-type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
+export type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
+
+export type OpenOptions = {
+  /** Called with every SQL statement the database runs through Drizzle (benchmarks, tests count them). */
+  onQuery?: (query: string, params: unknown[]) => void;
+};
 
 /**
  * Opens a database: PostgreSQL when `url` starts with postgres://, else embedded PGlite in the
  * folder `url` names ("memory://" for a throwaway in-memory one).
  */
-export async function openDatabase(url: string): Promise<Handle> {
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Handle> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     return {
       db: db as unknown as Db,
       close: () => pool.end(),
@@ -39,7 +45,7 @@ export async function openDatabase(url: string): Promise<Handle> {
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
   const client = new PGlite(dataDir);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,
     close: () => client.close(),

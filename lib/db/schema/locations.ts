@@ -35,9 +35,12 @@ export const locations = pgTable(
   },
   (t) => [
     uniqueIndex("locations_tenant_google_idx").on(t.tenantId, t.googleId),
+    // One index per sort of the store list, each ending in id (the tie-break), so a page of 50 is
+    // read in order from the index instead of sorting the whole tenant.
     index("locations_tenant_name_idx").on(t.tenantId, t.locationName, t.id),
-    index("locations_tenant_store_code_idx").on(t.tenantId, t.storeCode),
-    index("locations_tenant_locality_idx").on(t.tenantId, t.locality, t.locationName),
+    index("locations_tenant_store_code_idx").on(t.tenantId, t.storeCode, t.id),
+    index("locations_tenant_locality_idx").on(t.tenantId, t.locality, t.id),
+    index("locations_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     index("locations_tenant_status_idx").on(t.tenantId, t.openStatus),
   ],
 );

@@ -1,0 +1,28 @@
+"use client";
+
+import * as React from "react";
+import { Eye, EyeOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils";
+import { Input } from "./input";
+
+/** Text input with a show/hide toggle (spec §5: login password has a show/hide toggle). */
+export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
+  const t = useTranslations("ui.password");
+  const [visible, setVisible] = React.useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? "text" : "password"} className={cn("pr-10", className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? t("hide") : t("show")}
+        aria-pressed={visible}
+        disabled={props.disabled}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-50"
+      >
+        {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+/** Placeholder block; decorative, so hidden from assistive tech (the surrounding region announces loading). */
+export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div data-slot="skeleton" aria-hidden className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />
+  );
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+// Debian's Chromium where present (no browser download needed); else Playwright's own.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const dbDir = ".ci-tmp/e2e-db";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: executablePath
+      ? {
+          executablePath,
+          args: [
+            "--no-sandbox",
+            "--headless=new",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        }
+      : {},
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf ${dbDir} && npm run setup && npm run build && npm run start -- -p ${port}`,
+    url: `${baseURL}/login`,
+    timeout: 400_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PGLITE_DIR: `${dbDir}/pglite`, APP_URL: baseURL, AUTH_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

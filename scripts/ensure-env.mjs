@@ -1,0 +1,12 @@
+// Creates .env.local with a random AUTH_SECRET on a fresh checkout, so `npm run demo` and the tests
+// work out of the box. A real deployment sets AUTH_SECRET in its environment; this never overwrites.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+
+const file = ".env.local";
+const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+if (!process.env.AUTH_SECRET && !/^AUTH_SECRET=/m.test(current)) {
+  const line = `AUTH_SECRET=${randomBytes(32).toString("base64url")}\n`;
+  writeFileSync(file, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
+  console.log("Created AUTH_SECRET in .env.local");
+}

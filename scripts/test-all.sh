@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every suite: unit + integration on embedded PGlite, integration again on a throwaway
+# PostgreSQL on 127.0.0.1, and e2e in Chromium against a production build. Ends with one total line.
+set -u
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+out=.test-results
+rm -rf "$out"; mkdir -p "$out"
+status=0
+
+node scripts/ensure-env.mjs
+
+echo "== unit + integration (PGlite) =="
+npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json" || status=1
+
+if bash scripts/postgres-test-server.sh start; then
+  echo "== integration (PostgreSQL) =="
+  TEST_DATABASE_URL="$(cat .ci-tmp/pg/url)" npx vitest run --project integration \
+    --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json" || status=1
+  bash scripts/postgres-test-server.sh stop
+else
+  echo "PostgreSQL binaries not found: skipping the PostgreSQL integration run" >&2
+  [ "${CI:-}" = "true" ] && status=1
+fi
+
+echo "== e2e (Chromium) =="
+npx playwright test || status=1
+
+node scripts/test-totals.mjs "$out"
+exit $status

@@ -1,0 +1,26 @@
+// Adds up the JSON reports of every suite and prints the one closing line CI reads.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const dir = process.argv[2] ?? ".test-results";
+let passed = 0;
+let failed = 0;
+for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+  if (!file.endsWith(".json")) continue;
+  const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  if (report.stats && "expected" in report.stats) {
+    // Playwright: flaky tests passed on retry.
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  } else if ("numPassedTests" in report) {
+    passed += report.numPassedTests;
+    // A file that fails to load counts as a failure even though it ran no test.
+    const brokenFiles = (report.testResults ?? []).filter((r) => r.status === "failed" && r.assertionResults?.length === 0).length;
+    failed += report.numFailedTests + brokenFiles;
+  }
+}
+for (const extra of (process.env.EXTRA_FAILED_CHECKS ?? "").split(",").filter(Boolean)) {
+  console.log(`check failed: ${extra}`);
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
