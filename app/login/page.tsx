@@ -1,6 +1,13 @@
-import { getTranslations } from "next-intl/server";
+import { redirect } from "next/navigation";
+import { getCurrentUser } from "@/lib/auth/session";
+import { LoginPanel } from "./_components/login-panel";
 
 export default async function LoginPage() {
-  const t = await getTranslations("common");
-  return <main className="p-8">{t("appName")}</main>;
+  // Someone already signed in goes where `/` sends them.
+  if (await getCurrentUser()) redirect("/");
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+      <LoginPanel />
+    </main>
+  );
 }

@@ -5,22 +5,39 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
+      className={cn(
+        "bg-card text-card-foreground flex flex-col gap-6 rounded-xl border py-6 shadow-sm",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn("flex flex-col gap-1.5 px-6", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />;
+  return (
+    <h3 data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn("text-muted-foreground text-sm", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
@@ -28,5 +45,11 @@ export function CardContent({ className, ...props }: React.ComponentProps<"div">
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center gap-2 px-6", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn("flex items-center gap-2 px-6", className)}
+      {...props}
+    />
+  );
 }

@@ -7,7 +7,10 @@ import { cn } from "@/lib/utils";
 import { Input } from "./input";
 
 /** Text input with a show/hide toggle (spec §5: login password has a show/hide toggle). */
-export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
+export function PasswordInput({
+  className,
+  ...props
+}: Omit<React.ComponentProps<"input">, "type">) {
   const t = useTranslations("ui.password");
   const [visible, setVisible] = React.useState(false);
   return (
@@ -19,9 +22,13 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
         aria-label={visible ? t("hide") : t("show")}
         aria-pressed={visible}
         disabled={props.disabled}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-50"
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/40 absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md outline-none focus-visible:ring-[3px] disabled:opacity-50"
       >
-        {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+        {visible ? (
+          <EyeOff className="size-4" aria-hidden />
+        ) : (
+          <Eye className="size-4" aria-hidden />
+        )}
       </button>
     </div>
   );

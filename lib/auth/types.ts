@@ -13,3 +13,50 @@ export type SessionClaims = {
   leadStep: LeadStep | null;
   sessionVersion: number;
 };
+
+/** What the Auth.js JWT holds besides its standard fields (times in epoch seconds). */
+export type SessionTokenFields = {
+  claims: SessionClaims;
+  /** When the user signed in: the absolute lifetime counts from here. */
+  authTime: number;
+  /** Last request that refreshed the cookie: the idle timeout counts from here. */
+  lastSeen: number;
+};
+
+/** Where a token arrived: the browser cookie (refreshed on activity) or an Authorization header. */
+export type TokenSource = "cookie" | "bearer";
+
+/**
+ * Codes of /no-permissions?error=CODE (spec §2, §8). TENANT_DISABLED is StorePlus's own: it has no
+ * text of its own, so the page shows DEFAULT_ERROR with the sales contact.
+ */
+export const ACCESS_ERROR_CODES = [
+  "STOREPLUS_USER_ERROR",
+  "NO_MASTER_LOGGED_IN",
+  "NO_WHITELIST_ON_DOMAIN",
+  "NO_TENANT",
+  "NO_GOOGLE_LOCATIONS",
+  "EXPIRED_LEAD",
+  "NO_USER_ACCOUNT",
+  "RATE_LIMITED",
+  "TENANT_DISABLED",
+] as const;
+export type AccessErrorCode = (typeof ACCESS_ERROR_CODES)[number];
+
+declare module "next-auth" {
+  interface Session {
+    claims?: SessionClaims;
+  }
+  interface User {
+    /** Set by the credentials authorize() or the OAuth signIn callback; copied into the JWT. */
+    claims?: SessionClaims;
+  }
+}
+
+declare module "@auth/core/jwt" {
+  interface JWT {
+    claims?: SessionClaims;
+    authTime?: number;
+    lastSeen?: number;
+  }
+}

@@ -36,6 +36,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  // The store search's trigram indexes need pg_trgm (PostgreSQL ships it in contrib).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
@@ -44,7 +46,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     // PGlite's own mkdir is not recursive.
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,

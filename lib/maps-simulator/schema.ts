@@ -1,4 +1,125 @@
-import { pgSchema } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { Location } from "@/lib/maps/types";
 
 /** The simulator keeps its state apart from the product's tables. */
 export const mapsSim = pgSchema("maps_sim");
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** People who can sign in on the consent screen: the seeded SIM_IDENTITIES plus emails typed there. */
+export const simIdentities = mapsSim.table("identities", {
+  sub: text("sub").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  givenName: text("given_name").notNull(),
+  familyName: text("family_name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const simAccounts = mapsSim.table("accounts", {
+  /** Numeric id: the resource name is "accounts/{id}". */
+  id: text("id").primaryKey(),
+  accountName: text("account_name").notNull(),
+  type: text("type").notNull().default("LOCATION_GROUP"),
+  verificationState: text("verification_state").notNull().default("VERIFIED"),
+  vettedState: text("vetted_state").notNull().default("NOT_VETTED"),
+  createdAt: createdAt(),
+});
+
+/** Who manages which account, and as what (Account Management's role). */
+export const simAccountAdmins = mapsSim.table(
+  "account_admins",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => simAccounts.id, { onDelete: "cascade" }),
+    sub: text("sub")
+      .notNull()
+      .references(() => simIdentities.sub, { onDelete: "cascade" }),
+    role: text("role").notNull().default("PRIMARY_OWNER"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.sub] }),
+    index("sim_account_admins_sub_idx").on(t.sub),
+  ],
+);
+
+/**
+ * A location. `data` holds the Business Information resource minus its name, so reads project it
+ * by readMask and later updates apply an updateMask to it; the columns beside it exist to filter,
+ * order and page with indexes.
+ */
+export const simLocations = mapsSim.table(
+  "locations",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => simAccounts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    storeCode: text("store_code"),
+    openStatus: text("open_status").notNull().default("OPEN"),
+    data: jsonb("data").$type<Omit<Location, "name">>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sim_locations_account_position_idx").on(t.accountId, t.position),
+    index("sim_locations_account_title_idx").on(t.accountId, t.title, t.id),
+    index("sim_locations_account_store_code_idx").on(t.accountId, t.storeCode),
+  ],
+);
+
+/** Verifications v1: each attempt to verify a location; the newest decides its state. */
+export const simVerifications = mapsSim.table(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    state: text("state").notNull(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sim_verifications_location_idx").on(t.locationId, t.createTime)],
+);
+
+/** OAuth authorization codes; only a hash is stored, and a code is spent once. */
+export const simOAuthCodes = mapsSim.table("oauth_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  sub: text("sub").notNull(),
+  clientId: text("client_id").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  scope: text("scope").notNull(),
+  codeChallenge: text("code_challenge"),
+  codeChallengeMethod: text("code_challenge_method"),
+  nonce: text("nonce"),
+  /** "offline" earns a refresh token, as at Google. */
+  accessType: text("access_type").notNull().default("online"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Access and refresh tokens, hashed. A replayed code revokes the tokens it produced. */
+export const simOAuthTokens = mapsSim.table(
+  "oauth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind").$type<"access" | "refresh">().notNull(),
+    sub: text("sub").notNull(),
+    clientId: text("client_id").notNull(),
+    scope: text("scope").notNull(),
+    codeHash: text("code_hash"),
+    /** Null for refresh tokens: they last until revoked. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sim_oauth_tokens_sub_idx").on(t.sub),
+    index("sim_oauth_tokens_code_idx").on(t.codeHash),
+  ],
+);

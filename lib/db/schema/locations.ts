@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants";
 
 /** The product's copy of a maps-service location (spec §3 "Location"). */
@@ -42,5 +42,27 @@ export const locations = pgTable(
     index("locations_tenant_locality_idx").on(t.tenantId, t.locality, t.id),
     index("locations_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     index("locations_tenant_status_idx").on(t.tenantId, t.openStatus),
+    // Trigram indexes serve the list's "contains" search (ILIKE '%term%'); pg_trgm comes from
+    // migration 0002, and migration 0005 turns their fastupdate off (see there why).
+    index("locations_name_trgm_idx").using("gin", t.locationName.op("gin_trgm_ops")),
+    index("locations_store_code_trgm_idx").using("gin", t.storeCode.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * Stores per tenant, open status and verification ("NONE" when never verified), kept exact by
+ * statement triggers on locations (migration 0002). The store list reads its total here when only
+ * those filters apply, instead of counting up to 10,000 rows for every page.
+ */
+export const locationCounts = pgTable(
+  "location_counts",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    openStatus: text("open_status").notNull(),
+    verified: text("verified").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.openStatus, t.verified] })],
 );

@@ -1,0 +1,37 @@
+"use client";
+
+import { useFormStatus } from "react-dom";
+import { useTranslations } from "next-intl";
+import { KeyRound, MapPin, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { signInWithMaps, startFreeTrial } from "../actions";
+
+function SubmitButton({ children, variant }: { children: React.ReactNode; variant: "default" | "outline" }) {
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" variant={variant} size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+      {children}
+    </Button>
+  );
+}
+
+export function WelcomeOptions({ onCredentials }: { onCredentials: () => void }) {
+  const t = useTranslations("auth.welcome");
+  return (
+    <div className="flex flex-col gap-3">
+      <form action={startFreeTrial}>
+        <SubmitButton variant="default">
+          <Sparkles aria-hidden /> {t("freeTrial")}
+        </SubmitButton>
+      </form>
+      <form action={signInWithMaps}>
+        <SubmitButton variant="outline">
+          <MapPin aria-hidden /> {t("maps")}
+        </SubmitButton>
+      </form>
+      <Button variant="outline" size="lg" className="w-full" onClick={onCredentials}>
+        <KeyRound aria-hidden /> {t("credentials")}
+      </Button>
+    </div>
+  );
+}

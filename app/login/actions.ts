@@ -1,0 +1,32 @@
+"use server";
+
+import { AuthError, CredentialsSignin } from "next-auth";
+import { signIn } from "@/lib/auth";
+import { loginMessageFor, type CredentialsFailure } from "@/lib/auth/credentials";
+import { credentialsSchema } from "@/lib/validation/auth";
+
+export type CredentialsSignInCode = "OK" | "INVALID_INPUT" | "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN";
+
+/** StorePlus credentials sign-in: sets the session cookie on success, answers a code either way. */
+export async function signInWithCredentials(input: unknown): Promise<{ code: CredentialsSignInCode }> {
+  const parsed = credentialsSchema.safeParse(input);
+  if (!parsed.success) return { code: "INVALID_INPUT" };
+  try {
+    await signIn("credentials", { user: parsed.data.user, password: parsed.data.password, redirect: false });
+    return { code: "OK" };
+  } catch (error) {
+    if (error instanceof CredentialsSignin) return { code: loginMessageFor(error.code as CredentialsFailure) };
+    if (error instanceof AuthError) return { code: "NO_MASTER_LOGGED_IN" };
+    throw error;
+  }
+}
+
+/** Sends the browser to the maps service's consent screen; `/` then routes by user state. */
+export async function signInWithMaps(): Promise<void> {
+  await signIn("maps", { redirectTo: "/" });
+}
+
+/** Same consent screen; a new identity becomes a free-trial lead on the way back. */
+export async function startFreeTrial(): Promise<void> {
+  await signIn("maps-trial", { redirectTo: "/" });
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { logout } from "../actions";
+
+/** localStorage key of the remembered workspace (spec §4), cleared with the session. */
+export const SELECTED_WORKSPACE_KEY = "sp.selectedWorkspace";
+
+export function LogoutRunner({ label }: { label: string }) {
+  const started = useRef(false);
+  useEffect(() => {
+    // Strict mode runs effects twice in development; sign out once.
+    if (started.current) return;
+    started.current = true;
+    try {
+      window.localStorage.removeItem(SELECTED_WORKSPACE_KEY);
+    } catch {
+      // Storage can be disabled; the session is cleared regardless.
+    }
+    void logout();
+  }, []);
+  return <p role="status">{label}</p>;
+}

@@ -1,0 +1,11 @@
+import { getTranslations } from "next-intl/server";
+import { LogoutRunner } from "./_components/logout-runner";
+
+export default async function LogoutPage() {
+  const t = await getTranslations("auth.logout");
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4 text-muted-foreground" aria-busy="true">
+      <LogoutRunner label={t("signingOut")} />
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ShieldAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { LOGIN_LIMIT_MINUTES } from "@/lib/auth/login-limits";
+import { getPublicConfig } from "@/lib/config/public";
+import { TRIAL_DAYS } from "@/lib/constants";
+import { noPermissionsMessageKey } from "./message-key";
+
+type Props = { searchParams: Promise<{ error?: string | string[] }> };
+
+export default async function NoPermissionsPage({ searchParams }: Props) {
+  const { error } = await searchParams;
+  const t = await getTranslations("noPermissions");
+  const key = noPermissionsMessageKey(Array.isArray(error) ? error[0] : error);
+  const { salesContactEmail, supportPhone } = getPublicConfig();
+  const text = t(`messages.${key}`, { days: TRIAL_DAYS, minutes: LOGIN_LIMIT_MINUTES, email: salesContactEmail, phone: supportPhone });
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+      <Card className="w-full max-w-lg">
+        <CardHeader className="flex flex-row items-center gap-3">
+          <ShieldAlert className="size-8 text-destructive" aria-hidden />
+          <CardTitle className="text-xl">{t("title")}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <p data-code={key}>{text}</p>
+          {key === "DEFAULT_ERROR" ? (
+            <p className="text-sm text-muted-foreground">
+              <a className="underline" href={`mailto:${salesContactEmail}`}>{salesContactEmail}</a>
+              {" · "}
+              <a className="underline" href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`}>{supportPhone}</a>
+            </p>
+          ) : null}
+        </CardContent>
+        <CardFooter>
+          {/* Back signs out (clearing the stored workspace) and lands on /login. */}
+          <Button asChild variant="outline">
+            <Link href="/logout" prefetch={false}>{t("back")}</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+"use client";
+
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Slider } from "@/components/ui/slider";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/toast";
+import { MAX_LENGTH, MIN_NAME_LENGTH, ONBOARDING_COUNTRIES, STORE_SLIDER } from "@/lib/constants";
+import { DemoSection } from "./demo-section";
+
+// Demo-only schema: the product's real rules live in lib/validation.
+const demoSchema = z.object({
+  business: z.string().trim().min(MIN_NAME_LENGTH, "tooShort").max(MAX_LENGTH.company, "tooLong"),
+  password: z.string().min(1, "required"),
+  country: z.string().min(1, "required"),
+  stores: z.number().min(STORE_SLIDER.min).max(STORE_SLIDER.max),
+  notifications: z.boolean(),
+  terms: z.boolean().refine((accepted) => accepted, "terms"),
+});
+type DemoInput = z.input<typeof demoSchema>;
+
+export function FormDemo() {
+  const t = useTranslations("ui.gallery");
+  const locale = useLocale();
+  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
+  const form = useForm<DemoInput>({
+    resolver: zodResolver(demoSchema),
+    mode: "onBlur",
+    defaultValues: {
+      business: "",
+      password: "",
+      country: "",
+      stores: 10,
+      notifications: true,
+      terms: false,
+    },
+  });
+  // Schema messages are keys; translate at render so a language switch updates them too.
+  const message = (error?: { message?: string }) =>
+    error?.message ? t(`form.errors.${error.message}`) : undefined;
+
+  return (
+    <DemoSection title={t("sections.forms")}>
+      <Card>
+        <CardContent>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(() => toast.success(t("form.sent")))}
+            className="grid gap-6 md:grid-cols-2"
+          >
+            <Controller
+              name="business"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t("form.business")}</FieldLabel>
+                  <FieldControl>
+                    <Input {...field} maxLength={MAX_LENGTH.company} autoComplete="organization" />
+                  </FieldControl>
+                  <FieldDescription>
+                    {t("form.businessHint", { min: MIN_NAME_LENGTH, max: MAX_LENGTH.company })}
+                  </FieldDescription>
+                  <FieldError>{message(fieldState.error)}</FieldError>
+                </Field>
+              )}
+            />
+            <Controller
+              name="password"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t("form.password")}</FieldLabel>
+                  <FieldControl>
+                    <PasswordInput
+                      {...field}
+                      maxLength={MAX_LENGTH.password}
+                      autoComplete="new-password"
+                    />
+                  </FieldControl>
+                  <FieldError>{message(fieldState.error)}</FieldError>
+                </Field>
+              )}
+            />
+            <Controller
+              name="country"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t("form.country")}</FieldLabel>
+                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
+                    <FieldControl>
+                      <SelectTrigger onBlur={field.onBlur}>
+                        <SelectValue placeholder={t("form.countryPlaceholder")} />
+                      </SelectTrigger>
+                    </FieldControl>
+                    <SelectContent>
+                      {ONBOARDING_COUNTRIES.map((code) => (
+                        <SelectItem key={code} value={code}>
+                          {countryNames.of(code) ?? code}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FieldError>{message(fieldState.error)}</FieldError>
+                </Field>
+              )}
+            />
+            <Controller
+              name="stores"
+              control={form.control}
+              render={({ field }) => (
+                <Field>
+                  <FieldLabel>{t("form.stores", { count: field.value })}</FieldLabel>
+                  <Slider
+                    min={STORE_SLIDER.min}
+                    max={STORE_SLIDER.max}
+                    value={[field.value]}
+                    onValueChange={([value]) => field.onChange(value)}
+                    thumbLabel={t("form.storesThumb")}
+                    className="py-2"
+                  />
+                </Field>
+              )}
+            />
+            <Controller
+              name="notifications"
+              control={form.control}
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Switch
+                    id="demo-notifications"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                  />
+                  <Label htmlFor="demo-notifications">{t("form.notifications")}</Label>
+                </div>
+              )}
+            />
+            <Controller
+              name="terms"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid} orientation="horizontal" className="flex-wrap">
+                  <FieldControl>
+                    <Checkbox
+                      checked={field.value}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                    />
+                  </FieldControl>
+                  <FieldLabel className="font-normal">{t("form.terms")}</FieldLabel>
+                  <FieldError className="basis-full">{message(fieldState.error)}</FieldError>
+                </Field>
+              )}
+            />
+            <div className="flex gap-3 md:col-span-2">
+              <Button type="submit">{t("form.submit")}</Button>
+              <Button type="button" variant="outline" onClick={() => form.reset()}>
+                {t("form.reset")}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </DemoSection>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import * as React from "react";
+import { Slot } from "@radix-ui/react-slot";
+import { cn } from "@/lib/utils";
+import { Label } from "./label";
+
+type FieldState = {
+  controlId: string;
+  descriptionId: string;
+  errorId: string;
+  invalid: boolean;
+  hasDescription: boolean;
+  hasError: boolean;
+  register: (part: "description" | "error", present: boolean) => void;
+};
+
+const FieldContext = React.createContext<FieldState | null>(null);
+
+function useField(component: string): FieldState {
+  const field = React.useContext(FieldContext);
+  if (!field) throw new Error(`<${component}> must be used inside <Field>`);
+  return field;
+}
+
+export type FieldProps = React.ComponentProps<"div"> & {
+  /** Usually `fieldState.invalid` from react-hook-form's `Controller`. */
+  invalid?: boolean;
+  /** Id given to the control; generated when absent. */
+  controlId?: string;
+  orientation?: "vertical" | "horizontal";
+};
+
+/**
+ * One form field: wires label, control, description and error together with ids, so the control gets
+ * `aria-invalid` and an `aria-describedby` naming only the parts that are actually shown.
+ */
+export function Field({
+  invalid = false,
+  controlId,
+  orientation = "vertical",
+  className,
+  ...props
+}: FieldProps) {
+  const autoId = React.useId();
+  const id = controlId ?? `field-${autoId}`;
+  const [parts, setParts] = React.useState({ description: false, error: false });
+  const register = React.useCallback((part: "description" | "error", present: boolean) => {
+    setParts((prev) => (prev[part] === present ? prev : { ...prev, [part]: present }));
+  }, []);
+  const value = React.useMemo<FieldState>(
+    () => ({
+      controlId: id,
+      descriptionId: `${id}-description`,
+      errorId: `${id}-error`,
+      invalid,
+      hasDescription: parts.description,
+      hasError: parts.error,
+      register,
+    }),
+    [id, invalid, parts, register],
+  );
+  return (
+    <FieldContext.Provider value={value}>
+      <div
+        role="group"
+        data-slot="field"
+        data-invalid={invalid || undefined}
+        data-orientation={orientation}
+        className={cn(
+          "group/field flex w-full gap-2",
+          orientation === "vertical" ? "flex-col" : "flex-row items-center",
+          className,
+        )}
+        {...props}
+      />
+    </FieldContext.Provider>
+  );
+}
+
+export function FieldLabel({ className, ...props }: React.ComponentProps<typeof Label>) {
+  const field = useField("FieldLabel");
+  return (
+    <Label
+      htmlFor={field.controlId}
+      className={cn("group-data-[invalid=true]/field:text-destructive", className)}
+      {...props}
+    />
+  );
+}
+
+/** Passes id, `aria-invalid` and `aria-describedby` to its single child (an input, select trigger, …). */
+export function FieldControl({ children, ...props }: React.ComponentProps<typeof Slot>) {
+  const field = useField("FieldControl");
+  const describedBy = [field.hasDescription && field.descriptionId, field.hasError && field.errorId]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <Slot
+      id={field.controlId}
+      aria-invalid={field.invalid || undefined}
+      aria-describedby={describedBy || undefined}
+      {...props}
+    >
+      {children}
+    </Slot>
+  );
+}
+
+export function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
+  const field = useField("FieldDescription");
+  const { register } = field;
+  React.useEffect(() => {
+    register("description", true);
+    return () => register("description", false);
+  }, [register]);
+  return (
+    <p
+      id={field.descriptionId}
+      data-slot="field-description"
+      className={cn("text-muted-foreground text-sm", className)}
+      {...props}
+    />
+  );
+}
+
+type ErrorLike = { message?: string } | undefined;
+
+export type FieldErrorProps = React.ComponentProps<"p"> & {
+  /** react-hook-form errors (e.g. `[fieldState.error]`); each message is already translated. */
+  errors?: ErrorLike[];
+};
+
+/** Renders nothing unless there is a message, so `aria-describedby` never points at an empty node. */
+export function FieldError({ errors, children, className, ...props }: FieldErrorProps) {
+  const field = useField("FieldError");
+  const messages = [
+    ...new Set((errors ?? []).map((e) => e?.message).filter((m): m is string => !!m)),
+  ];
+  const content = children ?? (messages.length > 1 ? messages.join(" · ") : messages[0]);
+  const { register } = field;
+  const present = content !== undefined && content !== null && content !== "";
+  React.useEffect(() => {
+    register("error", present);
+    return () => register("error", false);
+  }, [register, present]);
+  if (!present) return null;
+  return (
+    <p
+      id={field.errorId}
+      role="alert"
+      data-slot="field-error"
+      className={cn("text-destructive text-sm", className)}
+      {...props}
+    >
+      {content}
+    </p>
+  );
+}
+
+export type FormFieldProps = Omit<FieldProps, "children"> & {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  /** Already-translated error text; the field is marked invalid while it is set. */
+  error?: string;
+  children: React.ReactElement;
+};
+
+/** Shorthand for the common case: `<FormField label=… error=…><Input … /></FormField>`. */
+export function FormField({
+  label,
+  description,
+  error,
+  invalid,
+  children,
+  ...props
+}: FormFieldProps) {
+  return (
+    <Field invalid={invalid ?? !!error} {...props}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>{children}</FieldControl>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{error}</FieldError>
+    </Field>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import * as React from "react";
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils";
+import {
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToasts,
+  type ToastItem,
+  type ToastVariant,
+} from "./toast-store";
+
+export { toast, type ToastVariant, type ToastOptions } from "./toast-store";
+
+type VariantStyle = {
+  border: string;
+  iconColor: string;
+  icon: React.ComponentType<{ className?: string }>;
+};
+
+const variantStyles: Record<ToastVariant, VariantStyle> = {
+  success: { border: "border-success/40", iconColor: "text-success", icon: CircleCheck },
+  error: { border: "border-destructive/40", iconColor: "text-destructive", icon: CircleAlert },
+  info: { border: "border-info/40", iconColor: "text-info", icon: Info },
+  warning: { border: "border-warning/50", iconColor: "text-warning", icon: TriangleAlert },
+};
+
+/** Mount once (root layout). Toasts stack at the top-right, newest first. */
+export function Toaster() {
+  const t = useTranslations("ui.toast");
+  const toasts = React.useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  return (
+    <section
+      aria-label={t("region")}
+      className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col-reverse gap-2"
+    >
+      {toasts.map((item) => (
+        <ToastCard key={item.id} item={item} closeLabel={t("close")} />
+      ))}
+    </section>
+  );
+}
+
+function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
+  const { border, iconColor, icon: Icon } = variantStyles[item.variant];
+  const [paused, setPaused] = React.useState(false);
+  // The text is inserted after mount so screen readers announce it as a live-region change.
+  const [announced, setAnnounced] = React.useState(false);
+  const remaining = React.useRef(item.duration);
+
+  React.useEffect(() => {
+    const frame = requestAnimationFrame(() => setAnnounced(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  // Hovering or focusing pauses the countdown (users get the time they need to read it).
+  React.useEffect(() => {
+    if (paused || !Number.isFinite(remaining.current)) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [paused, item.id]);
+
+  return (
+    <div
+      role={item.variant === "error" ? "alert" : "status"}
+      aria-atomic="true"
+      data-variant={item.variant}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") dismissToast(item.id);
+      }}
+      className={cn(
+        "animate-slide-in-right bg-card text-card-foreground pointer-events-auto flex items-start gap-3 rounded-lg border p-4 text-sm shadow-lg",
+        border,
+      )}
+    >
+      <Icon className={cn("mt-0.5 size-4 shrink-0", iconColor)} aria-hidden />
+      <p className="min-w-0 flex-1 break-words">{announced ? item.message : null}</p>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        aria-label={closeLabel}
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -m-1 rounded-sm p-1 outline-none focus-visible:ring-[3px]"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

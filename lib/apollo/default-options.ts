@@ -1,0 +1,27 @@
+// Shared by the browser and server-component clients so both answer the same way.
+
+// Declared for the type checker: with errorPolicy "all", results carry data and errors together.
+/* eslint-disable @typescript-eslint/no-namespace -- Apollo declares typed defaults by namespace augmentation. */
+declare module "@apollo/client" {
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: "all";
+      }
+      interface Query {
+        errorPolicy: "all";
+      }
+      interface Mutate {
+        errorPolicy: "all";
+      }
+    }
+  }
+}
+/* eslint-enable @typescript-eslint/no-namespace */
+
+/** Spec §7: prefer cache-and-network reads and return errors together with data. */
+export const DEFAULT_OPTIONS = {
+  watchQuery: { fetchPolicy: "cache-and-network", errorPolicy: "all" },
+  query: { fetchPolicy: "network-only", errorPolicy: "all" },
+  mutate: { errorPolicy: "all" },
+} as const;

@@ -1,0 +1,34 @@
+"use client";
+import { ApolloLink, HttpLink } from "@apollo/client";
+import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from "@apollo/client-integration-nextjs";
+import { Observable } from "rxjs";
+import type { ReactNode } from "react";
+import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
+import { DEFAULT_OPTIONS } from "./default-options";
+
+// Client components never fetch during server rendering: data they need on first paint comes from
+// PreloadQuery in the server component above them. useQuery renders its loading state on the server
+// anyway; this link makes an unintended useSuspenseQuery fail loudly instead of calling the app over HTTP.
+const serverRenderLink = new ApolloLink(
+  () =>
+    new Observable((observer) => {
+      observer.error(new Error("Preload this query with PreloadQuery in a server component; client queries run in the browser."));
+    }),
+);
+
+function makeClient() {
+  const link =
+    typeof window === "undefined"
+      ? serverRenderLink
+      : new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: "same-origin", headers: { [CSRF_HEADER]: "1" } });
+  return new ApolloClient({
+    cache: new InMemoryCache(),
+    link,
+    defaultOptions: DEFAULT_OPTIONS,
+  });
+}
+
+/** Mount around the subtree whose client components use Apollo hooks (from "@apollo/client/react"). */
+export function ApolloProvider({ children }: { children: ReactNode }) {
+  return <ApolloNextAppProvider makeClient={makeClient}>{children}</ApolloNextAppProvider>;
+}

@@ -1,0 +1,98 @@
+import "server-only";
+import { eq, or, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { credentialsSchema } from "@/lib/validation/auth";
+import { hashPassword, verifyPassword } from "./password";
+import { accountKey, clearRateLimit, ipKey, isRateLimited, LOGIN_LIMITS, recordFailure, type RateLimitRule } from "./rate-limit";
+import { issueAccessToken } from "./token";
+import type { AccessErrorCode, SessionClaims } from "./types";
+import { accessProblem, claimsFor, loadAuthUserById, type AuthUser } from "./user-access";
+
+export type CredentialsFailure = "WRONG_CREDENTIALS" | "RATE_LIMITED" | AccessErrorCode;
+
+export type CredentialsResult =
+  | { ok: true; user: AuthUser; claims: SessionClaims }
+  | { ok: false; code: CredentialsFailure };
+
+export type LoginResult = {
+  success: boolean;
+  token: string | null;
+  /** "OK", "WRONG_CREDENTIALS", "RATE_LIMITED" or "NO_MASTER_LOGGED_IN" (spec §7). */
+  message: string;
+  email: string | null;
+  /** Tenant id of the signed-in user. */
+  tenant: string | null;
+  userId: string | null;
+};
+
+// Unknown users are checked against this hash too, so both wrong answers cost the same scrypt run.
+let dummyHash: Promise<string> | undefined;
+function timingDecoy(): Promise<string> {
+  dummyHash ??= hashPassword("storeplus-timing-decoy");
+  return dummyHash;
+}
+
+/** The user a sign-in name refers to: a username match wins over an email match. */
+async function findUserId(db: Db, name: string): Promise<string | null> {
+  const lower = name.toLowerCase();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, lower), eq(sql`lower(${users.email})`, lower)))
+    .limit(2);
+  const byUsername = rows.find((row) => row.username?.toLowerCase() === lower);
+  return (byUsername ?? rows[0])?.id ?? null;
+}
+
+/**
+ * Checks StorePlus credentials. Unknown user and wrong password give the same answer. Failures
+ * count per account and per IP; an account or IP over its limit gets RATE_LIMITED before the
+ * password is even checked. A success clears only its own account's counter.
+ */
+export async function verifyCredentials(
+  db: Db,
+  input: { user: string; password: string; ip: string | null },
+  now: Date = new Date(),
+): Promise<CredentialsResult> {
+  const parsed = credentialsSchema.safeParse({ user: input.user, password: input.password });
+  if (!parsed.success) return { ok: false, code: "WRONG_CREDENTIALS" };
+  const { user: name, password } = parsed.data;
+  const keys: { key: string; rule: RateLimitRule }[] = [{ key: accountKey(name), rule: LOGIN_LIMITS.account }];
+  if (input.ip) keys.push({ key: ipKey(input.ip), rule: LOGIN_LIMITS.ip });
+
+  for (const { key, rule } of keys) {
+    if (await isRateLimited(db, key, rule, now)) return { ok: false, code: "RATE_LIMITED" };
+  }
+
+  const userId = await findUserId(db, name);
+  const user = userId ? await loadAuthUserById(db, userId) : null;
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDecoy()));
+  if (!user || !user.passwordHash || !valid) {
+    for (const { key, rule } of keys) await recordFailure(db, key, rule, now);
+    return { ok: false, code: "WRONG_CREDENTIALS" };
+  }
+  await clearRateLimit(db, accountKey(name));
+
+  const problem = accessProblem(user, now);
+  if (problem) return { ok: false, code: problem };
+  return { ok: true, user, claims: claimsFor(user) };
+}
+
+/** The answer the login form and the GraphQL mutation give for a failure (spec §7). */
+export function loginMessageFor(code: CredentialsFailure): "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN" {
+  return code === "WRONG_CREDENTIALS" || code === "RATE_LIMITED" ? code : "NO_MASTER_LOGGED_IN";
+}
+
+/** The GraphQL `login` mutation (spec §7): a Bearer/cookie token on success. */
+export async function loginWithCredentials(
+  db: Db,
+  input: { user: string; pass: string; type: string; ip: string | null },
+): Promise<LoginResult> {
+  const result = await verifyCredentials(db, { user: input.user, password: input.pass, ip: input.ip });
+  if (!result.ok) {
+    return { success: false, token: null, message: loginMessageFor(result.code), email: null, tenant: null, userId: null };
+  }
+  const token = await issueAccessToken(result.claims);
+  return { success: true, token, message: "OK", email: result.user.email, tenant: result.user.tenantId, userId: result.user.id };
+}

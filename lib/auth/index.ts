@@ -1,0 +1,31 @@
+import "server-only";
+import NextAuth from "next-auth";
+import { getDb } from "@/lib/db/client";
+import { authConfig } from "./config";
+import { resolveMapsSignIn } from "./maps-sign-in";
+import { credentialsProvider, identityFromProfile, mapsProvider } from "./providers";
+
+/** Where a refused sign-in lands (spec §2 /no-permissions). */
+export function noPermissionsUrl(code: string): string {
+  return `/no-permissions?error=${encodeURIComponent(code)}`;
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  ...authConfig,
+  providers: [credentialsProvider, mapsProvider("maps"), mapsProvider("maps-trial")],
+  callbacks: {
+    ...authConfig.callbacks,
+    async signIn({ user, account, profile }) {
+      if (account?.provider === "credentials") return Boolean(user.claims);
+      if (account?.provider !== "maps" && account?.provider !== "maps-trial") return false;
+      const identity = identityFromProfile(profile);
+      if (!identity) return noPermissionsUrl("NO_USER_ACCOUNT");
+      const intent = account.provider === "maps-trial" ? "trial" : "signin";
+      const outcome = await resolveMapsSignIn(await getDb(), identity, intent);
+      if (!outcome.ok) return noPermissionsUrl(outcome.code);
+      // Auth.js hands this same object to the jwt callback, which copies the claims into the token.
+      user.claims = outcome.claims;
+      return true;
+    },
+  },
+});

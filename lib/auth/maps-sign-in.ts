@@ -1,0 +1,67 @@
+import "server-only";
+import { arrayContains, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { tenants, users } from "@/lib/db/schema";
+import { createTrialLead, type MapsIdentity } from "./trial-signup";
+import type { AccessErrorCode, SessionClaims } from "./types";
+import { accessProblem, claimsFor, loadAuthUser, loadAuthUserById, type AuthUser } from "./user-access";
+
+export type MapsSignInIntent = "signin" | "trial";
+export type MapsSignInOutcome = { ok: true; claims: SessionClaims; created: boolean } | { ok: false; code: AccessErrorCode };
+
+/** The product user of a maps identity: by linked subject, else by (verified) email. */
+async function findUser(db: Db, identity: MapsIdentity): Promise<AuthUser | null> {
+  const bySubject = await loadAuthUser(db, eq(users.mapsSubject, identity.sub));
+  if (bySubject) return bySubject;
+  if (!identity.email || !identity.emailVerified) return null;
+  return loadAuthUser(db, eq(sql`lower(${users.email})`, identity.email.toLowerCase()));
+}
+
+async function isDomainWhitelisted(db: Db, email: string): Promise<boolean> {
+  const domain = email.split("@")[1]?.toLowerCase();
+  if (!domain) return false;
+  const rows = await db.select({ id: tenants.id }).from(tenants).where(arrayContains(tenants.whitelistedDomains, [domain])).limit(1);
+  return rows.length > 0;
+}
+
+async function signInExisting(db: Db, user: AuthUser, identity: MapsIdentity, now: Date): Promise<MapsSignInOutcome> {
+  // An S+ user (or anyone with a StorePlus password) who never linked this maps identity must use
+  // the StorePlus credentials.
+  const credentialsUser = user.kind === "storeplus" || user.passwordHash !== null;
+  if (credentialsUser && user.mapsSubject !== identity.sub) return { ok: false, code: "STOREPLUS_USER_ERROR" };
+  const problem = accessProblem(user, now);
+  if (problem) return { ok: false, code: problem };
+  if (!user.mapsSubject) await db.update(users).set({ mapsSubject: identity.sub }).where(eq(users.id, user.id));
+  return { ok: true, claims: claimsFor(user), created: false };
+}
+
+/**
+ * What a maps-service sign-in leads to (spec §2, §6, §8). An existing user signs in whichever
+ * button was used. Without a user: the free-trial option creates a lead; the sign-in option answers
+ * NO_USER_ACCOUNT when a tenant whitelists the email's domain, else NO_WHITELIST_ON_DOMAIN.
+ */
+export async function resolveMapsSignIn(
+  db: Db,
+  identity: MapsIdentity,
+  intent: MapsSignInIntent,
+  now: Date = new Date(),
+): Promise<MapsSignInOutcome> {
+  const existing = await findUser(db, identity);
+  if (existing) return signInExisting(db, existing, identity, now);
+  if (!identity.email || !identity.emailVerified) return { ok: false, code: "NO_USER_ACCOUNT" };
+
+  if (intent === "signin") {
+    return { ok: false, code: (await isDomainWhitelisted(db, identity.email)) ? "NO_USER_ACCOUNT" : "NO_WHITELIST_ON_DOMAIN" };
+  }
+  try {
+    const userId = await createTrialLead(db, { ...identity, email: identity.email }, now);
+    const created = await loadAuthUserById(db, userId);
+    if (!created) throw new Error("trial lead vanished after creation");
+    return { ok: true, claims: claimsFor(created), created: true };
+  } catch (error) {
+    // A double click may have created the same lead a moment ago: sign that one in.
+    const raced = await findUser(db, identity);
+    if (raced) return signInExisting(db, raced, identity, now);
+    throw error;
+  }
+}

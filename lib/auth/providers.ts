@@ -1,0 +1,90 @@
+import "server-only";
+import { CredentialsSignin, customFetch } from "next-auth";
+import type { OAuthConfig } from "next-auth/providers";
+import Credentials from "next-auth/providers/credentials";
+import { getDb } from "@/lib/db/client";
+import { getMapsConfig, MAPS_OAUTH_SCOPES } from "@/lib/maps/config";
+import type { UserInfo } from "@/lib/maps/types";
+import { clientIpFromHeaders } from "./client-ip";
+import { verifyCredentials } from "./credentials";
+import type { MapsIdentity } from "./trial-signup";
+
+/** Carries the outcome code of a refused credentials sign-in to the login action. */
+export class CredentialsCodeError extends CredentialsSignin {
+  constructor(code: string) {
+    super(code);
+    this.code = code;
+  }
+}
+
+export const credentialsProvider = Credentials({
+  id: "credentials",
+  credentials: { user: {}, password: {} },
+  async authorize(credentials, request) {
+    const result = await verifyCredentials(await getDb(), {
+      user: typeof credentials.user === "string" ? credentials.user : "",
+      password: typeof credentials.password === "string" ? credentials.password : "",
+      ip: clientIpFromHeaders(request.headers),
+    });
+    if (!result.ok) throw new CredentialsCodeError(result.code);
+    return { id: result.claims.userId, email: result.claims.email, claims: result.claims };
+  },
+});
+
+export type MapsProviderId = "maps" | "maps-trial";
+
+/**
+ * We read the identity from the userinfo endpoint, so an id_token in the token response is dropped:
+ * validating it would need the issuer's keys, which the plain OAuth 2 flow does not fetch.
+ */
+function withoutIdToken(tokenUrl: string): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (url !== tokenUrl || !response.ok) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    delete body.id_token;
+    return Response.json(body, { status: response.status, headers: { "cache-control": "no-store" } });
+  };
+}
+
+/**
+ * The maps service's OAuth 2 (Google in production, the simulator in dev/test), registered twice:
+ * "maps" signs in an existing user, "maps-trial" also creates a free-trial lead. Access and refresh
+ * tokens are not kept: nothing in the session needs them.
+ */
+export function mapsProvider(id: MapsProviderId): OAuthConfig<UserInfo> {
+  const config = getMapsConfig();
+  return {
+    id,
+    name: id === "maps" ? "Maps account" : "Free trial",
+    type: "oauth",
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    authorization: { url: config.authorizeUrl, params: { scope: MAPS_OAUTH_SCOPES.join(" "), access_type: "offline" } },
+    token: config.tokenUrl,
+    userinfo: config.userInfoUrl,
+    client: { token_endpoint_auth_method: "client_secret_post" },
+    checks: ["pkce", "state"],
+    [customFetch]: withoutIdToken(config.tokenUrl),
+    profile: (profile) => ({ id: profile.sub, email: profile.email ?? null, name: profile.name ?? null, image: profile.picture ?? null }),
+  };
+}
+
+const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+
+/** The identity fields of a userinfo answer, or null without a subject. */
+export function identityFromProfile(profile: Record<string, unknown> | undefined): MapsIdentity | null {
+  const sub = str(profile?.sub);
+  if (!profile || !sub) return null;
+  return {
+    sub,
+    email: str(profile.email),
+    // Absent means the service does not say; only an explicit false refuses the email.
+    emailVerified: profile.email_verified !== false,
+    name: str(profile.name),
+    givenName: str(profile.given_name),
+    familyName: str(profile.family_name),
+    picture: str(profile.picture),
+  };
+}

@@ -1,0 +1,141 @@
+// Edge-safe and pure: every route of spec §2 with the section that guards it, whether it needs a
+// session, and which parts of the shell it hides. Navigation and middleware read only this table.
+import type { SectionKey } from "./sections";
+
+/** Parts of the shell a page hides (true = hidden). */
+export type ShellHide = { navbar: boolean; toolbar: boolean; footer: boolean };
+
+export type RouteDef = {
+  /** Path pattern: literal segments, `:name` for one segment, a trailing `*` for any remainder. */
+  pattern: string;
+  /** Section of spec §6 that guards it; null = no requirement, any signed-in user passes. */
+  section: SectionKey | null;
+  /** True when the page needs no session at all. */
+  public: boolean;
+  hide: ShellHide;
+  /** The route only forwards elsewhere. */
+  redirectTo?: string;
+};
+
+const SHOWN: ShellHide = { navbar: false, toolbar: false, footer: false };
+const BARE: ShellHide = { navbar: true, toolbar: true, footer: true };
+/** Onboarding pages, new-post, edit-location, storeplus-new-user, pmax job pages, workspaces. */
+const NO_CHROME: ShellHide = { navbar: true, toolbar: true, footer: false };
+
+function app(pattern: string, section: SectionKey | null, hide: ShellHide = SHOWN): RouteDef {
+  return { pattern, section, public: false, hide };
+}
+function open(pattern: string): RouteDef {
+  return { pattern, section: null, public: true, hide: BARE };
+}
+function group(base: string, section: SectionKey | null, subPaths: string[], hide: ShellHide = SHOWN): RouteDef[] {
+  return [app(base, section, hide), ...subPaths.map((sub) => app(`${base}/${sub}`, section, hide))];
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  // Entry and onboarding
+  open("/login"),
+  open("/no-permissions"),
+  /** Public so it can always clear the browser's stored workspace, with or without a session. */
+  open("/logout"),
+  app("/", null),
+  app("/sync-new-user", null, NO_CHROME),
+  app("/register-user", null, NO_CHROME),
+  app("/insight-user", null, NO_CHROME),
+  { pattern: "/commons/MaintenancePage", section: null, public: true, hide: BARE, redirectTo: "/" },
+  // App routes
+  app("/apps/home", null),
+  app("/apps/home/admin-user-token-page", "admin"),
+  app("/apps/home/image-playground", null),
+  ...group("/apps/rankingJobs", "ranking", ["new-ranking", ":id"]),
+  ...group("/apps/serps", "ranking", ["new-serp", ":id"]),
+  app("/apps/marketingdata", "marketing_data"),
+  app("/apps/marketingdata/new-job", "marketing_data.extract_job"),
+  app("/apps/marketingdata/sourcedata", "marketing_data.source_data"),
+  app("/apps/marketingdata/connector", "marketing_data.connector"),
+  app("/apps/marketingdata/connector/selected", "marketing_data.connector"),
+  app("/apps/ads", "ads"),
+  app("/apps/post", "post"),
+  app("/apps/new-post", "post", NO_CHROME),
+  app("/apps/reviews", "reviews"),
+  ...group("/apps/faq", "faq", ["create-faq", "answer-question"]),
+  ...group("/apps/direct-messages", "direct_messages", ["answer-message"]),
+  app("/apps/files", "files"),
+  app("/apps/notifications", "notifications"),
+  app("/apps/setting", null),
+  app("/apps/setting-admin", "admin"),
+  app("/apps/rar-steps", "admin"),
+  app("/apps/edit-location", "admin", NO_CHROME),
+  app("/apps/storeplus-new-user", "admin", NO_CHROME),
+  ...group("/apps/media", "media", ["newMediaUpload", "mediaJobDetails"]),
+  ...group("/apps/stores", "store", [
+    "create-store", "edit-phone", "edit-website", "close-store", "edit-hours", "edit-info",
+    "edit-category", "edit-address", "edit-store-name", "social-media", "action-items",
+  ]),
+  app("/apps/dataStudio-reports", "report"),
+  app("/apps/pmax", "pmax"),
+  app("/apps/new-pmax-job", "pmax", NO_CHROME),
+  app("/apps/new-search-job", "pmax", NO_CHROME),
+  app("/apps/pmax-campaigns", "pmax"),
+  ...group("/apps/workspaces", null, ["create-workspace"], NO_CHROME),
+  app("/apps/no-access", "trial"),
+  app("/apps/no-access-to-stores", "trial"),
+  app("/apps/no-access-to-ads", "trial"),
+  app("/apps/no-access-to-media", "trial"),
+  app("/apps/no-access-to-reports", "trial"),
+  // Other
+  app("/pages/profile", null),
+  open("/pages/errors/error-404"),
+  open("/gulf-qr"),
+  open("/media-link-list"),
+  open("/media-link"),
+  open("/geolocation"),
+  // Template demo routes (layouts, icons, typography, helper classes).
+  app("/ui/*", null),
+];
+
+export type RouteMatch = { route: RouteDef; params: Record<string, string> };
+
+/** "/a/b/" → "/a/b"; repeated slashes collapse. */
+export function normalizePath(pathname: string): string {
+  const collapsed = `/${pathname.split("/").filter(Boolean).join("/")}`;
+  return collapsed;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part === "*") return i < segments.length ? params : null;
+    const segment = segments[i];
+    if (segment === undefined) return null;
+    if (part.startsWith(":")) params[part.slice(1)] = decodeSegment(segment);
+    else if (part !== segment) return null;
+  }
+  return parts.length === segments.length ? params : null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const EXACT = new Map(ROUTES.filter((r) => !/[:*]/.test(r.pattern)).map((r) => [r.pattern, r]));
+const PATTERNED = ROUTES.filter((r) => /[:*]/.test(r.pattern));
+
+/** The route of spec §2 a path belongs to, or null for an unknown path. Literal routes win over `:id`. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = normalizePath(pathname);
+  const exact = EXACT.get(path);
+  if (exact) return { route: exact, params: {} };
+  const segments = path.split("/").filter(Boolean);
+  for (const route of PATTERNED) {
+    const params = matchPattern(route.pattern, segments);
+    if (params) return { route, params };
+  }
+  return null;
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { TRIAL_DAYS } from "@/lib/constants";
+import type { Db } from "@/lib/db/client";
+import { roles, tenants, userRoles, users } from "@/lib/db/schema";
+import type { AccessErrorCode, LeadStep, SessionClaims, UserKind } from "./types";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A user as sign-in and session checks see it: the row, its role names and its tenant. */
+export type AuthUser = {
+  id: string;
+  tenantId: string | null;
+  tenantName: string | null;
+  tenantStatus: "ACTIVE" | "DISABLE" | null;
+  kind: UserKind;
+  email: string;
+  username: string | null;
+  passwordHash: string | null;
+  mapsSubject: string | null;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+  roles: string[];
+  isStoreplusUser: boolean;
+  isMasterAccount: boolean;
+  isLeads: boolean;
+  leadStep: LeadStep | null;
+  trialStartedAt: Date | null;
+  homeInfo: boolean;
+  validateGoogleAccount: boolean;
+  hasUserAccount: boolean;
+  sessionVersion: number;
+};
+
+/** Loads one user (by any unique column condition) with tenant and role names; null when absent. */
+export async function loadAuthUser(db: Db, where: SQL): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ user: users, tenantName: tenants.name, tenantStatus: tenants.status })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(where)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const roleRows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, row.user.id));
+  const { user } = row;
+  return {
+    id: user.id,
+    tenantId: user.tenantId,
+    tenantName: row.tenantName,
+    tenantStatus: row.tenantStatus,
+    kind: user.kind,
+    email: user.email,
+    username: user.username,
+    passwordHash: user.passwordHash,
+    mapsSubject: user.mapsSubject,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    picture: user.picture,
+    roles: roleRows.map((r) => r.name).sort(),
+    isStoreplusUser: user.isStoreplusUser,
+    isMasterAccount: user.isMasterAccount,
+    isLeads: user.isLeads,
+    leadStep: user.leadStep,
+    trialStartedAt: user.trialStartedAt,
+    homeInfo: user.homeInfo,
+    validateGoogleAccount: user.validateGoogleAccount,
+    hasUserAccount: user.hasUserAccount,
+    sessionVersion: user.sessionVersion,
+  };
+}
+
+export function loadAuthUserById(db: Db, id: string): Promise<AuthUser | null> {
+  return loadAuthUser(db, eq(users.id, id));
+}
+
+/** A lead whose TRIAL_DAYS have run out (spec §1, §6). A lead without a start date is not expired. */
+export function isTrialExpired(user: Pick<AuthUser, "isLeads" | "trialStartedAt">, now: Date = new Date()): boolean {
+  if (!user.isLeads || !user.trialStartedAt) return false;
+  return now.getTime() - user.trialStartedAt.getTime() > TRIAL_DAYS * DAY_MS;
+}
+
+/** Why an existing user may not have a session, or null when they may. */
+export function accessProblem(user: AuthUser, now: Date = new Date()): AccessErrorCode | null {
+  if (!user.hasUserAccount) return "NO_USER_ACCOUNT";
+  if (!user.tenantId) return "NO_TENANT";
+  if (user.tenantStatus === "DISABLE") return "TENANT_DISABLED";
+  if (isTrialExpired(user, now)) return "EXPIRED_LEAD";
+  return null;
+}
+
+export function claimsFor(user: AuthUser): SessionClaims {
+  return {
+    userId: user.id,
+    tenantId: user.tenantId,
+    email: user.email,
+    kind: user.kind,
+    roles: [...user.roles],
+    isLeads: user.isLeads,
+    leadStep: user.leadStep,
+    sessionVersion: user.sessionVersion,
+  };
+}
+
+/** Revokes every token of the user (logout, disable, role change). */
+export async function bumpSessionVersion(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "locations_name_trgm_idx" ON "locations" USING gin ("location_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "locations_store_code_trgm_idx" ON "locations" USING gin ("store_code" gin_trgm_ops);

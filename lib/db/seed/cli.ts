@@ -1,0 +1,55 @@
+// `npm run db:seed [-- --stores N] [--reset]`: loads the demo data (see demo-accounts.ts).
+import { parseArgs } from "node:util";
+import { enableServerModules } from "../script-runtime";
+
+enableServerModules();
+const { databaseUrl, openDatabase } = await import("../client");
+const { hasSeedData, resetDatabase, seedDatabase } = await import("./seed");
+type Db = import("../client").Db;
+
+const { values } = parseArgs({
+  options: { stores: { type: "string" }, reset: { type: "boolean", default: false } },
+});
+const stores = values.stores === undefined ? undefined : Number(values.stores);
+if (stores !== undefined && (!Number.isInteger(stores) || stores < 1 || stores > 100_000)) {
+  console.error("--stores must be a whole number between 1 and 100000");
+  process.exit(1);
+}
+
+/** The simulator's seed is optional: the product seeds fine without it. */
+async function seedSimulator(db: Db): Promise<void> {
+  // A computed specifier keeps the type checker from requiring the module to exist.
+  const specifier = "../../maps-simulator/seed";
+  let module: { seedMapsSimulator?: (db: Db) => Promise<unknown> };
+  try {
+    module = await import(specifier);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") throw error;
+    console.warn("Maps simulator seed not found (lib/maps-simulator/seed.ts): skipped.");
+    return;
+  }
+  if (typeof module.seedMapsSimulator !== "function") {
+    console.warn("lib/maps-simulator/seed.ts exports no seedMapsSimulator: skipped.");
+    return;
+  }
+  await module.seedMapsSimulator(db);
+  console.log("Maps simulator seeded.");
+}
+
+const handle = await openDatabase(databaseUrl());
+try {
+  await handle.migrate();
+  if (values.reset) await resetDatabase(handle.db);
+  if (!values.reset && (await hasSeedData(handle.db))) {
+    console.log("The database already holds tenants: nothing seeded (use --reset to start over).");
+  } else {
+    const started = performance.now();
+    const summary = await seedDatabase(handle.db, { stores });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded ${summary.tenants} tenants, ${summary.locations} stores, ${summary.users} users in ${seconds} s.`);
+    await seedSimulator(handle.db);
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,58 @@
+import type { Locale } from "@/lib/i18n/config";
+
+export type DateInput = Date | string | number;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type DateParts = { year: number; month: number; day: number };
+
+/**
+ * Calendar parts of a date in a time zone. A date-only string ("2024-03-05") is a calendar day, not an
+ * instant, so it is taken as written: parsing it as UTC midnight would show the day before west of UTC.
+ */
+export function toDateParts(date: DateInput, timeZone = "UTC"): DateParts | null {
+  if (typeof date === "string") {
+    const match = DATE_ONLY.exec(date.trim());
+    if (match) {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const check = new Date(Date.UTC(year, month - 1, day));
+      const valid =
+        check.getUTCFullYear() === year &&
+        check.getUTCMonth() === month - 1 &&
+        check.getUTCDate() === day;
+      return valid ? { year, month, day } : null;
+    }
+  }
+  const instant = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(instant.getTime())) return null;
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(instant);
+  const pick = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return { year: pick("year"), month: pick("month"), day: pick("day") };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/**
+ * Spec §1: MM/DD/YYYY in English, DD/MM/YYYY in Spanish. Built from parts rather than Intl's locale
+ * output so the result is identical on every runtime. Instants are read in `timeZone` (UTC by default,
+ * matching the app's next-intl time zone). Invalid input gives "".
+ */
+export function formatDate(date: DateInput, locale: Locale, timeZone = "UTC"): string {
+  const parts = toDateParts(date, timeZone);
+  if (!parts) return "";
+  const day = pad(parts.day);
+  const month = pad(parts.month);
+  const year = pad(parts.year, 4);
+  return locale === "en" ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
+
+/** The date pattern shown as a placeholder in date inputs. */
+export function datePattern(locale: Locale): string {
+  return locale === "en" ? "MM/DD/YYYY" : "DD/MM/YYYY";
+}

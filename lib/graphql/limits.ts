@@ -1,0 +1,26 @@
+import type { GraphQLArmorConfig } from "@escape.tech/graphql-armor-types";
+
+/**
+ * Limits every operation on /api/graphql must fit. The largest screen query (the user with its
+ * settings) is depth 4 and well under 300 tokens, so these leave room while stopping abuse.
+ * List sizes are capped separately by the zod input schemas (MAX_PAGE_SIZE).
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxDirectives: 20,
+  maxCost: 5000,
+  /** Request body, in bytes. Larger bodies get HTTP 413 before any parsing. */
+  maxBodyBytes: 100 * 1024,
+} as const;
+
+export const armorConfig: GraphQLArmorConfig = {
+  maxDepth: { n: GRAPHQL_LIMITS.maxDepth, exposeLimits: true },
+  maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true },
+  maxTokens: { n: GRAPHQL_LIMITS.maxTokens, exposeLimits: true },
+  maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, exposeLimits: true },
+  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, exposeLimits: true },
+  // "Did you mean …" hints would reveal field names even with introspection off.
+  blockFieldSuggestion: { enabled: true },
+};

@@ -1,0 +1,69 @@
+import "server-only";
+import { ROLE } from "@/lib/auth/permissions";
+import type { locations } from "@/lib/db/schema";
+import { listLocations } from "@/lib/locations/queries";
+import { listLocationsSchema } from "@/lib/validation/locations";
+import { forbidden } from "../errors";
+import type { GraphQLContext } from "../context";
+import type { Location, QueryResolvers } from "../generated/resolvers";
+import { canAccessSection, requireTenant } from "../guards";
+import { parseInput, withoutNulls } from "../validate";
+
+type LocationRow = typeof locations.$inferSelect;
+
+/**
+ * Who may list the tenant's stores: the store section, or a trial user (leads pick their
+ * locations during onboarding, before any module role exists). The tenant is always the session's.
+ */
+function requireLocationAccess(ctx: GraphQLContext): string {
+  const tenantId = requireTenant(ctx);
+  if (!canAccessSection(ctx, "store") && !ctx.roles.includes(ROLE.TRIAL)) throw forbidden();
+  return tenantId;
+}
+
+export function toGraphQLLocation(row: LocationRow): Location {
+  return {
+    id: row.googleId,
+    _id: row.id,
+    locationName: row.locationName,
+    storeCode: row.storeCode,
+    labels: row.labels,
+    account: row.account,
+    address: {
+      regionCode: row.regionCode,
+      languageCode: row.languageCode,
+      postalCode: row.postalCode,
+      administrativeArea: row.administrativeArea,
+      locality: row.locality,
+      addressLines: row.addressLines,
+    },
+    locationState: {
+      duplicateLocation: row.duplicateLocation,
+      mapsUri: row.mapsUri,
+      newReviewUri: row.newReviewUri,
+      placeId: row.placeId,
+    },
+    openInfo: { status: row.openStatus as Location["openInfo"]["status"] },
+    verified: row.verified as Location["verified"],
+  };
+}
+
+export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = {
+  Query: {
+    locations: async (_parent, args, ctx) => {
+      const tenantId = requireLocationAccess(ctx);
+      const input = parseInput(
+        listLocationsSchema,
+        withoutNulls({
+          ...withoutNulls(args.filter ?? {}),
+          sortBy: args.sort?.by,
+          sortDirection: args.sort?.direction,
+          limit: args.limit,
+          offset: args.offset,
+        }),
+      );
+      const page = await listLocations(ctx.db, { ...input, tenantId });
+      return { items: page.items.map(toGraphQLLocation), total: page.total };
+    },
+  },
+};

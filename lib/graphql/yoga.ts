@@ -1,0 +1,52 @@
+import "server-only";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { getDb, type Db } from "@/lib/db/client";
+import { createGraphQLContext, type GraphQLContext } from "./context";
+import { GRAPHQL_ENDPOINT } from "./endpoint";
+import { armorConfig, GRAPHQL_LIMITS } from "./limits";
+import { maskError } from "./mask-error";
+import { csrfPreventionPlugin } from "./plugins/csrf";
+import { strictRequestParserPlugin } from "./plugins/request-parser";
+import { disableIntrospectionPlugin, privateNoStorePlugin } from "./plugins/security";
+import { schema } from "./schema";
+
+export type GraphQLServerOptions = {
+  /** Where the database comes from; tests pass their own. */
+  getDb?: () => Promise<Db>;
+  /** Production hardening (no introspection). Defaults to NODE_ENV === "production". */
+  production?: boolean;
+};
+
+export type GraphQLServer = YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+
+export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQLServer {
+  const loadDb = options.getDb ?? getDb;
+  const production = options.production ?? process.env.NODE_ENV === "production";
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    context: async ({ request }) => createGraphQLContext(await loadDb(), request),
+    maskedErrors: { maskError },
+    // Same-origin only: no CORS headers, so cross-site pages can neither read answers nor preflight.
+    cors: false,
+    batching: false,
+    graphiql: false,
+    landingPage: false,
+    plugins: [
+      csrfPreventionPlugin(),
+      strictRequestParserPlugin(GRAPHQL_LIMITS.maxBodyBytes),
+      EnvelopArmorPlugin(armorConfig),
+      ...(production ? [disableIntrospectionPlugin()] : []),
+      privateNoStorePlugin(),
+    ],
+  });
+}
+
+const globalForYoga = globalThis as unknown as { storeplusGraphQL?: GraphQLServer };
+
+/** The process-wide endpoint used by app/api/graphql/route.ts. */
+export function getGraphQLServer(): GraphQLServer {
+  globalForYoga.storeplusGraphQL ??= createGraphQLServer();
+  return globalForYoga.storeplusGraphQL;
+}

@@ -1,0 +1,218 @@
+import type {
+  Location,
+  OpenStatus,
+  PostalAddress,
+  VerificationMethod,
+  VerificationState,
+} from "@/lib/maps/types";
+import { brandFor } from "./fixtures/brands";
+import { SIM_COUNTRIES } from "./fixtures/places";
+import { regularHoursFor } from "./hours";
+import { drawFrom, simCid, simLocationId, simPlaceId } from "./ids";
+
+export type SimAccountRef = { id: string; accountName: string };
+
+export type SimVerificationRecord = {
+  id: string;
+  method: VerificationMethod;
+  state: VerificationState;
+  createTime: Date;
+};
+
+export type SimLocationRecord = {
+  id: string;
+  accountId: string;
+  position: number;
+  title: string;
+  storeCode: string;
+  openStatus: OpenStatus;
+  /** The Business Information resource without its name ("locations/{id}"). */
+  data: Omit<Location, "name">;
+  verifications: SimVerificationRecord[];
+};
+
+/**
+ * Which special case location `index` is. Fixed by index so every account of two or more
+ * locations shows each case early, and location 0 is always a clean, open, verified store.
+ */
+export function simLocationTraits(index: number): {
+  duplicateOf: number | null;
+  openStatus: OpenStatus;
+  verification: VerificationState | null;
+} {
+  const openStatus: OpenStatus =
+    index % 50 === 29 ? "CLOSED_PERMANENTLY" : index % 20 === 13 ? "CLOSED_TEMPORARILY" : "OPEN";
+  const verification: VerificationState | null =
+    index % 10 === 3
+      ? "PENDING"
+      : index % 17 === 5
+        ? "FAILED"
+        : index % 12 === 11
+          ? null
+          : "COMPLETED";
+  return { duplicateOf: index % 25 === 7 ? index - 1 : null, openStatus, verification };
+}
+
+const METHODS: readonly VerificationMethod[] = ["ADDRESS", "PHONE_CALL", "SMS", "EMAIL"];
+const EPOCH = Date.UTC(2023, 0, 2);
+const DAY_MS = 86_400_000;
+
+function postalCode(
+  prefix: string,
+  digits: number,
+  country: string,
+  draw: ReturnType<typeof drawFrom>,
+): string {
+  const numbers = Array.from({ length: digits }, () => draw.int(0, 9)).join("");
+  // Argentina's CPA ends in three letters: C1425ABC.
+  const cpa =
+    country === "AR"
+      ? Array.from({ length: 3 }, () => String.fromCharCode(65 + draw.int(0, 25))).join("")
+      : "";
+  return `${prefix}${numbers}${cpa}`;
+}
+
+function phone(prefix: string, digits: number, draw: ReturnType<typeof drawFrom>): string {
+  const tail = Array.from({ length: digits }, () => draw.int(0, 9)).join("");
+  return `${prefix}${tail.slice(0, -4)}-${tail.slice(-4)}`;
+}
+
+/** Location `index` of an account, the same on every run. */
+export function buildSimLocation(account: SimAccountRef, index: number): SimLocationRecord {
+  const id = simLocationId(account.id, index);
+  const brand = brandFor(account.id, account.accountName);
+  const traits = simLocationTraits(index);
+  const draw = drawFrom(`location:${id}`);
+  // A duplicate stands in the original's country, so its language matches the copied address.
+  const country = brand.countries[(traits.duplicateOf ?? index) % brand.countries.length];
+  const info = SIM_COUNTRIES[country];
+  const city = draw.pick(info.cities);
+  const neighbourhood = draw.pick(city.neighbourhoods);
+  const street = draw.pick(info.streets);
+  const number = draw.int(100, 4999);
+  const lang = info.languageCode;
+  const storeCode = `${brand.storeCodePrefix}-${String(index + 1).padStart(4, "0")}`;
+
+  let title = `${account.accountName} ${neighbourhood}`;
+  let address: PostalAddress = {
+    regionCode: country,
+    languageCode: lang,
+    postalCode: postalCode(city.postalPrefix, city.postalDigits, country, draw),
+    administrativeArea: city.administrativeArea,
+    locality: city.locality,
+    addressLines: [country === "US" ? `${number} ${street}` : `${street} ${number}`],
+  };
+  if (draw.chance(0.2))
+    address.addressLines!.push(
+      lang === "en" ? `Suite ${draw.int(1, 40)}` : `Local ${draw.int(1, 40)}`,
+    );
+  let phoneNumbers = {
+    primaryPhone: phone(city.phonePrefix, city.phoneDigits, draw),
+    additionalPhones: draw.chance(0.2) ? [phone(city.phonePrefix, city.phoneDigits, draw)] : [],
+  };
+  let latlng = {
+    latitude: +(city.lat + (draw.next() - 0.5) * 0.08).toFixed(6),
+    longitude: +(city.lng + (draw.next() - 0.5) * 0.08).toFixed(6),
+  };
+
+  if (traits.duplicateOf !== null) {
+    // A duplicate repeats the original's public face: that is how the maps service spots it.
+    const original = buildSimLocation(account, traits.duplicateOf);
+    title = original.title;
+    address = original.data.storefrontAddress!;
+    latlng = original.data.latlng!;
+    phoneNumbers = {
+      primaryPhone: original.data.phoneNumbers!.primaryPhone!,
+      additionalPhones: [],
+    };
+  }
+
+  const published = traits.verification === "COMPLETED";
+  const placeId = published ? simPlaceId(id) : undefined;
+  const labels = [
+    index === 0 ? "flagship" : null,
+    draw.chance(0.3) ? `zone-${(index % 5) + 1}` : null,
+    draw.chance(0.15) ? "mall" : null,
+  ];
+
+  const data: Omit<Location, "name"> = {
+    languageCode: lang,
+    storeCode,
+    title,
+    phoneNumbers,
+    categories: {
+      primaryCategory: {
+        name: brand.primaryCategory.name,
+        displayName: brand.primaryCategory[lang],
+      },
+      additionalCategories: brand.additionalCategories.map((c) => ({
+        name: c.name,
+        displayName: c[lang],
+      })),
+    },
+    storefrontAddress: address,
+    websiteUri: `https://www.${brand.domain}/stores/${storeCode.toLowerCase()}`,
+    regularHours: regularHoursFor(brand.hours, draw),
+    labels: labels.filter((label): label is string => label !== null),
+    latlng,
+    openInfo: { status: traits.openStatus, canReopen: traits.openStatus !== "OPEN" },
+    metadata: {
+      hasGoogleUpdated: false,
+      hasPendingEdits: false,
+      canDelete: true,
+      canOperateLocalPost: published,
+      canModifyServiceList: true,
+      canHaveFoodMenus: brand.hours === "restaurant" || brand.hours === "cafe",
+      canOperateHealthData: false,
+      canOperateLodgingData: false,
+      canHaveBusinessCalls: published,
+      hasVoiceOfMerchant: published && traits.duplicateOf === null,
+      ...(traits.duplicateOf !== null
+        ? { duplicateLocation: `locations/${simLocationId(account.id, traits.duplicateOf)}` }
+        : {}),
+      ...(placeId
+        ? {
+            placeId,
+            mapsUri: `https://maps.google.com/maps?cid=${simCid(id)}`,
+            newReviewUri: `https://search.google.com/local/writereview?placeid=${placeId}`,
+          }
+        : {}),
+    },
+    profile: {
+      description:
+        lang === "en"
+          ? `${account.accountName} in ${neighbourhood}, ${city.locality}.`
+          : `${account.accountName} en ${neighbourhood}, ${city.locality}.`,
+    },
+  };
+
+  const verifiedAt = new Date(EPOCH + draw.int(0, 600) * DAY_MS);
+  const verifications: SimVerificationRecord[] = [];
+  if (traits.verification === "PENDING" && draw.chance(0.5)) {
+    // Some pending ones failed once before: the newest attempt decides.
+    verifications.push({
+      id: `${id}v1`,
+      method: "ADDRESS",
+      state: "FAILED",
+      createTime: new Date(verifiedAt.getTime() - 30 * DAY_MS),
+    });
+  }
+  if (traits.verification) {
+    verifications.push({
+      id: `${id}v${verifications.length + 1}`,
+      method: draw.pick(METHODS),
+      state: traits.verification,
+      createTime: verifiedAt,
+    });
+  }
+  return {
+    id,
+    accountId: account.id,
+    position: index,
+    title,
+    storeCode,
+    openStatus: traits.openStatus,
+    data,
+    verifications,
+  };
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, count, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
+import type { ListLocationsResponse, Location } from "@/lib/maps/types";
+import { businessCaller, requireManagedAccount } from "../api-auth";
+import { decodePageToken, nextPageToken, parsePageSize } from "../api-params";
+import { invalidArgument, json, notFound } from "../http";
+import { parseLocationFilter, parseLocationOrder } from "../location-query";
+import { parseReadMask, projectLocation } from "../read-mask";
+import { simLocations } from "../schema";
+
+/** Business Information: 10 a page by default, at most 100. */
+const PAGE = { default: PAGE_LIMIT, max: MAX_PAGE_SIZE };
+
+function toLocation(row: { id: string; data: Omit<Location, "name"> }): Location {
+  return { name: `locations/${row.id}`, ...row.data };
+}
+
+/** GET mybusinessbusinessinformation/v1/accounts/{accountId}/locations */
+export async function listLocations(request: Request, accountId: string): Promise<Response> {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const params = new URL(request.url).searchParams;
+  const readMask = parseReadMask(params.get("readMask"));
+  const pageSize = parsePageSize(params.get("pageSize"), PAGE);
+  const filters = parseLocationFilter(params.get("filter"));
+  const order = parseLocationOrder(params.get("orderBy"));
+  await requireManagedAccount(db, caller, accountId);
+  const query = `locations|${accountId}|${params.get("filter") ?? ""}|${params.get("orderBy") ?? ""}`;
+  const offset = decodePageToken(params.get("pageToken"), query);
+
+  const where = and(eq(simLocations.accountId, accountId), ...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: simLocations.id, data: simLocations.data })
+      .from(simLocations)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset),
+    db.select({ total: count() }).from(simLocations).where(where),
+  ]);
+  const body: ListLocationsResponse = {};
+  if (rows.length) body.locations = rows.map((row) => projectLocation(toLocation(row), readMask));
+  const next = nextPageToken(offset, pageSize, total, query);
+  if (next) body.nextPageToken = next;
+  if (total) body.totalSize = total;
+  return json(body);
+}
+
+/** GET mybusinessbusinessinformation/v1/locations/{locationId} */
+export async function getLocation(request: Request, locationId: string): Promise<Response> {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const readMask = parseReadMask(new URL(request.url).searchParams.get("readMask"));
+  if (!/^\d{1,30}$/.test(locationId))
+    throw invalidArgument("name", "Invalid location resource name");
+  const [row] = await db
+    .select({ id: simLocations.id, accountId: simLocations.accountId, data: simLocations.data })
+    .from(simLocations)
+    .where(eq(simLocations.id, locationId))
+    .limit(1);
+  if (!row) throw notFound();
+  await requireManagedAccount(db, caller, row.accountId);
+  return json(projectLocation(toLocation(row), readMask));
+}

@@ -1,0 +1,74 @@
+// Responses in the maps service's shapes. API errors: {error:{code, message, status}}; OAuth
+// endpoints: {error, error_description}.
+
+const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...NO_STORE, ...headers },
+  });
+}
+
+export type GoogleStatus =
+  "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "NOT_FOUND" | "INTERNAL";
+
+const CODES: Record<GoogleStatus, number> = {
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+};
+
+/** Thrown by handlers; the router turns it into Google's error body. */
+export class SimApiError extends Error {
+  constructor(
+    readonly status: GoogleStatus,
+    message: string,
+    readonly details?: unknown[],
+  ) {
+    super(message);
+  }
+
+  toResponse(): Response {
+    const code = CODES[this.status];
+    const headers: Record<string, string> =
+      code === 401 ? { "WWW-Authenticate": 'Bearer realm="maps-sim"' } : {};
+    const details = this.details ? { details: this.details } : {};
+    return json(
+      { error: { code, message: this.message, status: this.status, ...details } },
+      code,
+      headers,
+    );
+  }
+}
+
+/** Google's 400, naming the offending field the way its BadRequest detail does. */
+export function invalidArgument(field: string, description: string): SimApiError {
+  return new SimApiError("INVALID_ARGUMENT", "Request contains an invalid argument.", [
+    {
+      "@type": "type.googleapis.com/google.rpc.BadRequest",
+      fieldViolations: [{ field, description }],
+    },
+  ]);
+}
+export const permissionDenied = (message = "The caller does not have permission") =>
+  new SimApiError("PERMISSION_DENIED", message);
+export const notFound = (message = "Requested entity was not found.") =>
+  new SimApiError("NOT_FOUND", message);
+
+export function oauthError(error: string, description: string, status = 400): Response {
+  return json({ error, error_description: description }, status);
+}
+
+export function html(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...NO_STORE, "X-Frame-Options": "DENY" },
+  });
+}
+
+export function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location, ...NO_STORE } });
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { buildSimLocation, type SimLocationRecord } from "./build-location";
+import { SIM_IDENTITIES } from "./identities";
+import { splitName } from "./identity-store";
+import {
+  simAccountAdmins,
+  simAccounts,
+  simIdentities,
+  simLocations,
+  simVerifications,
+} from "./schema";
+
+const BATCH = 500;
+
+export type SeedMapsSimulatorOptions = {
+  /** Location count of the largest account (acme's 1001), e.g. 10 in fast tests, 10,000 for load. */
+  bigAccountLocations?: number;
+};
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * Wipes every maps_sim table and fills it again from SIM_IDENTITIES: identities, accounts, their
+ * locations and verifications. Deterministic, so repeated runs give identical ids and data.
+ * Outstanding simulator codes and tokens are wiped too.
+ */
+export async function seedMapsSimulator(
+  db: Db,
+  opts: SeedMapsSimulatorOptions = {},
+): Promise<void> {
+  const biggest = Math.max(
+    0,
+    ...SIM_IDENTITIES.flatMap((identity) => identity.accounts.map((a) => a.locationCount)),
+  );
+  const countFor = (locationCount: number) =>
+    opts.bigAccountLocations !== undefined && locationCount === biggest
+      ? opts.bigAccountLocations
+      : locationCount;
+
+  const accounts = new Map<string, { id: string; accountName: string; locationCount: number }>();
+  for (const identity of SIM_IDENTITIES) {
+    for (const account of identity.accounts)
+      accounts.set(account.id, { ...account, locationCount: countFor(account.locationCount) });
+  }
+  const locations: SimLocationRecord[] = [];
+  for (const account of accounts.values()) {
+    for (let index = 0; index < account.locationCount; index++)
+      locations.push(buildSimLocation(account, index));
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`TRUNCATE maps_sim.verifications, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
+    );
+    await tx
+      .insert(simIdentities)
+      .values(
+        SIM_IDENTITIES.map((identity) => ({
+          sub: identity.sub,
+          email: identity.email,
+          name: identity.name,
+          ...splitName(identity.name),
+        })),
+      );
+    if (accounts.size > 0) {
+      await tx
+        .insert(simAccounts)
+        .values([...accounts.values()].map((a) => ({ id: a.id, accountName: a.accountName })));
+      await tx
+        .insert(simAccountAdmins)
+        .values(
+          SIM_IDENTITIES.flatMap((identity) =>
+            identity.accounts.map((a) => ({
+              accountId: a.id,
+              sub: identity.sub,
+              role: "PRIMARY_OWNER",
+            })),
+          ),
+        );
+    }
+    await insertInBatches(locations, (batch) =>
+      tx
+        .insert(simLocations)
+        .values(
+          batch.map(({ id, accountId, position, title, storeCode, openStatus, data }) => ({
+            id,
+            accountId,
+            position,
+            title,
+            storeCode,
+            openStatus,
+            data,
+          })),
+        ),
+    );
+    const verifications = locations.flatMap((location) =>
+      location.verifications.map((v) => ({ ...v, locationId: location.id })),
+    );
+    await insertInBatches(verifications, (batch) => tx.insert(simVerifications).values(batch));
+  });
+}

@@ -1,0 +1,82 @@
+import "server-only";
+
+// Where the maps service lives. Google in production (MAPS_SERVICE=google); otherwise the maps
+// simulator served by this same app under /api/maps-sim, so dev and tests run the real HTTP path.
+
+type Env = Record<string, string | undefined>;
+
+export type MapsServiceMode = "google" | "simulator";
+
+/** API families of the maps service, named as Google names their hosts. */
+export type MapsApiFamily =
+  | "mybusinessaccountmanagement"
+  | "mybusinessbusinessinformation"
+  | "mybusinessverifications"
+  | "businessprofileperformance"
+  | "mybusinessnotifications"
+  | "mybusinessqanda"
+  /** v4: reviews, localPosts, media. */
+  | "mybusiness";
+
+export const SIMULATOR_PATH = "/api/maps-sim";
+/** Demo credentials the simulator accepts when none are configured. */
+export const SIM_DEFAULT_CLIENT_ID = "storeplus-dev";
+export const SIM_DEFAULT_CLIENT_SECRET = "storeplus-dev-secret";
+
+export const BUSINESS_MANAGE_SCOPE = "https://www.googleapis.com/auth/business.manage";
+export const MAPS_OAUTH_SCOPES = ["openid", "email", "profile", BUSINESS_MANAGE_SCOPE] as const;
+
+const GOOGLE = {
+  authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+  tokenUrl: "https://oauth2.googleapis.com/token",
+  userInfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+};
+
+export type MapsConfig = {
+  mode: MapsServiceMode;
+  /** Browser-facing: the consent screen the sign-in redirects to. */
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  clientId: string;
+  /** Empty in google mode when MAPS_OAUTH_CLIENT_SECRET is unset; oauth.ts refuses to call then. */
+  clientSecret: string;
+  /** Base URL of one API family, without version: append "/v1/…" or "/v4/…". */
+  apiBase: (family: MapsApiFamily) => string;
+};
+
+export function mapsServiceMode(env: Env = process.env): MapsServiceMode {
+  return env.MAPS_SERVICE === "google" ? "google" : "simulator";
+}
+
+/** The app's own origin (APP_URL, else AUTH_URL, else the dev default). */
+export function appOrigin(env: Env = process.env): string {
+  const raw = env.APP_URL || env.AUTH_URL || "http://localhost:3000";
+  return new URL(raw).origin;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+/** An explicit env URL always wins; otherwise the mode decides. */
+export function getMapsConfig(env: Env = process.env): MapsConfig {
+  const mode = mapsServiceMode(env);
+  const simBase = `${appOrigin(env)}${SIMULATOR_PATH}`;
+  const apiBaseOverride = env.MAPS_API_BASE ? trimSlash(env.MAPS_API_BASE) : undefined;
+  const google = mode === "google";
+  return {
+    mode,
+    authorizeUrl:
+      env.MAPS_OAUTH_AUTHORIZE_URL || (google ? GOOGLE.authorizeUrl : `${simBase}/oauth/authorize`),
+    tokenUrl: env.MAPS_OAUTH_TOKEN_URL || (google ? GOOGLE.tokenUrl : `${simBase}/oauth/token`),
+    userInfoUrl:
+      env.MAPS_OAUTH_USERINFO_URL || (google ? GOOGLE.userInfoUrl : `${simBase}/oauth/userinfo`),
+    clientId: env.MAPS_OAUTH_CLIENT_ID || (google ? "" : SIM_DEFAULT_CLIENT_ID),
+    clientSecret: env.MAPS_OAUTH_CLIENT_SECRET || (google ? "" : SIM_DEFAULT_CLIENT_SECRET),
+    apiBase: (family) => {
+      if (apiBaseOverride) return `${apiBaseOverride}/${family}`;
+      return google ? `https://${family}.googleapis.com` : `${simBase}/${family}`;
+    },
+  };
+}

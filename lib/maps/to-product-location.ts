@@ -1,0 +1,56 @@
+import type { locations } from "@/lib/db/schema/locations";
+import { accountResource } from "./resource-names";
+import type { Location, OpenStatus, VerificationState } from "./types";
+
+/** The maps-owned columns of a product location row (tenant, ids and timestamps are the caller's). */
+export type ProductLocationFields = Omit<
+  typeof locations.$inferInsert,
+  "id" | "tenantId" | "createdAt" | "updatedAt"
+>;
+
+/** Everything toProductLocation reads: pass it as the readMask when listing for the product. */
+export const PRODUCT_LOCATION_READ_MASK =
+  "name,title,storeCode,labels,languageCode,storefrontAddress,metadata,openInfo";
+
+const OPEN_STATUSES: readonly OpenStatus[] = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"];
+
+/**
+ * Maps a Business Information location to the product's columns. `verification` is the newest
+ * state from the Verifications API; when the caller did not look it up, a location with voice of
+ * merchant counts as COMPLETED and any other as never verified (null).
+ */
+export function toProductLocation(
+  location: Location,
+  account: string,
+  verification?: VerificationState | null,
+): ProductLocationFields {
+  if (!location.name?.startsWith("locations/")) {
+    throw new TypeError(
+      "toProductLocation needs the location's resource name (include name in the readMask)",
+    );
+  }
+  const address = location.storefrontAddress;
+  const metadata = location.metadata ?? {};
+  const status = location.openInfo?.status;
+  return {
+    googleId: location.name,
+    account: accountResource(account),
+    locationName: location.title ?? "",
+    storeCode: location.storeCode ?? null,
+    labels: location.labels ?? [],
+    regionCode: address?.regionCode ?? null,
+    languageCode: address?.languageCode ?? location.languageCode ?? null,
+    postalCode: address?.postalCode ?? null,
+    administrativeArea: address?.administrativeArea ?? null,
+    locality: address?.locality ?? null,
+    addressLines: address?.addressLines ?? [],
+    duplicateLocation: Boolean(metadata.duplicateLocation),
+    mapsUri: metadata.mapsUri ?? null,
+    newReviewUri: metadata.newReviewUri ?? null,
+    placeId: metadata.placeId ?? null,
+    // Google omits openInfo for a location that never set it; such a location is open.
+    openStatus: status && OPEN_STATUSES.includes(status) ? status : "OPEN",
+    verified:
+      verification !== undefined ? verification : metadata.hasVoiceOfMerchant ? "COMPLETED" : null,
+  };
+}

@@ -1,0 +1,162 @@
+// The maps service's wire shapes (Google Business Profile APIs), as JSON on the wire. Fields Google
+// omits when empty (proto3 JSON drops zero values) are optional here too.
+
+/** Google's error body: {error:{code, message, status, details?}}. */
+export type GoogleErrorBody = {
+  error: { code: number; message: string; status: string; details?: unknown[] };
+};
+
+// ---- OAuth 2 / OpenID Connect -------------------------------------------------------------
+
+export type OAuthTokenResponse = {
+  access_token: string;
+  expires_in: number;
+  /** Only on the authorization-code grant with access_type=offline, as Google does. */
+  refresh_token?: string;
+  scope: string;
+  token_type: "Bearer";
+  /** Present when the grant includes the openid scope. */
+  id_token?: string;
+};
+
+export type OAuthErrorBody = { error: string; error_description?: string };
+
+/** OpenID Connect userinfo; email and profile fields depend on the granted scopes. */
+export type UserInfo = {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+};
+
+// ---- Account Management v1 ----------------------------------------------------------------
+
+export type AccountType = "PERSONAL" | "LOCATION_GROUP" | "USER_GROUP" | "ORGANIZATION";
+export type AccountRole = "PRIMARY_OWNER" | "OWNER" | "MANAGER" | "SITE_MANAGER";
+
+export type Account = {
+  /** "accounts/{accountId}" */
+  name: string;
+  accountName: string;
+  type: AccountType;
+  role?: AccountRole;
+  verificationState?: "VERIFIED" | "UNVERIFIED" | "VERIFICATION_REQUESTED";
+  vettedState?: "NOT_VETTED" | "VETTED" | "INVALID";
+  permissionLevel?: "OWNER_LEVEL" | "MEMBER_LEVEL";
+};
+
+export type ListAccountsResponse = { accounts?: Account[]; nextPageToken?: string };
+
+// ---- Business Information v1 --------------------------------------------------------------
+
+export type DayOfWeek =
+  "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+/** Zero hours or minutes are omitted on the wire, so midnight is `{}`. */
+export type TimeOfDay = { hours?: number; minutes?: number };
+export type TimePeriod = {
+  openDay: DayOfWeek;
+  openTime: TimeOfDay;
+  closeDay: DayOfWeek;
+  closeTime: TimeOfDay;
+};
+
+export type Category = { name: string; displayName?: string };
+export type PostalAddress = {
+  regionCode: string;
+  languageCode?: string;
+  postalCode?: string;
+  administrativeArea?: string;
+  locality?: string;
+  sublocality?: string;
+  addressLines?: string[];
+};
+
+export type OpenStatus = "OPEN" | "CLOSED_PERMANENTLY" | "CLOSED_TEMPORARILY";
+
+export type LocationMetadata = {
+  hasGoogleUpdated?: boolean;
+  hasPendingEdits?: boolean;
+  canDelete?: boolean;
+  canOperateLocalPost?: boolean;
+  canModifyServiceList?: boolean;
+  canHaveFoodMenus?: boolean;
+  canOperateHealthData?: boolean;
+  canOperateLodgingData?: boolean;
+  canHaveBusinessCalls?: boolean;
+  hasVoiceOfMerchant?: boolean;
+  /** Resource name ("locations/…") of the location this one duplicates. */
+  duplicateLocation?: string;
+  placeId?: string;
+  mapsUri?: string;
+  newReviewUri?: string;
+};
+
+export type Location = {
+  /** "locations/{locationId}" */
+  name?: string;
+  languageCode?: string;
+  storeCode?: string;
+  title?: string;
+  phoneNumbers?: { primaryPhone?: string; additionalPhones?: string[] };
+  categories?: { primaryCategory?: Category; additionalCategories?: Category[] };
+  storefrontAddress?: PostalAddress;
+  websiteUri?: string;
+  regularHours?: { periods: TimePeriod[] };
+  specialHours?: { specialHourPeriods: unknown[] };
+  labels?: string[];
+  latlng?: { latitude: number; longitude: number };
+  openInfo?: {
+    status: OpenStatus;
+    canReopen?: boolean;
+    openingDate?: { year?: number; month?: number; day?: number };
+  };
+  metadata?: LocationMetadata;
+  profile?: { description: string };
+};
+
+/** Top-level fields a Business Information readMask may name. */
+export const LOCATION_FIELDS = [
+  "name",
+  "languageCode",
+  "storeCode",
+  "title",
+  "phoneNumbers",
+  "categories",
+  "storefrontAddress",
+  "websiteUri",
+  "regularHours",
+  "specialHours",
+  "serviceArea",
+  "labels",
+  "adWordsLocationExtensions",
+  "latlng",
+  "openInfo",
+  "metadata",
+  "profile",
+  "relationshipData",
+  "moreHours",
+  "serviceItems",
+] as const;
+
+export type ListLocationsResponse = {
+  locations?: Location[];
+  nextPageToken?: string;
+  totalSize?: number;
+};
+
+// ---- Verifications v1 ---------------------------------------------------------------------
+
+export type VerificationState = "PENDING" | "COMPLETED" | "FAILED";
+export type VerificationMethod =
+  "ADDRESS" | "EMAIL" | "PHONE_CALL" | "SMS" | "AUTO" | "VETTED_PARTNER";
+export type Verification = {
+  /** "locations/{locationId}/verifications/{verificationId}" */
+  name: string;
+  method: VerificationMethod;
+  state: VerificationState;
+  createTime: string;
+};
+export type ListVerificationsResponse = { verifications?: Verification[]; nextPageToken?: string };

@@ -1,0 +1,59 @@
+// Edge middleware (ARCHITECTURE.md §3): locale, session presence/expiry and the route table. It is a
+// fast first gate only: pages, resolvers and route handlers check the user again on the server.
+// No decision here reads `x-middleware-subrequest` or any other client-settable header.
+import { NextResponse, type NextRequest } from "next/server";
+import { decideRoute, RETURN_TO_COOKIE } from "@/lib/auth/permissions";
+import {
+  decodeSessionToken,
+  encodeSessionToken,
+  SESSION_COOKIE_OPTIONS,
+  sessionCookieValue,
+} from "@/lib/auth/session-cookie";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
+import { nowSeconds } from "@/lib/auth/claims";
+import { detectLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const now = nowSeconds();
+  const cookieValue = sessionCookieValue((name) => request.cookies.get(name)?.value);
+  const session = cookieValue ? await decodeSessionToken(cookieValue, "cookie", now) : null;
+
+  const decision = decideRoute(pathname, session?.claims ?? null, {
+    search,
+    returnTo: request.cookies.get(RETURN_TO_COOKIE)?.value ?? null,
+  });
+  const response =
+    decision.type === "redirect" ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next();
+
+  if (cookieValue && !session) {
+    // Expired, idle or forged: drop it so the browser stops sending it.
+    response.cookies.set(SESSION_COOKIE_NAME, "", { ...SESSION_COOKIE_OPTIONS, maxAge: 0 });
+  } else if (session && request.method === "GET") {
+    // Activity keeps the session alive: a fresh lastSeen restarts the idle timeout.
+    const refreshed = await encodeSessionToken({ ...session, lastSeen: now });
+    response.cookies.set(SESSION_COOKIE_NAME, refreshed, SESSION_COOKIE_OPTIONS);
+  }
+  if (decision.type === "next" && decision.remember) {
+    response.cookies.set(RETURN_TO_COOKIE, `${pathname}${search}`, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: SESSION_COOKIE_OPTIONS.secure,
+      path: "/",
+    });
+  }
+  // next-intl's request config resolves the same way; the cookie makes later requests agree even if
+  // the browser's Accept-Language changes.
+  if (!isLocale(request.cookies.get(LOCALE_COOKIE)?.value)) {
+    const locale = detectLocale(request.headers.get("accept-language"));
+    response.cookies.set(LOCALE_COOKIE, locale, { sameSite: "lax", path: "/", maxAge: YEAR_SECONDS });
+  }
+  return response;
+}
+
+export const config = {
+  // Auth.js and the maps simulator set their own cookies; static files need nothing.
+  matcher: ["/((?!_next/static|_next/image|images|favicon.ico|api/auth|api/maps-sim).*)"],
+};

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { loginWithCredentials, verifyCredentials } from "@/lib/auth/credentials";
+import { accountKey, ipKey, LOGIN_LIMITS, recordFailure } from "@/lib/auth/rate-limit";
+import { readClaimsFromRequest } from "@/lib/auth/token";
+import { getUserFromClaims } from "@/lib/auth/session";
+import { setDbForTests, type Handle } from "@/lib/db/client";
+import { rateLimits } from "@/lib/db/schema";
+import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
+
+let handle: Handle;
+let fixture: AuthFixture;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  setDbForTests(handle);
+  fixture = await seedAuthFixture(handle.db);
+});
+
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+
+beforeEach(async () => {
+  await handle.db.delete(rateLimits);
+});
+
+const attempt = (user: string, password: string, ip: string | null = "10.0.0.1", now?: Date) =>
+  verifyCredentials(handle.db, { user, password, ip }, now);
+
+describe("verifyCredentials", () => {
+  it("signs in by user name (any case) or email, with the user's claims", async () => {
+    for (const name of ["admin", "ADMIN", "admin@acme.example"]) {
+      const result = await attempt(name, PASSWORDS.admin);
+      expect(result.ok, name).toBe(true);
+      if (result.ok) {
+        expect(result.claims).toMatchObject({ userId: fixture.users.adminAcme, tenantId: fixture.tenants.acme, roles: ["ADMIN"], kind: "admin" });
+      }
+    }
+  });
+
+  it("answers WRONG_CREDENTIALS alike for a wrong password and an unknown user", async () => {
+    expect(await attempt("admin", "wrong-password")).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+    expect(await attempt("nobody", PASSWORDS.admin)).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+    // A maps-only user has no password: the same answer, not a hint that the user exists.
+    expect(await attempt("owner@acme.example", "anything")).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+  });
+
+  it("refuses over-long input without touching the database", async () => {
+    expect(await attempt("a".repeat(51), PASSWORDS.admin)).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+    expect(await attempt("admin", "p".repeat(21))).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+    expect(await handle.db.select().from(rateLimits)).toHaveLength(0);
+  });
+
+  it("refuses a correct password when the tenant is DISABLE or missing", async () => {
+    expect(await attempt("disabled", PASSWORDS.disabled)).toEqual({ ok: false, code: "TENANT_DISABLED" });
+    expect(await attempt("notenant", PASSWORDS.notenant)).toEqual({ ok: false, code: "NO_TENANT" });
+  });
+});
+
+describe("rate limits", () => {
+  it("limits one account after its failures without locking another account on the same address", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) {
+      expect((await attempt("reviews", "bad")).ok).toBe(false);
+    }
+    // Even the right password is refused while the account is limited.
+    expect(await attempt("reviews", PASSWORDS.reviews)).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect(await attempt("REVIEWS", PASSWORDS.reviews)).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect((await attempt("admin", PASSWORDS.admin)).ok).toBe(true);
+  });
+
+  it("limits one address spraying many accounts, not other addresses", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) {
+      await recordFailure(handle.db, ipKey("10.9.9.9"), LOGIN_LIMITS.ip);
+    }
+    expect(await attempt("globexadmin", PASSWORDS.globex, "10.9.9.9")).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect((await attempt("globexadmin", PASSWORDS.globex, "10.1.1.1")).ok).toBe(true);
+  });
+
+  it("counts real failures per address across accounts", async () => {
+    const ip = "10.7.7.7";
+    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await attempt(`guess${i}`, "bad", ip);
+    expect(await attempt("admin", PASSWORDS.admin, ip)).toEqual({ ok: false, code: "RATE_LIMITED" });
+  });
+
+  it("does not reset another account's counter on a success", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++) await attempt("globexadmin", "bad", "10.2.2.2");
+    expect((await attempt("admin", PASSWORDS.admin, "10.2.2.2")).ok).toBe(true);
+    await attempt("globexadmin", "bad", "10.2.2.2");
+    expect(await attempt("globexadmin", PASSWORDS.globex, "10.2.2.2")).toEqual({ ok: false, code: "RATE_LIMITED" });
+  });
+
+  it("clears only the account's own counter on its success, never the address's", async () => {
+    await attempt("admin", "bad", "10.3.3.3");
+    expect((await attempt("admin", PASSWORDS.admin, "10.3.3.3")).ok).toBe(true);
+    const rows = await handle.db.select().from(rateLimits);
+    expect(rows.find((r) => r.key === accountKey("admin"))).toBeUndefined();
+    expect(rows.find((r) => r.key === ipKey("10.3.3.3"))?.count).toBe(1);
+  });
+
+  it("forgets failures once the window has passed", async () => {
+    const past = new Date(Date.now() - (LOGIN_LIMITS.account.windowSeconds + 60) * 1000);
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) await attempt("reviews", "bad", "10.4.4.4", past);
+    expect(await attempt("reviews", PASSWORDS.reviews, "10.4.4.4", past)).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect((await attempt("reviews", PASSWORDS.reviews, "10.4.4.4")).ok).toBe(true);
+  });
+
+  it("counts concurrent failures exactly (one atomic upsert each)", async () => {
+    const key = accountKey("concurrent");
+    await Promise.all(Array.from({ length: 12 }, () => recordFailure(handle.db, key, LOGIN_LIMITS.account)));
+    const [row] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row.count).toBe(12);
+  });
+});
+
+describe("loginWithCredentials (GraphQL login)", () => {
+  it("returns a token that authenticates as Bearer and resolves to the user", async () => {
+    const result = await loginWithCredentials(handle.db, { user: "admin", pass: PASSWORDS.admin, type: "web", ip: "10.5.5.5" });
+    expect(result).toMatchObject({ success: true, message: "OK", email: "admin@acme.example", tenant: fixture.tenants.acme, userId: fixture.users.adminAcme });
+    const request = new Request("http://localhost/api/graphql", { headers: { authorization: `Bearer ${result.token}` } });
+    const claims = await readClaimsFromRequest(request);
+    expect(claims?.userId).toBe(fixture.users.adminAcme);
+    const user = await getUserFromClaims(handle.db, claims!);
+    expect(user?.email).toBe("admin@acme.example");
+    expect(user).not.toHaveProperty("passwordHash");
+  });
+
+  it("maps failures to the spec's messages", async () => {
+    const wrong = await loginWithCredentials(handle.db, { user: "admin", pass: "nope", type: "web", ip: "10.6.6.6" });
+    expect(wrong).toEqual({ success: false, token: null, message: "WRONG_CREDENTIALS", email: null, tenant: null, userId: null });
+    const disabled = await loginWithCredentials(handle.db, { user: "disabled", pass: PASSWORDS.disabled, type: "web", ip: "10.6.6.6" });
+    expect(disabled.message).toBe("NO_MASTER_LOGGED_IN");
+    expect(disabled.token).toBeNull();
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) await loginWithCredentials(handle.db, { user: "reviews", pass: "x", type: "web", ip: null });
+    const limited = await loginWithCredentials(handle.db, { user: "reviews", pass: PASSWORDS.reviews, type: "web", ip: null });
+    expect(limited.message).toBe("RATE_LIMITED");
+  });
+});

@@ -1,0 +1,172 @@
+// Hostile and malformed requests to /api/graphql: each gets a clear 4xx or a GraphQL error (never a
+// 500), browser requests without the CSRF header are refused, and the server keeps answering.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { GRAPHQL_LIMITS } from "@/lib/graphql/limits";
+import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { callGraphQL, openTestDatabase, seedTwoTenantFixture, send, tokenFor, type Fixture } from "./graphql-fixtures";
+
+const URL_ = "http://localhost/api/graphql";
+let close: () => Promise<void>;
+let yoga: GraphQLServer;
+let production: GraphQLServer;
+let fx: Fixture;
+let adminA: string;
+
+beforeAll(async () => {
+  const handle = await openTestDatabase();
+  close = handle.close;
+  fx = await seedTwoTenantFixture(handle.db);
+  adminA = await tokenFor(handle.db, fx.users.adminA);
+  yoga = createGraphQLServer({ getDb: async () => handle.db, production: false });
+  production = createGraphQLServer({ getDb: async () => handle.db, production: true });
+});
+
+afterAll(async () => close?.());
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  new Request(URL_, { method: "POST", headers: { "content-type": "application/json", [CSRF_HEADER]: "1", ...headers }, body });
+
+async function expectStillAnswering() {
+  const res = await callGraphQL(yoga, `{ moduleStatus { name } }`, { token: adminA });
+  expect(res.status).toBe(200);
+  expect(res.body.data.moduleStatus).toHaveLength(2);
+}
+
+describe("malformed requests", () => {
+  it("answers 400 JSON for a body that is not JSON", async () => {
+    const res = await send(yoga, post("{ query: nope"));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message: "POST body sent invalid JSON.", extensions: { code: "BAD_REQUEST" } });
+    await expectStillAnswering();
+  });
+
+  it("answers 400 for a JSON body that is not an object and for bad GET variables", async () => {
+    expect((await send(yoga, post("[1,2]"))).status).toBe(400);
+    expect((await send(yoga, post("null"))).status).toBe(400);
+    const get = await send(yoga, new Request(`${URL_}?query=${encodeURIComponent("{ moduleStatus { name } }")}&variables=%7Bbad`, { headers: { [CSRF_HEADER]: "1" } }));
+    expect(get.status).toBe(400);
+    expect(get.body.errors[0].extensions.code).toBe("BAD_REQUEST");
+  });
+
+  it("answers 415 for form posts, which browsers send cross-site without a preflight", async () => {
+    const res = await send(yoga, new Request(URL_, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", [CSRF_HEADER]: "1" }, body: "query=%7B__typename%7D" }));
+    expect(res.status).toBe(415);
+  });
+
+  it("answers 413 for a body above the limit, with or without Content-Length", async () => {
+    const huge = JSON.stringify({ query: "{ moduleStatus { name } }", variables: { pad: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes) } });
+    const res = await send(yoga, post(huge));
+    expect(res.status).toBe(413);
+    expect(res.body.errors[0].extensions.code).toBe("PAYLOAD_TOO_LARGE");
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(huge));
+        controller.close();
+      },
+    });
+    const chunked = await send(yoga, new Request(URL_, { method: "POST", headers: { "content-type": "application/json", [CSRF_HEADER]: "1" }, body: stream, duplex: "half" } as RequestInit));
+    expect(chunked.status).toBe(413);
+    await expectStillAnswering();
+  });
+
+  it("reports syntax errors as GraphQL errors", async () => {
+    const res = await callGraphQL(yoga, "{ moduleStatus { name ", { token: adminA });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/Syntax Error/);
+  });
+});
+
+describe("operation limits", () => {
+  it("refuses a query of 10,000 tokens", async () => {
+    const query = `{ ${Array.from({ length: 5000 }, () => "__typename").join(" ")} }`;
+    const res = await callGraphQL(yoga, query, { token: adminA });
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.data ?? null).toBeNull();
+    expect(res.body.errors[0].message).toMatch(/Token limit of 2000 exceeded/);
+    await expectStillAnswering();
+  });
+
+  it("refuses 50 aliases", async () => {
+    const query = `{ ${Array.from({ length: 50 }, (_, i) => `a${i}: moduleStatus { name }`).join(" ")} }`;
+    const res = await callGraphQL(yoga, query, { token: adminA });
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.errors[0].message).toMatch(/Aliases limit of 15 exceeded/);
+  });
+
+  it("refuses depth 20", async () => {
+    // The schema has no recursive types, so the nesting uses unknown fields: the depth rule still
+    // runs on the document and reports its own error beside the unknown-field ones.
+    const query = `{ user { me { ${"nested { ".repeat(18)}leaf${" }".repeat(18)} } } }`;
+    const res = await callGraphQL(yoga, query, { token: adminA });
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.data ?? null).toBeNull();
+    expect(res.body.errors.map((e: { message: string }) => e.message)).toContainEqual(expect.stringMatching(/Query depth limit of 10 exceeded/));
+    await expectStillAnswering();
+  });
+
+  it("accepts the real screen queries inside the limits", async () => {
+    const res = await callGraphQL(yoga, `{ user { me { _id tenantConfigInfo { config value { name value } } } memberSettings { permissions { name } } } }`, { token: adminA });
+    expect(res.body.errors).toBeUndefined();
+  });
+});
+
+describe("CSRF protection", () => {
+  it("refuses a cookie request without the CSRF header", async () => {
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, asCookie: true, csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].extensions.code).toBe("FORBIDDEN");
+    expect(res.body.errors[0].message).toContain(CSRF_HEADER);
+  });
+
+  it("refuses an anonymous browser request without it (login CSRF)", async () => {
+    const res = await callGraphQL(yoga, `mutation { login(user: "a", pass: "b", type: "web") { success } }`, { csrf: false });
+    expect(res.status).toBe(403);
+  });
+
+  it("accepts the cookie request with the header", async () => {
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, asCookie: true });
+    expect(res.body.data.user.me.email).toBe("admina@alpha.test");
+  });
+
+  it("accepts a Bearer request without the header when no cookie is sent", async () => {
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, csrf: false });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.me.email).toBe("admina@alpha.test");
+  });
+
+  it("refuses a Bearer request without the header when a cookie rides along", async () => {
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, csrf: false, headers: { cookie: "NEXT_LOCALE=es" } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("production hardening", () => {
+  it("disables introspection in production only", async () => {
+    const query = `{ __schema { queryType { name } } }`;
+    const prod = await callGraphQL(production, query, { token: adminA });
+    expect(prod.body.data ?? null).toBeNull();
+    expect(prod.body.errors[0].message).toMatch(/introspection/i);
+    const typeQuery = await callGraphQL(production, `{ __type(name: "Me") { name } }`);
+    expect(typeQuery.body.errors[0].message).toMatch(/introspection/i);
+    const dev = await callGraphQL(yoga, query, { token: adminA });
+    expect(dev.body.data.__schema.queryType.name).toBe("Query");
+  });
+
+  it("gives no field suggestions that would reveal the schema", async () => {
+    const res = await callGraphQL(production, `{ moduleStatu { name } }`, { token: adminA });
+    expect(res.body.errors[0].message).not.toMatch(/Did you mean/);
+  });
+
+  it("marks every answer private, no-store", async () => {
+    const signedIn = await callGraphQL(yoga, `{ moduleStatus { name } }`, { token: adminA });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    const refused = await send(yoga, post("{bad"));
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("never sends CORS headers", async () => {
+    const res = await send(yoga, new Request(URL_, { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } }));
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});

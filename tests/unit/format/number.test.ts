@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
+
+describe("formatCompact", () => {
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [12.34, "12.3"],
+    [1000, "1k"],
+    [1200, "1.2k"],
+    [1250, "1.3k"],
+    [15_000, "15k"],
+    [999_499, "999.5k"],
+    [1_000_000, "1m"],
+    [3_400_000, "3.4m"],
+    [12_345_678, "12.3m"],
+  ])("%d → %s", (input, expected) => {
+    expect(formatCompact(input)).toBe(expected);
+  });
+
+  it("rolls over to the next unit instead of showing 1000k", () => {
+    expect(formatCompact(999.97)).toBe("1k");
+    expect(formatCompact(999_960)).toBe("1m");
+  });
+
+  it("keeps the sign of negative numbers", () => {
+    expect(formatCompact(-1500)).toBe("-1.5k");
+    expect(formatCompact(-2_000_000)).toBe("-2m");
+    expect(formatCompact(-0.01)).toBe("0");
+  });
+
+  it("gives an empty string for NaN and infinities", () => {
+    expect(formatCompact(Number.NaN)).toBe("");
+    expect(formatCompact(Number.POSITIVE_INFINITY)).toBe("");
+  });
+});
+
+describe("formatCurrency", () => {
+  it("uses the product's symbols: EUR €, USD U$, ARS $", () => {
+    expect(formatCurrency(10, "EUR", "en")).toBe("€ 10.00");
+    expect(formatCurrency(10, "USD", "en")).toBe("U$ 10.00");
+    expect(formatCurrency(10, "ARS", "en")).toBe("$ 10.00");
+  });
+
+  it("uses each language's separators, grouping thousands", () => {
+    expect(formatCurrency(1234.5, "USD", "en")).toBe("U$ 1,234.50");
+    expect(formatCurrency(1234.5, "USD", "es")).toBe("U$ 1.234,50");
+    expect(formatCurrency(1_000_000, "ARS", "es")).toBe("$ 1.000.000,00");
+  });
+
+  it("accepts lower-case codes and shows unknown codes as text", () => {
+    expect(formatCurrency(5, "eur", "es")).toBe("€ 5,00");
+    expect(formatCurrency(5, "GBP", "en")).toBe("GBP 5.00");
+  });
+
+  it("puts the minus sign before the symbol and drops it when the value rounds to zero", () => {
+    expect(formatCurrency(-3.5, "EUR", "en")).toBe("-€ 3.50");
+    expect(formatCurrency(-0.001, "EUR", "en")).toBe("€ 0.00");
+  });
+
+  it("gives an empty string for amounts that are not numbers", () => {
+    expect(formatCurrency(Number.NaN, "USD", "en")).toBe("");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups thousands with the language's separator", () => {
+    expect(formatNumber(1234.567, "en")).toBe("1,234.57");
+    expect(formatNumber(1234.567, "es")).toBe("1.234,57");
+    expect(formatNumber(Number.NaN, "es")).toBe("");
+  });
+});
