@@ -18,6 +18,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const now = nowSeconds();
+  // A link prefetch is not a visit: it neither keeps the session alive nor becomes the return address.
+  const prefetch =
+    request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
   const cookieValue = sessionCookieValue((name) => request.cookies.get(name)?.value);
   const session = cookieValue ? await decodeSessionToken(cookieValue, "cookie", now) : null;
 
@@ -26,17 +29,19 @@ export async function middleware(request: NextRequest) {
     returnTo: request.cookies.get(RETURN_TO_COOKIE)?.value ?? null,
   });
   const response =
-    decision.type === "redirect" ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next();
+    decision.type === "redirect"
+      ? NextResponse.redirect(new URL(decision.to, request.url))
+      : NextResponse.next();
 
   if (cookieValue && !session) {
     // Expired, idle or forged: drop it so the browser stops sending it.
     response.cookies.set(SESSION_COOKIE_NAME, "", { ...SESSION_COOKIE_OPTIONS, maxAge: 0 });
-  } else if (session && request.method === "GET") {
+  } else if (session && request.method === "GET" && !prefetch) {
     // Activity keeps the session alive: a fresh lastSeen restarts the idle timeout.
     const refreshed = await encodeSessionToken({ ...session, lastSeen: now });
     response.cookies.set(SESSION_COOKIE_NAME, refreshed, SESSION_COOKIE_OPTIONS);
   }
-  if (decision.type === "next" && decision.remember) {
+  if (decision.type === "next" && decision.remember && !prefetch) {
     response.cookies.set(RETURN_TO_COOKIE, `${pathname}${search}`, {
       httpOnly: true,
       sameSite: "lax",
@@ -48,7 +53,11 @@ export async function middleware(request: NextRequest) {
   // the browser's Accept-Language changes.
   if (!isLocale(request.cookies.get(LOCALE_COOKIE)?.value)) {
     const locale = detectLocale(request.headers.get("accept-language"));
-    response.cookies.set(LOCALE_COOKIE, locale, { sameSite: "lax", path: "/", maxAge: YEAR_SECONDS });
+    response.cookies.set(LOCALE_COOKIE, locale, {
+      sameSite: "lax",
+      path: "/",
+      maxAge: YEAR_SECONDS,
+    });
   }
   return response;
 }

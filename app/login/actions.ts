@@ -5,17 +5,25 @@ import { signIn } from "@/lib/auth";
 import { loginMessageFor, type CredentialsFailure } from "@/lib/auth/credentials";
 import { credentialsSchema } from "@/lib/validation/auth";
 
-export type CredentialsSignInCode = "OK" | "INVALID_INPUT" | "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN";
+export type CredentialsSignInCode =
+  "OK" | "INVALID_INPUT" | "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN";
 
 /** StorePlus credentials sign-in: sets the session cookie on success, answers a code either way. */
-export async function signInWithCredentials(input: unknown): Promise<{ code: CredentialsSignInCode }> {
+export async function signInWithCredentials(
+  input: unknown,
+): Promise<{ code: CredentialsSignInCode }> {
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) return { code: "INVALID_INPUT" };
   try {
-    await signIn("credentials", { user: parsed.data.user, password: parsed.data.password, redirect: false });
+    await signIn("credentials", {
+      user: parsed.data.user,
+      password: parsed.data.password,
+      redirect: false,
+    });
     return { code: "OK" };
   } catch (error) {
-    if (error instanceof CredentialsSignin) return { code: loginMessageFor(error.code as CredentialsFailure) };
+    if (error instanceof CredentialsSignin)
+      return { code: loginMessageFor(error.code as CredentialsFailure) };
     if (error instanceof AuthError) return { code: "NO_MASTER_LOGGED_IN" };
     throw error;
   }

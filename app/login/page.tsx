@@ -6,7 +6,7 @@ export default async function LoginPage() {
   // Someone already signed in goes where `/` sends them.
   if (await getCurrentUser()) redirect("/");
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
       <LoginPanel />
     </main>
   );

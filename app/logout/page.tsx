@@ -4,7 +4,10 @@ import { LogoutRunner } from "./_components/logout-runner";
 export default async function LogoutPage() {
   const t = await getTranslations("auth.logout");
   return (
-    <main className="flex min-h-screen items-center justify-center p-4 text-muted-foreground" aria-busy="true">
+    <main
+      className="text-muted-foreground flex min-h-screen items-center justify-center p-4"
+      aria-busy="true"
+    >
       <LogoutRunner label={t("signingOut")} />
     </main>
   );

@@ -13,5 +13,7 @@ export const NO_PERMISSIONS_CODES = [
 export type NoPermissionsMessageKey = (typeof NO_PERMISSIONS_CODES)[number] | "DEFAULT_ERROR";
 
 export function noPermissionsMessageKey(code: string | undefined): NoPermissionsMessageKey {
-  return (NO_PERMISSIONS_CODES as readonly string[]).includes(code ?? "") ? (code as NoPermissionsMessageKey) : "DEFAULT_ERROR";
+  return (NO_PERMISSIONS_CODES as readonly string[]).includes(code ?? "")
+    ? (code as NoPermissionsMessageKey)
+    : "DEFAULT_ERROR";
 }

@@ -15,28 +15,39 @@ export default async function NoPermissionsPage({ searchParams }: Props) {
   const t = await getTranslations("noPermissions");
   const key = noPermissionsMessageKey(Array.isArray(error) ? error[0] : error);
   const { salesContactEmail, supportPhone } = getPublicConfig();
-  const text = t(`messages.${key}`, { days: TRIAL_DAYS, minutes: LOGIN_LIMIT_MINUTES, email: salesContactEmail, phone: supportPhone });
+  const text = t(`messages.${key}`, {
+    days: TRIAL_DAYS,
+    minutes: LOGIN_LIMIT_MINUTES,
+    email: salesContactEmail,
+    phone: supportPhone,
+  });
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-lg">
         <CardHeader className="flex flex-row items-center gap-3">
-          <ShieldAlert className="size-8 text-destructive" aria-hidden />
+          <ShieldAlert className="text-destructive size-8" aria-hidden />
           <CardTitle className="text-xl">{t("title")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <p data-code={key}>{text}</p>
           {key === "DEFAULT_ERROR" ? (
-            <p className="text-sm text-muted-foreground">
-              <a className="underline" href={`mailto:${salesContactEmail}`}>{salesContactEmail}</a>
+            <p className="text-muted-foreground text-sm">
+              <a className="underline" href={`mailto:${salesContactEmail}`}>
+                {salesContactEmail}
+              </a>
               {" · "}
-              <a className="underline" href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`}>{supportPhone}</a>
+              <a className="underline" href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`}>
+                {supportPhone}
+              </a>
             </p>
           ) : null}
         </CardContent>
         <CardFooter>
           {/* Back signs out (clearing the stored workspace) and lands on /login. */}
           <Button asChild variant="outline">
-            <Link href="/logout" prefetch={false}>{t("back")}</Link>
+            <Link href="/logout" prefetch={false}>
+              {t("back")}
+            </Link>
           </Button>
         </CardFooter>
       </Card>

@@ -25,7 +25,9 @@ const BY_STATUS: Record<number, ApiErrorCode> = {
 };
 
 function known(code: unknown): ApiErrorCode | null {
-  return typeof code === "string" && (API_ERROR_CODES as readonly string[]).includes(code) ? (code as ApiErrorCode) : null;
+  return typeof code === "string" && (API_ERROR_CODES as readonly string[]).includes(code)
+    ? (code as ApiErrorCode)
+    : null;
 }
 
 /**
@@ -34,9 +36,13 @@ function known(code: unknown): ApiErrorCode | null {
  * `t(\`api.errors.${apiErrorCode(error)}\`)`.
  */
 export function apiErrorCode(error: unknown): ApiErrorCode {
-  if (CombinedGraphQLErrors.is(error)) return known(error.errors[0]?.extensions?.code) ?? "INTERNAL_SERVER_ERROR";
+  if (CombinedGraphQLErrors.is(error))
+    return known(error.errors[0]?.extensions?.code) ?? "INTERNAL_SERVER_ERROR";
   if (ServerError.is(error) || ServerParseError.is(error)) {
-    return BY_STATUS[error.statusCode] ?? (error.statusCode >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+    return (
+      BY_STATUS[error.statusCode] ??
+      (error.statusCode >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST")
+    );
   }
   return "NETWORK";
 }

@@ -1,6 +1,10 @@
 "use client";
 import { ApolloLink, HttpLink } from "@apollo/client";
-import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from "@apollo/client-integration-nextjs";
+import {
+  ApolloClient,
+  ApolloNextAppProvider,
+  InMemoryCache,
+} from "@apollo/client-integration-nextjs";
 import { Observable } from "rxjs";
 import type { ReactNode } from "react";
 import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
@@ -12,7 +16,11 @@ import { DEFAULT_OPTIONS } from "./default-options";
 const serverRenderLink = new ApolloLink(
   () =>
     new Observable((observer) => {
-      observer.error(new Error("Preload this query with PreloadQuery in a server component; client queries run in the browser."));
+      observer.error(
+        new Error(
+          "Preload this query with PreloadQuery in a server component; client queries run in the browser.",
+        ),
+      );
     }),
 );
 
@@ -20,7 +28,11 @@ function makeClient() {
   const link =
     typeof window === "undefined"
       ? serverRenderLink
-      : new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: "same-origin", headers: { [CSRF_HEADER]: "1" } });
+      : new HttpLink({
+          uri: GRAPHQL_ENDPOINT,
+          credentials: "same-origin",
+          headers: { [CSRF_HEADER]: "1" },
+        });
   return new ApolloClient({
     cache: new InMemoryCache(),
     link,

@@ -1,13 +1,16 @@
 import "server-only";
-import { ApolloClient, InMemoryCache, registerApolloClient } from "@apollo/client-integration-nextjs";
-import { SchemaLink } from "@apollo/client/link/schema";
+import {
+  ApolloClient,
+  InMemoryCache,
+  registerApolloClient,
+} from "@apollo/client-integration-nextjs";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { createGraphQLContext, type GraphQLContext } from "@/lib/graphql/context";
-import { schema } from "@/lib/graphql/schema";
 import { GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
 import { DEFAULT_OPTIONS } from "./default-options";
+import { createInProcessLink } from "./in-process-link";
 
 /**
  * The GraphQL context of the current server render: same session, tenant and roles as an HTTP
@@ -15,18 +18,18 @@ import { DEFAULT_OPTIONS } from "./default-options";
  */
 export const getRequestGraphQLContext = cache(async (): Promise<GraphQLContext> => {
   const requestHeaders = new Headers(await headers());
-  return createGraphQLContext(await getDb(), new Request(new URL(GRAPHQL_ENDPOINT, "http://localhost"), { headers: requestHeaders }));
+  return createGraphQLContext(
+    await getDb(),
+    new Request(new URL(GRAPHQL_ENDPOINT, "http://localhost"), { headers: requestHeaders }),
+  );
 });
 
-/**
- * Server components query the schema in-process: the SchemaLink executes it directly with the
- * request's context, with no HTTP round trip to the app itself. One client per request.
- */
+/** One Apollo client per server request, querying the schema in-process (no HTTP round trip). */
 export const { getClient, query, PreloadQuery } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: new SchemaLink({ schema, context: () => getRequestGraphQLContext() }),
+      link: createInProcessLink(getRequestGraphQLContext),
       defaultOptions: DEFAULT_OPTIONS,
     }),
 );

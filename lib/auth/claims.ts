@@ -51,7 +51,11 @@ export function parseSessionToken(payload: unknown): SessionTokenFields | null {
  * to the browser cookie, which every request refreshes; a Bearer token has no way to be refreshed,
  * so for it only the absolute lifetime counts.
  */
-export function isTokenFresh(token: Pick<SessionTokenFields, "authTime" | "lastSeen">, now: number, source: TokenSource): boolean {
+export function isTokenFresh(
+  token: Pick<SessionTokenFields, "authTime" | "lastSeen">,
+  now: number,
+  source: TokenSource,
+): boolean {
   if (now - token.authTime > SESSION.maxAgeSeconds) return false;
   if (token.authTime > now + 60) return false;
   if (source === "cookie" && now - token.lastSeen > SESSION.idleSeconds) return false;

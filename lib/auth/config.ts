@@ -28,13 +28,27 @@ export const authConfig = {
   // error type the page does not know, so it shows DEFAULT_ERROR with the sales contact.
   pages: { signIn: LOGIN_PATH, error: "/no-permissions" },
   providers: [],
+  logger: {
+    // A refused password is an expected outcome (answered with a code), not a server error.
+    error(error) {
+      if ((error as { type?: string }).type === "CredentialsSignin") return;
+      console.error(error);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       const now = nowSeconds();
       if (user) {
         // Sign-in: claims were resolved against the database by authorize() / the signIn callback.
         if (!user.claims) return null;
-        return { ...token, sub: user.claims.userId, email: user.claims.email, claims: user.claims, authTime: now, lastSeen: now };
+        return {
+          ...token,
+          sub: user.claims.userId,
+          email: user.claims.email,
+          claims: user.claims,
+          authTime: now,
+          lastSeen: now,
+        };
       }
       const fields = parseSessionToken(token);
       // Returning null clears the cookie: idle for too long, past the absolute lifetime, or malformed.
@@ -44,7 +58,11 @@ export const authConfig = {
     session({ session, token }) {
       const fields = parseSessionToken(token);
       if (!fields) return session;
-      return { ...session, claims: fields.claims, user: { ...session.user, id: fields.claims.userId, email: fields.claims.email } };
+      return {
+        ...session,
+        claims: fields.claims,
+        user: { ...session.user, id: fields.claims.userId, email: fields.claims.email },
+      };
     },
   },
 } satisfies NextAuthConfig;

@@ -4,7 +4,15 @@ import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { credentialsSchema } from "@/lib/validation/auth";
 import { hashPassword, verifyPassword } from "./password";
-import { accountKey, clearRateLimit, ipKey, isRateLimited, LOGIN_LIMITS, recordFailure, type RateLimitRule } from "./rate-limit";
+import {
+  accountKey,
+  clearRateLimit,
+  ipKey,
+  isRateLimited,
+  LOGIN_LIMITS,
+  recordFailure,
+  type RateLimitRule,
+} from "./rate-limit";
 import { issueAccessToken } from "./token";
 import type { AccessErrorCode, SessionClaims } from "./types";
 import { accessProblem, claimsFor, loadAuthUserById, type AuthUser } from "./user-access";
@@ -12,8 +20,7 @@ import { accessProblem, claimsFor, loadAuthUserById, type AuthUser } from "./use
 export type CredentialsFailure = "WRONG_CREDENTIALS" | "RATE_LIMITED" | AccessErrorCode;
 
 export type CredentialsResult =
-  | { ok: true; user: AuthUser; claims: SessionClaims }
-  | { ok: false; code: CredentialsFailure };
+  { ok: true; user: AuthUser; claims: SessionClaims } | { ok: false; code: CredentialsFailure };
 
 export type LoginResult = {
   success: boolean;
@@ -58,7 +65,9 @@ export async function verifyCredentials(
   const parsed = credentialsSchema.safeParse({ user: input.user, password: input.password });
   if (!parsed.success) return { ok: false, code: "WRONG_CREDENTIALS" };
   const { user: name, password } = parsed.data;
-  const keys: { key: string; rule: RateLimitRule }[] = [{ key: accountKey(name), rule: LOGIN_LIMITS.account }];
+  const keys: { key: string; rule: RateLimitRule }[] = [
+    { key: accountKey(name), rule: LOGIN_LIMITS.account },
+  ];
   if (input.ip) keys.push({ key: ipKey(input.ip), rule: LOGIN_LIMITS.ip });
 
   for (const { key, rule } of keys) {
@@ -80,7 +89,9 @@ export async function verifyCredentials(
 }
 
 /** The answer the login form and the GraphQL mutation give for a failure (spec §7). */
-export function loginMessageFor(code: CredentialsFailure): "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN" {
+export function loginMessageFor(
+  code: CredentialsFailure,
+): "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN" {
   return code === "WRONG_CREDENTIALS" || code === "RATE_LIMITED" ? code : "NO_MASTER_LOGGED_IN";
 }
 
@@ -89,10 +100,28 @@ export async function loginWithCredentials(
   db: Db,
   input: { user: string; pass: string; type: string; ip: string | null },
 ): Promise<LoginResult> {
-  const result = await verifyCredentials(db, { user: input.user, password: input.pass, ip: input.ip });
+  const result = await verifyCredentials(db, {
+    user: input.user,
+    password: input.pass,
+    ip: input.ip,
+  });
   if (!result.ok) {
-    return { success: false, token: null, message: loginMessageFor(result.code), email: null, tenant: null, userId: null };
+    return {
+      success: false,
+      token: null,
+      message: loginMessageFor(result.code),
+      email: null,
+      tenant: null,
+      userId: null,
+    };
   }
   const token = await issueAccessToken(result.claims);
-  return { success: true, token, message: "OK", email: result.user.email, tenant: result.user.tenantId, userId: result.user.id };
+  return {
+    success: true,
+    token,
+    message: "OK",
+    email: result.user.email,
+    tenant: result.user.tenantId,
+    userId: result.user.id,
+  };
 }

@@ -23,7 +23,9 @@ export function homeRedirect(user: HomeRedirectUser): string {
     return HOME_PATH;
   }
   if (user.homeInfo && !user.isMasterAccount) {
-    return user.validateGoogleAccount ? "/sync-new-user" : "/no-permissions?error=NO_GOOGLE_LOCATIONS";
+    return user.validateGoogleAccount
+      ? "/sync-new-user"
+      : "/no-permissions?error=NO_GOOGLE_LOCATIONS";
   }
   return HOME_PATH;
 }

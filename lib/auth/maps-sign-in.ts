@@ -4,10 +4,17 @@ import type { Db } from "@/lib/db/client";
 import { tenants, users } from "@/lib/db/schema";
 import { createTrialLead, type MapsIdentity } from "./trial-signup";
 import type { AccessErrorCode, SessionClaims } from "./types";
-import { accessProblem, claimsFor, loadAuthUser, loadAuthUserById, type AuthUser } from "./user-access";
+import {
+  accessProblem,
+  claimsFor,
+  loadAuthUser,
+  loadAuthUserById,
+  type AuthUser,
+} from "./user-access";
 
 export type MapsSignInIntent = "signin" | "trial";
-export type MapsSignInOutcome = { ok: true; claims: SessionClaims; created: boolean } | { ok: false; code: AccessErrorCode };
+export type MapsSignInOutcome =
+  { ok: true; claims: SessionClaims; created: boolean } | { ok: false; code: AccessErrorCode };
 
 /** The product user of a maps identity: by linked subject, else by (verified) email. */
 async function findUser(db: Db, identity: MapsIdentity): Promise<AuthUser | null> {
@@ -20,18 +27,29 @@ async function findUser(db: Db, identity: MapsIdentity): Promise<AuthUser | null
 async function isDomainWhitelisted(db: Db, email: string): Promise<boolean> {
   const domain = email.split("@")[1]?.toLowerCase();
   if (!domain) return false;
-  const rows = await db.select({ id: tenants.id }).from(tenants).where(arrayContains(tenants.whitelistedDomains, [domain])).limit(1);
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(arrayContains(tenants.whitelistedDomains, [domain]))
+    .limit(1);
   return rows.length > 0;
 }
 
-async function signInExisting(db: Db, user: AuthUser, identity: MapsIdentity, now: Date): Promise<MapsSignInOutcome> {
+async function signInExisting(
+  db: Db,
+  user: AuthUser,
+  identity: MapsIdentity,
+  now: Date,
+): Promise<MapsSignInOutcome> {
   // An S+ user (or anyone with a StorePlus password) who never linked this maps identity must use
   // the StorePlus credentials.
   const credentialsUser = user.kind === "storeplus" || user.passwordHash !== null;
-  if (credentialsUser && user.mapsSubject !== identity.sub) return { ok: false, code: "STOREPLUS_USER_ERROR" };
+  if (credentialsUser && user.mapsSubject !== identity.sub)
+    return { ok: false, code: "STOREPLUS_USER_ERROR" };
   const problem = accessProblem(user, now);
   if (problem) return { ok: false, code: problem };
-  if (!user.mapsSubject) await db.update(users).set({ mapsSubject: identity.sub }).where(eq(users.id, user.id));
+  if (!user.mapsSubject)
+    await db.update(users).set({ mapsSubject: identity.sub }).where(eq(users.id, user.id));
   return { ok: true, claims: claimsFor(user), created: false };
 }
 
@@ -51,7 +69,12 @@ export async function resolveMapsSignIn(
   if (!identity.email || !identity.emailVerified) return { ok: false, code: "NO_USER_ACCOUNT" };
 
   if (intent === "signin") {
-    return { ok: false, code: (await isDomainWhitelisted(db, identity.email)) ? "NO_USER_ACCOUNT" : "NO_WHITELIST_ON_DOMAIN" };
+    return {
+      ok: false,
+      code: (await isDomainWhitelisted(db, identity.email))
+        ? "NO_USER_ACCOUNT"
+        : "NO_WHITELIST_ON_DOMAIN",
+    };
   }
   try {
     const userId = await createTrialLead(db, { ...identity, email: identity.email }, now);

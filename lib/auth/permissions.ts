@@ -13,7 +13,14 @@ export {
   type RoleName,
   type SectionKey,
 } from "./sections";
-export { ROUTES, matchRoute, normalizePath, type RouteDef, type RouteMatch, type ShellHide } from "./routes";
+export {
+  ROUTES,
+  matchRoute,
+  normalizePath,
+  type RouteDef,
+  type RouteMatch,
+  type ShellHide,
+} from "./routes";
 export {
   LOGIN_PATH,
   NOT_FOUND_PATH,

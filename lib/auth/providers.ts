@@ -44,7 +44,10 @@ function withoutIdToken(tokenUrl: string): typeof fetch {
     if (url !== tokenUrl || !response.ok) return response;
     const body = (await response.json()) as Record<string, unknown>;
     delete body.id_token;
-    return Response.json(body, { status: response.status, headers: { "cache-control": "no-store" } });
+    return Response.json(body, {
+      status: response.status,
+      headers: { "cache-control": "no-store" },
+    });
   };
 }
 
@@ -61,20 +64,30 @@ export function mapsProvider(id: MapsProviderId): OAuthConfig<UserInfo> {
     type: "oauth",
     clientId: config.clientId,
     clientSecret: config.clientSecret,
-    authorization: { url: config.authorizeUrl, params: { scope: MAPS_OAUTH_SCOPES.join(" "), access_type: "offline" } },
+    authorization: {
+      url: config.authorizeUrl,
+      params: { scope: MAPS_OAUTH_SCOPES.join(" "), access_type: "offline" },
+    },
     token: config.tokenUrl,
     userinfo: config.userInfoUrl,
     client: { token_endpoint_auth_method: "client_secret_post" },
     checks: ["pkce", "state"],
     [customFetch]: withoutIdToken(config.tokenUrl),
-    profile: (profile) => ({ id: profile.sub, email: profile.email ?? null, name: profile.name ?? null, image: profile.picture ?? null }),
+    profile: (profile) => ({
+      id: profile.sub,
+      email: profile.email ?? null,
+      name: profile.name ?? null,
+      image: profile.picture ?? null,
+    }),
   };
 }
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
 /** The identity fields of a userinfo answer, or null without a subject. */
-export function identityFromProfile(profile: Record<string, unknown> | undefined): MapsIdentity | null {
+export function identityFromProfile(
+  profile: Record<string, unknown> | undefined,
+): MapsIdentity | null {
   const sub = str(profile?.sub);
   if (!profile || !sub) return null;
   return {

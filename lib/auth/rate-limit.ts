@@ -19,11 +19,22 @@ function windowStartCutoff(rule: RateLimitRule, now: Date): Date {
 }
 
 /** True when `key` already used up its failures in the current window. */
-export async function isRateLimited(db: Db, key: string, rule: RateLimitRule, now: Date = new Date()): Promise<boolean> {
+export async function isRateLimited(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<boolean> {
   const rows = await db
     .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, windowStartCutoff(rule, now)), gte(rateLimits.count, rule.limit)))
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        gt(rateLimits.windowStart, windowStartCutoff(rule, now)),
+        gte(rateLimits.count, rule.limit),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -32,7 +43,12 @@ export async function isRateLimited(db: Db, key: string, rule: RateLimitRule, no
  * Counts one failure with a single atomic upsert (safe under concurrent requests on any number of
  * instances): a window that has run out restarts at 1. Returns the count in the current window.
  */
-export async function recordFailure(db: Db, key: string, rule: RateLimitRule, now: Date = new Date()): Promise<number> {
+export async function recordFailure(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<number> {
   const cutoff = windowStartCutoff(rule, now).toISOString();
   const expired = sql`${rateLimits.windowStart} <= ${cutoff}::timestamptz`;
   const [row] = await db
@@ -55,6 +71,12 @@ export async function clearRateLimit(db: Db, key: string): Promise<void> {
 }
 
 /** Removes counters whose window ended long ago, so guessed user names do not pile up. */
-export async function pruneRateLimits(db: Db, olderThanSeconds: number, now: Date = new Date()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - olderThanSeconds * 1000)));
+export async function pruneRateLimits(
+  db: Db,
+  olderThanSeconds: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - olderThanSeconds * 1000)));
 }

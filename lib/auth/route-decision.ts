@@ -13,8 +13,7 @@ export const RETURN_TO_COOKIE = "sp_return_to";
 
 export type RouteDecision =
   /** `remember`: the path (with its query) becomes the return address. */
-  | { type: "next"; remember: boolean }
-  | { type: "redirect"; to: string };
+  { type: "next"; remember: boolean } | { type: "redirect"; to: string };
 
 export type DecideOptions = {
   /** The request's query string ("?a=1" or ""), kept on the attempted path of a 404 redirect. */
@@ -45,8 +44,13 @@ function allows(path: string, claims: SessionClaims): boolean {
 }
 
 /** A stored return address is only followed when it is a local path the user may still open. */
-function safeReturnTo(value: string | null | undefined, claims: SessionClaims, attempted: string): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+function safeReturnTo(
+  value: string | null | undefined,
+  claims: SessionClaims,
+  attempted: string,
+): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return null;
   const pathOnly = value.split(/[?#]/)[0];
   if (normalizePath(pathOnly) === attempted || pathOnly === "/") return null;
   return allows(pathOnly, claims) ? value : null;
@@ -57,7 +61,11 @@ function safeReturnTo(value: string | null | undefined, claims: SessionClaims, a
  * expired session → /login; allowed → pass; trial users → the no-access variant; role-less users
  * → 404 carrying the attempted path; users with roles → the stored return address, else root.
  */
-export function decideRoute(pathname: string, claims: SessionClaims | null, options: DecideOptions = {}): RouteDecision {
+export function decideRoute(
+  pathname: string,
+  claims: SessionClaims | null,
+  options: DecideOptions = {},
+): RouteDecision {
   const path = normalizePath(pathname);
   if (isNonPage(path)) return PASS;
   const match = matchRoute(path);
@@ -67,9 +75,11 @@ export function decideRoute(pathname: string, claims: SessionClaims | null, opti
   if (route.public) return PASS;
   if (!claims) return { type: "redirect", to: LOGIN_PATH };
 
-  if (canAccessSection(effectiveRoles(claims), route.section)) return { type: "next", remember: path !== "/" };
+  if (canAccessSection(effectiveRoles(claims), route.section))
+    return { type: "next", remember: path !== "/" };
   // route.section is non-null from here on: a null section always passes.
-  if (route.section && isTrialUser(claims)) return { type: "redirect", to: trialVariantFor(route.section) };
+  if (route.section && isTrialUser(claims))
+    return { type: "redirect", to: trialVariantFor(route.section) };
   if (claims.roles.length === 0) {
     const from = `${path}${options.search ?? ""}`;
     return { type: "redirect", to: `${NOT_FOUND_PATH}?from=${encodeURIComponent(from)}` };

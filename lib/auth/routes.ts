@@ -28,7 +28,12 @@ function app(pattern: string, section: SectionKey | null, hide: ShellHide = SHOW
 function open(pattern: string): RouteDef {
   return { pattern, section: null, public: true, hide: BARE };
 }
-function group(base: string, section: SectionKey | null, subPaths: string[], hide: ShellHide = SHOWN): RouteDef[] {
+function group(
+  base: string,
+  section: SectionKey | null,
+  subPaths: string[],
+  hide: ShellHide = SHOWN,
+): RouteDef[] {
   return [app(base, section, hide), ...subPaths.map((sub) => app(`${base}/${sub}`, section, hide))];
 }
 
@@ -69,8 +74,17 @@ export const ROUTES: readonly RouteDef[] = [
   app("/apps/storeplus-new-user", "admin", NO_CHROME),
   ...group("/apps/media", "media", ["newMediaUpload", "mediaJobDetails"]),
   ...group("/apps/stores", "store", [
-    "create-store", "edit-phone", "edit-website", "close-store", "edit-hours", "edit-info",
-    "edit-category", "edit-address", "edit-store-name", "social-media", "action-items",
+    "create-store",
+    "edit-phone",
+    "edit-website",
+    "close-store",
+    "edit-hours",
+    "edit-info",
+    "edit-category",
+    "edit-address",
+    "edit-store-name",
+    "social-media",
+    "action-items",
   ]),
   app("/apps/dataStudio-reports", "report"),
   app("/apps/pmax", "pmax"),

@@ -73,7 +73,10 @@ export function hasAccess(userRoles: readonly string[], requiredRoles: readonly 
 }
 
 /** `null` = the item has no auth key: any signed-in user passes, whatever roles they hold. */
-export function canAccessSection(userRoles: readonly string[], section: SectionKey | null): boolean {
+export function canAccessSection(
+  userRoles: readonly string[],
+  section: SectionKey | null,
+): boolean {
   return section === null || hasAccess(userRoles, SECTIONS[section]);
 }
 
@@ -84,7 +87,9 @@ export function isTrialUser(claims: Pick<SessionClaims, "roles" | "isLeads">): b
 
 /** Roles as the checks see them: a lead counts as TRIAL even if the role row is missing. */
 export function effectiveRoles(claims: Pick<SessionClaims, "roles" | "isLeads">): string[] {
-  return claims.isLeads && !claims.roles.includes(ROLE.TRIAL) ? [...claims.roles, ROLE.TRIAL] : [...claims.roles];
+  return claims.isLeads && !claims.roles.includes(ROLE.TRIAL)
+    ? [...claims.roles, ROLE.TRIAL]
+    : [...claims.roles];
 }
 
 /** The no-access page a trial user sees in place of a locked section (spec §2). */

@@ -7,20 +7,29 @@ import { accessProblem, loadAuthUserById, type AuthUser } from "./user-access";
 /** The signed-in user as the server sees it: re-read from the database, never from the token alone. */
 export type SessionUser = Omit<AuthUser, "passwordHash">;
 
+function withoutSecrets(user: AuthUser): SessionUser {
+  const copy: Partial<AuthUser> = { ...user };
+  delete copy.passwordHash;
+  return copy as SessionUser;
+}
+
 /**
  * The user behind a token's claims, or null when the token no longer stands: the user is gone,
  * their sessionVersion moved on (logout, disable, role change), they changed tenant, their tenant
  * is DISABLE, they have no user account, or their trial expired. GraphQL and route handlers use it
  * with claims from `readClaimsFromRequest`.
  */
-export async function getUserFromClaims(db: Db, claims: SessionClaims, now: Date = new Date()): Promise<SessionUser | null> {
+export async function getUserFromClaims(
+  db: Db,
+  claims: SessionClaims,
+  now: Date = new Date(),
+): Promise<SessionUser | null> {
   const user = await loadAuthUserById(db, claims.userId);
   if (!user) return null;
   if (user.sessionVersion !== claims.sessionVersion) return null;
   if (user.tenantId !== claims.tenantId) return null;
   if (accessProblem(user, now)) return null;
-  const { passwordHash: _secret, ...rest } = user;
-  return rest;
+  return withoutSecrets(user);
 }
 
 /** The current request's user (session cookie), loaded once per request. */

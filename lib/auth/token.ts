@@ -38,6 +38,9 @@ export async function readClaimsFromRequest(request: Request): Promise<SessionCl
 }
 
 /** A token accepted both as `Authorization: Bearer` and as the session cookie (GraphQL `login`). */
-export function issueAccessToken(claims: SessionClaims, now: number = nowSeconds()): Promise<string> {
+export function issueAccessToken(
+  claims: SessionClaims,
+  now: number = nowSeconds(),
+): Promise<string> {
   return encodeSessionToken({ claims, authTime: now, lastSeen: now });
 }

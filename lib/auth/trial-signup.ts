@@ -15,7 +15,10 @@ export type MapsIdentity = {
 };
 
 /** The tenant config that marks a trial tenant (spec §2: the manage-workspaces option hides on it). */
-export const LEADS_CONFIG = { config: "LEADS", values: [{ name: "IS_LEAD", boolean: true }] } as const;
+export const LEADS_CONFIG = {
+  config: "LEADS",
+  values: [{ name: "IS_LEAD", boolean: true }],
+} as const;
 
 const TENANT_NAME_MAX = 30;
 
@@ -48,7 +51,9 @@ function splitName(identity: MapsIdentity): { firstName: string; lastName: strin
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
   return code === "23505";
 }
 
@@ -57,18 +62,40 @@ function isUniqueViolation(error: unknown): boolean {
  * trial starting now, role TRIAL) and its member settings, all in one transaction: either all of
  * it exists afterwards or none of it. Returns the new user's id.
  */
-export async function createTrialLead(db: Db, identity: MapsIdentity & { email: string }, now: Date = new Date()): Promise<string> {
+export async function createTrialLead(
+  db: Db,
+  identity: MapsIdentity & { email: string },
+  now: Date = new Date(),
+): Promise<string> {
   const base = tenantNameBase(identity.email);
   // A concurrent sign-up may take the same tenant name between our read and insert: try again.
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const taken = await tx.select({ name: tenants.name }).from(tenants).where(like(tenants.name, `${base}%`));
+        const taken = await tx
+          .select({ name: tenants.name })
+          .from(tenants)
+          .where(like(tenants.name, `${base}%`));
         const name = uniqueTenantName(base, new Set(taken.map((t) => t.name)));
-        const [tenant] = await tx.insert(tenants).values({ name, status: "ACTIVE" }).returning({ id: tenants.id });
-        await tx.insert(tenantConfigs).values({ tenantId: tenant.id, config: LEADS_CONFIG.config, values: [...LEADS_CONFIG.values] });
-        await tx.insert(roles).values({ name: ROLE.TRIAL, description: "Free trial" }).onConflictDoNothing({ target: roles.name });
-        const [trialRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE.TRIAL));
+        const [tenant] = await tx
+          .insert(tenants)
+          .values({ name, status: "ACTIVE" })
+          .returning({ id: tenants.id });
+        await tx
+          .insert(tenantConfigs)
+          .values({
+            tenantId: tenant.id,
+            config: LEADS_CONFIG.config,
+            values: [...LEADS_CONFIG.values],
+          });
+        await tx
+          .insert(roles)
+          .values({ name: ROLE.TRIAL, description: "Free trial" })
+          .onConflictDoNothing({ target: roles.name });
+        const [trialRole] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(eq(roles.name, ROLE.TRIAL));
         const [user] = await tx
           .insert(users)
           .values({

@@ -80,7 +80,10 @@ export function loadAuthUserById(db: Db, id: string): Promise<AuthUser | null> {
 }
 
 /** A lead whose TRIAL_DAYS have run out (spec §1, §6). A lead without a start date is not expired. */
-export function isTrialExpired(user: Pick<AuthUser, "isLeads" | "trialStartedAt">, now: Date = new Date()): boolean {
+export function isTrialExpired(
+  user: Pick<AuthUser, "isLeads" | "trialStartedAt">,
+  now: Date = new Date(),
+): boolean {
   if (!user.isLeads || !user.trialStartedAt) return false;
   return now.getTime() - user.trialStartedAt.getTime() > TRIAL_DAYS * DAY_MS;
 }
@@ -109,5 +112,8 @@ export function claimsFor(user: AuthUser): SessionClaims {
 
 /** Revokes every token of the user (logout, disable, role change). */
 export async function bumpSessionVersion(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -46,7 +46,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     // PGlite's own mkdir is not recursive.
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // PGlite loads extensions only when given a data dir; "memory://" is its in-memory one.
+  const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,

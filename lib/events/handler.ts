@@ -7,9 +7,18 @@ import { EVENT_BODY_MAX_BYTES, trackEventRequestSchema } from "@/lib/validation/
 import { allowEvent, EVENTS_RATE_LIMIT } from "./rate-limit";
 import { recordEvent, userTypeOf, type LogEvent } from "./service";
 
-export type EventOutcome = { response: Response; stored?: LogEvent & { id: string; schema?: string } };
+export type EventOutcome = {
+  response: Response;
+  stored?: LogEvent & { id: string; schema?: string };
+};
 
-function jsonError(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
+function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: HeadersInit = {},
+) {
   return Response.json(
     { error: { code, message, ...extra } },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
@@ -21,30 +30,48 @@ function jsonError(status: number, code: string, message: string, extra: Record<
  * the session, never from the body. JSON only: a cross-site form cannot send that content type
  * without a CORS preflight, which this endpoint never grants.
  */
-export async function handleEventRequest(db: Db, request: Request, now: Date = new Date()): Promise<EventOutcome> {
+export async function handleEventRequest(
+  db: Db,
+  request: Request,
+  now: Date = new Date(),
+): Promise<EventOutcome> {
   const claims = await readClaimsFromRequest(request);
   const user = claims ? await getUserFromClaims(db, claims) : null;
   if (!user) return { response: jsonError(401, "UNAUTHENTICATED", "Sign in to continue") };
 
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-    return { response: jsonError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the event as application/json") };
+    return {
+      response: jsonError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the event as application/json"),
+    };
   }
   let body: unknown;
   try {
     body = JSON.parse(await readBodyText(request, EVENT_BODY_MAX_BYTES));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { response: jsonError(413, "PAYLOAD_TOO_LARGE", error.message) };
+    if (error instanceof BodyTooLargeError)
+      return { response: jsonError(413, "PAYLOAD_TOO_LARGE", error.message) };
     return { response: jsonError(400, "BAD_REQUEST", "The body is not valid JSON") };
   }
   const parsed = trackEventRequestSchema.safeParse(body);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+    }));
     return { response: jsonError(400, "BAD_USER_INPUT", "Invalid event", { issues }) };
   }
 
   if (!(await allowEvent(db, user.id, now))) {
     const retryAfter = String(EVENTS_RATE_LIMIT.windowSeconds);
-    return { response: jsonError(429, "RATE_LIMITED", "Too many events, try again later", {}, { "Retry-After": retryAfter }) };
+    return {
+      response: jsonError(
+        429,
+        "RATE_LIMITED",
+        "Too many events, try again later",
+        {},
+        { "Retry-After": retryAfter },
+      ),
+    };
   }
 
   const { newEvent, schema } = parsed.data;
@@ -60,7 +87,10 @@ export async function handleEventRequest(db: Db, request: Request, now: Date = n
   };
   const { id } = await recordEvent(db, event);
   return {
-    response: Response.json({ id }, { status: 202, headers: { "Cache-Control": "private, no-store" } }),
+    response: Response.json(
+      { id },
+      { status: 202, headers: { "Cache-Control": "private, no-store" } },
+    ),
     stored: { ...event, id, schema },
   };
 }

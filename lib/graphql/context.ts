@@ -42,6 +42,9 @@ export async function createGraphQLContext(db: Db, request: Request): Promise<Gr
     tenantId: user?.tenantId ?? null,
     roles: user ? effectiveRoles(user) : [],
     ip: clientIp(request.headers),
-    locale: resolveLocale(readCookie(request.headers.get("cookie"), LOCALE_COOKIE), request.headers.get("accept-language")),
+    locale: resolveLocale(
+      readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
+      request.headers.get("accept-language"),
+    ),
   };
 }

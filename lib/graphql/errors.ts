@@ -2,7 +2,13 @@ import "server-only";
 import { GraphQLError } from "graphql";
 
 /** Codes a client may see; any other error leaves the server as INTERNAL_SERVER_ERROR. */
-export const PUBLIC_ERROR_CODES = ["UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "RATE_LIMITED", "NOT_FOUND"] as const;
+export const PUBLIC_ERROR_CODES = [
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "BAD_USER_INPUT",
+  "RATE_LIMITED",
+  "NOT_FOUND",
+] as const;
 export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 
 export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred";
@@ -11,18 +17,29 @@ export function isPublicErrorCode(code: unknown): code is PublicErrorCode {
   return typeof code === "string" && (PUBLIC_ERROR_CODES as readonly string[]).includes(code);
 }
 
-function publicError(code: PublicErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+function publicError(
+  code: PublicErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+) {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
 export const unauthenticated = () => publicError("UNAUTHENTICATED", "Sign in to continue");
-export const forbidden = (message = "You do not have access to this") => publicError("FORBIDDEN", message);
+export const forbidden = (message = "You do not have access to this") =>
+  publicError("FORBIDDEN", message);
 export const notFound = (message = "Not found") => publicError("NOT_FOUND", message);
 export const rateLimited = (retryAfterSeconds?: number) =>
-  publicError("RATE_LIMITED", "Too many requests, try again later", retryAfterSeconds ? { retryAfterSeconds } : {});
+  publicError(
+    "RATE_LIMITED",
+    "Too many requests, try again later",
+    retryAfterSeconds ? { retryAfterSeconds } : {},
+  );
 
 /** A validation failure; `issues` lists each bad field path with its message. */
 export function badUserInput(issues: { path: string; message: string }[]) {
-  const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join("; ");
+  const summary = issues
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join("; ");
   return publicError("BAD_USER_INPUT", `Invalid input: ${summary}`, { issues });
 }

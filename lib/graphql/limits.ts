@@ -15,12 +15,22 @@ export const GRAPHQL_LIMITS = {
   maxBodyBytes: 100 * 1024,
 } as const;
 
+// Each rule throws on the first breach (armor's default): with the Envelop plugin, turning
+// propagation off only calls onReject handlers and lets the operation run.
+const report = { exposeLimits: true } as const;
+
 export const armorConfig: GraphQLArmorConfig = {
-  maxDepth: { n: GRAPHQL_LIMITS.maxDepth, exposeLimits: true },
-  maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true },
+  maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ...report },
+  maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...report },
   maxTokens: { n: GRAPHQL_LIMITS.maxTokens, exposeLimits: true },
-  maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, exposeLimits: true },
-  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, exposeLimits: true },
+  maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...report },
+  costLimit: {
+    maxCost: GRAPHQL_LIMITS.maxCost,
+    objectCost: 2,
+    scalarCost: 1,
+    depthCostFactor: 1.5,
+    ...report,
+  },
   // "Did you mean …" hints would reveal field names even with introspection off.
   blockFieldSuggestion: { enabled: true },
 };

@@ -18,15 +18,9 @@ export function maskError(error: unknown): Error {
   if (error instanceof GraphQLError) {
     const origin = innermost(error);
     if (origin === error) return error;
-    if (origin instanceof GraphQLError && isPublicErrorCode(origin.extensions.code)) {
-      return new GraphQLError(origin.message, {
-        nodes: error.nodes,
-        positions: error.positions,
-        path: error.path,
-        source: error.source,
-        extensions: origin.extensions,
-      });
-    }
+    // graphql-js copies the thrown error's message and extensions onto the located error it
+    // wraps it in; returning that same object keeps the server log free of expected refusals.
+    if (origin instanceof GraphQLError && isPublicErrorCode(origin.extensions.code)) return error;
   }
   return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
     nodes: error instanceof GraphQLError ? error.nodes : undefined,

@@ -2,9 +2,12 @@ import "server-only";
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
 
 function toDate(value: unknown): Date {
-  const date = value instanceof Date ? value : typeof value === "string" ? new Date(value) : new Date(NaN);
+  const date =
+    value instanceof Date ? value : typeof value === "string" ? new Date(value) : new Date(NaN);
   if (Number.isNaN(date.getTime())) {
-    throw new GraphQLError("DateTime must be an ISO-8601 date", { extensions: { code: "BAD_USER_INPUT" } });
+    throw new GraphQLError("DateTime must be an ISO-8601 date", {
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   }
   return date;
 }
@@ -14,7 +17,10 @@ export const DateTimeScalar = new GraphQLScalarType({
   serialize: (value) => toDate(value).toISOString(),
   parseValue: toDate,
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError("DateTime must be a string", { extensions: { code: "BAD_USER_INPUT" } });
+    if (ast.kind !== Kind.STRING)
+      throw new GraphQLError("DateTime must be a string", {
+        extensions: { code: "BAD_USER_INPUT" },
+      });
     return toDate(ast.value);
   },
 });
@@ -33,7 +39,9 @@ function literalToJson(ast: ValueNode, variables?: Record<string, unknown> | nul
     case Kind.LIST:
       return ast.values.map((item) => literalToJson(item, variables));
     case Kind.OBJECT:
-      return Object.fromEntries(ast.fields.map((field) => [field.name.value, literalToJson(field.value, variables)]));
+      return Object.fromEntries(
+        ast.fields.map((field) => [field.name.value, literalToJson(field.value, variables)]),
+      );
     case Kind.VARIABLE:
       return variables?.[ast.name.value];
   }

@@ -20,7 +20,11 @@ export async function isExpiredLeadForUser(
   { tenantId, userId, now }: { tenantId: string; userId: string; now?: Date },
 ): Promise<boolean> {
   const [row] = await db
-    .select({ isLeads: users.isLeads, tenantId: users.tenantId, trialStartedAt: users.trialStartedAt })
+    .select({
+      isLeads: users.isLeads,
+      tenantId: users.tenantId,
+      trialStartedAt: users.trialStartedAt,
+    })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
     .limit(1);

@@ -21,76 +21,69 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function verifiedCondition(column: typeof locations.verified | typeof locationCounts.verified, value: ListLocationsParams["verified"]) {
+function verifiedCondition(value: ListLocationsParams["verified"]) {
   if (!value) return undefined;
-  // location_counts stores "never verified" as NONE (a primary key column cannot be null).
-  if (value === "NONE") return column === locations.verified ? isNull(locations.verified) : eq(column, "NONE");
-  return eq(column, value);
+  return value === "NONE" ? isNull(locations.verified) : eq(locations.verified, value);
 }
 
 /**
- * Total of the filtered list. Status and verification filters alone are answered from the
- * trigger-kept location_counts rows; a text filter needs the rows themselves (served by the
- * trigram and locality indexes).
+ * Total of the filtered list, as a scalar subquery run once per statement. Status and
+ * verification filters alone are answered from the trigger-kept location_counts rows; a text
+ * filter needs the rows themselves (served by the trigram and locality indexes).
  */
-function totalSubquery(db: Db, tenantId: string, params: ListLocationsParams, where: SQL | undefined) {
+function totalExpression(tenantId: string, params: ListLocationsParams, where: SQL | undefined): SQL<number> {
   if (params.search || params.locality) {
-    return db.select({ total: sql<number>`count(*)::int`.as("total") }).from(locations).where(where).as("c");
+    return sql<number>`(select count(*)::int from ${locations} where ${where})`;
   }
-  return db
-    .select({ total: sql<number>`coalesce(sum(${locationCounts.count}), 0)::int`.as("total") })
-    .from(locationCounts)
-    .where(
-      and(
-        eq(locationCounts.tenantId, tenantId),
-        params.openStatus ? eq(locationCounts.openStatus, params.openStatus) : undefined,
-        verifiedCondition(locationCounts.verified, params.verified),
-      ),
-    )
-    .as("c");
+  const countWhere = and(
+    eq(locationCounts.tenantId, tenantId),
+    params.openStatus ? eq(locationCounts.openStatus, params.openStatus) : undefined,
+    // location_counts keeps "never verified" as NONE: a primary key column cannot be null.
+    params.verified ? eq(locationCounts.verified, params.verified) : undefined,
+  );
+  return sql<number>`(select coalesce(sum(${locationCounts.count}), 0)::int from ${locationCounts} where ${countWhere})`;
+}
+
+function filters(tenantId: string, params: ListLocationsParams): SQL | undefined {
+  const pattern = params.search ? containsPattern(params.search) : undefined;
+  return and(
+    eq(locations.tenantId, tenantId),
+    params.openStatus ? eq(locations.openStatus, params.openStatus) : undefined,
+    verifiedCondition(params.verified),
+    params.locality ? eq(locations.locality, params.locality) : undefined,
+    pattern ? or(ilike(locations.locationName, pattern), ilike(locations.storeCode, pattern)) : undefined,
+  );
 }
 
 /**
- * One page of a tenant's stores and the total matching the filters, in one SQL statement.
+ * One page of a tenant's stores and the total matching the filters, in one SQL statement (a
+ * second one only when the page asked for lies past the end, to still report the total).
  * Throws a ZodError for invalid input (page size above MAX_PAGE_SIZE, negative offset, …).
  */
 export async function listLocations(db: Db, input: ListLocationsInput & { tenantId: string }): Promise<LocationPage> {
   const { tenantId, ...rest } = input;
   const params = listLocationsSchema.parse(rest);
-  const where = and(
-    eq(locations.tenantId, tenantId),
-    params.openStatus ? eq(locations.openStatus, params.openStatus) : undefined,
-    verifiedCondition(locations.verified, params.verified),
-    params.locality ? eq(locations.locality, params.locality) : undefined,
-    params.search
-      ? or(ilike(locations.locationName, containsPattern(params.search)), ilike(locations.storeCode, containsPattern(params.search)))
-      : undefined,
-  );
+  const where = filters(tenantId, params);
+  const total = totalExpression(tenantId, params, where);
   const direction = params.sortDirection === "asc" ? asc : desc;
-  // Ties break on id so paging never repeats or skips a store.
-  const page = db
-    .select()
+  const rows = await db
+    .select({ location: getTableColumns(locations), total })
     .from(locations)
     .where(where)
+    // Ties break on id so paging never repeats or skips a store.
     .orderBy(direction(SORT_COLUMNS[params.sortBy]), direction(locations.id))
     .limit(params.limit)
-    .offset(params.offset)
-    .as("p");
-  const total = totalSubquery(db, tenantId, params, where);
-  const pageColumns = Object.fromEntries(
-    Object.keys(getTableColumns(locations)).map((key) => [key, page[key as keyof LocationRow]]),
-  ) as { [K in keyof LocationRow]: (typeof page)[K] };
+    .offset(params.offset);
 
-  // The count row always comes back, so an offset past the end still reports the total.
-  const rows = await db
-    .select({ total: total.total, location: pageColumns })
-    .from(total)
-    .leftJoinLateral(page, sql`true`)
-    .orderBy(direction(pageColumns[params.sortBy]), direction(pageColumns.id));
-
+  if (rows.length === 0) {
+    // Nothing at offset 0 means nothing matches; past the end the total still has to be read.
+    if (params.offset === 0) return { items: [], total: 0 };
+    const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+    return { items: [], total: Number(row?.total ?? 0) };
+  }
   return {
-    total: Number(rows[0]?.total ?? 0),
-    items: rows.flatMap((row) => (row.location ? [row.location as LocationRow] : [])),
+    total: Number(rows[0].total),
+    items: rows.map((row) => row.location),
   };
 }
 

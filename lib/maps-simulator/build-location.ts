@@ -1,23 +1,19 @@
-import type {
-  Location,
-  OpenStatus,
-  PostalAddress,
-  VerificationMethod,
-  VerificationState,
-} from "@/lib/maps/types";
+import type { Location, OpenStatus, PostalAddress, VerificationState } from "@/lib/maps/types";
 import { brandFor } from "./fixtures/brands";
 import { SIM_COUNTRIES } from "./fixtures/places";
 import { regularHoursFor } from "./hours";
-import { drawFrom, simCid, simLocationId, simPlaceId } from "./ids";
+import { drawFrom, simLocationId } from "./ids";
+import {
+  metadataFor,
+  phone,
+  postalCode,
+  verificationHistory,
+  type SimVerificationRecord,
+} from "./location-parts";
 
 export type SimAccountRef = { id: string; accountName: string };
 
-export type SimVerificationRecord = {
-  id: string;
-  method: VerificationMethod;
-  state: VerificationState;
-  createTime: Date;
-};
+export type { SimVerificationRecord };
 
 export type SimLocationRecord = {
   id: string;
@@ -51,30 +47,6 @@ export function simLocationTraits(index: number): {
           ? null
           : "COMPLETED";
   return { duplicateOf: index % 25 === 7 ? index - 1 : null, openStatus, verification };
-}
-
-const METHODS: readonly VerificationMethod[] = ["ADDRESS", "PHONE_CALL", "SMS", "EMAIL"];
-const EPOCH = Date.UTC(2023, 0, 2);
-const DAY_MS = 86_400_000;
-
-function postalCode(
-  prefix: string,
-  digits: number,
-  country: string,
-  draw: ReturnType<typeof drawFrom>,
-): string {
-  const numbers = Array.from({ length: digits }, () => draw.int(0, 9)).join("");
-  // Argentina's CPA ends in three letters: C1425ABC.
-  const cpa =
-    country === "AR"
-      ? Array.from({ length: 3 }, () => String.fromCharCode(65 + draw.int(0, 25))).join("")
-      : "";
-  return `${prefix}${numbers}${cpa}`;
-}
-
-function phone(prefix: string, digits: number, draw: ReturnType<typeof drawFrom>): string {
-  const tail = Array.from({ length: digits }, () => draw.int(0, 9)).join("");
-  return `${prefix}${tail.slice(0, -4)}-${tail.slice(-4)}`;
 }
 
 /** Location `index` of an account, the same on every run. */
@@ -128,7 +100,6 @@ export function buildSimLocation(account: SimAccountRef, index: number): SimLoca
   }
 
   const published = traits.verification === "COMPLETED";
-  const placeId = published ? simPlaceId(id) : undefined;
   const labels = [
     index === 0 ? "flagship" : null,
     draw.chance(0.3) ? `zone-${(index % 5) + 1}` : null,
@@ -156,28 +127,13 @@ export function buildSimLocation(account: SimAccountRef, index: number): SimLoca
     labels: labels.filter((label): label is string => label !== null),
     latlng,
     openInfo: { status: traits.openStatus, canReopen: traits.openStatus !== "OPEN" },
-    metadata: {
-      hasGoogleUpdated: false,
-      hasPendingEdits: false,
-      canDelete: true,
-      canOperateLocalPost: published,
-      canModifyServiceList: true,
-      canHaveFoodMenus: brand.hours === "restaurant" || brand.hours === "cafe",
-      canOperateHealthData: false,
-      canOperateLodgingData: false,
-      canHaveBusinessCalls: published,
-      hasVoiceOfMerchant: published && traits.duplicateOf === null,
-      ...(traits.duplicateOf !== null
-        ? { duplicateLocation: `locations/${simLocationId(account.id, traits.duplicateOf)}` }
-        : {}),
-      ...(placeId
-        ? {
-            placeId,
-            mapsUri: `https://maps.google.com/maps?cid=${simCid(id)}`,
-            newReviewUri: `https://search.google.com/local/writereview?placeid=${placeId}`,
-          }
-        : {}),
-    },
+    metadata: metadataFor({
+      id,
+      accountId: account.id,
+      published,
+      duplicateOf: traits.duplicateOf,
+      hours: brand.hours,
+    }),
     profile: {
       description:
         lang === "en"
@@ -186,25 +142,7 @@ export function buildSimLocation(account: SimAccountRef, index: number): SimLoca
     },
   };
 
-  const verifiedAt = new Date(EPOCH + draw.int(0, 600) * DAY_MS);
-  const verifications: SimVerificationRecord[] = [];
-  if (traits.verification === "PENDING" && draw.chance(0.5)) {
-    // Some pending ones failed once before: the newest attempt decides.
-    verifications.push({
-      id: `${id}v1`,
-      method: "ADDRESS",
-      state: "FAILED",
-      createTime: new Date(verifiedAt.getTime() - 30 * DAY_MS),
-    });
-  }
-  if (traits.verification) {
-    verifications.push({
-      id: `${id}v${verifications.length + 1}`,
-      method: draw.pick(METHODS),
-      state: traits.verification,
-      createTime: verifiedAt,
-    });
-  }
+  const verifications = verificationHistory(id, traits.verification, draw);
   return {
     id,
     accountId: account.id,

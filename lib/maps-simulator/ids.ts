@@ -1,18 +1,20 @@
 // Deterministic ids and pseudo-random draws: the same account and index give the same location on
 // every run and machine, so the product's demo seed can point at simulator locations by id.
 
-const MAX_INDEX = 999_999_999;
+/** Six digits for the location number: a million locations per account. */
+const MAX_INDEX = 999_999;
 
 /**
  * The numeric location id of location `index` (0-based) of a simulator account: the account id
- * followed by index + 1 in nine digits ("1001", 0 → "1001000000001"). Unique per (account, index).
+ * followed by index + 1 in six digits ("1001", 0 → "1001000001"), the same ids the
+ * product's demo seed gives its stores (lib/db/seed/locations.ts). Unique per (account, index).
  */
 export function simLocationId(accountId: string, index: number): string {
   if (!/^[1-9]\d{0,9}$/.test(accountId))
     throw new RangeError(`Not a numeric account id: ${accountId}`);
   if (!Number.isInteger(index) || index < 0 || index >= MAX_INDEX)
     throw new RangeError(`Location index out of range: ${index}`);
-  return `${accountId}${String(index + 1).padStart(9, "0")}`;
+  return `${accountId}${String(index + 1).padStart(6, "0")}`;
 }
 
 /** 32-bit FNV-1a. */

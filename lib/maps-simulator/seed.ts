@@ -56,46 +56,40 @@ export async function seedMapsSimulator(
     await tx.execute(
       sql`TRUNCATE maps_sim.verifications, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
     );
-    await tx
-      .insert(simIdentities)
-      .values(
-        SIM_IDENTITIES.map((identity) => ({
-          sub: identity.sub,
-          email: identity.email,
-          name: identity.name,
-          ...splitName(identity.name),
-        })),
-      );
+    await tx.insert(simIdentities).values(
+      SIM_IDENTITIES.map((identity) => ({
+        sub: identity.sub,
+        email: identity.email,
+        name: identity.name,
+        ...splitName(identity.name),
+      })),
+    );
     if (accounts.size > 0) {
       await tx
         .insert(simAccounts)
         .values([...accounts.values()].map((a) => ({ id: a.id, accountName: a.accountName })));
-      await tx
-        .insert(simAccountAdmins)
-        .values(
-          SIM_IDENTITIES.flatMap((identity) =>
-            identity.accounts.map((a) => ({
-              accountId: a.id,
-              sub: identity.sub,
-              role: "PRIMARY_OWNER",
-            })),
-          ),
-        );
-    }
-    await insertInBatches(locations, (batch) =>
-      tx
-        .insert(simLocations)
-        .values(
-          batch.map(({ id, accountId, position, title, storeCode, openStatus, data }) => ({
-            id,
-            accountId,
-            position,
-            title,
-            storeCode,
-            openStatus,
-            data,
+      await tx.insert(simAccountAdmins).values(
+        SIM_IDENTITIES.flatMap((identity) =>
+          identity.accounts.map((a) => ({
+            accountId: a.id,
+            sub: identity.sub,
+            role: "PRIMARY_OWNER",
           })),
         ),
+      );
+    }
+    await insertInBatches(locations, (batch) =>
+      tx.insert(simLocations).values(
+        batch.map(({ id, accountId, position, title, storeCode, openStatus, data }) => ({
+          id,
+          accountId,
+          position,
+          title,
+          storeCode,
+          openStatus,
+          data,
+        })),
+      ),
     );
     const verifications = locations.flatMap((location) =>
       location.verifications.map((v) => ({ ...v, locationId: location.id })),

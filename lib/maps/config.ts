@@ -27,6 +27,7 @@ export const BUSINESS_MANAGE_SCOPE = "https://www.googleapis.com/auth/business.m
 export const MAPS_OAUTH_SCOPES = ["openid", "email", "profile", BUSINESS_MANAGE_SCOPE] as const;
 
 const GOOGLE = {
+  issuer: "https://accounts.google.com",
   authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
   tokenUrl: "https://oauth2.googleapis.com/token",
   userInfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
@@ -34,6 +35,8 @@ const GOOGLE = {
 
 export type MapsConfig = {
   mode: MapsServiceMode;
+  /** The OpenID issuer ("iss" of id tokens); the simulator's is its base URL. */
+  issuer: string;
   /** Browser-facing: the consent screen the sign-in redirects to. */
   authorizeUrl: string;
   tokenUrl: string;
@@ -67,6 +70,7 @@ export function getMapsConfig(env: Env = process.env): MapsConfig {
   const google = mode === "google";
   return {
     mode,
+    issuer: google ? GOOGLE.issuer : simBase,
     authorizeUrl:
       env.MAPS_OAUTH_AUTHORIZE_URL || (google ? GOOGLE.authorizeUrl : `${simBase}/oauth/authorize`),
     tokenUrl: env.MAPS_OAUTH_TOKEN_URL || (google ? GOOGLE.tokenUrl : `${simBase}/oauth/token`),

@@ -1,4 +1,4 @@
-// Resource names as the maps service writes them: "accounts/1001", "locations/1001000000001".
+// Resource names as the maps service writes them: "accounts/1001", "locations/1001000001".
 
 /** "1001" and "accounts/1001" both name the same account. */
 export function accountResource(account: string): string {

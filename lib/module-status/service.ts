@@ -7,5 +7,8 @@ export type ModuleStatusEntry = { name: string; status: string };
 
 /** Every module's status. The table is product-wide (no tenant): maintenance applies to all. */
 export function listModuleStatus(db: Db): Promise<ModuleStatusEntry[]> {
-  return db.select({ name: moduleStatus.name, status: moduleStatus.status }).from(moduleStatus).orderBy(asc(moduleStatus.name));
+  return db
+    .select({ name: moduleStatus.name, status: moduleStatus.status })
+    .from(moduleStatus)
+    .orderBy(asc(moduleStatus.name));
 }

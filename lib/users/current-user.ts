@@ -1,13 +1,25 @@
 import "server-only";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { adsAccounts, memberSettings, users, type NameValue, type TenantConfigValue, type ViewSection } from "@/lib/db/schema";
+import {
+  adsAccounts,
+  memberSettings,
+  users,
+  type NameValue,
+  type TenantConfigValue,
+  type ViewSection,
+} from "@/lib/db/schema";
 import type { LeadStep } from "@/lib/auth/types";
 import { isExpiredLead } from "@/lib/leads/is-expired";
 
 export type TenantConfigEntry = {
   config: string;
-  value: { name: string; value: string | null; stringValue: string | null; boolean: boolean | null }[];
+  value: {
+    name: string;
+    value: string | null;
+    stringValue: string | null;
+    boolean: boolean | null;
+  }[];
 };
 export type AdsAccount = {
   customerId: string;
@@ -50,7 +62,11 @@ export type Me = {
 export type CurrentUserProfile = {
   validateGoogleAccount: boolean;
   me: Me;
-  memberSettings: { syncAccount: NameValue[]; viewSectionsInfo: ViewSection[]; permissions: NameValue[] };
+  memberSettings: {
+    syncAccount: NameValue[];
+    viewSectionsInfo: ViewSection[];
+    permissions: NameValue[];
+  };
   tenantConfigs: TenantConfigEntry[];
   googleAdsAccount: AdsAccount | null;
 };
@@ -86,7 +102,9 @@ export async function getCurrentUserProfile(
     .from(users)
     .leftJoin(memberSettings, eq(memberSettings.userId, users.id))
     .leftJoin(adsAccounts, eq(adsAccounts.tenantId, users.tenantId))
-    .where(and(eq(users.id, userId), tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId)))
+    .where(
+      and(eq(users.id, userId), tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId)),
+    )
     .limit(1);
   if (!row) return null;
 
@@ -94,7 +112,12 @@ export async function getCurrentUserProfile(
   // Stored config values may omit fields; the API always answers each one (null when unset).
   const tenantConfigs: TenantConfigEntry[] = row.tenantConfigs.map(({ config, value }) => ({
     config,
-    value: value.map((v) => ({ name: v.name, value: v.value ?? null, stringValue: v.stringValue ?? null, boolean: v.boolean ?? null })),
+    value: value.map((v) => ({
+      name: v.name,
+      value: v.value ?? null,
+      stringValue: v.stringValue ?? null,
+      boolean: v.boolean ?? null,
+    })),
   }));
   const googleAdsAccount: AdsAccount | null = row.ads
     ? {

@@ -14,9 +14,12 @@ const text = z.string().trim().min(1).max(EVENT_TEXT_MAX);
 const paramsSchema = z
   .record(z.string().max(EVENT_TEXT_MAX), z.unknown())
   .default({})
-  .refine((params) => new TextEncoder().encode(JSON.stringify(params)).length <= EVENT_PARAMS_MAX_BYTES, {
-    message: `params must be at most ${EVENT_PARAMS_MAX_BYTES} bytes of JSON`,
-  });
+  .refine(
+    (params) => new TextEncoder().encode(JSON.stringify(params)).length <= EVENT_PARAMS_MAX_BYTES,
+    {
+      message: `params must be at most ${EVENT_PARAMS_MAX_BYTES} bytes of JSON`,
+    },
+  );
 
 /**
  * A tracking event (spec §7 "POST tracking events"). `user`, `tenant` and `usertype` are accepted

@@ -35,26 +35,49 @@ describe("verifyCredentials", () => {
       const result = await attempt(name, PASSWORDS.admin);
       expect(result.ok, name).toBe(true);
       if (result.ok) {
-        expect(result.claims).toMatchObject({ userId: fixture.users.adminAcme, tenantId: fixture.tenants.acme, roles: ["ADMIN"], kind: "admin" });
+        expect(result.claims).toMatchObject({
+          userId: fixture.users.adminAcme,
+          tenantId: fixture.tenants.acme,
+          roles: ["ADMIN"],
+          kind: "admin",
+        });
       }
     }
   });
 
   it("answers WRONG_CREDENTIALS alike for a wrong password and an unknown user", async () => {
-    expect(await attempt("admin", "wrong-password")).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
-    expect(await attempt("nobody", PASSWORDS.admin)).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+    expect(await attempt("admin", "wrong-password")).toEqual({
+      ok: false,
+      code: "WRONG_CREDENTIALS",
+    });
+    expect(await attempt("nobody", PASSWORDS.admin)).toEqual({
+      ok: false,
+      code: "WRONG_CREDENTIALS",
+    });
     // A maps-only user has no password: the same answer, not a hint that the user exists.
-    expect(await attempt("owner@acme.example", "anything")).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+    expect(await attempt("owner@acme.example", "anything")).toEqual({
+      ok: false,
+      code: "WRONG_CREDENTIALS",
+    });
   });
 
   it("refuses over-long input without touching the database", async () => {
-    expect(await attempt("a".repeat(51), PASSWORDS.admin)).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
-    expect(await attempt("admin", "p".repeat(21))).toEqual({ ok: false, code: "WRONG_CREDENTIALS" });
+    expect(await attempt("a".repeat(51), PASSWORDS.admin)).toEqual({
+      ok: false,
+      code: "WRONG_CREDENTIALS",
+    });
+    expect(await attempt("admin", "p".repeat(21))).toEqual({
+      ok: false,
+      code: "WRONG_CREDENTIALS",
+    });
     expect(await handle.db.select().from(rateLimits)).toHaveLength(0);
   });
 
   it("refuses a correct password when the tenant is DISABLE or missing", async () => {
-    expect(await attempt("disabled", PASSWORDS.disabled)).toEqual({ ok: false, code: "TENANT_DISABLED" });
+    expect(await attempt("disabled", PASSWORDS.disabled)).toEqual({
+      ok: false,
+      code: "TENANT_DISABLED",
+    });
     expect(await attempt("notenant", PASSWORDS.notenant)).toEqual({ ok: false, code: "NO_TENANT" });
   });
 });
@@ -65,8 +88,14 @@ describe("rate limits", () => {
       expect((await attempt("reviews", "bad")).ok).toBe(false);
     }
     // Even the right password is refused while the account is limited.
-    expect(await attempt("reviews", PASSWORDS.reviews)).toEqual({ ok: false, code: "RATE_LIMITED" });
-    expect(await attempt("REVIEWS", PASSWORDS.reviews)).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect(await attempt("reviews", PASSWORDS.reviews)).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
+    expect(await attempt("REVIEWS", PASSWORDS.reviews)).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
     expect((await attempt("admin", PASSWORDS.admin)).ok).toBe(true);
   });
 
@@ -74,21 +103,31 @@ describe("rate limits", () => {
     for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) {
       await recordFailure(handle.db, ipKey("10.9.9.9"), LOGIN_LIMITS.ip);
     }
-    expect(await attempt("globexadmin", PASSWORDS.globex, "10.9.9.9")).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect(await attempt("globexadmin", PASSWORDS.globex, "10.9.9.9")).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
     expect((await attempt("globexadmin", PASSWORDS.globex, "10.1.1.1")).ok).toBe(true);
   });
 
   it("counts real failures per address across accounts", async () => {
     const ip = "10.7.7.7";
     for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) await attempt(`guess${i}`, "bad", ip);
-    expect(await attempt("admin", PASSWORDS.admin, ip)).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect(await attempt("admin", PASSWORDS.admin, ip)).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
   });
 
   it("does not reset another account's counter on a success", async () => {
-    for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++) await attempt("globexadmin", "bad", "10.2.2.2");
+    for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++)
+      await attempt("globexadmin", "bad", "10.2.2.2");
     expect((await attempt("admin", PASSWORDS.admin, "10.2.2.2")).ok).toBe(true);
     await attempt("globexadmin", "bad", "10.2.2.2");
-    expect(await attempt("globexadmin", PASSWORDS.globex, "10.2.2.2")).toEqual({ ok: false, code: "RATE_LIMITED" });
+    expect(await attempt("globexadmin", PASSWORDS.globex, "10.2.2.2")).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
   });
 
   it("clears only the account's own counter on its success, never the address's", async () => {
@@ -101,14 +140,20 @@ describe("rate limits", () => {
 
   it("forgets failures once the window has passed", async () => {
     const past = new Date(Date.now() - (LOGIN_LIMITS.account.windowSeconds + 60) * 1000);
-    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) await attempt("reviews", "bad", "10.4.4.4", past);
-    expect(await attempt("reviews", PASSWORDS.reviews, "10.4.4.4", past)).toEqual({ ok: false, code: "RATE_LIMITED" });
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++)
+      await attempt("reviews", "bad", "10.4.4.4", past);
+    expect(await attempt("reviews", PASSWORDS.reviews, "10.4.4.4", past)).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
     expect((await attempt("reviews", PASSWORDS.reviews, "10.4.4.4")).ok).toBe(true);
   });
 
   it("counts concurrent failures exactly (one atomic upsert each)", async () => {
     const key = accountKey("concurrent");
-    await Promise.all(Array.from({ length: 12 }, () => recordFailure(handle.db, key, LOGIN_LIMITS.account)));
+    await Promise.all(
+      Array.from({ length: 12 }, () => recordFailure(handle.db, key, LOGIN_LIMITS.account)),
+    );
     const [row] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row.count).toBe(12);
   });
@@ -116,9 +161,22 @@ describe("rate limits", () => {
 
 describe("loginWithCredentials (GraphQL login)", () => {
   it("returns a token that authenticates as Bearer and resolves to the user", async () => {
-    const result = await loginWithCredentials(handle.db, { user: "admin", pass: PASSWORDS.admin, type: "web", ip: "10.5.5.5" });
-    expect(result).toMatchObject({ success: true, message: "OK", email: "admin@acme.example", tenant: fixture.tenants.acme, userId: fixture.users.adminAcme });
-    const request = new Request("http://localhost/api/graphql", { headers: { authorization: `Bearer ${result.token}` } });
+    const result = await loginWithCredentials(handle.db, {
+      user: "admin",
+      pass: PASSWORDS.admin,
+      type: "web",
+      ip: "10.5.5.5",
+    });
+    expect(result).toMatchObject({
+      success: true,
+      message: "OK",
+      email: "admin@acme.example",
+      tenant: fixture.tenants.acme,
+      userId: fixture.users.adminAcme,
+    });
+    const request = new Request("http://localhost/api/graphql", {
+      headers: { authorization: `Bearer ${result.token}` },
+    });
     const claims = await readClaimsFromRequest(request);
     expect(claims?.userId).toBe(fixture.users.adminAcme);
     const user = await getUserFromClaims(handle.db, claims!);
@@ -127,13 +185,36 @@ describe("loginWithCredentials (GraphQL login)", () => {
   });
 
   it("maps failures to the spec's messages", async () => {
-    const wrong = await loginWithCredentials(handle.db, { user: "admin", pass: "nope", type: "web", ip: "10.6.6.6" });
-    expect(wrong).toEqual({ success: false, token: null, message: "WRONG_CREDENTIALS", email: null, tenant: null, userId: null });
-    const disabled = await loginWithCredentials(handle.db, { user: "disabled", pass: PASSWORDS.disabled, type: "web", ip: "10.6.6.6" });
+    const wrong = await loginWithCredentials(handle.db, {
+      user: "admin",
+      pass: "nope",
+      type: "web",
+      ip: "10.6.6.6",
+    });
+    expect(wrong).toEqual({
+      success: false,
+      token: null,
+      message: "WRONG_CREDENTIALS",
+      email: null,
+      tenant: null,
+      userId: null,
+    });
+    const disabled = await loginWithCredentials(handle.db, {
+      user: "disabled",
+      pass: PASSWORDS.disabled,
+      type: "web",
+      ip: "10.6.6.6",
+    });
     expect(disabled.message).toBe("NO_MASTER_LOGGED_IN");
     expect(disabled.token).toBeNull();
-    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) await loginWithCredentials(handle.db, { user: "reviews", pass: "x", type: "web", ip: null });
-    const limited = await loginWithCredentials(handle.db, { user: "reviews", pass: PASSWORDS.reviews, type: "web", ip: null });
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++)
+      await loginWithCredentials(handle.db, { user: "reviews", pass: "x", type: "web", ip: null });
+    const limited = await loginWithCredentials(handle.db, {
+      user: "reviews",
+      pass: PASSWORDS.reviews,
+      type: "web",
+      ip: null,
+    });
     expect(limited.message).toBe("RATE_LIMITED");
   });
 });

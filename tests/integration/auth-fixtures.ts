@@ -2,15 +2,16 @@
 // DISABLE tenant, and users of every kind whose sign-in outcome differs. Maps users carry the
 // subjects of the maps simulator's identities (lib/maps-simulator/identities.ts).
 import { hashPassword } from "@/lib/auth/password";
-import { openDatabase, type Db } from "@/lib/db/client";
+import type { Db, Handle } from "@/lib/db/client";
 import { memberSettings, roles, tenants, userRoles, users } from "@/lib/db/schema";
+import { createTestDb } from "./helpers/db";
 
 process.env.AUTH_SECRET ||= "test-secret-for-auth-integration-tests-0123456789";
 
-export async function openTestDatabase() {
-  const handle = await openDatabase("memory://");
-  await handle.migrate();
-  return handle;
+/** A fresh, migrated database for one test file, in the shape `setDbForTests` takes. */
+export async function openTestDatabase(): Promise<Handle> {
+  const { db, close } = await createTestDb();
+  return { db, close, migrate: async () => {} };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,21 +29,111 @@ type Spec = {
   trialDaysAgo?: number;
 };
 
-export const PASSWORDS = { admin: "Admin123!", reviews: "Reviews123!", globex: "Globex123!", disabled: "Disabled123!", notenant: "NoTenant123!" };
+export const PASSWORDS = {
+  admin: "Admin123!",
+  reviews: "Reviews123!",
+  globex: "Globex123!",
+  disabled: "Disabled123!",
+  notenant: "NoTenant123!",
+};
 
 const SPECS: Spec[] = [
-  { key: "adminAcme", tenant: "acme", kind: "admin", email: "admin@acme.example", roles: ["ADMIN"], username: "admin", password: PASSWORDS.admin },
-  { key: "reviewsAcme", tenant: "acme", kind: "storeplus", email: "reviews@acme.example", roles: ["REVIEWS"], username: "reviews", password: PASSWORDS.reviews },
-  { key: "adminGlobex", tenant: "globex", kind: "admin", email: "admin@globex.example", roles: ["ADMIN"], username: "globexadmin", password: PASSWORDS.globex },
-  { key: "disabled", tenant: "initech", kind: "storeplus", email: "user@initech.example", roles: ["STORE"], username: "disabled", password: PASSWORDS.disabled },
-  { key: "noTenantCredentials", tenant: null, kind: "storeplus", email: "solo@acme.example", roles: [], username: "notenant", password: PASSWORDS.notenant },
-  { key: "ownerAcme", tenant: "acme", kind: "maps", email: "owner@acme.example", roles: ["ADMIN"], mapsSubject: "sim-owner-acme" },
+  {
+    key: "adminAcme",
+    tenant: "acme",
+    kind: "admin",
+    email: "admin@acme.example",
+    roles: ["ADMIN"],
+    username: "admin",
+    password: PASSWORDS.admin,
+  },
+  {
+    key: "reviewsAcme",
+    tenant: "acme",
+    kind: "storeplus",
+    email: "reviews@acme.example",
+    roles: ["REVIEWS"],
+    username: "reviews",
+    password: PASSWORDS.reviews,
+  },
+  {
+    key: "adminGlobex",
+    tenant: "globex",
+    kind: "admin",
+    email: "admin@globex.example",
+    roles: ["ADMIN"],
+    username: "globexadmin",
+    password: PASSWORDS.globex,
+  },
+  {
+    key: "disabled",
+    tenant: "initech",
+    kind: "storeplus",
+    email: "user@initech.example",
+    roles: ["STORE"],
+    username: "disabled",
+    password: PASSWORDS.disabled,
+  },
+  {
+    key: "noTenantCredentials",
+    tenant: null,
+    kind: "storeplus",
+    email: "solo@acme.example",
+    roles: [],
+    username: "notenant",
+    password: PASSWORDS.notenant,
+  },
+  {
+    key: "ownerAcme",
+    tenant: "acme",
+    kind: "maps",
+    email: "owner@acme.example",
+    roles: ["ADMIN"],
+    mapsSubject: "sim-owner-acme",
+  },
   // Not linked yet: the first maps sign-in links the subject by (verified) email.
-  { key: "ownerGlobex", tenant: "globex", kind: "maps", email: "owner@globex.example", roles: ["STORE", "REVIEWS"] },
-  { key: "noTenantMaps", tenant: null, kind: "maps", email: "no.tenant@acme.example", roles: [], mapsSubject: "sim-no-tenant" },
-  { key: "leadExpired", tenant: "trialelena", kind: "lead", email: "lead.expired@trial.example", roles: ["TRIAL"], mapsSubject: "sim-lead-expired", trialDaysAgo: 61 },
-  { key: "leadUser", tenant: "trialelena", kind: "lead", email: "lead.user@trial.example", roles: ["TRIAL"], mapsSubject: "sim-lead-user", trialDaysAgo: 10 },
-  { key: "noAccount", tenant: "acme", kind: "maps", email: "ghost@acme.example", roles: [], mapsSubject: "sim-ghost", hasUserAccount: false },
+  {
+    key: "ownerGlobex",
+    tenant: "globex",
+    kind: "maps",
+    email: "owner@globex.example",
+    roles: ["STORE", "REVIEWS"],
+  },
+  {
+    key: "noTenantMaps",
+    tenant: null,
+    kind: "maps",
+    email: "no.tenant@acme.example",
+    roles: [],
+    mapsSubject: "sim-no-tenant",
+  },
+  {
+    key: "leadExpired",
+    tenant: "trialelena",
+    kind: "lead",
+    email: "lead.expired@trial.example",
+    roles: ["TRIAL"],
+    mapsSubject: "sim-lead-expired",
+    trialDaysAgo: 61,
+  },
+  {
+    key: "leadUser",
+    tenant: "trialelena",
+    kind: "lead",
+    email: "lead.user@trial.example",
+    roles: ["TRIAL"],
+    mapsSubject: "sim-lead-user",
+    trialDaysAgo: 10,
+  },
+  {
+    key: "noAccount",
+    tenant: "acme",
+    kind: "maps",
+    email: "ghost@acme.example",
+    roles: [],
+    mapsSubject: "sim-ghost",
+    hasUserAccount: false,
+  },
 ];
 
 export type AuthFixture = { tenants: Record<string, string>; users: Record<string, string> };
@@ -81,12 +172,18 @@ export async function seedAuthFixture(db: Db, now: Date = new Date()): Promise<A
         isStoreplusUser: spec.kind === "admin" || spec.kind === "storeplus",
         isLeads: isLead,
         leadStep: isLead ? "user" : null,
-        trialStartedAt: spec.trialDaysAgo === undefined ? null : new Date(now.getTime() - spec.trialDaysAgo * DAY_MS),
+        trialStartedAt:
+          spec.trialDaysAgo === undefined
+            ? null
+            : new Date(now.getTime() - spec.trialDaysAgo * DAY_MS),
         hasUserAccount: spec.hasUserAccount ?? true,
       })
       .returning({ id: users.id });
     userIds[spec.key] = row.id;
-    if (spec.roles.length) await db.insert(userRoles).values(spec.roles.map((r) => ({ userId: row.id, roleId: roleId[r] })));
+    if (spec.roles.length)
+      await db
+        .insert(userRoles)
+        .values(spec.roles.map((r) => ({ userId: row.id, roleId: roleId[r] })));
     await db.insert(memberSettings).values({ userId: row.id, tenantId });
   }
   return { tenants: tenantIds, users: userIds };

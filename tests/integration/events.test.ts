@@ -27,13 +27,29 @@ beforeAll(async () => {
 
 afterAll(async () => close?.());
 
-const event = { module: "stores", name: "open-store", source: "web", usertype: "storeplus", eventdate: "2025-03-01T10:00:00.000Z", params: { storeId: "A-1" } };
+const event = {
+  module: "stores",
+  name: "open-store",
+  source: "web",
+  usertype: "storeplus",
+  eventdate: "2025-03-01T10:00:00.000Z",
+  params: { storeId: "A-1" },
+};
 
-function request(body: unknown, init: { token?: string; cookie?: boolean; contentType?: string } = {}) {
-  const headers: Record<string, string> = { "content-type": init.contentType ?? "application/json" };
+function request(
+  body: unknown,
+  init: { token?: string; cookie?: boolean; contentType?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    "content-type": init.contentType ?? "application/json",
+  };
   if (init.token && init.cookie) headers.cookie = `${SESSION_COOKIE_NAME}=${init.token}`;
   else if (init.token) headers.authorization = `Bearer ${init.token}`;
-  return new Request("http://localhost/api/events", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return new Request("http://localhost/api/events", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 async function eventsOf(userId: string) {
@@ -49,8 +65,14 @@ describe("POST /api/events", () => {
   });
 
   it("stores the event under the session's tenant and user, ignoring the body's", async () => {
-    const body = { schema: "storeplus", newEvent: { ...event, tenant: fx.tenantB, user: fx.users.adminB } };
-    const { response } = await handleEventRequest(db, request(body, { token: tokenA, cookie: true }));
+    const body = {
+      schema: "storeplus",
+      newEvent: { ...event, tenant: fx.tenantB, user: fx.users.adminB },
+    };
+    const { response } = await handleEventRequest(
+      db,
+      request(body, { token: tokenA, cookie: true }),
+    );
     expect(response.status).toBe(202);
     const { id } = await response.json();
     const [row] = await db.select().from(logEvents).where(eq(logEvents.id, id));
@@ -69,14 +91,20 @@ describe("POST /api/events", () => {
 
   it("takes the user type from the session too (a lead is a maps-service user)", async () => {
     const lead = await tokenFor(db, fx.users.leadA);
-    const { response } = await handleEventRequest(db, request({ newEvent: { ...event, usertype: "storeplus" } }, { token: lead }));
+    const { response } = await handleEventRequest(
+      db,
+      request({ newEvent: { ...event, usertype: "storeplus" } }, { token: lead }),
+    );
     expect(response.status).toBe(202);
     const [row] = await eventsOf(fx.users.leadA);
     expect(row).toMatchObject({ usertype: "gbp", tenantId: fx.tenantA });
   });
 
   it("keeps tenant B's events in tenant B", async () => {
-    const { response } = await handleEventRequest(db, request({ newEvent: { ...event, tenant: fx.tenantA } }, { token: tokenB }));
+    const { response } = await handleEventRequest(
+      db,
+      request({ newEvent: { ...event, tenant: fx.tenantA } }, { token: tokenB }),
+    );
     expect(response.status).toBe(202);
     const rows = await eventsOf(fx.users.adminB);
     expect(rows.map((r) => r.tenantId)).toEqual([fx.tenantB]);
@@ -88,23 +116,43 @@ describe("POST /api/events", () => {
     expect(broken.response.status).toBe(400);
     expect(await broken.response.json()).toMatchObject({ error: { code: "BAD_REQUEST" } });
 
-    const missing = await handleEventRequest(db, request({ newEvent: { name: "x" } }, { token: tokenA }));
+    const missing = await handleEventRequest(
+      db,
+      request({ newEvent: { name: "x" } }, { token: tokenA }),
+    );
     expect(missing.response.status).toBe(400);
     const body = await missing.response.json();
     expect(body.error.code).toBe("BAD_USER_INPUT");
-    expect(body.error.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["newEvent.module", "newEvent.source"]));
+    expect(body.error.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["newEvent.module", "newEvent.source"]),
+    );
 
-    const bigParams = await handleEventRequest(db, request({ newEvent: { ...event, params: { blob: "x".repeat(5000) } } }, { token: tokenA }));
+    const bigParams = await handleEventRequest(
+      db,
+      request({ newEvent: { ...event, params: { blob: "x".repeat(5000) } } }, { token: tokenA }),
+    );
     expect(bigParams.response.status).toBe(400);
-    const longName = await handleEventRequest(db, request({ newEvent: { ...event, name: "n".repeat(101) } }, { token: tokenA }));
+    const longName = await handleEventRequest(
+      db,
+      request({ newEvent: { ...event, name: "n".repeat(101) } }, { token: tokenA }),
+    );
     expect(longName.response.status).toBe(400);
     expect((await db.select().from(logEvents)).length).toBe(before);
   });
 
   it("answers 413 for an oversized body and 415 for a non-JSON content type", async () => {
-    const huge = await handleEventRequest(db, request({ newEvent: { ...event, params: { pad: "x".repeat(EVENT_BODY_MAX_BYTES) } } }, { token: tokenA }));
+    const huge = await handleEventRequest(
+      db,
+      request(
+        { newEvent: { ...event, params: { pad: "x".repeat(EVENT_BODY_MAX_BYTES) } } },
+        { token: tokenA },
+      ),
+    );
     expect(huge.response.status).toBe(413);
-    const form = await handleEventRequest(db, request("module=x", { token: tokenA, contentType: "text/plain" }));
+    const form = await handleEventRequest(
+      db,
+      request("module=x", { token: tokenA, contentType: "text/plain" }),
+    );
     expect(form.response.status).toBe(415);
   });
 
@@ -113,13 +161,18 @@ describe("POST /api/events", () => {
     const now = new Date();
     let last: Response | undefined;
     for (let i = 0; i <= EVENTS_RATE_LIMIT.limit; i++) {
-      last = (await handleEventRequest(db, request({ newEvent: event }, { token: lead }), now)).response;
+      last = (await handleEventRequest(db, request({ newEvent: event }, { token: lead }), now))
+        .response;
     }
     expect(last!.status).toBe(429);
     expect(last!.headers.get("retry-after")).toBe(String(EVENTS_RATE_LIMIT.windowSeconds));
     expect(await last!.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
     expect(await eventsOf(fx.users.storeA)).toHaveLength(EVENTS_RATE_LIMIT.limit);
-    const other = await handleEventRequest(db, request({ newEvent: event }, { token: tokenB }), now);
+    const other = await handleEventRequest(
+      db,
+      request({ newEvent: event }, { token: tokenB }),
+      now,
+    );
     expect(other.response.status).toBe(202);
   });
 });

@@ -1,7 +1,15 @@
 // Two tenants with users of every kind the GraphQL tests need, plus request helpers.
 import { openDatabase, type Db } from "@/lib/db/client";
 import {
-  adsAccounts, locations, memberSettings, moduleStatus, roles, tenantConfigs, tenants, userRoles, users,
+  adsAccounts,
+  locations,
+  memberSettings,
+  moduleStatus,
+  roles,
+  tenantConfigs,
+  tenants,
+  userRoles,
+  users,
 } from "@/lib/db/schema";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { issueAccessToken } from "@/lib/auth/token";
@@ -19,7 +27,13 @@ export async function openTestDatabase() {
 
 const ROLE_NAMES = ["ADMIN", "STORE", "REVIEWS", "TRIAL"] as const;
 
-type UserSpec = { key: string; tenant: "A" | "B"; kind: "admin" | "storeplus" | "lead"; roles: string[]; isLeads?: boolean };
+type UserSpec = {
+  key: string;
+  tenant: "A" | "B";
+  kind: "admin" | "storeplus" | "lead";
+  roles: string[];
+  isLeads?: boolean;
+};
 const USER_SPECS: UserSpec[] = [
   { key: "adminA", tenant: "A", kind: "admin", roles: ["ADMIN"] },
   { key: "storeA", tenant: "A", kind: "storeplus", roles: ["STORE"] },
@@ -61,7 +75,10 @@ export async function seedTwoTenantFixture(db: Db): Promise<Fixture> {
     .insert(tenants)
     .values([{ name: "alpha" }, { name: "bravo" }])
     .returning({ id: tenants.id });
-  const roleRows = await db.insert(roles).values(ROLE_NAMES.map((name) => ({ name }))).returning();
+  const roleRows = await db
+    .insert(roles)
+    .values(ROLE_NAMES.map((name) => ({ name })))
+    .returning();
   const roleId = (name: string) => roleRows.find((r) => r.name === name)!.id;
   const tenantOf = (t: "A" | "B") => (t === "A" ? a.id : b.id);
 
@@ -82,7 +99,10 @@ export async function seedTwoTenantFixture(db: Db): Promise<Fixture> {
       })
       .returning({ id: users.id });
     ids[spec.key] = row.id;
-    if (spec.roles.length) await db.insert(userRoles).values(spec.roles.map((r) => ({ userId: row.id, roleId: roleId(r) })));
+    if (spec.roles.length)
+      await db
+        .insert(userRoles)
+        .values(spec.roles.map((r) => ({ userId: row.id, roleId: roleId(r) })));
     await db.insert(memberSettings).values({
       userId: row.id,
       tenantId: tenantOf(spec.tenant),
@@ -93,19 +113,49 @@ export async function seedTwoTenantFixture(db: Db): Promise<Fixture> {
   }
   await db.insert(tenantConfigs).values([
     { tenantId: a.id, config: "LEADS", values: [{ name: "IS_LEAD", boolean: false }] },
-    { tenantId: b.id, config: "SECRET_B", values: [{ name: "B_ONLY", stringValue: "bravo-secret" }] },
+    {
+      tenantId: b.id,
+      config: "SECRET_B",
+      values: [{ name: "B_ONLY", stringValue: "bravo-secret" }],
+    },
   ]);
   await db.insert(adsAccounts).values([
-    { tenantId: a.id, customerId: "1111111111", currencyCode: "ARS", dateTimeZone: "America/Buenos_Aires", descriptiveName: "Alpha Ads", status: "LINKED" },
-    { tenantId: b.id, customerId: "2222222222", currencyCode: "USD", dateTimeZone: "America/New_York", descriptiveName: "Bravo Ads", status: "LINKED" },
+    {
+      tenantId: a.id,
+      customerId: "1111111111",
+      currencyCode: "ARS",
+      dateTimeZone: "America/Buenos_Aires",
+      descriptiveName: "Alpha Ads",
+      status: "LINKED",
+    },
+    {
+      tenantId: b.id,
+      customerId: "2222222222",
+      currencyCode: "USD",
+      dateTimeZone: "America/New_York",
+      descriptiveName: "Bravo Ads",
+      status: "LINKED",
+    },
   ]);
   await db.insert(moduleStatus).values([
     { name: "ads", status: "MAINTENANCE" },
     { name: "stores", status: "ACTIVE" },
   ]);
-  const locA = await db.insert(locations).values([1, 2, 3].map((i) => locationRow(a.id, "A", i))).returning({ id: locations.id });
-  const locB = await db.insert(locations).values([1, 2].map((i) => locationRow(b.id, "B", i))).returning({ id: locations.id });
-  return { tenantA: a.id, tenantB: b.id, users: ids, locationsA: locA.map((r) => r.id), locationsB: locB.map((r) => r.id) };
+  const locA = await db
+    .insert(locations)
+    .values([1, 2, 3].map((i) => locationRow(a.id, "A", i)))
+    .returning({ id: locations.id });
+  const locB = await db
+    .insert(locations)
+    .values([1, 2].map((i) => locationRow(b.id, "B", i)))
+    .returning({ id: locations.id });
+  return {
+    tenantA: a.id,
+    tenantB: b.id,
+    users: ids,
+    locationsA: locA.map((r) => r.id),
+    locationsB: locB.map((r) => r.id),
+  };
 }
 
 export async function tokenFor(db: Db, userId: string): Promise<string> {
@@ -131,12 +181,23 @@ export type GraphQLAnswer = {
   body: any;
 };
 
-export async function callGraphQL(yoga: GraphQLServer, query: string, call: GraphQLCall = {}): Promise<GraphQLAnswer> {
+export async function callGraphQL(
+  yoga: GraphQLServer,
+  query: string,
+  call: GraphQLCall = {},
+): Promise<GraphQLAnswer> {
   const headers: Record<string, string> = { "content-type": "application/json", ...call.headers };
   if (call.csrf ?? true) headers[CSRF_HEADER] = "1";
   if (call.token && call.asCookie) headers.cookie = `${SESSION_COOKIE_NAME}=${call.token}`;
   else if (call.token) headers.authorization = `Bearer ${call.token}`;
-  return send(yoga, new Request("http://localhost/api/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables: call.variables }) }));
+  return send(
+    yoga,
+    new Request("http://localhost/api/graphql", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query, variables: call.variables }),
+    }),
+  );
 }
 
 export async function send(yoga: GraphQLServer, request: Request): Promise<GraphQLAnswer> {

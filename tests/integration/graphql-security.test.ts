@@ -1,10 +1,19 @@
 // Hostile and malformed requests to /api/graphql: each gets a clear 4xx or a GraphQL error (never a
 // 500), browser requests without the CSRF header are refused, and the server keeps answering.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { INTERNAL_ERROR_MESSAGE } from "@/lib/graphql/errors";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/limits";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { callGraphQL, openTestDatabase, seedTwoTenantFixture, send, tokenFor, type Fixture } from "./graphql-fixtures";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  send,
+  tokenFor,
+  type Fixture,
+} from "./graphql-fixtures";
 
 const URL_ = "http://localhost/api/graphql";
 let close: () => Promise<void>;
@@ -25,7 +34,11 @@ beforeAll(async () => {
 afterAll(async () => close?.());
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request(URL_, { method: "POST", headers: { "content-type": "application/json", [CSRF_HEADER]: "1", ...headers }, body });
+  new Request(URL_, {
+    method: "POST",
+    headers: { "content-type": "application/json", [CSRF_HEADER]: "1", ...headers },
+    body,
+  });
 
 async function expectStillAnswering() {
   const res = await callGraphQL(yoga, `{ moduleStatus { name } }`, { token: adminA });
@@ -37,25 +50,44 @@ describe("malformed requests", () => {
   it("answers 400 JSON for a body that is not JSON", async () => {
     const res = await send(yoga, post("{ query: nope"));
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ message: "POST body sent invalid JSON.", extensions: { code: "BAD_REQUEST" } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: "POST body sent invalid JSON.",
+      extensions: { code: "BAD_REQUEST" },
+    });
     await expectStillAnswering();
   });
 
   it("answers 400 for a JSON body that is not an object and for bad GET variables", async () => {
     expect((await send(yoga, post("[1,2]"))).status).toBe(400);
     expect((await send(yoga, post("null"))).status).toBe(400);
-    const get = await send(yoga, new Request(`${URL_}?query=${encodeURIComponent("{ moduleStatus { name } }")}&variables=%7Bbad`, { headers: { [CSRF_HEADER]: "1" } }));
+    const get = await send(
+      yoga,
+      new Request(
+        `${URL_}?query=${encodeURIComponent("{ moduleStatus { name } }")}&variables=%7Bbad`,
+        { headers: { [CSRF_HEADER]: "1" } },
+      ),
+    );
     expect(get.status).toBe(400);
     expect(get.body.errors[0].extensions.code).toBe("BAD_REQUEST");
   });
 
   it("answers 415 for form posts, which browsers send cross-site without a preflight", async () => {
-    const res = await send(yoga, new Request(URL_, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", [CSRF_HEADER]: "1" }, body: "query=%7B__typename%7D" }));
+    const res = await send(
+      yoga,
+      new Request(URL_, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", [CSRF_HEADER]: "1" },
+        body: "query=%7B__typename%7D",
+      }),
+    );
     expect(res.status).toBe(415);
   });
 
   it("answers 413 for a body above the limit, with or without Content-Length", async () => {
-    const huge = JSON.stringify({ query: "{ moduleStatus { name } }", variables: { pad: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes) } });
+    const huge = JSON.stringify({
+      query: "{ moduleStatus { name } }",
+      variables: { pad: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes) },
+    });
     const res = await send(yoga, post(huge));
     expect(res.status).toBe(413);
     expect(res.body.errors[0].extensions.code).toBe("PAYLOAD_TOO_LARGE");
@@ -65,14 +97,23 @@ describe("malformed requests", () => {
         controller.close();
       },
     });
-    const chunked = await send(yoga, new Request(URL_, { method: "POST", headers: { "content-type": "application/json", [CSRF_HEADER]: "1" }, body: stream, duplex: "half" } as RequestInit));
+    const chunked = await send(
+      yoga,
+      new Request(URL_, {
+        method: "POST",
+        headers: { "content-type": "application/json", [CSRF_HEADER]: "1" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(chunked.status).toBe(413);
     await expectStillAnswering();
   });
 
   it("reports syntax errors as GraphQL errors", async () => {
     const res = await callGraphQL(yoga, "{ moduleStatus { name ", { token: adminA });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
+    expect(res.body.data ?? null).toBeNull();
     expect(res.body.errors[0].message).toMatch(/Syntax Error/);
   });
 });
@@ -94,49 +135,101 @@ describe("operation limits", () => {
     expect(res.body.errors[0].message).toMatch(/Aliases limit of 15 exceeded/);
   });
 
-  it("refuses depth 20", async () => {
-    // The schema has no recursive types, so the nesting uses unknown fields: the depth rule still
-    // runs on the document and reports its own error beside the unknown-field ones.
-    const query = `{ user { me { ${"nested { ".repeat(18)}leaf${" }".repeat(18)} } } }`;
-    const res = await callGraphQL(yoga, query, { token: adminA });
-    expect(res.status).toBeLessThan(500);
-    expect(res.body.data ?? null).toBeNull();
-    expect(res.body.errors.map((e: { message: string }) => e.message)).toContainEqual(expect.stringMatching(/Query depth limit of 10 exceeded/));
+  it("refuses depth 20, and depth 12 by the depth rule itself", async () => {
+    // The schema has no recursive types, so the nesting uses unknown fields: the limits run on the
+    // document before field validation. At depth 20 the cost limit (which grows with depth) trips
+    // first; depth 12 stays under the cost limit and meets the depth rule.
+    const nested = (levels: number) =>
+      `{ user { me { ${"nested { ".repeat(levels)}leaf${" }".repeat(levels)} } } }`;
+    const deep = await callGraphQL(yoga, nested(18), { token: adminA });
+    expect(deep.status).toBeLessThan(500);
+    expect(deep.body.data ?? null).toBeNull();
+    expect(deep.body.errors[0].message).toMatch(
+      /Query Cost limit of 5000 exceeded|Query depth limit of 10 exceeded/,
+    );
+    const twelve = await callGraphQL(yoga, nested(10), { token: adminA });
+    expect(twelve.body.errors[0].message).toMatch(/Query depth limit of 10 exceeded/);
     await expectStillAnswering();
   });
 
   it("accepts the real screen queries inside the limits", async () => {
-    const res = await callGraphQL(yoga, `{ user { me { _id tenantConfigInfo { config value { name value } } } memberSettings { permissions { name } } } }`, { token: adminA });
+    const res = await callGraphQL(
+      yoga,
+      `{ user { me { _id tenantConfigInfo { config value { name value } } } memberSettings { permissions { name } } } }`,
+      { token: adminA },
+    );
     expect(res.body.errors).toBeUndefined();
+  });
+});
+
+describe("internal failures", () => {
+  it("answer INTERNAL_SERVER_ERROR with a fixed message and no SQL details", async () => {
+    const broken = await openTestDatabase();
+    try {
+      const fixture = await seedTwoTenantFixture(broken.db);
+      const token = await tokenFor(broken.db, fixture.users.adminA);
+      await broken.db.execute(sql`drop table module_status`);
+      const server = createGraphQLServer({ getDb: async () => broken.db });
+      const res = await callGraphQL(server, `{ moduleStatus { name } }`, { token });
+      expect(res.body.errors).toEqual([
+        {
+          message: INTERNAL_ERROR_MESSAGE,
+          locations: [{ line: 1, column: 3 }],
+          path: ["moduleStatus"],
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        },
+      ]);
+      expect(JSON.stringify(res.body)).not.toMatch(/module_status|relation|select/i);
+    } finally {
+      await broken.close();
+    }
   });
 });
 
 describe("CSRF protection", () => {
   it("refuses a cookie request without the CSRF header", async () => {
-    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, asCookie: true, csrf: false });
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, {
+      token: adminA,
+      asCookie: true,
+      csrf: false,
+    });
     expect(res.status).toBe(403);
     expect(res.body.errors[0].extensions.code).toBe("FORBIDDEN");
     expect(res.body.errors[0].message).toContain(CSRF_HEADER);
   });
 
   it("refuses an anonymous browser request without it (login CSRF)", async () => {
-    const res = await callGraphQL(yoga, `mutation { login(user: "a", pass: "b", type: "web") { success } }`, { csrf: false });
+    const res = await callGraphQL(
+      yoga,
+      `mutation { login(user: "a", pass: "b", type: "web") { success } }`,
+      { csrf: false },
+    );
     expect(res.status).toBe(403);
   });
 
   it("accepts the cookie request with the header", async () => {
-    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, asCookie: true });
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, {
+      token: adminA,
+      asCookie: true,
+    });
     expect(res.body.data.user.me.email).toBe("admina@alpha.test");
   });
 
   it("accepts a Bearer request without the header when no cookie is sent", async () => {
-    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, csrf: false });
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, {
+      token: adminA,
+      csrf: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.me.email).toBe("admina@alpha.test");
   });
 
   it("refuses a Bearer request without the header when a cookie rides along", async () => {
-    const res = await callGraphQL(yoga, `{ user { me { email } } }`, { token: adminA, csrf: false, headers: { cookie: "NEXT_LOCALE=es" } });
+    const res = await callGraphQL(yoga, `{ user { me { email } } }`, {
+      token: adminA,
+      csrf: false,
+      headers: { cookie: "NEXT_LOCALE=es" },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -166,7 +259,13 @@ describe("production hardening", () => {
   });
 
   it("never sends CORS headers", async () => {
-    const res = await send(yoga, new Request(URL_, { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } }));
+    const res = await send(
+      yoga,
+      new Request(URL_, {
+        method: "OPTIONS",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+      }),
+    );
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/maps-sim/[...path]/route";
-import { openDatabase, setDbForTests } from "@/lib/db/client";
+import { setDbForTests } from "@/lib/db/client";
 import { simulatorSignIn } from "@/lib/maps-simulator/in-process";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+import { createTestDb, type TestDb } from "./helpers/db";
 
 const BASE = "http://localhost:3000/api/maps-sim";
 const BI = `${BASE}/mybusinessbusinessinformation/v1`;
 const ACME_LOCATIONS = 25;
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: TestDb;
 let acme: string;
 let globex: string;
 
 beforeAll(async () => {
-  handle = await openDatabase("memory://");
-  await handle.migrate();
-  setDbForTests(handle);
+  handle = await createTestDb();
+  setDbForTests({ ...handle, migrate: async () => {} });
   await seedMapsSimulator(handle.db, { bigAccountLocations: ACME_LOCATIONS });
   acme = (await simulatorSignIn("sim-owner-acme")).access_token;
   globex = (await simulatorSignIn("sim-owner-globex")).access_token;
@@ -180,9 +180,9 @@ describe("Business Information v1", () => {
   });
 
   it("answers 404 for a location that does not exist and for unknown paths", async () => {
-    expect(
-      (await call(`${BI}/locations/1001999999999?readMask=name`, acme)).body.error.status,
-    ).toBe("NOT_FOUND");
+    expect((await call(`${BI}/locations/1001999999?readMask=name`, acme)).body.error.status).toBe(
+      "NOT_FOUND",
+    );
     expect((await call(`${BASE}/nothing/here`, acme)).status).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, setDbForTests } from "@/lib/db/client";
+import { setDbForTests } from "@/lib/db/client";
 import { createMapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import { exchangeCode, getUserInfo, refreshAccessToken } from "@/lib/maps/oauth";
@@ -7,15 +7,15 @@ import { PRODUCT_LOCATION_READ_MASK, toProductLocation } from "@/lib/maps/to-pro
 import { simulatorAuthorize, simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+import { createTestDb, type TestDb } from "./helpers/db";
 
 // lib/maps talks to the simulator's handlers through a fetch that routes to them in-process.
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: TestDb;
 
 beforeAll(async () => {
-  handle = await openDatabase("memory://");
-  await handle.migrate();
-  setDbForTests(handle);
+  handle = await createTestDb();
+  setDbForTests({ ...handle, migrate: async () => {} });
   await seedMapsSimulator(handle.db, { bigAccountLocations: 230 });
 });
 

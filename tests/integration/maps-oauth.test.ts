@@ -1,23 +1,23 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { GET, POST } from "@/app/api/maps-sim/[...path]/route";
-import { openDatabase, setDbForTests } from "@/lib/db/client";
+import { setDbForTests } from "@/lib/db/client";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
 import { simOAuthCodes } from "@/lib/maps-simulator/schema";
 import { sha256Hex } from "@/lib/maps-simulator/tokens";
+import { createTestDb, type TestDb } from "./helpers/db";
 
 const BASE = "http://localhost:3000/api/maps-sim";
 const REDIRECT = "http://localhost:3000/api/auth/callback/maps";
 const SCOPE = "openid email profile https://www.googleapis.com/auth/business.manage";
 const CLIENT = { client_id: "storeplus-dev", client_secret: "storeplus-dev-secret" };
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: TestDb;
 
 beforeAll(async () => {
-  handle = await openDatabase("memory://");
-  await handle.migrate();
-  setDbForTests(handle);
+  handle = await createTestDb();
+  setDbForTests({ ...handle, migrate: async () => {} });
   await seedMapsSimulator(handle.db, { bigAccountLocations: 12 });
 });
 
@@ -158,8 +158,11 @@ describe("authorization code flow", () => {
     const tokens = await response.json();
     expect(tokens).toMatchObject({ expires_in: 3599, token_type: "Bearer", scope: SCOPE });
     expect(tokens.refresh_token).toEqual(expect.any(String));
-    const [, payload] = tokens.id_token.split(".");
+    const [header, payload, signature] = tokens.id_token.split(".");
+    const signed = createHmac("sha256", CLIENT.client_secret).update(`${header}.${payload}`);
+    expect(signed.digest("base64url")).toBe(signature);
     expect(JSON.parse(Buffer.from(payload, "base64url").toString())).toMatchObject({
+      iss: "http://localhost:3000/api/maps-sim",
       sub: "sim-owner-acme",
       aud: "storeplus-dev",
       email: "owner@acme.example",

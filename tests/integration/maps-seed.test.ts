@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { openDatabase, setDbForTests } from "@/lib/db/client";
+import { setDbForTests } from "@/lib/db/client";
 import { SIM_IDENTITIES } from "@/lib/maps-simulator/identities";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { simulatorSignIn } from "@/lib/maps-simulator/in-process";
 import { simAccountAdmins, simLocations, simOAuthTokens } from "@/lib/maps-simulator/schema";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+import { createTestDb, type TestDb } from "./helpers/db";
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: TestDb;
 
 beforeAll(async () => {
-  handle = await openDatabase("memory://");
-  await handle.migrate();
-  setDbForTests(handle);
+  handle = await createTestDb();
+  setDbForTests({ ...handle, migrate: async () => {} });
 });
 
 afterAll(async () => {

@@ -24,7 +24,10 @@ export function CredentialsForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(credentialsSchema),
     defaultValues: { user: "", password: "" },
   });
-  const message = (key?: string) => (key ? t(`validation.${key}`, { user: MAX_LENGTH.loginUser, password: MAX_LENGTH.password }) : undefined);
+  const message = (key?: string) =>
+    key
+      ? t(`validation.${key}`, { user: MAX_LENGTH.loginUser, password: MAX_LENGTH.password })
+      : undefined;
 
   const onSubmit = (values: CredentialsInput) =>
     startTransition(async () => {
@@ -52,7 +55,12 @@ export function CredentialsForm({ onBack }: { onBack: () => void }) {
           <Field invalid={fieldState.invalid}>
             <FieldLabel>{t("form.user")}</FieldLabel>
             <FieldControl>
-              <Input {...field} autoComplete="username" maxLength={MAX_LENGTH.loginUser} disabled={pending} />
+              <Input
+                {...field}
+                autoComplete="username"
+                maxLength={MAX_LENGTH.loginUser}
+                disabled={pending}
+              />
             </FieldControl>
             <FieldError>{message(fieldState.error?.message)}</FieldError>
           </Field>
@@ -65,7 +73,12 @@ export function CredentialsForm({ onBack }: { onBack: () => void }) {
           <Field invalid={fieldState.invalid}>
             <FieldLabel>{t("form.password")}</FieldLabel>
             <FieldControl>
-              <PasswordInput {...field} autoComplete="current-password" maxLength={MAX_LENGTH.password} disabled={pending} />
+              <PasswordInput
+                {...field}
+                autoComplete="current-password"
+                maxLength={MAX_LENGTH.password}
+                disabled={pending}
+              />
             </FieldControl>
             <FieldError>{message(fieldState.error?.message)}</FieldError>
           </Field>

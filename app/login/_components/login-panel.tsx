@@ -14,7 +14,9 @@ export function LoginPanel() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
-        <CardTitle className="text-2xl">{view === "welcome" ? t("welcome.title") : t("form.title")}</CardTitle>
+        <CardTitle className="text-2xl">
+          {view === "welcome" ? t("welcome.title") : t("form.title")}
+        </CardTitle>
         <CardDescription>
           {view === "welcome"
             ? t("welcome.subtitle", { days: TRIAL_DAYS, stores: ONBOARDING_MAX_LOCATIONS })

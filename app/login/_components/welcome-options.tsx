@@ -6,10 +6,23 @@ import { KeyRound, MapPin, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { signInWithMaps, startFreeTrial } from "../actions";
 
-function SubmitButton({ children, variant }: { children: React.ReactNode; variant: "default" | "outline" }) {
+function SubmitButton({
+  children,
+  variant,
+}: {
+  children: React.ReactNode;
+  variant: "default" | "outline";
+}) {
   const { pending } = useFormStatus();
   return (
-    <Button type="submit" variant={variant} size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+    <Button
+      type="submit"
+      variant={variant}
+      size="lg"
+      className="w-full"
+      disabled={pending}
+      aria-busy={pending}
+    >
       {children}
     </Button>
   );

@@ -20,20 +20,20 @@ if (stores !== undefined && (!Number.isInteger(stores) || stores < 1 || stores >
 async function seedSimulator(db: Db): Promise<void> {
   // A computed specifier keeps the type checker from requiring the module to exist.
   const specifier = "../../maps-simulator/seed";
-  let module: { seedMapsSimulator?: (db: Db) => Promise<unknown> };
+  let simulatorSeed: { seedMapsSimulator?: (db: Db) => Promise<unknown> };
   try {
-    module = await import(specifier);
+    simulatorSeed = await import(specifier);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") throw error;
     console.warn("Maps simulator seed not found (lib/maps-simulator/seed.ts): skipped.");
     return;
   }
-  if (typeof module.seedMapsSimulator !== "function") {
+  if (typeof simulatorSeed.seedMapsSimulator !== "function") {
     console.warn("lib/maps-simulator/seed.ts exports no seedMapsSimulator: skipped.");
     return;
   }
-  await module.seedMapsSimulator(db);
+  await simulatorSeed.seedMapsSimulator(db);
   console.log("Maps simulator seeded.");
 }
 

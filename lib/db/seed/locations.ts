@@ -18,6 +18,7 @@ export type LocationPlan = {
 /** Store creation dates start here and step forward, so "newest first" has a stable meaning. */
 const FIRST_CREATED_AT = Date.UTC(2024, 2, 1, 12, 0, 0);
 const CREATED_STEP_MS = 37 * 60 * 1000;
+const PLACE_ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-".split("");
 
 /** The maps-service resource name of the n-th store (1-based) of an account: stable for the simulator. */
 export function locationGoogleId(accountId: string, n: number): string {
@@ -90,5 +91,3 @@ export function generateLocations(plan: LocationPlan): NewLocation[] {
   }
   return rows;
 }
-
-const PLACE_ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-".split("");

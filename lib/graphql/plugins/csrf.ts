@@ -18,7 +18,13 @@ export function csrfPreventionPlugin(): Plugin {
   return {
     onRequest({ request, endResponse }) {
       if (isBearerOnlyRequest(request.headers) || request.headers.get(CSRF_HEADER)) return;
-      endResponse(graphqlErrorResponse(403, "FORBIDDEN", `Requests from a browser must send the ${CSRF_HEADER} header`));
+      endResponse(
+        graphqlErrorResponse(
+          403,
+          "FORBIDDEN",
+          `Requests from a browser must send the ${CSRF_HEADER} header`,
+        ),
+      );
     },
   };
 }

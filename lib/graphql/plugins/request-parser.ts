@@ -18,14 +18,18 @@ function parseJsonParam(value: string | null, name: string): Record<string, unkn
 
 async function parsePost(request: Request, maxBodyBytes: number): Promise<GraphQLParams> {
   const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!contentType.startsWith("application/json") && !contentType.startsWith("application/graphql+json")) {
+  if (
+    !contentType.startsWith("application/json") &&
+    !contentType.startsWith("application/graphql+json")
+  ) {
     throw httpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send GraphQL requests as application/json.");
   }
   let text: string;
   try {
     text = await readBodyText(request, maxBodyBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw httpError(413, "PAYLOAD_TOO_LARGE", `The request body exceeds ${maxBodyBytes} bytes.`);
+    if (error instanceof BodyTooLargeError)
+      throw httpError(413, "PAYLOAD_TOO_LARGE", `The request body exceeds ${maxBodyBytes} bytes.`);
     throw error;
   }
   let body: unknown;

@@ -14,7 +14,12 @@ export const authResolvers: { Mutation: Pick<MutationResolvers, "login"> } = {
     // Public by design; loginWithCredentials validates the input and rate limits by user and address.
     login: async (_parent, args, ctx) => {
       const type = parseInput(loginTypeSchema, args.type);
-      const result = await loginWithCredentials(ctx.db, { user: args.user, pass: args.pass, type, ip: ctx.ip });
+      const result = await loginWithCredentials(ctx.db, {
+        user: args.user,
+        pass: args.pass,
+        type,
+        ip: ctx.ip,
+      });
       // A locked-out caller gets a code the form can show as "try again later", not the
       // NO_MASTER_LOGGED_IN screen the spec gives other failures.
       if (result.message === "RATE_LIMITED") throw rateLimited();

@@ -9,7 +9,10 @@ export const userResolvers: { Query: Pick<QueryResolvers, "user"> } = {
     // Any signed-in user may read their own profile; no section applies (spec §6: no auth key).
     user: async (_parent, _args, ctx) => {
       const user = requireUser(ctx);
-      const profile = await getCurrentUserProfile(ctx.db, { userId: user.id, tenantId: ctx.tenantId });
+      const profile = await getCurrentUserProfile(ctx.db, {
+        userId: user.id,
+        tenantId: ctx.tenantId,
+      });
       // The session outlived its user row (deleted, or moved to another tenant).
       if (!profile) throw unauthenticated();
       return profile;

@@ -1,13 +1,13 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { appOrigin, SIMULATOR_PATH } from "@/lib/maps/config";
+import { getMapsConfig } from "@/lib/maps/config";
 import type { UserInfo } from "@/lib/maps/types";
 import type { SimIdentityRow } from "../identity-store";
 import { ACCESS_TOKEN_SECONDS, sha256Base64Url } from "../tokens";
 
 /** The simulator's issuer: browser-facing, so built from the app's configured origin. */
 export function simIssuer(): string {
-  return `${appOrigin()}${SIMULATOR_PATH}`;
+  return getMapsConfig().issuer;
 }
 
 export function avatarUrl(sub: string): string {

@@ -3,7 +3,14 @@ import { isTokenFresh, parseClaims, parseSessionToken } from "@/lib/auth/claims"
 import { SESSION } from "@/lib/constants";
 
 const claims = {
-  userId: "u1", tenantId: "t1", email: "a@b.example", kind: "storeplus", roles: ["STORE"], isLeads: false, leadStep: null, sessionVersion: 3,
+  userId: "u1",
+  tenantId: "t1",
+  email: "a@b.example",
+  kind: "storeplus",
+  roles: ["STORE"],
+  isLeads: false,
+  leadStep: null,
+  sessionVersion: 3,
 };
 
 describe("session token payload", () => {
@@ -15,7 +22,11 @@ describe("session token payload", () => {
     expect(parseClaims({ ...claims, userId: "" })).toBeNull();
     expect(parseClaims({ ...claims, leadStep: "done" })).toBeNull();
     expect(parseSessionToken({ claims, authTime: 1 })).toBeNull();
-    expect(parseSessionToken({ claims, authTime: 1, lastSeen: 2 })).toEqual({ claims, authTime: 1, lastSeen: 2 });
+    expect(parseSessionToken({ claims, authTime: 1, lastSeen: 2 })).toEqual({
+      claims,
+      authTime: 1,
+      lastSeen: 2,
+    });
   });
 });
 
@@ -25,7 +36,9 @@ describe("isTokenFresh", () => {
     const token = { authTime: now - 3600, lastSeen: now - SESSION.idleSeconds - 1 };
     expect(isTokenFresh(token, now, "cookie")).toBe(false);
     expect(isTokenFresh(token, now, "bearer")).toBe(true);
-    expect(isTokenFresh({ ...token, lastSeen: now - SESSION.idleSeconds + 5 }, now, "cookie")).toBe(true);
+    expect(isTokenFresh({ ...token, lastSeen: now - SESSION.idleSeconds + 5 }, now, "cookie")).toBe(
+      true,
+    );
   });
   it("expires every token after the absolute lifetime, however active", () => {
     const token = { authTime: now - SESSION.maxAgeSeconds - 1, lastSeen: now };

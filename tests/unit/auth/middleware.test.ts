@@ -7,7 +7,14 @@ import { SESSION } from "@/lib/constants";
 import type { SessionClaims } from "@/lib/auth/types";
 
 const claims: SessionClaims = {
-  userId: "u1", tenantId: "t1", email: "r@acme.example", kind: "storeplus", roles: ["REVIEWS"], isLeads: false, leadStep: null, sessionVersion: 1,
+  userId: "u1",
+  tenantId: "t1",
+  email: "r@acme.example",
+  kind: "storeplus",
+  roles: ["REVIEWS"],
+  isLeads: false,
+  leadStep: null,
+  sessionVersion: 1,
 };
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -15,9 +22,21 @@ beforeAll(() => {
   process.env.AUTH_SECRET ??= "unit-test-secret-unit-test-secret-0123456789";
 });
 
-async function request(path: string, { cookies = {}, headers = {}, method = "GET" }: { cookies?: Record<string, string>; headers?: Record<string, string>; method?: string } = {}) {
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
-  const req = new NextRequest(`http://localhost:3000${path}`, { method, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+async function request(
+  path: string,
+  {
+    cookies = {},
+    headers = {},
+    method = "GET",
+  }: { cookies?: Record<string, string>; headers?: Record<string, string>; method?: string } = {},
+) {
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
+  const req = new NextRequest(`http://localhost:3000${path}`, {
+    method,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
   return middleware(req);
 }
 
@@ -28,35 +47,55 @@ const location = (res: Response) => {
 
 describe("middleware", () => {
   it("sends a visitor without a session to /login and sets the locale cookie from Accept-Language", async () => {
-    const res = await request("/apps/reviews", { headers: { "accept-language": "en-US,en;q=0.9" } });
+    const res = await request("/apps/reviews", {
+      headers: { "accept-language": "en-US,en;q=0.9" },
+    });
     expect(location(res)).toBe("/login");
     expect(res.cookies.get("NEXT_LOCALE")?.value).toBe("en");
   });
 
   it("keeps an existing locale cookie", async () => {
-    const res = await request("/login", { cookies: { NEXT_LOCALE: "en" }, headers: { "accept-language": "es-AR" } });
+    const res = await request("/login", {
+      cookies: { NEXT_LOCALE: "en" },
+      headers: { "accept-language": "es-AR" },
+    });
     expect(res.cookies.get("NEXT_LOCALE")).toBeUndefined();
     expect(location(res)).toBeNull();
   });
 
   it("lets an allowed user through, refreshes the cookie and remembers the return address", async () => {
-    const token = await encodeSessionToken({ claims, authTime: now() - 600, lastSeen: now() - 600 });
-    const res = await request("/apps/reviews?page=2", { cookies: { [SESSION_COOKIE_NAME]: token, NEXT_LOCALE: "es" } });
+    const token = await encodeSessionToken({
+      claims,
+      authTime: now() - 600,
+      lastSeen: now() - 600,
+    });
+    const res = await request("/apps/reviews?page=2", {
+      cookies: { [SESSION_COOKIE_NAME]: token, NEXT_LOCALE: "es" },
+    });
     expect(location(res)).toBeNull();
     expect(res.cookies.get("sp_return_to")?.value).toBe("/apps/reviews?page=2");
-    const refreshed = await decodeSessionToken(res.cookies.get(SESSION_COOKIE_NAME)!.value, "cookie");
+    const refreshed = await decodeSessionToken(
+      res.cookies.get(SESSION_COOKIE_NAME)!.value,
+      "cookie",
+    );
     expect(refreshed?.lastSeen).toBeGreaterThanOrEqual(now() - 2);
     expect(refreshed?.authTime).toBe(now() - 600);
   });
 
   it("sends a blocked user with roles back to the stored return address", async () => {
     const token = await encodeSessionToken({ claims, authTime: now(), lastSeen: now() });
-    const res = await request("/apps/stores", { cookies: { [SESSION_COOKIE_NAME]: token, sp_return_to: "/apps/reviews", NEXT_LOCALE: "es" } });
+    const res = await request("/apps/stores", {
+      cookies: { [SESSION_COOKIE_NAME]: token, sp_return_to: "/apps/reviews", NEXT_LOCALE: "es" },
+    });
     expect(location(res)).toBe("/apps/reviews");
   });
 
   it("treats an idle session as absent and clears its cookie", async () => {
-    const idle = await encodeSessionToken({ claims, authTime: now() - SESSION.idleSeconds - 120, lastSeen: now() - SESSION.idleSeconds - 60 });
+    const idle = await encodeSessionToken({
+      claims,
+      authTime: now() - SESSION.idleSeconds - 120,
+      lastSeen: now() - SESSION.idleSeconds - 60,
+    });
     const res = await request("/apps/reviews", { cookies: { [SESSION_COOKIE_NAME]: idle } });
     expect(location(res)).toBe("/login");
     expect(res.cookies.get(SESSION_COOKIE_NAME)?.value).toBe("");
@@ -65,19 +104,39 @@ describe("middleware", () => {
   it("refuses a forged cookie even with x-middleware-subrequest set", async () => {
     const res = await request("/apps/reviews", {
       cookies: { [SESSION_COOKIE_NAME]: "forged.token.value" },
-      headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+      headers: {
+        "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+      },
     });
     expect(location(res)).toBe("/login");
   });
 
   it("does not refresh the session on POST (server actions such as logout set their own cookie)", async () => {
     const token = await encodeSessionToken({ claims, authTime: now(), lastSeen: now() });
-    const res = await request("/logout", { method: "POST", cookies: { [SESSION_COOKIE_NAME]: token, NEXT_LOCALE: "es" } });
+    const res = await request("/logout", {
+      method: "POST",
+      cookies: { [SESSION_COOKIE_NAME]: token, NEXT_LOCALE: "es" },
+    });
+    expect(res.cookies.get(SESSION_COOKIE_NAME)).toBeUndefined();
+  });
+
+  it("neither refreshes nor remembers on a link prefetch", async () => {
+    const token = await encodeSessionToken({ claims, authTime: now(), lastSeen: now() - 60 });
+    const res = await request("/apps/reviews", {
+      cookies: { [SESSION_COOKIE_NAME]: token, NEXT_LOCALE: "es" },
+      headers: { "next-router-prefetch": "1" },
+    });
+    expect(location(res)).toBeNull();
+    expect(res.cookies.get("sp_return_to")).toBeUndefined();
     expect(res.cookies.get(SESSION_COOKIE_NAME)).toBeUndefined();
   });
 
   it("forwards the maintenance page and unknown paths", async () => {
-    expect(location(await request("/commons/MaintenancePage", { cookies: { NEXT_LOCALE: "es" } }))).toBe("/");
-    expect(location(await request("/nowhere", { cookies: { NEXT_LOCALE: "es" } }))).toBe("/pages/errors/error-404");
+    expect(
+      location(await request("/commons/MaintenancePage", { cookies: { NEXT_LOCALE: "es" } })),
+    ).toBe("/");
+    expect(location(await request("/nowhere", { cookies: { NEXT_LOCALE: "es" } }))).toBe(
+      "/pages/errors/error-404",
+    );
   });
 });

@@ -9,11 +9,25 @@ import {
   type RouteDecision,
 } from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
-import { SPEC_HIDE_ALL, SPEC_HIDE_TOOLBAR_NAVBAR, SPEC_ROLES, SPEC_ROUTES, SPEC_SECTION_ROLES, type SpecRoute } from "./spec-tables";
+import {
+  SPEC_HIDE_ALL,
+  SPEC_HIDE_TOOLBAR_NAVBAR,
+  SPEC_ROLES,
+  SPEC_ROUTES,
+  SPEC_SECTION_ROLES,
+  type SpecRoute,
+} from "./spec-tables";
 
 function claims(roles: string[], extra: Partial<SessionClaims> = {}): SessionClaims {
   return {
-    userId: "u1", tenantId: "t1", email: "a@b.example", kind: "storeplus", roles, isLeads: false, leadStep: null, sessionVersion: 1,
+    userId: "u1",
+    tenantId: "t1",
+    email: "a@b.example",
+    kind: "storeplus",
+    roles,
+    isLeads: false,
+    leadStep: null,
+    sessionVersion: 1,
     ...extra,
   };
 }
@@ -26,10 +40,16 @@ function expected(route: SpecRoute, user: SessionClaims | null): RouteDecision {
   const isTrial = user.isLeads || user.roles.includes("TRIAL");
   const roles = isTrial && !user.roles.includes("TRIAL") ? [...user.roles, "TRIAL"] : user.roles;
   const required = route.kind === "open" ? null : SPEC_SECTION_ROLES[route.kind];
-  const allowed = required === null || (required.length === 0 ? roles.length === 0 : required.some((r) => roles.includes(r)));
+  const allowed =
+    required === null ||
+    (required.length === 0 ? roles.length === 0 : required.some((r) => roles.includes(r)));
   if (allowed) return { type: "next", remember: route.path !== "/" };
   if (isTrial) return { type: "redirect", to: route.trial! };
-  if (user.roles.length === 0) return { type: "redirect", to: `/pages/errors/error-404?from=${encodeURIComponent(route.path)}` };
+  if (user.roles.length === 0)
+    return {
+      type: "redirect",
+      to: `/pages/errors/error-404?from=${encodeURIComponent(route.path)}`,
+    };
   return { type: "redirect", to: "/" };
 }
 
@@ -53,34 +73,62 @@ describe("route table", () => {
   it("has no route the spec does not list", () => {
     for (const route of ROUTES) {
       const probe = route.pattern.replace(/:[^/]+/g, "x1").replace(/\*$/, "layouts");
-      expect(SPEC_ROUTES.some((spec) => spec.path === probe || matchRoute(spec.path)?.route === route), route.pattern).toBe(true);
+      expect(
+        SPEC_ROUTES.some((spec) => spec.path === probe || matchRoute(spec.path)?.route === route),
+        route.pattern,
+      ).toBe(true);
     }
   });
 
   it("maps :id routes and prefers literal sub-routes", () => {
     expect(matchRoute("/apps/rankingJobs/abc-123")?.params).toEqual({ id: "abc-123" });
-    expect(matchRoute("/apps/rankingJobs/new-ranking")?.route.pattern).toBe("/apps/rankingJobs/new-ranking");
+    expect(matchRoute("/apps/rankingJobs/new-ranking")?.route.pattern).toBe(
+      "/apps/rankingJobs/new-ranking",
+    );
     expect(matchRoute("/apps/serps/9/")?.params).toEqual({ id: "9" });
   });
 
   it("answers null for unknown paths", () => {
-    for (const path of ["/nope", "/apps", "/apps/unknown", "/apps/stores/edit-hours/extra", "/apps/rankingJobs/1/2", "/ui"]) {
+    for (const path of [
+      "/nope",
+      "/apps",
+      "/apps/unknown",
+      "/apps/stores/edit-hours/extra",
+      "/apps/rankingJobs/1/2",
+      "/ui",
+    ]) {
       expect(matchRoute(path), path).toBeNull();
     }
   });
 
   it("hides the shell where spec §2 says", () => {
-    for (const path of SPEC_HIDE_ALL) expect(matchRoute(path)?.route.hide, path).toEqual({ navbar: true, toolbar: true, footer: true });
+    for (const path of SPEC_HIDE_ALL)
+      expect(matchRoute(path)?.route.hide, path).toEqual({
+        navbar: true,
+        toolbar: true,
+        footer: true,
+      });
     for (const path of SPEC_HIDE_TOOLBAR_NAVBAR) {
       const hide = matchRoute(path)?.route.hide;
       expect(hide?.navbar && hide?.toolbar, path).toBe(true);
     }
-    expect(matchRoute("/apps/stores")?.route.hide).toEqual({ navbar: false, toolbar: false, footer: false });
+    expect(matchRoute("/apps/stores")?.route.hide).toEqual({
+      navbar: false,
+      toolbar: false,
+      footer: false,
+    });
   });
 
   it("holds spec §6's roles for every section", () => {
-    const flat = Object.fromEntries(Object.entries(SECTIONS).map(([key, roles]) => [key.replace("marketing_data.", ""), [...roles].sort()]));
-    const spec = Object.fromEntries(Object.entries(SPEC_SECTION_ROLES).map(([key, roles]) => [key, [...roles].sort()]));
+    const flat = Object.fromEntries(
+      Object.entries(SECTIONS).map(([key, roles]) => [
+        key.replace("marketing_data.", ""),
+        [...roles].sort(),
+      ]),
+    );
+    const spec = Object.fromEntries(
+      Object.entries(SPEC_SECTION_ROLES).map(([key, roles]) => [key, [...roles].sort()]),
+    );
     expect(flat).toEqual(spec);
   });
 });
@@ -101,7 +149,9 @@ describe("decideRoute against the spec, for every route and every role", () => {
   for (const [name, user] of USERS) {
     it(name, () => {
       for (const route of SPEC_ROUTES) {
-        expect(decideRoute(route.path, user), `${name} → ${route.path}`).toEqual(expected(route, user));
+        expect(decideRoute(route.path, user), `${name} → ${route.path}`).toEqual(
+          expected(route, user),
+        );
       }
     });
   }
@@ -111,8 +161,14 @@ describe("decideRoute details", () => {
   const reviewer = claims(["REVIEWS"]);
 
   it("sends unknown paths to the 404 page, signed in or not", () => {
-    expect(decideRoute("/apps/whatever", null)).toEqual({ type: "redirect", to: "/pages/errors/error-404" });
-    expect(decideRoute("/apps/whatever", reviewer)).toEqual({ type: "redirect", to: "/pages/errors/error-404" });
+    expect(decideRoute("/apps/whatever", null)).toEqual({
+      type: "redirect",
+      to: "/pages/errors/error-404",
+    });
+    expect(decideRoute("/apps/whatever", reviewer)).toEqual({
+      type: "redirect",
+      to: "/pages/errors/error-404",
+    });
   });
 
   it("keeps the attempted path and query on the 404 redirect of a role-less user", () => {
@@ -123,25 +179,52 @@ describe("decideRoute details", () => {
   });
 
   it("sends a blocked user with roles to the stored return address when they may still open it", () => {
-    expect(decideRoute("/apps/stores", reviewer, { returnTo: "/apps/reviews?page=2" })).toEqual({ type: "redirect", to: "/apps/reviews?page=2" });
+    expect(decideRoute("/apps/stores", reviewer, { returnTo: "/apps/reviews?page=2" })).toEqual({
+      type: "redirect",
+      to: "/apps/reviews?page=2",
+    });
   });
 
   it("ignores return addresses that are foreign, blocked, unknown or the attempted path", () => {
-    for (const returnTo of ["//evil.example/x", "https://evil.example", "/\\evil", "/apps/media", "/apps/nope", "/apps/stores", "/"]) {
-      expect(decideRoute("/apps/stores", reviewer, { returnTo }), returnTo).toEqual({ type: "redirect", to: "/" });
+    for (const returnTo of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil",
+      "/apps/media",
+      "/apps/nope",
+      "/apps/stores",
+      "/",
+    ]) {
+      expect(decideRoute("/apps/stores", reviewer, { returnTo }), returnTo).toEqual({
+        type: "redirect",
+        to: "/",
+      });
     }
   });
 
   it("lets API routes, Next internals and files through untouched", () => {
-    for (const path of ["/api/graphql", "/api/auth/session", "/api/maps-sim/oauth/authorize", "/_next/data/x.json", "/logo.svg", "/robots.txt"]) {
+    for (const path of [
+      "/api/graphql",
+      "/api/auth/session",
+      "/api/maps-sim/oauth/authorize",
+      "/_next/data/x.json",
+      "/logo.svg",
+      "/robots.txt",
+    ]) {
       expect(decideRoute(path, null), path).toEqual({ type: "next", remember: false });
     }
   });
 
   it("sends a trial user's module sub-routes to the matching no-access page", () => {
     const lead = claims(["TRIAL"], { isLeads: true, kind: "lead" });
-    expect(decideRoute("/apps/stores/edit-hours", lead)).toEqual({ type: "redirect", to: "/apps/no-access-to-stores" });
-    expect(decideRoute("/apps/new-pmax-job", lead)).toEqual({ type: "redirect", to: "/apps/no-access-to-ads" });
+    expect(decideRoute("/apps/stores/edit-hours", lead)).toEqual({
+      type: "redirect",
+      to: "/apps/no-access-to-stores",
+    });
+    expect(decideRoute("/apps/new-pmax-job", lead)).toEqual({
+      type: "redirect",
+      to: "/apps/no-access-to-ads",
+    });
     expect(decideRoute("/apps/reviews", lead)).toEqual({ type: "redirect", to: "/apps/no-access" });
     expect(decideRoute("/apps/home", lead)).toEqual({ type: "next", remember: true });
   });
@@ -151,7 +234,9 @@ describe("resolveNavTarget", () => {
   it("shows allowed items, swaps trial variants, hides the rest", () => {
     expect(resolveNavTarget("/apps/reviews", claims(["REVIEWS"]))).toBe("/apps/reviews");
     expect(resolveNavTarget("/apps/stores", claims(["REVIEWS"]))).toBeNull();
-    expect(resolveNavTarget("/apps/stores", claims(["TRIAL"], { isLeads: true }))).toBe("/apps/no-access-to-stores");
+    expect(resolveNavTarget("/apps/stores", claims(["TRIAL"], { isLeads: true }))).toBe(
+      "/apps/no-access-to-stores",
+    );
     expect(resolveNavTarget("/apps/home", claims(["ADMIN"]))).toBe("/apps/home");
     expect(resolveNavTarget("/apps/nope", claims(["ADMIN"]))).toBeNull();
   });

@@ -7,7 +7,9 @@ describe("isBearerOnlyRequest", () => {
   });
 
   it("does not exempt requests carrying any cookie, or without a token", () => {
-    expect(isBearerOnlyRequest(new Headers({ authorization: "Bearer abc", cookie: "NEXT_LOCALE=es" }))).toBe(false);
+    expect(
+      isBearerOnlyRequest(new Headers({ authorization: "Bearer abc", cookie: "NEXT_LOCALE=es" })),
+    ).toBe(false);
     expect(isBearerOnlyRequest(new Headers({ authorization: "Basic abc" }))).toBe(false);
     expect(isBearerOnlyRequest(new Headers({ authorization: "Bearer " }))).toBe(false);
     expect(isBearerOnlyRequest(new Headers())).toBe(false);

@@ -4,7 +4,10 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { API_ERROR_CODES, apiErrorCode } from "@/lib/apollo/error-code";
 
-const graphqlError = (code?: string) => new CombinedGraphQLErrors({ errors: [{ message: "x", extensions: code ? { code } : undefined }] });
+const graphqlError = (code?: string) =>
+  new CombinedGraphQLErrors({
+    errors: [{ message: "x", extensions: code ? { code } : undefined }],
+  });
 const serverError = (status: number) =>
   new ServerError("failed", { response: new Response("{}", { status }), bodyText: "{}" });
 

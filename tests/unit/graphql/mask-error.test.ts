@@ -10,7 +10,9 @@ function thrownByResolver(error: Error) {
 
 describe("maskError", () => {
   it("hides internal errors behind a fixed message and INTERNAL_SERVER_ERROR", () => {
-    const masked = maskError(thrownByResolver(new Error('relation "users" does not exist'))) as GraphQLError;
+    const masked = maskError(
+      thrownByResolver(new Error('relation "users" does not exist')),
+    ) as GraphQLError;
     expect(masked.message).toBe(INTERNAL_ERROR_MESSAGE);
     expect(masked.extensions.code).toBe("INTERNAL_SERVER_ERROR");
     expect(JSON.stringify(masked.toJSON())).not.toContain("relation");
@@ -21,12 +23,19 @@ describe("maskError", () => {
     const masked = maskError(thrownByResolver(forbidden())) as GraphQLError;
     expect(masked.extensions.code).toBe("FORBIDDEN");
     expect(masked.path).toEqual(["user"]);
-    const input = maskError(thrownByResolver(badUserInput([{ path: "limit", message: "Too big" }]))) as GraphQLError;
-    expect(input.extensions).toMatchObject({ code: "BAD_USER_INPUT", issues: [{ path: "limit", message: "Too big" }] });
+    const input = maskError(
+      thrownByResolver(badUserInput([{ path: "limit", message: "Too big" }])),
+    ) as GraphQLError;
+    expect(input.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      issues: [{ path: "limit", message: "Too big" }],
+    });
   });
 
   it("masks resolver errors that carry a code outside the public list", () => {
-    const masked = maskError(thrownByResolver(new GraphQLError("db down", { extensions: { code: "DB_ERROR" } }))) as GraphQLError;
+    const masked = maskError(
+      thrownByResolver(new GraphQLError("db down", { extensions: { code: "DB_ERROR" } })),
+    ) as GraphQLError;
     expect(masked.extensions.code).toBe("INTERNAL_SERVER_ERROR");
     expect(masked.message).toBe(INTERNAL_ERROR_MESSAGE);
   });

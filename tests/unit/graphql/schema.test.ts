@@ -10,8 +10,12 @@ const schemaDir = path.resolve(__dirname, "../../../lib/graphql/schema");
 describe("GraphQL schema", () => {
   // Guards against editing a .graphql module and forgetting `npm run codegen`.
   it("generated type-defs match the .graphql modules", () => {
-    const files = readdirSync(schemaDir).filter((file) => file.endsWith(".graphql")).sort();
-    const document = concatAST(files.map((file) => parse(readFileSync(path.join(schemaDir, file), "utf8"))));
+    const files = readdirSync(schemaDir)
+      .filter((file) => file.endsWith(".graphql"))
+      .sort();
+    const document = concatAST(
+      files.map((file) => parse(readFileSync(path.join(schemaDir, file), "utf8"))),
+    );
     expect(printSchema(lexicographicSortSchema(buildASTSchema(document)))).toBe(typeDefs);
   });
 

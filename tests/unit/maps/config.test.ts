@@ -5,6 +5,7 @@ describe("getMapsConfig", () => {
   it("points at the simulator on the app's origin by default", () => {
     const config = getMapsConfig({});
     expect(config.mode).toBe("simulator");
+    expect(config.issuer).toBe("http://localhost:3000/api/maps-sim");
     expect(config.authorizeUrl).toBe("http://localhost:3000/api/maps-sim/oauth/authorize");
     expect(config.tokenUrl).toBe("http://localhost:3000/api/maps-sim/oauth/token");
     expect(config.userInfoUrl).toBe("http://localhost:3000/api/maps-sim/oauth/userinfo");
@@ -30,6 +31,7 @@ describe("getMapsConfig", () => {
   it("uses Google's real endpoints and no demo credentials with MAPS_SERVICE=google", () => {
     const config = getMapsConfig({ MAPS_SERVICE: "google" });
     expect(config.authorizeUrl).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+    expect(config.issuer).toBe("https://accounts.google.com");
     expect(config.tokenUrl).toBe("https://oauth2.googleapis.com/token");
     expect(config.userInfoUrl).toBe("https://openidconnect.googleapis.com/v1/userinfo");
     expect(config.apiBase("mybusinessaccountmanagement")).toBe(

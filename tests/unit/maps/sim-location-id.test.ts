@@ -7,9 +7,9 @@ import { simLocationId, simPlaceId } from "@/lib/maps-simulator/ids";
 const acme = { id: "1001", accountName: "Acme Retail" };
 
 describe("simLocationId", () => {
-  it("is the account id followed by the 1-based index in nine digits", () => {
-    expect(simLocationId("1001", 0)).toBe("1001000000001");
-    expect(simLocationId("1002", 119)).toBe("1002000000120");
+  it("is the account id followed by the 1-based index in six digits", () => {
+    expect(simLocationId("1001", 0)).toBe("1001000001");
+    expect(simLocationId("1002", 119)).toBe("1002000120");
   });
 
   it("never gives two locations the same id across every seeded account", () => {
@@ -27,7 +27,7 @@ describe("simLocationId", () => {
     expect(() => simLocationId("acme", 0)).toThrow(RangeError);
     expect(() => simLocationId("1001", -1)).toThrow(RangeError);
     expect(() => simLocationId("1001", 1.5)).toThrow(RangeError);
-    expect(() => simLocationId("1001", 999_999_999)).toThrow(RangeError);
+    expect(() => simLocationId("1001", 999_999)).toThrow(RangeError);
   });
 });
 

@@ -4,7 +4,7 @@ import { toProductLocation } from "@/lib/maps/to-product-location";
 import type { Location } from "@/lib/maps/types";
 
 const full: Location = {
-  name: "locations/1001000000002",
+  name: "locations/1001000002",
   title: "Acme Retail Palermo",
   storeCode: "ACME-0002",
   languageCode: "es",
@@ -29,7 +29,7 @@ const full: Location = {
 describe("toProductLocation", () => {
   it("maps every product column from a full location", () => {
     expect(toProductLocation(full, "accounts/1001", "PENDING")).toEqual({
-      googleId: "locations/1001000000002",
+      googleId: "locations/1001000002",
       account: "accounts/1001",
       locationName: "Acme Retail Palermo",
       storeCode: "ACME-0002",
@@ -88,6 +88,6 @@ describe("toProductLocation", () => {
       record.verifications.at(-1)?.state ?? null,
     );
     expect(mapped.duplicateLocation).toBe(true);
-    expect(mapped.googleId).toBe("locations/1001000000008");
+    expect(mapped.googleId).toBe("locations/1001000008");
   });
 });

@@ -1,0 +1,201 @@
+// The sign-in flows end to end through Auth.js's own route handlers: CSRF, the credentials
+// callback, and the maps OAuth round trip against the maps simulator (served in-process).
+// First: it sets AUTH_SECRET, which Auth.js reads when lib/auth is first imported.
+import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { handlers } from "@/lib/auth";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
+import { readClaimsFromRequest } from "@/lib/auth/token";
+import { setDbForTests, type Handle } from "@/lib/db/client";
+import { tenants, users } from "@/lib/db/schema";
+import { SIMULATOR_PATH } from "@/lib/maps/config";
+import { handleMapsSimRequest } from "@/lib/maps-simulator/router";
+import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+
+const ORIGIN = "http://localhost:3000";
+let handle: Handle;
+let fixture: AuthFixture;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  setDbForTests(handle);
+  fixture = await seedAuthFixture(handle.db);
+  await seedMapsSimulator(handle.db, { bigAccountLocations: 3 });
+  const realFetch = globalThis.fetch;
+  // The provider's server-side calls (token, userinfo) reach the simulator without a server.
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.origin === ORIGIN && url.pathname.startsWith(`${SIMULATOR_PATH}/`)) {
+      return handleMapsSimRequest(input instanceof Request ? input : new Request(url, init));
+    }
+    return realFetch(input, init);
+  });
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  setDbForTests(undefined);
+  await handle.close();
+});
+
+/** A browser's cookie jar, enough for these flows. */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line))
+        this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+}
+
+async function get(jar: Jar, path: string) {
+  const request = new NextRequest(`${ORIGIN}${path}`, { headers: { cookie: jar.header() } });
+  return jar.take(await handlers.GET(request));
+}
+
+async function post(jar: Jar, path: string, form: Record<string, string>) {
+  const request = new NextRequest(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+  return jar.take(await handlers.POST(request));
+}
+
+async function csrf(jar: Jar): Promise<string> {
+  const response = await get(jar, "/api/auth/csrf");
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+async function sessionClaims(jar: Jar) {
+  const token = jar.get(SESSION_COOKIE_NAME);
+  if (!token) return null;
+  return readClaimsFromRequest(
+    new Request(ORIGIN, { headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` } }),
+  );
+}
+
+const location = (response: Response) => {
+  const url = new URL(response.headers.get("location")!, ORIGIN);
+  return url.origin === ORIGIN ? `${url.pathname}${url.search}` : url.href;
+};
+
+describe("credentials through Auth.js", () => {
+  it("sets the session cookie for the right password", async () => {
+    const jar = new Jar();
+    const response = await post(jar, "/api/auth/callback/credentials", {
+      csrfToken: await csrf(jar),
+      user: "admin",
+      password: PASSWORDS.admin,
+      callbackUrl: `${ORIGIN}/`,
+    });
+    expect(response.status).toBe(302);
+    expect(location(response)).toBe("/");
+    expect(await sessionClaims(jar)).toMatchObject({
+      userId: fixture.users.adminAcme,
+      roles: ["ADMIN"],
+    });
+  });
+
+  it("answers the refusal code and sets no session for a wrong password", async () => {
+    const jar = new Jar();
+    const response = await post(jar, "/api/auth/callback/credentials", {
+      csrfToken: await csrf(jar),
+      user: "admin",
+      password: "wrong",
+      callbackUrl: `${ORIGIN}/`,
+    });
+    expect(location(response)).toBe("/login?error=CredentialsSignin&code=WRONG_CREDENTIALS");
+    expect(jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
+  });
+
+  it("refuses a POST without the CSRF token", async () => {
+    const jar = new Jar();
+    const response = await post(jar, "/api/auth/callback/credentials", {
+      user: "admin",
+      password: PASSWORDS.admin,
+    });
+    expect(jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
+    expect(location(response)).not.toBe("/");
+  });
+});
+
+/** Starts the maps flow on `provider`, consents on the simulator as `sub`, and completes the callback. */
+async function mapsRoundTrip(provider: "maps" | "maps-trial", sub: string) {
+  const jar = new Jar();
+  const start = await post(jar, `/api/auth/signin/${provider}`, {
+    csrfToken: await csrf(jar),
+    callbackUrl: `${ORIGIN}/`,
+  });
+  const authorize = new URL(start.headers.get("location")!);
+  expect(authorize.pathname).toBe(`${SIMULATOR_PATH}/oauth/authorize`);
+  expect(authorize.searchParams.get("code_challenge")).toBeTruthy();
+  const consent = await handleMapsSimRequest(
+    new Request(authorize.origin + authorize.pathname, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), sub }).toString(),
+    }),
+  );
+  expect(consent.status).toBe(302);
+  const back = new URL(consent.headers.get("location")!);
+  expect(back.pathname).toBe(`/api/auth/callback/${provider}`);
+  const done = await get(jar, `${back.pathname}${back.search}`);
+  return { jar, response: done };
+}
+
+describe("maps OAuth through Auth.js and the simulator", () => {
+  it("signs in a linked maps user", async () => {
+    const { jar, response } = await mapsRoundTrip("maps", "sim-owner-acme");
+    expect(location(response)).toBe("/");
+    expect(await sessionClaims(jar)).toMatchObject({
+      userId: fixture.users.ownerAcme,
+      kind: "maps",
+    });
+  });
+
+  it.each([
+    ["sim-no-tenant", "NO_TENANT"],
+    ["sim-lead-expired", "EXPIRED_LEAD"],
+    ["sim-stranger", "NO_WHITELIST_ON_DOMAIN"],
+    ["sim-lead-new", "NO_WHITELIST_ON_DOMAIN"],
+  ])("sends %s to /no-permissions?error=%s without a session", async (sub, code) => {
+    const { jar, response } = await mapsRoundTrip("maps", sub);
+    expect(location(response)).toBe(`/no-permissions?error=${code}`);
+    expect(jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
+  });
+
+  it("creates a free-trial lead and signs it in", async () => {
+    const { jar, response } = await mapsRoundTrip("maps-trial", "sim-lead-new");
+    expect(location(response)).toBe("/");
+    const claims = await sessionClaims(jar);
+    expect(claims).toMatchObject({
+      kind: "lead",
+      isLeads: true,
+      leadStep: "info",
+      roles: ["TRIAL"],
+      email: "new.lead@trial.example",
+    });
+    const [row] = await handle.db
+      .select({ tenant: tenants.name })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.id, claims!.userId));
+    expect(row.tenant).toBe("trialnewlead");
+  });
+});

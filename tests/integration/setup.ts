@@ -1,0 +1,2 @@
+// Defaults every integration test file may rely on; a value already in the environment wins.
+process.env.AUTH_SECRET ||= "test-secret-at-least-32-characters-long!!";
