@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { createInProcessLink } from "@/lib/apollo/in-process-link";
 import { DEFAULT_OPTIONS } from "@/lib/apollo/default-options";
+import { moduleStatusQuery } from "@/lib/module-status/operations";
+import { currentUserQuery } from "@/lib/users/operations";
 import type { Db } from "@/lib/db/client";
 import { createGraphQLContext } from "@/lib/graphql/context";
 import { openTestDatabase, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
@@ -54,9 +56,7 @@ describe("in-process link", () => {
     });
     expect(error).toBeUndefined();
     expect(data?.locations.total).toBe(2);
-    expect(data?.locations.items.map((l) => l._id).sort()).toEqual(
-      [...fx.locationsB].sort(),
-    );
+    expect(data?.locations.items.map((l) => l._id).sort()).toEqual([...fx.locationsB].sort());
   });
 
   it("refuses a role without the store section and an anonymous render", async () => {
@@ -69,5 +69,22 @@ describe("in-process link", () => {
     expect(
       CombinedGraphQLErrors.is(anonymous.error) && anonymous.error.errors[0].extensions?.code,
     ).toBe("UNAUTHENTICATED");
+  });
+
+  it("runs the shared typed operations (the shell's user and module status)", async () => {
+    const token = await tokenFor(db, fx.users.leadA);
+    const client = clientFor(`${SESSION_COOKIE_NAME}=${token}`);
+    const user = await client.query({ query: currentUserQuery });
+    expect(user.error).toBeUndefined();
+    expect(user.data?.user.me).toMatchObject({
+      _id: fx.users.leadA,
+      tenant: fx.tenantA,
+      isLeads: true,
+      leadStep: "locations",
+      roles: [],
+    });
+    expect(user.data?.user.googleAdsAccount?.customerId).toBe("1111111111");
+    const modules = await client.query({ query: moduleStatusQuery });
+    expect(modules.data?.moduleStatus.map((m) => m.name)).toEqual(["ads", "stores"]);
   });
 });
