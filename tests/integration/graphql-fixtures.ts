@@ -1,5 +1,6 @@
-// Two tenants with users of every kind the GraphQL tests need, plus request helpers.
-import { openDatabase, type Db } from "@/lib/db/client";
+// Two tenants with users of every kind the GraphQL tests need (a REVIEWS-only user, a lead, tenant
+// configs, ads accounts), plus request helpers. The database comes from helpers/db.
+import type { Db } from "@/lib/db/client";
 import {
   adsAccounts,
   locations,
@@ -16,14 +17,12 @@ import { issueAccessToken } from "@/lib/auth/token";
 import { claimsFor, loadAuthUserById } from "@/lib/auth/user-access";
 import { CSRF_HEADER } from "@/lib/graphql/endpoint";
 import type { GraphQLServer } from "@/lib/graphql/yoga";
+import { createTestDb } from "./helpers/db";
 
 process.env.AUTH_SECRET ||= "test-secret-for-graphql-integration-tests-0123456789";
 
-export async function openTestDatabase() {
-  const handle = await openDatabase("memory://");
-  await handle.migrate();
-  return handle;
-}
+/** A fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export const openTestDatabase = () => createTestDb();
 
 const ROLE_NAMES = ["ADMIN", "STORE", "REVIEWS", "TRIAL"] as const;
 
