@@ -24,10 +24,7 @@ export async function middleware(request: NextRequest) {
   const cookieValue = sessionCookieValue((name) => request.cookies.get(name)?.value);
   const session = cookieValue ? await decodeSessionToken(cookieValue, "cookie", now) : null;
 
-  const decision = decideRoute(pathname, session?.claims ?? null, {
-    search,
-    returnTo: request.cookies.get(RETURN_TO_COOKIE)?.value ?? null,
-  });
+  const decision = decideRoute(pathname, session?.claims ?? null, { search });
   const response =
     decision.type === "redirect"
       ? NextResponse.redirect(new URL(decision.to, request.url))
@@ -41,13 +38,20 @@ export async function middleware(request: NextRequest) {
     const refreshed = await encodeSessionToken({ ...session, lastSeen: now });
     response.cookies.set(SESSION_COOKIE_NAME, refreshed, SESSION_COOKIE_OPTIONS);
   }
-  if (decision.type === "next" && decision.remember && !prefetch) {
-    response.cookies.set(RETURN_TO_COOKIE, `${pathname}${search}`, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: SESSION_COOKIE_OPTIONS.secure,
-      path: "/",
-    });
+  const returnCookie = {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: SESSION_COOKIE_OPTIONS.secure,
+    path: "/",
+  } as const;
+  if (decision.type === "redirect" && decision.returnTo && !prefetch) {
+    response.cookies.set(RETURN_TO_COOKIE, decision.returnTo, returnCookie);
+  } else if (
+    decision.type === "next" &&
+    request.cookies.get(RETURN_TO_COOKIE)?.value === `${pathname}${search}`
+  ) {
+    // The remembered address has been reached.
+    response.cookies.set(RETURN_TO_COOKIE, "", { ...returnCookie, maxAge: 0 });
   }
   // next-intl's request config resolves the same way; the cookie makes later requests agree even if
   // the browser's Accept-Language changes.

@@ -9,8 +9,12 @@ const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -24,12 +28,24 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** True when `password` matches `stored`; false for a wrong password or a malformed/absent hash. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   const parts = stored?.split("$") ?? [];
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [N, r, p] = parts.slice(1, 4).map(Number);
   // Refuse parameters outside sane bounds so a tampered row cannot make one login eat the server.
-  if (![N, r, p].every(Number.isInteger) || N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) {
+  if (
+    ![N, r, p].every(Number.isInteger) ||
+    N < 2 ||
+    N > 2 ** 20 ||
+    (N & (N - 1)) !== 0 ||
+    r < 1 ||
+    r > 32 ||
+    p < 1 ||
+    p > 16
+  ) {
     return false;
   }
   const salt = Buffer.from(parts[4], "base64url");

@@ -25,6 +25,7 @@ export {
   LOGIN_PATH,
   NOT_FOUND_PATH,
   RETURN_TO_COOKIE,
+  followReturnTo,
   decideRoute,
   resolveNavTarget,
   type DecideOptions,

@@ -6,23 +6,23 @@ import type { SessionClaims } from "./types";
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/pages/errors/error-404";
 /**
- * Cookie holding the last page a signed-in user was allowed to see. Middleware sets it on every
- * allowed, non-public page; a user with roles who is blocked goes back there (spec §2, §6).
+ * Cookie holding the address a signed-out visitor asked for. Middleware sets it when it sends them
+ * to /login; after sign-in `/` takes a user with roles there (or to the root), and middleware
+ * clears it once that page is reached (spec §2, §6).
  */
 export const RETURN_TO_COOKIE = "sp_return_to";
 
 export type RouteDecision =
-  /** `remember`: the path (with its query) becomes the return address. */
-  { type: "next"; remember: boolean } | { type: "redirect"; to: string };
+  | { type: "next" }
+  /** `returnTo`: the attempted address to remember while the visitor signs in. */
+  | { type: "redirect"; to: string; returnTo?: string };
 
 export type DecideOptions = {
-  /** The request's query string ("?a=1" or ""), kept on the attempted path of a 404 redirect. */
+  /** The request's query string ("?a=1" or ""), kept on the attempted path of a redirect. */
   search?: string;
-  /** Value of the sp_return_to cookie. */
-  returnTo?: string | null;
 };
 
-const PASS: RouteDecision = { type: "next", remember: false };
+const PASS: RouteDecision = { type: "next" };
 
 /**
  * Paths that are not pages of the route table pass untouched: Auth.js and the maps simulator need
@@ -43,23 +43,22 @@ function allows(path: string, claims: SessionClaims): boolean {
   return match.route.public || canAccessSection(effectiveRoles(claims), match.route.section);
 }
 
-/** A stored return address is only followed when it is a local path the user may still open. */
-function safeReturnTo(
+/** A stored return address is only followed when it is a local path the user may open. */
+export function followReturnTo(
   value: string | null | undefined,
   claims: SessionClaims,
-  attempted: string,
 ): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
     return null;
   const pathOnly = value.split(/[?#]/)[0];
-  if (normalizePath(pathOnly) === attempted || pathOnly === "/") return null;
+  if (pathOnly === "/" || pathOnly === LOGIN_PATH) return null;
   return allows(pathOnly, claims) ? value : null;
 }
 
 /**
  * Order: non-page paths pass; unknown paths → 404; forwarding routes; public routes pass; no or
- * expired session → /login; allowed → pass; trial users → the no-access variant; role-less users
- * → 404 carrying the attempted path; users with roles → the stored return address, else root.
+ * expired session → /login, remembering the attempted address; allowed → pass; trial users → the
+ * no-access variant; everyone else → the 404 page carrying the attempted path.
  */
 export function decideRoute(
   pathname: string,
@@ -73,18 +72,17 @@ export function decideRoute(
   const { route } = match;
   if (route.redirectTo) return { type: "redirect", to: route.redirectTo };
   if (route.public) return PASS;
-  if (!claims) return { type: "redirect", to: LOGIN_PATH };
-
-  if (canAccessSection(effectiveRoles(claims), route.section))
-    return { type: "next", remember: path !== "/" };
+  const attempted = `${path}${options.search ?? ""}`;
+  if (!claims) {
+    return path === "/"
+      ? { type: "redirect", to: LOGIN_PATH }
+      : { type: "redirect", to: LOGIN_PATH, returnTo: attempted };
+  }
+  if (canAccessSection(effectiveRoles(claims), route.section)) return PASS;
   // route.section is non-null from here on: a null section always passes.
   if (route.section && isTrialUser(claims))
     return { type: "redirect", to: trialVariantFor(route.section) };
-  if (claims.roles.length === 0) {
-    const from = `${path}${options.search ?? ""}`;
-    return { type: "redirect", to: `${NOT_FOUND_PATH}?from=${encodeURIComponent(from)}` };
-  }
-  return { type: "redirect", to: safeReturnTo(options.returnTo, claims, path) ?? "/" };
+  return { type: "redirect", to: `${NOT_FOUND_PATH}?from=${encodeURIComponent(attempted)}` };
 }
 
 /**

@@ -81,13 +81,11 @@ export async function createTrialLead(
           .insert(tenants)
           .values({ name, status: "ACTIVE" })
           .returning({ id: tenants.id });
-        await tx
-          .insert(tenantConfigs)
-          .values({
-            tenantId: tenant.id,
-            config: LEADS_CONFIG.config,
-            values: [...LEADS_CONFIG.values],
-          });
+        await tx.insert(tenantConfigs).values({
+          tenantId: tenant.id,
+          config: LEADS_CONFIG.config,
+          values: [...LEADS_CONFIG.values],
+        });
         await tx
           .insert(roles)
           .values({ name: ROLE.TRIAL, description: "Free trial" })

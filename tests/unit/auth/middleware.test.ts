@@ -63,17 +63,21 @@ describe("middleware", () => {
     expect(location(res)).toBeNull();
   });
 
-  it("lets an allowed user through, refreshes the cookie and remembers the return address", async () => {
+  it("lets an allowed user through, refreshes the cookie and clears a reached return address", async () => {
     const token = await encodeSessionToken({
       claims,
       authTime: now() - 600,
       lastSeen: now() - 600,
     });
     const res = await request("/apps/reviews?page=2", {
-      cookies: { [SESSION_COOKIE_NAME]: token, NEXT_LOCALE: "es" },
+      cookies: {
+        [SESSION_COOKIE_NAME]: token,
+        NEXT_LOCALE: "es",
+        sp_return_to: "/apps/reviews?page=2",
+      },
     });
     expect(location(res)).toBeNull();
-    expect(res.cookies.get("sp_return_to")?.value).toBe("/apps/reviews?page=2");
+    expect(res.cookies.get("sp_return_to")?.value).toBe("");
     const refreshed = await decodeSessionToken(
       res.cookies.get(SESSION_COOKIE_NAME)!.value,
       "cookie",
@@ -82,12 +86,20 @@ describe("middleware", () => {
     expect(refreshed?.authTime).toBe(now() - 600);
   });
 
-  it("sends a blocked user with roles back to the stored return address", async () => {
+  it("sends a blocked user with roles to the 404 page with the attempted address", async () => {
     const token = await encodeSessionToken({ claims, authTime: now(), lastSeen: now() });
     const res = await request("/apps/stores", {
       cookies: { [SESSION_COOKIE_NAME]: token, sp_return_to: "/apps/reviews", NEXT_LOCALE: "es" },
     });
-    expect(location(res)).toBe("/apps/reviews");
+    expect(location(res)).toBe(
+      `/pages/errors/error-404?from=${encodeURIComponent("/apps/stores")}`,
+    );
+  });
+
+  it("remembers the address a signed-out visitor asked for", async () => {
+    const res = await request("/apps/reviews?page=3", { cookies: { NEXT_LOCALE: "es" } });
+    expect(location(res)).toBe("/login");
+    expect(res.cookies.get("sp_return_to")?.value).toBe("/apps/reviews?page=3");
   });
 
   it("treats an idle session as absent and clears its cookie", async () => {

@@ -24,8 +24,16 @@ describe("password hashing", () => {
   it("refuses absent, malformed or tampered hashes instead of throwing", async () => {
     const stored = await hashPassword("pw");
     const parts = stored.split("$");
-    for (const bad of [null, undefined, "", "plain", "bcrypt$1$2$3$4$5", stored.slice(0, -4),
-      [parts[0], String(2 ** 24), ...parts.slice(2)].join("$"), [parts[0], "1000", ...parts.slice(2)].join("$")]) {
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "plain",
+      "bcrypt$1$2$3$4$5",
+      stored.slice(0, -4),
+      [parts[0], String(2 ** 24), ...parts.slice(2)].join("$"),
+      [parts[0], "1000", ...parts.slice(2)].join("$"),
+    ]) {
       expect(await verifyPassword("pw", bad)).toBe(false);
     }
   });

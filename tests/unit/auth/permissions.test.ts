@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decideRoute,
+  followReturnTo,
   hasAccess,
   matchRoute,
   resolveNavTarget,
@@ -34,23 +35,22 @@ function claims(roles: string[], extra: Partial<SessionClaims> = {}): SessionCla
 
 /** The spec's rules applied by hand to one spec route (the expectation every decision is checked against). */
 function expected(route: SpecRoute, user: SessionClaims | null): RouteDecision {
-  if (route.kind === "public") return { type: "next", remember: false };
+  if (route.kind === "public") return { type: "next" };
   if (route.kind === "forward") return { type: "redirect", to: "/" };
-  if (!user) return { type: "redirect", to: "/login" };
+  if (!user)
+    return route.path === "/"
+      ? { type: "redirect", to: "/login" }
+      : { type: "redirect", to: "/login", returnTo: route.path };
   const isTrial = user.isLeads || user.roles.includes("TRIAL");
   const roles = isTrial && !user.roles.includes("TRIAL") ? [...user.roles, "TRIAL"] : user.roles;
   const required = route.kind === "open" ? null : SPEC_SECTION_ROLES[route.kind];
   const allowed =
     required === null ||
     (required.length === 0 ? roles.length === 0 : required.some((r) => roles.includes(r)));
-  if (allowed) return { type: "next", remember: route.path !== "/" };
+  if (allowed) return { type: "next" };
   if (isTrial) return { type: "redirect", to: route.trial! };
-  if (user.roles.length === 0)
-    return {
-      type: "redirect",
-      to: `/pages/errors/error-404?from=${encodeURIComponent(route.path)}`,
-    };
-  return { type: "redirect", to: "/" };
+  // Spec §2 sends a blocked user to the 404 page with the attempted path, whatever their roles.
+  return { type: "redirect", to: `/pages/errors/error-404?from=${encodeURIComponent(route.path)}` };
 }
 
 const USERS: [string, SessionClaims | null][] = [
@@ -178,27 +178,30 @@ describe("decideRoute details", () => {
     });
   });
 
-  it("sends a blocked user with roles to the stored return address when they may still open it", () => {
-    expect(decideRoute("/apps/stores", reviewer, { returnTo: "/apps/reviews?page=2" })).toEqual({
+  it("sends a blocked user with roles to the 404 page with the attempted path", () => {
+    expect(decideRoute("/apps/stores", reviewer, { search: "?page=2" })).toEqual({
       type: "redirect",
-      to: "/apps/reviews?page=2",
+      to: `/pages/errors/error-404?from=${encodeURIComponent("/apps/stores?page=2")}`,
     });
   });
 
-  it("ignores return addresses that are foreign, blocked, unknown or the attempted path", () => {
+  it("remembers the attempted address of a signed-out visitor, and follows only safe ones", () => {
+    expect(decideRoute("/apps/reviews", null, { search: "?page=2" })).toEqual({
+      type: "redirect",
+      to: "/login",
+      returnTo: "/apps/reviews?page=2",
+    });
+    expect(followReturnTo("/apps/reviews?page=2", reviewer)).toBe("/apps/reviews?page=2");
     for (const returnTo of [
       "//evil.example/x",
       "https://evil.example",
       "/\\evil",
       "/apps/media",
       "/apps/nope",
-      "/apps/stores",
       "/",
+      "/login",
     ]) {
-      expect(decideRoute("/apps/stores", reviewer, { returnTo }), returnTo).toEqual({
-        type: "redirect",
-        to: "/",
-      });
+      expect(followReturnTo(returnTo, reviewer), returnTo).toBeNull();
     }
   });
 
@@ -211,7 +214,7 @@ describe("decideRoute details", () => {
       "/logo.svg",
       "/robots.txt",
     ]) {
-      expect(decideRoute(path, null), path).toEqual({ type: "next", remember: false });
+      expect(decideRoute(path, null), path).toEqual({ type: "next" });
     }
   });
 
@@ -226,7 +229,7 @@ describe("decideRoute details", () => {
       to: "/apps/no-access-to-ads",
     });
     expect(decideRoute("/apps/reviews", lead)).toEqual({ type: "redirect", to: "/apps/no-access" });
-    expect(decideRoute("/apps/home", lead)).toEqual({ type: "next", remember: true });
+    expect(decideRoute("/apps/home", lead)).toEqual({ type: "next" });
   });
 });
 
