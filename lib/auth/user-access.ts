@@ -97,7 +97,7 @@ export function accessProblem(user: AuthUser, now: Date = new Date()): AccessErr
   return null;
 }
 
-export function claimsFor(user: AuthUser): SessionClaims {
+export function claimsFor(user: Omit<AuthUser, "passwordHash">): SessionClaims {
   return {
     userId: user.id,
     tenantId: user.tenantId,
