@@ -1,3 +1,4 @@
+import { EntryFrame } from "@/components/entry-frame";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ShieldAlert } from "lucide-react";
@@ -22,7 +23,7 @@ export default async function NoPermissionsPage({ searchParams }: Props) {
     phone: supportPhone,
   });
   return (
-    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+    <EntryFrame>
       <Card className="w-full max-w-lg">
         <CardHeader className="flex flex-row items-center gap-3">
           <ShieldAlert className="text-destructive size-8" aria-hidden />
@@ -51,6 +52,6 @@ export default async function NoPermissionsPage({ searchParams }: Props) {
           </Button>
         </CardFooter>
       </Card>
-    </main>
+    </EntryFrame>
   );
 }
