@@ -1,36 +1,43 @@
 "use client";
 
-import { useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Flag } from "@/components/ui/flag";
 import { toast } from "@/components/ui/toast";
 import { setLocale } from "@/lib/i18n/actions";
-import { isLocale, localeMeta, locales, type Locale } from "@/lib/i18n/config";
+import { localeMeta, locales, type Locale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 
 /**
  * Language switcher (spec §1: ids en/es with title and flag). Stays on the same page: the cookie is
- * set by a server action and the server tree is refreshed in the new language.
+ * set by a server action and the server tree is refreshed in the new language. A small hand-made
+ * menu button: it is on the sign-in page, whose bundle must stay small.
  */
 export function LanguageMenu({ className }: { className?: string }) {
   const t = useTranslations("language");
   const current = useLocale() as Locale;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
 
-  function choose(value: string) {
-    if (!isLocale(value) || value === current) return;
+  useEffect(() => {
+    if (!open) return;
+    rootRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+    const close = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", close);
+    return () => document.removeEventListener("pointerdown", close);
+  }, [open]);
+
+  function choose(value: Locale) {
+    setOpen(false);
+    if (value === current) return;
     startTransition(async () => {
       const result = await setLocale(value);
       if (!result.ok) {
@@ -43,33 +50,68 @@ export function LanguageMenu({ className }: { className?: string }) {
     });
   }
 
+  function onMenuKeyDown(event: React.KeyboardEvent<HTMLUListElement>) {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=menuitemradio]")];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === "Escape" || event.key === "Tab") {
+      setOpen(false);
+      rootRef.current?.querySelector<HTMLElement>("button")?.focus();
+    }
+  }
+
   const meta = localeMeta[current];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t("trigger", { language: meta.title })}
-          aria-busy={pending || undefined}
-          className={cn("gap-2", className)}
+    <div ref={rootRef} className="relative">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t("trigger", { language: meta.title })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-busy={pending || undefined}
+        className={cn("gap-2", className)}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Flag code={meta.flag} />
+        <span className="font-semibold uppercase">{meta.id}</span>
+      </Button>
+      {open ? (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t("title")}
+          onKeyDown={onMenuKeyDown}
+          className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 min-w-44 rounded-md border p-1 shadow-md"
         >
-          <Flag code={meta.flag} />
-          <span className="font-semibold uppercase">{meta.id}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        <DropdownMenuLabel>{t("title")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={current} onValueChange={choose}>
           {locales.map((id) => (
-            <DropdownMenuRadioItem key={id} value={id} disabled={pending} lang={id}>
+            <li
+              key={id}
+              role="menuitemradio"
+              aria-checked={id === current}
+              aria-disabled={pending || undefined}
+              tabIndex={-1}
+              lang={id}
+              onClick={() => choose(id)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" || event.key === " ") {
+                  event.preventDefault();
+                  choose(id);
+                }
+              }}
+              className="hover:bg-accent focus:bg-accent flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none"
+            >
               <Flag code={localeMeta[id].flag} />
-              {localeMeta[id].title}
-            </DropdownMenuRadioItem>
+              <span className="flex-1">{localeMeta[id].title}</span>
+              {id === current ? <Check className="size-4" aria-hidden /> : null}
+            </li>
           ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </ul>
+      ) : null}
+    </div>
   );
 }

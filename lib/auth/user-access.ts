@@ -35,19 +35,22 @@ export type AuthUser = {
 
 /** Loads one user (by any unique column condition) with tenant and role names; null when absent. */
 export async function loadAuthUser(db: Db, where: SQL): Promise<AuthUser | null> {
+  // One statement per request: every signed-in request loads the user, so roles come along.
   const rows = await db
-    .select({ user: users, tenantName: tenants.name, tenantStatus: tenants.status })
+    .select({
+      user: users,
+      tenantName: tenants.name,
+      tenantStatus: tenants.status,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(${roles.name} order by ${roles.name}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .where(where)
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const roleRows = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, row.user.id));
   const { user } = row;
   return {
     id: user.id,
@@ -62,7 +65,7 @@ export async function loadAuthUser(db: Db, where: SQL): Promise<AuthUser | null>
     firstName: user.firstName,
     lastName: user.lastName,
     picture: user.picture,
-    roles: roleRows.map((r) => r.name).sort(),
+    roles: row.roles,
     isStoreplusUser: user.isStoreplusUser,
     isMasterAccount: user.isMasterAccount,
     isLeads: user.isLeads,

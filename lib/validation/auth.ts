@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: this schema also runs in the login page's bundle, which must stay small.
+import { z } from "zod/mini";
 import { MAX_LENGTH } from "@/lib/constants";
 
 /**
@@ -8,13 +9,17 @@ import { MAX_LENGTH } from "@/lib/constants";
 export const credentialsSchema = z.object({
   user: z
     .string()
-    .trim()
-    .min(1, { error: "userRequired" })
-    .max(MAX_LENGTH.loginUser, { error: "userTooLong" }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "userRequired" }),
+      z.maxLength(MAX_LENGTH.loginUser, { error: "userTooLong" }),
+    ),
   password: z
     .string()
-    .min(1, { error: "passwordRequired" })
-    .max(MAX_LENGTH.password, { error: "passwordTooLong" }),
+    .check(
+      z.minLength(1, { error: "passwordRequired" }),
+      z.maxLength(MAX_LENGTH.password, { error: "passwordTooLong" }),
+    ),
 });
 
 export type CredentialsInput = z.infer<typeof credentialsSchema>;
@@ -25,3 +30,19 @@ export const CREDENTIALS_MESSAGE_KEYS = [
   "passwordRequired",
   "passwordTooLong",
 ] as const;
+
+export type CredentialsMessageKey = (typeof CREDENTIALS_MESSAGE_KEYS)[number];
+
+/** Field → message key of the first problem of each field, or null when the input is valid. */
+export function credentialsErrors(
+  input: unknown,
+): Partial<Record<keyof CredentialsInput, CredentialsMessageKey>> | null {
+  const result = credentialsSchema.safeParse(input);
+  if (result.success) return null;
+  const errors: Partial<Record<keyof CredentialsInput, CredentialsMessageKey>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof CredentialsInput;
+    errors[field] ??= issue.message as CredentialsMessageKey;
+  }
+  return errors;
+}

@@ -1,9 +1,7 @@
 "use client";
 
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,77 +11,76 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
 import { LOGIN_LIMIT_MINUTES } from "@/lib/auth/login-limits";
 import { MAX_LENGTH } from "@/lib/constants";
-import { credentialsSchema, type CredentialsInput } from "@/lib/validation/auth";
+import { credentialsErrors, type CredentialsInput } from "@/lib/validation/auth";
 import { signInWithCredentials } from "../actions";
 
+// Two fields need no form library: the shared schema checks them here and again on the server.
 export function CredentialsForm({ onBack }: { onBack: () => void }) {
   const t = useTranslations("auth");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const form = useForm<CredentialsInput>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { user: "", password: "" },
-  });
+  const [values, setValues] = useState<CredentialsInput>({ user: "", password: "" });
+  const [errors, setErrors] = useState<ReturnType<typeof credentialsErrors>>(null);
   const message = (key?: string) =>
     key
       ? t(`validation.${key}`, { user: MAX_LENGTH.loginUser, password: MAX_LENGTH.password })
       : undefined;
+  const update =
+    (field: keyof CredentialsInput) => (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      if (errors?.[field]) setErrors({ ...errors, [field]: undefined });
+    };
 
-  const onSubmit = (values: CredentialsInput) =>
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = credentialsErrors(values);
+    setErrors(problems);
+    if (problems) return;
     startTransition(async () => {
       const { code } = await signInWithCredentials(values);
       if (code === "OK") {
         router.replace("/");
         router.refresh();
-      } else if (code === "WRONG_CREDENTIALS") {
+      } else if (code === "WRONG_CREDENTIALS" || code === "INVALID_INPUT") {
         toast.error(t("errors.LOGIN_SERCHMAS_USER_ERROR"));
       } else if (code === "RATE_LIMITED") {
         toast.error(t("errors.RATE_LIMITED", { minutes: LOGIN_LIMIT_MINUTES }));
-      } else if (code === "INVALID_INPUT") {
-        toast.error(t("errors.LOGIN_SERCHMAS_USER_ERROR"));
       } else {
         router.push("/no-permissions?error=NO_MASTER_LOGGED_IN");
       }
     });
+  }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <Controller
-        name="user"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("form.user")}</FieldLabel>
-            <FieldControl>
-              <Input
-                {...field}
-                autoComplete="username"
-                maxLength={MAX_LENGTH.loginUser}
-                disabled={pending}
-              />
-            </FieldControl>
-            <FieldError>{message(fieldState.error?.message)}</FieldError>
-          </Field>
-        )}
-      />
-      <Controller
-        name="password"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("form.password")}</FieldLabel>
-            <FieldControl>
-              <PasswordInput
-                {...field}
-                autoComplete="current-password"
-                maxLength={MAX_LENGTH.password}
-                disabled={pending}
-              />
-            </FieldControl>
-            <FieldError>{message(fieldState.error?.message)}</FieldError>
-          </Field>
-        )}
-      />
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Field invalid={Boolean(errors?.user)}>
+        <FieldLabel>{t("form.user")}</FieldLabel>
+        <FieldControl>
+          <Input
+            name="user"
+            value={values.user}
+            onChange={update("user")}
+            autoComplete="username"
+            maxLength={MAX_LENGTH.loginUser}
+            disabled={pending}
+          />
+        </FieldControl>
+        <FieldError>{message(errors?.user)}</FieldError>
+      </Field>
+      <Field invalid={Boolean(errors?.password)}>
+        <FieldLabel>{t("form.password")}</FieldLabel>
+        <FieldControl>
+          <PasswordInput
+            name="password"
+            value={values.password}
+            onChange={update("password")}
+            autoComplete="current-password"
+            maxLength={MAX_LENGTH.password}
+            disabled={pending}
+          />
+        </FieldControl>
+        <FieldError>{message(errors?.password)}</FieldError>
+      </Field>
       <Button type="submit" size="lg" disabled={pending} aria-busy={pending}>
         {pending ? t("form.submitting") : t("form.submit")}
       </Button>
