@@ -53,6 +53,8 @@ export async function middleware(request: NextRequest) {
     // The remembered address has been reached.
     response.cookies.set(RETURN_TO_COOKIE, "", { ...returnCookie, maxAge: 0 });
   }
+  // Nothing a signed-in user receives may be stored by a shared cache.
+  if (session) response.headers.set("Cache-Control", "private, no-store");
   // next-intl's request config resolves the same way; the cookie makes later requests agree even if
   // the browser's Accept-Language changes.
   if (!isLocale(request.cookies.get(LOCALE_COOKIE)?.value)) {

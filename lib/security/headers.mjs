@@ -1,6 +1,12 @@
 // Plain .mjs so next.config.mjs can import it without a TypeScript loader.
-/** @param {boolean} production */
-export function securityHeaders(production) {
+/**
+ * @param {boolean} production
+ * @param {string | undefined} mapsService "google" when sign-in goes to Google's consent screen
+ */
+export function securityHeaders(production, mapsService = process.env.MAPS_SERVICE) {
+  // The maps sign-in form posts to Auth.js, which redirects to the consent screen: form-action
+  // covers that redirect, so Google's origin must be listed when the simulator is off.
+  const formAction = mapsService === "google" ? "'self' https://accounts.google.com" : "'self'";
   const csp = [
     "default-src 'self'",
     // Next's runtime injects inline bootstrap scripts; dev additionally needs eval for HMR.
@@ -10,7 +16,7 @@ export function securityHeaders(production) {
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    `form-action ${formAction}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
