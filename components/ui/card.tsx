@@ -24,9 +24,18 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   );
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+/** A card's heading; `as` sets its level where the card is the page's main content. */
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: React.ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" }) {
   return (
-    <h3 data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />
+    <Heading
+      data-slot="card-title"
+      className={cn("leading-none font-semibold", className)}
+      {...props}
+    />
   );
 }
 

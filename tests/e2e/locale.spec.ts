@@ -13,7 +13,7 @@ for (const [browserLocale, lang, heading] of [
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByText(heading, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await context.close();
   });
 }

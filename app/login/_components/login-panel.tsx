@@ -14,7 +14,7 @@ export function LoginPanel() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
-        <CardTitle className="text-2xl">
+        <CardTitle as="h1" className="text-2xl">
           {view === "welcome" ? t("welcome.title") : t("form.title")}
         </CardTitle>
         <CardDescription>
