@@ -17,6 +17,8 @@ export const MAX_LENGTH = {
 export const MIN_NAME_LENGTH = 3;
 
 export const INSIGHTS_DELAY_MS = 15_000;
+/** Spec §9 sync periods: leads import one month of reviews at onboarding; Q&A and metrics three. */
+export const SYNC_MONTHS = { leadReviews: 1, qaAndMetrics: 3 } as const;
 export const DEFAULT_COUNTRY = "AR";
 
 export const INCOME_ESTIMATOR = {

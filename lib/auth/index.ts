@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { getDb } from "@/lib/db/client";
+import { grantFromAccount, saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
 import { authConfig } from "./config";
 import { resolveMapsSignIn } from "./maps-sign-in";
 import { credentialsProvider, identityFromProfile, mapsProvider } from "./providers";
@@ -8,6 +9,21 @@ import { credentialsProvider, identityFromProfile, mapsProvider } from "./provid
 /** Where a refused sign-in lands (spec §2 /no-permissions). */
 export function noPermissionsUrl(code: string): string {
   return `/no-permissions?error=${encodeURIComponent(code)}`;
+}
+
+/**
+ * Onboarding and imports call the maps service as the user, so the tokens of a maps sign-in are
+ * kept (encrypted). A failure here must not block the sign-in: the user is told later, where the
+ * maps service is needed.
+ */
+async function keepMapsTokens(userId: string, account: Parameters<typeof grantFromAccount>[0]) {
+  const grant = grantFromAccount(account);
+  if (!grant) return;
+  try {
+    await saveMapsCredentials(await getDb(), userId, grant);
+  } catch (error) {
+    console.error("maps credentials could not be saved", error);
+  }
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
@@ -23,6 +39,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       const intent = account.provider === "maps-trial" ? "trial" : "signin";
       const outcome = await resolveMapsSignIn(await getDb(), identity, intent);
       if (!outcome.ok) return noPermissionsUrl(outcome.code);
+      await keepMapsTokens(outcome.claims.userId, account);
       // Auth.js hands this same object to the jwt callback, which copies the claims into the token.
       user.claims = outcome.claims;
       return true;

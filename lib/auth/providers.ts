@@ -53,8 +53,8 @@ function withoutIdToken(tokenUrl: string): typeof fetch {
 
 /**
  * The maps service's OAuth 2 (Google in production, the simulator in dev/test), registered twice:
- * "maps" signs in an existing user, "maps-trial" also creates a free-trial lead. Access and refresh
- * tokens are not kept: nothing in the session needs them.
+ * "maps" signs in an existing user, "maps-trial" also creates a free-trial lead. The session never
+ * holds the access and refresh tokens; the sign-in callback stores them encrypted in the database.
  */
 export function mapsProvider(id: MapsProviderId): OAuthConfig<UserInfo> {
   const config = getMapsConfig();

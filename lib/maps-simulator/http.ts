@@ -11,10 +11,16 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 export type GoogleStatus =
-  "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "NOT_FOUND" | "INTERNAL";
+  | "INVALID_ARGUMENT"
+  | "FAILED_PRECONDITION"
+  | "UNAUTHENTICATED"
+  | "PERMISSION_DENIED"
+  | "NOT_FOUND"
+  | "INTERNAL";
 
 const CODES: Record<GoogleStatus, number> = {
   INVALID_ARGUMENT: 400,
+  FAILED_PRECONDITION: 400,
   UNAUTHENTICATED: 401,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
@@ -71,4 +77,20 @@ export function html(body: string, status = 200): Response {
 
 export function redirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, ...NO_STORE } });
+}
+
+/** A JSON object request body, or Google's 400: malformed bodies never reach a handler's logic. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text().catch(() => "");
+  if (text.length > 100_000) throw invalidArgument("body", "Request body too large");
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new SimApiError("INVALID_ARGUMENT", "Invalid JSON payload received.");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw new SimApiError("INVALID_ARGUMENT", "Invalid JSON payload received.");
+  return body as Record<string, unknown>;
 }

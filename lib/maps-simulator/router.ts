@@ -8,13 +8,21 @@ import { getLocation, listLocations } from "./handlers/locations";
 import { authorizeGet, authorizePost } from "./handlers/oauth-authorize";
 import { tokenPost } from "./handlers/oauth-token";
 import { userInfo } from "./handlers/oauth-userinfo";
+import { adminCreateReview, adminUpdateReview } from "./handlers/admin-reviews";
+import { fetchMultiDailyMetrics } from "./handlers/performance";
+import { listQuestions, upsertAnswer } from "./handlers/questions";
+import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "./handlers/reviews";
 import { listVerifications } from "./handlers/verifications";
+import { fetchVerificationOptions, verifyLocation } from "./handlers/verify";
 import { json, notFound, SimApiError } from "./http";
 
-type Method = "GET" | "POST";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Handler = (request: Request, ...ids: string[]) => Response | Promise<Response>;
 
-/** Path patterns below /api/maps-sim; ":id" captures one segment. */
+/**
+ * Path patterns below /api/maps-sim; ":id" captures one segment, ":id:verb" a segment ending in
+ * ":verb" (Google's custom methods, "locations/123:verify").
+ */
 const ROUTES: [Method, string, Handler][] = [
   ["GET", "oauth/authorize", authorizeGet],
   ["POST", "oauth/authorize", authorizePost],
@@ -28,6 +36,32 @@ const ROUTES: [Method, string, Handler][] = [
   ["GET", "mybusinessbusinessinformation/v1/accounts/:id/locations", listLocations],
   ["GET", "mybusinessbusinessinformation/v1/locations/:id", getLocation],
   ["GET", "mybusinessverifications/v1/locations/:id/verifications", listVerifications],
+  ["POST", "mybusinessverifications/v1/locations/:id:verify", verifyLocation],
+  [
+    "POST",
+    "mybusinessverifications/v1/locations/:id:fetchVerificationOptions",
+    fetchVerificationOptions,
+  ],
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/reviews", listReviews],
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/reviews/:id", getReview],
+  ["PUT", "mybusiness/v4/accounts/:id/locations/:id/reviews/:id/reply", putReply],
+  ["DELETE", "mybusiness/v4/accounts/:id/locations/:id/reviews/:id/reply", deleteReply],
+  ["POST", "mybusiness/v4/accounts/:id/locations:batchGetReviews", batchGetReviews],
+  // The v4 paths without the family prefix, as the URLs write them (/api/maps-sim/v4/…).
+  ["GET", "v4/accounts/:id/locations/:id/reviews", listReviews],
+  ["GET", "v4/accounts/:id/locations/:id/reviews/:id", getReview],
+  ["PUT", "v4/accounts/:id/locations/:id/reviews/:id/reply", putReply],
+  ["DELETE", "v4/accounts/:id/locations/:id/reviews/:id/reply", deleteReply],
+  ["POST", "v4/accounts/:id/locations:batchGetReviews", batchGetReviews],
+  ["GET", "mybusinessqanda/v1/locations/:id/questions", listQuestions],
+  ["POST", "mybusinessqanda/v1/locations/:id/questions/:id/answers:upsert", upsertAnswer],
+  [
+    "GET",
+    "businessprofileperformance/v1/locations/:id:fetchMultiDailyMetricsTimeSeries",
+    fetchMultiDailyMetrics,
+  ],
+  ["POST", "_admin/reviews", adminCreateReview],
+  ["POST", "_admin/reviews/:id:update", adminUpdateReview],
 ];
 
 function match(pattern: string, segments: string[]): string[] | null {
@@ -35,8 +69,13 @@ function match(pattern: string, segments: string[]): string[] | null {
   if (parts.length !== segments.length) return null;
   const ids: string[] = [];
   for (let i = 0; i < parts.length; i++) {
-    if (parts[i] === ":id") ids.push(segments[i]!);
-    else if (parts[i] !== segments[i]) return null;
+    const part = parts[i]!;
+    const segment = segments[i]!;
+    if (part.startsWith(":id")) {
+      const verb = part.slice(3);
+      if (verb && (!segment.endsWith(verb) || segment.length === verb.length)) return null;
+      ids.push(verb ? segment.slice(0, -verb.length) : segment);
+    } else if (part !== segment) return null;
   }
   return ids;
 }

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { Location } from "@/lib/maps/types";
+import type { Location, Review } from "@/lib/maps/types";
 
 /** The simulator keeps its state apart from the product's tables. */
 export const mapsSim = pgSchema("maps_sim");
@@ -122,4 +122,41 @@ export const simOAuthTokens = mapsSim.table(
     index("sim_oauth_tokens_sub_idx").on(t.sub),
     index("sim_oauth_tokens_code_idx").on(t.codeHash),
   ],
+);
+
+/**
+ * Reviews that differ from the seeded ones: created through the admin API, or seeded ones that
+ * were since replied to or edited (stored whole, replacing the derived copy). Untouched seeded
+ * reviews are never stored: they follow from the location id, which keeps seeding fast.
+ */
+export const simReviews = mapsSim.table(
+  "reviews",
+  {
+    /** The review id ("reviewId"); unique across locations, as Google's are. */
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
+    data: jsonb("data").$type<SimStoredReview>().notNull(),
+  },
+  (t) => [index("sim_reviews_location_idx").on(t.locationId, t.updateTime)],
+);
+
+/** The v4 Review without its resource name, which follows from account and location. */
+export type SimStoredReview = Omit<Review, "name">;
+
+/** The business's own answer to a question, written with answers:upsert (one per question). */
+export const simAnswers = mapsSim.table(
+  "answers",
+  {
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    text: text("text").notNull(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull(),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.questionId] })],
 );

@@ -17,6 +17,8 @@ const BATCH = 500;
 export type SeedMapsSimulatorOptions = {
   /** Location count of the largest account (acme's 1001), e.g. 10 in fast tests, 10,000 for load. */
   bigAccountLocations?: number;
+  /** The seed moment: seeded reviews and questions run up to it (default: now). */
+  now?: Date;
 };
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -26,6 +28,8 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 /**
  * Wipes every maps_sim table and fills it again from SIM_IDENTITIES: identities, accounts, their
  * locations and verifications. Deterministic, so repeated runs give identical ids and data.
+ * Reviews, questions and daily metrics are not stored: they are derived on request from the
+ * location id (and the seed moment), so seeding 10,000 stores costs no more than their rows.
  * Outstanding simulator codes and tokens are wiped too.
  */
 export async function seedMapsSimulator(
@@ -54,7 +58,7 @@ export async function seedMapsSimulator(
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE maps_sim.verifications, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
+      sql`TRUNCATE maps_sim.answers, maps_sim.reviews, maps_sim.verifications, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
     );
     await tx.insert(simIdentities).values(
       SIM_IDENTITIES.map((identity) => ({
@@ -65,9 +69,14 @@ export async function seedMapsSimulator(
       })),
     );
     if (accounts.size > 0) {
-      await tx
-        .insert(simAccounts)
-        .values([...accounts.values()].map((a) => ({ id: a.id, accountName: a.accountName })));
+      await tx.insert(simAccounts).values(
+        [...accounts.values()].map((a) => ({
+          id: a.id,
+          accountName: a.accountName,
+          // Seeded reviews, questions and their dates are derived from this moment.
+          createdAt: opts.now ?? new Date(),
+        })),
+      );
       await tx.insert(simAccountAdmins).values(
         SIM_IDENTITIES.flatMap((identity) =>
           identity.accounts.map((a) => ({

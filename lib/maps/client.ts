@@ -1,17 +1,17 @@
 import "server-only";
-import { getMapsConfig, type MapsApiFamily, type MapsConfig } from "./config";
-import { errorFromResponse } from "./errors";
+import { qandaApi } from "./client-qanda";
+import { performanceApi } from "./client-performance";
+import { reviewsApi } from "./client-reviews";
+import { verificationsApi } from "./client-verifications";
+import { getMapsConfig, type MapsConfig } from "./config";
 import { accountResource, locationResource } from "./resource-names";
-import type {
-  Account,
-  ListAccountsResponse,
-  ListLocationsResponse,
-  ListVerificationsResponse,
-  Location,
-  Verification,
-} from "./types";
+import { createTransport, type FetchLike } from "./transport";
+import type { Account, ListAccountsResponse, ListLocationsResponse, Location } from "./types";
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type { FetchLike };
+export type { ListReviewsOptions } from "./client-reviews";
+export type { ListQuestionsOptions } from "./client-qanda";
+export type { DayInput } from "./client-performance";
 
 export type MapsClientOptions = {
   accessToken: string;
@@ -32,55 +32,31 @@ export type ListLocationsOptions = {
 /** Largest page Business Information serves; listAll* use it to make fewest calls. */
 export const MAX_LOCATIONS_PAGE_SIZE = 100;
 
+/**
+ * One caller's view of the maps service (Google or the simulator: same paths and shapes).
+ * Every method throws MapsApiError when the service refuses.
+ */
 export function createMapsClient({
   accessToken,
   fetch: fetchImpl = fetch,
   config = getMapsConfig(),
 }: MapsClientOptions) {
-  async function get<T>(
-    family: MapsApiFamily,
-    path: string,
-    query: Record<string, string | number | undefined> = {},
-  ) {
-    const url = new URL(`${config.apiBase(family)}/${path}`);
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
-    }
-    const response = await fetchImpl(url.toString(), {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
-      cache: "no-store",
-    });
-    if (!response.ok) throw await errorFromResponse(response);
-    return (await response.json()) as T;
-  }
-
-  async function collectPages<T>(
-    fetchPage: (pageToken?: string) => Promise<{ items: T[]; next?: string }>,
-  ) {
-    const all: T[] = [];
-    let pageToken: string | undefined;
-    do {
-      const page = await fetchPage(pageToken);
-      all.push(...page.items);
-      pageToken = page.next;
-    } while (pageToken);
-    return all;
-  }
+  const t = createTransport(accessToken, fetchImpl, config);
 
   const client = {
     listAccounts(options: { pageSize?: number; pageToken?: string } = {}) {
-      return get<ListAccountsResponse>("mybusinessaccountmanagement", "v1/accounts", options);
+      return t.get<ListAccountsResponse>("mybusinessaccountmanagement", "v1/accounts", options);
     },
 
     listAllAccounts(): Promise<Account[]> {
-      return collectPages(async (pageToken) => {
+      return t.collectPages(async (pageToken) => {
         const page = await client.listAccounts({ pageToken });
         return { items: page.accounts ?? [], next: page.nextPageToken };
       });
     },
 
     listLocations(account: string, options: ListLocationsOptions) {
-      return get<ListLocationsResponse>(
+      return t.get<ListLocationsResponse>(
         "mybusinessbusinessinformation",
         `v1/${accountResource(account)}/locations`,
         options,
@@ -93,7 +69,7 @@ export function createMapsClient({
       readMask: string,
       options: { filter?: string; orderBy?: string } = {},
     ): Promise<Location[]> {
-      return collectPages(async (pageToken) => {
+      return t.collectPages(async (pageToken) => {
         const page = await client.listLocations(account, {
           readMask,
           pageSize: MAX_LOCATIONS_PAGE_SIZE,
@@ -105,27 +81,15 @@ export function createMapsClient({
     },
 
     getLocation(name: string, readMask: string) {
-      return get<Location>("mybusinessbusinessinformation", `v1/${locationResource(name)}`, {
+      return t.get<Location>("mybusinessbusinessinformation", `v1/${locationResource(name)}`, {
         readMask,
       });
     },
 
-    listVerifications(location: string, options: { pageSize?: number; pageToken?: string } = {}) {
-      return get<ListVerificationsResponse>(
-        "mybusinessverifications",
-        `v1/${locationResource(location)}/verifications`,
-        options,
-      );
-    },
-
-    /** Newest verification of a location, or null when it was never verified. */
-    async latestVerification(location: string): Promise<Verification | null> {
-      const { verifications = [] } = await client.listVerifications(location);
-      return verifications.reduce<Verification | null>(
-        (latest, v) => (latest === null || v.createTime > latest.createTime ? v : latest),
-        null,
-      );
-    },
+    ...verificationsApi(t),
+    ...reviewsApi(t),
+    ...qandaApi(t),
+    ...performanceApi(t),
   };
   return client;
 }

@@ -160,3 +160,25 @@ export type Verification = {
   createTime: string;
 };
 export type ListVerificationsResponse = { verifications?: Verification[]; nextPageToken?: string };
+
+export type VerifyLocationRequest = {
+  method: VerificationMethod;
+  languageCode?: string;
+  emailAddress?: string;
+  phoneNumber?: string;
+  mailerContact?: string;
+};
+export type VerifyLocationResponse = { verification: Verification };
+
+export type VerificationOption = {
+  verificationMethod: VerificationMethod;
+  phoneNumber?: string;
+  addressData?: { business: string; address: PostalAddress; expectedDeliveryDaysRegion?: number };
+  emailData?: { domain: string; user: string; isUserNameEditable: boolean };
+};
+export type FetchVerificationOptionsResponse = { options?: VerificationOption[] };
+
+export type * from "./types-reviews";
+export type * from "./types-qanda";
+export type * from "./types-performance";
+export { DAILY_METRICS } from "./types-performance";

@@ -1,10 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { SELECTED_WORKSPACE_KEY } from "@/lib/workspaces/constants";
 import { logout } from "../actions";
-
-/** localStorage key of the remembered workspace (spec §4), cleared with the session. */
-export const SELECTED_WORKSPACE_KEY = "sp.selectedWorkspace";
 
 export function LogoutRunner({ label }: { label: string }) {
   const started = useRef(false);

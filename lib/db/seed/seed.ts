@@ -11,8 +11,15 @@ import { generateLocations } from "./locations";
 import { createRandom } from "./random";
 import { buildTenantPlans, DEFAULT_ACME_STORES, tenantId } from "./tenants";
 import { buildUserPlans } from "./users";
+import { seedNotifications } from "./notifications";
+import { seedWorkspaces } from "./workspaces";
 
-export type SeedOptions = { stores?: number; now?: Date };
+export type SeedOptions = {
+  stores?: number;
+  now?: Date;
+  /** More demo workspaces for acme beyond its four (the shell benchmark asks for 50 in all). */
+  extraWorkspaces?: number;
+};
 export type SeedSummary = { tenants: number; locations: number; users: number };
 
 export const roleId = (name: string) => createRandom(`role:${name}`).uuid();
@@ -69,10 +76,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const links = userPlans.flatMap((plan) => plan.roles.map((name) => ({ userId: plan.user.id as string, roleId: roleId(name) })));
     if (links.length > 0) await tx.insert(userRoles).values(links);
     await tx.insert(memberSettings).values(userPlans.map((plan) => plan.settings));
+    await seedWorkspaces(tx as unknown as Db, { extra: options.extraWorkspaces });
+    await seedNotifications(tx as unknown as Db, { now: options.now });
   });
 
   // Fresh statistics and visibility map so the planner picks the list indexes (and index-only
   // counts) straight away: PGlite has no autovacuum. VACUUM cannot run inside a transaction.
-  await db.execute(sql`vacuum analyze locations, location_counts, users, tenants`);
+  await db.execute(sql`vacuum analyze locations, location_counts, users, tenants, workspaces, workspace_locations, notifications, notification_reads`);
   return { tenants: tenantPlans.length, locations: locationTotal, users: userPlans.length };
 }

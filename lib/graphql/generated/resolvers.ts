@@ -27,6 +27,19 @@ export type Address = {
   regionCode: Maybe<Scalars['String']['output']>;
 };
 
+export type FaqMetrics = {
+  __typename?: 'FaqMetrics';
+  answeredQ: Scalars['Int']['output'];
+  totalQ: Scalars['Int']['output'];
+};
+
+/** A maps-service account the tenant's stores come from. */
+export type GbpClient = {
+  __typename?: 'GbpClient';
+  account: Scalars['String']['output'];
+  totalLocations: Scalars['Int']['output'];
+};
+
 /** The tenant's linked ads account (spec §3 Ads account). */
 export type GoogleAdsAccount = {
   __typename?: 'GoogleAdsAccount';
@@ -39,12 +52,31 @@ export type GoogleAdsAccount = {
   testAccount: Scalars['Boolean']['output'];
 };
 
+/** Home metrics (spec §3) over the selected stores. */
+export type HomeMetrics = {
+  __typename?: 'HomeMetrics';
+  faq: FaqMetrics;
+  reviews: ReviewMetrics;
+  /** Whether an initial import of the tenant is still running (the stores are synchronising). */
+  syncing: Scalars['Boolean']['output'];
+};
+
+/** Optional store selection (StorePlus ids); the tenant's stores when absent. */
+export type HomeSelection = {
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** Onboarding stage of a trial lead (spec §4), in order. */
 export type LeadStep =
   | 'info'
   | 'insights'
   | 'locations'
   | 'user';
+
+export type LeadStepResult = {
+  __typename?: 'LeadStepResult';
+  leadStep: LeadStep;
+};
 
 /** A store of the tenant (spec §3 Location). */
 export type Location = {
@@ -72,12 +104,31 @@ export type LocationFilter = {
   verified?: InputMaybe<VerificationFilter>;
 };
 
+/** A Performance metric summed over the selected stores: this period and the one before. */
+export type LocationMetric = {
+  __typename?: 'LocationMetric';
+  metric: Scalars['String']['output'];
+  totalPrevious: Scalars['Int']['output'];
+  totalValue: Scalars['Int']['output'];
+};
+
 export type LocationPage = {
   __typename?: 'LocationPage';
   items: Array<Location>;
   /** Number of locations matching the filter, across all pages. */
   total: Scalars['Int']['output'];
 };
+
+/** Why an onboarding location can or cannot be selected (spec §5). */
+export type LocationSelectability =
+  | 'CLOSED_PERMANENTLY'
+  | 'CLOSED_TEMPORARILY'
+  | 'DUPLICATE'
+  | 'SELECTABLE'
+  /** Never verified: verifiedLocation may verify it. */
+  | 'UNVERIFIED'
+  | 'VERIFICATION_FAILED'
+  | 'VERIFICATION_PENDING';
 
 export type LocationSort = {
   by: LocationSortField;
@@ -96,6 +147,14 @@ export type LocationState = {
   mapsUri: Maybe<Scalars['String']['output']>;
   newReviewUri: Maybe<Scalars['String']['output']>;
   placeId: Maybe<Scalars['String']['output']>;
+};
+
+export type LocationVerification = {
+  __typename?: 'LocationVerification';
+  locationGoogleId: Scalars['ID']['output'];
+  selectability: LocationSelectability;
+  /** The location's verification state after the call; null when it could not start. */
+  status: Maybe<VerificationState>;
 };
 
 /** Answer of the StorePlus credentials sign-in (spec §7 login). */
@@ -163,8 +222,56 @@ export type ModuleStatus = {
 /** Write operations; each module extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** ADMIN or WS_ADMIN. */
+  createWorkspace: Workspace;
+  /** ADMIN or WS_ADMIN; the default workspace cannot be deleted. Answers DONE. */
+  deleteWorkspace: Scalars['String']['output'];
   /** Signs in with StorePlus credentials. type is always "web" for the browser. Rate limited per user and address. */
   login: LoginResult;
+  /** Saves the lead's details and moves the lead to the locations step. Leads only. */
+  saveUserInfo: SaveUserInfoResult;
+  /** Marks the caller's updates read; tenant and userId must be the caller's own. Answers DONE. */
+  setIsReadUpdate: Scalars['String']['output'];
+  /** ADMIN or WS_ADMIN. All or nothing: one id that is not a store of the tenant refuses the change. */
+  setWorkspaceLocations: Workspace;
+  /** Imports three months of questions and answers of the stores. Leads only. */
+  setupInitialQA: SetupResult;
+  /** Imports three months of daily performance metrics of the stores. Leads only. */
+  setupInitialReportInsights: SetupResult;
+  /** Imports the stores' reviews of the last `month` months (all when absent). Leads only. */
+  setupInitialReviews: SetupResult;
+  /** Runs the tenant's review sync now (ADMIN or REVIEWS). */
+  syncReviews: ReviewSyncResult;
+  /** Moves the lead to the next step (never back, never skipping). memberId is the caller's id. */
+  updateLeadStep: LeadStepResult;
+  /**
+   * Makes 1 to 10 of the lead's own selectable maps locations the tenant's stores, all or none.
+   * Answers DONE. Leads at the locations step only.
+   */
+  updateLocationsLeads: Scalars['String']['output'];
+  /** Updates the caller's own profile; there is no way to name another user. BAD_USER_INPUT when invalid. */
+  updateProfile: Profile;
+  updateProfileKeywords: ProfileDetails;
+  /** null clears it. */
+  updateProfileVertical: ProfileDetails;
+  /** Saves the signed-in user's theme settings so they follow them to any browser. BAD_USER_INPUT when invalid. */
+  updateThemeSettings: ThemeSettings;
+  /** ADMIN or WS_ADMIN; the default workspace cannot be changed. */
+  updateWorkspace: Workspace;
+  /** Verifies one of the lead's never-verified maps locations. Leads only. */
+  verifiedLocation: LocationVerification;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreateWorkspaceArgs = {
+  input: WorkspaceInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteWorkspaceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -175,11 +282,165 @@ export type MutationLoginArgs = {
   user: Scalars['String']['input'];
 };
 
+
+/** Write operations; each module extends it. */
+export type MutationSaveUserInfoArgs = {
+  input: SaveUserInfoInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetIsReadUpdateArgs = {
+  objectsId: Array<Scalars['ID']['input']>;
+  tenant: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetWorkspaceLocationsArgs = {
+  input: WorkspaceLocationsChange;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetupInitialQaArgs = {
+  tenant: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetupInitialReportInsightsArgs = {
+  tenant: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetupInitialReviewsArgs = {
+  month?: InputMaybe<Scalars['Int']['input']>;
+  tenant: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateLeadStepArgs = {
+  memberId: Scalars['ID']['input'];
+  step: LeadStep;
+  tenant: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateLocationsLeadsArgs = {
+  locations: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateProfileKeywordsArgs = {
+  keywords: Array<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateProfileVerticalArgs = {
+  vertical?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateThemeSettingsArgs = {
+  input: ThemeSettingsInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateWorkspaceArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkspaceInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationVerifiedLocationArgs = {
+  verifiedGoogleLocationInput: VerifiedGoogleLocationInput;
+};
+
 /** A name and value pair (sync accounts, permissions). */
 export type NameValue = {
   __typename?: 'NameValue';
   name: Scalars['String']['output'];
   value: Maybe<Scalars['String']['output']>;
+};
+
+/** The updates of one type (spec §3 Notification group); counts cover every update, the list the newest 50. */
+export type NotificationGroup = {
+  __typename?: 'NotificationGroup';
+  /** The notification type. */
+  _id: NotificationType;
+  countLocationsIsRead: Scalars['Int']['output'];
+  countLocationsNotRead: Scalars['Int']['output'];
+  updates: Array<NotificationUpdate>;
+};
+
+export type NotificationLocation = {
+  __typename?: 'NotificationLocation';
+  locationName: Scalars['String']['output'];
+};
+
+/** Types of spec §8. */
+export type NotificationType =
+  | 'ADDRESS_ERROR'
+  | 'ATTRIBUTES_ERROR'
+  | 'CATEGORIES_ERROR'
+  | 'LOCATION_DUPLICATE'
+  | 'LOCATION_ERROR'
+  | 'LOCATION_INFO'
+  | 'MEDIA_APPROVED_REPORTED'
+  | 'MEDIA_REJECTED_REPORTED'
+  | 'OPEN_INFO_ERROR'
+  | 'PHONE_NUMBERS_ERROR'
+  | 'REGULAR_HOUR_ERROR'
+  | 'REVIEW_APPROVED_REPORTED'
+  | 'REVIEW_NEW'
+  | 'REVIEW_REJECTED_REPORTED'
+  | 'REVIEW_RESPONSE_AUTOMATIC'
+  | 'REVIEW_UPDATE'
+  | 'SPECIAL_HOUR_ERROR'
+  | 'STORE_CODE_ERROR';
+
+/** Something that happened to one store. */
+export type NotificationUpdate = {
+  __typename?: 'NotificationUpdate';
+  /** Related info URLs passed to the page the notification opens. */
+  infoUrl: Array<Scalars['String']['output']>;
+  isRead: Scalars['Boolean']['output'];
+  location: NotificationLocation;
+  objectId: Scalars['ID']['output'];
+};
+
+/** A location of the lead's maps account, as /register-user step 1 lists it. */
+export type OnboardingLocation = {
+  __typename?: 'OnboardingLocation';
+  account: Scalars['String']['output'];
+  address: Address;
+  /** Maps-service resource name, e.g. locations/1234567890. */
+  id: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  locationState: LocationState;
+  openInfo: OpenInfo;
+  selectability: LocationSelectability;
+  storeCode: Maybe<Scalars['String']['output']>;
+  verified: Maybe<VerificationState>;
 };
 
 export type OpenInfo = {
@@ -192,9 +453,45 @@ export type OpenStatus =
   | 'CLOSED_TEMPORARILY'
   | 'OPEN';
 
+/** The signed-in user's own editable profile (/apps/setting). */
+export type Profile = {
+  __typename?: 'Profile';
+  _id: Scalars['ID']['output'];
+  business: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** es or en. */
+  language: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** E.164, e.g. +5491155550100. */
+  phone: Maybe<Scalars['String']['output']>;
+  picture: Maybe<Scalars['String']['output']>;
+  position: Maybe<Scalars['String']['output']>;
+};
+
+/** Keywords and business vertical of /pages/profile. */
+export type ProfileDetails = {
+  __typename?: 'ProfileDetails';
+  keywords: Array<Scalars['String']['output']>;
+  vertical: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileInput = {
+  business?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address of the picture. */
+  picture?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type Query = {
   __typename?: 'Query';
+  gbpClients: Array<GbpClient>;
+  homeWeb: HomeMetrics;
   /**
    * Whether the signed-in lead's trial period is over. tenant, when sent, must be the caller's own
    * tenant (FORBIDDEN otherwise). False for users who are not leads or have no tenant.
@@ -205,10 +502,37 @@ export type Query = {
    * section, or a lead/trial user of the tenant (onboarding picks locations before any role exists).
    */
   locations: LocationPage;
+  locationsReportInsightsAverage: Array<LocationMetric>;
   /** Every module's status; the same for all tenants. Needs a signed-in user. */
   moduleStatus: Array<ModuleStatus>;
+  /** The caller's notifications grouped by type (ADMIN, REVIEWS, STORE or NOTIFICATIONS). */
+  notifications: Array<NotificationGroup>;
+  /** The signed-in lead's maps locations with their verification state. Leads only. */
+  onBoardingLocations: Array<OnboardingLocation>;
+  profile: Profile;
+  profileDetails: ProfileDetails;
+  /** Users of the caller's tenant. FORBIDDEN without the admin section. */
+  tenantClients: Array<TenantClient>;
+  /** The signed-in user's theme settings (defaults when never saved). */
+  themeSettings: ThemeSettings;
+  /** The stores with most actions, at most `limit` (1 to 10, default 3). */
+  topLocations: Array<TopLocation>;
   /** The signed-in user with settings and tenant configuration. UNAUTHENTICATED without a valid session. */
   user: UserResult;
+  /** The tenant's stores to choose from for a workspace (ADMIN or WS_ADMIN). */
+  workspaceCandidates: WorkspaceCandidatePage;
+  /** One page of a workspace's stores by name (limit 1 to 100, default 10). */
+  workspaceLocations: WorkspaceLocationPage;
+  /** The selected workspace and its store lists; an unknown or foreign id gives the default workspace. */
+  workspaceSelection: WorkspaceSelection;
+  /** The caller's tenant's workspaces with their store totals, the default one first. */
+  workspaces: Array<Workspace>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryHomeWebArgs = {
+  selection?: InputMaybe<HomeSelection>;
 };
 
 
@@ -226,9 +550,96 @@ export type QueryLocationsArgs = {
   sort?: InputMaybe<LocationSort>;
 };
 
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryLocationsReportInsightsAverageArgs = {
+  selection?: InputMaybe<HomeSelection>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryTopLocationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  selection?: InputMaybe<HomeSelection>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryWorkspaceCandidatesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryWorkspaceLocationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryWorkspaceSelectionArgs = {
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReviewMetrics = {
+  __typename?: 'ReviewMetrics';
+  answered: Scalars['Int']['output'];
+  /** Average star rating; null without reviews. */
+  rating: Maybe<Scalars['Float']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReviewSyncResult = {
+  __typename?: 'ReviewSyncResult';
+  newReviews: Scalars['Int']['output'];
+  notifications: Scalars['Int']['output'];
+  updatedReviews: Scalars['Int']['output'];
+};
+
+/** Step 0 of /register-user (spec §3 Onboarding form). The user is always the caller. */
+export type SaveUserInfoInput = {
+  business: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['String']['input']>;
+  storeNumber: Scalars['Int']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+export type SaveUserInfoResult = {
+  __typename?: 'SaveUserInfoResult';
+  leadStep: LeadStep;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SetupResult = {
+  __typename?: 'SetupResult';
+  /** Items imported (reviews, metric values or questions). */
+  imported: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+/** A user of the caller's tenant (spec §3: id, name, tenant, roles, email). */
+export type TenantClient = {
+  __typename?: 'TenantClient';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  tenant: Maybe<Scalars['String']['output']>;
+};
 
 /** A tenant-wide configuration entry (spec §3 Tenant config). */
 export type TenantConfig = {
@@ -243,6 +654,71 @@ export type TenantConfigValue = {
   name: Scalars['String']['output'];
   stringValue: Maybe<Scalars['String']['output']>;
   value: Maybe<Scalars['String']['output']>;
+};
+
+export type ThemeLayout = {
+  __typename?: 'ThemeLayout';
+  /** The style's options (navbar, toolbar, footer display; folded navbar; content mode). */
+  config: Scalars['JSON']['output'];
+  /** vertical or horizontal. */
+  style: Scalars['String']['output'];
+};
+
+export type ThemeLayoutInput = {
+  config: Scalars['JSON']['input'];
+  style: Scalars['String']['input'];
+};
+
+export type ThemeParts = {
+  __typename?: 'ThemeParts';
+  footer: Scalars['String']['output'];
+  /** light or dark. */
+  main: Scalars['String']['output'];
+  /** main, light, dark or brand. */
+  navbar: Scalars['String']['output'];
+  toolbar: Scalars['String']['output'];
+};
+
+export type ThemePartsInput = {
+  footer: Scalars['String']['input'];
+  main: Scalars['String']['input'];
+  navbar: Scalars['String']['input'];
+  toolbar: Scalars['String']['input'];
+};
+
+/** Theme settings of the signed-in user (spec §3 Theme settings). */
+export type ThemeSettings = {
+  __typename?: 'ThemeSettings';
+  customScrollbars: Scalars['Boolean']['output'];
+  /** ltr or rtl. */
+  direction: Scalars['String']['output'];
+  layout: ThemeLayout;
+  theme: ThemeParts;
+};
+
+export type ThemeSettingsInput = {
+  customScrollbars: Scalars['Boolean']['input'];
+  direction: Scalars['String']['input'];
+  layout: ThemeLayoutInput;
+  theme: ThemePartsInput;
+};
+
+export type TopLocation = {
+  __typename?: 'TopLocation';
+  _id: Scalars['ID']['output'];
+  address: Address;
+  /** Maps-service resource name. */
+  id: Scalars['ID']['output'];
+  insights: TopLocationInsights;
+  locationName: Scalars['String']['output'];
+};
+
+export type TopLocationInsights = {
+  __typename?: 'TopLocationInsights';
+  /** Direction requests. */
+  indications: Scalars['Int']['output'];
+  phone: Scalars['Int']['output'];
+  web: Scalars['Int']['output'];
 };
 
 export type UserResult = {
@@ -267,10 +743,98 @@ export type VerificationState =
   | 'FAILED'
   | 'PENDING';
 
+export type VerifiedGoogleLocationInput = {
+  /** Must be the caller's email. */
+  email: Scalars['String']['input'];
+  locationGoogleId: Scalars['ID']['input'];
+  /** Must be the caller's tenant. */
+  tenant: Scalars['ID']['input'];
+};
+
 export type ViewSection = {
   __typename?: 'ViewSection';
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A group of the tenant's stores (spec §3 Workspace). */
+export type Workspace = {
+  __typename?: 'Workspace';
+  _id: Scalars['ID']['output'];
+  /** True for the tenant's one default workspace: all its stores; it cannot be edited or deleted. */
+  defaultWorkspace: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  totalLocations: Scalars['Int']['output'];
+  /** Last change of the workspace or its stores; clients key cached store lists by it. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A tenant store as the store chooser shows it, marked when it already belongs to the workspace. */
+export type WorkspaceCandidate = {
+  __typename?: 'WorkspaceCandidate';
+  _id: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  inWorkspace: Scalars['Boolean']['output'];
+  locality: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  storeCode: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceCandidatePage = {
+  __typename?: 'WorkspaceCandidatePage';
+  items: Array<WorkspaceCandidate>;
+  total: Scalars['Int']['output'];
+};
+
+export type WorkspaceInput = {
+  /** 2 to 30 characters. */
+  description: Scalars['String']['input'];
+  /** 2 to 15 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A store of a workspace (spec §3 Workspace location). */
+export type WorkspaceLocation = {
+  __typename?: 'WorkspaceLocation';
+  /** StorePlus id. */
+  _id: Scalars['ID']['output'];
+  /** Maps-service resource name, e.g. locations/1234567890. */
+  id: Scalars['ID']['output'];
+  locationState: WorkspaceLocationState;
+  name: Scalars['String']['output'];
+};
+
+export type WorkspaceLocationPage = {
+  __typename?: 'WorkspaceLocationPage';
+  items: Array<WorkspaceLocation>;
+  total: Scalars['Int']['output'];
+};
+
+export type WorkspaceLocationState = {
+  __typename?: 'WorkspaceLocationState';
+  placeId: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceLocationsChange = {
+  /** StorePlus ids of stores to add (at most 1000). */
+  add?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** StorePlus ids of stores to remove (at most 1000). */
+  remove?: InputMaybe<Array<Scalars['ID']['input']>>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+/**
+ * What the client keeps of the selected workspace (spec §4): parallel lists ordered by store name.
+ * Empty for the default workspace when the user is not a platform user.
+ */
+export type WorkspaceSelection = {
+  __typename?: 'WorkspaceSelection';
+  externalIds: Array<Scalars['String']['output']>;
+  ids: Array<Scalars['ID']['output']>;
+  names: Array<Scalars['String']['output']>;
+  placeIds: Array<Scalars['String']['output']>;
+  workspace: Workspace;
 };
 
 
@@ -349,34 +913,75 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FaqMetrics: ResolverTypeWrapper<FaqMetrics>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GbpClient: ResolverTypeWrapper<GbpClient>;
   GoogleAdsAccount: ResolverTypeWrapper<GoogleAdsAccount>;
+  HomeMetrics: ResolverTypeWrapper<HomeMetrics>;
+  HomeSelection: HomeSelection;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LeadStep: LeadStep;
+  LeadStepResult: ResolverTypeWrapper<LeadStepResult>;
   Location: ResolverTypeWrapper<Location>;
   LocationFilter: LocationFilter;
+  LocationMetric: ResolverTypeWrapper<LocationMetric>;
   LocationPage: ResolverTypeWrapper<LocationPage>;
+  LocationSelectability: LocationSelectability;
   LocationSort: LocationSort;
   LocationSortField: LocationSortField;
   LocationState: ResolverTypeWrapper<LocationState>;
+  LocationVerification: ResolverTypeWrapper<LocationVerification>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Me: ResolverTypeWrapper<Me>;
   MemberSettings: ResolverTypeWrapper<MemberSettings>;
   ModuleStatus: ResolverTypeWrapper<ModuleStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
+  NotificationGroup: ResolverTypeWrapper<NotificationGroup>;
+  NotificationLocation: ResolverTypeWrapper<NotificationLocation>;
+  NotificationType: NotificationType;
+  NotificationUpdate: ResolverTypeWrapper<NotificationUpdate>;
+  OnboardingLocation: ResolverTypeWrapper<OnboardingLocation>;
   OpenInfo: ResolverTypeWrapper<OpenInfo>;
   OpenStatus: OpenStatus;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileDetails: ResolverTypeWrapper<ProfileDetails>;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReviewMetrics: ResolverTypeWrapper<ReviewMetrics>;
+  ReviewSyncResult: ResolverTypeWrapper<ReviewSyncResult>;
+  SaveUserInfoInput: SaveUserInfoInput;
+  SaveUserInfoResult: ResolverTypeWrapper<SaveUserInfoResult>;
+  SetupResult: ResolverTypeWrapper<SetupResult>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TenantClient: ResolverTypeWrapper<TenantClient>;
   TenantConfig: ResolverTypeWrapper<TenantConfig>;
   TenantConfigValue: ResolverTypeWrapper<TenantConfigValue>;
+  ThemeLayout: ResolverTypeWrapper<ThemeLayout>;
+  ThemeLayoutInput: ThemeLayoutInput;
+  ThemeParts: ResolverTypeWrapper<ThemeParts>;
+  ThemePartsInput: ThemePartsInput;
+  ThemeSettings: ResolverTypeWrapper<ThemeSettings>;
+  ThemeSettingsInput: ThemeSettingsInput;
+  TopLocation: ResolverTypeWrapper<TopLocation>;
+  TopLocationInsights: ResolverTypeWrapper<TopLocationInsights>;
   UserResult: ResolverTypeWrapper<UserResult>;
   VerificationFilter: VerificationFilter;
   VerificationState: VerificationState;
+  VerifiedGoogleLocationInput: VerifiedGoogleLocationInput;
   ViewSection: ResolverTypeWrapper<ViewSection>;
+  Workspace: ResolverTypeWrapper<Workspace>;
+  WorkspaceCandidate: ResolverTypeWrapper<WorkspaceCandidate>;
+  WorkspaceCandidatePage: ResolverTypeWrapper<WorkspaceCandidatePage>;
+  WorkspaceInput: WorkspaceInput;
+  WorkspaceLocation: ResolverTypeWrapper<WorkspaceLocation>;
+  WorkspaceLocationPage: ResolverTypeWrapper<WorkspaceLocationPage>;
+  WorkspaceLocationState: ResolverTypeWrapper<WorkspaceLocationState>;
+  WorkspaceLocationsChange: WorkspaceLocationsChange;
+  WorkspaceSelection: ResolverTypeWrapper<WorkspaceSelection>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -384,28 +989,67 @@ export type ResolversParentTypes = {
   Address: Address;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  FaqMetrics: FaqMetrics;
+  Float: Scalars['Float']['output'];
+  GbpClient: GbpClient;
   GoogleAdsAccount: GoogleAdsAccount;
+  HomeMetrics: HomeMetrics;
+  HomeSelection: HomeSelection;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LeadStepResult: LeadStepResult;
   Location: Location;
   LocationFilter: LocationFilter;
+  LocationMetric: LocationMetric;
   LocationPage: LocationPage;
   LocationSort: LocationSort;
   LocationState: LocationState;
+  LocationVerification: LocationVerification;
   LoginResult: LoginResult;
   Me: Me;
   MemberSettings: MemberSettings;
   ModuleStatus: ModuleStatus;
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
+  NotificationGroup: NotificationGroup;
+  NotificationLocation: NotificationLocation;
+  NotificationUpdate: NotificationUpdate;
+  OnboardingLocation: OnboardingLocation;
   OpenInfo: OpenInfo;
+  Profile: Profile;
+  ProfileDetails: ProfileDetails;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  ReviewMetrics: ReviewMetrics;
+  ReviewSyncResult: ReviewSyncResult;
+  SaveUserInfoInput: SaveUserInfoInput;
+  SaveUserInfoResult: SaveUserInfoResult;
+  SetupResult: SetupResult;
   String: Scalars['String']['output'];
+  TenantClient: TenantClient;
   TenantConfig: TenantConfig;
   TenantConfigValue: TenantConfigValue;
+  ThemeLayout: ThemeLayout;
+  ThemeLayoutInput: ThemeLayoutInput;
+  ThemeParts: ThemeParts;
+  ThemePartsInput: ThemePartsInput;
+  ThemeSettings: ThemeSettings;
+  ThemeSettingsInput: ThemeSettingsInput;
+  TopLocation: TopLocation;
+  TopLocationInsights: TopLocationInsights;
   UserResult: UserResult;
+  VerifiedGoogleLocationInput: VerifiedGoogleLocationInput;
   ViewSection: ViewSection;
+  Workspace: Workspace;
+  WorkspaceCandidate: WorkspaceCandidate;
+  WorkspaceCandidatePage: WorkspaceCandidatePage;
+  WorkspaceInput: WorkspaceInput;
+  WorkspaceLocation: WorkspaceLocation;
+  WorkspaceLocationPage: WorkspaceLocationPage;
+  WorkspaceLocationState: WorkspaceLocationState;
+  WorkspaceLocationsChange: WorkspaceLocationsChange;
+  WorkspaceSelection: WorkspaceSelection;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -421,6 +1065,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FaqMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqMetrics'] = ResolversParentTypes['FaqMetrics']> = {
+  answeredQ?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalQ?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GbpClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GbpClient'] = ResolversParentTypes['GbpClient']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalLocations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GoogleAdsAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoogleAdsAccount'] = ResolversParentTypes['GoogleAdsAccount']> = {
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -430,9 +1084,19 @@ export type GoogleAdsAccountResolvers<ContextType = GraphQLContext, ParentType e
   testAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type HomeMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeMetrics'] = ResolversParentTypes['HomeMetrics']> = {
+  faq?: Resolver<ResolversTypes['FaqMetrics'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewMetrics'], ParentType, ContextType>;
+  syncing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LeadStepResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadStepResult'] = ResolversParentTypes['LeadStepResult']> = {
+  leadStep?: Resolver<ResolversTypes['LeadStep'], ParentType, ContextType>;
+};
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -447,6 +1111,12 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   verified?: Resolver<Maybe<ResolversTypes['VerificationState']>, ParentType, ContextType>;
 };
 
+export type LocationMetricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationMetric'] = ResolversParentTypes['LocationMetric']> = {
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrevious?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LocationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = {
   items?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -457,6 +1127,12 @@ export type LocationStateResolvers<ContextType = GraphQLContext, ParentType exte
   mapsUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newReviewUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LocationVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationVerification'] = ResolversParentTypes['LocationVerification']> = {
+  locationGoogleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectability?: Resolver<ResolversTypes['LocationSelectability'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['VerificationState']>, ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -507,7 +1183,24 @@ export type ModuleStatusResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
+  deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
+  saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
+  setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
+  setWorkspaceLocations?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceLocationsArgs, 'input'>>;
+  setupInitialQA?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialQaArgs, 'tenant' | 'userId'>>;
+  setupInitialReportInsights?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReportInsightsArgs, 'tenant' | 'userId'>>;
+  setupInitialReviews?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReviewsArgs, 'tenant' | 'userId'>>;
+  syncReviews?: Resolver<ResolversTypes['ReviewSyncResult'], ParentType, ContextType>;
+  updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
+  updateLocationsLeads?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateLocationsLeadsArgs, 'locations'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProfileKeywords?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, RequireFields<MutationUpdateProfileKeywordsArgs, 'keywords'>>;
+  updateProfileVertical?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, Partial<MutationUpdateProfileVerticalArgs>>;
+  updateThemeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType, RequireFields<MutationUpdateThemeSettingsArgs, 'input'>>;
+  updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'id' | 'input'>>;
+  verifiedLocation?: Resolver<ResolversTypes['LocationVerification'], ParentType, ContextType, RequireFields<MutationVerifiedLocationArgs, 'verifiedGoogleLocationInput'>>;
 };
 
 export type NameValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NameValue'] = ResolversParentTypes['NameValue']> = {
@@ -515,15 +1208,106 @@ export type NameValueResolvers<ContextType = GraphQLContext, ParentType extends 
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type NotificationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationGroup'] = ResolversParentTypes['NotificationGroup']> = {
+  _id?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+  countLocationsIsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countLocationsNotRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updates?: Resolver<Array<ResolversTypes['NotificationUpdate']>, ParentType, ContextType>;
+};
+
+export type NotificationLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationLocation'] = ResolversParentTypes['NotificationLocation']> = {
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationUpdate'] = ResolversParentTypes['NotificationUpdate']> = {
+  infoUrl?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['NotificationLocation'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OnboardingLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingLocation'] = ResolversParentTypes['OnboardingLocation']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationState?: Resolver<ResolversTypes['LocationState'], ParentType, ContextType>;
+  openInfo?: Resolver<ResolversTypes['OpenInfo'], ParentType, ContextType>;
+  selectability?: Resolver<ResolversTypes['LocationSelectability'], ParentType, ContextType>;
+  storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verified?: Resolver<Maybe<ResolversTypes['VerificationState']>, ParentType, ContextType>;
+};
+
 export type OpenInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenInfo'] = ResolversParentTypes['OpenInfo']> = {
   status?: Resolver<ResolversTypes['OpenStatus'], ParentType, ContextType>;
 };
 
+export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  business?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileDetails'] = ResolversParentTypes['ProfileDetails']> = {
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vertical?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  gbpClients?: Resolver<Array<ResolversTypes['GbpClient']>, ParentType, ContextType>;
+  homeWeb?: Resolver<ResolversTypes['HomeMetrics'], ParentType, ContextType, Partial<QueryHomeWebArgs>>;
   isExpiredLeads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryIsExpiredLeadsArgs>>;
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  locationsReportInsightsAverage?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType, Partial<QueryLocationsReportInsightsAverageArgs>>;
   moduleStatus?: Resolver<Array<ResolversTypes['ModuleStatus']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
+  onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
+  tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
+  themeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType>;
+  topLocations?: Resolver<Array<ResolversTypes['TopLocation']>, ParentType, ContextType, Partial<QueryTopLocationsArgs>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
+  workspaceCandidates?: Resolver<ResolversTypes['WorkspaceCandidatePage'], ParentType, ContextType, RequireFields<QueryWorkspaceCandidatesArgs, 'workspaceId'>>;
+  workspaceLocations?: Resolver<ResolversTypes['WorkspaceLocationPage'], ParentType, ContextType, RequireFields<QueryWorkspaceLocationsArgs, 'workspaceId'>>;
+  workspaceSelection?: Resolver<ResolversTypes['WorkspaceSelection'], ParentType, ContextType, Partial<QueryWorkspaceSelectionArgs>>;
+  workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+};
+
+export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMetrics'] = ResolversParentTypes['ReviewMetrics']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSyncResult'] = ResolversParentTypes['ReviewSyncResult']> = {
+  newReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaveUserInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveUserInfoResult'] = ResolversParentTypes['SaveUserInfoResult']> = {
+  leadStep?: Resolver<ResolversTypes['LeadStep'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupResult'] = ResolversParentTypes['SetupResult']> = {
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TenantClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantClient'] = ResolversParentTypes['TenantClient']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tenant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TenantConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantConfig'] = ResolversParentTypes['TenantConfig']> = {
@@ -536,6 +1320,39 @@ export type TenantConfigValueResolvers<ContextType = GraphQLContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stringValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ThemeLayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThemeLayout'] = ResolversParentTypes['ThemeLayout']> = {
+  config?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ThemePartsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThemeParts'] = ResolversParentTypes['ThemeParts']> = {
+  footer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  main?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navbar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toolbar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ThemeSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThemeSettings'] = ResolversParentTypes['ThemeSettings']> = {
+  customScrollbars?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['ThemeLayout'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['ThemeParts'], ParentType, ContextType>;
+};
+
+export type TopLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopLocation'] = ResolversParentTypes['TopLocation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insights?: Resolver<ResolversTypes['TopLocationInsights'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TopLocationInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopLocationInsights'] = ResolversParentTypes['TopLocationInsights']> = {
+  indications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  web?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
@@ -551,25 +1368,101 @@ export type ViewSectionResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  defaultWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalLocations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WorkspaceCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceCandidate'] = ResolversParentTypes['WorkspaceCandidate']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkspaceCandidatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceCandidatePage'] = ResolversParentTypes['WorkspaceCandidatePage']> = {
+  items?: Resolver<Array<ResolversTypes['WorkspaceCandidate']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkspaceLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceLocation'] = ResolversParentTypes['WorkspaceLocation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationState?: Resolver<ResolversTypes['WorkspaceLocationState'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorkspaceLocationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceLocationPage'] = ResolversParentTypes['WorkspaceLocationPage']> = {
+  items?: Resolver<Array<ResolversTypes['WorkspaceLocation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkspaceLocationStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceLocationState'] = ResolversParentTypes['WorkspaceLocationState']> = {
+  placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkspaceSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceSelection'] = ResolversParentTypes['WorkspaceSelection']> = {
+  externalIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  placeIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FaqMetrics?: FaqMetricsResolvers<ContextType>;
+  GbpClient?: GbpClientResolvers<ContextType>;
   GoogleAdsAccount?: GoogleAdsAccountResolvers<ContextType>;
+  HomeMetrics?: HomeMetricsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LeadStepResult?: LeadStepResultResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  LocationMetric?: LocationMetricResolvers<ContextType>;
   LocationPage?: LocationPageResolvers<ContextType>;
   LocationState?: LocationStateResolvers<ContextType>;
+  LocationVerification?: LocationVerificationResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MemberSettings?: MemberSettingsResolvers<ContextType>;
   ModuleStatus?: ModuleStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValue?: NameValueResolvers<ContextType>;
+  NotificationGroup?: NotificationGroupResolvers<ContextType>;
+  NotificationLocation?: NotificationLocationResolvers<ContextType>;
+  NotificationUpdate?: NotificationUpdateResolvers<ContextType>;
+  OnboardingLocation?: OnboardingLocationResolvers<ContextType>;
   OpenInfo?: OpenInfoResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReviewMetrics?: ReviewMetricsResolvers<ContextType>;
+  ReviewSyncResult?: ReviewSyncResultResolvers<ContextType>;
+  SaveUserInfoResult?: SaveUserInfoResultResolvers<ContextType>;
+  SetupResult?: SetupResultResolvers<ContextType>;
+  TenantClient?: TenantClientResolvers<ContextType>;
   TenantConfig?: TenantConfigResolvers<ContextType>;
   TenantConfigValue?: TenantConfigValueResolvers<ContextType>;
+  ThemeLayout?: ThemeLayoutResolvers<ContextType>;
+  ThemeParts?: ThemePartsResolvers<ContextType>;
+  ThemeSettings?: ThemeSettingsResolvers<ContextType>;
+  TopLocation?: TopLocationResolvers<ContextType>;
+  TopLocationInsights?: TopLocationInsightsResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   ViewSection?: ViewSectionResolvers<ContextType>;
+  Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspaceCandidate?: WorkspaceCandidateResolvers<ContextType>;
+  WorkspaceCandidatePage?: WorkspaceCandidatePageResolvers<ContextType>;
+  WorkspaceLocation?: WorkspaceLocationResolvers<ContextType>;
+  WorkspaceLocationPage?: WorkspaceLocationPageResolvers<ContextType>;
+  WorkspaceLocationState?: WorkspaceLocationStateResolvers<ContextType>;
+  WorkspaceSelection?: WorkspaceSelectionResolvers<ContextType>;
 };
 

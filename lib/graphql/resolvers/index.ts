@@ -2,10 +2,16 @@ import "server-only";
 import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { authResolvers } from "./auth";
+import { homeResolvers } from "./home";
 import { leadsResolvers } from "./leads";
 import { locationsResolvers } from "./locations";
 import { moduleStatusResolvers } from "./module-status";
+import { notificationsResolvers } from "./notifications";
+import { onboardingResolvers } from "./onboarding";
+import { profileResolvers } from "./profile";
+import { themeResolvers } from "./theme";
 import { userResolvers } from "./user";
+import { workspacesResolvers } from "./workspaces";
 
 /** Every module's resolvers; each module file owns its fields of Query and Mutation. */
 export const resolvers: Resolvers = {
@@ -16,8 +22,19 @@ export const resolvers: Resolvers = {
     ...moduleStatusResolvers.Query,
     ...leadsResolvers.Query,
     ...locationsResolvers.Query,
+    ...onboardingResolvers.Query,
+    ...homeResolvers.Query,
+    ...profileResolvers.Query,
+    ...themeResolvers.Query,
+    ...workspacesResolvers.Query,
+    ...notificationsResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
+    ...onboardingResolvers.Mutation,
+    ...profileResolvers.Mutation,
+    ...themeResolvers.Mutation,
+    ...workspacesResolvers.Mutation,
+    ...notificationsResolvers.Mutation,
   },
 };

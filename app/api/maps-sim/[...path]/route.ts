@@ -8,3 +8,5 @@ export const runtime = "nodejs";
 
 export const GET = handleMapsSimRequest;
 export const POST = handleMapsSimRequest;
+export const PUT = handleMapsSimRequest;
+export const DELETE = handleMapsSimRequest;

@@ -14,12 +14,66 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.SettingProfileDocument,
+    "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": typeof types.UpdateProfileKeywordsDocument,
+    "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": typeof types.UpdateProfileVerticalDocument,
+    "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": typeof types.ProfilePageDataDocument,
+    "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": typeof types.ProfileTenantClientsDocument,
+    "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
     "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n": typeof types.ModuleStatusDocument,
+    "\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n": typeof types.NotificationGroupsDocument,
+    "\n  mutation SetIsReadUpdate($tenant: ID!, $userId: ID!, $objectsId: [ID!]!) {\n    setIsReadUpdate(tenant: $tenant, userId: $userId, objectsId: $objectsId)\n  }\n": typeof types.SetIsReadUpdateDocument,
+    "\n  query OnboardingLocations {\n    onBoardingLocations {\n      id\n      locationName\n      storeCode\n      address {\n        addressLines\n        locality\n        administrativeArea\n      }\n      openInfo {\n        status\n      }\n      verified\n      selectability\n    }\n  }\n": typeof types.OnboardingLocationsDocument,
+    "\n  mutation SaveUserInfo($input: SaveUserInfoInput!) {\n    saveUserInfo(input: $input) {\n      success\n      leadStep\n    }\n  }\n": typeof types.SaveUserInfoDocument,
+    "\n  mutation VerifyOnboardingLocation($input: VerifiedGoogleLocationInput!) {\n    verifiedLocation(verifiedGoogleLocationInput: $input) {\n      locationGoogleId\n      status\n      selectability\n    }\n  }\n": typeof types.VerifyOnboardingLocationDocument,
+    "\n  mutation UpdateLocationsLeads($locations: [ID!]!) {\n    updateLocationsLeads(locations: $locations)\n  }\n": typeof types.UpdateLocationsLeadsDocument,
+    "\n  mutation SetupInitialReviews($userId: ID!, $tenant: ID!, $month: Int) {\n    setupInitialReviews(userId: $userId, tenant: $tenant, month: $month) {\n      success\n      imported\n    }\n  }\n": typeof types.SetupInitialReviewsDocument,
+    "\n  mutation SetupInitialReportInsights($userId: ID!, $tenant: ID!) {\n    setupInitialReportInsights(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n": typeof types.SetupInitialReportInsightsDocument,
+    "\n  mutation SetupInitialQA($userId: ID!, $tenant: ID!) {\n    setupInitialQA(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n": typeof types.SetupInitialQaDocument,
+    "\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n": typeof types.UpdateLeadStepDocument,
+    "\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n": typeof types.HomeDataDocument,
+    "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n": typeof types.SyncNewUserLocationsDocument,
     "\n  query CurrentUser {\n    user {\n      validateGoogleAccount\n      me {\n        _id\n        memberId\n        email\n        firstName\n        lastName\n        picture\n        createdAt\n        fullName\n        phone\n        position\n        business\n        tenant\n        isStoreplusUser\n        isMasterAccount\n        isLeads\n        leadStep\n        roles\n        info {\n          name\n          isActive\n        }\n        isExpiredLeads\n        validateGoogleAccount\n        shortcuts\n      }\n      memberSettings {\n        syncAccount {\n          name\n          value\n        }\n        viewSectionsInfo {\n          name\n          isActive\n        }\n        permissions {\n          name\n          value\n        }\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          value\n          stringValue\n          boolean\n        }\n      }\n      googleAdsAccount {\n        customerId\n        currencyCode\n        dateTimeZone\n        descriptiveName\n        testAccount\n        status\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query ShellWorkspaces {\n    workspaces {\n      _id\n      name\n      description\n      totalLocations\n      defaultWorkspace\n      updatedAt\n    }\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n": typeof types.ShellWorkspacesDocument,
+    "\n  query WorkspaceSelection($workspaceId: ID) {\n    workspaceSelection(workspaceId: $workspaceId) {\n      workspace {\n        _id\n        name\n        totalLocations\n        defaultWorkspace\n      }\n      names\n      ids\n      externalIds\n      placeIds\n    }\n  }\n": typeof types.WorkspaceSelectionDocument,
+    "\n  query WorkspaceLocations($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceLocations(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        locationState {\n          placeId\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceLocationsDocument,
+    "\n  query WorkspaceCandidates($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceCandidates(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        storeCode\n        locality\n        inWorkspace\n      }\n    }\n  }\n": typeof types.WorkspaceCandidatesDocument,
+    "\n  mutation CreateWorkspace($input: WorkspaceInput!) {\n    createWorkspace(input: $input) {\n      _id\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
+    "\n  mutation UpdateWorkspace($id: ID!, $input: WorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      _id\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n": typeof types.DeleteWorkspaceDocument,
+    "\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n": typeof types.SetWorkspaceLocationsDocument,
 };
 const documents: Documents = {
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.SettingProfileDocument,
+    "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": types.UpdateProfileKeywordsDocument,
+    "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": types.UpdateProfileVerticalDocument,
+    "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": types.ProfilePageDataDocument,
+    "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": types.ProfileTenantClientsDocument,
+    "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
     "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n": types.ModuleStatusDocument,
+    "\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n": types.NotificationGroupsDocument,
+    "\n  mutation SetIsReadUpdate($tenant: ID!, $userId: ID!, $objectsId: [ID!]!) {\n    setIsReadUpdate(tenant: $tenant, userId: $userId, objectsId: $objectsId)\n  }\n": types.SetIsReadUpdateDocument,
+    "\n  query OnboardingLocations {\n    onBoardingLocations {\n      id\n      locationName\n      storeCode\n      address {\n        addressLines\n        locality\n        administrativeArea\n      }\n      openInfo {\n        status\n      }\n      verified\n      selectability\n    }\n  }\n": types.OnboardingLocationsDocument,
+    "\n  mutation SaveUserInfo($input: SaveUserInfoInput!) {\n    saveUserInfo(input: $input) {\n      success\n      leadStep\n    }\n  }\n": types.SaveUserInfoDocument,
+    "\n  mutation VerifyOnboardingLocation($input: VerifiedGoogleLocationInput!) {\n    verifiedLocation(verifiedGoogleLocationInput: $input) {\n      locationGoogleId\n      status\n      selectability\n    }\n  }\n": types.VerifyOnboardingLocationDocument,
+    "\n  mutation UpdateLocationsLeads($locations: [ID!]!) {\n    updateLocationsLeads(locations: $locations)\n  }\n": types.UpdateLocationsLeadsDocument,
+    "\n  mutation SetupInitialReviews($userId: ID!, $tenant: ID!, $month: Int) {\n    setupInitialReviews(userId: $userId, tenant: $tenant, month: $month) {\n      success\n      imported\n    }\n  }\n": types.SetupInitialReviewsDocument,
+    "\n  mutation SetupInitialReportInsights($userId: ID!, $tenant: ID!) {\n    setupInitialReportInsights(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n": types.SetupInitialReportInsightsDocument,
+    "\n  mutation SetupInitialQA($userId: ID!, $tenant: ID!) {\n    setupInitialQA(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n": types.SetupInitialQaDocument,
+    "\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n": types.UpdateLeadStepDocument,
+    "\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n": types.HomeDataDocument,
+    "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n": types.SyncNewUserLocationsDocument,
     "\n  query CurrentUser {\n    user {\n      validateGoogleAccount\n      me {\n        _id\n        memberId\n        email\n        firstName\n        lastName\n        picture\n        createdAt\n        fullName\n        phone\n        position\n        business\n        tenant\n        isStoreplusUser\n        isMasterAccount\n        isLeads\n        leadStep\n        roles\n        info {\n          name\n          isActive\n        }\n        isExpiredLeads\n        validateGoogleAccount\n        shortcuts\n      }\n      memberSettings {\n        syncAccount {\n          name\n          value\n        }\n        viewSectionsInfo {\n          name\n          isActive\n        }\n        permissions {\n          name\n          value\n        }\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          value\n          stringValue\n          boolean\n        }\n      }\n      googleAdsAccount {\n        customerId\n        currencyCode\n        dateTimeZone\n        descriptiveName\n        testAccount\n        status\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query ShellWorkspaces {\n    workspaces {\n      _id\n      name\n      description\n      totalLocations\n      defaultWorkspace\n      updatedAt\n    }\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n": types.ShellWorkspacesDocument,
+    "\n  query WorkspaceSelection($workspaceId: ID) {\n    workspaceSelection(workspaceId: $workspaceId) {\n      workspace {\n        _id\n        name\n        totalLocations\n        defaultWorkspace\n      }\n      names\n      ids\n      externalIds\n      placeIds\n    }\n  }\n": types.WorkspaceSelectionDocument,
+    "\n  query WorkspaceLocations($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceLocations(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        locationState {\n          placeId\n        }\n      }\n    }\n  }\n": types.WorkspaceLocationsDocument,
+    "\n  query WorkspaceCandidates($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceCandidates(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        storeCode\n        locality\n        inWorkspace\n      }\n    }\n  }\n": types.WorkspaceCandidatesDocument,
+    "\n  mutation CreateWorkspace($input: WorkspaceInput!) {\n    createWorkspace(input: $input) {\n      _id\n    }\n  }\n": types.CreateWorkspaceDocument,
+    "\n  mutation UpdateWorkspace($id: ID!, $input: WorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      _id\n    }\n  }\n": types.UpdateWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n": types.DeleteWorkspaceDocument,
+    "\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n": types.SetWorkspaceLocationsDocument,
 };
 
 /**
@@ -39,11 +93,119 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n"): (typeof documents)["\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetIsReadUpdate($tenant: ID!, $userId: ID!, $objectsId: [ID!]!) {\n    setIsReadUpdate(tenant: $tenant, userId: $userId, objectsId: $objectsId)\n  }\n"): (typeof documents)["\n  mutation SetIsReadUpdate($tenant: ID!, $userId: ID!, $objectsId: [ID!]!) {\n    setIsReadUpdate(tenant: $tenant, userId: $userId, objectsId: $objectsId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingLocations {\n    onBoardingLocations {\n      id\n      locationName\n      storeCode\n      address {\n        addressLines\n        locality\n        administrativeArea\n      }\n      openInfo {\n        status\n      }\n      verified\n      selectability\n    }\n  }\n"): (typeof documents)["\n  query OnboardingLocations {\n    onBoardingLocations {\n      id\n      locationName\n      storeCode\n      address {\n        addressLines\n        locality\n        administrativeArea\n      }\n      openInfo {\n        status\n      }\n      verified\n      selectability\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserInfo($input: SaveUserInfoInput!) {\n    saveUserInfo(input: $input) {\n      success\n      leadStep\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserInfo($input: SaveUserInfoInput!) {\n    saveUserInfo(input: $input) {\n      success\n      leadStep\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOnboardingLocation($input: VerifiedGoogleLocationInput!) {\n    verifiedLocation(verifiedGoogleLocationInput: $input) {\n      locationGoogleId\n      status\n      selectability\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOnboardingLocation($input: VerifiedGoogleLocationInput!) {\n    verifiedLocation(verifiedGoogleLocationInput: $input) {\n      locationGoogleId\n      status\n      selectability\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocationsLeads($locations: [ID!]!) {\n    updateLocationsLeads(locations: $locations)\n  }\n"): (typeof documents)["\n  mutation UpdateLocationsLeads($locations: [ID!]!) {\n    updateLocationsLeads(locations: $locations)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupInitialReviews($userId: ID!, $tenant: ID!, $month: Int) {\n    setupInitialReviews(userId: $userId, tenant: $tenant, month: $month) {\n      success\n      imported\n    }\n  }\n"): (typeof documents)["\n  mutation SetupInitialReviews($userId: ID!, $tenant: ID!, $month: Int) {\n    setupInitialReviews(userId: $userId, tenant: $tenant, month: $month) {\n      success\n      imported\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupInitialReportInsights($userId: ID!, $tenant: ID!) {\n    setupInitialReportInsights(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n"): (typeof documents)["\n  mutation SetupInitialReportInsights($userId: ID!, $tenant: ID!) {\n    setupInitialReportInsights(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupInitialQA($userId: ID!, $tenant: ID!) {\n    setupInitialQA(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n"): (typeof documents)["\n  mutation SetupInitialQA($userId: ID!, $tenant: ID!) {\n    setupInitialQA(userId: $userId, tenant: $tenant) {\n      success\n      imported\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n"): (typeof documents)["\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentUser {\n    user {\n      validateGoogleAccount\n      me {\n        _id\n        memberId\n        email\n        firstName\n        lastName\n        picture\n        createdAt\n        fullName\n        phone\n        position\n        business\n        tenant\n        isStoreplusUser\n        isMasterAccount\n        isLeads\n        leadStep\n        roles\n        info {\n          name\n          isActive\n        }\n        isExpiredLeads\n        validateGoogleAccount\n        shortcuts\n      }\n      memberSettings {\n        syncAccount {\n          name\n          value\n        }\n        viewSectionsInfo {\n          name\n          isActive\n        }\n        permissions {\n          name\n          value\n        }\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          value\n          stringValue\n          boolean\n        }\n      }\n      googleAdsAccount {\n        customerId\n        currencyCode\n        dateTimeZone\n        descriptiveName\n        testAccount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    user {\n      validateGoogleAccount\n      me {\n        _id\n        memberId\n        email\n        firstName\n        lastName\n        picture\n        createdAt\n        fullName\n        phone\n        position\n        business\n        tenant\n        isStoreplusUser\n        isMasterAccount\n        isLeads\n        leadStep\n        roles\n        info {\n          name\n          isActive\n        }\n        isExpiredLeads\n        validateGoogleAccount\n        shortcuts\n      }\n      memberSettings {\n        syncAccount {\n          name\n          value\n        }\n        viewSectionsInfo {\n          name\n          isActive\n        }\n        permissions {\n          name\n          value\n        }\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          value\n          stringValue\n          boolean\n        }\n      }\n      googleAdsAccount {\n        customerId\n        currencyCode\n        dateTimeZone\n        descriptiveName\n        testAccount\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellWorkspaces {\n    workspaces {\n      _id\n      name\n      description\n      totalLocations\n      defaultWorkspace\n      updatedAt\n    }\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellWorkspaces {\n    workspaces {\n      _id\n      name\n      description\n      totalLocations\n      defaultWorkspace\n      updatedAt\n    }\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceSelection($workspaceId: ID) {\n    workspaceSelection(workspaceId: $workspaceId) {\n      workspace {\n        _id\n        name\n        totalLocations\n        defaultWorkspace\n      }\n      names\n      ids\n      externalIds\n      placeIds\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSelection($workspaceId: ID) {\n    workspaceSelection(workspaceId: $workspaceId) {\n      workspace {\n        _id\n        name\n        totalLocations\n        defaultWorkspace\n      }\n      names\n      ids\n      externalIds\n      placeIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLocations($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceLocations(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        locationState {\n          placeId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceLocations($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceLocations(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        locationState {\n          placeId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceCandidates($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceCandidates(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        storeCode\n        locality\n        inWorkspace\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceCandidates($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {\n    workspaceCandidates(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        _id\n        id\n        name\n        storeCode\n        locality\n        inWorkspace\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspace($input: WorkspaceInput!) {\n    createWorkspace(input: $input) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspace($input: WorkspaceInput!) {\n    createWorkspace(input: $input) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspace($id: ID!, $input: WorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspace($id: ID!, $input: WorkspaceInput!) {\n    updateWorkspace(id: $id, input: $input) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n"): (typeof documents)["\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

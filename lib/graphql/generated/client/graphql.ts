@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Optional store selection (StorePlus ids); the tenant's stores when absent. */
+export type HomeSelection = {
+  locationIds?: Array<string | number> | null | undefined;
+};
+
 /** Onboarding stage of a trial lead (spec §4), in order. */
 export type LeadStep =
   | 'info'
@@ -11,16 +16,342 @@ export type LeadStep =
   | 'locations'
   | 'user';
 
+/** Why an onboarding location can or cannot be selected (spec §5). */
+export type LocationSelectability =
+  | 'CLOSED_PERMANENTLY'
+  | 'CLOSED_TEMPORARILY'
+  | 'DUPLICATE'
+  | 'SELECTABLE'
+  /** Never verified: verifiedLocation may verify it. */
+  | 'UNVERIFIED'
+  | 'VERIFICATION_FAILED'
+  | 'VERIFICATION_PENDING';
+
+/** Types of spec §8. */
+export type NotificationType =
+  | 'ADDRESS_ERROR'
+  | 'ATTRIBUTES_ERROR'
+  | 'CATEGORIES_ERROR'
+  | 'LOCATION_DUPLICATE'
+  | 'LOCATION_ERROR'
+  | 'LOCATION_INFO'
+  | 'MEDIA_APPROVED_REPORTED'
+  | 'MEDIA_REJECTED_REPORTED'
+  | 'OPEN_INFO_ERROR'
+  | 'PHONE_NUMBERS_ERROR'
+  | 'REGULAR_HOUR_ERROR'
+  | 'REVIEW_APPROVED_REPORTED'
+  | 'REVIEW_NEW'
+  | 'REVIEW_REJECTED_REPORTED'
+  | 'REVIEW_RESPONSE_AUTOMATIC'
+  | 'REVIEW_UPDATE'
+  | 'SPECIAL_HOUR_ERROR'
+  | 'STORE_CODE_ERROR';
+
+export type OpenStatus =
+  | 'CLOSED_PERMANENTLY'
+  | 'CLOSED_TEMPORARILY'
+  | 'OPEN';
+
+export type ProfileInput = {
+  business?: string | null | undefined;
+  firstName: string;
+  language: string;
+  lastName: string;
+  phone?: string | null | undefined;
+  /** An http(s) address of the picture. */
+  picture?: string | null | undefined;
+  position?: string | null | undefined;
+};
+
+/** Step 0 of /register-user (spec §3 Onboarding form). The user is always the caller. */
+export type SaveUserInfoInput = {
+  business: string;
+  country: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  position?: string | null | undefined;
+  storeNumber: number;
+  termsAccepted: boolean;
+};
+
+export type ThemeLayoutInput = {
+  config: unknown;
+  style: string;
+};
+
+export type ThemePartsInput = {
+  footer: string;
+  main: string;
+  navbar: string;
+  toolbar: string;
+};
+
+export type ThemeSettingsInput = {
+  customScrollbars: boolean;
+  direction: string;
+  layout: ThemeLayoutInput;
+  theme: ThemePartsInput;
+};
+
+/** Verification state of a location; null on a location means never verified. */
+export type VerificationState =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING';
+
+export type VerifiedGoogleLocationInput = {
+  /** Must be the caller's email. */
+  email: string;
+  locationGoogleId: string | number;
+  /** Must be the caller's tenant. */
+  tenant: string | number;
+};
+
+export type WorkspaceInput = {
+  /** 2 to 30 characters. */
+  description: string;
+  /** 2 to 15 characters. */
+  name: string;
+};
+
+export type WorkspaceLocationsChange = {
+  /** StorePlus ids of stores to add (at most 1000). */
+  add?: Array<string | number> | null | undefined;
+  /** StorePlus ids of stores to remove (at most 1000). */
+  remove?: Array<string | number> | null | undefined;
+  workspaceId: string | number;
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { _id: string, firstName: string, lastName: string, phone: string | null, position: string | null, business: string | null, picture: string | null, language: string | null } };
+
+export type SettingProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingProfileQuery = { profile: { _id: string, email: string, firstName: string, lastName: string, phone: string | null, position: string | null, business: string | null, picture: string | null, language: string | null } };
+
+export type UpdateProfileKeywordsMutationVariables = Exact<{
+  keywords: Array<string> | string;
+}>;
+
+
+export type UpdateProfileKeywordsMutation = { updateProfileKeywords: { keywords: Array<string> } };
+
+export type UpdateProfileVerticalMutationVariables = Exact<{
+  vertical?: string | null | undefined;
+}>;
+
+
+export type UpdateProfileVerticalMutation = { updateProfileVertical: { vertical: string | null } };
+
+export type ProfilePageDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePageDataQuery = { profile: { _id: string, email: string, firstName: string, lastName: string, phone: string | null, position: string | null, business: string | null }, profileDetails: { keywords: Array<string>, vertical: string | null }, gbpClients: Array<{ account: string, totalLocations: number }> };
+
+export type ProfileTenantClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileTenantClientsQuery = { tenantClients: Array<{ _id: string, name: string, email: string, tenant: string | null, roles: Array<string> }> };
+
+export type UpdateThemeSettingsMutationVariables = Exact<{
+  input: ThemeSettingsInput;
+}>;
+
+
+export type UpdateThemeSettingsMutation = { updateThemeSettings: { direction: string, customScrollbars: boolean } };
+
 export type ModuleStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ModuleStatusQuery = { moduleStatus: Array<{ name: string, status: string }> };
+
+export type NotificationGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationGroupsQuery = { notifications: Array<{ _id: NotificationType, countLocationsIsRead: number, countLocationsNotRead: number, updates: Array<{ objectId: string, infoUrl: Array<string>, isRead: boolean, location: { locationName: string } }> }> };
+
+export type SetIsReadUpdateMutationVariables = Exact<{
+  tenant: string | number;
+  userId: string | number;
+  objectsId: Array<string | number> | string | number;
+}>;
+
+
+export type SetIsReadUpdateMutation = { setIsReadUpdate: string };
+
+export type OnboardingLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingLocationsQuery = { onBoardingLocations: Array<{ id: string, locationName: string, storeCode: string | null, verified: VerificationState | null, selectability: LocationSelectability, address: { addressLines: Array<string>, locality: string | null, administrativeArea: string | null }, openInfo: { status: OpenStatus } }> };
+
+export type SaveUserInfoMutationVariables = Exact<{
+  input: SaveUserInfoInput;
+}>;
+
+
+export type SaveUserInfoMutation = { saveUserInfo: { success: boolean, leadStep: LeadStep } };
+
+export type VerifyOnboardingLocationMutationVariables = Exact<{
+  input: VerifiedGoogleLocationInput;
+}>;
+
+
+export type VerifyOnboardingLocationMutation = { verifiedLocation: { locationGoogleId: string, status: VerificationState | null, selectability: LocationSelectability } };
+
+export type UpdateLocationsLeadsMutationVariables = Exact<{
+  locations: Array<string | number> | string | number;
+}>;
+
+
+export type UpdateLocationsLeadsMutation = { updateLocationsLeads: string };
+
+export type SetupInitialReviewsMutationVariables = Exact<{
+  userId: string | number;
+  tenant: string | number;
+  month?: number | null | undefined;
+}>;
+
+
+export type SetupInitialReviewsMutation = { setupInitialReviews: { success: boolean, imported: number } };
+
+export type SetupInitialReportInsightsMutationVariables = Exact<{
+  userId: string | number;
+  tenant: string | number;
+}>;
+
+
+export type SetupInitialReportInsightsMutation = { setupInitialReportInsights: { success: boolean, imported: number } };
+
+export type SetupInitialQaMutationVariables = Exact<{
+  userId: string | number;
+  tenant: string | number;
+}>;
+
+
+export type SetupInitialQaMutation = { setupInitialQA: { success: boolean, imported: number } };
+
+export type UpdateLeadStepMutationVariables = Exact<{
+  tenant: string | number;
+  memberId: string | number;
+  step: LeadStep;
+}>;
+
+
+export type UpdateLeadStepMutation = { updateLeadStep: { leadStep: LeadStep } };
+
+export type HomeDataQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  selection?: HomeSelection | null | undefined;
+}>;
+
+
+export type HomeDataQuery = { topLocations: Array<{ id: string, _id: string, locationName: string, address: { addressLines: Array<string>, locality: string | null }, insights: { indications: number, phone: number, web: number } }>, homeWeb: { syncing: boolean, reviews: { rating: number | null, total: number, answered: number }, faq: { totalQ: number, answeredQ: number } }, locationsReportInsightsAverage: Array<{ metric: string, totalValue: number, totalPrevious: number }> };
+
+export type SyncNewUserLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncNewUserLocationsQuery = { locations: { total: number, items: Array<{ _id: string, locationName: string, address: { addressLines: Array<string>, locality: string | null } }> } };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentUserQuery = { user: { validateGoogleAccount: boolean, me: { _id: string, memberId: string, email: string, firstName: string, lastName: string, picture: string | null, createdAt: string, fullName: string, phone: string | null, position: string | null, business: string | null, tenant: string | null, isStoreplusUser: boolean, isMasterAccount: boolean, isLeads: boolean, leadStep: LeadStep | null, roles: Array<string>, isExpiredLeads: boolean, validateGoogleAccount: boolean, shortcuts: Array<string>, info: Array<{ name: string, isActive: boolean }> }, memberSettings: { syncAccount: Array<{ name: string, value: string | null }>, viewSectionsInfo: Array<{ name: string, isActive: boolean }>, permissions: Array<{ name: string, value: string | null }> }, tenantConfigs: Array<{ config: string, value: Array<{ name: string, value: string | null, stringValue: string | null, boolean: boolean | null }> }>, googleAdsAccount: { customerId: string, currencyCode: string, dateTimeZone: string, descriptiveName: string, testAccount: boolean, status: string } | null } };
 
+export type ShellWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
+
+export type ShellWorkspacesQuery = { workspaces: Array<{ _id: string, name: string, description: string, totalLocations: number, defaultWorkspace: boolean, updatedAt: string }>, user: { me: { isLeads: boolean, isStoreplusUser: boolean }, tenantConfigs: Array<{ config: string, value: Array<{ name: string, boolean: boolean | null }> }> } };
+
+export type WorkspaceSelectionQueryVariables = Exact<{
+  workspaceId?: string | number | null | undefined;
+}>;
+
+
+export type WorkspaceSelectionQuery = { workspaceSelection: { names: Array<string>, ids: Array<string>, externalIds: Array<string>, placeIds: Array<string>, workspace: { _id: string, name: string, totalLocations: number, defaultWorkspace: boolean } } };
+
+export type WorkspaceLocationsQueryVariables = Exact<{
+  workspaceId: string | number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type WorkspaceLocationsQuery = { workspaceLocations: { total: number, items: Array<{ _id: string, id: string, name: string, locationState: { placeId: string | null } }> } };
+
+export type WorkspaceCandidatesQueryVariables = Exact<{
+  workspaceId: string | number;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type WorkspaceCandidatesQuery = { workspaceCandidates: { total: number, items: Array<{ _id: string, id: string, name: string, storeCode: string | null, locality: string | null, inWorkspace: boolean }> } };
+
+export type CreateWorkspaceMutationVariables = Exact<{
+  input: WorkspaceInput;
+}>;
+
+
+export type CreateWorkspaceMutation = { createWorkspace: { _id: string } };
+
+export type UpdateWorkspaceMutationVariables = Exact<{
+  id: string | number;
+  input: WorkspaceInput;
+}>;
+
+
+export type UpdateWorkspaceMutation = { updateWorkspace: { _id: string } };
+
+export type DeleteWorkspaceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWorkspaceMutation = { deleteWorkspace: string };
+
+export type SetWorkspaceLocationsMutationVariables = Exact<{
+  input: WorkspaceLocationsChange;
+}>;
+
+
+export type SetWorkspaceLocationsMutation = { setWorkspaceLocations: { _id: string, totalLocations: number } };
+
+
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"business"}},{"kind":"Field","name":{"kind":"Name","value":"picture"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const SettingProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"business"}},{"kind":"Field","name":{"kind":"Name","value":"picture"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<SettingProfileQuery, SettingProfileQueryVariables>;
+export const UpdateProfileKeywordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileKeywords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keywords"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfileKeywords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keywords"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keywords"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileKeywordsMutation, UpdateProfileKeywordsMutationVariables>;
+export const UpdateProfileVerticalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileVertical"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vertical"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfileVertical"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vertical"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vertical"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vertical"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileVerticalMutation, UpdateProfileVerticalMutationVariables>;
+export const ProfilePageDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePageData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profileDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"vertical"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gbpClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"totalLocations"}}]}}]}}]} as unknown as DocumentNode<ProfilePageDataQuery, ProfilePageDataQueryVariables>;
+export const ProfileTenantClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileTenantClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode<ProfileTenantClientsQuery, ProfileTenantClientsQueryVariables>;
+export const UpdateThemeSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateThemeSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ThemeSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateThemeSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"customScrollbars"}}]}}]}}]} as unknown as DocumentNode<UpdateThemeSettingsMutation, UpdateThemeSettingsMutationVariables>;
 export const ModuleStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModuleStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moduleStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ModuleStatusQuery, ModuleStatusQueryVariables>;
+export const NotificationGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"countLocationsIsRead"}},{"kind":"Field","name":{"kind":"Name","value":"countLocationsNotRead"}},{"kind":"Field","name":{"kind":"Name","value":"updates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"infoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NotificationGroupsQuery, NotificationGroupsQueryVariables>;
+export const SetIsReadUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetIsReadUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"objectsId"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIsReadUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"objectsId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"objectsId"}}}]}]}}]} as unknown as DocumentNode<SetIsReadUpdateMutation, SetIsReadUpdateMutationVariables>;
+export const OnboardingLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onBoardingLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLines"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"administrativeArea"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"selectability"}}]}}]}}]} as unknown as DocumentNode<OnboardingLocationsQuery, OnboardingLocationsQueryVariables>;
+export const SaveUserInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUserInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveUserInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"leadStep"}}]}}]}}]} as unknown as DocumentNode<SaveUserInfoMutation, SaveUserInfoMutationVariables>;
+export const VerifyOnboardingLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyOnboardingLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifiedGoogleLocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifiedLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"verifiedGoogleLocationInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationGoogleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"selectability"}}]}}]}}]} as unknown as DocumentNode<VerifyOnboardingLocationMutation, VerifyOnboardingLocationMutationVariables>;
+export const UpdateLocationsLeadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLocationsLeads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locations"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLocationsLeads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locations"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locations"}}}]}]}}]} as unknown as DocumentNode<UpdateLocationsLeadsMutation, UpdateLocationsLeadsMutationVariables>;
+export const SetupInitialReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupInitialReviews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupInitialReviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}}]}}]}}]} as unknown as DocumentNode<SetupInitialReviewsMutation, SetupInitialReviewsMutationVariables>;
+export const SetupInitialReportInsightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupInitialReportInsights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupInitialReportInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}}]}}]}}]} as unknown as DocumentNode<SetupInitialReportInsightsMutation, SetupInitialReportInsightsMutationVariables>;
+export const SetupInitialQaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupInitialQA"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupInitialQA"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}}]}}]}}]} as unknown as DocumentNode<SetupInitialQaMutation, SetupInitialQaMutationVariables>;
+export const UpdateLeadStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeadStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"step"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadStep"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeadStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenant"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"step"},"value":{"kind":"Variable","name":{"kind":"Name","value":"step"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadStep"}}]}}]}}]} as unknown as DocumentNode<UpdateLeadStepMutation, UpdateLeadStepMutationVariables>;
+export const HomeDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"selection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HomeSelection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"selection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"selection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLines"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indications"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"web"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"homeWeb"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"selection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"selection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}}]}},{"kind":"Field","name":{"kind":"Name","value":"faq"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalQ"}},{"kind":"Field","name":{"kind":"Name","value":"answeredQ"}}]}},{"kind":"Field","name":{"kind":"Name","value":"syncing"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locationsReportInsightsAverage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"selection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"selection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrevious"}}]}}]}}]} as unknown as DocumentNode<HomeDataQuery, HomeDataQueryVariables>;
+export const SyncNewUserLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SyncNewUserLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLines"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SyncNewUserLocationsQuery, SyncNewUserLocationsQueryVariables>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateGoogleAccount"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"picture"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"business"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"}},{"kind":"Field","name":{"kind":"Name","value":"isStoreplusUser"}},{"kind":"Field","name":{"kind":"Name","value":"isMasterAccount"}},{"kind":"Field","name":{"kind":"Name","value":"isLeads"}},{"kind":"Field","name":{"kind":"Name","value":"leadStep"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"info"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isExpiredLeads"}},{"kind":"Field","name":{"kind":"Name","value":"validateGoogleAccount"}},{"kind":"Field","name":{"kind":"Name","value":"shortcuts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewSectionsInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenantConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}},{"kind":"Field","name":{"kind":"Name","value":"boolean"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"googleAdsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"dateTimeZone"}},{"kind":"Field","name":{"kind":"Name","value":"descriptiveName"}},{"kind":"Field","name":{"kind":"Name","value":"testAccount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const ShellWorkspacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellWorkspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"totalLocations"}},{"kind":"Field","name":{"kind":"Name","value":"defaultWorkspace"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isLeads"}},{"kind":"Field","name":{"kind":"Name","value":"isStoreplusUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenantConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"boolean"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShellWorkspacesQuery, ShellWorkspacesQueryVariables>;
+export const WorkspaceSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"totalLocations"}},{"kind":"Field","name":{"kind":"Name","value":"defaultWorkspace"}}]}},{"kind":"Field","name":{"kind":"Name","value":"names"}},{"kind":"Field","name":{"kind":"Name","value":"ids"}},{"kind":"Field","name":{"kind":"Name","value":"externalIds"}},{"kind":"Field","name":{"kind":"Name","value":"placeIds"}}]}}]}}]} as unknown as DocumentNode<WorkspaceSelectionQuery, WorkspaceSelectionQueryVariables>;
+export const WorkspaceLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"locationState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceLocationsQuery, WorkspaceLocationsQueryVariables>;
+export const WorkspaceCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceCandidates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"inWorkspace"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceCandidatesQuery, WorkspaceCandidatesQueryVariables>;
+export const CreateWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
+export const UpdateWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
+export const DeleteWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;
+export const SetWorkspaceLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorkspaceLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceLocationsChange"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorkspaceLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"totalLocations"}}]}}]}}]} as unknown as DocumentNode<SetWorkspaceLocationsMutation, SetWorkspaceLocationsMutationVariables>;

@@ -1,0 +1,18 @@
+import { getTranslations } from "next-intl/server";
+import { guardRoute } from "@/lib/navigation/guard";
+import { TokenIssuer } from "./_components/token-issuer";
+
+/** Admins issue an API token for themselves (spec §2 /apps/home/admin-user-token-page). */
+export default async function AdminUserTokenPage() {
+  const user = await guardRoute("/apps/home/admin-user-token-page");
+  const t = await getTranslations("shell.apiToken");
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
+      <header>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description", { email: user.email })}</p>
+      </header>
+      <TokenIssuer />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { FreeTrialLock } from "@/components/shell/free-trial-lock";
+import { guardRoute } from "@/lib/navigation/guard";
+
+/** Shown to trial users in place of a locked module (spec §2 /apps/no-access-to-ads). */
+export default async function NoAccessToAdsPage() {
+  await guardRoute("/apps/no-access-to-ads");
+  return <FreeTrialLock module="ads" />;
+}

@@ -1,0 +1,8 @@
+import { FreeTrialLock } from "@/components/shell/free-trial-lock";
+import { guardRoute } from "@/lib/navigation/guard";
+
+/** Shown to trial users in place of a locked module (spec §2 /apps/no-access). */
+export default async function NoAccessPage() {
+  await guardRoute("/apps/no-access");
+  return <FreeTrialLock module="generic" />;
+}

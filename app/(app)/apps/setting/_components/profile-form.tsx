@@ -1,0 +1,171 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@apollo/client/react";
+import { useLocale, useTranslations } from "next-intl";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
+import { setLocale } from "@/lib/i18n/actions";
+import { localeMeta, locales } from "@/lib/i18n/config";
+import { graphql } from "@/lib/graphql/generated/client";
+import { MAX_LENGTH, MIN_NAME_LENGTH } from "@/lib/constants";
+import { PROFILE_LIMITS, profileSchema, type ProfileInput, type ProfileValues } from "@/lib/profile/schema";
+import { ThemeSummary } from "./theme-summary";
+
+const UpdateProfile = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      _id
+      firstName
+      lastName
+      phone
+      position
+      business
+      picture
+      language
+    }
+  }
+`);
+
+type Profile = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  position?: string | null;
+  business?: string | null;
+  picture?: string | null;
+  language?: string | null;
+};
+
+const TEXT_FIELDS = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "phone", autoComplete: "tel", type: "tel" },
+  { name: "position", autoComplete: "organization-title" },
+  { name: "business", autoComplete: "organization" },
+  { name: "picture", autoComplete: "photo", type: "url" },
+] as const satisfies readonly { name: FieldPath<ProfileInput>; autoComplete: string; type?: string }[];
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useTranslations("profile");
+  const locale = useLocale();
+  const router = useRouter();
+  const [save, { loading }] = useMutation(UpdateProfile);
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? "",
+      position: profile.position ?? "",
+      business: profile.business ?? "",
+      picture: profile.picture ?? "",
+      language: (profile.language as ProfileInput["language"]) ?? (locale as ProfileInput["language"]),
+    },
+  });
+  const message = (key?: string) =>
+    key ? t(`validation.${key}`, { min: MIN_NAME_LENGTH, max: MAX_LENGTH.name, position: PROFILE_LIMITS.position }) : undefined;
+  const picture = form.watch("picture");
+
+  async function onSubmit(values: ProfileValues) {
+    try {
+      await save({
+        variables: {
+          input: {
+            ...values,
+            phone: values.phone ?? "",
+            position: values.position ?? "",
+            business: values.business ?? "",
+            picture: values.picture ?? "",
+          },
+        },
+      });
+      toast.success(t("saved"));
+      if (values.language !== locale) await setLocale(values.language);
+      router.refresh();
+    } catch {
+      toast.error(t("saveFailed"));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex items-center gap-4">
+            <Avatar className="size-16">
+              {picture ? <AvatarImage src={picture} alt="" /> : null}
+              <AvatarFallback>{profile.email.slice(0, 2).toUpperCase()}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0">
+              <p className="text-muted-foreground text-xs">{t("fields.email")}</p>
+              <p className="truncate font-medium">{profile.email}</p>
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {TEXT_FIELDS.map((spec) => (
+              <Controller
+                key={spec.name}
+                name={spec.name}
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <Field invalid={fieldState.invalid} className={spec.name === "picture" ? "sm:col-span-2" : undefined}>
+                    <FieldLabel>{t(`fields.${spec.name}`)}</FieldLabel>
+                    <FieldControl>
+                      <Input
+                        {...field}
+                        value={field.value ?? ""}
+                        type={"type" in spec ? spec.type : "text"}
+                        autoComplete={spec.autoComplete}
+                      />
+                    </FieldControl>
+                    {spec.name === "phone" ? <FieldDescription>{t("hints.phone")}</FieldDescription> : null}
+                    <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+                  </Field>
+                )}
+              />
+            ))}
+            <Controller
+              name="language"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t("fields.language")}</FieldLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FieldControl>
+                      <SelectTrigger className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FieldControl>
+                    <SelectContent>
+                      {locales.map((id) => (
+                        <SelectItem key={id} value={id}>
+                          {localeMeta[id].title}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+                </Field>
+              )}
+            />
+          </div>
+        </CardContent>
+      </Card>
+      <ThemeSummary />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from "next-intl/server";
+import { graphql } from "@/lib/graphql/generated/client";
+import { query } from "@/lib/apollo/rsc-client";
+import { guardRoute } from "@/lib/navigation/guard";
+import { ProfileForm } from "./_components/profile-form";
+
+const SettingProfile = graphql(`
+  query SettingProfile {
+    profile {
+      _id
+      email
+      firstName
+      lastName
+      phone
+      position
+      business
+      picture
+      language
+    }
+  }
+`);
+
+/** My profile (spec §2 /apps/setting, opened from the user menu). */
+export default async function SettingPage() {
+  await guardRoute("/apps/setting");
+  const [t, { data }] = await Promise.all([getTranslations("profile"), query({ query: SettingProfile })]);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
+      <header>
+        <h1 className="text-2xl font-semibold">{t("setting.title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("setting.description")}</p>
+      </header>
+      {data ? <ProfileForm profile={data.profile} /> : <p role="alert">{t("loadFailed")}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import "@/components/shell/shell-theme.css";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ShellFrame } from "@/components/shell/shell-frame";
+import { ThemeProvider } from "@/components/shell/theme-provider";
+import { Toolbar } from "@/components/shell/toolbar";
+import { ApolloProvider } from "@/lib/apollo/provider";
+import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
+import { getCurrentUser } from "@/lib/auth/session";
+import { claimsFor } from "@/lib/auth/user-access";
+import { getDb } from "@/lib/db/client";
+import { flattenNavigation, localizeNavigation, navigationFor, showsNotificationsBell } from "@/lib/navigation";
+import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
+import { getThemeSettings } from "@/lib/theme/service";
+
+/**
+ * The signed-in shell of every /apps/* page and /pages/profile. The user is loaded once per request
+ * (getCurrentUser is cached) and re-checked against the database: a request that slipped past the
+ * middleware without a standing session ends at /login here. Each page checks its own route with
+ * guardRoute (lib/navigation/guard.ts), because a layout neither knows the path nor re-renders on
+ * client navigation; the ShellFrame repeats the check in the browser on every path change.
+ */
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await getCurrentUser();
+  if (!user) redirect(LOGIN_PATH);
+  const claims = claimsFor(user);
+  const [t, theme] = await Promise.all([
+    getTranslations("nav"),
+    user.tenantId
+      ? getThemeSettings(await getDb(), { userId: user.id, tenantId: user.tenantId })
+      : DEFAULT_THEME_SETTINGS,
+  ]);
+  const navigation = localizeNavigation(navigationFor(claims), (key) => t(key));
+  const searchEntries = flattenNavigation(navigation);
+  const menuUser = {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    picture: user.picture,
+    isAdmin: user.roles.includes(ROLE.ADMIN),
+  };
+
+  return (
+    <ApolloProvider>
+      <ThemeProvider initial={theme} signedIn>
+        <ShellFrame
+          claims={claims}
+          navigation={navigation}
+          searchEntries={searchEntries}
+          toolbar={<Toolbar user={menuUser} searchEntries={searchEntries} showBell={showsNotificationsBell(user)} />}
+        >
+          {children}
+        </ShellFrame>
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from "next-intl/server";
+import { query } from "@/lib/apollo/rsc-client";
+import { ROLE } from "@/lib/auth/permissions";
+import { graphql } from "@/lib/graphql/generated/client";
+import { guardRoute } from "@/lib/navigation/guard";
+import { ProfileTabs } from "./_components/profile-tabs";
+
+const ProfilePageData = graphql(`
+  query ProfilePageData {
+    profile {
+      _id
+      email
+      firstName
+      lastName
+      phone
+      position
+      business
+    }
+    profileDetails {
+      keywords
+      vertical
+    }
+    gbpClients {
+      account
+      totalLocations
+    }
+  }
+`);
+
+const ProfileTenantClients = graphql(`
+  query ProfileTenantClients {
+    tenantClients {
+      _id
+      name
+      email
+      tenant
+      roles
+    }
+  }
+`);
+
+/** /pages/profile (spec §2): tabs profile, keywords, vertical, clients, GBP clients. */
+export default async function ProfilePage() {
+  const user = await guardRoute("/pages/profile");
+  const isAdmin = user.roles.includes(ROLE.ADMIN);
+  const [t, main, clients] = await Promise.all([
+    getTranslations("profile"),
+    query({ query: ProfilePageData }),
+    isAdmin ? query({ query: ProfileTenantClients }) : null,
+  ]);
+  if (!main.data) return <p role="alert" className="p-8">{t("loadFailed")}</p>;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-8">
+      <h1 className="text-2xl font-semibold">{t("page.title")}</h1>
+      <ProfileTabs
+        profile={{ ...main.data.profile, tenant: user.tenantName, roles: user.roles }}
+        details={main.data.profileDetails}
+        gbpClients={main.data.gbpClients}
+        tenantClients={isAdmin ? (clients?.data?.tenantClients ?? []) : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { redirect } from "next/navigation";
+import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
+import { ApolloProvider } from "@/lib/apollo/provider";
+import { homeRedirect } from "@/lib/auth/home-redirect";
+import { getCurrentUser } from "@/lib/auth/session";
+import { homeRanges } from "@/lib/insights/home";
+import { loadHomeData } from "@/lib/insights/home-data";
+import { InsightsWizard } from "./_components/insights-wizard";
+
+const DAY_MS = 86_400_000;
+
+/** /insight-user: the preview of the imported data, then the income estimator. */
+export default async function InsightUserPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  if (!user.isLeads || user.leadStep !== "insights") redirect(homeRedirect(user));
+  const data = await loadHomeData();
+  const { current } = homeRanges();
+  const days = Math.round((Date.parse(current.end) - Date.parse(current.start)) / DAY_MS) + 1;
+  return (
+    <OnboardingFrame wide>
+      <ApolloProvider>
+        <InsightsWizard lead={{ userId: user.id, tenantId: user.tenantId! }} data={data} days={days} />
+      </ApolloProvider>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,227 @@
+"use client";
+
+import { useMemo } from "react";
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { getExampleNumber, type CountryCode } from "libphonenumber-js";
+import examples from "libphonenumber-js/mobile/examples";
+import { useLocale, useTranslations } from "next-intl";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Slider } from "@/components/ui/slider";
+import { toast } from "@/components/ui/toast";
+import { apiErrorCode } from "@/lib/apollo/error-code";
+import { MAX_LENGTH, MIN_NAME_LENGTH, ONBOARDING_COUNTRIES, STORE_SLIDER } from "@/lib/constants";
+import type { LeadProfile } from "@/lib/onboarding/lead-profile";
+import { SaveUserInfoMutation } from "@/lib/onboarding/operations";
+import { userInfoSchema, type UserInfoInput } from "@/lib/validation/onboarding";
+
+type FormValues = UserInfoInput;
+const NAME_FIELDS = ["firstName", "lastName", "business"] as const;
+
+/** Step 0: the lead's details. Messages show on blur and clear on focus; Next waits for all rules. */
+export function UserInfoForm({
+  email,
+  defaults,
+  onSaved,
+  onFailed,
+}: {
+  email: string;
+  defaults: LeadProfile;
+  onSaved: () => void;
+  onFailed: () => void;
+}) {
+  const t = useTranslations("onboarding");
+  const locale = useLocale();
+  const regionNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
+  const countries = useMemo(
+    () =>
+      ONBOARDING_COUNTRIES.map((id) => ({ id, name: regionNames.of(id) ?? id })).sort((a, b) =>
+        a.name.localeCompare(b.name, locale),
+      ),
+    [regionNames, locale],
+  );
+  const form = useForm<FormValues>({
+    resolver: zodResolver(userInfoSchema),
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    defaultValues: { ...defaults, termsAccepted: false as unknown as true },
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const ready = userInfoSchema.safeParse(values).success;
+  const [save, { loading }] = useMutation(SaveUserInfoMutation);
+  const country = values.country as CountryCode;
+  const example = getExampleNumber(country, examples)?.formatNational();
+
+  const message = (key?: string) =>
+    key
+      ? t(`validation.${key}` as "validation.REQUIRED", {
+          min: MIN_NAME_LENGTH,
+          max: key === "STORES_ERROR" ? STORE_SLIDER.max : MAX_LENGTH.name,
+        })
+      : undefined;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save({ variables: { input: { ...input, termsAccepted: true } } });
+      onSaved();
+    } catch (error) {
+      toast.error(t("errors.ERROR_UPDATING_USER"));
+      console.error("saveUserInfo failed", error);
+      if (apiErrorCode(error) !== "BAD_USER_INPUT") onFailed();
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">{t("info.title")}</CardTitle>
+        <CardDescription>{t("info.subtitle")}</CardDescription>
+      </CardHeader>
+      <form noValidate onSubmit={submit}>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          {NAME_FIELDS.map((name) => (
+            <Controller
+              key={name}
+              name={name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t(`info.${name}`)}</FieldLabel>
+                  <FieldControl>
+                    <Input
+                      {...field}
+                      maxLength={MAX_LENGTH.name}
+                      autoComplete={name === "firstName" ? "given-name" : name === "lastName" ? "family-name" : "organization"}
+                      onFocus={() => form.clearErrors(name)}
+                    />
+                  </FieldControl>
+                  <FieldError>{message(fieldState.error?.message)}</FieldError>
+                </Field>
+              )}
+            />
+          ))}
+          <Controller
+            name="country"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("info.country")}</FieldLabel>
+                <Select
+                  value={field.value}
+                  onValueChange={(value) => {
+                    field.onChange(value);
+                    if (form.getValues("phone")) void form.trigger("phone");
+                  }}
+                >
+                  <FieldControl>
+                    <SelectTrigger className="w-full">
+                      <SelectValue placeholder={t("info.countryPlaceholder")} />
+                    </SelectTrigger>
+                  </FieldControl>
+                  <SelectContent>
+                    {countries.map((c) => (
+                      <SelectItem key={c.id} value={c.id}>
+                        {c.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FieldError>{message(fieldState.error?.message)}</FieldError>
+              </Field>
+            )}
+          />
+          <Controller
+            name="phone"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("info.phone")}</FieldLabel>
+                <FieldControl>
+                  <Input
+                    {...field}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder={example ? t("info.phonePlaceholder", { example }) : undefined}
+                    onFocus={() => form.clearErrors("phone")}
+                  />
+                </FieldControl>
+                <FieldError>{message(fieldState.error?.message)}</FieldError>
+              </Field>
+            )}
+          />
+          <Controller
+            name="position"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("info.position")}</FieldLabel>
+                <FieldControl>
+                  <Input {...field} value={field.value ?? ""} maxLength={MAX_LENGTH.name} autoComplete="organization-title" />
+                </FieldControl>
+                <FieldError>{message(fieldState.error?.message)}</FieldError>
+              </Field>
+            )}
+          />
+          <Field>
+            <FieldLabel>{t("info.email")}</FieldLabel>
+            <FieldControl>
+              <Input value={email} readOnly aria-readonly className="bg-muted/60" />
+            </FieldControl>
+          </Field>
+          <Controller
+            name="storeNumber"
+            control={form.control}
+            render={({ field }) => (
+              <div className="flex flex-col gap-3 sm:col-span-2">
+                <div className="flex items-center justify-between gap-2">
+                  <Label id="stores-label">{t("info.stores")}</Label>
+                  <span className="text-sm font-medium tabular-nums" aria-live="polite">
+                    {t("info.storesValue", { count: field.value })}
+                  </span>
+                </div>
+                <Slider
+                  aria-labelledby="stores-label"
+                  thumbLabel={t("info.stores")}
+                  min={STORE_SLIDER.min}
+                  max={STORE_SLIDER.max}
+                  step={1}
+                  value={[field.value]}
+                  onValueChange={([value]) => field.onChange(value)}
+                />
+              </div>
+            )}
+          />
+          <Controller
+            name="termsAccepted"
+            control={form.control}
+            render={({ field }) => (
+              <div className="flex items-start gap-3 sm:col-span-2">
+                <Checkbox
+                  id="terms"
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+                <Label htmlFor="terms" className="leading-snug font-normal">
+                  {t("info.terms")}
+                </Label>
+              </div>
+            )}
+          />
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={!ready || loading} className="w-full sm:w-auto">
+            {loading ? t("info.saving") : t("info.next")}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Store } from "lucide-react";
+import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { query } from "@/lib/apollo/rsc-client";
+import { HOME_PATH } from "@/lib/auth/home-redirect";
+import { getCurrentUser } from "@/lib/auth/session";
+import { LAYOUT } from "@/lib/constants";
+import { SyncLocationsQuery } from "@/lib/onboarding/operations";
+
+/** /sync-new-user: the stores the user can access. Back → /login (signed out), Next → /apps/home. */
+export default async function SyncNewUserPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  const t = await getTranslations("onboarding.sync");
+  // A user without the store section sees an empty list rather than an error page.
+  const { data } = await query({ query: SyncLocationsQuery, errorPolicy: "all" });
+  const page = data?.locations ?? { total: 0, items: [] };
+  const hidden = page.total - page.items.length;
+  return (
+    <OnboardingFrame>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">{t("title")}</CardTitle>
+          <CardDescription>
+            {t("subtitle")} {t("total", { count: page.total })}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {page.items.length === 0 ? (
+            <p className="text-muted-foreground">{t("empty")}</p>
+          ) : (
+            <ul className="flex flex-col divide-y overflow-y-auto" style={{ maxHeight: LAYOUT.locationListHeight }}>
+              {page.items.map((location) => (
+                <li key={location._id} className="flex items-start gap-3 py-2">
+                  <Store className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{location.locationName}</span>
+                    <span className="text-muted-foreground block truncate text-sm">
+                      {[...location.address.addressLines, location.address.locality].filter(Boolean).join(", ")}
+                    </span>
+                  </span>
+                </li>
+              ))}
+              {hidden > 0 ? <li className="text-muted-foreground py-2 text-sm">{t("more", { count: hidden })}</li> : null}
+            </ul>
+          )}
+        </CardContent>
+        <CardFooter className="flex justify-between gap-2">
+          <Button asChild variant="outline">
+            {/* Signing out is what takes a signed-in user to /login; /login itself sends them back here. */}
+            <Link href="/logout" prefetch={false}>
+              {t("back")}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href={HOME_PATH}>{t("next")}</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </OnboardingFrame>
+  );
+}

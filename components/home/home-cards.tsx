@@ -1,0 +1,63 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { percentage, reviewPercentageColour, type PercentageColour } from "@/lib/insights/stars";
+import { cn } from "@/lib/utils";
+import { StarRating } from "./star-rating";
+import { TopLocationsList, type TopLocationItem } from "./top-locations-list";
+
+export function TopInteractionsCard({ locations }: { locations: TopLocationItem[] }) {
+  const t = useTranslations("home.top");
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>{t("title")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <TopLocationsList locations={locations} emptyText={t("empty")} />
+      </CardContent>
+    </Card>
+  );
+}
+
+const COLOUR_CLASS: Record<PercentageColour, string> = {
+  green: "text-success",
+  yellow: "text-warning",
+  red: "text-destructive",
+};
+
+/** The big rating, five stars and the store average caption; plus the share of reviews answered. */
+export function ReputationCard({
+  reviews,
+}: {
+  reviews: { rating: number | null; total: number; answered: number };
+}) {
+  const t = useTranslations("home.reputation");
+  const format = useFormatter();
+  const answered = percentage(reviews.answered, reviews.total);
+  const colour = reviewPercentageColour(answered);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("title")}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-2 text-center">
+        {typeof reviews.rating === "number" ? (
+          <>
+            <span className="text-5xl font-bold tabular-nums" data-testid="home-rating">
+              {format.number(reviews.rating, { maximumFractionDigits: 1 })}
+            </span>
+            <StarRating rating={reviews.rating} />
+            <p className="text-muted-foreground text-sm">{t("caption")}</p>
+          </>
+        ) : (
+          <p className="text-muted-foreground py-6 text-sm">{t("noRating")}</p>
+        )}
+        {answered !== null && colour ? (
+          <p className={cn("text-sm font-medium", COLOUR_CLASS[colour])} data-colour={colour}>
+            {t("answered", { percent: Math.round(answered), total: reviews.total })}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { matchRoute } from "@/lib/auth/permissions";
+import type { SessionClaims } from "@/lib/auth/types";
+import { LAYOUT } from "@/lib/constants";
+import type { NavSearchEntry } from "@/lib/navigation/search";
+import type { LocalizedNavItem } from "@/lib/navigation/types";
+import { partThemeClass } from "@/lib/theme/part-classes";
+import { cn } from "@/lib/utils";
+import { HorizontalNav } from "./horizontal-nav";
+import { MobileNav } from "./mobile-nav";
+import { Navbar } from "./navbar";
+import { RouteGuard } from "./route-guard";
+import { ShellStateProvider } from "./shell-state";
+import { useThemeSettings } from "./theme-provider";
+
+type ShellFrameProps = {
+  claims: SessionClaims;
+  navigation: LocalizedNavItem[];
+  searchEntries: NavSearchEntry[];
+  /** The server-rendered toolbar (it holds server components: workspace selector, bell). */
+  toolbar: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/**
+ * Arranges navbar, toolbar, content and footer by the theme settings and by the route's `hide`
+ * flags (lib/auth/permissions ROUTES), which are read here because only the client knows the path
+ * on every navigation.
+ */
+export function ShellFrame({ claims, navigation, searchEntries, toolbar, children }: ShellFrameProps) {
+  const pathname = usePathname();
+  const { settings } = useThemeSettings();
+  const hide = matchRoute(pathname)?.route.hide ?? { navbar: false, toolbar: false, footer: false };
+  const { layout, theme } = settings;
+  const showNavbar = !hide.navbar && layout.config.navbar.display;
+  const showToolbar = !hide.toolbar && layout.config.toolbar.display;
+  const showFooter = !hide.footer && layout.config.footer.display;
+  const horizontal = layout.style === "horizontal";
+  const boxed = horizontal && layout.config.mode === "boxed";
+
+  return (
+    <ShellStateProvider>
+      <RouteGuard claims={claims} />
+      <div
+        dir={settings.direction}
+        data-layout={layout.style}
+        className={cn(
+          "bg-background text-foreground flex min-h-dvh",
+          theme.main === "dark" && "dark",
+          settings.customScrollbars && "custom-scrollbars",
+        )}
+      >
+        {showNavbar && !horizontal ? (
+          <Navbar items={navigation} email={claims.email} pathname={pathname} className={partThemeClass(theme.navbar, theme.main)} />
+        ) : null}
+        {showNavbar ? (
+          <MobileNav items={navigation} email={claims.email} pathname={pathname} searchEntries={searchEntries} />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {showToolbar ? (
+            <header
+              className={cn("bg-card text-card-foreground sticky top-0 z-20 border-b", partThemeClass(theme.toolbar, theme.main))}
+              style={{ minHeight: LAYOUT.toolbarHeight }}
+            >
+              {toolbar}
+            </header>
+          ) : null}
+          {showNavbar && horizontal ? (
+            <div className={partThemeClass(theme.navbar, theme.main)}>
+              <HorizontalNav items={navigation} pathname={pathname} />
+            </div>
+          ) : null}
+          <main id="main" className={cn("flex-1", boxed && "mx-auto w-full max-w-6xl")}>
+            {children}
+          </main>
+          {showFooter ? (
+            // Spec §2: the footer is empty; it keeps its place and colour scheme.
+            <footer className={cn("bg-card h-12 border-t", partThemeClass(theme.footer, theme.main))} />
+          ) : null}
+        </div>
+      </div>
+    </ShellStateProvider>
+  );
+}

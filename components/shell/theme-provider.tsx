@@ -1,0 +1,85 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import { readGuestTheme, writeGuestTheme } from "@/lib/theme/storage";
+import type { ThemeSettingsValue } from "@/lib/theme/schema";
+
+const UpdateThemeSettings = graphql(`
+  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {
+    updateThemeSettings(input: $input) {
+      direction
+      customScrollbars
+    }
+  }
+`);
+
+/** Quick successive changes (toggling several switches) are saved once. */
+const SAVE_DELAY_MS = 400;
+
+type ThemeContextValue = {
+  settings: ThemeSettingsValue;
+  update: (next: ThemeSettingsValue) => void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function useThemeSettings(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error("useThemeSettings needs <ThemeProvider>");
+  return value;
+}
+
+/**
+ * Holds the theme settings. Signed-in users start from what the server rendered (their profile) and
+ * every change is saved there; guests keep theirs in local storage.
+ */
+export function ThemeProvider({
+  initial,
+  signedIn,
+  children,
+}: {
+  initial: ThemeSettingsValue;
+  signedIn: boolean;
+  children: React.ReactNode;
+}) {
+  const t = useTranslations("theme");
+  const [settings, setSettings] = useState(initial);
+  const [save] = useMutation(UpdateThemeSettings);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    if (signedIn) return;
+    const stored = readGuestTheme(window.localStorage);
+    // Guests' settings live only in this browser, so they can only be applied after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored) setSettings(stored);
+  }, [signedIn]);
+
+  // Portals (menus, dialogs, drawers) render under <body>: they follow the page scheme via <html>.
+  useEffect(() => {
+    document.documentElement.classList.toggle("dark", settings.theme.main === "dark");
+    return () => document.documentElement.classList.remove("dark");
+  }, [settings.theme.main]);
+
+  const update = useCallback(
+    (next: ThemeSettingsValue) => {
+      setSettings(next);
+      if (!signedIn) {
+        writeGuestTheme(window.localStorage, next);
+        return;
+      }
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        save({ variables: { input: next } }).catch(() => toast.error(t("saveFailed")));
+      }, SAVE_DELAY_MS);
+    },
+    [save, signedIn, t],
+  );
+
+  const value = useMemo(() => ({ settings, update }), [settings, update]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { KeyRound, LogIn, LogOut, User, UserCog } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+export type UserMenuUser = { name: string; email: string; picture: string | null; isAdmin: boolean };
+
+/** The toolbar's user menu: my profile → /apps/setting; a /login link when there is no user (spec §2). */
+export function UserMenu({ user }: { user: UserMenuUser | null }) {
+  const t = useTranslations("shell.userMenu");
+  if (!user) {
+    return (
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/login">
+          <LogIn aria-hidden />
+          {t("login")}
+        </Link>
+      </Button>
+    );
+  }
+  const initials = (user.name || user.email).slice(0, 2).toUpperCase();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="gap-2 px-1.5" aria-label={t("trigger", { name: user.name || user.email })}>
+          <Avatar className="size-7">
+            {user.picture ? <AvatarImage src={user.picture} alt="" /> : null}
+            <AvatarFallback className="text-xs">{initials}</AvatarFallback>
+          </Avatar>
+          <span className="hidden max-w-32 truncate md:inline">{user.name || user.email}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-52">
+        <DropdownMenuLabel className="truncate font-normal">{user.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/apps/setting">
+            <UserCog aria-hidden />
+            {t("myProfile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/pages/profile">
+            <User aria-hidden />
+            {t("profilePage")}
+          </Link>
+        </DropdownMenuItem>
+        {user.isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link href="/apps/home/admin-user-token-page">
+              <KeyRound aria-hidden />
+              {t("apiToken")}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/logout" prefetch={false}>
+            <LogOut aria-hidden />
+            {t("logout")}
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

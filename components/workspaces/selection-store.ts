@@ -1,0 +1,74 @@
+"use client";
+// The selected workspace in the browser (spec §4): its id is remembered in localStorage and in the
+// sp_workspace cookie (server pages filter by it); its store lists are kept in memory for client
+// components, read with `useWorkspaceSelection()`.
+import { useSyncExternalStore } from "react";
+import {
+  SELECTED_WORKSPACE_COOKIE, SELECTED_WORKSPACE_COOKIE_MAX_AGE, SELECTED_WORKSPACE_KEY,
+} from "@/lib/workspaces/constants";
+import { WorkspaceSelectionQuery } from "@/lib/workspaces/operations";
+import { requestGraphQL } from "./request-graphql";
+
+export type WorkspaceSelectionLists = { names: string[]; ids: string[]; externalIds: string[]; placeIds: string[] };
+export type WorkspaceSelectionState = {
+  workspaceId: string | null;
+  lists: WorkspaceSelectionLists | null;
+  status: "idle" | "loading" | "ready" | "error";
+};
+
+let state: WorkspaceSelectionState = { workspaceId: null, lists: null, status: "idle" };
+const listeners = new Set<() => void>();
+let requestSeq = 0;
+
+function setState(next: WorkspaceSelectionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot: WorkspaceSelectionState = { workspaceId: null, lists: null, status: "idle" };
+
+/** The selected workspace and, once loaded, its store names, ids, external ids and place ids. */
+export function useWorkspaceSelection(): WorkspaceSelectionState {
+  return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+}
+
+export function readRememberedWorkspace(): string | null {
+  try {
+    return window.localStorage.getItem(SELECTED_WORKSPACE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the selection for the next visit (localStorage) and for server renders (cookie). */
+export function rememberWorkspace(id: string): void {
+  try {
+    window.localStorage.setItem(SELECTED_WORKSPACE_KEY, id);
+  } catch {
+    // Storage may be disabled; the cookie still carries the choice.
+  }
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${SELECTED_WORKSPACE_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${SELECTED_WORKSPACE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+/** Loads the workspace's store lists; a later call wins over an earlier one still in flight. */
+export async function loadWorkspaceSelection(id: string): Promise<void> {
+  const seq = ++requestSeq;
+  setState({ workspaceId: id, lists: state.workspaceId === id ? state.lists : null, status: "loading" });
+  try {
+    const data = await requestGraphQL(WorkspaceSelectionQuery, { workspaceId: id });
+    if (seq !== requestSeq) return;
+    const { workspace, names, ids, externalIds, placeIds } = data.workspaceSelection;
+    setState({ workspaceId: workspace._id, lists: { names, ids, externalIds, placeIds }, status: "ready" });
+  } catch (error) {
+    if (seq !== requestSeq) return;
+    // Spec §8: failures of workspace calls are console-only.
+    console.error("Loading the workspace's stores failed", error);
+    setState({ workspaceId: id, lists: null, status: "error" });
+  }
+}

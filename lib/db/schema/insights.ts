@@ -1,0 +1,44 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { locations } from "./locations";
+import { tenants } from "./tenants";
+
+/** One value of one Performance daily metric (e.g. CALL_CLICKS) of a store on one day. */
+export const dailyMetrics = pgTable(
+  "daily_metrics",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    metric: text("metric").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    value: bigint("value", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.metric, t.day] }),
+    index("daily_metrics_tenant_day_idx").on(t.tenantId, t.day),
+  ],
+);
+
+/**
+ * The last run of each initial import (reviews, insights, qa) per tenant: tells whether a tenant's
+ * data is in, and drives the "stores are synchronising" message while one runs.
+ */
+export const tenantImports = pgTable(
+  "tenant_imports",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** reviews, insights or qa. */
+    kind: text("kind").notNull(),
+    /** RUNNING, DONE or FAILED. */
+    status: text("status").notNull(),
+    itemCount: integer("item_count").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);

@@ -1,0 +1,18 @@
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * The maps-service OAuth tokens of a user, saved at maps sign-in so onboarding and imports can call
+ * the maps service on the user's behalf. Both tokens are encrypted at rest (lib/onboarding/token-box).
+ */
+export const mapsCredentials = pgTable("maps_credentials", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token").notNull(),
+  /** Null when the grant gave none (online access); the access token then cannot be renewed. */
+  refreshToken: text("refresh_token"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  scope: text("scope"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

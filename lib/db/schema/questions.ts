@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { locations } from "./locations";
+import { tenants } from "./tenants";
+
+/** A customer question on one of the tenant's stores, imported from the maps service (Q&A). */
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    /** Maps-service resource name: locations/{l}/questions/{q}. */
+    googleId: text("google_id").notNull(),
+    text: text("text").notNull(),
+    authorName: text("author_name"),
+    totalAnswerCount: integer("total_answer_count").notNull().default(0),
+    /** The newest answer shown with the question, when any. */
+    topAnswer: text("top_answer"),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull(),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("questions_tenant_google_idx").on(t.tenantId, t.googleId),
+    index("questions_tenant_location_idx").on(t.tenantId, t.locationId),
+  ],
+);

@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { locations } from "./locations";
+import { tenants } from "./tenants";
+
+/**
+ * A named group of a tenant's stores (spec §3 "Workspace"). Each tenant has exactly one default
+ * workspace row (isDefault): it has no rows in workspace_locations and stands for "all the
+ * tenant's stores", so it never goes stale when stores are synchronised. It cannot be edited,
+ * deleted or given stores.
+ */
+export const workspaces = pgTable(
+  "workspaces",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    /**
+     * Rows in workspace_locations, kept exact by statement triggers (migration
+     * 0010_workspace-location-counts): the selector reads 50 totals without counting thousands of links.
+     */
+    locationCount: integer("location_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("workspaces_tenant_name_idx").on(t.tenantId, t.name),
+    // At most one default workspace per tenant, even when two requests create it at once.
+    uniqueIndex("workspaces_tenant_default_idx").on(t.tenantId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Stores of a workspace; a store can belong to many workspaces. */
+export const workspaceLocations = pgTable(
+  "workspace_locations",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    /** Copied from the workspace so tenant-wide reads and deletes need no join. */
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.locationId] }),
+    // "Which workspaces hold this store" and the cascade from locations.
+    index("workspace_locations_location_idx").on(t.locationId),
+    index("workspace_locations_tenant_idx").on(t.tenantId),
+  ],
+);

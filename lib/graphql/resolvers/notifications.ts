@@ -1,0 +1,46 @@
+import "server-only";
+import { canReadNotifications, REVIEW_SYNC_ROLES } from "@/lib/notifications/access";
+import { ReviewSyncUnavailableError, syncTenantReviews } from "@/lib/notifications/review-sync";
+import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
+import { setIsReadUpdateSchema } from "@/lib/validation/notifications";
+import type { GraphQLContext } from "../context";
+import { badUserInput, forbidden } from "../errors";
+import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
+import { requireTenant, requireUser } from "../guards";
+import { parseInput } from "../validate";
+
+/** The bell's roles plus the notifications section (spec §2, §6); the tenant is the session's. */
+function requireReader(ctx: GraphQLContext): { tenantId: string; userId: string } {
+  const tenantId = requireTenant(ctx);
+  if (!canReadNotifications(ctx.roles)) throw forbidden();
+  return { tenantId, userId: requireUser(ctx).id };
+}
+
+export const notificationsResolvers: {
+  Query: Pick<QueryResolvers, "notifications">;
+  Mutation: Pick<MutationResolvers, "setIsReadUpdate" | "syncReviews">;
+} = {
+  Query: {
+    notifications: async (_parent, _args, ctx) => listNotificationGroups(ctx.db, requireReader(ctx)),
+  },
+  Mutation: {
+    setIsReadUpdate: async (_parent, args, ctx) => {
+      const caller = requireReader(ctx);
+      const input = parseInput(setIsReadUpdateSchema, args);
+      // The spec's call names tenant and user; they may only ever be the caller's own.
+      if (input.tenant !== caller.tenantId || input.userId !== caller.userId) throw forbidden();
+      await markUpdatesRead(ctx.db, { ...caller, ids: input.objectsId });
+      return "DONE";
+    },
+    syncReviews: async (_parent, _args, ctx) => {
+      const tenantId = requireTenant(ctx);
+      if (!ctx.roles.some((role) => REVIEW_SYNC_ROLES.includes(role))) throw forbidden();
+      try {
+        return await syncTenantReviews(ctx.db, { tenantId });
+      } catch (error) {
+        if (error instanceof ReviewSyncUnavailableError) throw badUserInput([{ path: "", message: "mapsNotLinked" }]);
+        throw error;
+      }
+    },
+  },
+};

@@ -1,0 +1,167 @@
+import "server-only";
+import { z } from "zod";
+import { importTenantMetrics } from "@/lib/insights/import";
+import { MapsApiError } from "@/lib/maps/errors";
+import { OnboardingError } from "@/lib/onboarding/errors";
+import { advanceLeadStep, type LeadRef } from "@/lib/onboarding/lead-step";
+import { MapsNotLinkedError, mapsClientForUser } from "@/lib/onboarding/maps-access";
+import { listLeadMapsLocations, type LeadMapsLocation } from "@/lib/onboarding/maps-locations";
+import { importLeadLocations } from "@/lib/onboarding/select-locations";
+import { saveLeadUserInfo } from "@/lib/onboarding/user-info";
+import { verifyLeadLocation } from "@/lib/onboarding/verify-location";
+import { importTenantQuestions } from "@/lib/questions/import";
+import { importTenantReviews } from "@/lib/reviews/import";
+import {
+  selectedLocationsSchema,
+  userInfoSchema,
+  verifyLocationSchema,
+} from "@/lib/validation/onboarding";
+import { badUserInput, forbidden } from "../errors";
+import type { GraphQLContext } from "../context";
+import type { MutationResolvers, OnboardingLocation, QueryResolvers } from "../generated/resolvers";
+import { requireTenant, requireUser } from "../guards";
+import { parseInput, withoutNulls } from "../validate";
+
+/**
+ * The caller as a lead of their own tenant. Onboarding calls are for leads only; a tenant or user id
+ * the client sends must be the caller's own (FORBIDDEN otherwise).
+ */
+export function requireLead(
+  ctx: GraphQLContext,
+  sent: { tenant?: string | null; userId?: string | null } = {},
+): LeadRef {
+  const user = requireUser(ctx);
+  const tenantId = requireTenant(ctx, sent.tenant);
+  if (!user.isLeads) throw forbidden("Only trial leads go through onboarding");
+  if (sent.userId != null && sent.userId !== user.id) throw forbidden();
+  return { userId: user.id, tenantId };
+}
+
+/** Service refusals as public GraphQL errors; anything else stays internal (masked). */
+export function toPublicError(error: unknown): unknown {
+  if (error instanceof OnboardingError) {
+    if (error.code === "STEP_ERROR") return forbidden(error.message);
+    return badUserInput(
+      (error.ids.length ? error.ids : [""]).map((id) => ({
+        path: "locations",
+        message: id ? `${error.code}: ${id}` : error.code,
+      })),
+    );
+  }
+  if (error instanceof MapsNotLinkedError) return forbidden("MAPS_NOT_LINKED");
+  if (error instanceof MapsApiError && error.status === 403) return forbidden("MAPS_PERMISSION_DENIED");
+  return error;
+}
+
+export async function publicErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toPublicError(error);
+  }
+}
+
+const monthSchema = z.number().int().min(1).max(120).nullish();
+
+function toOnboardingLocation(location: LeadMapsLocation): OnboardingLocation {
+  return {
+    id: location.googleId,
+    locationName: location.locationName,
+    storeCode: location.storeCode ?? null,
+    account: location.account,
+    address: {
+      regionCode: location.regionCode ?? null,
+      languageCode: location.languageCode ?? null,
+      postalCode: location.postalCode ?? null,
+      administrativeArea: location.administrativeArea ?? null,
+      locality: location.locality ?? null,
+      addressLines: location.addressLines ?? [],
+    },
+    locationState: {
+      duplicateLocation: location.duplicateLocation ?? false,
+      mapsUri: location.mapsUri ?? null,
+      newReviewUri: location.newReviewUri ?? null,
+      placeId: location.placeId ?? null,
+    },
+    openInfo: { status: (location.openStatus ?? "OPEN") as OnboardingLocation["openInfo"]["status"] },
+    verified: (location.verified ?? null) as OnboardingLocation["verified"],
+    selectability: location.selectability,
+  };
+}
+
+export const onboardingResolvers: {
+  Query: Pick<QueryResolvers, "onBoardingLocations">;
+  Mutation: Pick<
+    MutationResolvers,
+    | "saveUserInfo"
+    | "verifiedLocation"
+    | "updateLocationsLeads"
+    | "setupInitialReviews"
+    | "setupInitialReportInsights"
+    | "setupInitialQA"
+    | "updateLeadStep"
+  >;
+} = {
+  Query: {
+    onBoardingLocations: (_parent, _args, ctx) =>
+      publicErrors(async () => {
+        const lead = requireLead(ctx);
+        const client = await mapsClientForUser(ctx.db, lead.userId);
+        return (await listLeadMapsLocations(client)).map(toOnboardingLocation);
+      }),
+  },
+  Mutation: {
+    saveUserInfo: (_parent, args, ctx) =>
+      publicErrors(async () => {
+        const lead = requireLead(ctx);
+        const info = parseInput(userInfoSchema, withoutNulls(args.input));
+        return { success: true, leadStep: await saveLeadUserInfo(ctx.db, lead, info) };
+      }),
+
+    verifiedLocation: (_parent, args, ctx) =>
+      publicErrors(async () => {
+        const input = parseInput(verifyLocationSchema, args.verifiedGoogleLocationInput);
+        const lead = requireLead(ctx, { tenant: input.tenant });
+        if (input.email.toLowerCase() !== ctx.user!.email.toLowerCase()) throw forbidden();
+        const client = await mapsClientForUser(ctx.db, lead.userId);
+        return verifyLeadLocation(ctx.db, lead, input.locationGoogleId, client);
+      }),
+
+    updateLocationsLeads: (_parent, args, ctx) =>
+      publicErrors(async () => {
+        const lead = requireLead(ctx);
+        const ids = parseInput(selectedLocationsSchema, args.locations);
+        const client = await mapsClientForUser(ctx.db, lead.userId);
+        return importLeadLocations(ctx.db, lead, ids, client);
+      }),
+
+    setupInitialReviews: (_parent, args, ctx) =>
+      publicErrors(async () => {
+        const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
+        const months = parseInput(monthSchema, args.month);
+        const client = await mapsClientForUser(ctx.db, lead.userId);
+        const imported = await importTenantReviews(ctx.db, lead.tenantId, client, { months });
+        return { success: true, imported };
+      }),
+
+    setupInitialReportInsights: (_parent, args, ctx) =>
+      publicErrors(async () => {
+        const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
+        const client = await mapsClientForUser(ctx.db, lead.userId);
+        return { success: true, imported: await importTenantMetrics(ctx.db, lead.tenantId, client) };
+      }),
+
+    setupInitialQA: (_parent, args, ctx) =>
+      publicErrors(async () => {
+        const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
+        const client = await mapsClientForUser(ctx.db, lead.userId);
+        return { success: true, imported: await importTenantQuestions(ctx.db, lead.tenantId, client) };
+      }),
+
+    updateLeadStep: (_parent, args, ctx) =>
+      publicErrors(async () => {
+        const lead = requireLead(ctx, { tenant: args.tenant, userId: args.memberId });
+        return { leadStep: await advanceLeadStep(ctx.db, lead, args.step) };
+      }),
+  },
+};

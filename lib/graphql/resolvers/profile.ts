@@ -1,0 +1,58 @@
+import "server-only";
+import {
+  getProfile,
+  getProfileDetails,
+  listGbpClients,
+  listTenantClients,
+  saveProfileDetails,
+  updateProfile,
+} from "@/lib/profile/queries";
+import { keywordsSchema, verticalSchema } from "@/lib/profile/details-schema";
+import { profileSchema } from "@/lib/profile/schema";
+import { unauthenticated } from "../errors";
+import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
+import type { GraphQLContext } from "../context";
+import { requireSection, requireTenant, requireUser } from "../guards";
+import { parseInput, withoutNulls } from "../validate";
+
+/** The caller, always: no operation here accepts a user id from the client. */
+function owner(ctx: GraphQLContext) {
+  return { userId: requireUser(ctx).id, tenantId: requireTenant(ctx) };
+}
+
+export const profileResolvers: {
+  Query: Pick<QueryResolvers, "profile" | "profileDetails" | "tenantClients" | "gbpClients">;
+  Mutation: Pick<
+    MutationResolvers,
+    "updateProfile" | "updateProfileKeywords" | "updateProfileVertical"
+  >;
+} = {
+  Query: {
+    profile: async (_parent, _args, ctx) => {
+      const profile = await getProfile(ctx.db, owner(ctx));
+      if (!profile) throw unauthenticated();
+      return profile;
+    },
+    profileDetails: (_parent, _args, ctx) => getProfileDetails(ctx.db, owner(ctx)),
+    tenantClients: (_parent, _args, ctx) => {
+      requireSection(ctx, "admin");
+      return listTenantClients(ctx.db, requireTenant(ctx));
+    },
+    gbpClients: (_parent, _args, ctx) => listGbpClients(ctx.db, requireTenant(ctx)),
+  },
+  Mutation: {
+    updateProfile: async (_parent, { input }, ctx) => {
+      const me = owner(ctx);
+      const values = parseInput(profileSchema, withoutNulls(input));
+      const profile = await updateProfile(ctx.db, me, values);
+      if (!profile) throw unauthenticated();
+      return profile;
+    },
+    updateProfileKeywords: (_parent, { keywords }, ctx) =>
+      saveProfileDetails(ctx.db, owner(ctx), { keywords: parseInput(keywordsSchema, keywords) }),
+    updateProfileVertical: (_parent, { vertical }, ctx) =>
+      saveProfileDetails(ctx.db, owner(ctx), {
+        vertical: parseInput(verticalSchema, vertical ?? null),
+      }),
+  },
+};

@@ -1,0 +1,134 @@
+import "server-only";
+import { listLocations } from "@/lib/locations/queries";
+import { canEditWorkspaces } from "@/lib/workspaces/access";
+import { WorkspaceError } from "@/lib/workspaces/errors";
+import { listWorkspaceLocations, workspaceMembers, workspaceSelectionLists } from "@/lib/workspaces/locations";
+import {
+  createWorkspace, deleteWorkspace, getWorkspace, getWorkspaceSummary, listWorkspaces, setWorkspaceLocations, updateWorkspace,
+  type WorkspaceSummary,
+} from "@/lib/workspaces/queries";
+import { resolveWorkspace } from "@/lib/workspaces/selection";
+import {
+  setWorkspaceLocationsSchema, workspaceIdSchema, workspaceLocationsSchema, workspaceSchema,
+} from "@/lib/validation/workspaces";
+import type { GraphQLContext } from "../context";
+import { badUserInput, forbidden, notFound } from "../errors";
+import type { MutationResolvers, QueryResolvers, Workspace } from "../generated/resolvers";
+import { requireTenant } from "../guards";
+import { parseInput, withoutNulls } from "../validate";
+
+function toWorkspace(row: WorkspaceSummary): Workspace {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    totalLocations: row.totalLocations,
+    defaultWorkspace: row.isDefault,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function requireEditor(ctx: GraphQLContext): string {
+  const tenantId = requireTenant(ctx);
+  if (!canEditWorkspaces(ctx.roles)) throw forbidden();
+  return tenantId;
+}
+
+/** Domain refusals become public errors; anything else stays internal. */
+async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof WorkspaceError)) throw error;
+    if (error.code === "NOT_FOUND") throw notFound("Workspace not found");
+    if (error.code === "DEFAULT_WORKSPACE") throw badUserInput([{ path: "id", message: "defaultWorkspace" }]);
+    throw badUserInput(error.ids.map((id) => ({ path: "locations", message: `unknownLocation:${id}` })));
+  }
+}
+
+async function workspaceOf(ctx: GraphQLContext, tenantId: string, id: unknown) {
+  const workspaceId = parseInput(workspaceIdSchema, id);
+  const workspace = await getWorkspace(ctx.db, { tenantId, id: workspaceId });
+  if (!workspace) throw notFound("Workspace not found");
+  return workspace;
+}
+
+type Query = Pick<QueryResolvers, "workspaces" | "workspaceLocations" | "workspaceSelection" | "workspaceCandidates">;
+type Mutation = Pick<MutationResolvers, "createWorkspace" | "updateWorkspace" | "deleteWorkspace" | "setWorkspaceLocations">;
+
+export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
+  Query: {
+    // Spec §6: workspaces carry no role; a signed-in user with a tenant is enough.
+    workspaces: async (_parent, _args, ctx) => {
+      const tenantId = requireTenant(ctx);
+      return (await listWorkspaces(ctx.db, { tenantId })).map(toWorkspace);
+    },
+    workspaceLocations: async (_parent, args, ctx) => {
+      const tenantId = requireTenant(ctx);
+      const input = parseInput(workspaceLocationsSchema, withoutNulls({ ...args }));
+      const workspace = await workspaceOf(ctx, tenantId, input.workspaceId);
+      const page = await listWorkspaceLocations(ctx.db, { tenantId, workspace, ...input });
+      return {
+        total: page.total,
+        items: page.items.map((row) => ({
+          _id: row.id, id: row.googleId, name: row.locationName, locationState: { placeId: row.placeId },
+        })),
+      };
+    },
+    workspaceSelection: async (_parent, args, ctx) => {
+      const tenantId = requireTenant(ctx);
+      const workspace = await resolveWorkspace(ctx.db, { tenantId, requestedId: args.workspaceId });
+      // Spec §4/§6: for the default workspace only platform users get the lists.
+      const empty = workspace.isDefault && !ctx.user?.isStoreplusUser;
+      if (empty) {
+        const summary = await getWorkspaceSummary(ctx.db, { tenantId, id: workspace.id });
+        const totalLocations = summary?.totalLocations ?? 0;
+        return { workspace: toWorkspace({ ...workspace, totalLocations }), names: [], ids: [], externalIds: [], placeIds: [] };
+      }
+      const lists = await workspaceSelectionLists(ctx.db, { tenantId, workspace });
+      return { workspace: toWorkspace({ ...workspace, totalLocations: lists.ids.length }), ...lists };
+    },
+    workspaceCandidates: async (_parent, args, ctx) => {
+      const tenantId = requireEditor(ctx);
+      const input = parseInput(workspaceLocationsSchema, withoutNulls({ ...args }));
+      const workspace = await workspaceOf(ctx, tenantId, input.workspaceId);
+      const page = await listLocations(ctx.db, {
+        tenantId, search: input.search, limit: input.limit, offset: input.offset, sortBy: "locationName", sortDirection: "asc",
+      });
+      const members = workspace.isDefault
+        ? new Set(page.items.map((row) => row.id))
+        : await workspaceMembers(ctx.db, { tenantId, workspaceId: workspace.id, locationIds: page.items.map((row) => row.id) });
+      return {
+        total: page.total,
+        items: page.items.map((row) => ({
+          _id: row.id, id: row.googleId, name: row.locationName, storeCode: row.storeCode, locality: row.locality,
+          inWorkspace: members.has(row.id),
+        })),
+      };
+    },
+  },
+  Mutation: {
+    createWorkspace: async (_parent, args, ctx) => {
+      const tenantId = requireEditor(ctx);
+      const input = parseInput(workspaceSchema, args.input);
+      return toWorkspace(await createWorkspace(ctx.db, { ...input, tenantId }));
+    },
+    updateWorkspace: async (_parent, args, ctx) => {
+      const tenantId = requireEditor(ctx);
+      const id = parseInput(workspaceIdSchema, args.id);
+      const input = parseInput(workspaceSchema, args.input);
+      return toWorkspace(await run(() => updateWorkspace(ctx.db, { ...input, tenantId, id })));
+    },
+    deleteWorkspace: async (_parent, args, ctx) => {
+      const tenantId = requireEditor(ctx);
+      const id = parseInput(workspaceIdSchema, args.id);
+      await run(() => deleteWorkspace(ctx.db, { tenantId, id }));
+      return "DONE";
+    },
+    setWorkspaceLocations: async (_parent, args, ctx) => {
+      const tenantId = requireEditor(ctx);
+      const input = parseInput(setWorkspaceLocationsSchema, withoutNulls({ ...args.input }));
+      return toWorkspace(await run(() => setWorkspaceLocations(ctx.db, { ...input, tenantId })));
+    },
+  },
+};

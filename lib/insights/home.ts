@@ -1,0 +1,167 @@
+import "server-only";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { FIRST_LOGIN_METRIC_STORES } from "@/lib/constants";
+import type { Db } from "@/lib/db/client";
+import { dailyMetrics, locations, questions, reviews } from "@/lib/db/schema";
+import { DAILY_METRICS } from "@/lib/maps/types";
+import { CALLS_METRIC, DIRECTIONS_METRIC, WEBSITE_METRIC } from "./income";
+import { comparisonRanges, metricsImportRange, type DayRange } from "./period";
+
+export type HomeScope = { tenantId: string; locationIds: string[] };
+
+/**
+ * The stores the home widgets cover: the given selection (ids are re-checked against the tenant),
+ * else all the tenant's stores; a lead sees the first FIRST_LOGIN_METRIC_STORES (spec §9).
+ */
+export async function homeScope(
+  db: Db,
+  tenantId: string,
+  { isLead, selection }: { isLead: boolean; selection?: string[] | null },
+): Promise<HomeScope> {
+  if (selection && selection.length === 0) return { tenantId, locationIds: [] };
+  const where = and(
+    eq(locations.tenantId, tenantId),
+    selection ? inArray(locations.id, selection) : undefined,
+  );
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(where)
+    .orderBy(asc(locations.locationName), asc(locations.id))
+    .limit(isLead ? FIRST_LOGIN_METRIC_STORES : 100_000);
+  return { tenantId, locationIds: rows.map((row) => row.id) };
+}
+
+export type HomeMetrics = {
+  reviews: { rating: number | null; total: number; answered: number };
+  faq: { totalQ: number; answeredQ: number };
+};
+
+export async function homeMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics> {
+  if (scope.locationIds.length === 0)
+    return { reviews: { rating: null, total: 0, answered: 0 }, faq: { totalQ: 0, answeredQ: 0 } };
+  const [r] = await db
+    .select({
+      rating: sql<string | null>`avg(${reviews.starRating})`,
+      total: count(),
+      answered: count(reviews.replyComment),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.tenantId, scope.tenantId), inArray(reviews.locationId, scope.locationIds)));
+  const [q] = await db
+    .select({
+      totalQ: count(),
+      answeredQ: sql<number>`count(*) filter (where ${questions.totalAnswerCount} > 0)`,
+    })
+    .from(questions)
+    .where(
+      and(eq(questions.tenantId, scope.tenantId), inArray(questions.locationId, scope.locationIds)),
+    );
+  return {
+    reviews: {
+      rating: r?.rating === null || r?.rating === undefined ? null : Number(r.rating),
+      total: r?.total ?? 0,
+      answered: r?.answered ?? 0,
+    },
+    faq: { totalQ: q?.totalQ ?? 0, answeredQ: Number(q?.answeredQ ?? 0) },
+  };
+}
+
+/** The period the home and insights numbers describe, and the one they are compared with. */
+export function homeRanges(now: Date = new Date()) {
+  return comparisonRanges(metricsImportRange(now));
+}
+
+const inRange = (range: DayRange) =>
+  and(gte(dailyMetrics.day, range.start), lte(dailyMetrics.day, range.end));
+
+export type LocationMetric = { metric: string; totalValue: number; totalPrevious: number };
+
+/** Every Performance metric summed over the scope's stores: current period and previous one. */
+export async function locationMetrics(
+  db: Db,
+  scope: HomeScope,
+  now: Date = new Date(),
+): Promise<LocationMetric[]> {
+  const { current, previous } = homeRanges(now);
+  const totals = new Map<string, LocationMetric>(
+    DAILY_METRICS.map((metric) => [metric, { metric, totalValue: 0, totalPrevious: 0 }]),
+  );
+  if (scope.locationIds.length > 0) {
+    const rows = await db
+      .select({
+        metric: dailyMetrics.metric,
+        current: sql<string>`coalesce(sum(${dailyMetrics.value}) filter (where ${dailyMetrics.day} >= ${current.start}), 0)`,
+        previous: sql<string>`coalesce(sum(${dailyMetrics.value}) filter (where ${dailyMetrics.day} <= ${previous.end}), 0)`,
+      })
+      .from(dailyMetrics)
+      .where(
+        and(
+          eq(dailyMetrics.tenantId, scope.tenantId),
+          inArray(dailyMetrics.locationId, scope.locationIds),
+          inRange({ start: previous.start, end: current.end }),
+        ),
+      )
+      .groupBy(dailyMetrics.metric);
+    for (const row of rows)
+      totals.set(row.metric, {
+        metric: row.metric,
+        totalValue: Number(row.current),
+        totalPrevious: Number(row.previous),
+      });
+  }
+  return [...totals.values()];
+}
+
+export type TopLocation = {
+  _id: string;
+  id: string;
+  locationName: string;
+  addressLines: string[];
+  locality: string | null;
+  insights: { indications: number; phone: number; web: number };
+};
+
+/** The stores with most actions (directions + calls + website clicks) in the current period. */
+export async function topLocations(
+  db: Db,
+  scope: HomeScope,
+  { limit, now = new Date() }: { limit: number; now?: Date },
+): Promise<TopLocation[]> {
+  if (scope.locationIds.length === 0) return [];
+  const { current } = homeRanges(now);
+  const sumOf = (metric: string) =>
+    sql<string>`coalesce(sum(${dailyMetrics.value}) filter (where ${dailyMetrics.metric} = ${metric}), 0)`;
+  const actions = sql<string>`coalesce(sum(${dailyMetrics.value}) filter (where ${dailyMetrics.metric} in (${DIRECTIONS_METRIC}, ${CALLS_METRIC}, ${WEBSITE_METRIC})), 0)`;
+  const rows = await db
+    .select({
+      _id: locations.id,
+      id: locations.googleId,
+      locationName: locations.locationName,
+      addressLines: locations.addressLines,
+      locality: locations.locality,
+      indications: sumOf(DIRECTIONS_METRIC),
+      phone: sumOf(CALLS_METRIC),
+      web: sumOf(WEBSITE_METRIC),
+      actions,
+    })
+    .from(locations)
+    .leftJoin(
+      dailyMetrics,
+      and(eq(dailyMetrics.locationId, locations.id), eq(dailyMetrics.tenantId, scope.tenantId), inRange(current)),
+    )
+    .where(and(eq(locations.tenantId, scope.tenantId), inArray(locations.id, scope.locationIds)))
+    .groupBy(locations.id)
+    .having(gt(actions, sql`0`))
+    .orderBy(desc(actions), asc(locations.locationName))
+    .limit(limit);
+  return rows.map((row) => ({
+    _id: row._id,
+    id: row.id,
+    locationName: row.locationName,
+    addressLines: row.addressLines,
+    locality: row.locality,
+    insights: { indications: Number(row.indications), phone: Number(row.phone), web: Number(row.web) },
+  }));
+}
+

@@ -1,0 +1,138 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import type { Answer, ListQuestionsResponse, Question } from "@/lib/maps/types";
+import { businessCaller } from "../api-auth";
+import { decodePageToken, nextPageToken, parsePageSize } from "../api-params";
+import { invalidArgument, json, notFound, readJsonObject } from "../http";
+import { requireCallerLocation, type SimLocationContext } from "../location-access";
+import {
+  merchantAuthor,
+  questionIndex,
+  seededQuestions,
+  type SeededQuestion,
+} from "../qanda/seeded-questions";
+import { simAnswers } from "../schema";
+
+/** The Q&A API served 10 questions a page by default and at most, and 1 answer each by default. */
+const PAGE = { default: 10, max: 10 };
+const ANSWERS = { default: 1, max: 10 };
+const ORDERS = ["updateTime desc", "updateTime", "upvoteCount desc", "upvoteCount"] as const;
+const MAX_ANSWER = 4096;
+
+type Thread = { question: Question; answers: Answer[] };
+
+async function threadsOf(db: Db, location: SimLocationContext): Promise<Thread[]> {
+  const stored = await db.select().from(simAnswers).where(eq(simAnswers.locationId, location.id));
+  const own = new Map(stored.map((row) => [row.questionId, row]));
+  return seededQuestions({ ...location }).map((seeded: SeededQuestion) => {
+    const id = seeded.question.name.split("/").pop()!;
+    const row = own.get(id);
+    const merchant: Answer | undefined = row
+      ? {
+          name: `${seeded.question.name}/answers/${id}m`,
+          author: merchantAuthor(location.accountName),
+          upvoteCount: 0,
+          text: row.text,
+          createTime: row.createTime.toISOString(),
+          updateTime: row.updateTime.toISOString(),
+        }
+      : seeded.merchantAnswer;
+    const others = [...seeded.answers].sort((a, b) => (b.upvoteCount ?? 0) - (a.upvoteCount ?? 0));
+    // A question changes when someone answers it.
+    const updateTime = [
+      seeded.question.updateTime,
+      ...(merchant ? [merchant.updateTime] : []),
+      ...others.map((a) => a.updateTime),
+    ].reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+    return {
+      question: { ...seeded.question, updateTime },
+      answers: merchant ? [merchant, ...others] : others,
+    };
+  });
+}
+
+function sortThreads(threads: Thread[], order: (typeof ORDERS)[number]): Thread[] {
+  const [field, direction] = order.split(" ");
+  const sign = direction === "desc" ? -1 : 1;
+  const key = (t: Thread) =>
+    field === "upvoteCount" ? (t.question.upvoteCount ?? 0) : Date.parse(t.question.updateTime);
+  return [...threads].sort(
+    (a, b) => sign * (key(a) - key(b)) || a.question.name.localeCompare(b.question.name),
+  );
+}
+
+/** GET mybusinessqanda/v1/locations/{l}/questions */
+export async function listQuestions(request: Request, locationId: string): Promise<Response> {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const params = new URL(request.url).searchParams;
+  const pageSize = parsePageSize(params.get("pageSize"), PAGE);
+  const answersPerQuestion = parsePageSize(params.get("answersPerQuestion"), ANSWERS);
+  const rawOrder = (params.get("orderBy") ?? "updateTime desc").trim().replace(/\s+/g, " ");
+  const order = ORDERS.find((o) => o === rawOrder);
+  if (!order) throw invalidArgument("order_by", `Supported: ${ORDERS.join(", ")}`);
+  const filter = params.get("filter")?.trim() ?? "";
+  if (filter && filter !== "ignore_answered=true")
+    throw invalidArgument("filter", "Supported: ignore_answered=true");
+  const location = await requireCallerLocation(db, caller, locationId);
+  const query = `questions|${locationId}|${order}|${filter}`;
+  const offset = decodePageToken(params.get("pageToken"), query);
+  let threads = sortThreads(await threadsOf(db, location), order);
+  if (filter) threads = threads.filter((t) => !t.answers.some((a) => a.author.type === "MERCHANT"));
+  const body: ListQuestionsResponse = {};
+  const page = threads.slice(offset, offset + pageSize);
+  if (page.length)
+    body.questions = page.map(({ question, answers }) => ({
+      ...question,
+      ...(answers.length
+        ? { topAnswers: answers.slice(0, answersPerQuestion), totalAnswerCount: answers.length }
+        : {}),
+    }));
+  if (threads.length) body.totalSize = threads.length;
+  const next = nextPageToken(offset, pageSize, threads.length, query);
+  if (next) body.nextPageToken = next;
+  return json(body);
+}
+
+/** POST mybusinessqanda/v1/locations/{l}/questions/{q}/answers:upsert: the owner's one answer. */
+export async function upsertAnswer(
+  request: Request,
+  locationId: string,
+  questionId: string,
+): Promise<Response> {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const body = await readJsonObject(request);
+  const answer = body.answer as Record<string, unknown> | undefined;
+  const text =
+    answer && typeof answer === "object" && typeof answer.text === "string"
+      ? answer.text.trim()
+      : "";
+  if (!text) throw invalidArgument("answer.text", "Field is required");
+  if (text.length > MAX_ANSWER)
+    throw invalidArgument("answer.text", `At most ${MAX_ANSWER} characters`);
+  const location = await requireCallerLocation(db, caller, locationId);
+  const index = questionIndex(location.id, questionId);
+  const thread = index === null ? undefined : (await threadsOf(db, location))[index];
+  if (!thread) throw notFound();
+  const now = new Date();
+  const existing = thread.answers.find((a) => a.author.type === "MERCHANT");
+  const createTime = existing ? new Date(existing.createTime) : now;
+  await db
+    .insert(simAnswers)
+    .values({ locationId: location.id, questionId, text, createTime, updateTime: now })
+    .onConflictDoUpdate({
+      target: [simAnswers.locationId, simAnswers.questionId],
+      set: { text, updateTime: now },
+    });
+  const result: Answer = {
+    name: `${thread.question.name}/answers/${questionId}m`,
+    author: merchantAuthor(location.accountName),
+    upvoteCount: existing?.upvoteCount ?? 0,
+    text,
+    createTime: createTime.toISOString(),
+    updateTime: now.toISOString(),
+  };
+  return json(result);
+}

@@ -1,0 +1,160 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import type { BatchGetReviewsResponse, ListReviewsResponse, ReviewOrder } from "@/lib/maps/types";
+import { businessCaller, requireManagedAccount } from "../api-auth";
+import { decodePageToken, nextPageToken, parsePageSize } from "../api-params";
+import { invalidArgument, json, notFound, readJsonObject } from "../http";
+import { requireCallerLocation, type SimLocationContext } from "../location-access";
+import {
+  averageRating,
+  findReview,
+  locationReviews,
+  nowIso,
+  reviewResource,
+  saveReview,
+  sortReviews,
+} from "../reviews/review-store";
+
+/** v4 reviews: 50 a page by default and at most. */
+const PAGE = { default: 50, max: 50 };
+const ORDERS: readonly ReviewOrder[] = ["updateTime desc", "rating", "rating desc"];
+const MAX_REPLY = 4096;
+
+function parseOrder(raw: unknown): ReviewOrder {
+  if (raw === null || raw === undefined || raw === "") return "updateTime desc";
+  const order = typeof raw === "string" ? raw.trim().replace(/\s+/g, " ") : "";
+  if (!(ORDERS as readonly string[]).includes(order))
+    throw invalidArgument("order_by", `Supported: ${ORDERS.join(", ")}`);
+  return order as ReviewOrder;
+}
+
+/** GET v4/accounts/{a}/locations/{l}/reviews */
+export async function listReviews(request: Request, accountId: string, locationId: string) {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const params = new URL(request.url).searchParams;
+  const pageSize = parsePageSize(params.get("pageSize"), PAGE);
+  const order = parseOrder(params.get("orderBy"));
+  const location = await requireCallerLocation(db, caller, locationId, accountId);
+  const query = `reviews|${locationId}|${order}`;
+  const offset = decodePageToken(params.get("pageToken"), query);
+  const all = sortReviews(await locationReviews(db, location), order);
+  const body: ListReviewsResponse = {};
+  const page = all.slice(offset, offset + pageSize);
+  if (page.length) body.reviews = page.map((review) => reviewResource(location, review));
+  if (all.length) {
+    body.averageRating = averageRating(all);
+    body.totalReviewCount = all.length;
+  }
+  const next = nextPageToken(offset, pageSize, all.length, query);
+  if (next) body.nextPageToken = next;
+  return json(body);
+}
+
+async function callerReview(
+  request: Request,
+  accountId: string,
+  locationId: string,
+  reviewId: string,
+) {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const location = await requireCallerLocation(db, caller, locationId, accountId);
+  const review = await findReview(db, location, reviewId);
+  if (!review) throw notFound();
+  return { db, location, review };
+}
+
+/** GET v4/accounts/{a}/locations/{l}/reviews/{r} */
+export async function getReview(
+  request: Request,
+  accountId: string,
+  locationId: string,
+  reviewId: string,
+) {
+  const { location, review } = await callerReview(request, accountId, locationId, reviewId);
+  return json(reviewResource(location, review));
+}
+
+/** PUT v4/accounts/{a}/locations/{l}/reviews/{r}/reply: creates or replaces the owner's reply. */
+export async function putReply(
+  request: Request,
+  accountId: string,
+  locationId: string,
+  reviewId: string,
+) {
+  const body = await readJsonObject(request);
+  const comment = typeof body.comment === "string" ? body.comment.trim() : "";
+  if (!comment) throw invalidArgument("comment", "Field is required");
+  if (comment.length > MAX_REPLY)
+    throw invalidArgument("comment", `At most ${MAX_REPLY} characters`);
+  const { db, location, review } = await callerReview(request, accountId, locationId, reviewId);
+  const reviewReply = { comment, updateTime: nowIso() };
+  await saveReview(db, location.id, { ...review, reviewReply });
+  return json(reviewReply);
+}
+
+/** DELETE v4/accounts/{a}/locations/{l}/reviews/{r}/reply */
+export async function deleteReply(
+  request: Request,
+  accountId: string,
+  locationId: string,
+  reviewId: string,
+) {
+  const { db, location, review } = await callerReview(request, accountId, locationId, reviewId);
+  if (review.reviewReply) {
+    const withoutReply = { ...review };
+    delete withoutReply.reviewReply;
+    await saveReview(db, location.id, withoutReply);
+  }
+  return json({});
+}
+
+const LOCATION_NAME = /^accounts\/(\d{1,20})\/locations\/(\d{1,30})$/;
+
+/** POST v4/accounts/{a}/locations:batchGetReviews: reviews of several locations in one order. */
+export async function batchGetReviews(request: Request, accountId: string) {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const body = await readJsonObject(request);
+  const names = body.locationNames;
+  if (!Array.isArray(names) || names.length === 0 || names.length > 50)
+    throw invalidArgument("location_names", "Between 1 and 50 location names");
+  const pageSize = parsePageSize(body.pageSize == null ? null : String(body.pageSize), PAGE);
+  const order = parseOrder(body.orderBy);
+  await requireManagedAccount(db, caller, accountId);
+  const locations: SimLocationContext[] = [];
+  for (const name of new Set(names)) {
+    const match = typeof name === "string" ? LOCATION_NAME.exec(name) : null;
+    if (!match || match[1] !== accountId)
+      throw invalidArgument("location_names", "Invalid location name");
+    locations.push(await requireCallerLocation(db, caller, match[2]!, accountId));
+  }
+  const entries = await Promise.all(
+    locations.map(async (location) =>
+      (await locationReviews(db, location))
+        .filter((review) => !(body.ignoreRatingOnlyReviews === true && !review.comment))
+        .map((review) => ({ location, review })),
+    ),
+  );
+  const sorted = sortReviews(
+    entries.flat().map((e) => e.review),
+    order,
+  );
+  const owner = new Map(entries.flat().map((e) => [e.review.reviewId, e.location]));
+  const query = `batch|${accountId}|${[...new Set(names)].join(",")}|${order}|${body.ignoreRatingOnlyReviews === true}`;
+  const offset = decodePageToken(typeof body.pageToken === "string" ? body.pageToken : null, query);
+  const response: BatchGetReviewsResponse = {};
+  const page = sorted.slice(offset, offset + pageSize);
+  if (page.length)
+    response.locationReviews = page.map((review) => {
+      const location = owner.get(review.reviewId)!;
+      return {
+        name: `accounts/${accountId}/locations/${location.id}`,
+        review: reviewResource(location, review),
+      };
+    });
+  const next = nextPageToken(offset, pageSize, sorted.length, query);
+  if (next) response.nextPageToken = next;
+  return json(response);
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import type { Location, OpenStatus } from "@/lib/maps/types";
+import { requireManagedAccount } from "./api-auth";
+import { invalidArgument, notFound } from "./http";
+import { simAccounts, simLocations } from "./schema";
+import type { Caller } from "./tokens";
+
+/** What the review, Q&A and performance APIs need to know about one location. */
+export type SimLocationContext = {
+  id: string;
+  accountId: string;
+  accountName: string;
+  title: string;
+  openStatus: OpenStatus;
+  /** Published on the map (verified): only then does it gather reviews, questions and views. */
+  published: boolean;
+  languageCode: string;
+  /** When the simulator was seeded: seeded history runs up to this moment. */
+  anchor: Date;
+  data: Omit<Location, "name">;
+};
+
+export function checkLocationId(locationId: string, field = "name"): string {
+  if (!/^\d{1,30}$/.test(locationId))
+    throw invalidArgument(field, "Invalid location resource name");
+  return locationId;
+}
+
+/** Loads a location without checking who asks (the admin API's view). */
+export async function loadLocation(db: Db, locationId: string): Promise<SimLocationContext> {
+  const [row] = await db
+    .select({
+      location: simLocations,
+      accountName: simAccounts.accountName,
+      anchor: simAccounts.createdAt,
+    })
+    .from(simLocations)
+    .innerJoin(simAccounts, eq(simAccounts.id, simLocations.accountId))
+    .where(eq(simLocations.id, checkLocationId(locationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  const { location } = row;
+  return {
+    id: location.id,
+    accountId: location.accountId,
+    accountName: row.accountName,
+    title: location.title,
+    openStatus: location.openStatus as OpenStatus,
+    published: Boolean(location.data.metadata?.placeId),
+    languageCode: location.data.languageCode ?? "en",
+    anchor: row.anchor,
+    data: location.data,
+  };
+}
+
+/**
+ * A location the caller manages. With `accountId` (v4 paths name both) the location must belong
+ * to that account: a foreign account is 403, a location outside the named account 404.
+ */
+export async function requireCallerLocation(
+  db: Db,
+  caller: Caller,
+  locationId: string,
+  accountId?: string,
+): Promise<SimLocationContext> {
+  if (accountId !== undefined) await requireManagedAccount(db, caller, accountId);
+  const location = await loadLocation(db, locationId);
+  if (accountId !== undefined && location.accountId !== accountId) throw notFound();
+  if (accountId === undefined) await requireManagedAccount(db, caller, location.accountId);
+  return location;
+}

@@ -1,0 +1,124 @@
+import type { OpenStatus, StarRating } from "@/lib/maps/types";
+import type { SimStoredReview } from "../schema";
+import { drawFrom, type Draw } from "../ids";
+import { reviewIdFor } from "./review-ids";
+import {
+  FIRST_NAMES,
+  LAST_INITIALS,
+  moodOf,
+  OWNER_REPLIES,
+  REVIEW_DETAILS,
+  REVIEW_OPENERS,
+  type Lang,
+} from "./review-text";
+
+// Seeded reviews are derived, never stored: the same location and seed moment give the same
+// reviews on every call, so 10,000 stores cost nothing to seed.
+
+export const STAR_RATINGS: readonly StarRating[] = ["ONE", "TWO", "THREE", "FOUR", "FIVE"];
+const DAY_S = 86_400;
+/** About 18 months of history. */
+export const HISTORY_DAYS = 548;
+
+export type ReviewSeedInput = {
+  id: string;
+  languageCode: string;
+  published: boolean;
+  openStatus: OpenStatus;
+  anchor: Date;
+  photoUrl: (displayName: string) => string;
+};
+
+/** Per-location character: how many reviews, how good, how often the owner answers. */
+export function reviewProfile(locationId: string) {
+  const draw = drawFrom(`reviews:${locationId}`);
+  const size = draw.pick([
+    [0, 6],
+    [5, 40],
+    [20, 120],
+    [60, 260],
+  ] as const);
+  return {
+    count: draw.int(size[0], size[1]),
+    /** Mean stars this store tends to get, 2.6..4.8. */
+    mean: 2.6 + draw.next() * 2.2,
+    replyRate: draw.pick([0, 0.15, 0.4, 0.7, 0.9]),
+  };
+}
+
+function drawStars(draw: Draw, mean: number): number {
+  // A bell around the store's mean, plus the angry one-star reviews every store gets.
+  const weights = [1, 2, 3, 4, 5].map(
+    (k) => Math.exp(-((k - mean) ** 2) / 1.6) + (k === 1 ? 0.06 : 0),
+  );
+  let roll = draw.next() * weights.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < 5; k++) {
+    roll -= weights[k]!;
+    if (roll <= 0) return k + 1;
+  }
+  return 5;
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+function seededReview(
+  input: ReviewSeedInput,
+  index: number,
+  profile: ReturnType<typeof reviewProfile>,
+): SimStoredReview {
+  const draw = drawFrom(`review:${input.id}:${index}`);
+  const home: Lang = input.languageCode === "en" ? "en" : "es";
+  const lang: Lang = draw.chance(0.85) ? home : home === "en" ? "es" : "en";
+  // A permanently closed store stopped gathering reviews a while before the seed moment.
+  const quietDays = input.openStatus === "CLOSED_PERMANENTLY" ? 120 : 0;
+  const anchorMs = input.anchor.getTime();
+  const created =
+    anchorMs - (quietDays * DAY_S + draw.int(3600, (HISTORY_DAYS - quietDays) * DAY_S)) * 1000;
+  const updated = draw.chance(0.1)
+    ? Math.min(anchorMs, created + draw.int(1, 90) * DAY_S * 1000)
+    : created;
+  const stars = drawStars(draw, profile.mean);
+  const mood = moodOf(stars);
+  const anonymous = draw.chance(0.06);
+  const displayName = anonymous
+    ? "A Google User"
+    : `${draw.pick(FIRST_NAMES[lang])} ${draw.pick([...LAST_INITIALS])}.`;
+  const review: SimStoredReview = {
+    reviewId: reviewIdFor(input.id, String(index)),
+    reviewer: anonymous
+      ? { displayName, isAnonymous: true }
+      : { profilePhotoUrl: input.photoUrl(displayName), displayName, isAnonymous: false },
+    starRating: STAR_RATINGS[stars - 1]!,
+    createTime: iso(created),
+    updateTime: iso(updated),
+  };
+  if (draw.chance(0.8)) {
+    const opener = draw.pick(REVIEW_OPENERS[lang][mood]);
+    review.comment = draw.chance(0.4) ? `${opener} ${draw.pick(REVIEW_DETAILS[lang])}` : opener;
+  }
+  const replyAt = updated + draw.int(1, 10) * DAY_S * 1000;
+  if (draw.next() < profile.replyRate && replyAt < anchorMs) {
+    review.reviewReply = {
+      comment: draw.pick(OWNER_REPLIES[home][mood]),
+      updateTime: iso(replyAt),
+    };
+  }
+  return review;
+}
+
+/** Every seeded review of a location, in no particular order; none for unpublished stores. */
+export function seededReviews(input: ReviewSeedInput): SimStoredReview[] {
+  if (!input.published) return [];
+  const profile = reviewProfile(input.id);
+  return Array.from({ length: profile.count }, (_, i) => seededReview(input, i, profile));
+}
+
+/** The seeded review with this key, if the location has one. */
+export function findSeededReview(input: ReviewSeedInput, key: string): SimStoredReview | undefined {
+  if (!input.published || !/^\d{1,6}$/.test(key)) return undefined;
+  const profile = reviewProfile(input.id);
+  const index = Number(key);
+  return index < profile.count ? seededReview(input, index, profile) : undefined;
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { BodyTooLargeError, readBodyText } from "@/lib/graphql/read-body";
+import { listUpdatesBodySchema } from "@/lib/validation/notifications";
+import { listNotificationGroups } from "./service";
+
+export const API_KEY_HEADER = "x-api-key";
+/** Development default; production refuses to answer until NOTIFICATIONS_API_KEY is set. */
+export const DEV_NOTIFICATIONS_API_KEY = "notifications-dev-key";
+const MAX_BODY_BYTES = 4_096;
+
+type Env = Record<string, string | undefined>;
+
+export function notificationsApiKey(env: Env = process.env): string | null {
+  if (env.NOTIFICATIONS_API_KEY) return env.NOTIFICATIONS_API_KEY;
+  return env.NODE_ENV === "production" ? null : DEV_NOTIFICATIONS_API_KEY;
+}
+
+/** Compares digests so the time taken says nothing about how much of the key matched. */
+function sameKey(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function jsonError(status: number, code: string, message: string) {
+  return Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * POST /api/notifications/list-updates (spec §7) for external gateways and the mobile app:
+ * body {tenant, userId} as JSON with the x-api-key header; answers {body: "<JSON text of the
+ * notification groups>"}, the shape the gateway passes through. The user must belong to the tenant.
+ */
+export async function handleListUpdates(db: Db, request: Request, env: Env = process.env): Promise<Response> {
+  const expected = notificationsApiKey(env);
+  if (!expected) return jsonError(503, "NOT_CONFIGURED", "NOTIFICATIONS_API_KEY is not set");
+  const given = request.headers.get(API_KEY_HEADER);
+  if (!given || !sameKey(given, expected)) return jsonError(401, "UNAUTHENTICATED", "Missing or wrong API key");
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json"))
+    return jsonError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");
+
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBodyText(request, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return jsonError(413, "PAYLOAD_TOO_LARGE", error.message);
+    return jsonError(400, "BAD_REQUEST", "The body is not valid JSON");
+  }
+  const parsed = listUpdatesBodySchema.safeParse(body);
+  if (!parsed.success) return jsonError(400, "BAD_REQUEST", "The body needs tenant and userId (uuids)");
+  const { tenant, userId } = parsed.data;
+
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenant)))
+    .limit(1);
+  if (!member) return jsonError(404, "NOT_FOUND", "No such user in this tenant");
+  const groups = await listNotificationGroups(db, { tenantId: tenant, userId });
+  return Response.json({ body: JSON.stringify(groups) }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { locations, notificationReads, notifications } from "@/lib/db/schema";
+import { recordNotificationSchema, type RecordNotificationInput } from "@/lib/validation/notifications";
+import { MAX_UPDATES_PER_GROUP, type NotificationGroup } from "./types";
+
+/**
+ * Records notifications (other modules call this for location edit results, report outcomes and
+ * duplicates; the review sync for new and updated reviews). An event already recorded (same tenant,
+ * type, subject and dedupe key) is skipped, so re-running a sync never notifies twice. A location
+ * must be one of the tenant's. Returns how many were new.
+ */
+export async function recordNotifications(db: Db, inputs: RecordNotificationInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const parsed = inputs.map((input) => recordNotificationSchema.parse(input));
+  const locationIds = [...new Set(parsed.flatMap((n) => (n.locationId ? [n.locationId] : [])))];
+  const names = new Map<string, string>();
+  if (locationIds.length > 0) {
+    const tenants = [...new Set(parsed.map((n) => n.tenantId))];
+    const rows = await db
+      .select({ id: locations.id, tenantId: locations.tenantId, name: locations.locationName })
+      .from(locations)
+      .where(sql`${locations.id} = any(${sql.param(locationIds)}::uuid[]) and ${locations.tenantId} = any(${sql.param(tenants)}::uuid[])`);
+    for (const row of rows) names.set(`${row.tenantId}:${row.id}`, row.name);
+    for (const n of parsed) {
+      if (n.locationId && !names.has(`${n.tenantId}:${n.locationId}`))
+        throw new Error(`Location ${n.locationId} is not a store of tenant ${n.tenantId}`);
+    }
+  }
+  const inserted = await db
+    .insert(notifications)
+    .values(
+      parsed.map((n) => ({
+        tenantId: n.tenantId,
+        type: n.type,
+        subject: n.subject,
+        dedupeKey: n.dedupeKey,
+        infoUrl: n.infoUrl,
+        locationId: n.locationId,
+        locationName: n.locationName ?? (n.locationId ? names.get(`${n.tenantId}:${n.locationId}`) : undefined) ?? "",
+        ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return inserted.length;
+}
+
+/** One notification; see recordNotifications. Returns true when it was new. */
+export async function recordNotification(db: Db, input: RecordNotificationInput): Promise<boolean> {
+  return (await recordNotifications(db, [input])) === 1;
+}
+
+type GroupRow = { type: NotificationGroup["_id"]; read: number; unread: number; updates: NotificationGroup["updates"] };
+
+/**
+ * The user's notifications grouped by type, newest group first, in one statement: counts over all
+ * updates, the newest MAX_UPDATES_PER_GROUP updates listed. Read state is per user.
+ */
+export async function listNotificationGroups(
+  db: Db,
+  { tenantId, userId }: { tenantId: string; userId: string },
+): Promise<NotificationGroup[]> {
+  const result = await db.execute<GroupRow>(sql`
+    with n as (
+      select ${notifications.id} as id, ${notifications.type} as type, ${notifications.infoUrl} as info_url,
+             ${notifications.locationName} as location_name, ${notifications.createdAt} as created_at,
+             (${notificationReads.userId} is not null) as is_read,
+             row_number() over (partition by ${notifications.type} order by ${notifications.createdAt} desc, ${notifications.id} desc) as rn
+      from ${notifications}
+      left join ${notificationReads}
+        on ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userId}
+      where ${notifications.tenantId} = ${tenantId}
+    )
+    select type,
+           (count(*) filter (where is_read))::int as read,
+           (count(*) filter (where not is_read))::int as unread,
+           coalesce(json_agg(json_build_object(
+             'objectId', id, 'infoUrl', info_url, 'isRead', is_read,
+             'location', json_build_object('locationName', location_name)
+           ) order by created_at desc, id desc) filter (where rn <= ${MAX_UPDATES_PER_GROUP}), '[]'::json) as updates
+    from n
+    group by type
+    order by max(created_at) desc, type`);
+  const rows = (result as unknown as { rows: GroupRow[] }).rows;
+  return rows.map((row) => ({
+    _id: row.type,
+    countLocationsIsRead: Number(row.read),
+    countLocationsNotRead: Number(row.unread),
+    updates: typeof row.updates === "string" ? JSON.parse(row.updates) : row.updates,
+  }));
+}
+
+/** Marks the user's updates read. Ids that are not the tenant's notifications are ignored. */
+export async function markUpdatesRead(
+  db: Db,
+  { tenantId, userId, ids }: { tenantId: string; userId: string; ids: string[] },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .insert(notificationReads)
+    .select(
+      db
+        .select({ notificationId: notifications.id, userId: sql<string>`${userId}::uuid`.as("user_id"), readAt: sql<Date>`now()`.as("read_at") })
+        .from(notifications)
+        .where(and(eq(notifications.tenantId, tenantId), sql`${notifications.id} = any(${sql.param(ids)}::uuid[])`)),
+    )
+    .onConflictDoNothing();
+}

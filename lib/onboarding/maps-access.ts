@@ -1,0 +1,52 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { createMapsClient, type FetchLike, type MapsClient } from "@/lib/maps/client";
+import { refreshAccessToken } from "@/lib/maps/oauth";
+import { loadMapsCredentials, saveMapsCredentials } from "./maps-credentials";
+
+/** Renew a little before expiry so a call started now does not carry a token that dies mid-way. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+const globalForMaps = globalThis as unknown as { storeplusMapsFetch?: FetchLike };
+
+/** Tests route every maps call of the product to the simulator's handlers in-process. */
+export function setMapsFetchForTests(fetchImpl: FetchLike | undefined) {
+  globalForMaps.storeplusMapsFetch = fetchImpl;
+}
+
+export function mapsFetch(): FetchLike {
+  return globalForMaps.storeplusMapsFetch ?? fetch;
+}
+
+/** The user holds no usable maps tokens (never signed in with the maps service, or revoked). */
+export class MapsNotLinkedError extends Error {
+  constructor(message = "The user has no maps-service authorization") {
+    super(message);
+    this.name = "MapsNotLinkedError";
+  }
+}
+
+/** A live access token for the user, refreshed (and saved) when it expired. */
+export async function mapsAccessToken(db: Db, userId: string, now = new Date()): Promise<string> {
+  const stored = await loadMapsCredentials(db, userId);
+  if (!stored) throw new MapsNotLinkedError();
+  if (stored.expiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime()) return stored.accessToken;
+  if (!stored.refreshToken) throw new MapsNotLinkedError("The maps authorization expired");
+  const fresh = await refreshAccessToken(stored.refreshToken, { fetch: mapsFetch() }).catch(
+    (error: unknown) => {
+      throw new MapsNotLinkedError(`The maps authorization could not be renewed: ${String(error)}`);
+    },
+  );
+  await saveMapsCredentials(db, userId, {
+    accessToken: fresh.access_token,
+    refreshToken: fresh.refresh_token ?? null,
+    expiresAt: Math.floor(now.getTime() / 1000) + fresh.expires_in,
+    scope: fresh.scope,
+  });
+  return fresh.access_token;
+}
+
+/** A maps-service client acting as the user. */
+export async function mapsClientForUser(db: Db, userId: string): Promise<MapsClient> {
+  return createMapsClient({ accessToken: await mapsAccessToken(db, userId), fetch: mapsFetch() });
+}

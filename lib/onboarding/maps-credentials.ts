@@ -1,0 +1,74 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { mapsCredentials } from "@/lib/db/schema";
+import { openToken, sealToken } from "./token-box";
+
+/** What an OAuth token answer (or Auth.js's `account`) gives us. */
+export type MapsTokenGrant = {
+  accessToken: string;
+  refreshToken?: string | null;
+  /** Epoch seconds. */
+  expiresAt: number;
+  scope?: string | null;
+};
+
+export type StoredMapsCredentials = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date;
+};
+
+/**
+ * Saves a user's maps tokens. A grant without a refresh token keeps the one already stored: Google
+ * sends it only on the first consent, and a refresh answer never carries one.
+ */
+export async function saveMapsCredentials(db: Db, userId: string, grant: MapsTokenGrant) {
+  const values = {
+    accessToken: sealToken(grant.accessToken),
+    expiresAt: new Date(grant.expiresAt * 1000),
+    scope: grant.scope ?? null,
+    updatedAt: new Date(),
+    ...(grant.refreshToken ? { refreshToken: sealToken(grant.refreshToken) } : {}),
+  };
+  await db
+    .insert(mapsCredentials)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: mapsCredentials.userId, set: values });
+}
+
+/** Auth.js's OAuth `account` → a grant, or null when it carries no access token. */
+export function grantFromAccount(account: {
+  access_token?: string;
+  refresh_token?: string;
+  expires_at?: number;
+  expires_in?: number;
+  scope?: string;
+}): MapsTokenGrant | null {
+  if (!account.access_token) return null;
+  const expiresAt =
+    account.expires_at ?? Math.floor(Date.now() / 1000) + (account.expires_in ?? 3600);
+  return {
+    accessToken: account.access_token,
+    refreshToken: account.refresh_token ?? null,
+    expiresAt,
+    scope: account.scope ?? null,
+  };
+}
+
+export async function loadMapsCredentials(
+  db: Db,
+  userId: string,
+): Promise<StoredMapsCredentials | null> {
+  const [row] = await db
+    .select()
+    .from(mapsCredentials)
+    .where(eq(mapsCredentials.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    accessToken: openToken(row.accessToken),
+    refreshToken: row.refreshToken ? openToken(row.refreshToken) : null,
+    expiresAt: row.expiresAt,
+  };
+}

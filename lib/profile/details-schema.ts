@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+// Keywords and vertical of /pages/profile; kept apart from schema.ts so those editors do not ship
+// the phone-number library. Messages are keys of the `profile.validation` namespace.
+
+export const PROFILE_LIMITS = { position: 50, pictureUrl: 500, keyword: 50, keywords: 30 } as const;
+
+/** Business verticals offered on /pages/profile. */
+export const VERTICALS = [
+  "retail",
+  "restaurants",
+  "automotive",
+  "health",
+  "beauty",
+  "finance",
+  "hospitality",
+  "education",
+  "services",
+  "other",
+] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
+/** Spec §5: a keyword has at least 3 letters; repeated keywords are rejected. */
+export const keywordSchema = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.keyword, { message: "TOO_LONG" })
+  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 3, { message: "KEYWORD_TOO_SHORT" });
+
+export const keywordsSchema = z
+  .array(keywordSchema)
+  .max(PROFILE_LIMITS.keywords, { message: "TOO_MANY_KEYWORDS" })
+  .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, {
+    message: "DUPLICATE_KEYWORD",
+  });
+
+export const verticalSchema = z.enum(VERTICALS, { message: "VERTICAL_INVALID" }).nullable();

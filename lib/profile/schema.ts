@@ -1,0 +1,65 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { z } from "zod";
+import { DEFAULT_COUNTRY, MAX_LENGTH } from "@/lib/constants";
+import { locales } from "@/lib/i18n/config";
+import { nameFieldError } from "@/lib/validation/onboarding";
+import { PROFILE_LIMITS } from "./details-schema";
+
+// The /apps/setting form and the updateProfile mutation share these schemas. Messages are keys of
+// the `profile.validation` namespace.
+
+export { PROFILE_LIMITS };
+
+const nameField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = nameFieldError(value, max);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    });
+
+/** Empty text means "not set". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: "TOO_LONG" })
+    .transform((value) => value || null);
+
+/**
+ * A phone number valid for its country (international "+54 …" form, or national for the default
+ * country), stored in E.164 so every screen reads it the same way.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isValidPhoneNumber(value, DEFAULT_COUNTRY as CountryCode), {
+    message: "PHONE_INVALID",
+  })
+  .transform((value) =>
+    value === "" ? null : parsePhoneNumberFromString(value, DEFAULT_COUNTRY as CountryCode)!.format("E.164"),
+  );
+
+const pictureSchema = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.pictureUrl, { message: "TOO_LONG" })
+  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), { message: "URL_INVALID" })
+  .refine((value) => value === "" || URL.canParse(value), { message: "URL_INVALID" })
+  .transform((value) => value || null);
+
+export const profileSchema = z
+  .object({
+    firstName: nameField(MAX_LENGTH.name),
+    lastName: nameField(MAX_LENGTH.lastName),
+    phone: phoneSchema.default(""),
+    position: optionalText(PROFILE_LIMITS.position).default(""),
+    business: optionalText(MAX_LENGTH.company).default(""),
+    picture: pictureSchema.default(""),
+    language: z.enum(locales, { message: "LANGUAGE_INVALID" }),
+  })
+  .strict();
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;

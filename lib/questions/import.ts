@@ -1,0 +1,60 @@
+import "server-only";
+import { SYNC_MONTHS } from "@/lib/constants";
+import type { Db } from "@/lib/db/client";
+import { questions } from "@/lib/db/schema";
+import type { MapsClient } from "@/lib/maps/client";
+import type { Question } from "@/lib/maps/types";
+import {
+  excluded,
+  monthsBefore,
+  runImport,
+  tenantImportLocations,
+} from "@/lib/onboarding/imports";
+
+export function questionRow(tenantId: string, locationId: string, question: Question) {
+  const top = question.topAnswers?.[0];
+  return {
+    tenantId,
+    locationId,
+    googleId: question.name,
+    text: question.text,
+    authorName: question.author?.displayName ?? null,
+    totalAnswerCount: question.totalAnswerCount ?? question.topAnswers?.length ?? 0,
+    topAnswer: top?.text ?? null,
+    createTime: new Date(question.createTime),
+    updateTime: new Date(question.updateTime),
+  };
+}
+
+/** setupInitialQA: the last three months of questions (and their answers) of the tenant's stores. */
+export async function importTenantQuestions(
+  db: Db,
+  tenantId: string,
+  client: MapsClient,
+  now: Date = new Date(),
+): Promise<number> {
+  return runImport(db, tenantId, "qa", async () => {
+    const since = monthsBefore(now, SYNC_MONTHS.qaAndMetrics);
+    let total = 0;
+    for (const location of await tenantImportLocations(db, tenantId)) {
+      const all = await client.listAllQuestions(location.googleId);
+      const recent = all.filter((question) => new Date(question.updateTime) >= since);
+      if (recent.length === 0) continue;
+      await db
+        .insert(questions)
+        .values(recent.map((question) => questionRow(tenantId, location.id, question)))
+        .onConflictDoUpdate({
+          target: [questions.tenantId, questions.googleId],
+          set: {
+            text: excluded("text"),
+            totalAnswerCount: excluded("total_answer_count"),
+            topAnswer: excluded("top_answer"),
+            updateTime: excluded("update_time"),
+            importedAt: new Date(),
+          },
+        });
+      total += recent.length;
+    }
+    return total;
+  });
+}

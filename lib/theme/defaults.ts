@@ -1,0 +1,66 @@
+import type { LayoutStyle, ThemeLayout, ThemeSettingsValue } from "./schema";
+import { themeSettingsSchema } from "./schema";
+
+/** The config each layout style starts from; changing the style resets to it (spec §4). */
+export function defaultLayout(style: LayoutStyle): ThemeLayout {
+  if (style === "horizontal") {
+    return {
+      style,
+      config: {
+        mode: "fullwidth",
+        navbar: { display: true },
+        toolbar: { display: true },
+        footer: { display: true },
+      },
+    };
+  }
+  return {
+    style,
+    config: {
+      navbar: { display: true, folded: false },
+      toolbar: { display: true },
+      footer: { display: true },
+    },
+  };
+}
+
+export const DEFAULT_THEME_SETTINGS: ThemeSettingsValue = {
+  layout: defaultLayout("vertical"),
+  theme: { main: "light", navbar: "brand", toolbar: "main", footer: "main" },
+  direction: "ltr",
+  customScrollbars: true,
+};
+
+/**
+ * Settings as stored (users.themeSettings jsonb or local storage) may predate the current schema or
+ * be tampered with: anything that does not parse falls back to the defaults instead of breaking
+ * the page.
+ */
+export function parseThemeSettings(value: unknown): ThemeSettingsValue {
+  const parsed = themeSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_THEME_SETTINGS;
+}
+
+/** Changing the layout style resets that layout's config; choosing the same style changes nothing. */
+export function withLayoutStyle(
+  settings: ThemeSettingsValue,
+  style: LayoutStyle,
+): ThemeSettingsValue {
+  if (settings.layout.style === style) return settings;
+  return { ...settings, layout: defaultLayout(style) };
+}
+
+/** Whether the vertical navbar is folded (horizontal layouts never fold). */
+export function isNavbarFolded(settings: ThemeSettingsValue): boolean {
+  return settings.layout.style === "vertical" && settings.layout.config.navbar.folded;
+}
+
+/** Returns settings with the vertical navbar folded or unfolded. */
+export function withNavbarFolded(settings: ThemeSettingsValue, folded: boolean): ThemeSettingsValue {
+  if (settings.layout.style !== "vertical") return settings;
+  const { config } = settings.layout;
+  return {
+    ...settings,
+    layout: { style: "vertical", config: { ...config, navbar: { ...config.navbar, folded } } },
+  };
+}

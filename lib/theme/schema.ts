@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// Spec §3 "Theme settings": layout.style, layout.config, theme.main/navbar/toolbar/footer,
+// direction, customScrollbars. One schema for the panel, local storage and the GraphQL mutation.
+
+export const LAYOUT_STYLES = ["vertical", "horizontal"] as const;
+export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
+
+/** Whole-page colour scheme. */
+export const MAIN_THEMES = ["light", "dark"] as const;
+/** Navbar, toolbar and footer may also follow the page (`main`) or use the brand colour. */
+export const PART_THEMES = ["main", "light", "dark", "brand"] as const;
+export type PartTheme = (typeof PART_THEMES)[number];
+
+export const DIRECTIONS = ["ltr", "rtl"] as const;
+
+const display = z.object({ display: z.boolean() }).strict();
+
+export const verticalConfigSchema = z
+  .object({
+    navbar: z.object({ display: z.boolean(), folded: z.boolean() }).strict(),
+    toolbar: display,
+    footer: display,
+  })
+  .strict();
+
+export const horizontalConfigSchema = z
+  .object({
+    /** Content spans the window, or sits in a centred box. */
+    mode: z.enum(["fullwidth", "boxed"]),
+    navbar: display,
+    toolbar: display,
+    footer: display,
+  })
+  .strict();
+
+export const layoutSchema = z.discriminatedUnion("style", [
+  z.object({ style: z.literal("vertical"), config: verticalConfigSchema }).strict(),
+  z.object({ style: z.literal("horizontal"), config: horizontalConfigSchema }).strict(),
+]);
+
+export const themeSettingsSchema = z
+  .object({
+    layout: layoutSchema,
+    theme: z
+      .object({
+        main: z.enum(MAIN_THEMES),
+        navbar: z.enum(PART_THEMES),
+        toolbar: z.enum(PART_THEMES),
+        footer: z.enum(PART_THEMES),
+      })
+      .strict(),
+    direction: z.enum(DIRECTIONS),
+    customScrollbars: z.boolean(),
+  })
+  .strict();
+
+export type ThemeSettingsValue = z.infer<typeof themeSettingsSchema>;
+export type ThemeLayout = ThemeSettingsValue["layout"];
+export type VerticalConfig = z.infer<typeof verticalConfigSchema>;
+export type HorizontalConfig = z.infer<typeof horizontalConfigSchema>;

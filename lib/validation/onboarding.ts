@@ -1,0 +1,114 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { z } from "zod";
+import {
+  MAX_LENGTH,
+  MIN_NAME_LENGTH,
+  ONBOARDING_COUNTRIES,
+  ONBOARDING_MAX_LOCATIONS,
+  ONBOARDING_MIN_LOCATIONS,
+  STORE_SLIDER,
+} from "@/lib/constants";
+
+// Spec §5 "Onboarding and login", shared by the /register-user form and the GraphQL resolvers.
+// Messages are keys of the `onboarding.validation` namespace.
+
+/**
+ * Letters of any script (so "José", "Muñoz" and "Café" pass), digits, and single spaces between
+ * words: names and company names are written that way. Anything else is ALPHANUMERIC_ERROR.
+ */
+const ALPHANUMERIC = /^[\p{L}\p{M}\p{N}]+(?: [\p{L}\p{M}\p{N}]+)*$/u;
+
+export type NameFieldError = "REQUIRED" | "LENGTH_ERROR" | "ALPHANUMERIC_ERROR";
+
+/** The one message a name, last name or company shows (null when it is fine). Trims first. */
+export function nameFieldError(raw: string, max: number = MAX_LENGTH.name): NameFieldError | null {
+  const value = raw.trim();
+  if (value === "") return "REQUIRED";
+  if (!ALPHANUMERIC.test(value)) return "ALPHANUMERIC_ERROR";
+  if (value.length < MIN_NAME_LENGTH || value.length > max) return "LENGTH_ERROR";
+  return null;
+}
+
+const nameField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = nameFieldError(value, max);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    });
+
+export type OnboardingCountry = (typeof ONBOARDING_COUNTRIES)[number];
+
+export function isOnboardingCountry(value: string): value is OnboardingCountry {
+  return (ONBOARDING_COUNTRIES as readonly string[]).includes(value);
+}
+
+/** Whether `phone` is a valid number of `country` (national or international form). */
+export function isValidPhoneFor(phone: string, country: string): boolean {
+  if (!isOnboardingCountry(country) || phone.trim() === "") return false;
+  try {
+    return isValidPhoneNumber(phone, country as CountryCode);
+  } catch {
+    return false;
+  }
+}
+
+/** The number in E.164 (+5491155550100), as it is stored. Call only on a valid number. */
+export function toE164(phone: string, country: OnboardingCountry): string {
+  return parsePhoneNumberFromString(phone, country as CountryCode)?.number ?? phone.trim();
+}
+
+export const userInfoSchema = z
+  .object({
+    firstName: nameField(MAX_LENGTH.name),
+    lastName: nameField(MAX_LENGTH.lastName),
+    business: nameField(MAX_LENGTH.company),
+    country: z.string().refine(isOnboardingCountry, { message: "COUNTRY_ERROR" }),
+    phone: z.string().trim().min(1, { message: "REQUIRED" }),
+    storeNumber: z
+      .number({ message: "STORES_ERROR" })
+      .int({ message: "STORES_ERROR" })
+      .min(STORE_SLIDER.min, { message: "STORES_ERROR" })
+      .max(STORE_SLIDER.max, { message: "STORES_ERROR" }),
+    position: z.string().trim().max(MAX_LENGTH.name, { message: "LENGTH_ERROR" }).optional(),
+    termsAccepted: z.literal(true, { message: "TERMS_ERROR" }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone && !isValidPhoneFor(value.phone, value.country))
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "PHONE_ERROR" });
+  });
+
+export type UserInfoInput = z.input<typeof userInfoSchema>;
+export type UserInfo = z.output<typeof userInfoSchema>;
+
+/** Maps-service location resource names, e.g. "locations/1234567890". */
+export const googleLocationIdSchema = z
+  .string()
+  .regex(/^locations\/\d{1,30}$/, { message: "LOCATION_ID_ERROR" });
+
+export const selectedLocationsSchema = z
+  .array(googleLocationIdSchema)
+  .min(ONBOARDING_MIN_LOCATIONS, { message: "LOCATIONS_MIN_ERROR" })
+  .max(ONBOARDING_MAX_LOCATIONS, { message: "LOCATIONS_MAX_ERROR" })
+  .refine((ids) => new Set(ids).size === ids.length, { message: "LOCATIONS_REPEATED_ERROR" });
+
+export const verifyLocationSchema = z.object({
+  tenant: z.string().min(1),
+  email: z.string().trim().min(1),
+  locationGoogleId: googleLocationIdSchema,
+});
+
+export const ONBOARDING_VALIDATION_KEYS = [
+  "REQUIRED",
+  "LENGTH_ERROR",
+  "ALPHANUMERIC_ERROR",
+  "COUNTRY_ERROR",
+  "PHONE_ERROR",
+  "STORES_ERROR",
+  "TERMS_ERROR",
+  "LOCATION_ID_ERROR",
+  "LOCATIONS_MIN_ERROR",
+  "LOCATIONS_MAX_ERROR",
+  "LOCATIONS_REPEATED_ERROR",
+] as const;

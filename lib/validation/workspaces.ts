@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
+import { MAX_WORKSPACE_LOCATION_CHANGES, WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
+import { MAX_OFFSET, MAX_SEARCH_LENGTH } from "./locations";
+
+// Error messages are message keys of the "workspaces.validation" namespace: the form translates
+// them, the API returns them as they are.
+const text = (limits: { min: number; max: number }) =>
+  z
+    .string()
+    .trim()
+    .min(limits.min, { message: "tooShort" })
+    .max(limits.max, { message: "tooLong" });
+
+/** The create/edit form and the createWorkspace/updateWorkspace mutations. */
+export const workspaceSchema = z.object({
+  name: text(WORKSPACE_LIMITS.name),
+  description: text(WORKSPACE_LIMITS.description),
+});
+export type WorkspaceInput = z.input<typeof workspaceSchema>;
+export type WorkspaceValues = z.output<typeof workspaceSchema>;
+
+export const workspaceIdSchema = z.uuid({ message: "invalidId" });
+
+const locationIdList = z.array(z.uuid({ message: "invalidId" })).max(MAX_WORKSPACE_LOCATION_CHANGES).default([]);
+
+/** setWorkspaceLocations: stores to add and to remove, in one all-or-nothing change. */
+export const setWorkspaceLocationsSchema = z
+  .object({ workspaceId: workspaceIdSchema, add: locationIdList, remove: locationIdList })
+  .refine((value) => !value.add.some((id) => value.remove.includes(id)), {
+    message: "addAndRemove",
+    path: ["remove"],
+  });
+export type SetWorkspaceLocationsInput = z.input<typeof setWorkspaceLocationsSchema>;
+
+/** workspaceLocations: one page of a workspace's stores, optionally filtered by name or code. */
+export const workspaceLocationsSchema = z.object({
+  workspaceId: workspaceIdSchema,
+  search: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_LIMIT),
+  offset: z.number().int().min(0).max(MAX_OFFSET).default(0),
+});
+export type WorkspaceLocationsInput = z.input<typeof workspaceLocationsSchema>;

@@ -1,0 +1,19 @@
+// Names shared by the workspace selector (browser), the server selection helper and logout.
+
+/** localStorage key of the remembered workspace (spec §4), cleared with the session. */
+export const SELECTED_WORKSPACE_KEY = "sp.selectedWorkspace";
+
+/** Cookie mirroring the selection, so server components list the selected workspace's stores. */
+export const SELECTED_WORKSPACE_COOKIE = "sp_workspace";
+
+/** A year: the selection is a preference, not a credential. */
+export const SELECTED_WORKSPACE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Field limits of spec §3 ("Group name 2 to 15 characters, description 2 to 30"). */
+export const WORKSPACE_LIMITS = {
+  name: { min: 2, max: 15 },
+  description: { min: 2, max: 30 },
+} as const;
+
+/** Most store ids one setWorkspaceLocations call may add or remove. */
+export const MAX_WORKSPACE_LOCATION_CHANGES = 1_000;

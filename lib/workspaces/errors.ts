@@ -1,0 +1,13 @@
+/** Why a workspace change was refused; resolvers map the code to a GraphQL error. */
+export type WorkspaceErrorCode = "NOT_FOUND" | "DEFAULT_WORKSPACE" | "UNKNOWN_LOCATIONS";
+
+export class WorkspaceError extends Error {
+  constructor(
+    readonly code: WorkspaceErrorCode,
+    /** For UNKNOWN_LOCATIONS: the ids that are not stores of the tenant. */
+    readonly ids: string[] = [],
+  ) {
+    super(code);
+    this.name = "WorkspaceError";
+  }
+}

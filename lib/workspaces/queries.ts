@@ -1,0 +1,153 @@
+import "server-only";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { locationCounts, locations, workspaceLocations, workspaces } from "@/lib/db/schema";
+import type { WorkspaceValues } from "@/lib/validation/workspaces";
+import { WorkspaceError } from "./errors";
+
+/** Name stored on every tenant's default workspace; the interface shows a translated label instead. */
+export const DEFAULT_WORKSPACE_NAME = "All stores";
+const DEFAULT_WORKSPACE_DESCRIPTION = "Every store of the tenant";
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type WorkspaceSummary = WorkspaceRow & { totalLocations: number };
+
+/**
+ * Stores of a workspace: the default counts the tenant's stores from the trigger-kept
+ * location_counts; others read their trigger-kept location_count. Named in full: drizzle writes
+ * bare column names inside sql``, which a correlated subquery would misread.
+ */
+const totalLocations = sql<number>`case when "workspaces"."is_default"
+  then (select coalesce(sum(lc.count), 0) from ${locationCounts} lc where lc.tenant_id = "workspaces"."tenant_id")
+  else "workspaces"."location_count"
+  end::int`;
+
+/** Creates the tenant's default workspace unless it exists (a unique partial index guards races). */
+export async function ensureDefaultWorkspace(db: Db, tenantId: string): Promise<void> {
+  await db
+    .insert(workspaces)
+    .values({ tenantId, name: DEFAULT_WORKSPACE_NAME, description: DEFAULT_WORKSPACE_DESCRIPTION, isDefault: true })
+    .onConflictDoNothing();
+}
+
+async function selectWorkspaces(db: Db, tenantId: string): Promise<WorkspaceSummary[]> {
+  const rows = await db
+    .select({ workspace: workspaces, totalLocations })
+    .from(workspaces)
+    .where(eq(workspaces.tenantId, tenantId))
+    .orderBy(desc(workspaces.isDefault), asc(workspaces.name), asc(workspaces.id));
+  return rows.map((row) => ({ ...row.workspace, totalLocations: Number(row.totalLocations) }));
+}
+
+/** The tenant's workspaces with their store totals in one statement, the default first. */
+export async function listWorkspaces(db: Db, { tenantId }: { tenantId: string }): Promise<WorkspaceSummary[]> {
+  const rows = await selectWorkspaces(db, tenantId);
+  if (rows.some((row) => row.isDefault)) return rows;
+  // First visit of a tenant created without one: create it once, then read again.
+  await ensureDefaultWorkspace(db, tenantId);
+  return selectWorkspaces(db, tenantId);
+}
+
+export async function getWorkspace(db: Db, { tenantId, id }: { tenantId: string; id: string }): Promise<WorkspaceRow | null> {
+  const [row] = await db
+    .select()
+    .from(workspaces)
+    .where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One workspace with its store total, or null when it is not the tenant's. */
+export async function getWorkspaceSummary(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<WorkspaceSummary | null> {
+  const [row] = await db
+    .select({ workspace: workspaces, totalLocations })
+    .from(workspaces)
+    .where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.id, id)))
+    .limit(1);
+  return row ? { ...row.workspace, totalLocations: Number(row.totalLocations) } : null;
+}
+
+/** A workspace the caller may change: it exists in the tenant and is not the default one. */
+async function editableWorkspace(db: Db, tenantId: string, id: string): Promise<WorkspaceRow> {
+  const row = await getWorkspace(db, { tenantId, id });
+  if (!row) throw new WorkspaceError("NOT_FOUND");
+  if (row.isDefault) throw new WorkspaceError("DEFAULT_WORKSPACE");
+  return row;
+}
+
+export async function createWorkspace(db: Db, input: WorkspaceValues & { tenantId: string }): Promise<WorkspaceSummary> {
+  const [row] = await db
+    .insert(workspaces)
+    .values({ tenantId: input.tenantId, name: input.name, description: input.description })
+    .returning();
+  return { ...row, totalLocations: 0 };
+}
+
+export async function updateWorkspace(
+  db: Db,
+  input: WorkspaceValues & { tenantId: string; id: string },
+): Promise<WorkspaceSummary> {
+  await editableWorkspace(db, input.tenantId, input.id);
+  const [row] = await db
+    .update(workspaces)
+    .set({ name: input.name, description: input.description, updatedAt: new Date() })
+    .where(and(eq(workspaces.tenantId, input.tenantId), eq(workspaces.id, input.id)))
+    .returning({ workspace: workspaces, totalLocations });
+  return { ...row.workspace, totalLocations: Number(row.totalLocations) };
+}
+
+/** Deletes a workspace and its store links (the stores themselves stay). */
+export async function deleteWorkspace(db: Db, { tenantId, id }: { tenantId: string; id: string }): Promise<void> {
+  await editableWorkspace(db, tenantId, id);
+  await db.delete(workspaces).where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.id, id)));
+}
+
+/**
+ * Adds and removes stores of a workspace in one transaction. Every id must be a store of the
+ * tenant: one unknown or foreign id refuses the whole change and nothing is written.
+ */
+export async function setWorkspaceLocations(
+  db: Db,
+  input: { tenantId: string; workspaceId: string; add: string[]; remove: string[] },
+): Promise<WorkspaceSummary> {
+  const { tenantId, workspaceId } = input;
+  const ids = [...new Set([...input.add, ...input.remove])];
+  return db.transaction(async (tx) => {
+    await editableWorkspace(tx as unknown as Db, tenantId, workspaceId);
+    if (ids.length > 0) {
+      const known = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.tenantId, tenantId), sql`${locations.id} = any(${sql.param(ids)}::uuid[])`));
+      const knownIds = new Set(known.map((row) => row.id));
+      const unknown = ids.filter((id) => !knownIds.has(id));
+      if (unknown.length > 0) throw new WorkspaceError("UNKNOWN_LOCATIONS", unknown);
+    }
+    const add = [...new Set(input.add)];
+    if (add.length > 0) {
+      await tx
+        .insert(workspaceLocations)
+        .values(add.map((locationId) => ({ workspaceId, locationId, tenantId })))
+        .onConflictDoNothing();
+    }
+    if (input.remove.length > 0) {
+      await tx
+        .delete(workspaceLocations)
+        .where(
+          and(
+            eq(workspaceLocations.workspaceId, workspaceId),
+            sql`${workspaceLocations.locationId} = any(${sql.param(input.remove)}::uuid[])`,
+          ),
+        );
+    }
+    await tx.update(workspaces).set({ updatedAt: new Date() }).where(eq(workspaces.id, workspaceId));
+    const [row] = await tx
+      .select({ workspace: workspaces, totalLocations })
+      .from(workspaces)
+      .where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.id, workspaceId)));
+    return { ...row.workspace, totalLocations: Number(row.totalLocations) };
+  });
+}

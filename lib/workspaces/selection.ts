@@ -1,0 +1,72 @@
+import "server-only";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { workspaceLocations, workspaces } from "@/lib/db/schema";
+import { SELECTED_WORKSPACE_COOKIE } from "./constants";
+import { workspaceLocationIds } from "./locations";
+import { ensureDefaultWorkspace, type WorkspaceRow } from "./queries";
+
+export type SelectedWorkspace = {
+  workspace: WorkspaceRow;
+  /** Ids of the workspace's stores; null for the default workspace (all stores of the tenant). */
+  locationIds: string[] | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function readSelectionCookie(): Promise<string | undefined> {
+  // Loaded lazily: scripts and tests call this module outside a Next.js request.
+  const { cookies } = await import("next/headers");
+  return (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
+}
+
+/**
+ * The workspace `requestedId` names when it is one of the tenant's, else the tenant's default
+ * workspace (spec §4: restored if it still exists, else the default), in one statement.
+ */
+export async function resolveWorkspace(
+  db: Db,
+  { tenantId, requestedId }: { tenantId: string; requestedId?: string | null },
+): Promise<WorkspaceRow> {
+  const wanted = requestedId && UUID.test(requestedId) ? requestedId : null;
+  const read = () =>
+    db
+      .select()
+      .from(workspaces)
+      .where(and(eq(workspaces.tenantId, tenantId), wanted ? or(eq(workspaces.id, wanted), workspaces.isDefault) : workspaces.isDefault))
+      // The requested one (not default) sorts before the default.
+      .orderBy(workspaces.isDefault)
+      .limit(1);
+  const [row] = await read();
+  if (row) return row;
+  await ensureDefaultWorkspace(db, tenantId);
+  const [created] = await read();
+  return created;
+}
+
+/**
+ * The signed-in user's selected workspace, as every page that lists stores must follow it.
+ * `selectedId` defaults to the sp_workspace cookie of the current request. The cookie is only a
+ * preference: a workspace of another tenant or one that was deleted falls back to the default.
+ */
+export async function getSelectedWorkspace(
+  db: Db,
+  user: { tenantId: string | null },
+  selectedId?: string | null,
+): Promise<SelectedWorkspace | null> {
+  if (!user.tenantId) return null;
+  const requestedId = selectedId === undefined ? await readSelectionCookie() : selectedId;
+  const workspace = await resolveWorkspace(db, { tenantId: user.tenantId, requestedId });
+  if (workspace.isDefault) return { workspace, locationIds: null };
+  return { workspace, locationIds: await workspaceLocationIds(db, { tenantId: user.tenantId, workspaceId: workspace.id }) };
+}
+
+/**
+ * A WHERE condition on `locations` keeping the selected workspace's stores (undefined for the
+ * default workspace). Store lists can use it instead of passing thousands of ids around.
+ */
+export function inWorkspace(workspace: Pick<WorkspaceRow, "id" | "isDefault">): SQL | undefined {
+  if (workspace.isDefault) return undefined;
+  // Named in full: drizzle writes bare column names inside sql``.
+  return sql`exists (select 1 from ${workspaceLocations} wl where wl.workspace_id = ${workspace.id} and wl.location_id = "locations"."id")`;
+}

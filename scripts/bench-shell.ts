@@ -1,0 +1,111 @@
+// `npm run bench:shell`: the server time of the signed-in shell's data for one page load, for a
+// tenant with 10,000 stores and 50 workspaces, on a fresh embedded database. One page load is what
+// the layout asks for in parallel through the in-process GraphQL schema (the same operations and
+// resolvers as /api/graphql): the current user, the workspaces with totals, the selected
+// workspace's store lists and the notification groups, with one request context built per load.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { enableServerModules } from "../lib/db/script-runtime";
+
+enableServerModules();
+process.env.AUTH_SECRET ||= "bench-secret-bench-secret-bench-secret-0123";
+const { execute } = await import("graphql");
+const { openDatabase } = await import("../lib/db/client");
+const { seedDatabase } = await import("../lib/db/seed/seed");
+const { workspaceId } = await import("../lib/db/seed/workspaces");
+const { issueAccessToken } = await import("../lib/auth/token");
+const { claimsFor, loadAuthUser } = await import("../lib/auth/user-access");
+const { createGraphQLContext } = await import("../lib/graphql/context");
+const { schema } = await import("../lib/graphql/schema");
+const { ShellWorkspacesQuery, WorkspaceSelectionQuery } = await import("../lib/workspaces/operations");
+const { NotificationGroupsQuery } = await import("../lib/notifications/operations");
+const { users } = await import("../lib/db/schema");
+const { eq } = await import("drizzle-orm");
+const { parse } = await import("graphql");
+
+const STORES = 10_000;
+const WORKSPACES = 50;
+const WARMUP = 20;
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const TARGET_MS = 50;
+
+// The shell's own user query (navigation, user menu, theme) reads these fields of `user`.
+const ShellUserQuery = parse(/* GraphQL */ `
+  query BenchShellUser {
+    user {
+      validateGoogleAccount
+      me { _id email fullName picture roles isLeads leadStep isStoreplusUser isMasterAccount tenant }
+      memberSettings { viewSectionsInfo { name isActive } }
+      tenantConfigs { config value { name boolean stringValue value } }
+    }
+  }
+`);
+
+type Scenario = { name: string; email: string; workspace: string | null };
+
+const dir = mkdtempSync(path.join(tmpdir(), "storeplus-bench-shell-"));
+const counter = { statements: 0 };
+const handle = await openDatabase(path.join(dir, "db"), { onQuery: () => void counter.statements++ });
+try {
+  await handle.migrate();
+  const started = performance.now();
+  // acme's four demo workspaces plus 46 more: 50 besides the default one.
+  await seedDatabase(handle.db, { stores: STORES, extraWorkspaces: WORKSPACES - 4 });
+  console.log(`Seeded ${STORES} stores and ${WORKSPACES} workspaces in tenant acme in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} page loads per scenario.`);
+  const db = handle.db;
+
+  async function pageLoad(cookie: string, workspace: string | null) {
+    const request = new Request("http://localhost/api/graphql", { headers: { cookie } });
+    const contextValue = await createGraphQLContext(db, request);
+    const run = (document: Parameters<typeof execute>[0]["document"], variableValues?: Record<string, unknown>) =>
+      Promise.resolve(execute({ schema, document, contextValue, variableValues })).then((result) => {
+        if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join("; "));
+        return result;
+      });
+    return Promise.all([
+      run(ShellUserQuery),
+      run(ShellWorkspacesQuery),
+      run(WorkspaceSelectionQuery, { workspaceId: workspace }),
+      run(NotificationGroupsQuery),
+    ]);
+  }
+
+  const { SESSION_COOKIE_NAME } = await import("../lib/auth/config");
+  const scenarios: Scenario[] = [
+    { name: "admin, workspace Norte (3,334 stores)", email: "admin@acme.example", workspace: workspaceId("acme", "Norte") },
+    { name: "admin, workspace Flagship (12 stores)", email: "admin@acme.example", workspace: workspaceId("acme", "Flagship") },
+    { name: "maps user, default workspace", email: "owner@acme.example", workspace: null },
+    { name: "admin, default workspace (10,000)", email: "admin@acme.example", workspace: null },
+  ];
+  const rows: string[][] = [];
+  let main: { median: number; p99: number } | null = null;
+  for (const scenario of scenarios) {
+    const user = await loadAuthUser(db, eq(users.email, scenario.email));
+    if (!user) throw new Error(`No user ${scenario.email}`);
+    const cookie = `${SESSION_COOKIE_NAME}=${await issueAccessToken(claimsFor(user))}`;
+    for (let i = 0; i < WARMUP; i++) await pageLoad(cookie, scenario.workspace);
+    counter.statements = 0;
+    const times: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const t0 = performance.now();
+      await pageLoad(cookie, scenario.workspace);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    main ??= { median: at(0.5), p99: at(0.99) };
+    rows.push([scenario.name, at(0.5).toFixed(2), at(0.99).toFixed(2), (counter.statements / ITERATIONS).toFixed(1)]);
+  }
+  const header = ["page load", "median ms", "p99 ms", "SQL/load"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+  const ok = main !== null && main.median < TARGET_MS;
+  console.log(`\nTarget (first scenario): median < ${TARGET_MS} ms per page load: ${ok ? "met" : "NOT met"}.`);
+  if (!ok) process.exitCode = 1;
+} finally {
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+}

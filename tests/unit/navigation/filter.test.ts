@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { decideRoute } from "@/lib/auth/permissions";
+import { navigationFor } from "@/lib/navigation/filter";
+import type { ResolvedNavItem } from "@/lib/navigation/types";
+import { claims, TRIAL_LEAD } from "./claims";
+
+/** Every leaf (item/link) as "id → url", with a lock mark for trial variants. */
+function leaves(items: ResolvedNavItem[]): string[] {
+  return items.flatMap((item) =>
+    item.children
+      ? leaves(item.children)
+      : item.type === "item" || item.type === "link"
+        ? [`${item.id} → ${item.url}${item.locked ? " (locked)" : ""}`]
+        : [],
+  );
+}
+
+describe("navigationFor", () => {
+  it("shows an ADMIN every menu entry of spec §2, none locked", () => {
+    expect(leaves(navigationFor(claims(["ADMIN"])))).toEqual([
+      "home → /apps/home",
+      "stores → /apps/stores",
+      "extract-jobs → /apps/marketingdata",
+      "source-data → /apps/marketingdata/sourcedata",
+      "connectors → /apps/marketingdata/connector",
+      "posts → /apps/post",
+      "notifications → /apps/notifications",
+      "ranking-jobs → /apps/rankingJobs",
+      "serps → /apps/serps",
+      "search-ads → /apps/ads",
+      "pmax → /apps/pmax",
+      "pmax-campaigns → /apps/pmax-campaigns",
+      "files → /apps/files",
+      "reviews → /apps/reviews",
+      "media → /apps/media",
+      "reports → /apps/dataStudio-reports",
+      "direct-messages → /apps/direct-messages",
+      "faq → /apps/faq",
+      "settings → /apps/setting",
+      "settings-admin → /apps/setting-admin",
+    ]);
+  });
+
+  it("shows a REVIEWS-only user home, reviews and their settings, nothing else", () => {
+    expect(leaves(navigationFor(claims(["REVIEWS"])))).toEqual([
+      "home → /apps/home",
+      "reviews → /apps/reviews",
+      "settings → /apps/setting",
+    ]);
+  });
+
+  it("shows a trial lead the lock variants of stores, ads, media and reports and hides other locked modules", () => {
+    const nav = navigationFor(TRIAL_LEAD);
+    expect(leaves(nav)).toEqual([
+      "home → /apps/home",
+      "stores → /apps/no-access-to-stores (locked)",
+      "ads → /apps/no-access-to-ads (locked)",
+      "media → /apps/no-access-to-media (locked)",
+      "reports → /apps/no-access-to-reports (locked)",
+      "settings → /apps/setting",
+    ]);
+    // The ads collapse becomes a single locked entry instead of three identical ones.
+    const ads = nav.flatMap((g) => g.children ?? []).find((item) => item.id === "ads");
+    expect(ads).toMatchObject({ type: "item", locked: true, badge: { title: "trial" } });
+  });
+
+  it("gives a CONNECTORS-only user just the connectors inside marketing data", () => {
+    const nav = navigationFor(claims(["CONNECTORS"]));
+    const marketing = nav.flatMap((g) => g.children ?? []).find((item) => item.id === "marketing-data");
+    expect(marketing?.children?.map((c) => c.id)).toEqual(["connectors"]);
+  });
+
+  it("offers only destinations the route table lets the user open", () => {
+    for (const user of [claims(["ADMIN"]), claims(["REVIEWS"]), claims(["STORE", "MEDIA"]), TRIAL_LEAD]) {
+      for (const entry of leaves(navigationFor(user))) {
+        const url = entry.split(" → ")[1].replace(" (locked)", "");
+        expect(decideRoute(url, user), `${entry} for ${user.roles.join(",")}`).toEqual({ type: "next" });
+      }
+    }
+  });
+
+  it("drops empty groups and the divider between them", () => {
+    const nav = navigationFor(claims(["REVIEWS"]), [
+      { id: "g1", type: "group", children: [{ id: "a", type: "item", url: "/apps/ads" }] },
+      { id: "d", type: "divider" },
+      { id: "g2", type: "group", children: [{ id: "r", type: "item", url: "/apps/reviews" }] },
+      { id: "d2", type: "divider" },
+    ]);
+    expect(nav.map((item) => item.id)).toEqual(["g2"]);
+  });
+
+  it("keeps external links unless an explicit role list excludes the user", () => {
+    const nav = navigationFor(claims(["REVIEWS"]), [
+      { id: "docs", type: "link", url: "https://docs.example" },
+      { id: "admin-docs", type: "link", url: "https://admin.example", auth: ["ADMIN"] },
+    ]);
+    expect(nav.map((item) => item.id)).toEqual(["docs"]);
+  });
+});

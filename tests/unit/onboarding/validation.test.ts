@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import {
+  isValidPhoneFor,
+  nameFieldError,
+  ONBOARDING_VALIDATION_KEYS,
+  selectedLocationsSchema,
+  toE164,
+  userInfoSchema,
+} from "@/lib/validation/onboarding";
+
+const valid = {
+  firstName: "José",
+  lastName: "Muñoz Pérez",
+  business: "Café 24",
+  country: "AR",
+  phone: "11 5555 0100",
+  storeNumber: 12,
+  termsAccepted: true as const,
+};
+
+const messagesOf = (input: unknown) =>
+  userInfoSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
+
+describe("name, last name and company (spec §5)", () => {
+  it("accepts letters with accents, digits and single inner spaces, 3 to 20 characters", () => {
+    for (const value of ["Ana", "José María", "Café 24", "a".repeat(20), "  Lía  "])
+      expect(nameFieldError(value), value).toBeNull();
+  });
+
+  it("answers LENGTH_ERROR below 3 or above 20, REQUIRED when empty", () => {
+    expect(nameFieldError("Al")).toBe("LENGTH_ERROR");
+    expect(nameFieldError("a".repeat(21))).toBe("LENGTH_ERROR");
+    expect(nameFieldError("   ")).toBe("REQUIRED");
+  });
+
+  it("answers ALPHANUMERIC_ERROR for symbols and doubled spaces", () => {
+    for (const value of ["Ana!", "O'Brien", "a-b-c", "Ana  Paula", "<script>"])
+      expect(nameFieldError(value), value).toBe("ALPHANUMERIC_ERROR");
+  });
+});
+
+describe("phone by country", () => {
+  it("checks the number for the chosen country", () => {
+    expect(isValidPhoneFor("11 5555 0100", "AR")).toBe(true);
+    expect(isValidPhoneFor("+1 212 555 0123", "US")).toBe(true);
+    expect(isValidPhoneFor("612 34 56 78", "ES")).toBe(true);
+    expect(isValidPhoneFor("612 34 56 78", "AR")).toBe(false);
+    expect(isValidPhoneFor("123", "AR")).toBe(false);
+    expect(isValidPhoneFor("11 5555 0100", "ZZ")).toBe(false);
+    expect(toE164("11 5555 0100", "AR")).toBe("+541155550100");
+  });
+});
+
+describe("user info schema", () => {
+  it("accepts a complete form", () => {
+    expect(messagesOf(valid)).toEqual([]);
+  });
+
+  it("refuses each rule with its key", () => {
+    expect(messagesOf({ ...valid, firstName: "x".repeat(21) })).toEqual(["firstName:LENGTH_ERROR"]);
+    expect(messagesOf({ ...valid, phone: "12345" })).toEqual(["phone:PHONE_ERROR"]);
+    expect(messagesOf({ ...valid, country: "FR" })).toContain("country:COUNTRY_ERROR");
+    expect(messagesOf({ ...valid, storeNumber: 501 })).toEqual(["storeNumber:STORES_ERROR"]);
+    expect(messagesOf({ ...valid, storeNumber: 0 })).toEqual(["storeNumber:STORES_ERROR"]);
+    expect(messagesOf({ ...valid, termsAccepted: false })).toEqual(["termsAccepted:TERMS_ERROR"]);
+  });
+
+  it("takes 1 to 10 distinct location ids", () => {
+    const ids = Array.from({ length: 11 }, (_, i) => `locations/${1000 + i}`);
+    expect(selectedLocationsSchema.safeParse(ids.slice(0, 10)).success).toBe(true);
+    expect(selectedLocationsSchema.safeParse(ids).error?.issues[0]?.message).toBe("LOCATIONS_MAX_ERROR");
+    expect(selectedLocationsSchema.safeParse([]).error?.issues[0]?.message).toBe("LOCATIONS_MIN_ERROR");
+    expect(selectedLocationsSchema.safeParse(["locations/1", "locations/1"]).success).toBe(false);
+    expect(selectedLocationsSchema.safeParse(["1001"]).success).toBe(false);
+  });
+
+  it("has every message key in both languages", () => {
+    for (const key of ONBOARDING_VALIDATION_KEYS) {
+      expect(en.onboarding.validation[key], key).toBeTruthy();
+      expect(es.onboarding.validation[key], key).toBeTruthy();
+    }
+  });
+});
