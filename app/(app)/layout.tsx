@@ -9,7 +9,12 @@ import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
 import { getCurrentUser } from "@/lib/auth/session";
 import { claimsFor } from "@/lib/auth/user-access";
 import { getDb } from "@/lib/db/client";
-import { flattenNavigation, localizeNavigation, navigationFor, showsNotificationsBell } from "@/lib/navigation";
+import {
+  flattenNavigation,
+  localizeNavigation,
+  navigationFor,
+  showsNotificationsBell,
+} from "@/lib/navigation";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
 import { getThemeSettings } from "@/lib/theme/service";
 
@@ -46,7 +51,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           claims={claims}
           navigation={navigation}
           searchEntries={searchEntries}
-          toolbar={<Toolbar user={menuUser} searchEntries={searchEntries} showBell={showsNotificationsBell(user)} />}
+          toolbar={
+            <Toolbar
+              user={menuUser}
+              searchEntries={searchEntries}
+              showBell={showsNotificationsBell(user)}
+            />
+          }
         >
           {children}
         </ShellFrame>

@@ -8,7 +8,15 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/utils";
 
 /** Shows a code or token in monospace with a copy button (spec §2 "code display"). */
-export function CodeDisplay({ code, label, className }: { code: string; label?: string; className?: string }) {
+export function CodeDisplay({
+  code,
+  label,
+  className,
+}: {
+  code: string;
+  label?: string;
+  className?: string;
+}) {
   const t = useTranslations("shell.code");
   const [copied, setCopied] = useState(false);
 
@@ -25,7 +33,11 @@ export function CodeDisplay({ code, label, className }: { code: string; label?: 
 
   return (
     <figure className={cn("bg-muted relative rounded-md border", className)}>
-      {label ? <figcaption className="text-muted-foreground border-b px-3 py-1.5 text-xs">{label}</figcaption> : null}
+      {label ? (
+        <figcaption className="text-muted-foreground border-b px-3 py-1.5 text-xs">
+          {label}
+        </figcaption>
+      ) : null}
       <pre className="overflow-x-auto p-3 pe-12 text-xs leading-relaxed break-all whitespace-pre-wrap">
         <code data-testid="code-display">{code}</code>
       </pre>

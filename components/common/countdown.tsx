@@ -24,7 +24,9 @@ export function countdownParts(end: number, now: number): CountdownParts {
 /** Counts down to `endDate` (default: 15 days after mount), ticking each second. */
 export function Countdown({ endDate, className }: { endDate?: Date | string; className?: string }) {
   const t = useTranslations("shell.countdown");
-  const [end] = useState(() => (endDate ? new Date(endDate).getTime() : Date.now() + COUNTDOWN_DEFAULT_DAYS * DAY_MS));
+  const [end] = useState(() =>
+    endDate ? new Date(endDate).getTime() : Date.now() + COUNTDOWN_DEFAULT_DAYS * DAY_MS,
+  );
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     // The clock starts after hydration so the server and the first client render agree.
@@ -38,8 +40,13 @@ export function Countdown({ endDate, className }: { endDate?: Date | string; cla
   return (
     <div role="timer" aria-live="off" className={cn("flex gap-3", className)}>
       {units.map((unit) => (
-        <div key={unit} className="flex min-w-14 flex-col items-center rounded-md border px-2 py-1.5">
-          <span className="text-xl font-semibold tabular-nums">{parts ? String(parts[unit]).padStart(2, "0") : "--"}</span>
+        <div
+          key={unit}
+          className="flex min-w-14 flex-col items-center rounded-md border px-2 py-1.5"
+        >
+          <span className="text-xl font-semibold tabular-nums">
+            {parts ? String(parts[unit]).padStart(2, "0") : "--"}
+          </span>
           <span className="text-muted-foreground text-[11px] uppercase">{t(unit)}</span>
         </div>
       ))}

@@ -14,12 +14,17 @@ export async function FreeTrialLock({ module = "generic" }: { module?: LockedMod
   const t = await getTranslations("noAccess");
   const { salesContactEmail } = getPublicConfig();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-16 text-center" data-testid="free-trial-lock">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-16 text-center"
+      data-testid="free-trial-lock"
+    >
       <span className="bg-warning/20 text-warning-foreground grid size-16 place-items-center rounded-full">
         <Lock aria-hidden className="size-8" />
       </span>
       <div className="flex flex-col gap-2">
-        <p className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">{t("badge")}</p>
+        <p className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">
+          {t("badge")}
+        </p>
         <h1 className="text-2xl font-semibold">{t(`modules.${module}.title`)}</h1>
         <p className="text-muted-foreground">{t(`modules.${module}.description`)}</p>
         <p className="text-muted-foreground text-sm">{t("upgrade")}</p>

@@ -12,14 +12,24 @@ import { NavIcon } from "./nav-icon";
 import { NavList } from "./nav-list";
 
 /** Top-level entries of the horizontal layout: groups and collapses open their submenu on hover. */
-export function HorizontalNav({ items, pathname }: { items: LocalizedNavItem[]; pathname: string }) {
+export function HorizontalNav({
+  items,
+  pathname,
+}: {
+  items: LocalizedNavItem[];
+  pathname: string;
+}) {
   const t = useTranslations("shell");
   // Groups are flattened one level: their children become top-level entries of the bar.
   const entries = items.flatMap((item) =>
     item.type === "group" ? (item.children ?? []) : item.type === "divider" ? [] : [item],
   );
   return (
-    <nav aria-label={t("navigation")} className="bg-card text-card-foreground hidden border-b lg:block" data-testid="horizontal-nav">
+    <nav
+      aria-label={t("navigation")}
+      className="bg-card text-card-foreground hidden border-b lg:block"
+      data-testid="horizontal-nav"
+    >
       <ul className="flex flex-wrap items-center gap-1 px-4 py-1">
         {entries.map((item) =>
           item.type === "divider" ? null : item.children?.length ? (
@@ -44,13 +54,22 @@ const topClass = (active: boolean) =>
 function TopLink({ item, active }: { item: LocalizedNavItem; active: boolean }) {
   if (item.type === "link")
     return (
-      <a href={item.url} target={item.target ?? "_blank"} rel="noopener noreferrer" className={topClass(false)}>
+      <a
+        href={item.url}
+        target={item.target ?? "_blank"}
+        rel="noopener noreferrer"
+        className={topClass(false)}
+      >
         <NavIcon name={item.icon} className="size-4" />
         {item.title}
       </a>
     );
   return (
-    <Link href={item.url ?? "/"} aria-current={active ? "page" : undefined} className={topClass(active)}>
+    <Link
+      href={item.url ?? "/"}
+      aria-current={active ? "page" : undefined}
+      className={topClass(active)}
+    >
       <NavIcon name={item.locked ? "lock" : item.icon} className="size-4" />
       {item.title}
     </Link>
@@ -100,7 +119,11 @@ function HorizontalMenu({ item, pathname }: { item: LocalizedNavItem; pathname: 
         <ChevronDown aria-hidden className="size-3.5" />
       </button>
       {open ? (
-        <div id={id} className="bg-popover text-popover-foreground absolute start-0 top-full z-40 min-w-56 rounded-md border shadow-lg" data-testid="horizontal-submenu">
+        <div
+          id={id}
+          className="bg-popover text-popover-foreground absolute start-0 top-full z-40 min-w-56 rounded-md border shadow-lg"
+          data-testid="horizontal-submenu"
+        >
           <NavList items={item.children ?? []} pathname={pathname} dense />
         </div>
       ) : null}

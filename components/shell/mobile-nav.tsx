@@ -33,12 +33,16 @@ export function MobileNav({
         aria-describedby={undefined}
       >
         <SheetTitle className="sr-only">{t("navigation")}</SheetTitle>
-        <NavbarHeader email={email} />
+        <NavbarHeader email={email} className="pe-12" />
         {/* The toolbar has no room for the search on narrow screens: it lives here. */}
         <div className="border-b p-3 sm:hidden">
           <NavigationSearch entries={searchEntries} className="max-w-none" />
         </div>
-        <nav aria-label={t("navigation")} className="flex-1 overflow-y-auto" data-testid="mobile-nav">
+        <nav
+          aria-label={t("navigation")}
+          className="flex-1 overflow-y-auto"
+          data-testid="mobile-nav"
+        >
           <NavList items={items} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
         </nav>
       </SheetContent>

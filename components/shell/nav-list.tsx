@@ -34,7 +34,11 @@ export function NavList(props: NavListProps) {
   );
 }
 
-function NavNode({ item, level, ...props }: NavListProps & { item: LocalizedNavItem; level: number }) {
+function NavNode({
+  item,
+  level,
+  ...props
+}: NavListProps & { item: LocalizedNavItem; level: number }) {
   const { iconsOnly } = props;
   if (item.type === "divider") return <li role="separator" className="bg-border my-2 h-px" />;
   if (item.type === "group") {
@@ -60,7 +64,11 @@ function NavNode({ item, level, ...props }: NavListProps & { item: LocalizedNavI
   return <NavLeaf item={item} level={level} {...props} />;
 }
 
-function NavCollapse({ item, level, ...props }: NavListProps & { item: LocalizedNavItem; level: number }) {
+function NavCollapse({
+  item,
+  level,
+  ...props
+}: NavListProps & { item: LocalizedNavItem; level: number }) {
   const childActive = hasActiveDescendant(item, props.pathname);
   const [open, setOpen] = useState(childActive);
   // The collapse also opens when navigation elsewhere lands on one of its children.
@@ -82,9 +90,14 @@ function NavCollapse({ item, level, ...props }: NavListProps & { item: Localized
         style={{ paddingInlineStart: props.iconsOnly ? undefined : indent(level) - 12 }}
       >
         <NavIcon name={item.icon} />
-        <span className={cn("flex-1 truncate text-start", props.iconsOnly && "sr-only")}>{item.title}</span>
+        <span className={cn("flex-1 truncate text-start", props.iconsOnly && "sr-only")}>
+          {item.title}
+        </span>
         {!props.iconsOnly && (
-          <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+          <ChevronDown
+            aria-hidden
+            className={cn("size-4 transition-transform", open && "rotate-180")}
+          />
         )}
       </button>
       {open && !props.iconsOnly ? (
@@ -107,7 +120,11 @@ function rowClass(active: boolean, dense?: boolean): string {
   );
 }
 
-function NavLeaf({ item, level, ...props }: NavListProps & { item: LocalizedNavItem; level: number }) {
+function NavLeaf({
+  item,
+  level,
+  ...props
+}: NavListProps & { item: LocalizedNavItem; level: number }) {
   const active = isNavItemActive(item, props.pathname);
   const height = props.dense ? LAYOUT.menuItemHeightDense : LAYOUT.menuItemHeight;
   const content = (
@@ -123,7 +140,9 @@ function NavLeaf({ item, level, ...props }: NavListProps & { item: LocalizedNavI
         </span>
       ) : null}
       {item.locked && props.iconsOnly ? <Lock aria-hidden className="sr-only" /> : null}
-      {item.type === "link" && !props.iconsOnly ? <ExternalLink aria-hidden className="size-3.5" /> : null}
+      {item.type === "link" && !props.iconsOnly ? (
+        <ExternalLink aria-hidden className="size-3.5" />
+      ) : null}
     </>
   );
   const style = { height, paddingInlineStart: props.iconsOnly ? undefined : indent(level) - 12 };

@@ -2,11 +2,19 @@ import { splitEmail } from "@/lib/navigation/user-display";
 import { cn } from "@/lib/utils";
 
 /** The user's email at the top of the navbar, split after the at-sign when long (spec §2). */
-export function NavbarHeader({ email, compact }: { email: string; compact?: boolean }) {
+export function NavbarHeader({
+  email,
+  compact,
+  className,
+}: {
+  email: string;
+  compact?: boolean;
+  className?: string;
+}) {
   const lines = splitEmail(email);
   const initial = email.charAt(0).toUpperCase();
   return (
-    <div className="flex min-h-16 items-center gap-3 border-b px-3 py-3">
+    <div className={cn("flex min-h-16 items-center gap-3 border-b px-3 py-3", className)}>
       <span
         aria-hidden
         className="bg-primary text-primary-foreground grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold"
@@ -15,10 +23,11 @@ export function NavbarHeader({ email, compact }: { email: string; compact?: bool
       </span>
       <p
         data-testid="navbar-email"
-        className={cn("min-w-0 text-sm leading-tight font-medium break-all", compact && "sr-only")}
+        title={email}
+        className={cn("min-w-0 text-[13px] leading-tight font-medium", compact && "sr-only")}
       >
         {lines.map((line) => (
-          <span key={line} className="block">
+          <span key={line} className="block truncate">
             {line}
           </span>
         ))}

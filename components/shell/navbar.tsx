@@ -11,7 +11,12 @@ import { NavList } from "./nav-list";
 import { NavbarHeader } from "./navbar-header";
 import { useThemeSettings } from "./theme-provider";
 
-type NavbarProps = { items: LocalizedNavItem[]; email: string; pathname: string; className?: string };
+type NavbarProps = {
+  items: LocalizedNavItem[];
+  email: string;
+  pathname: string;
+  className?: string;
+};
 
 /**
  * The vertical navbar of wide screens: 250 px, or 64 px folded. A folded navbar opens over the
@@ -58,7 +63,11 @@ export function Navbar({ items, email, pathname, className }: NavbarProps) {
             aria-pressed={folded}
             className="hover:bg-accent hover:text-accent-foreground flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm"
           >
-            {folded ? <PanelLeftOpen aria-hidden className="size-5" /> : <PanelLeftClose aria-hidden className="size-5" />}
+            {folded ? (
+              <PanelLeftOpen aria-hidden className="size-5" />
+            ) : (
+              <PanelLeftClose aria-hidden className="size-5" />
+            )}
             <span className={cn(!expanded && "sr-only")}>{folded ? t("unfold") : t("fold")}</span>
           </button>
         </div>

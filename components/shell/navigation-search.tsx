@@ -12,7 +12,13 @@ import { NavIcon } from "./nav-icon";
  * Navigation search (spec §2): up to 10 suggestions among the items the user may open, none for
  * blank text, "No results.." otherwise. A WAI-ARIA combobox: arrows move, Enter opens, Escape clears.
  */
-export function NavigationSearch({ entries, className }: { entries: NavSearchEntry[]; className?: string }) {
+export function NavigationSearch({
+  entries,
+  className,
+}: {
+  entries: NavSearchEntry[];
+  className?: string;
+}) {
   const t = useTranslations("nav.search");
   const router = useRouter();
   const listId = useId();
@@ -48,7 +54,10 @@ export function NavigationSearch({ entries, className }: { entries: NavSearchEnt
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <div className={cn("relative w-full max-w-xs", className)}>
-      <Search aria-hidden className="text-muted-foreground pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2" />
+      <Search
+        aria-hidden
+        className="text-muted-foreground pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2"
+      />
       <input
         type="search"
         role="combobox"
@@ -101,7 +110,9 @@ export function NavigationSearch({ entries, className }: { entries: NavSearchEnt
                 <NavIcon name={entry.icon} className="size-4" />
                 <span className="flex-1 truncate">{entry.title}</span>
                 {entry.path.length ? (
-                  <span className="text-muted-foreground truncate text-xs">{entry.path.join(" › ")}</span>
+                  <span className="text-muted-foreground truncate text-xs">
+                    {entry.path.join(" › ")}
+                  </span>
                 ) : null}
               </li>
             ))

@@ -15,7 +15,11 @@ export function Segmented<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="bg-muted flex flex-wrap gap-1 rounded-lg p-1">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="bg-muted flex flex-wrap gap-1 rounded-lg p-1"
+    >
       {options.map((option) => (
         <button
           key={option.value}
@@ -25,7 +29,9 @@ export function Segmented<T extends string>({
           onClick={() => onChange(option.value)}
           className={cn(
             "focus-visible:ring-ring/50 flex-1 rounded-md px-2 py-1.5 text-xs font-medium outline-none focus-visible:ring-[3px]",
-            option.value === value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+            option.value === value
+              ? "bg-card text-foreground shadow-sm"
+              : "text-muted-foreground hover:text-foreground",
           )}
         >
           {option.label}

@@ -29,7 +29,13 @@ type ShellFrameProps = {
  * flags (lib/auth/permissions ROUTES), which are read here because only the client knows the path
  * on every navigation.
  */
-export function ShellFrame({ claims, navigation, searchEntries, toolbar, children }: ShellFrameProps) {
+export function ShellFrame({
+  claims,
+  navigation,
+  searchEntries,
+  toolbar,
+  children,
+}: ShellFrameProps) {
   const pathname = usePathname();
   const { settings } = useThemeSettings();
   const hide = matchRoute(pathname)?.route.hide ?? { navbar: false, toolbar: false, footer: false };
@@ -53,15 +59,28 @@ export function ShellFrame({ claims, navigation, searchEntries, toolbar, childre
         )}
       >
         {showNavbar && !horizontal ? (
-          <Navbar items={navigation} email={claims.email} pathname={pathname} className={partThemeClass(theme.navbar, theme.main)} />
+          <Navbar
+            items={navigation}
+            email={claims.email}
+            pathname={pathname}
+            className={partThemeClass(theme.navbar, theme.main)}
+          />
         ) : null}
         {showNavbar ? (
-          <MobileNav items={navigation} email={claims.email} pathname={pathname} searchEntries={searchEntries} />
+          <MobileNav
+            items={navigation}
+            email={claims.email}
+            pathname={pathname}
+            searchEntries={searchEntries}
+          />
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
           {showToolbar ? (
             <header
-              className={cn("bg-card text-card-foreground sticky top-0 z-20 border-b", partThemeClass(theme.toolbar, theme.main))}
+              className={cn(
+                "bg-card text-card-foreground sticky top-0 z-20 border-b",
+                partThemeClass(theme.toolbar, theme.main),
+              )}
               style={{ minHeight: LAYOUT.toolbarHeight }}
             >
               {toolbar}
@@ -77,7 +96,9 @@ export function ShellFrame({ claims, navigation, searchEntries, toolbar, childre
           </main>
           {showFooter ? (
             // Spec §2: the footer is empty; it keeps its place and colour scheme.
-            <footer className={cn("bg-card h-12 border-t", partThemeClass(theme.footer, theme.main))} />
+            <footer
+              className={cn("bg-card h-12 border-t", partThemeClass(theme.footer, theme.main))}
+            />
           ) : null}
         </div>
       </div>

@@ -4,11 +4,24 @@ import { Palette } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
 import { Switch } from "@/components/ui/switch";
 import { LAYOUT } from "@/lib/constants";
 import { withLayoutStyle } from "@/lib/theme/defaults";
-import { DIRECTIONS, LAYOUT_STYLES, MAIN_THEMES, PART_THEMES, type ThemeSettingsValue } from "@/lib/theme/schema";
+import {
+  DIRECTIONS,
+  LAYOUT_STYLES,
+  MAIN_THEMES,
+  PART_THEMES,
+  type ThemeSettingsValue,
+} from "@/lib/theme/schema";
 import { Segmented } from "./segmented";
 import { useThemeSettings } from "./theme-provider";
 
@@ -34,7 +47,12 @@ export function ThemeSettingsPanel() {
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("open")} data-testid="theme-settings-trigger">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("open")}
+          data-testid="theme-settings-trigger"
+        >
           <Palette aria-hidden />
         </Button>
       </SheetTrigger>
@@ -64,7 +82,10 @@ export function ThemeSettingsPanel() {
                 onChange={(folded) =>
                   update({
                     ...settings,
-                    layout: { style: "vertical", config: { ...layout.config, navbar: { ...layout.config.navbar, folded } } },
+                    layout: {
+                      style: "vertical",
+                      config: { ...layout.config, navbar: { ...layout.config.navbar, folded } },
+                    },
                   })
                 }
               />
@@ -72,8 +93,16 @@ export function ThemeSettingsPanel() {
               <Segmented
                 label={t("contentMode")}
                 value={layout.config.mode}
-                options={(["fullwidth", "boxed"] as const).map((value) => ({ value, label: t(`modes.${value}`) }))}
-                onChange={(mode) => update({ ...settings, layout: { style: "horizontal", config: { ...layout.config, mode } } })}
+                options={(["fullwidth", "boxed"] as const).map((value) => ({
+                  value,
+                  label: t(`modes.${value}`),
+                }))}
+                onChange={(mode) =>
+                  update({
+                    ...settings,
+                    layout: { style: "horizontal", config: { ...layout.config, mode } },
+                  })
+                }
               />
             )}
             {(["navbar", "toolbar", "footer"] as const).map((part) => (
@@ -144,7 +173,12 @@ function PartRow({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-function Toggle(props: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+function Toggle(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-4">
       <Label htmlFor={props.id} className="text-sm font-normal">

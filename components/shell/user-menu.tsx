@@ -14,7 +14,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-export type UserMenuUser = { name: string; email: string; picture: string | null; isAdmin: boolean };
+export type UserMenuUser = {
+  name: string;
+  email: string;
+  picture: string | null;
+  isAdmin: boolean;
+};
 
 /** The toolbar's user menu: my profile → /apps/setting; a /login link when there is no user (spec §2). */
 export function UserMenu({ user }: { user: UserMenuUser | null }) {
@@ -33,7 +38,12 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="gap-2 px-1.5" aria-label={t("trigger", { name: user.name || user.email })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="gap-2 px-1.5"
+          aria-label={t("trigger", { name: user.name || user.email })}
+        >
           <Avatar className="size-7">
             {user.picture ? <AvatarImage src={user.picture} alt="" /> : null}
             <AvatarFallback className="text-xs">{initials}</AvatarFallback>

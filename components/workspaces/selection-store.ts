@@ -4,7 +4,7 @@
 // components, read with `useWorkspaceSelection()`.
 import { useSyncExternalStore } from "react";
 import {
-  SELECTED_WORKSPACE_COOKIE, SELECTED_WORKSPACE_COOKIE_MAX_AGE, SELECTED_WORKSPACE_KEY,
+  SELECTED_WORKSPACE_COOKIE, SELECTED_WORKSPACE_COOKIE_MAX_AGE, SELECTED_WORKSPACE_KEY, SELECTED_WORKSPACE_LISTS_KEY,
 } from "@/lib/workspaces/constants";
 import { WorkspaceSelectionQuery } from "@/lib/workspaces/operations";
 import { requestGraphQL } from "./request-graphql";
@@ -56,15 +56,47 @@ export function rememberWorkspace(id: string): void {
   document.cookie = `${SELECTED_WORKSPACE_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${SELECTED_WORKSPACE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
-/** Loads the workspace's store lists; a later call wins over an earlier one still in flight. */
-export async function loadWorkspaceSelection(id: string): Promise<void> {
+// Spec §4: "the selection (names, ids, external ids, place ids, workspace) is stored".
+const LISTS_KEY = SELECTED_WORKSPACE_LISTS_KEY;
+type StoredLists = { id: string; version: string; lists: WorkspaceSelectionLists };
+
+function readStoredLists(id: string, version: string): WorkspaceSelectionLists | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(LISTS_KEY) ?? "null") as StoredLists | null;
+    return stored && stored.id === id && stored.version === version ? stored.lists : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeLists(value: StoredLists): void {
+  try {
+    window.localStorage.setItem(LISTS_KEY, JSON.stringify(value));
+  } catch {
+    // Over quota or disabled: the lists stay in memory for this visit.
+  }
+}
+
+/**
+ * The workspace's store lists: from the browser when stored for this `version` of the workspace
+ * (so a page load costs nothing), else loaded once from the server and stored. A later call wins
+ * over an earlier one still in flight.
+ */
+export async function loadWorkspaceSelection(id: string, version: string): Promise<void> {
   const seq = ++requestSeq;
+  const stored = readStoredLists(id, version);
+  if (stored) {
+    setState({ workspaceId: id, lists: stored, status: "ready" });
+    return;
+  }
   setState({ workspaceId: id, lists: state.workspaceId === id ? state.lists : null, status: "loading" });
   try {
     const data = await requestGraphQL(WorkspaceSelectionQuery, { workspaceId: id });
     if (seq !== requestSeq) return;
     const { workspace, names, ids, externalIds, placeIds } = data.workspaceSelection;
-    setState({ workspaceId: workspace._id, lists: { names, ids, externalIds, placeIds }, status: "ready" });
+    const lists = { names, ids, externalIds, placeIds };
+    if (workspace._id === id) storeLists({ id, version, lists });
+    setState({ workspaceId: workspace._id, lists, status: "ready" });
   } catch (error) {
     if (seq !== requestSeq) return;
     // Spec §8: failures of workspace calls are console-only.

@@ -17,27 +17,33 @@ export type WorkspaceSelectorMenuProps = WorkspaceSelectorData & { className?: s
 export function WorkspaceSelectorMenu({ workspaces, selectedId, showManage, className }: WorkspaceSelectorMenuProps) {
   const t = useTranslations("workspaces");
   const router = useRouter();
-  const [current, setCurrent] = useState(selectedId);
-  const selected = workspaces.find((w) => w.id === current) ?? workspaces[0];
+  // The pick shows at once; the server's selectedId follows after the refresh.
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = workspaces.find((w) => w.id === picked) ?? workspaces.find((w) => w.id === selectedId) ?? workspaces[0];
   const label = (w: (typeof workspaces)[number]) => (w.isDefault ? t("defaultName") : w.name);
 
-  function select(id: string) {
-    setCurrent(id);
+  const versionOf = (id: string) => workspaces.find((w) => w.id === id)?.version ?? "";
+
+  function apply(id: string) {
     rememberWorkspace(id);
-    void loadWorkspaceSelection(id);
+    void loadWorkspaceSelection(id, versionOf(id));
     // Server components re-read the cookie and list only the new workspace's stores.
     router.refresh();
   }
 
+  function select(id: string) {
+    setPicked(id);
+    apply(id);
+  }
+
   useEffect(() => {
-    setCurrent(selectedId);
     const remembered = readRememberedWorkspace();
     const candidate = workspaces.find((w) => w.id === remembered);
     // The cookie was lost but the browser remembers a workspace that still has stores: restore it.
-    if (candidate && candidate.id !== selectedId && candidate.totalLocations > 0) select(candidate.id);
+    if (candidate && candidate.id !== selectedId && candidate.totalLocations > 0) apply(candidate.id);
     else {
       rememberWorkspace(selectedId);
-      void loadWorkspaceSelection(selectedId);
+      void loadWorkspaceSelection(selectedId, versionOf(selectedId));
     }
     // Runs when the server's view of the selection changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -20,7 +20,14 @@ function resolveLeaf(
   if (target === item.url) return { ...item, children: undefined };
   // The route table sent a trial user elsewhere: only modules with a lock variant show it.
   if (!trialAllowed) return null;
-  return { ...item, url: target, exact: true, locked: true, badge: LOCK_BADGE, children: undefined };
+  return {
+    ...item,
+    url: target,
+    exact: true,
+    locked: true,
+    badge: LOCK_BADGE,
+    children: undefined,
+  };
 }
 
 function resolveItem(
@@ -42,7 +49,15 @@ function resolveItem(
       const allLocked = children.every((child) => child.locked);
       if (item.type === "collapse" && allLocked) {
         // A locked module shows as one entry leading to its no-access page, not as N identical ones.
-        return { ...item, type: "item", url: children[0].url, exact: true, locked: true, badge: LOCK_BADGE, children: undefined };
+        return {
+          ...item,
+          type: "item",
+          url: children[0].url,
+          exact: true,
+          locked: true,
+          badge: LOCK_BADGE,
+          children: undefined,
+        };
       }
       return { ...item, children };
     }

@@ -27,9 +27,25 @@ export const NAVIGATION: readonly NavItem[] = [
         translate: "marketingData",
         icon: "database",
         children: [
-          { id: "extract-jobs", type: "item", translate: "extractJobs", url: "/apps/marketingdata", exact: true },
-          { id: "source-data", type: "item", translate: "sourceData", url: "/apps/marketingdata/sourcedata" },
-          { id: "connectors", type: "item", translate: "connectors", url: "/apps/marketingdata/connector" },
+          {
+            id: "extract-jobs",
+            type: "item",
+            translate: "extractJobs",
+            url: "/apps/marketingdata",
+            exact: true,
+          },
+          {
+            id: "source-data",
+            type: "item",
+            translate: "sourceData",
+            url: "/apps/marketingdata/sourcedata",
+          },
+          {
+            id: "connectors",
+            type: "item",
+            translate: "connectors",
+            url: "/apps/marketingdata/connector",
+          },
         ],
       },
       { id: "posts", type: "item", translate: "posts", url: "/apps/post", icon: "megaphone" },
@@ -59,12 +75,24 @@ export const NAVIGATION: readonly NavItem[] = [
         children: [
           { id: "search-ads", type: "item", translate: "searchAds", url: "/apps/ads" },
           { id: "pmax", type: "item", translate: "pmax", url: "/apps/pmax", exact: true },
-          { id: "pmax-campaigns", type: "item", translate: "pmaxCampaigns", url: "/apps/pmax-campaigns" },
+          {
+            id: "pmax-campaigns",
+            type: "item",
+            translate: "pmaxCampaigns",
+            url: "/apps/pmax-campaigns",
+          },
         ],
       },
       { id: "files", type: "item", translate: "files", url: "/apps/files", icon: "folder" },
       { id: "reviews", type: "item", translate: "reviews", url: "/apps/reviews", icon: "star" },
-      { id: "media", type: "item", translate: "media", url: "/apps/media", icon: "image", trial: true },
+      {
+        id: "media",
+        type: "item",
+        translate: "media",
+        url: "/apps/media",
+        icon: "image",
+        trial: true,
+      },
       {
         id: "reports",
         type: "item",
@@ -89,7 +117,13 @@ export const NAVIGATION: readonly NavItem[] = [
     type: "group",
     translate: "account",
     children: [
-      { id: "settings", type: "item", translate: "settings", url: "/apps/setting", icon: "settings" },
+      {
+        id: "settings",
+        type: "item",
+        translate: "settings",
+        url: "/apps/setting",
+        icon: "settings",
+      },
       {
         id: "settings-admin",
         type: "item",

@@ -23,12 +23,18 @@ export function flattenNavigation(
   return items.flatMap((item): NavSearchEntry[] => {
     if (item.children?.length) return flattenNavigation(item.children, [...path, item.title]);
     if ((item.type !== "item" && item.type !== "link") || !item.url || item.locked) return [];
-    return [{ id: item.id, title: item.title, url: item.url, icon: item.icon, path, target: item.target }];
+    return [
+      { id: item.id, title: item.title, url: item.url, icon: item.icon, path, target: item.target },
+    ];
   });
 }
 
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 }
 
 /**

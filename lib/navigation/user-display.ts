@@ -13,6 +13,9 @@ export function splitEmail(email: string, max: number = NAVBAR_EMAIL_MAX_LENGTH)
 const BELL_ROLES: readonly string[] = [ROLE.ADMIN, ROLE.REVIEWS, ROLE.STORE];
 
 /** Spec §2: the notifications bell shows only to non-lead users holding ADMIN, REVIEWS or STORE. */
-export function showsNotificationsBell(user: { isLeads: boolean; roles: readonly string[] }): boolean {
+export function showsNotificationsBell(user: {
+  isLeads: boolean;
+  roles: readonly string[];
+}): boolean {
   return !user.isLeads && user.roles.some((role) => BELL_ROLES.includes(role));
 }

@@ -51,7 +51,10 @@ export async function updateProfile(
 
 export type ProfileDetails = { keywords: string[]; vertical: Vertical | null };
 
-export async function getProfileDetails(db: Db, { userId, tenantId }: Owner): Promise<ProfileDetails> {
+export async function getProfileDetails(
+  db: Db,
+  { userId, tenantId }: Owner,
+): Promise<ProfileDetails> {
   const [row] = await db
     .select({ keywords: profileDetails.keywords, vertical: profileDetails.vertical })
     .from(profileDetails)
@@ -69,7 +72,13 @@ export async function saveProfileDetails(
   const now = new Date();
   await db
     .insert(profileDetails)
-    .values({ userId, tenantId, keywords: patch.keywords ?? [], vertical: patch.vertical ?? null, updatedAt: now })
+    .values({
+      userId,
+      tenantId,
+      keywords: patch.keywords ?? [],
+      vertical: patch.vertical ?? null,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: profileDetails.userId,
       set: { ...patch, updatedAt: now },
@@ -79,7 +88,13 @@ export async function saveProfileDetails(
   return getProfileDetails(db, { userId, tenantId });
 }
 
-export type TenantClient = { _id: string; name: string; email: string; tenant: string | null; roles: string[] };
+export type TenantClient = {
+  _id: string;
+  name: string;
+  email: string;
+  tenant: string | null;
+  roles: string[];
+};
 
 const rolesOf = sql<string[]>`coalesce((
   select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id

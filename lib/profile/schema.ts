@@ -1,4 +1,8 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import {
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js";
 import { z } from "zod";
 import { DEFAULT_COUNTRY, MAX_LENGTH } from "@/lib/constants";
 import { locales } from "@/lib/i18n/config";
@@ -38,7 +42,9 @@ export const phoneSchema = z
     message: "PHONE_INVALID",
   })
   .transform((value) =>
-    value === "" ? null : parsePhoneNumberFromString(value, DEFAULT_COUNTRY as CountryCode)!.format("E.164"),
+    value === ""
+      ? null
+      : parsePhoneNumberFromString(value, DEFAULT_COUNTRY as CountryCode)!.format("E.164"),
   );
 
 const pictureSchema = z

@@ -56,7 +56,10 @@ export function isNavbarFolded(settings: ThemeSettingsValue): boolean {
 }
 
 /** Returns settings with the vertical navbar folded or unfolded. */
-export function withNavbarFolded(settings: ThemeSettingsValue, folded: boolean): ThemeSettingsValue {
+export function withNavbarFolded(
+  settings: ThemeSettingsValue,
+  folded: boolean,
+): ThemeSettingsValue {
   if (settings.layout.style !== "vertical") return settings;
   const { config } = settings.layout;
   return {

@@ -8,7 +8,10 @@ import type { ThemeSettingsValue } from "./schema";
 type Owner = { userId: string; tenantId: string };
 
 /** The user's saved theme settings, or the defaults. Read with the tenant so ids never cross tenants. */
-export async function getThemeSettings(db: Db, { userId, tenantId }: Owner): Promise<ThemeSettingsValue> {
+export async function getThemeSettings(
+  db: Db,
+  { userId, tenantId }: Owner,
+): Promise<ThemeSettingsValue> {
   const [row] = await db
     .select({ themeSettings: users.themeSettings })
     .from(users)

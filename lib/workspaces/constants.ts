@@ -2,6 +2,8 @@
 
 /** localStorage key of the remembered workspace (spec §4), cleared with the session. */
 export const SELECTED_WORKSPACE_KEY = "sp.selectedWorkspace";
+/** localStorage key of the selected workspace's stored store lists (names, ids, external ids, place ids). */
+export const SELECTED_WORKSPACE_LISTS_KEY = "sp.selectedWorkspace.lists";
 
 /** Cookie mirroring the selection, so server components list the selected workspace's stores. */
 export const SELECTED_WORKSPACE_COOKIE = "sp_workspace";

@@ -56,7 +56,10 @@ export async function listWorkspaceLocations(
     const [row] = await db.select({ total }).from(sql`(select 1) as one`);
     return { items: [], total: Number(row?.total ?? 0) };
   }
-  return { total: Number(rows[0].total), items: rows.map(({ total: _total, ...item }) => item) };
+  return {
+    total: Number(rows[0].total),
+    items: rows.map((row) => ({ id: row.id, googleId: row.googleId, locationName: row.locationName, placeId: row.placeId })),
+  };
 }
 
 /** Which of `locationIds` belong to the workspace (the store chooser marks them). */

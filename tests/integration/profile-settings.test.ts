@@ -7,20 +7,72 @@ import type { Db } from "@/lib/db/client";
 import { profileDetails, users } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { DEFAULT_THEME_SETTINGS, defaultLayout } from "@/lib/theme/defaults";
-import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type Fixture,
+} from "./graphql-fixtures";
 
 const UPDATE_PROFILE = /* GraphQL */ `
   mutation ($input: ProfileInput!) {
-    updateProfile(input: $input) { _id email firstName lastName phone position business picture language }
+    updateProfile(input: $input) {
+      _id
+      email
+      firstName
+      lastName
+      phone
+      position
+      business
+      picture
+      language
+    }
   }
 `;
-const PROFILE = /* GraphQL */ `query { profile { _id email firstName phone } }`;
+const PROFILE = /* GraphQL */ `
+  query {
+    profile {
+      _id
+      email
+      firstName
+      phone
+    }
+  }
+`;
 const UPDATE_THEME = /* GraphQL */ `
   mutation ($input: ThemeSettingsInput!) {
-    updateThemeSettings(input: $input) { layout { style config } theme { main navbar toolbar footer } direction customScrollbars }
+    updateThemeSettings(input: $input) {
+      layout {
+        style
+        config
+      }
+      theme {
+        main
+        navbar
+        toolbar
+        footer
+      }
+      direction
+      customScrollbars
+    }
   }
 `;
-const THEME = /* GraphQL */ `query { themeSettings { layout { style config } theme { main navbar } direction } }`;
+const THEME = /* GraphQL */ `
+  query {
+    themeSettings {
+      layout {
+        style
+        config
+      }
+      theme {
+        main
+        navbar
+      }
+      direction
+    }
+  }
+`;
 
 let close: (() => Promise<void>) | undefined;
 let db: Db;
@@ -59,7 +111,10 @@ async function userRow(id: string) {
 
 describe("updateProfile", () => {
   it("saves the caller's own profile, phone normalised to E.164", async () => {
-    const { body } = await callGraphQL(yoga, UPDATE_PROFILE, { token: tokens.reviewsA, variables: { input: VALID } });
+    const { body } = await callGraphQL(yoga, UPDATE_PROFILE, {
+      token: tokens.reviewsA,
+      variables: { input: VALID },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data.updateProfile).toMatchObject({
       _id: fx.users.reviewsA,
@@ -68,7 +123,10 @@ describe("updateProfile", () => {
       language: "en",
     });
     const read = await callGraphQL(yoga, PROFILE, { token: tokens.reviewsA });
-    expect(read.body.data.profile).toMatchObject({ _id: fx.users.reviewsA, phone: "+5491155550100" });
+    expect(read.body.data.profile).toMatchObject({
+      _id: fx.users.reviewsA,
+      phone: "+5491155550100",
+    });
   });
 
   it("refuses invalid input with BAD_USER_INPUT and changes nothing", async () => {
@@ -82,7 +140,10 @@ describe("updateProfile", () => {
       { ...VALID, business: "x".repeat(21) },
     ];
     for (const input of cases) {
-      const { status, body } = await callGraphQL(yoga, UPDATE_PROFILE, { token: tokens.storeA, variables: { input } });
+      const { status, body } = await callGraphQL(yoga, UPDATE_PROFILE, {
+        token: tokens.storeA,
+        variables: { input },
+      });
       expect(status).toBe(200);
       expect(codes(body), JSON.stringify(input)).toEqual(["BAD_USER_INPUT"]);
     }
@@ -127,13 +188,20 @@ describe("theme settings", () => {
   it("starts from the defaults and saves the caller's settings on their profile", async () => {
     const first = await callGraphQL(yoga, THEME, { token: tokens.storeA });
     expect(first.body.data.themeSettings.layout.style).toBe("vertical");
-    const saved = await callGraphQL(yoga, UPDATE_THEME, { token: tokens.storeA, variables: { input: dark } });
+    const saved = await callGraphQL(yoga, UPDATE_THEME, {
+      token: tokens.storeA,
+      variables: { input: dark },
+    });
     expect(saved.body.errors).toBeUndefined();
     expect(saved.body.data.updateThemeSettings).toEqual(dark);
     // A fresh token (another browser) reads the same settings back.
     const fresh = await tokenFor(db, fx.users.storeA);
     const again = await callGraphQL(yoga, THEME, { token: fresh });
-    expect(again.body.data.themeSettings).toMatchObject({ layout: { style: "horizontal" }, theme: { main: "dark" }, direction: "rtl" });
+    expect(again.body.data.themeSettings).toMatchObject({
+      layout: { style: "horizontal" },
+      theme: { main: "dark" },
+      direction: "rtl",
+    });
     expect((await userRow(fx.users.storeA)).themeSettings).toEqual(dark);
     // Nobody else's settings moved.
     expect((await userRow(fx.users.adminB)).themeSettings).toBeNull();
@@ -149,7 +217,10 @@ describe("theme settings", () => {
       { ...dark, layout: { style: "grid", config: {} } },
     ];
     for (const input of cases) {
-      const { body } = await callGraphQL(yoga, UPDATE_THEME, { token: tokens.storeA, variables: { input } });
+      const { body } = await callGraphQL(yoga, UPDATE_THEME, {
+        token: tokens.storeA,
+        variables: { input },
+      });
       expect(codes(body), JSON.stringify(input)).toEqual(["BAD_USER_INPUT"]);
     }
     expect((await userRow(fx.users.storeA)).themeSettings).toEqual(before);
@@ -157,25 +228,59 @@ describe("theme settings", () => {
 });
 
 describe("profile details and client lists", () => {
-  const KEYWORDS = /* GraphQL */ `mutation ($k: [String!]!) { updateProfileKeywords(keywords: $k) { keywords vertical } }`;
-  const VERTICAL = /* GraphQL */ `mutation ($v: String) { updateProfileVertical(vertical: $v) { keywords vertical } }`;
+  const KEYWORDS = /* GraphQL */ `
+    mutation ($k: [String!]!) {
+      updateProfileKeywords(keywords: $k) {
+        keywords
+        vertical
+      }
+    }
+  `;
+  const VERTICAL = /* GraphQL */ `
+    mutation ($v: String) {
+      updateProfileVertical(vertical: $v) {
+        keywords
+        vertical
+      }
+    }
+  `;
 
   it("stores keywords and vertical per user and validates them", async () => {
-    const ok = await callGraphQL(yoga, KEYWORDS, { token: tokens.adminA, variables: { k: ["pizza", "café"] } });
-    expect(ok.body.data.updateProfileKeywords).toEqual({ keywords: ["pizza", "café"], vertical: null });
-    const vertical = await callGraphQL(yoga, VERTICAL, { token: tokens.adminA, variables: { v: "restaurants" } });
-    expect(vertical.body.data.updateProfileVertical).toEqual({ keywords: ["pizza", "café"], vertical: "restaurants" });
+    const ok = await callGraphQL(yoga, KEYWORDS, {
+      token: tokens.adminA,
+      variables: { k: ["pizza", "café"] },
+    });
+    expect(ok.body.data.updateProfileKeywords).toEqual({
+      keywords: ["pizza", "café"],
+      vertical: null,
+    });
+    const vertical = await callGraphQL(yoga, VERTICAL, {
+      token: tokens.adminA,
+      variables: { v: "restaurants" },
+    });
+    expect(vertical.body.data.updateProfileVertical).toEqual({
+      keywords: ["pizza", "café"],
+      vertical: "restaurants",
+    });
     for (const k of [["ab"], ["Pizza", "pizza"], ["12345"]]) {
-      const { body } = await callGraphQL(yoga, KEYWORDS, { token: tokens.adminA, variables: { k } });
+      const { body } = await callGraphQL(yoga, KEYWORDS, {
+        token: tokens.adminA,
+        variables: { k },
+      });
       expect(codes(body)).toEqual(["BAD_USER_INPUT"]);
     }
-    const badVertical = await callGraphQL(yoga, VERTICAL, { token: tokens.adminA, variables: { v: "casino" } });
+    const badVertical = await callGraphQL(yoga, VERTICAL, {
+      token: tokens.adminA,
+      variables: { v: "casino" },
+    });
     expect(codes(badVertical.body)).toEqual(["BAD_USER_INPUT"]);
     const rows = await db.select().from(profileDetails);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: fx.users.adminA, tenantId: fx.tenantA });
     // Another tenant's admin sees their own (empty) details.
-    const other = await callGraphQL(yoga, `query { profileDetails { keywords vertical } }`, { token: tokens.adminB });
+    const other = await callGraphQL(yoga, `query { profileDetails { keywords vertical } }`, {
+      token: tokens.adminB,
+    });
     expect(other.body.data.profileDetails).toEqual({ keywords: [], vertical: null });
   });
 
@@ -183,10 +288,17 @@ describe("profile details and client lists", () => {
     const query = `query { tenantClients { _id email tenant roles } }`;
     const a = await callGraphQL(yoga, query, { token: tokens.adminA });
     const emails = a.body.data.tenantClients.map((c: { email: string }) => c.email);
-    expect(emails).toEqual(["admina@alpha.test", "leada@alpha.test", "reviewsa@alpha.test", "storea@alpha.test"]);
+    expect(emails).toEqual([
+      "admina@alpha.test",
+      "leada@alpha.test",
+      "reviewsa@alpha.test",
+      "storea@alpha.test",
+    ]);
     expect(emails.some((e: string) => e.endsWith("bravo.test"))).toBe(false);
     const b = await callGraphQL(yoga, query, { token: tokens.adminB });
-    expect(b.body.data.tenantClients.map((c: { email: string }) => c.email)).toEqual(["adminb@bravo.test"]);
+    expect(b.body.data.tenantClients.map((c: { email: string }) => c.email)).toEqual([
+      "adminb@bravo.test",
+    ]);
     const reviews = await callGraphQL(yoga, query, { token: tokens.reviewsA });
     expect(codes(reviews.body)).toEqual(["FORBIDDEN"]);
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { SELECTED_WORKSPACE_KEY } from "@/lib/workspaces/constants";
+import { SELECTED_WORKSPACE_KEY, SELECTED_WORKSPACE_LISTS_KEY } from "@/lib/workspaces/constants";
 import { logout } from "../actions";
 
 export function LogoutRunner({ label }: { label: string }) {
@@ -12,6 +12,7 @@ export function LogoutRunner({ label }: { label: string }) {
     started.current = true;
     try {
       window.localStorage.removeItem(SELECTED_WORKSPACE_KEY);
+      window.localStorage.removeItem(SELECTED_WORKSPACE_LISTS_KEY);
     } catch {
       // Storage can be disabled; the session is cleared regardless.
     }

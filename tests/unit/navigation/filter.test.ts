@@ -66,15 +66,24 @@ describe("navigationFor", () => {
 
   it("gives a CONNECTORS-only user just the connectors inside marketing data", () => {
     const nav = navigationFor(claims(["CONNECTORS"]));
-    const marketing = nav.flatMap((g) => g.children ?? []).find((item) => item.id === "marketing-data");
+    const marketing = nav
+      .flatMap((g) => g.children ?? [])
+      .find((item) => item.id === "marketing-data");
     expect(marketing?.children?.map((c) => c.id)).toEqual(["connectors"]);
   });
 
   it("offers only destinations the route table lets the user open", () => {
-    for (const user of [claims(["ADMIN"]), claims(["REVIEWS"]), claims(["STORE", "MEDIA"]), TRIAL_LEAD]) {
+    for (const user of [
+      claims(["ADMIN"]),
+      claims(["REVIEWS"]),
+      claims(["STORE", "MEDIA"]),
+      TRIAL_LEAD,
+    ]) {
       for (const entry of leaves(navigationFor(user))) {
         const url = entry.split(" → ")[1].replace(" (locked)", "");
-        expect(decideRoute(url, user), `${entry} for ${user.roles.join(",")}`).toEqual({ type: "next" });
+        expect(decideRoute(url, user), `${entry} for ${user.roles.join(",")}`).toEqual({
+          type: "next",
+        });
       }
     }
   });

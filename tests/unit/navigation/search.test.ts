@@ -7,7 +7,9 @@ import es from "@/messages/es.json";
 import { claims, TRIAL_LEAD } from "./claims";
 
 const t = (key: string) =>
-  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], es.nav) as string;
+  key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], es.nav) as string;
 
 const entriesFor = (user: Parameters<typeof navigationFor>[0]) =>
   flattenNavigation(localizeNavigation(navigationFor(user), t));
@@ -22,10 +24,15 @@ describe("navigation search", () => {
   it("matches titles ignoring case and accents, prefix matches first", () => {
     const entries = entriesFor(claims(["ADMIN"]));
     expect(searchNavigation(entries, "RESEN").map((e) => e.url)).toEqual(["/apps/reviews"]);
-    expect(searchNavigation(entries, "camp").map((e) => e.id)).toEqual(["search-ads", "pmax-campaigns"]);
+    expect(searchNavigation(entries, "camp").map((e) => e.id)).toEqual([
+      "search-ads",
+      "pmax-campaigns",
+    ]);
     // "Datos de…" starts with "da"; "Trabajos de ranking" only contains it, so it comes after.
     const ids = searchNavigation(entries, "da").map((e) => e.id);
-    expect(ids.indexOf("source-data")).toBeLessThan(ids.indexOf("ranking-jobs") === -1 ? Infinity : ids.indexOf("ranking-jobs"));
+    expect(ids.indexOf("source-data")).toBeLessThan(
+      ids.indexOf("ranking-jobs") === -1 ? Infinity : ids.indexOf("ranking-jobs"),
+    );
   });
 
   it("suggests only what the role may open", () => {
@@ -35,7 +42,9 @@ describe("navigation search", () => {
       "connectors",
       "faq",
     ]);
-    expect(searchNavigation(entriesFor(claims(["REVIEWS"])), "res").map((e) => e.id)).toEqual(["reviews"]);
+    expect(searchNavigation(entriesFor(claims(["REVIEWS"])), "res").map((e) => e.id)).toEqual([
+      "reviews",
+    ]);
     expect(searchNavigation(entriesFor(claims(["REVIEWS"])), "tiendas")).toEqual([]);
     // A trial lead's locked modules are not suggested.
     expect(searchNavigation(entriesFor(TRIAL_LEAD), "tiendas")).toEqual([]);
@@ -58,6 +67,9 @@ describe("navigation search", () => {
 
   it("keeps the group path of nested items for context", () => {
     const entry = searchNavigation(entriesFor(claims(["ADMIN"])), "conectores")[0];
-    expect(entry).toMatchObject({ url: "/apps/marketingdata/connector", path: ["Aplicaciones", "Datos de marketing"] });
+    expect(entry).toMatchObject({
+      url: "/apps/marketingdata/connector",
+      path: ["Aplicaciones", "Datos de marketing"],
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { hasActiveDescendant, isNavItemActive } from "@/lib/navigation/active";
-import { NAVBAR_EMAIL_MAX_LENGTH, showsNotificationsBell, splitEmail } from "@/lib/navigation/user-display";
+import {
+  NAVBAR_EMAIL_MAX_LENGTH,
+  showsNotificationsBell,
+  splitEmail,
+} from "@/lib/navigation/user-display";
 
 describe("splitEmail", () => {
   it("keeps an email of up to 30 characters on one line", () => {

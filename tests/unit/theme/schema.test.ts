@@ -36,7 +36,10 @@ describe("theme settings schema", () => {
       { ...DEFAULT_THEME_SETTINGS, theme: { ...DEFAULT_THEME_SETTINGS.theme, main: "brand" } },
       { ...DEFAULT_THEME_SETTINGS, direction: "ttb" },
       { ...DEFAULT_THEME_SETTINGS, extra: true },
-      { ...DEFAULT_THEME_SETTINGS, layout: { style: "horizontal", config: defaultLayout("vertical").config } },
+      {
+        ...DEFAULT_THEME_SETTINGS,
+        layout: { style: "horizontal", config: defaultLayout("vertical").config },
+      },
       { ...DEFAULT_THEME_SETTINGS, customScrollbars: "yes" },
     ];
     for (const value of bad) expect(themeSettingsSchema.safeParse(value).success).toBe(false);
@@ -77,7 +80,10 @@ describe("guest storage", () => {
   it("round-trips settings through local storage", () => {
     const storage = memoryStorage();
     expect(readGuestTheme(storage)).toBeNull();
-    const dark = { ...DEFAULT_THEME_SETTINGS, theme: { ...DEFAULT_THEME_SETTINGS.theme, main: "dark" as const } };
+    const dark = {
+      ...DEFAULT_THEME_SETTINGS,
+      theme: { ...DEFAULT_THEME_SETTINGS.theme, main: "dark" as const },
+    };
     writeGuestTheme(storage, dark);
     expect(JSON.parse(storage.map.get(THEME_STORAGE_KEY)!)).toEqual(dark);
     expect(readGuestTheme(storage)).toEqual(dark);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
@@ -73,7 +73,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
   const message = (key?: string) =>
     key ? t(`validation.${key}`, { min: MIN_NAME_LENGTH, max: MAX_LENGTH.name, position: PROFILE_LIMITS.position }) : undefined;
-  const picture = form.watch("picture");
+  const picture = useWatch({ control: form.control, name: "picture" });
 
   async function onSubmit(values: ProfileValues) {
     try {

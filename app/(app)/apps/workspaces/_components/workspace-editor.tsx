@@ -1,0 +1,73 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft } from "lucide-react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
+import { CreateWorkspaceMutation, UpdateWorkspaceMutation } from "@/lib/workspaces/operations";
+import { workspaceSchema, type WorkspaceInput, type WorkspaceValues } from "@/lib/validation/workspaces";
+import { WorkspaceStoresChooser } from "./workspace-stores-chooser";
+
+type Props = { workspace: { id: string; name: string; description: string } | null };
+
+/** The create/edit form (the same zod schema as the server) and, when editing, the store chooser. */
+export function WorkspaceEditor({ workspace }: Props) {
+  const t = useTranslations("workspaces");
+  const router = useRouter();
+  const form = useForm<WorkspaceInput, unknown, WorkspaceValues>({
+    resolver: zodResolver(workspaceSchema),
+    defaultValues: { name: workspace?.name ?? "", description: workspace?.description ?? "" },
+    mode: "onBlur",
+  });
+  const errorText = (field: "name" | "description") => {
+    const key = form.formState.errors[field]?.message;
+    return key ? t(`validation.${key}` as "validation.tooShort", WORKSPACE_LIMITS[field]) : undefined;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (workspace) {
+        await requestGraphQL(UpdateWorkspaceMutation, { id: workspace.id, input: values });
+        toast.success(t("updated"));
+        router.refresh();
+      } else {
+        const data = await requestGraphQL(CreateWorkspaceMutation, { input: values });
+        toast.success(t("created"));
+        // Straight on to choosing its stores.
+        router.replace(`/apps/workspaces/create-workspace?id=${data.createWorkspace._id}`);
+      }
+    } catch {
+      toast.error(t("error"));
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("name")} error={errorText("name")}>
+          <Input maxLength={WORKSPACE_LIMITS.name.max} autoComplete="off" {...form.register("name")} />
+        </FormField>
+        <FormField label={t("descriptionLabel")} error={errorText("description")}>
+          <Input maxLength={WORKSPACE_LIMITS.description.max} autoComplete="off" {...form.register("description")} />
+        </FormField>
+        <div className="flex gap-2 sm:col-span-2">
+          <Button asChild variant="outline">
+            <Link href="/apps/workspaces">
+              <ArrowLeft aria-hidden />
+              {t("back")}
+            </Link>
+          </Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>{t("save")}</Button>
+        </div>
+      </form>
+      {workspace ? <WorkspaceStoresChooser workspaceId={workspace.id} /> : null}
+    </div>
+  );
+}

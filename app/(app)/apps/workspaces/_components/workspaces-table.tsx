@@ -1,0 +1,95 @@
+"use client";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/toast";
+import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { DeleteWorkspaceMutation } from "@/lib/workspaces/operations";
+import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
+
+export type WorkspaceRowData = { id: string; name: string; description: string; totalLocations: number; isDefault: boolean };
+
+export function WorkspacesTable({ rows, canEdit }: { rows: WorkspaceRowData[]; canEdit: boolean }) {
+  const t = useTranslations("workspaces");
+  const router = useRouter();
+  const [deleting, setDeleting] = useState<WorkspaceRowData | null>(null);
+  const custom = rows.filter((row) => !row.isDefault);
+
+  async function confirmDelete(row: WorkspaceRowData) {
+    try {
+      await requestGraphQL(DeleteWorkspaceMutation, { id: row.id });
+      toast.success(t("deleted"));
+      router.refresh();
+    } catch {
+      toast.error(t("error"));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        {canEdit ? null : <p className="text-muted-foreground text-sm">{t("readOnly")}</p>}
+        {canEdit ? (
+          <Button asChild className="ml-auto">
+            <Link href="/apps/workspaces/create-workspace">
+              <Plus aria-hidden />
+              {t("create")}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("name")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("descriptionLabel")}</TableHead>
+            <TableHead className="text-right">{t("stores")}</TableHead>
+            {canEdit ? <TableHead className="text-right">{t("actions")}</TableHead> : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="font-medium">
+                <span className="flex items-center gap-2">
+                  {row.isDefault ? t("defaultName") : row.name}
+                  {row.isDefault ? <Badge variant="secondary">{t("defaultBadge")}</Badge> : null}
+                </span>
+              </TableCell>
+              <TableCell className="text-muted-foreground hidden sm:table-cell">
+                {row.isDefault ? t("defaultDescription") : row.description}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{t("totalStores", { count: row.totalLocations })}</TableCell>
+              {canEdit ? (
+                <TableCell className="text-right">
+                  {row.isDefault ? null : (
+                    <span className="inline-flex gap-1">
+                      <Button asChild variant="ghost" size="icon" aria-label={`${t("edit")}: ${row.name}`}>
+                        <Link href={`/apps/workspaces/create-workspace?id=${row.id}`}>
+                          <Pencil aria-hidden />
+                        </Link>
+                      </Button>
+                      <Button variant="ghost" size="icon" aria-label={`${t("delete")}: ${row.name}`} onClick={() => setDeleting(row)}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </span>
+                  )}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {custom.length === 0 ? <EmptyState title={t("empty")} description={t("emptyDescription")} /> : null}
+      <DeleteWorkspaceDialog workspace={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}
