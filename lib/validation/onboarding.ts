@@ -74,9 +74,14 @@ export const userInfoSchema = z
     position: z.string().trim().max(MAX_LENGTH.name, { message: "LENGTH_ERROR" }).optional(),
     termsAccepted: z.literal(true, { message: "TERMS_ERROR" }),
   })
-  .superRefine((value, ctx) => {
-    if (value.phone && !isValidPhoneFor(value.phone, value.country))
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "PHONE_ERROR" });
+  .refine((value) => isValidPhoneFor(value.phone, value.country), {
+    path: ["phone"],
+    message: "PHONE_ERROR",
+    // Checked even while other fields are invalid, so the form shows it on blur like the others.
+    when: ({ value }) => {
+      const { phone, country } = value as { phone?: unknown; country?: unknown };
+      return typeof phone === "string" && phone.trim() !== "" && typeof country === "string";
+    },
   });
 
 export type UserInfoInput = z.input<typeof userInfoSchema>;

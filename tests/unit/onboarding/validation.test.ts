@@ -83,3 +83,10 @@ describe("user info schema", () => {
     }
   });
 });
+
+describe("phone message while other fields are wrong", () => {
+  it("is reported together with the other fields' messages", () => {
+    const messages = messagesOf({ ...valid, firstName: "No", phone: "123" });
+    expect(messages).toEqual(expect.arrayContaining(["firstName:LENGTH_ERROR", "phone:PHONE_ERROR"]));
+  });
+});
