@@ -36,7 +36,11 @@ export function MobileNav({
         <NavbarHeader email={email} className="pe-12" />
         {/* The toolbar has no room for the search on narrow screens: it lives here. */}
         <div className="border-b p-3 sm:hidden">
-          <NavigationSearch entries={searchEntries} className="max-w-none" />
+          <NavigationSearch
+            entries={searchEntries}
+            className="max-w-none"
+            onNavigate={() => setDrawerOpen(false)}
+          />
         </div>
         <nav
           aria-label={t("navigation")}

@@ -15,9 +15,12 @@ import { NavIcon } from "./nav-icon";
 export function NavigationSearch({
   entries,
   className,
+  onNavigate,
 }: {
   entries: NavSearchEntry[];
   className?: string;
+  /** Called after a suggestion is chosen (the narrow-screen drawer closes). */
+  onNavigate?: () => void;
 }) {
   const t = useTranslations("nav.search");
   const router = useRouter();
@@ -31,6 +34,7 @@ export function NavigationSearch({
   function choose(entry: NavSearchEntry) {
     setText("");
     setOpen(false);
+    onNavigate?.();
     if (entry.target === "_blank") window.open(entry.url, "_blank", "noopener,noreferrer");
     else router.push(entry.url);
   }
