@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // Debian's Chromium where present (no browser download needed); else Playwright's own.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const dbDir = ".ci-tmp/e2e-db";
 
 export default defineConfig({
@@ -40,7 +41,12 @@ export default defineConfig({
     url: `${baseURL}/login`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,
-    env: { PGLITE_DIR: `${dbDir}/pglite`, APP_URL: baseURL, AUTH_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      PGLITE_DIR: `${dbDir}/pglite`,
+      APP_URL: baseURL,
+      AUTH_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

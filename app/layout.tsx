@@ -5,13 +5,16 @@ import { Toaster } from "@/components/ui/toast";
 import { localeMeta, type Locale } from "@/lib/i18n/config";
 import "./globals.css";
 
-export const metadata: Metadata = { title: "StorePlus", description: "Manage the listings of all your stores." };
+export const metadata: Metadata = {
+  title: "StorePlus",
+  description: "Manage the listings of all your stores.",
+};
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = (await getLocale()) as Locale;
   return (
     <html lang={locale} dir={localeMeta[locale].dir}>
-      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+      <body className="bg-background text-foreground min-h-screen font-sans antialiased">
         <NextIntlClientProvider>
           {children}
           <Toaster />

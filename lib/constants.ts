@@ -69,5 +69,20 @@ export const REGION_CODES = {
 export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: "€", USD: "U$", ARS: "$" };
 
 export const ONBOARDING_COUNTRIES = [
-  "AD", "AR", "AU", "BO", "BR", "CA", "CL", "CO", "ES", "MX", "PE", "PT", "PY", "QA", "US", "UY",
+  "AD",
+  "AR",
+  "AU",
+  "BO",
+  "BR",
+  "CA",
+  "CL",
+  "CO",
+  "ES",
+  "MX",
+  "PE",
+  "PT",
+  "PY",
+  "QA",
+  "US",
+  "UY",
 ] as const;

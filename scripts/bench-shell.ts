@@ -20,7 +20,8 @@ const { issueAccessToken } = await import("../lib/auth/token");
 const { claimsFor, loadAuthUser } = await import("../lib/auth/user-access");
 const { createGraphQLContext } = await import("../lib/graphql/context");
 const { schema } = await import("../lib/graphql/schema");
-const { ShellWorkspacesQuery, WorkspaceSelectionQuery } = await import("../lib/workspaces/operations");
+const { ShellWorkspacesQuery, WorkspaceSelectionQuery } =
+  await import("../lib/workspaces/operations");
 const { NotificationGroupsQuery } = await import("../lib/notifications/operations");
 const { users } = await import("../lib/db/schema");
 const { eq } = await import("drizzle-orm");
@@ -37,9 +38,33 @@ const ShellUserQuery = parse(/* GraphQL */ `
   query BenchShellUser {
     user {
       validateGoogleAccount
-      me { _id email fullName picture roles isLeads leadStep isStoreplusUser isMasterAccount tenant }
-      memberSettings { viewSectionsInfo { name isActive } }
-      tenantConfigs { config value { name boolean stringValue value } }
+      me {
+        _id
+        email
+        fullName
+        picture
+        roles
+        isLeads
+        leadStep
+        isStoreplusUser
+        isMasterAccount
+        tenant
+      }
+      memberSettings {
+        viewSectionsInfo {
+          name
+          isActive
+        }
+      }
+      tenantConfigs {
+        config
+        value {
+          name
+          boolean
+          stringValue
+          value
+        }
+      }
     }
   }
 `);
@@ -48,27 +73,42 @@ type Scenario = { name: string; email: string; op: (cookie: string) => Promise<u
 
 const dir = mkdtempSync(path.join(tmpdir(), "storeplus-bench-shell-"));
 const counter = { statements: 0 };
-const handle = await openDatabase(path.join(dir, "db"), { onQuery: () => void counter.statements++ });
+const handle = await openDatabase(path.join(dir, "db"), {
+  onQuery: () => void counter.statements++,
+});
 try {
   await handle.migrate();
   const started = performance.now();
   // acme's four demo workspaces plus 46 more: 50 besides the default one.
   await seedDatabase(handle.db, { stores: STORES, extraWorkspaces: WORKSPACES - 4 });
-  console.log(`Seeded ${STORES} stores and ${WORKSPACES} workspaces in tenant acme in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} page loads per scenario.`);
+  console.log(
+    `Seeded ${STORES} stores and ${WORKSPACES} workspaces in tenant acme in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} page loads per scenario.`,
+  );
   const db = handle.db;
 
   async function contextFor(cookie: string) {
-    return createGraphQLContext(db, new Request("http://localhost/api/graphql", { headers: { cookie } }));
+    return createGraphQLContext(
+      db,
+      new Request("http://localhost/api/graphql", { headers: { cookie } }),
+    );
   }
   type Document = Parameters<typeof execute>[0]["document"];
-  async function run(contextValue: Awaited<ReturnType<typeof contextFor>>, document: Document, variableValues?: Record<string, unknown>) {
+  async function run(
+    contextValue: Awaited<ReturnType<typeof contextFor>>,
+    document: Document,
+    variableValues?: Record<string, unknown>,
+  ) {
     const result = await execute({ schema, document, contextValue, variableValues });
     if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join("; "));
     return result;
   }
   async function pageLoad(cookie: string) {
     const context = await contextFor(cookie);
-    return Promise.all([run(context, ShellUserQuery), run(context, ShellWorkspacesQuery), run(context, NotificationGroupsQuery)]);
+    return Promise.all([
+      run(context, ShellUserQuery),
+      run(context, ShellWorkspacesQuery),
+      run(context, NotificationGroupsQuery),
+    ]);
   }
   async function selection(cookie: string, workspace: string | null) {
     return run(await contextFor(cookie), WorkspaceSelectionQuery, { workspaceId: workspace });
@@ -79,11 +119,31 @@ try {
     { name: "page load: admin", email: "admin@acme.example", op: (c) => pageLoad(c) },
     { name: "page load: manager", email: "manager@acme.example", op: (c) => pageLoad(c) },
     { name: "page load: maps user", email: "owner@acme.example", op: (c) => pageLoad(c) },
-    { name: "selection: Flagship (12 stores)", email: "admin@acme.example", op: (c) => selection(c, workspaceId("acme", "Flagship")) },
-    { name: "selection: Zona 01 (1,000 stores)", email: "admin@acme.example", op: (c) => selection(c, workspaceId("acme", "Zona 01")) },
-    { name: "selection: Norte (3,334 stores)", email: "admin@acme.example", op: (c) => selection(c, workspaceId("acme", "Norte")) },
-    { name: "selection: default, maps user (empty)", email: "owner@acme.example", op: (c) => selection(c, null) },
-    { name: "selection: default, admin (10,000)", email: "admin@acme.example", op: (c) => selection(c, null) },
+    {
+      name: "selection: Flagship (12 stores)",
+      email: "admin@acme.example",
+      op: (c) => selection(c, workspaceId("acme", "Flagship")),
+    },
+    {
+      name: "selection: Zona 01 (1,000 stores)",
+      email: "admin@acme.example",
+      op: (c) => selection(c, workspaceId("acme", "Zona 01")),
+    },
+    {
+      name: "selection: Norte (3,334 stores)",
+      email: "admin@acme.example",
+      op: (c) => selection(c, workspaceId("acme", "Norte")),
+    },
+    {
+      name: "selection: default, maps user (empty)",
+      email: "owner@acme.example",
+      op: (c) => selection(c, null),
+    },
+    {
+      name: "selection: default, admin (10,000)",
+      email: "admin@acme.example",
+      op: (c) => selection(c, null),
+    },
   ];
   const rows: string[][] = [];
   let main: { median: number; p99: number } | null = null;
@@ -102,11 +162,19 @@ try {
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
     main ??= { median: at(0.5), p99: at(0.99) };
-    rows.push([scenario.name, at(0.5).toFixed(2), at(0.99).toFixed(2), (counter.statements / ITERATIONS).toFixed(1)]);
+    rows.push([
+      scenario.name,
+      at(0.5).toFixed(2),
+      at(0.99).toFixed(2),
+      (counter.statements / ITERATIONS).toFixed(1),
+    ]);
   }
   const header = ["scenario", "median ms", "p99 ms", "SQL/run"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows) console.log(line(row));
   const ok = main !== null && main.median < TARGET_MS;

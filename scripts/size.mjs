@@ -13,7 +13,9 @@ const stats = JSON.parse(readFileSync(statsFile, "utf8"));
 const cache = new Map();
 function gzipped(file) {
   if (!cache.has(file)) {
-    const full = file.startsWith(".next/") ? file : path.join(".next", file.replace(/^\/?_next\//, ""));
+    const full = file.startsWith(".next/")
+      ? file
+      : path.join(".next", file.replace(/^\/?_next\//, ""));
     cache.set(file, existsSync(full) ? gzipSync(readFileSync(full)).length : 0);
   }
   return cache.get(file);

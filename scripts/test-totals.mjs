@@ -15,7 +15,9 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   } else if ("numPassedTests" in report) {
     passed += report.numPassedTests;
     // A file that fails to load counts as a failure even though it ran no test.
-    const brokenFiles = (report.testResults ?? []).filter((r) => r.status === "failed" && r.assertionResults?.length === 0).length;
+    const brokenFiles = (report.testResults ?? []).filter(
+      (r) => r.status === "failed" && r.assertionResults?.length === 0,
+    ).length;
     failed += report.numFailedTests + brokenFiles;
   }
 }

@@ -27,7 +27,9 @@ export default async function NoPermissionsPage({ searchParams }: Props) {
       <Card className="w-full max-w-lg">
         <CardHeader className="flex flex-row items-center gap-3">
           <ShieldAlert className="text-destructive size-8" aria-hidden />
-          <CardTitle as="h1" className="text-xl">{t("title")}</CardTitle>
+          <CardTitle as="h1" className="text-xl">
+            {t("title")}
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <p data-code={key}>{text}</p>

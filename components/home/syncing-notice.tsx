@@ -5,7 +5,10 @@ import { RefreshCw } from "lucide-react";
 export function SyncingNotice() {
   const t = useTranslations("home");
   return (
-    <p role="status" className="bg-info/10 text-info flex items-center gap-2 rounded-lg px-4 py-3 text-sm">
+    <p
+      role="status"
+      className="bg-info/10 text-info flex items-center gap-2 rounded-lg px-4 py-3 text-sm"
+    >
       <RefreshCw className="size-4 shrink-0 animate-spin" aria-hidden />
       {t("syncing")}
     </p>

@@ -9,7 +9,13 @@ export type TopLocationItem = {
 };
 
 /** Each store with its shop icon, name, address lines and locality, then directions, phone and web. */
-export function TopLocationsList({ locations, emptyText }: { locations: TopLocationItem[]; emptyText: string }) {
+export function TopLocationsList({
+  locations,
+  emptyText,
+}: {
+  locations: TopLocationItem[];
+  emptyText: string;
+}) {
   const t = useTranslations("home.top");
   const format = useFormatter();
   if (locations.length === 0) return <p className="text-muted-foreground text-sm">{emptyText}</p>;
@@ -22,13 +28,18 @@ export function TopLocationsList({ locations, emptyText }: { locations: TopLocat
           { key: "web", icon: Globe, value: location.insights.web },
         ] as const;
         return (
-          <li key={location._id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center">
+          <li
+            key={location._id}
+            className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center"
+          >
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <Store className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
               <div className="min-w-0">
                 <p className="truncate font-medium">{location.locationName}</p>
                 <p className="text-muted-foreground truncate text-sm">
-                  {[...location.address.addressLines, location.address.locality].filter(Boolean).join(", ")}
+                  {[...location.address.addressLines, location.address.locality]
+                    .filter(Boolean)
+                    .join(", ")}
                 </p>
               </div>
             </div>

@@ -13,11 +13,17 @@ export type NotificationGroupItemProps = {
 };
 
 /** One group: its text (singular for one update, counted otherwise), counts and the stores concerned. */
-export function NotificationGroupItem({ group, onOpen, previewCount = 3 }: NotificationGroupItemProps) {
+export function NotificationGroupItem({
+  group,
+  onOpen,
+  previewCount = 3,
+}: NotificationGroupItemProps) {
   const t = useTranslations("notifications");
   const total = group.countLocationsIsRead + group.countLocationsNotRead;
   const unread = group.countLocationsNotRead > 0;
-  const names = group.updates.slice(0, previewCount).map((u) => u.location.locationName || t("unknownLocation"));
+  const names = group.updates
+    .slice(0, previewCount)
+    .map((u) => u.location.locationName || t("unknownLocation"));
   const rest = total - names.length;
   return (
     <button
@@ -28,16 +34,26 @@ export function NotificationGroupItem({ group, onOpen, previewCount = 3 }: Notif
         unread && "bg-primary/5",
       )}
     >
-      <span aria-hidden className={cn("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-primary" : "bg-transparent")} />
+      <span
+        aria-hidden
+        className={cn(
+          "mt-1.5 size-2 shrink-0 rounded-full",
+          unread ? "bg-primary" : "bg-transparent",
+        )}
+      />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className={cn("text-sm", unread && "font-semibold")}>{t(`types.${group._id}`, { count: total })}</span>
+        <span className={cn("text-sm", unread && "font-semibold")}>
+          {t(`types.${group._id}`, { count: total })}
+        </span>
         <span className="text-muted-foreground truncate text-xs">
           {names.join(", ")}
           {rest > 0 ? ` ${t("more", { count: rest })}` : null}
         </span>
         <span className="flex gap-1.5">
           {unread ? <Badge>{t("unread", { count: group.countLocationsNotRead })}</Badge> : null}
-          {group.countLocationsIsRead > 0 ? <Badge variant="secondary">{t("read", { count: group.countLocationsIsRead })}</Badge> : null}
+          {group.countLocationsIsRead > 0 ? (
+            <Badge variant="secondary">{t("read", { count: group.countLocationsIsRead })}</Badge>
+          ) : null}
         </span>
       </span>
       <ChevronRight aria-hidden className="text-muted-foreground mt-1 size-4 shrink-0" />

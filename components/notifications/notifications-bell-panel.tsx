@@ -12,20 +12,36 @@ import { useNotificationGroups } from "./use-notification-groups";
 
 export type NotificationsBellPanelProps = NotificationsBellData & { className?: string };
 
-export function NotificationsBellPanel({ groups: initial, tenantId, userId, className }: NotificationsBellPanelProps) {
+export function NotificationsBellPanel({
+  groups: initial,
+  tenantId,
+  userId,
+  className,
+}: NotificationsBellPanelProps) {
   const t = useTranslations("notifications");
   const [open, setOpen] = useState(false);
   const { groups, open: openGroup } = useNotificationGroups({
-    groups: initial, tenantId, userId, onNavigate: () => setOpen(false),
+    groups: initial,
+    tenantId,
+    userId,
+    onNavigate: () => setOpen(false),
   });
   const unread = groups.reduce((sum, group) => sum + group.countLocationsNotRead, 0);
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn("relative", className)} aria-label={t("bellUnread", { count: unread })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn("relative", className)}
+          aria-label={t("bellUnread", { count: unread })}
+        >
           <Bell aria-hidden />
           {unread > 0 ? (
-            <span aria-hidden className="bg-destructive text-destructive-foreground absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-[10px] leading-4 font-semibold">
+            <span
+              aria-hidden
+              className="bg-destructive text-destructive-foreground absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-[10px] leading-4 font-semibold"
+            >
               {unread > 99 ? "99+" : unread}
             </span>
           ) : null}

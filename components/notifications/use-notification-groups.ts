@@ -53,16 +53,25 @@ export function useNotificationGroups(initial: {
 
   const open = useCallback(
     async (group: NotificationGroup) => {
-      const unread = group.updates.filter((update) => !update.isRead).map((update) => update.objectId);
+      const unread = group.updates
+        .filter((update) => !update.isRead)
+        .map((update) => update.objectId);
       if (unread.length > 0) {
         try {
-          await requestGraphQL(SetIsReadUpdateMutation, { tenant: tenantId, userId, objectsId: unread });
+          await requestGraphQL(SetIsReadUpdateMutation, {
+            tenant: tenantId,
+            userId,
+            objectsId: unread,
+          });
         } catch (error) {
           console.error("Marking notifications read failed", error);
         }
         await reload();
       }
-      const urls = [...new Set(group.updates.flatMap((update) => update.infoUrl))].slice(0, MAX_INFO_URLS);
+      const urls = [...new Set(group.updates.flatMap((update) => update.infoUrl))].slice(
+        0,
+        MAX_INFO_URLS,
+      );
       onNavigate?.();
       router.push(notificationHref(group._id, urls));
     },

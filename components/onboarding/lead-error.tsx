@@ -7,13 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 export type SalesContact = { salesContactEmail: string; supportPhone: string };
 
 /** Spec §8 ERROR_CREATING_LEAD: the lead cannot go on; the sales contact and support phone show. */
-export function LeadError({
-  contact,
-  onRetry,
-}: {
-  contact: SalesContact;
-  onRetry?: () => void;
-}) {
+export function LeadError({ contact, onRetry }: { contact: SalesContact; onRetry?: () => void }) {
   const t = useTranslations("onboarding.errors");
   const { salesContactEmail: email, supportPhone: phone } = contact;
   return (

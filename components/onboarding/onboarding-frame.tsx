@@ -24,7 +24,15 @@ export function OnboardingFrame({
 }
 
 /** "Step n of m" with a bar per step. */
-export function StepIndicator({ current, total, label }: { current: number; total: number; label: string }) {
+export function StepIndicator({
+  current,
+  total,
+  label,
+}: {
+  current: number;
+  total: number;
+  label: string;
+}) {
   return (
     <div className="flex flex-col gap-2" aria-label={label}>
       <p className="text-muted-foreground text-sm">{label}</p>

@@ -18,7 +18,10 @@ export class GraphQLRequestError extends Error {
 
 type Answer<T> = {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; issues?: { path: string; message: string }[] } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; issues?: { path: string; message: string }[] };
+  }[];
 };
 
 export async function requestGraphQL<TData, TVariables>(
@@ -33,7 +36,13 @@ export async function requestGraphQL<TData, TVariables>(
   });
   const body = (await response.json().catch(() => ({}))) as Answer<TData>;
   const first = body.errors?.[0];
-  if (first) throw new GraphQLRequestError(first.message, first.extensions?.code ?? "ERROR", first.extensions?.issues);
-  if (!response.ok || !body.data) throw new GraphQLRequestError(response.statusText, `HTTP_${response.status}`);
+  if (first)
+    throw new GraphQLRequestError(
+      first.message,
+      first.extensions?.code ?? "ERROR",
+      first.extensions?.issues,
+    );
+  if (!response.ok || !body.data)
+    throw new GraphQLRequestError(response.statusText, `HTTP_${response.status}`);
   return body.data;
 }

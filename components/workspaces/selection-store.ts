@@ -4,12 +4,20 @@
 // components, read with `useWorkspaceSelection()`.
 import { useSyncExternalStore } from "react";
 import {
-  SELECTED_WORKSPACE_COOKIE, SELECTED_WORKSPACE_COOKIE_MAX_AGE, SELECTED_WORKSPACE_KEY, SELECTED_WORKSPACE_LISTS_KEY,
+  SELECTED_WORKSPACE_COOKIE,
+  SELECTED_WORKSPACE_COOKIE_MAX_AGE,
+  SELECTED_WORKSPACE_KEY,
+  SELECTED_WORKSPACE_LISTS_KEY,
 } from "@/lib/workspaces/constants";
 import { WorkspaceSelectionQuery } from "@/lib/workspaces/operations";
 import { requestGraphQL } from "./request-graphql";
 
-export type WorkspaceSelectionLists = { names: string[]; ids: string[]; externalIds: string[]; placeIds: string[] };
+export type WorkspaceSelectionLists = {
+  names: string[];
+  ids: string[];
+  externalIds: string[];
+  placeIds: string[];
+};
 export type WorkspaceSelectionState = {
   workspaceId: string | null;
   lists: WorkspaceSelectionLists | null;
@@ -34,7 +42,11 @@ const serverSnapshot: WorkspaceSelectionState = { workspaceId: null, lists: null
 
 /** The selected workspace and, once loaded, its store names, ids, external ids and place ids. */
 export function useWorkspaceSelection(): WorkspaceSelectionState {
-  return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverSnapshot,
+  );
 }
 
 export function readRememberedWorkspace(): string | null {
@@ -62,7 +74,9 @@ type StoredLists = { id: string; version: string; lists: WorkspaceSelectionLists
 
 function readStoredLists(id: string, version: string): WorkspaceSelectionLists | null {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(LISTS_KEY) ?? "null") as StoredLists | null;
+    const stored = JSON.parse(
+      window.localStorage.getItem(LISTS_KEY) ?? "null",
+    ) as StoredLists | null;
     return stored && stored.id === id && stored.version === version ? stored.lists : null;
   } catch {
     return null;
@@ -89,7 +103,11 @@ export async function loadWorkspaceSelection(id: string, version: string): Promi
     setState({ workspaceId: id, lists: stored, status: "ready" });
     return;
   }
-  setState({ workspaceId: id, lists: state.workspaceId === id ? state.lists : null, status: "loading" });
+  setState({
+    workspaceId: id,
+    lists: state.workspaceId === id ? state.lists : null,
+    status: "loading",
+  });
   try {
     const data = await requestGraphQL(WorkspaceSelectionQuery, { workspaceId: id });
     if (seq !== requestSeq) return;

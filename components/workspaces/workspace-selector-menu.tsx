@@ -5,21 +5,38 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import type { WorkspaceSelectorData } from "@/lib/workspaces/shell-data";
-import { loadWorkspaceSelection, readRememberedWorkspace, rememberWorkspace } from "./selection-store";
+import {
+  loadWorkspaceSelection,
+  readRememberedWorkspace,
+  rememberWorkspace,
+} from "./selection-store";
 
 export type WorkspaceSelectorMenuProps = WorkspaceSelectorData & { className?: string };
 
-export function WorkspaceSelectorMenu({ workspaces, selectedId, showManage, className }: WorkspaceSelectorMenuProps) {
+export function WorkspaceSelectorMenu({
+  workspaces,
+  selectedId,
+  showManage,
+  className,
+}: WorkspaceSelectorMenuProps) {
   const t = useTranslations("workspaces");
   const router = useRouter();
   // The pick shows at once; the server's selectedId follows after the refresh.
   const [picked, setPicked] = useState<string | null>(null);
-  const selected = workspaces.find((w) => w.id === picked) ?? workspaces.find((w) => w.id === selectedId) ?? workspaces[0];
+  const selected =
+    workspaces.find((w) => w.id === picked) ??
+    workspaces.find((w) => w.id === selectedId) ??
+    workspaces[0];
   const label = (w: (typeof workspaces)[number]) => (w.isDefault ? t("defaultName") : w.name);
 
   const versionOf = (id: string) => workspaces.find((w) => w.id === id)?.version ?? "";
@@ -40,7 +57,8 @@ export function WorkspaceSelectorMenu({ workspaces, selectedId, showManage, clas
     const remembered = readRememberedWorkspace();
     const candidate = workspaces.find((w) => w.id === remembered);
     // The cookie was lost but the browser remembers a workspace that still has stores: restore it.
-    if (candidate && candidate.id !== selectedId && candidate.totalLocations > 0) apply(candidate.id);
+    if (candidate && candidate.id !== selectedId && candidate.totalLocations > 0)
+      apply(candidate.id);
     else {
       rememberWorkspace(selectedId);
       void loadWorkspaceSelection(selectedId, versionOf(selectedId));
@@ -52,7 +70,11 @@ export function WorkspaceSelectorMenu({ workspaces, selectedId, showManage, clas
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className={cn("max-w-56 gap-2", className)} aria-label={`${t("selector.label")}: ${label(selected)}`}>
+        <Button
+          variant="ghost"
+          className={cn("max-w-56 gap-2", className)}
+          aria-label={`${t("selector.label")}: ${label(selected)}`}
+        >
           <Layers aria-hidden />
           <span className="truncate">{label(selected)}</span>
           <ChevronDown aria-hidden className="opacity-60" />
@@ -63,11 +85,21 @@ export function WorkspaceSelectorMenu({ workspaces, selectedId, showManage, clas
         {workspaces.map((w) => {
           const empty = w.totalLocations === 0;
           const item = (
-            <DropdownMenuItem key={w.id} disabled={empty} onSelect={() => select(w.id)} aria-current={w.id === selected.id || undefined}>
-              <Check aria-hidden className={cn(w.id === selected.id ? "opacity-100" : "opacity-0")} />
+            <DropdownMenuItem
+              key={w.id}
+              disabled={empty}
+              onSelect={() => select(w.id)}
+              aria-current={w.id === selected.id || undefined}
+            >
+              <Check
+                aria-hidden
+                className={cn(w.id === selected.id ? "opacity-100" : "opacity-0")}
+              />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate">{label(w)}</span>
-                <span className="text-muted-foreground text-xs">{t("totalStores", { count: w.totalLocations })}</span>
+                <span className="text-muted-foreground text-xs">
+                  {t("totalStores", { count: w.totalLocations })}
+                </span>
               </span>
             </DropdownMenuItem>
           );
@@ -76,7 +108,9 @@ export function WorkspaceSelectorMenu({ workspaces, selectedId, showManage, clas
             <Tooltip key={w.id}>
               <TooltipTrigger asChild>
                 {/* A disabled item ignores the pointer; the wrapper carries the tooltip. */}
-                <div tabIndex={0} aria-label={`${label(w)}: ${t("selector.noStores")}`}>{item}</div>
+                <div tabIndex={0} aria-label={`${label(w)}: ${t("selector.noStores")}`}>
+                  {item}
+                </div>
               </TooltipTrigger>
               <TooltipContent side="right">{t("selector.noStores")}</TooltipContent>
             </Tooltip>

@@ -8,7 +8,10 @@ export type Schema = typeof schema;
 /** The one database type both drivers satisfy; query code never depends on the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_FOLDER = path.resolve(/* turbopackIgnore: true */ process.cwd(), "lib/db/migrations");
+export const MIGRATIONS_FOLDER = path.resolve(
+  /* turbopackIgnore: true */ process.cwd(),
+  "lib/db/migrations",
+);
 
 export type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
 
@@ -27,7 +30,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    });
     const db = drizzle(pool, { schema, logger });
     return {
       db: db as unknown as Db,

@@ -8,7 +8,9 @@ const url = databaseUrl();
 const handle = await openDatabase(url);
 try {
   await handle.migrate();
-  console.log(`Migrations applied (${url.startsWith("postgres") ? "PostgreSQL" : `PGlite at ${url}`}).`);
+  console.log(
+    `Migrations applied (${url.startsWith("postgres") ? "PostgreSQL" : `PGlite at ${url}`}).`,
+  );
 } finally {
   await handle.close();
 }

@@ -17,11 +17,17 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Cookie first, then Accept-Language. */
-export function resolveLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+export function resolveLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+): Locale {
   return isLocale(cookieValue) ? cookieValue : detectLocale(acceptLanguage);
 }
 
-export const localeMeta: Record<Locale, { id: Locale; title: string; flag: string; dir: "ltr" | "rtl" }> = {
+export const localeMeta: Record<
+  Locale,
+  { id: Locale; title: string; flag: string; dir: "ltr" | "rtl" }
+> = {
   en: { id: "en", title: "English", flag: "us", dir: "ltr" },
   es: { id: "es", title: "Español", flag: "es", dir: "ltr" },
 };

@@ -47,7 +47,9 @@ export async function homeMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics
       answered: count(reviews.replyComment),
     })
     .from(reviews)
-    .where(and(eq(reviews.tenantId, scope.tenantId), inArray(reviews.locationId, scope.locationIds)));
+    .where(
+      and(eq(reviews.tenantId, scope.tenantId), inArray(reviews.locationId, scope.locationIds)),
+    );
   const [q] = await db
     .select({
       totalQ: count(),
@@ -148,7 +150,11 @@ export async function topLocations(
     .from(locations)
     .leftJoin(
       dailyMetrics,
-      and(eq(dailyMetrics.locationId, locations.id), eq(dailyMetrics.tenantId, scope.tenantId), inRange(current)),
+      and(
+        eq(dailyMetrics.locationId, locations.id),
+        eq(dailyMetrics.tenantId, scope.tenantId),
+        inRange(current),
+      ),
     )
     .where(and(eq(locations.tenantId, scope.tenantId), inArray(locations.id, scope.locationIds)))
     .groupBy(locations.id)
@@ -161,7 +167,10 @@ export async function topLocations(
     locationName: row.locationName,
     addressLines: row.addressLines,
     locality: row.locality,
-    insights: { indications: Number(row.indications), phone: Number(row.phone), web: Number(row.web) },
+    insights: {
+      indications: Number(row.indications),
+      phone: Number(row.phone),
+      web: Number(row.web),
+    },
   }));
 }
-

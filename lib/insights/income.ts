@@ -15,7 +15,11 @@ export function storeTraffic({ directions, calls, website }: ActionCounts): numb
 }
 
 /** Estimated income = ticket × traffic × conversion % / 100. */
-export function estimatedIncome(ticket: number, traffic: number, conversionPercent: number): number {
+export function estimatedIncome(
+  ticket: number,
+  traffic: number,
+  conversionPercent: number,
+): number {
   return (ticket * traffic * conversionPercent) / 100;
 }
 

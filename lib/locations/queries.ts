@@ -1,9 +1,24 @@
 import "server-only";
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locationCounts, locations } from "@/lib/db/schema";
 import {
-  listLocationsSchema, locationIdsSchema, type ListLocationsInput, type ListLocationsParams,
+  listLocationsSchema,
+  locationIdsSchema,
+  type ListLocationsInput,
+  type ListLocationsParams,
 } from "@/lib/validation/locations";
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -31,7 +46,11 @@ function verifiedCondition(value: ListLocationsParams["verified"]) {
  * verification filters alone are answered from the trigger-kept location_counts rows; a text
  * filter needs the rows themselves (served by the trigram and locality indexes).
  */
-function totalExpression(tenantId: string, params: ListLocationsParams, where: SQL | undefined): SQL<number> {
+function totalExpression(
+  tenantId: string,
+  params: ListLocationsParams,
+  where: SQL | undefined,
+): SQL<number> {
   if (params.search || params.locality) {
     return sql<number>`(select count(*)::int from ${locations} where ${where})`;
   }
@@ -51,7 +70,9 @@ function filters(tenantId: string, params: ListLocationsParams): SQL | undefined
     params.openStatus ? eq(locations.openStatus, params.openStatus) : undefined,
     verifiedCondition(params.verified),
     params.locality ? eq(locations.locality, params.locality) : undefined,
-    pattern ? or(ilike(locations.locationName, pattern), ilike(locations.storeCode, pattern)) : undefined,
+    pattern
+      ? or(ilike(locations.locationName, pattern), ilike(locations.storeCode, pattern))
+      : undefined,
   );
 }
 
@@ -60,7 +81,10 @@ function filters(tenantId: string, params: ListLocationsParams): SQL | undefined
  * second one only when the page asked for lies past the end, to still report the total).
  * Throws a ZodError for invalid input (page size above MAX_PAGE_SIZE, negative offset, …).
  */
-export async function listLocations(db: Db, input: ListLocationsInput & { tenantId: string }): Promise<LocationPage> {
+export async function listLocations(
+  db: Db,
+  input: ListLocationsInput & { tenantId: string },
+): Promise<LocationPage> {
   const { tenantId, ...rest } = input;
   const params = listLocationsSchema.parse(rest);
   const where = filters(tenantId, params);
@@ -88,7 +112,10 @@ export async function listLocations(db: Db, input: ListLocationsInput & { tenant
 }
 
 /** The tenant's stores among `ids` (ids of other tenants are silently absent). */
-export async function getLocationsByIds(db: Db, input: { tenantId: string; ids: readonly string[] }): Promise<LocationRow[]> {
+export async function getLocationsByIds(
+  db: Db,
+  input: { tenantId: string; ids: readonly string[] },
+): Promise<LocationRow[]> {
   const ids = locationIdsSchema.parse(input.ids);
   if (ids.length === 0) return [];
   return db

@@ -26,7 +26,10 @@ function sameKey(given: string, expected: string): boolean {
 }
 
 function jsonError(status: number, code: string, message: string) {
-  return Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { error: { code, message } },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
@@ -34,11 +37,16 @@ function jsonError(status: number, code: string, message: string) {
  * body {tenant, userId} as JSON with the x-api-key header; answers {body: "<JSON text of the
  * notification groups>"}, the shape the gateway passes through. The user must belong to the tenant.
  */
-export async function handleListUpdates(db: Db, request: Request, env: Env = process.env): Promise<Response> {
+export async function handleListUpdates(
+  db: Db,
+  request: Request,
+  env: Env = process.env,
+): Promise<Response> {
   const expected = notificationsApiKey(env);
   if (!expected) return jsonError(503, "NOT_CONFIGURED", "NOTIFICATIONS_API_KEY is not set");
   const given = request.headers.get(API_KEY_HEADER);
-  if (!given || !sameKey(given, expected)) return jsonError(401, "UNAUTHENTICATED", "Missing or wrong API key");
+  if (!given || !sameKey(given, expected))
+    return jsonError(401, "UNAUTHENTICATED", "Missing or wrong API key");
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json"))
     return jsonError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");
 
@@ -46,11 +54,13 @@ export async function handleListUpdates(db: Db, request: Request, env: Env = pro
   try {
     body = JSON.parse(await readBodyText(request, MAX_BODY_BYTES));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return jsonError(413, "PAYLOAD_TOO_LARGE", error.message);
+    if (error instanceof BodyTooLargeError)
+      return jsonError(413, "PAYLOAD_TOO_LARGE", error.message);
     return jsonError(400, "BAD_REQUEST", "The body is not valid JSON");
   }
   const parsed = listUpdatesBodySchema.safeParse(body);
-  if (!parsed.success) return jsonError(400, "BAD_REQUEST", "The body needs tenant and userId (uuids)");
+  if (!parsed.success)
+    return jsonError(400, "BAD_REQUEST", "The body needs tenant and userId (uuids)");
   const { tenant, userId } = parsed.data;
 
   const [member] = await db
@@ -60,5 +70,8 @@ export async function handleListUpdates(db: Db, request: Request, env: Env = pro
     .limit(1);
   if (!member) return jsonError(404, "NOT_FOUND", "No such user in this tenant");
   const groups = await listNotificationGroups(db, { tenantId: tenant, userId });
-  return Response.json({ body: JSON.stringify(groups) }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(
+    { body: JSON.stringify(groups) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

@@ -14,7 +14,12 @@ export async function notifyDuplicateLocations(
   { tenantId, locationIds }: { tenantId: string; locationIds?: string[] },
 ): Promise<number> {
   const rows = await db
-    .select({ id: locations.id, googleId: locations.googleId, mapsUri: locations.mapsUri, name: locations.locationName })
+    .select({
+      id: locations.id,
+      googleId: locations.googleId,
+      mapsUri: locations.mapsUri,
+      name: locations.locationName,
+    })
     .from(locations)
     .where(
       and(

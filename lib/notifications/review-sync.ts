@@ -9,7 +9,11 @@ import { excluded } from "@/lib/onboarding/imports";
 import { reviewRow } from "@/lib/reviews/import";
 import { recordNotifications } from "./service";
 
-export type ReviewSyncResult = { newReviews: number; updatedReviews: number; notifications: number };
+export type ReviewSyncResult = {
+  newReviews: number;
+  updatedReviews: number;
+  notifications: number;
+};
 
 /** The tenant has no user whose maps authorization the sync could act with. */
 export class ReviewSyncUnavailableError extends Error {
@@ -70,12 +74,18 @@ export async function syncTenantReviews(
     const stored = await db
       .select({ googleId: reviews.googleId, updateTime: reviews.updateTime })
       .from(reviews)
-      .where(and(eq(reviews.tenantId, tenantId), sql`${reviews.googleId} = any(${sql.param(fetched.map((r) => r.name))}::text[])`));
+      .where(
+        and(
+          eq(reviews.tenantId, tenantId),
+          sql`${reviews.googleId} = any(${sql.param(fetched.map((r) => r.name))}::text[])`,
+        ),
+      );
     const known = new Map(stored.map((row) => [row.googleId, new Date(row.updateTime).getTime()]));
     for (const review of fetched) {
       const before = known.get(review.name);
       if (before === undefined) changes.push({ review, location: store, kind: "REVIEW_NEW" });
-      else if (Date.parse(review.updateTime) > before) changes.push({ review, location: store, kind: "REVIEW_UPDATE" });
+      else if (Date.parse(review.updateTime) > before)
+        changes.push({ review, location: store, kind: "REVIEW_UPDATE" });
     }
     await db
       .insert(reviews)

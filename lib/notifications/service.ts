@@ -2,7 +2,10 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations, notificationReads, notifications } from "@/lib/db/schema";
-import { recordNotificationSchema, type RecordNotificationInput } from "@/lib/validation/notifications";
+import {
+  recordNotificationSchema,
+  type RecordNotificationInput,
+} from "@/lib/validation/notifications";
 import { MAX_UPDATES_PER_GROUP, type NotificationGroup } from "./types";
 
 /**
@@ -11,7 +14,10 @@ import { MAX_UPDATES_PER_GROUP, type NotificationGroup } from "./types";
  * type, subject and dedupe key) is skipped, so re-running a sync never notifies twice. A location
  * must be one of the tenant's. Returns how many were new.
  */
-export async function recordNotifications(db: Db, inputs: RecordNotificationInput[]): Promise<number> {
+export async function recordNotifications(
+  db: Db,
+  inputs: RecordNotificationInput[],
+): Promise<number> {
   if (inputs.length === 0) return 0;
   const parsed = inputs.map((input) => recordNotificationSchema.parse(input));
   const locationIds = [...new Set(parsed.flatMap((n) => (n.locationId ? [n.locationId] : [])))];
@@ -21,7 +27,9 @@ export async function recordNotifications(db: Db, inputs: RecordNotificationInpu
     const rows = await db
       .select({ id: locations.id, tenantId: locations.tenantId, name: locations.locationName })
       .from(locations)
-      .where(sql`${locations.id} = any(${sql.param(locationIds)}::uuid[]) and ${locations.tenantId} = any(${sql.param(tenants)}::uuid[])`);
+      .where(
+        sql`${locations.id} = any(${sql.param(locationIds)}::uuid[]) and ${locations.tenantId} = any(${sql.param(tenants)}::uuid[])`,
+      );
     for (const row of rows) names.set(`${row.tenantId}:${row.id}`, row.name);
     for (const n of parsed) {
       if (n.locationId && !names.has(`${n.tenantId}:${n.locationId}`))
@@ -38,7 +46,10 @@ export async function recordNotifications(db: Db, inputs: RecordNotificationInpu
         dedupeKey: n.dedupeKey,
         infoUrl: n.infoUrl,
         locationId: n.locationId,
-        locationName: n.locationName ?? (n.locationId ? names.get(`${n.tenantId}:${n.locationId}`) : undefined) ?? "",
+        locationName:
+          n.locationName ??
+          (n.locationId ? names.get(`${n.tenantId}:${n.locationId}`) : undefined) ??
+          "",
         ...(n.createdAt ? { createdAt: n.createdAt } : {}),
       })),
     )
@@ -52,7 +63,12 @@ export async function recordNotification(db: Db, input: RecordNotificationInput)
   return (await recordNotifications(db, [input])) === 1;
 }
 
-type GroupRow = { type: NotificationGroup["_id"]; read: number; unread: number; updates: NotificationGroup["updates"] };
+type GroupRow = {
+  type: NotificationGroup["_id"];
+  read: number;
+  unread: number;
+  updates: NotificationGroup["updates"];
+};
 
 /**
  * The user's notifications grouped by type, newest group first, in one statement: counts over all
@@ -102,9 +118,18 @@ export async function markUpdatesRead(
     .insert(notificationReads)
     .select(
       db
-        .select({ notificationId: notifications.id, userId: sql<string>`${userId}::uuid`.as("user_id"), readAt: sql<Date>`now()`.as("read_at") })
+        .select({
+          notificationId: notifications.id,
+          userId: sql<string>`${userId}::uuid`.as("user_id"),
+          readAt: sql<Date>`now()`.as("read_at"),
+        })
         .from(notifications)
-        .where(and(eq(notifications.tenantId, tenantId), sql`${notifications.id} = any(${sql.param(ids)}::uuid[])`)),
+        .where(
+          and(
+            eq(notifications.tenantId, tenantId),
+            sql`${notifications.id} = any(${sql.param(ids)}::uuid[])`,
+          ),
+        ),
     )
     .onConflictDoNothing();
 }

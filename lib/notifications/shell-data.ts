@@ -13,7 +13,14 @@ export type NotificationsBellData = {
 
 /** The bell's first paint for the current request, or null when the user may not read notifications. */
 export async function loadNotificationsBell(): Promise<NotificationsBellData | null> {
-  const [user, { data }] = await Promise.all([getCurrentUser(), query({ query: NotificationGroupsQuery })]);
+  const [user, { data }] = await Promise.all([
+    getCurrentUser(),
+    query({ query: NotificationGroupsQuery }),
+  ]);
   if (!user?.tenantId || !data?.notifications) return null;
-  return { groups: data.notifications as NotificationGroup[], tenantId: user.tenantId, userId: user.id };
+  return {
+    groups: data.notifications as NotificationGroup[],
+    tenantId: user.tenantId,
+    userId: user.id,
+  };
 }

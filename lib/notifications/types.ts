@@ -27,7 +27,9 @@ export function isNotificationType(value: unknown): value is NotificationType {
 }
 
 /** Review types open the reviews module, media types the media module, the rest the stores module. */
-export function notificationTarget(type: NotificationType): "/apps/reviews" | "/apps/media" | "/apps/stores" {
+export function notificationTarget(
+  type: NotificationType,
+): "/apps/reviews" | "/apps/media" | "/apps/stores" {
   if (type.startsWith("REVIEW_")) return "/apps/reviews";
   if (type.startsWith("MEDIA_")) return "/apps/media";
   return "/apps/stores";

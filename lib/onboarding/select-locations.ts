@@ -27,7 +27,11 @@ export async function importLeadLocations(
     throw new OnboardingError("LOCATION_NOT_OWNED", "Not a location of your maps account", foreign);
   const blocked = googleIds.filter((id) => available.get(id)!.selectability !== "SELECTABLE");
   if (blocked.length > 0)
-    throw new OnboardingError("LOCATION_NOT_SELECTABLE", "These locations cannot be selected", blocked);
+    throw new OnboardingError(
+      "LOCATION_NOT_SELECTABLE",
+      "These locations cannot be selected",
+      blocked,
+    );
 
   const rows = googleIds.map((id) => {
     const fields: Partial<LeadMapsLocation> = { ...available.get(id)! };

@@ -34,5 +34,4 @@ export function selectability(location: SelectabilityInput): Selectability {
 export const isSelectable = (location: SelectabilityInput) =>
   selectability(location) === "SELECTABLE";
 
-export const canVerify = (location: SelectabilityInput) =>
-  selectability(location) === "UNVERIFIED";
+export const canVerify = (location: SelectabilityInput) => selectability(location) === "UNVERIFIED";

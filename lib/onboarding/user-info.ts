@@ -11,7 +11,11 @@ import { currentLeadStep, requireStep, type LeadRef } from "./lead-step";
  * the lead to the locations step. A lead at the locations step may correct them again.
  */
 export async function saveLeadUserInfo(db: Db, lead: LeadRef, info: UserInfo): Promise<LeadStep> {
-  requireStep(await currentLeadStep(db, lead), ["info", "locations"], "Saving the user information");
+  requireStep(
+    await currentLeadStep(db, lead),
+    ["info", "locations"],
+    "Saving the user information",
+  );
   const country = info.country as Parameters<typeof toE164>[1];
   await db
     .update(users)

@@ -4,12 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { questions } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Question } from "@/lib/maps/types";
-import {
-  excluded,
-  monthsBefore,
-  runImport,
-  tenantImportLocations,
-} from "@/lib/onboarding/imports";
+import { excluded, monthsBefore, runImport, tenantImportLocations } from "@/lib/onboarding/imports";
 
 export function questionRow(tenantId: string, locationId: string, question: Question) {
   const top = question.topAnswers?.[0];

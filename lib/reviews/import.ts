@@ -3,12 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { reviews } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Review, StarRating } from "@/lib/maps/types";
-import {
-  excluded,
-  monthsBefore,
-  runImport,
-  tenantImportLocations,
-} from "@/lib/onboarding/imports";
+import { excluded, monthsBefore, runImport, tenantImportLocations } from "@/lib/onboarding/imports";
 
 const STARS: Record<StarRating, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
 

@@ -28,7 +28,10 @@ export function securityHeaders(production, mapsService = process.env.MAPS_SERVI
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
   ];
   if (production) {
-    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
+    headers.push({
+      key: "Strict-Transport-Security",
+      value: "max-age=63072000; includeSubDomains",
+    });
   }
   return headers;
 }

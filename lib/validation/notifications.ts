@@ -6,7 +6,10 @@ import { NOTIFICATION_TYPES } from "@/lib/notifications/types";
 export const setIsReadUpdateSchema = z.object({
   tenant: z.uuid(),
   userId: z.uuid(),
-  objectsId: z.array(z.uuid()).min(1).max(MAX_PAGE_SIZE * 5),
+  objectsId: z
+    .array(z.uuid())
+    .min(1)
+    .max(MAX_PAGE_SIZE * 5),
 });
 export type SetIsReadUpdateInput = z.input<typeof setIsReadUpdateSchema>;
 

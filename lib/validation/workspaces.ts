@@ -22,7 +22,10 @@ export type WorkspaceValues = z.output<typeof workspaceSchema>;
 
 export const workspaceIdSchema = z.uuid({ message: "invalidId" });
 
-const locationIdList = z.array(z.uuid({ message: "invalidId" })).max(MAX_WORKSPACE_LOCATION_CHANGES).default([]);
+const locationIdList = z
+  .array(z.uuid({ message: "invalidId" }))
+  .max(MAX_WORKSPACE_LOCATION_CHANGES)
+  .default([]);
 
 /** setWorkspaceLocations: stores to add and to remove, in one all-or-nothing change. */
 export const setWorkspaceLocationsSchema = z

@@ -4,10 +4,20 @@ import type { Db } from "@/lib/db/client";
 import { locationCounts, locations, workspaceLocations } from "@/lib/db/schema";
 import type { WorkspaceRow } from "./queries";
 
-export type WorkspaceLocation = { id: string; googleId: string; locationName: string; placeId: string | null };
+export type WorkspaceLocation = {
+  id: string;
+  googleId: string;
+  locationName: string;
+  placeId: string | null;
+};
 export type WorkspaceLocationPage = { items: WorkspaceLocation[]; total: number };
 /** What the client keeps of the selected workspace (spec §4): parallel lists, ordered by name. */
-export type WorkspaceSelectionLists = { names: string[]; ids: string[]; externalIds: string[]; placeIds: string[] };
+export type WorkspaceSelectionLists = {
+  names: string[];
+  ids: string[];
+  externalIds: string[];
+  placeIds: string[];
+};
 
 const columns = {
   id: locations.id,
@@ -28,14 +38,22 @@ function membership(tenantId: string, workspace: WorkspaceRow, search?: string):
     workspace.isDefault
       ? undefined
       : sql`exists (select 1 from ${workspaceLocations} wl where wl.workspace_id = ${workspace.id} and wl.location_id = "locations"."id")`,
-    pattern ? or(ilike(locations.locationName, pattern), ilike(locations.storeCode, pattern)) : undefined,
+    pattern
+      ? or(ilike(locations.locationName, pattern), ilike(locations.storeCode, pattern))
+      : undefined,
   ) as SQL;
 }
 
 /** One page of a workspace's stores by name and how many match, in one statement. */
 export async function listWorkspaceLocations(
   db: Db,
-  input: { tenantId: string; workspace: WorkspaceRow; search?: string; limit: number; offset: number },
+  input: {
+    tenantId: string;
+    workspace: WorkspaceRow;
+    search?: string;
+    limit: number;
+    offset: number;
+  },
 ): Promise<WorkspaceLocationPage> {
   const { tenantId, workspace, search } = input;
   const where = membership(tenantId, workspace, search);
@@ -58,7 +76,12 @@ export async function listWorkspaceLocations(
   }
   return {
     total: Number(rows[0].total),
-    items: rows.map((row) => ({ id: row.id, googleId: row.googleId, locationName: row.locationName, placeId: row.placeId })),
+    items: rows.map((row) => ({
+      id: row.id,
+      googleId: row.googleId,
+      locationName: row.locationName,
+      placeId: row.placeId,
+    })),
   };
 }
 
@@ -82,11 +105,19 @@ export async function workspaceMembers(
 }
 
 /** Ids of a (non-default) workspace's stores, for server-side filters of store lists. */
-export async function workspaceLocationIds(db: Db, input: { tenantId: string; workspaceId: string }): Promise<string[]> {
+export async function workspaceLocationIds(
+  db: Db,
+  input: { tenantId: string; workspaceId: string },
+): Promise<string[]> {
   const rows = await db
     .select({ id: workspaceLocations.locationId })
     .from(workspaceLocations)
-    .where(and(eq(workspaceLocations.tenantId, input.tenantId), eq(workspaceLocations.workspaceId, input.workspaceId)));
+    .where(
+      and(
+        eq(workspaceLocations.tenantId, input.tenantId),
+        eq(workspaceLocations.workspaceId, input.workspaceId),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -105,7 +136,9 @@ export async function workspaceSelectionLists(
         .select(columns)
         .from(workspaceLocations)
         .innerJoin(locations, eq(locations.id, workspaceLocations.locationId))
-        .where(and(eq(workspaceLocations.workspaceId, workspace.id), eq(locations.tenantId, tenantId)));
+        .where(
+          and(eq(workspaceLocations.workspaceId, workspace.id), eq(locations.tenantId, tenantId)),
+        );
   const rows = await query.orderBy(asc(locations.locationName), asc(locations.id));
   return {
     names: rows.map((row) => row.locationName),

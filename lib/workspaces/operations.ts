@@ -63,7 +63,12 @@ export const WorkspaceLocationsQuery = graphql(`
 
 export const WorkspaceCandidatesQuery = graphql(`
   query WorkspaceCandidates($workspaceId: ID!, $search: String, $limit: Int, $offset: Int) {
-    workspaceCandidates(workspaceId: $workspaceId, search: $search, limit: $limit, offset: $offset) {
+    workspaceCandidates(
+      workspaceId: $workspaceId
+      search: $search
+      limit: $limit
+      offset: $offset
+    ) {
       total
       items {
         _id

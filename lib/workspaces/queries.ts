@@ -26,7 +26,12 @@ const totalLocations = sql<number>`case when "workspaces"."is_default"
 export async function ensureDefaultWorkspace(db: Db, tenantId: string): Promise<void> {
   await db
     .insert(workspaces)
-    .values({ tenantId, name: DEFAULT_WORKSPACE_NAME, description: DEFAULT_WORKSPACE_DESCRIPTION, isDefault: true })
+    .values({
+      tenantId,
+      name: DEFAULT_WORKSPACE_NAME,
+      description: DEFAULT_WORKSPACE_DESCRIPTION,
+      isDefault: true,
+    })
     .onConflictDoNothing();
 }
 
@@ -40,7 +45,10 @@ async function selectWorkspaces(db: Db, tenantId: string): Promise<WorkspaceSumm
 }
 
 /** The tenant's workspaces with their store totals in one statement, the default first. */
-export async function listWorkspaces(db: Db, { tenantId }: { tenantId: string }): Promise<WorkspaceSummary[]> {
+export async function listWorkspaces(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<WorkspaceSummary[]> {
   const rows = await selectWorkspaces(db, tenantId);
   if (rows.some((row) => row.isDefault)) return rows;
   // First visit of a tenant created without one: create it once, then read again.
@@ -48,7 +56,10 @@ export async function listWorkspaces(db: Db, { tenantId }: { tenantId: string })
   return selectWorkspaces(db, tenantId);
 }
 
-export async function getWorkspace(db: Db, { tenantId, id }: { tenantId: string; id: string }): Promise<WorkspaceRow | null> {
+export async function getWorkspace(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<WorkspaceRow | null> {
   const [row] = await db
     .select()
     .from(workspaces)
@@ -78,7 +89,10 @@ async function editableWorkspace(db: Db, tenantId: string, id: string): Promise<
   return row;
 }
 
-export async function createWorkspace(db: Db, input: WorkspaceValues & { tenantId: string }): Promise<WorkspaceSummary> {
+export async function createWorkspace(
+  db: Db,
+  input: WorkspaceValues & { tenantId: string },
+): Promise<WorkspaceSummary> {
   const [row] = await db
     .insert(workspaces)
     .values({ tenantId: input.tenantId, name: input.name, description: input.description })
@@ -100,7 +114,10 @@ export async function updateWorkspace(
 }
 
 /** Deletes a workspace and its store links (the stores themselves stay). */
-export async function deleteWorkspace(db: Db, { tenantId, id }: { tenantId: string; id: string }): Promise<void> {
+export async function deleteWorkspace(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<void> {
   await editableWorkspace(db, tenantId, id);
   await db.delete(workspaces).where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.id, id)));
 }
@@ -121,7 +138,12 @@ export async function setWorkspaceLocations(
       const known = await tx
         .select({ id: locations.id })
         .from(locations)
-        .where(and(eq(locations.tenantId, tenantId), sql`${locations.id} = any(${sql.param(ids)}::uuid[])`));
+        .where(
+          and(
+            eq(locations.tenantId, tenantId),
+            sql`${locations.id} = any(${sql.param(ids)}::uuid[])`,
+          ),
+        );
       const knownIds = new Set(known.map((row) => row.id));
       const unknown = ids.filter((id) => !knownIds.has(id));
       if (unknown.length > 0) throw new WorkspaceError("UNKNOWN_LOCATIONS", unknown);
@@ -143,7 +165,10 @@ export async function setWorkspaceLocations(
           ),
         );
     }
-    await tx.update(workspaces).set({ updatedAt: new Date() }).where(eq(workspaces.id, workspaceId));
+    await tx
+      .update(workspaces)
+      .set({ updatedAt: new Date() })
+      .where(eq(workspaces.id, workspaceId));
     const [row] = await tx
       .select({ workspace: workspaces, totalLocations })
       .from(workspaces)

@@ -33,7 +33,12 @@ export async function resolveWorkspace(
     db
       .select()
       .from(workspaces)
-      .where(and(eq(workspaces.tenantId, tenantId), wanted ? or(eq(workspaces.id, wanted), workspaces.isDefault) : workspaces.isDefault))
+      .where(
+        and(
+          eq(workspaces.tenantId, tenantId),
+          wanted ? or(eq(workspaces.id, wanted), workspaces.isDefault) : workspaces.isDefault,
+        ),
+      )
       // The requested one (not default) sorts before the default.
       .orderBy(workspaces.isDefault)
       .limit(1);
@@ -58,7 +63,13 @@ export async function getSelectedWorkspace(
   const requestedId = selectedId === undefined ? await readSelectionCookie() : selectedId;
   const workspace = await resolveWorkspace(db, { tenantId: user.tenantId, requestedId });
   if (workspace.isDefault) return { workspace, locationIds: null };
-  return { workspace, locationIds: await workspaceLocationIds(db, { tenantId: user.tenantId, workspaceId: workspace.id }) };
+  return {
+    workspace,
+    locationIds: await workspaceLocationIds(db, {
+      tenantId: user.tenantId,
+      workspaceId: workspace.id,
+    }),
+  };
 }
 
 /**

@@ -25,7 +25,10 @@ export type WorkspaceSelectorData = {
 
 /** The selector's data for the current request, or null without a signed-in user with a tenant. */
 export async function loadWorkspaceSelector(): Promise<WorkspaceSelectorData | null> {
-  const [{ data }, cookieStore] = await Promise.all([query({ query: ShellWorkspacesQuery }), cookies()]);
+  const [{ data }, cookieStore] = await Promise.all([
+    query({ query: ShellWorkspacesQuery }),
+    cookies(),
+  ]);
   if (!data?.workspaces?.length || !data.user) return null;
   const workspaces = data.workspaces.map((w) => ({
     id: w._id,
@@ -37,6 +40,8 @@ export async function loadWorkspaceSelector(): Promise<WorkspaceSelectorData | n
   }));
   const remembered = cookieStore.get(SELECTED_WORKSPACE_COOKIE)?.value;
   const fallback = workspaces.find((w) => w.isDefault) ?? workspaces[0];
-  const selectedId = workspaces.some((w) => w.id === remembered) ? (remembered as string) : fallback.id;
+  const selectedId = workspaces.some((w) => w.id === remembered)
+    ? (remembered as string)
+    : fallback.id;
   return { workspaces, selectedId, showManage: !isLeadTenant(data.user.tenantConfigs) };
 }

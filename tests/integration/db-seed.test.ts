@@ -2,7 +2,14 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import { locationCounts, locations, memberSettings, moduleStatus, tenants, users } from "@/lib/db/schema";
+import {
+  locationCounts,
+  locations,
+  memberSettings,
+  moduleStatus,
+  tenants,
+  users,
+} from "@/lib/db/schema";
 import { CREDENTIAL_ACCOUNTS } from "@/lib/db/seed/demo-accounts";
 import { hasSeedData, resetDatabase, seedDatabase } from "@/lib/db/seed/seed";
 import { tenantId } from "@/lib/db/seed/tenants";
@@ -20,7 +27,12 @@ afterAll(async () => {
 });
 
 const storesOf = async (name: string) =>
-  (await db.select({ n: count() }).from(locations).where(eq(locations.tenantId, tenantId(name))))[0].n;
+  (
+    await db
+      .select({ n: count() })
+      .from(locations)
+      .where(eq(locations.tenantId, tenantId(name)))
+  )[0].n;
 
 describe("demo seed", () => {
   it("loads tenants, stores, users and settings, with stable ids", async () => {
@@ -34,12 +46,17 @@ describe("demo seed", () => {
     const userCount = (await db.select({ n: count() }).from(users))[0].n;
     expect(userCount).toBe(summary.users);
     expect((await db.select({ n: count() }).from(memberSettings))[0].n).toBe(summary.users);
-    expect(await db.select().from(moduleStatus).where(eq(moduleStatus.status, "MAINTENANCE"))).toEqual([{ name: "direct_messages", status: "MAINTENANCE" }]);
+    expect(
+      await db.select().from(moduleStatus).where(eq(moduleStatus.status, "MAINTENANCE")),
+    ).toEqual([{ name: "direct_messages", status: "MAINTENANCE" }]);
   });
 
   it("stores passwords that verify for every credential account and for no other password", async () => {
     for (const account of CREDENTIAL_ACCOUNTS) {
-      const [user] = await db.select().from(users).where(eq(users.username, account.username as string));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.username, account.username as string));
       expect(await verifyPassword(account.password as string, user.passwordHash)).toBe(true);
       expect(await verifyPassword("wrong", user.passwordHash)).toBe(false);
     }
@@ -50,16 +67,24 @@ describe("demo seed", () => {
       select tenant_id, count(*)::int as n from locations group by tenant_id order by tenant_id`);
     const kept = await db.execute<{ tenant_id: string; n: number }>(sql`
       select tenant_id, sum(${locationCounts.count})::int as n from ${locationCounts} group by tenant_id having sum(${locationCounts.count}) > 0 order by tenant_id`);
-    expect((kept as unknown as { rows: unknown[] }).rows).toEqual((real as unknown as { rows: unknown[] }).rows);
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual(
+      (real as unknown as { rows: unknown[] }).rows,
+    );
   });
 
   it("reseeds the same data after a reset", async () => {
-    const before = await db.select({ id: locations.id, name: locations.locationName }).from(locations).orderBy(locations.id);
+    const before = await db
+      .select({ id: locations.id, name: locations.locationName })
+      .from(locations)
+      .orderBy(locations.id);
     await resetDatabase(db);
     expect(await hasSeedData(db)).toBe(false);
     expect(await storesOf("acme")).toBe(0);
     await seedDatabase(db, { stores: 300 });
-    const after = await db.select({ id: locations.id, name: locations.locationName }).from(locations).orderBy(locations.id);
+    const after = await db
+      .select({ id: locations.id, name: locations.locationName })
+      .from(locations)
+      .orderBy(locations.id);
     expect(after).toEqual(before);
   });
 });

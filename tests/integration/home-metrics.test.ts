@@ -38,14 +38,25 @@ beforeAll(async () => {
   const as = (query: string, variables: Record<string, unknown>) =>
     callGraphQL(yoga, query, { token: lead.token, variables });
   await as(`mutation($i: SaveUserInfoInput!) { saveUserInfo(input: $i) { success } }`, {
-    i: { firstName: "Ines", lastName: "Insights", business: "Optica Ines", country: "ES", phone: "612345678", storeNumber: 6, termsAccepted: true },
+    i: {
+      firstName: "Ines",
+      lastName: "Insights",
+      business: "Optica Ines",
+      country: "ES",
+      phone: "612345678",
+      storeNumber: 6,
+      termsAccepted: true,
+    },
   });
   await as(`mutation($ids: [ID!]!) { updateLocationsLeads(locations: $ids) }`, { ids: chosen });
   const vars = { userId: lead.userId, tenant: lead.tenantId };
-  await as(`mutation($userId: ID!, $tenant: ID!) {
+  await as(
+    `mutation($userId: ID!, $tenant: ID!) {
     a: setupInitialReviews(userId: $userId, tenant: $tenant) { success }
     b: setupInitialReportInsights(userId: $userId, tenant: $tenant) { success }
-    c: setupInitialQA(userId: $userId, tenant: $tenant) { success } }`, vars);
+    c: setupInitialQA(userId: $userId, tenant: $tenant) { success } }`,
+    vars,
+  );
 });
 
 afterAll(async () => {
@@ -58,7 +69,9 @@ describe("home metrics", () => {
   it("equal the simulator's reviews, questions and metrics of the chosen stores", async () => {
     const { body } = await callGraphQL(yoga, HOME, { token: lead.token });
     const maps = mapsAs(lead);
-    const allReviews = (await Promise.all(chosen.map((l) => maps.listAllReviews(ACCOUNT, l)))).flat();
+    const allReviews = (
+      await Promise.all(chosen.map((l) => maps.listAllReviews(ACCOUNT, l)))
+    ).flat();
     const stars = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
     const home = body.data.homeWeb;
     expect(home.reviews.total).toBe(allReviews.length);
@@ -71,7 +84,10 @@ describe("home metrics", () => {
     const sums = new Map<string, { cur: number; prev: number }>();
     const perStore = new Map<string, number>();
     for (const location of chosen) {
-      const answer = await maps.fetchDailyMetrics(location, DAILY_METRICS, { start: previous.start, end: current.end });
+      const answer = await maps.fetchDailyMetrics(location, DAILY_METRICS, {
+        start: previous.start,
+        end: current.end,
+      });
       for (const series of answer.multiDailyMetricTimeSeries?.[0]?.dailyMetricTimeSeries ?? []) {
         for (const { date, value } of series.timeSeries.datedValues ?? []) {
           const day = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
@@ -92,18 +108,30 @@ describe("home metrics", () => {
     }
     const top = body.data.topLocations as { id: string; insights: Record<string, number> }[];
     expect(top.length).toBe(3);
-    const ranked = [...perStore.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([id]) => id);
+    const ranked = [...perStore.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([id]) => id);
     expect(top.map((t) => t.id)).toEqual(ranked);
   });
 
   it("another tenant sees none of it, even naming the lead's store ids", async () => {
-    const { body: mine } = await callGraphQL(yoga, `query { topLocations(limit: 10) { _id } }`, { token: lead.token });
+    const { body: mine } = await callGraphQL(yoga, `query { topLocations(limit: 10) { _id } }`, {
+      token: lead.token,
+    });
     const ids = mine.data.topLocations.map((t: { _id: string }) => t._id);
     const admin = await tokenFor(db, fixture.users.adminB!);
-    const { body } = await callGraphQL(yoga, HOME, { token: admin, variables: { selection: { locationIds: ids } } });
+    const { body } = await callGraphQL(yoga, HOME, {
+      token: admin,
+      variables: { selection: { locationIds: ids } },
+    });
     expect(body.data.topLocations).toEqual([]);
     expect(body.data.homeWeb.reviews).toEqual({ rating: null, total: 0, answered: 0 });
-    expect(body.data.locationsReportInsightsAverage.every((m: { totalValue: number }) => m.totalValue === 0)).toBe(true);
+    expect(
+      body.data.locationsReportInsightsAverage.every(
+        (m: { totalValue: number }) => m.totalValue === 0,
+      ),
+    ).toBe(true);
   });
 
   it("needs a session", async () => {

@@ -23,11 +23,18 @@ const CITIES = ["Rosario", "Madrid", "Austin"];
 function storesOfA(tenantId: string): NewLocation[] {
   return Array.from({ length: 30 }, (_, i) => {
     const n = String(i + 1).padStart(3, "0");
-    const name = i === 4 || i === 5 ? `Tienda Palermo ${n}` : i === 6 ? "Outlet 50% Off" : `Store ${n}`;
+    const name =
+      i === 4 || i === 5 ? `Tienda Palermo ${n}` : i === 6 ? "Outlet 50% Off" : `Store ${n}`;
     return {
-      tenantId, googleId: `locations/7${n}`, account: "accounts/7", locationName: name,
-      storeCode: i === 9 || i === 19 ? null : `A-${n}`, locality: CITIES[i % 3], openStatus: STATUSES[i % 5],
-      verified: VERIFIED[i % 5], createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
+      tenantId,
+      googleId: `locations/7${n}`,
+      account: "accounts/7",
+      locationName: name,
+      storeCode: i === 9 || i === 19 ? null : `A-${n}`,
+      locality: CITIES[i % 3],
+      openStatus: STATUSES[i % 5],
+      verified: VERIFIED[i % 5],
+      createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
     };
   });
 }
@@ -35,14 +42,31 @@ function storesOfA(tenantId: string): NewLocation[] {
 beforeAll(async () => {
   testDb = await createTestDb({ onQuery: () => void statements++ });
   db = testDb.db;
-  const [a, b] = await db.insert(tenants).values([{ name: "alpha" }, { name: "bravo" }]).returning({ id: tenants.id });
+  const [a, b] = await db
+    .insert(tenants)
+    .values([{ name: "alpha" }, { name: "bravo" }])
+    .returning({ id: tenants.id });
   tenantA = a.id;
   tenantB = b.id;
   await db.insert(locations).values(storesOfA(tenantA));
   // B's stores match A's searches on purpose: A must still never see them.
   await db.insert(locations).values([
-    { tenantId: tenantB, googleId: "locations/8001", account: "accounts/8", locationName: "Tienda Palermo B", storeCode: "A-001", locality: "Rosario" },
-    { tenantId: tenantB, googleId: "locations/8002", account: "accounts/8", locationName: "Store 001", storeCode: "B-002", locality: "Madrid" },
+    {
+      tenantId: tenantB,
+      googleId: "locations/8001",
+      account: "accounts/8",
+      locationName: "Tienda Palermo B",
+      storeCode: "A-001",
+      locality: "Rosario",
+    },
+    {
+      tenantId: tenantB,
+      googleId: "locations/8002",
+      account: "accounts/8",
+      locationName: "Store 001",
+      storeCode: "B-002",
+      locality: "Madrid",
+    },
   ]);
 });
 
@@ -51,7 +75,14 @@ afterAll(async () => {
 });
 
 const list = (input: Partial<Parameters<typeof listLocations>[1]> = {}) =>
-  listLocations(db, { tenantId: tenantA, sortBy: "locationName", sortDirection: "asc", limit: 50, offset: 0, ...input });
+  listLocations(db, {
+    tenantId: tenantA,
+    sortBy: "locationName",
+    sortDirection: "asc",
+    limit: 50,
+    offset: 0,
+    ...input,
+  });
 
 describe("listLocations", () => {
   it("pages through the whole tenant in a stable order with the total on every page", async () => {
@@ -59,7 +90,9 @@ describe("listLocations", () => {
     expect(all.total).toBe(30);
     const pages = await Promise.all([0, 10, 20].map((offset) => list({ limit: 10, offset })));
     expect(pages.map((page) => page.total)).toEqual([30, 30, 30]);
-    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(all.items.map((item) => item.id));
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(
+      all.items.map((item) => item.id),
+    );
     expect(new Set(all.items.map((item) => item.id)).size).toBe(30);
     expect(all.items.every((item) => item.tenantId === tenantA)).toBe(true);
   });
@@ -79,17 +112,28 @@ describe("listLocations", () => {
     expect(codesDesc.items[2].storeCode).toBe("A-030");
 
     const byCity = await list({ sortBy: "locality" });
-    const rosario = byCity.items.filter((item) => item.locality === "Rosario").map((item) => item.id);
+    const rosario = byCity.items
+      .filter((item) => item.locality === "Rosario")
+      .map((item) => item.id);
     expect(rosario).toEqual([...rosario].sort());
-    expect(byCity.items.map((item) => item.locality)).toEqual([...byCity.items.map((item) => item.locality)].sort());
+    expect(byCity.items.map((item) => item.locality)).toEqual(
+      [...byCity.items.map((item) => item.locality)].sort(),
+    );
   });
 
   it("searches name and store code case-insensitively, with LIKE wildcards taken literally", async () => {
     const palermo = await list({ search: "PALERMO" });
-    expect(palermo.items.map((item) => item.locationName)).toEqual(["Tienda Palermo 005", "Tienda Palermo 006"]);
+    expect(palermo.items.map((item) => item.locationName)).toEqual([
+      "Tienda Palermo 005",
+      "Tienda Palermo 006",
+    ]);
     expect(palermo.total).toBe(2);
-    expect((await list({ search: "a-012" })).items.map((item) => item.storeCode)).toEqual(["A-012"]);
-    expect((await list({ search: "50%" })).items.map((item) => item.locationName)).toEqual(["Outlet 50% Off"]);
+    expect((await list({ search: "a-012" })).items.map((item) => item.storeCode)).toEqual([
+      "A-012",
+    ]);
+    expect((await list({ search: "50%" })).items.map((item) => item.locationName)).toEqual([
+      "Outlet 50% Off",
+    ]);
     expect((await list({ search: "5_%" })).total).toBe(0);
     expect((await list({ search: "   " })).total).toBe(30); // blank search is no filter
   });
@@ -99,12 +143,18 @@ describe("listLocations", () => {
     expect(open.total).toBe(18);
     expect(open.items).toHaveLength(5);
     expect(open.items.every((item) => item.openStatus === "OPEN")).toBe(true);
-    expect((await list({ verified: "NONE" })).items.every((item) => item.verified === null)).toBe(true);
+    expect((await list({ verified: "NONE" })).items.every((item) => item.verified === null)).toBe(
+      true,
+    );
     expect((await list({ verified: "NONE" })).total).toBe(6);
     expect((await list({ verified: "COMPLETED", openStatus: "OPEN" })).total).toBe(12);
     const madrid = await list({ locality: "Madrid", openStatus: "CLOSED_TEMPORARILY" });
     expect(madrid.total).toBe(2);
-    expect(madrid.items.every((item) => item.locality === "Madrid" && item.openStatus === "CLOSED_TEMPORARILY")).toBe(true);
+    expect(
+      madrid.items.every(
+        (item) => item.locality === "Madrid" && item.openStatus === "CLOSED_TEMPORARILY",
+      ),
+    ).toBe(true);
   });
 
   it("reports the total even for a page past the end", async () => {
@@ -114,7 +164,13 @@ describe("listLocations", () => {
 
   it("answers a page with one SQL statement", async () => {
     statements = 0;
-    await list({ openStatus: "OPEN", sortBy: "locality", sortDirection: "desc", limit: 10, offset: 10 });
+    await list({
+      openStatus: "OPEN",
+      sortBy: "locality",
+      sortDirection: "desc",
+      limit: 10,
+      offset: 10,
+    });
     await list({ search: "store", limit: 10 });
     expect(statements).toBe(2);
   });
@@ -122,7 +178,10 @@ describe("listLocations", () => {
   it("keeps totals right after stores change status, are deleted or added", async () => {
     const target = (await list({ search: "Store 002" })).items[0];
     expect(target.openStatus).toBe("OPEN");
-    await db.update(locations).set({ openStatus: "CLOSED_PERMANENTLY", verified: null }).where(eq(locations.id, target.id));
+    await db
+      .update(locations)
+      .set({ openStatus: "CLOSED_PERMANENTLY", verified: null })
+      .where(eq(locations.id, target.id));
     expect((await list({ openStatus: "OPEN" })).total).toBe(17);
     expect((await list({ openStatus: "CLOSED_PERMANENTLY" })).total).toBe(7);
     await db.delete(locations).where(eq(locations.id, target.id));
@@ -138,7 +197,13 @@ describe("tenant isolation", () => {
     const palermo = await list({ search: "palermo" });
     expect(palermo.items.some((item) => item.tenantId !== tenantA)).toBe(false);
     expect((await list({ search: "B-002" })).total).toBe(0);
-    const ofB = await listLocations(db, { tenantId: tenantB, sortBy: "locationName", sortDirection: "asc", limit: 50, offset: 0 });
+    const ofB = await listLocations(db, {
+      tenantId: tenantB,
+      sortBy: "locationName",
+      sortDirection: "asc",
+      limit: 50,
+      offset: 0,
+    });
     expect(ofB.total).toBe(2);
     expect(ofB.items.every((item) => item.tenantId === tenantB)).toBe(true);
   });
@@ -146,9 +211,14 @@ describe("tenant isolation", () => {
   it("getLocationsByIds ignores ids of another tenant", async () => {
     const ofB = await listLocations(db, { tenantId: tenantB, limit: 10 });
     const ofA = (await list({ limit: 2 })).items;
-    const found = await getLocationsByIds(db, { tenantId: tenantA, ids: [...ofB.items.map((item) => item.id), ...ofA.map((item) => item.id)] });
+    const found = await getLocationsByIds(db, {
+      tenantId: tenantA,
+      ids: [...ofB.items.map((item) => item.id), ...ofA.map((item) => item.id)],
+    });
     expect(found.map((item) => item.id).sort()).toEqual(ofA.map((item) => item.id).sort());
-    expect(await getLocationsByIds(db, { tenantId: tenantA, ids: ofB.items.map((item) => item.id) })).toEqual([]);
+    expect(
+      await getLocationsByIds(db, { tenantId: tenantA, ids: ofB.items.map((item) => item.id) }),
+    ).toEqual([]);
     expect(await getLocationsByIds(db, { tenantId: tenantA, ids: [] })).toEqual([]);
   });
 
@@ -182,6 +252,8 @@ describe("input validation", () => {
   });
 
   it("refuses ids that are not UUIDs", async () => {
-    await expect(getLocationsByIds(db, { tenantId: tenantA, ids: ["1 or 1=1"] })).rejects.toBeInstanceOf(ZodError);
+    await expect(
+      getLocationsByIds(db, { tenantId: tenantA, ids: ["1 or 1=1"] }),
+    ).rejects.toBeInstanceOf(ZodError);
   });
 });

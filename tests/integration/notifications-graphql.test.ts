@@ -14,7 +14,13 @@ import { handleListUpdates } from "@/lib/notifications/list-updates";
 import { notifyDuplicateLocations } from "@/lib/notifications/location-events";
 import { syncTenantReviews } from "@/lib/notifications/review-sync";
 import { recordNotification, recordNotifications } from "@/lib/notifications/service";
-import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type Fixture,
+} from "./graphql-fixtures";
 import type { TestDb } from "./helpers/db";
 
 const GROUPS = `query { notifications { _id countLocationsIsRead countLocationsNotRead updates { objectId infoUrl isRead location { locationName } } } }`;
@@ -26,8 +32,14 @@ let f: Fixture;
 const tokens: Record<string, string> = {};
 const as = (user: string, query: string, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
-const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) => answer.body.errors?.[0]?.extensions?.code;
-type Group = { _id: string; countLocationsIsRead: number; countLocationsNotRead: number; updates: { objectId: string; isRead: boolean }[] };
+const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  answer.body.errors?.[0]?.extensions?.code;
+type Group = {
+  _id: string;
+  countLocationsIsRead: number;
+  countLocationsNotRead: number;
+  updates: { objectId: string; isRead: boolean }[];
+};
 
 beforeAll(async () => {
   testDb = await openTestDatabase();
@@ -36,10 +48,26 @@ beforeAll(async () => {
   yoga = createGraphQLServer({ getDb: async () => testDb.db });
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
   await recordNotifications(testDb.db, [
-    { tenantId: f.tenantA, type: "LOCATION_INFO", subject: "edit-1", infoUrl: ["locations/A1"], locationId: f.locationsA[0] },
+    {
+      tenantId: f.tenantA,
+      type: "LOCATION_INFO",
+      subject: "edit-1",
+      infoUrl: ["locations/A1"],
+      locationId: f.locationsA[0],
+    },
     { tenantId: f.tenantA, type: "LOCATION_INFO", subject: "edit-2", locationId: f.locationsA[1] },
-    { tenantId: f.tenantA, type: "MEDIA_REJECTED_REPORTED", subject: "media-1", infoUrl: ["media/1"] },
-    { tenantId: f.tenantB, type: "REGULAR_HOUR_ERROR", subject: "hours-b", locationId: f.locationsB[0] },
+    {
+      tenantId: f.tenantA,
+      type: "MEDIA_REJECTED_REPORTED",
+      subject: "media-1",
+      infoUrl: ["media/1"],
+    },
+    {
+      tenantId: f.tenantB,
+      type: "REGULAR_HOUR_ERROR",
+      subject: "hours-b",
+      locationId: f.locationsB[0],
+    },
   ]);
 });
 afterAll(async () => {
@@ -53,7 +81,11 @@ describe("notification groups", () => {
     expect(groups.map((g) => g._id).sort()).toEqual(["LOCATION_INFO", "MEDIA_REJECTED_REPORTED"]);
     const info = groups.find((g) => g._id === "LOCATION_INFO")!;
     expect(info).toMatchObject({ countLocationsIsRead: 0, countLocationsNotRead: 2 });
-    expect(info.updates.map((u) => (u as unknown as { location: { locationName: string } }).location.locationName).sort()).toEqual(["A Store 1", "A Store 2"]);
+    expect(
+      info.updates
+        .map((u) => (u as unknown as { location: { locationName: string } }).location.locationName)
+        .sort(),
+    ).toEqual(["A Store 1", "A Store 2"]);
     const b: Group[] = (await as("adminB", GROUPS)).body.data.notifications;
     expect(b.map((g) => g._id)).toEqual(["REGULAR_HOUR_ERROR"]);
   });
@@ -61,24 +93,54 @@ describe("notification groups", () => {
   it("marks updates read for the caller only, and answers DONE", async () => {
     const groups: Group[] = (await as("adminA", GROUPS)).body.data.notifications;
     const ids = groups.find((g) => g._id === "LOCATION_INFO")!.updates.map((u) => u.objectId);
-    const answer = await as("adminA", READ, { tenant: f.tenantA, userId: f.users.adminA, objectsId: ids });
+    const answer = await as("adminA", READ, {
+      tenant: f.tenantA,
+      userId: f.users.adminA,
+      objectsId: ids,
+    });
     expect(answer.body.data.setIsReadUpdate).toBe("DONE");
     const after: Group[] = (await as("adminA", GROUPS)).body.data.notifications;
-    expect(after.find((g) => g._id === "LOCATION_INFO")).toMatchObject({ countLocationsIsRead: 2, countLocationsNotRead: 0 });
+    expect(after.find((g) => g._id === "LOCATION_INFO")).toMatchObject({
+      countLocationsIsRead: 2,
+      countLocationsNotRead: 0,
+    });
     // Another user of the same tenant still has them unread.
     const other: Group[] = (await as("storeA", GROUPS)).body.data.notifications;
-    expect(other.find((g) => g._id === "LOCATION_INFO")).toMatchObject({ countLocationsNotRead: 2 });
+    expect(other.find((g) => g._id === "LOCATION_INFO")).toMatchObject({
+      countLocationsNotRead: 2,
+    });
   });
 
   it("refuses setIsReadUpdate for another user or tenant, and ignores other tenants' ids", async () => {
     const groupsB: Group[] = (await as("adminB", GROUPS)).body.data.notifications;
     const idB = groupsB[0].updates[0].objectId;
-    expect(codeOf(await as("adminA", READ, { tenant: f.tenantB, userId: f.users.adminA, objectsId: [idB] }))).toBe("FORBIDDEN");
-    expect(codeOf(await as("adminA", READ, { tenant: f.tenantA, userId: f.users.storeA, objectsId: [idB] }))).toBe("FORBIDDEN");
-    expect(codeOf(await as("adminA", READ, { tenant: f.tenantA, userId: f.users.adminA, objectsId: ["nope"] }))).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(
+        await as("adminA", READ, { tenant: f.tenantB, userId: f.users.adminA, objectsId: [idB] }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        await as("adminA", READ, { tenant: f.tenantA, userId: f.users.storeA, objectsId: [idB] }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        await as("adminA", READ, {
+          tenant: f.tenantA,
+          userId: f.users.adminA,
+          objectsId: ["nope"],
+        }),
+      ),
+    ).toBe("BAD_USER_INPUT");
     // Naming tenant B's update with tenant A's own identity marks nothing.
     await as("adminA", READ, { tenant: f.tenantA, userId: f.users.adminA, objectsId: [idB] });
-    expect(await testDb.db.select().from(notificationReads).where(eq(notificationReads.notificationId, idB))).toHaveLength(0);
+    expect(
+      await testDb.db
+        .select()
+        .from(notificationReads)
+        .where(eq(notificationReads.notificationId, idB)),
+    ).toHaveLength(0);
   });
 
   it("needs ADMIN, REVIEWS, STORE or NOTIFICATIONS and a session", async () => {
@@ -88,11 +150,25 @@ describe("notification groups", () => {
   });
 
   it("records each event once and refuses a store of another tenant", async () => {
-    expect(await recordNotification(testDb.db, { tenantId: f.tenantA, type: "LOCATION_INFO", subject: "edit-1" })).toBe(false);
+    expect(
+      await recordNotification(testDb.db, {
+        tenantId: f.tenantA,
+        type: "LOCATION_INFO",
+        subject: "edit-1",
+      }),
+    ).toBe(false);
     await expect(
-      recordNotification(testDb.db, { tenantId: f.tenantA, type: "LOCATION_ERROR", subject: "x", locationId: f.locationsB[0] }),
+      recordNotification(testDb.db, {
+        tenantId: f.tenantA,
+        type: "LOCATION_ERROR",
+        subject: "x",
+        locationId: f.locationsB[0],
+      }),
     ).rejects.toThrow();
-    await testDb.db.update(locations).set({ duplicateLocation: true }).where(eq(locations.id, f.locationsA[2]));
+    await testDb.db
+      .update(locations)
+      .set({ duplicateLocation: true })
+      .where(eq(locations.id, f.locationsA[2]));
     expect(await notifyDuplicateLocations(testDb.db, { tenantId: f.tenantA })).toBe(1);
     expect(await notifyDuplicateLocations(testDb.db, { tenantId: f.tenantA })).toBe(0);
     expect(await notifyDuplicateLocations(testDb.db, { tenantId: f.tenantB })).toBe(0);
@@ -116,27 +192,41 @@ describe("POST /api/notifications/list-updates", () => {
     const response = await post({ tenant: f.tenantB, userId: f.users.adminB });
     expect(response.status).toBe(200);
     const groups = JSON.parse((await response.json()).body);
-    expect(groups).toEqual([expect.objectContaining({ _id: "REGULAR_HOUR_ERROR", countLocationsNotRead: 1 })]);
+    expect(groups).toEqual([
+      expect.objectContaining({ _id: "REGULAR_HOUR_ERROR", countLocationsNotRead: 1 }),
+    ]);
   });
 
   it("refuses a wrong or missing key, a bad body, another content type and a user of another tenant", async () => {
-    expect((await post({ tenant: f.tenantA, userId: f.users.adminA }, { "x-api-key": "wrong" })).status).toBe(401);
+    expect(
+      (await post({ tenant: f.tenantA, userId: f.users.adminA }, { "x-api-key": "wrong" })).status,
+    ).toBe(401);
     const missing = await handleListUpdates(
       testDb.db,
-      new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      new Request("http://localhost/x", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
       env,
     );
     expect(missing.status).toBe(401);
     expect((await post("{not json")).status).toBe(400);
     expect((await post({ tenant: "acme" })).status).toBe(400);
-    expect((await post({ tenant: f.tenantA, userId: f.users.adminA }, { "content-type": "text/plain" })).status).toBe(415);
+    expect(
+      (await post({ tenant: f.tenantA, userId: f.users.adminA }, { "content-type": "text/plain" }))
+        .status,
+    ).toBe(415);
     expect((await post({ tenant: f.tenantA, userId: f.users.adminB })).status).toBe(404);
   });
 
   it("refuses everything in production until a key is configured", async () => {
     const response = await handleListUpdates(
       testDb.db,
-      new Request("http://localhost/x", { method: "POST", headers: { "x-api-key": "notifications-dev-key" } }),
+      new Request("http://localhost/x", {
+        method: "POST",
+        headers: { "x-api-key": "notifications-dev-key" },
+      }),
       { NODE_ENV: "production" },
     );
     expect(response.status).toBe(503);
@@ -149,7 +239,10 @@ describe("review sync", () => {
     // Tenant A's stores are three of the simulator account 1001's locations.
     const simStores = [0, 1, 2].map((i) => `locations/${simLocationId("1001", i)}`);
     for (const [i, id] of f.locationsA.entries())
-      await testDb.db.update(locations).set({ googleId: simStores[i], account: "accounts/1001" }).where(eq(locations.id, id));
+      await testDb.db
+        .update(locations)
+        .set({ googleId: simStores[i], account: "accounts/1001" })
+        .where(eq(locations.id, id));
     const token = (await simulatorSignIn("sim-owner-acme")).access_token;
     const client = createMapsClient({ accessToken: token, fetch: simulatorFetch });
 
@@ -165,10 +258,22 @@ describe("review sync", () => {
 
     const result = await syncTenantReviews(testDb.db, { tenantId: f.tenantA, client });
     expect(result).toMatchObject({ newReviews: 1, notifications: 1 });
-    const rows = await testDb.db.select().from(notifications).where(eq(notifications.subject, review.name));
-    expect(rows).toEqual([expect.objectContaining({ tenantId: f.tenantA, type: "REVIEW_NEW", locationId: f.locationsA[1], infoUrl: [review.name] })]);
+    const rows = await testDb.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.subject, review.name));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        tenantId: f.tenantA,
+        type: "REVIEW_NEW",
+        locationId: f.locationsA[1],
+        infoUrl: [review.name],
+      }),
+    ]);
     // A second run finds nothing new; tenant B never sees it.
-    expect((await syncTenantReviews(testDb.db, { tenantId: f.tenantA, client })).notifications).toBe(0);
+    expect(
+      (await syncTenantReviews(testDb.db, { tenantId: f.tenantA, client })).notifications,
+    ).toBe(0);
     const groupsB: Group[] = (await as("adminB", GROUPS)).body.data.notifications;
     expect(groupsB.some((g) => g._id === "REVIEW_NEW")).toBe(false);
     const groupsA: Group[] = (await as("reviewsA", GROUPS)).body.data.notifications;
@@ -176,8 +281,12 @@ describe("review sync", () => {
   });
 
   it("refuses syncReviews to a user without ADMIN or REVIEWS", async () => {
-    expect(codeOf(await as("storeA", `mutation { syncReviews { notifications } }`))).toBe("FORBIDDEN");
+    expect(codeOf(await as("storeA", `mutation { syncReviews { notifications } }`))).toBe(
+      "FORBIDDEN",
+    );
     // No user of tenant B linked a maps account: a clear input error, not a crash.
-    expect(codeOf(await as("adminB", `mutation { syncReviews { notifications } }`))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await as("adminB", `mutation { syncReviews { notifications } }`))).toBe(
+      "BAD_USER_INPUT",
+    );
   });
 });

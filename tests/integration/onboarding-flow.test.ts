@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { setDbForTests, type Db } from "@/lib/db/client";
-import { dailyMetrics, locations, mapsCredentials, questions, reviews, users } from "@/lib/db/schema";
+import {
+  dailyMetrics,
+  locations,
+  mapsCredentials,
+  questions,
+  reviews,
+  users,
+} from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { simLocationId } from "@/lib/maps-simulator/ids";
@@ -67,7 +74,10 @@ const call = (lead: { token: string }, query: string, variables?: Record<string,
   callGraphQL(yoga, query, { token: lead.token, variables });
 
 async function tenantRows(tenantId: string) {
-  const [l] = await db.select({ n: count() }).from(locations).where(eq(locations.tenantId, tenantId));
+  const [l] = await db
+    .select({ n: count() })
+    .from(locations)
+    .where(eq(locations.tenantId, tenantId));
   return l!.n;
 }
 async function leadRow(userId: string) {
@@ -77,7 +87,10 @@ async function leadRow(userId: string) {
 
 describe("maps credentials", () => {
   it("are stored encrypted, never as the plain token", async () => {
-    const [row] = await db.select().from(mapsCredentials).where(eq(mapsCredentials.userId, nora.userId));
+    const [row] = await db
+      .select()
+      .from(mapsCredentials)
+      .where(eq(mapsCredentials.userId, nora.userId));
     expect(row!.accessToken).not.toContain(nora.accessToken);
     expect(row!.accessToken.startsWith("v1.")).toBe(true);
   });
@@ -137,7 +150,11 @@ describe("step 0: saveUserInfo", () => {
 
 describe("step 1: verifiedLocation and updateLocationsLeads", () => {
   it("verifies a never-verified location of the lead", async () => {
-    const input = { tenant: nora.tenantId, email: "new.lead@trial.example", locationGoogleId: loc(NORA, 11) };
+    const input = {
+      tenant: nora.tenantId,
+      email: "new.lead@trial.example",
+      locationGoogleId: loc(NORA, 11),
+    };
     const { body } = await call(nora, VERIFY, { input });
     const result = body.data.verifiedLocation;
     expect(["COMPLETED", "PENDING", "FAILED"]).toContain(result.status);
@@ -149,14 +166,19 @@ describe("step 1: verifiedLocation and updateLocationsLeads", () => {
   });
 
   it("refuses verifying for another tenant, another email or another account's location", async () => {
-    const base = { tenant: nora.tenantId, email: "new.lead@trial.example", locationGoogleId: loc(NORA, 11) };
+    const base = {
+      tenant: nora.tenantId,
+      email: "new.lead@trial.example",
+      locationGoogleId: loc(NORA, 11),
+    };
     const cases: [Record<string, string>, string][] = [
       [{ ...base, tenant: fixture.tenantA }, "FORBIDDEN"],
       [{ ...base, email: "lead.info@trial.example" }, "FORBIDDEN"],
       [{ ...base, locationGoogleId: loc("2002", 1) }, "BAD_USER_INPUT"],
       [{ ...base, locationGoogleId: "1001" }, "BAD_USER_INPUT"],
     ];
-    for (const [input, code] of cases) expect(codeOf((await call(nora, VERIFY, { input })).body)).toBe(code);
+    for (const [input, code] of cases)
+      expect(codeOf((await call(nora, VERIFY, { input })).body)).toBe(code);
   });
 
   it("refuses 11 locations, other accounts' ids and unselectable ones, writing nothing", async () => {
@@ -184,7 +206,9 @@ describe("step 1: verifiedLocation and updateLocationsLeads", () => {
     expect(body.data.updateLocationsLeads).toBe("DONE");
     const rows = await db.select().from(locations).where(eq(locations.tenantId, nora.tenantId));
     expect(rows.map((r) => r.googleId).sort()).toEqual(ids.sort());
-    expect(rows.every((r) => r.verified === "COMPLETED" && r.account === `accounts/${NORA}`)).toBe(true);
+    expect(rows.every((r) => r.verified === "COMPLETED" && r.account === `accounts/${NORA}`)).toBe(
+      true,
+    );
     // Choosing again replaces the choice instead of adding to it.
     await call(nora, SELECT, { ids: [loc(NORA, 0), loc(NORA, 4)] });
     await call(nora, SELECT, { ids });
@@ -197,9 +221,13 @@ describe("initial imports", () => {
     const cases: [{ token: string }, Record<string, string>][] = [
       [nora, { userId: ivan.userId, tenant: nora.tenantId }],
       [nora, { userId: nora.userId, tenant: ivan.tenantId }],
-      [{ token: await tokenFor(db, fixture.users.adminA!) }, { userId: fixture.users.adminA!, tenant: fixture.tenantA }],
+      [
+        { token: await tokenFor(db, fixture.users.adminA!) },
+        { userId: fixture.users.adminA!, tenant: fixture.tenantA },
+      ],
     ];
-    for (const [who, vars] of cases) expect(codeOf((await call(who, SETUP, vars)).body)).toBe("FORBIDDEN");
+    for (const [who, vars] of cases)
+      expect(codeOf((await call(who, SETUP, vars)).body)).toBe("FORBIDDEN");
     const [r] = await db.select({ n: count() }).from(reviews);
     expect(r!.n).toBe(0);
   });
@@ -219,7 +247,10 @@ describe("initial imports", () => {
       const where = (t: typeof reviews | typeof questions) => eq(t.tenantId, nora.tenantId);
       const [r] = await db.select({ n: count() }).from(reviews).where(where(reviews));
       const [q] = await db.select({ n: count() }).from(questions).where(where(questions));
-      const [m] = await db.select({ n: count() }).from(dailyMetrics).where(eq(dailyMetrics.tenantId, nora.tenantId));
+      const [m] = await db
+        .select({ n: count() })
+        .from(dailyMetrics)
+        .where(eq(dailyMetrics.tenantId, nora.tenantId));
       return [r!.n, q!.n, m!.n];
     };
     const before = await counts();
@@ -246,7 +277,11 @@ describe("lead steps", () => {
 
   it("a lead that has not chosen stores cannot reach insights", async () => {
     await call(ivan, SAVE, { input: { ...INFO, firstName: "Ivan" } });
-    const { body } = await call(ivan, STEP, { tenant: ivan.tenantId, memberId: ivan.userId, step: "insights" });
+    const { body } = await call(ivan, STEP, {
+      tenant: ivan.tenantId,
+      memberId: ivan.userId,
+      step: "insights",
+    });
     expect(codeOf(body)).toBe("FORBIDDEN");
     expect((await leadRow(ivan.userId)).leadStep).toBe("locations");
   });

@@ -27,8 +27,16 @@ export async function signUpLead(db: Db, sub: string): Promise<TestLead> {
   });
   const { users } = await import("@/lib/db/schema");
   const { eq } = await import("drizzle-orm");
-  const [row] = await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId));
-  return { userId, tenantId: row!.tenantId!, token: await tokenFor(db, userId), accessToken: tokens.access_token };
+  const [row] = await db
+    .select({ tenantId: users.tenantId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    userId,
+    tenantId: row!.tenantId!,
+    token: await tokenFor(db, userId),
+    accessToken: tokens.access_token,
+  };
 }
 
 /** The maps service as the lead sees it, to compare the product's numbers with. */

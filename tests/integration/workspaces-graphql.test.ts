@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { workspaceLocations, workspaces } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type Fixture,
+} from "./graphql-fixtures";
 import type { TestDb } from "./helpers/db";
 
 const LIST = `query { workspaces { _id name description totalLocations defaultWorkspace } }`;
@@ -24,7 +30,8 @@ const tokens: Record<string, string> = {};
 
 const as = (user: string, query: string, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
-const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) => answer.body.errors?.[0]?.extensions?.code;
+const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  answer.body.errors?.[0]?.extensions?.code;
 
 async function createAs(user: string, name: string, description = "Some stores") {
   const answer = await as(user, CREATE, { input: { name, description } });
@@ -52,18 +59,34 @@ describe("workspaces", () => {
 
   it("creates, fills, renames and deletes a workspace, with totals in the list", async () => {
     const id = await createAs("adminA", "Norte");
-    const set = await as("adminA", SET, { input: { workspaceId: id, add: f.locationsA.slice(0, 2) } });
+    const set = await as("adminA", SET, {
+      input: { workspaceId: id, add: f.locationsA.slice(0, 2) },
+    });
     expect(set.body.data.setWorkspaceLocations.totalLocations).toBe(2);
     const list = await as("adminA", LIST);
-    expect(list.body.data.workspaces.find((w: { _id: string }) => w._id === id)).toMatchObject({ name: "Norte", totalLocations: 2, defaultWorkspace: false });
+    expect(list.body.data.workspaces.find((w: { _id: string }) => w._id === id)).toMatchObject({
+      name: "Norte",
+      totalLocations: 2,
+      defaultWorkspace: false,
+    });
 
-    const removed = await as("adminA", SET, { input: { workspaceId: id, remove: [f.locationsA[0]] } });
+    const removed = await as("adminA", SET, {
+      input: { workspaceId: id, remove: [f.locationsA[0]] },
+    });
     expect(removed.body.data.setWorkspaceLocations.totalLocations).toBe(1);
 
-    const renamed = await as("adminA", UPDATE, { id, input: { name: "Norte 2", description: "Renamed" } });
-    expect(renamed.body.data.updateWorkspace).toMatchObject({ name: "Norte 2", description: "Renamed" });
+    const renamed = await as("adminA", UPDATE, {
+      id,
+      input: { name: "Norte 2", description: "Renamed" },
+    });
+    expect(renamed.body.data.updateWorkspace).toMatchObject({
+      name: "Norte 2",
+      description: "Renamed",
+    });
     expect((await as("adminA", DELETE, { id })).body.data.deleteWorkspace).toBe("DONE");
-    expect((await as("adminA", LIST)).body.data.workspaces.some((w: { _id: string }) => w._id === id)).toBe(false);
+    expect(
+      (await as("adminA", LIST)).body.data.workspaces.some((w: { _id: string }) => w._id === id),
+    ).toBe(false);
   });
 
   it("refuses names and descriptions outside 2–15 and 2–30 characters and writes nothing", async () => {
@@ -86,11 +109,18 @@ describe("workspaces", () => {
 
   it("refuses foreign or unknown store ids all-or-nothing", async () => {
     const id = await createAs("adminA", "Mixed");
-    const foreign = await as("adminA", SET, { input: { workspaceId: id, add: [f.locationsA[0], f.locationsB[0]] } });
+    const foreign = await as("adminA", SET, {
+      input: { workspaceId: id, add: [f.locationsA[0], f.locationsB[0]] },
+    });
     expect(codeOf(foreign)).toBe("BAD_USER_INPUT");
-    const unknown = await as("adminA", SET, { input: { workspaceId: id, add: ["00000000-0000-4000-8000-000000000000"] } });
+    const unknown = await as("adminA", SET, {
+      input: { workspaceId: id, add: ["00000000-0000-4000-8000-000000000000"] },
+    });
     expect(codeOf(unknown)).toBe("BAD_USER_INPUT");
-    const rows = await testDb.db.select().from(workspaceLocations).where(eq(workspaceLocations.workspaceId, id));
+    const rows = await testDb.db
+      .select()
+      .from(workspaceLocations)
+      .where(eq(workspaceLocations.workspaceId, id));
     expect(rows).toHaveLength(0);
   });
 
@@ -100,9 +130,15 @@ describe("workspaces", () => {
     const listB = await as("adminB", LIST);
     expect(listB.body.data.workspaces.some((w: { _id: string }) => w._id === idA)).toBe(false);
 
-    expect(codeOf(await as("adminB", UPDATE, { id: idA, input: { name: "Hacked", description: "Hacked" } }))).toBe("NOT_FOUND");
+    expect(
+      codeOf(
+        await as("adminB", UPDATE, { id: idA, input: { name: "Hacked", description: "Hacked" } }),
+      ),
+    ).toBe("NOT_FOUND");
     expect(codeOf(await as("adminB", DELETE, { id: idA }))).toBe("NOT_FOUND");
-    expect(codeOf(await as("adminB", SET, { input: { workspaceId: idA, add: [f.locationsB[0]] } }))).toBe("NOT_FOUND");
+    expect(
+      codeOf(await as("adminB", SET, { input: { workspaceId: idA, add: [f.locationsB[0]] } })),
+    ).toBe("NOT_FOUND");
     expect(codeOf(await as("adminB", LOCATIONS, { id: idA }))).toBe("NOT_FOUND");
     expect(codeOf(await as("adminB", CANDIDATES, { id: idA }))).toBe("NOT_FOUND");
     // Selecting another tenant's workspace falls back to the caller's default.
@@ -120,12 +156,23 @@ describe("workspaces", () => {
     const page = await as("storeA", LOCATIONS, { id, limit: 2, offset: 0 });
     expect(page.body.data.workspaceLocations.total).toBe(3);
     expect(page.body.data.workspaceLocations.items).toHaveLength(2);
-    expect(page.body.data.workspaceLocations.items[0]).toMatchObject({ name: "A Store 1", id: "locations/A1", locationState: { placeId: "place-A-1" } });
+    expect(page.body.data.workspaceLocations.items[0]).toMatchObject({
+      name: "A Store 1",
+      id: "locations/A1",
+      locationState: { placeId: "place-A-1" },
+    });
     const search = await as("storeA", LOCATIONS, { id, search: "store 3" });
-    expect(search.body.data.workspaceLocations).toMatchObject({ total: 1, items: [{ name: "A Store 3" }] });
+    expect(search.body.data.workspaceLocations).toMatchObject({
+      total: 1,
+      items: [{ name: "A Store 3" }],
+    });
     expect(codeOf(await as("storeA", LOCATIONS, { id, limit: 1000 }))).toBe("BAD_USER_INPUT");
     const candidates = await as("adminA", CANDIDATES, { id });
-    expect(candidates.body.data.workspaceCandidates.items.every((c: { inWorkspace: boolean }) => c.inWorkspace)).toBe(true);
+    expect(
+      candidates.body.data.workspaceCandidates.items.every(
+        (c: { inWorkspace: boolean }) => c.inWorkspace,
+      ),
+    ).toBe(true);
   });
 
   it("gives selection lists, empty for the default workspace of a non-platform user", async () => {
@@ -133,21 +180,40 @@ describe("workspaces", () => {
     await as("adminA", SET, { input: { workspaceId: id, add: [f.locationsA[0]] } });
     const custom = await as("leadA", SELECTION, { id });
     expect(custom.body.data.workspaceSelection).toMatchObject({
-      names: ["A Store 1"], ids: [f.locationsA[0]], externalIds: ["locations/A1"], placeIds: ["place-A-1"],
+      names: ["A Store 1"],
+      ids: [f.locationsA[0]],
+      externalIds: ["locations/A1"],
+      placeIds: ["place-A-1"],
     });
     const platform = await as("storeA", SELECTION, { id: null });
     expect(platform.body.data.workspaceSelection.ids).toHaveLength(3);
     const lead = await as("leadA", SELECTION, { id: null });
-    expect(lead.body.data.workspaceSelection).toMatchObject({ names: [], ids: [], externalIds: [], placeIds: [] });
-    expect(lead.body.data.workspaceSelection.workspace).toMatchObject({ defaultWorkspace: true, totalLocations: 3 });
+    expect(lead.body.data.workspaceSelection).toMatchObject({
+      names: [],
+      ids: [],
+      externalIds: [],
+      placeIds: [],
+    });
+    expect(lead.body.data.workspaceSelection.workspace).toMatchObject({
+      defaultWorkspace: true,
+      totalLocations: 3,
+    });
   });
 
   it("lets only ADMIN or WS_ADMIN change workspaces, and nobody change the default one", async () => {
-    expect(codeOf(await as("storeA", CREATE, { input: { name: "Nope", description: "Nope" } }))).toBe("FORBIDDEN");
+    expect(
+      codeOf(await as("storeA", CREATE, { input: { name: "Nope", description: "Nope" } })),
+    ).toBe("FORBIDDEN");
     const list = await as("adminA", LIST);
-    const defaultId = list.body.data.workspaces.find((w: { defaultWorkspace: boolean }) => w.defaultWorkspace)._id;
+    const defaultId = list.body.data.workspaces.find(
+      (w: { defaultWorkspace: boolean }) => w.defaultWorkspace,
+    )._id;
     expect(codeOf(await as("adminA", DELETE, { id: defaultId }))).toBe("BAD_USER_INPUT");
-    expect(codeOf(await as("adminA", SET, { input: { workspaceId: defaultId, add: [f.locationsA[0]] } }))).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(
+        await as("adminA", SET, { input: { workspaceId: defaultId, add: [f.locationsA[0]] } }),
+      ),
+    ).toBe("BAD_USER_INPUT");
     expect(codeOf(await callGraphQL(yoga, LIST))).toBe("UNAUTHENTICATED");
   });
 });

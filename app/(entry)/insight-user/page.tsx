@@ -20,7 +20,11 @@ export default async function InsightUserPage() {
   return (
     <OnboardingFrame wide>
       <ApolloProvider>
-        <InsightsWizard lead={{ userId: user.id, tenantId: user.tenantId! }} data={data} days={days} />
+        <InsightsWizard
+          lead={{ userId: user.id, tenantId: user.tenantId! }}
+          data={data}
+          days={days}
+        />
       </ApolloProvider>
     </OnboardingFrame>
   );

@@ -4,7 +4,14 @@ import { getTranslations } from "next-intl/server";
 import { Store } from "lucide-react";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { query } from "@/lib/apollo/rsc-client";
 import { HOME_PATH } from "@/lib/auth/home-redirect";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -33,19 +40,28 @@ export default async function SyncNewUserPage() {
           {page.items.length === 0 ? (
             <p className="text-muted-foreground">{t("empty")}</p>
           ) : (
-            <ul className="flex flex-col divide-y overflow-y-auto" style={{ maxHeight: LAYOUT.locationListHeight }}>
+            <ul
+              className="flex flex-col divide-y overflow-y-auto"
+              style={{ maxHeight: LAYOUT.locationListHeight }}
+            >
               {page.items.map((location) => (
                 <li key={location._id} className="flex items-start gap-3 py-2">
                   <Store className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{location.locationName}</span>
                     <span className="text-muted-foreground block truncate text-sm">
-                      {[...location.address.addressLines, location.address.locality].filter(Boolean).join(", ")}
+                      {[...location.address.addressLines, location.address.locality]
+                        .filter(Boolean)
+                        .join(", ")}
                     </span>
                   </span>
                 </li>
               ))}
-              {hidden > 0 ? <li className="text-muted-foreground py-2 text-sm">{t("more", { count: hidden })}</li> : null}
+              {hidden > 0 ? (
+                <li className="text-muted-foreground py-2 text-sm">
+                  {t("more", { count: hidden })}
+                </li>
+              ) : null}
             </ul>
           )}
         </CardContent>

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const tenantStatus = pgEnum("tenant_status", ["ACTIVE", "DISABLE"]);
 
@@ -12,7 +23,12 @@ export const tenants = pgTable("tenants", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type TenantConfigValue = { name: string; value?: string | null; stringValue?: string | null; boolean?: boolean | null };
+export type TenantConfigValue = {
+  name: string;
+  value?: string | null;
+  stringValue?: string | null;
+  boolean?: boolean | null;
+};
 
 export const tenantConfigs = pgTable(
   "tenant_configs",

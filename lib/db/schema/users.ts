@@ -1,10 +1,27 @@
 import {
-  boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants";
 
 /** Account kinds of spec §1. */
-export const userKind = pgEnum("user_kind", ["lead", "maps", "storeplus", "admin", "master", "super_admin"]);
+export const userKind = pgEnum("user_kind", [
+  "lead",
+  "maps",
+  "storeplus",
+  "admin",
+  "master",
+  "super_admin",
+]);
 /** Lead steps of spec §4, in order. */
 export const leadStep = pgEnum("lead_step", ["info", "locations", "insights", "user"]);
 

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
@@ -30,7 +40,9 @@ export const workspaces = pgTable(
   (t) => [
     index("workspaces_tenant_name_idx").on(t.tenantId, t.name),
     // At most one default workspace per tenant, even when two requests create it at once.
-    uniqueIndex("workspaces_tenant_default_idx").on(t.tenantId).where(sql`${t.isDefault}`),
+    uniqueIndex("workspaces_tenant_default_idx")
+      .on(t.tenantId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

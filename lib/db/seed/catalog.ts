@@ -27,6 +27,17 @@ export const ROLE_DESCRIPTIONS: Record<string, string> = {
 export const ROLE_NAMES = Object.keys(ROLE_DESCRIPTIONS);
 
 export const MODULE_STATUSES: { name: string; status: "ACTIVE" | "MAINTENANCE" }[] = [
-  "stores", "post", "reviews", "faq", "media", "ads", "pmax", "ranking", "marketing_data", "report", "files",
-  "direct_messages", "notifications",
+  "stores",
+  "post",
+  "reviews",
+  "faq",
+  "media",
+  "ads",
+  "pmax",
+  "ranking",
+  "marketing_data",
+  "report",
+  "files",
+  "direct_messages",
+  "notifications",
 ].map((name) => ({ name, status: name === "direct_messages" ? "MAINTENANCE" : "ACTIVE" }));

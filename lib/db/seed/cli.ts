@@ -47,7 +47,9 @@ try {
     const started = performance.now();
     const summary = await seedDatabase(handle.db, { stores });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Seeded ${summary.tenants} tenants, ${summary.locations} stores, ${summary.users} users in ${seconds} s.`);
+    console.log(
+      `Seeded ${summary.tenants} tenants, ${summary.locations} stores, ${summary.users} users in ${seconds} s.`,
+    );
     await seedSimulator(handle.db);
   }
 } finally {

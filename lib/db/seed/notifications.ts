@@ -3,7 +3,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { locations, users } from "../schema";
 import { notifyDuplicateLocations } from "@/lib/notifications/location-events";
-import { listNotificationGroups, markUpdatesRead, recordNotifications } from "@/lib/notifications/service";
+import {
+  listNotificationGroups,
+  markUpdatesRead,
+  recordNotifications,
+} from "@/lib/notifications/service";
 import type { NotificationType } from "@/lib/notifications/types";
 import { tenantId } from "./tenants";
 
@@ -25,7 +29,10 @@ const ACME_EVENTS: [NotificationType, number][] = [
  * location seed marked as a duplicate. The admin has read the edit results already.
  * `perTypeFactor` multiplies the counts (the shell benchmark seeds more).
  */
-export async function seedNotifications(db: Db, { now = new Date(), perTypeFactor = 1 } = {}): Promise<void> {
+export async function seedNotifications(
+  db: Db,
+  { now = new Date(), perTypeFactor = 1 } = {},
+): Promise<void> {
   const acme = tenantId("acme");
   const stores = await db
     .select({ id: locations.id, googleId: locations.googleId, account: locations.account })
@@ -54,12 +61,29 @@ export async function seedNotifications(db: Db, { now = new Date(), perTypeFacto
   await notifyDuplicateLocations(db, { tenantId: acme });
 
   const globex = tenantId("globex");
-  const [cafe] = await db.select({ id: locations.id, googleId: locations.googleId }).from(locations).where(eq(locations.tenantId, globex)).limit(1);
-  if (cafe) await recordNotifications(db, [{ tenantId: globex, type: "ADDRESS_ERROR", subject: `${cafe.googleId}:address`, infoUrl: [cafe.googleId], locationId: cafe.id }]);
+  const [cafe] = await db
+    .select({ id: locations.id, googleId: locations.googleId })
+    .from(locations)
+    .where(eq(locations.tenantId, globex))
+    .limit(1);
+  if (cafe)
+    await recordNotifications(db, [
+      {
+        tenantId: globex,
+        type: "ADDRESS_ERROR",
+        subject: `${cafe.googleId}:address`,
+        infoUrl: [cafe.googleId],
+        locationId: cafe.id,
+      },
+    ]);
 
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@acme.example"));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "admin@acme.example"));
   if (!admin) return;
   const groups = await listNotificationGroups(db, { tenantId: acme, userId: admin.id });
-  const read = groups.find((group) => group._id === "LOCATION_INFO")?.updates.map((u) => u.objectId) ?? [];
+  const read =
+    groups.find((group) => group._id === "LOCATION_INFO")?.updates.map((u) => u.objectId) ?? [];
   await markUpdatesRead(db, { tenantId: acme, userId: admin.id, ids: read });
 }

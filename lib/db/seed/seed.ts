@@ -3,7 +3,15 @@ import { count, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "../client";
 import {
-  adsAccounts, featureFlags, memberSettings, moduleStatus, roles, tenantConfigs, tenants, userRoles, users,
+  adsAccounts,
+  featureFlags,
+  memberSettings,
+  moduleStatus,
+  roles,
+  tenantConfigs,
+  tenants,
+  userRoles,
+  users,
 } from "../schema";
 import { MODULE_STATUSES, ROLE_DESCRIPTIONS, ROLE_NAMES } from "./catalog";
 import { bulkLoadLocations } from "./bulk-load";
@@ -35,7 +43,8 @@ export async function resetDatabase(db: Db): Promise<void> {
     select format('%I.%I', schemaname, tablename) as name from pg_tables
     where schemaname in ('public', 'maps_sim') order by 1`);
   const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
-  if (names.length > 0) await db.execute(sql.raw(`truncate table ${names.join(", ")} restart identity cascade`));
+  if (names.length > 0)
+    await db.execute(sql.raw(`truncate table ${names.join(", ")} restart identity cascade`));
 }
 
 /** Inserts the whole demo data set in one transaction. The database is expected to be empty. */
@@ -43,37 +52,71 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const tenantPlans = buildTenantPlans(options.stores ?? DEFAULT_ACME_STORES);
   const userPlans = buildUserPlans(options.now ?? new Date());
   // Hash outside the transaction: scrypt runs on the thread pool while nothing holds a lock.
-  const hashes = await Promise.all(userPlans.map((plan) => (plan.password ? hashPassword(plan.password) : null)));
+  const hashes = await Promise.all(
+    userPlans.map((plan) => (plan.password ? hashPassword(plan.password) : null)),
+  );
   let locationTotal = 0;
 
   await db.transaction(async (tx) => {
-    await tx.insert(roles).values(ROLE_NAMES.map((name) => ({ id: roleId(name), name, description: ROLE_DESCRIPTIONS[name] })));
+    await tx
+      .insert(roles)
+      .values(
+        ROLE_NAMES.map((name) => ({
+          id: roleId(name),
+          name,
+          description: ROLE_DESCRIPTIONS[name],
+        })),
+      );
     await tx.insert(moduleStatus).values(MODULE_STATUSES);
-    await tx.insert(tenants).values(
-      tenantPlans.map(({ id, name, status, whitelistedDomains }) => ({ id, name, status, whitelistedDomains })),
+    await tx
+      .insert(tenants)
+      .values(
+        tenantPlans.map(({ id, name, status, whitelistedDomains }) => ({
+          id,
+          name,
+          status,
+          whitelistedDomains,
+        })),
+      );
+    const configs = tenantPlans.flatMap((plan) =>
+      plan.configs.map((config) => ({ tenantId: plan.id, ...config })),
     );
-    const configs = tenantPlans.flatMap((plan) => plan.configs.map((config) => ({ tenantId: plan.id, ...config })));
     if (configs.length > 0) await tx.insert(tenantConfigs).values(configs);
-    const flags = tenantPlans.flatMap((plan) => plan.flags.map((flag) => ({ tenantId: plan.id, ...flag })));
+    const flags = tenantPlans.flatMap((plan) =>
+      plan.flags.map((flag) => ({ tenantId: plan.id, ...flag })),
+    );
     if (flags.length > 0) await tx.insert(featureFlags).values(flags);
     await tx.insert(adsAccounts).values({
-      tenantId: tenantId("globex"), customerId: "1234567890", currencyCode: "EUR", dateTimeZone: "Europe/Madrid",
-      descriptiveName: "Globex Cafés Ads", testAccount: true, status: "LINKED",
+      tenantId: tenantId("globex"),
+      customerId: "1234567890",
+      currencyCode: "EUR",
+      dateTimeZone: "Europe/Madrid",
+      descriptiveName: "Globex Cafés Ads",
+      testAccount: true,
+      status: "LINKED",
     });
 
     await bulkLoadLocations(tx as unknown as Db, async (insert) => {
       for (const plan of tenantPlans) {
         const rows = generateLocations({
-          tenantId: plan.id, accountId: plan.accountId, storeCodePrefix: plan.storeCodePrefix,
-          brands: plan.brands, count: plan.locationCount, regionCodes: plan.regionCodes,
+          tenantId: plan.id,
+          accountId: plan.accountId,
+          storeCodePrefix: plan.storeCodePrefix,
+          brands: plan.brands,
+          count: plan.locationCount,
+          regionCodes: plan.regionCodes,
         });
         await insert(rows);
         locationTotal += rows.length;
       }
     });
 
-    await tx.insert(users).values(userPlans.map((plan, i) => ({ ...plan.user, passwordHash: hashes[i] })));
-    const links = userPlans.flatMap((plan) => plan.roles.map((name) => ({ userId: plan.user.id as string, roleId: roleId(name) })));
+    await tx
+      .insert(users)
+      .values(userPlans.map((plan, i) => ({ ...plan.user, passwordHash: hashes[i] })));
+    const links = userPlans.flatMap((plan) =>
+      plan.roles.map((name) => ({ userId: plan.user.id as string, roleId: roleId(name) })),
+    );
     if (links.length > 0) await tx.insert(userRoles).values(links);
     await tx.insert(memberSettings).values(userPlans.map((plan) => plan.settings));
     await seedWorkspaces(tx as unknown as Db, { extra: options.extraWorkspaces });
@@ -82,6 +125,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   // Fresh statistics and visibility map so the planner picks the list indexes (and index-only
   // counts) straight away: PGlite has no autovacuum. VACUUM cannot run inside a transaction.
-  await db.execute(sql`vacuum analyze locations, location_counts, users, tenants, workspaces, workspace_locations, notifications, notification_reads`);
+  await db.execute(
+    sql`vacuum analyze locations, location_counts, users, tenants, workspaces, workspace_locations, notifications, notification_reads`,
+  );
   return { tenants: tenantPlans.length, locations: locationTotal, users: userPlans.length };
 }

@@ -24,25 +24,30 @@ const LEAD_LOCATIONS = { min: 3, max: 9 } as const;
 export const tenantId = (name: string) => createRandom(`tenant:${name}`).uuid();
 
 function leadTenants(): TenantPlan[] {
-  return MAPS_ACCOUNTS.filter((account) => account.kind === "lead" && account.tenant).map((account) => {
-    const identity = SIM_IDENTITIES.find((candidate) => candidate.sub === account.mapsSubject);
-    const simAccount = identity?.accounts[0];
-    if (!simAccount) throw new Error(`No simulator account for ${account.email}`);
-    const name = account.tenant as string;
-    return {
-      id: tenantId(name),
-      name,
-      status: "ACTIVE",
-      whitelistedDomains: [],
-      accountId: simAccount.id,
-      storeCodePrefix: name.slice(5, 9).toUpperCase(),
-      brands: [simAccount.accountName],
-      locationCount: Math.min(LEAD_LOCATIONS.max, Math.max(LEAD_LOCATIONS.min, simAccount.locationCount)),
-      regionCodes: ["AR"],
-      configs: [{ config: "LEADS", values: [{ name: "IS_LEAD", boolean: true }] }],
-      flags: [],
-    };
-  });
+  return MAPS_ACCOUNTS.filter((account) => account.kind === "lead" && account.tenant).map(
+    (account) => {
+      const identity = SIM_IDENTITIES.find((candidate) => candidate.sub === account.mapsSubject);
+      const simAccount = identity?.accounts[0];
+      if (!simAccount) throw new Error(`No simulator account for ${account.email}`);
+      const name = account.tenant as string;
+      return {
+        id: tenantId(name),
+        name,
+        status: "ACTIVE",
+        whitelistedDomains: [],
+        accountId: simAccount.id,
+        storeCodePrefix: name.slice(5, 9).toUpperCase(),
+        brands: [simAccount.accountName],
+        locationCount: Math.min(
+          LEAD_LOCATIONS.max,
+          Math.max(LEAD_LOCATIONS.min, simAccount.locationCount),
+        ),
+        regionCodes: ["AR"],
+        configs: [{ config: "LEADS", values: [{ name: "IS_LEAD", boolean: true }] }],
+        flags: [],
+      };
+    },
+  );
 }
 
 /** Every demo tenant; `acmeStores` sets how many stores the main demo tenant gets. */
@@ -58,7 +63,14 @@ export function buildTenantPlans(acmeStores: number = DEFAULT_ACME_STORES): Tena
       brands: ["Acme Market", "Acme Express", "Acme Farmacia", "Acme Hogar"],
       locationCount: acmeStores,
       configs: [
-        { config: "SYNC", values: [{ name: "months", value: "3" }, { name: "autoSync", boolean: true }, { name: "reviewsSince", stringValue: "2024-01-01" }] },
+        {
+          config: "SYNC",
+          values: [
+            { name: "months", value: "3" },
+            { name: "autoSync", boolean: true },
+            { name: "reviewsSince", stringValue: "2024-01-01" },
+          ],
+        },
         { config: "REVIEWS", values: [{ name: "AUTO_REPLY_MIN_STARS", value: "4" }] },
       ],
       flags: [

@@ -6,14 +6,51 @@ import { tenantId } from "./tenants";
 type NewUser = typeof users.$inferInsert;
 type NewMemberSettings = typeof memberSettings.$inferInsert;
 
-export type UserPlan = { user: NewUser; password: string | null; roles: string[]; settings: NewMemberSettings };
+export type UserPlan = {
+  user: NewUser;
+  password: string | null;
+  roles: string[];
+  settings: NewMemberSettings;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Extra acme staff without a password, so the admin user list has more than one page. */
 const ACME_STAFF = 24;
-const STAFF_ROLE_SETS = [["STORE"], ["REVIEWS"], ["STORE", "REVIEWS"], ["MEDIA", "FILES"], ["GMB"], ["REPORT"], ["ADS", "PMAX"]];
-const FIRST_NAMES = ["Lucía", "Martín", "Sofía", "Joaquín", "Valentina", "Tomás", "Camila", "Benjamín", "Emma", "Lautaro", "Julia", "Santiago"];
-const LAST_NAMES = ["González", "Rodríguez", "Fernández", "López", "Martínez", "García", "Pérez", "Sánchez", "Romero", "Díaz"];
+const STAFF_ROLE_SETS = [
+  ["STORE"],
+  ["REVIEWS"],
+  ["STORE", "REVIEWS"],
+  ["MEDIA", "FILES"],
+  ["GMB"],
+  ["REPORT"],
+  ["ADS", "PMAX"],
+];
+const FIRST_NAMES = [
+  "Lucía",
+  "Martín",
+  "Sofía",
+  "Joaquín",
+  "Valentina",
+  "Tomás",
+  "Camila",
+  "Benjamín",
+  "Emma",
+  "Lautaro",
+  "Julia",
+  "Santiago",
+];
+const LAST_NAMES = [
+  "González",
+  "Rodríguez",
+  "Fernández",
+  "López",
+  "Martínez",
+  "García",
+  "Pérez",
+  "Sánchez",
+  "Romero",
+  "Díaz",
+];
 
 export const userId = (email: string) => createRandom(`user:${email}`).uuid();
 
@@ -25,7 +62,10 @@ function settingsFor(id: string, tenant: string | null, roles: string[]): NewMem
     userId: id,
     tenantId: tenant,
     syncAccount: [{ name: "months", value: "3" }],
-    viewSectionsInfo: VIEW_SECTIONS.map((name) => ({ name, isActive: name === "home" || isAdmin || roles.length > 1 })),
+    viewSectionsInfo: VIEW_SECTIONS.map((name) => ({
+      name,
+      isActive: name === "home" || isAdmin || roles.length > 1,
+    })),
     permissions: [
       { name: "canEditStores", value: String(isAdmin || roles.includes("STORE")) },
       { name: "canReplyReviews", value: String(isAdmin || roles.includes("REVIEWS")) },
@@ -55,7 +95,10 @@ function fromAccount(account: DemoAccount, now: Date): UserPlan {
       isMasterAccount: account.isMasterAccount ?? false,
       isLeads: isLead,
       leadStep: account.leadStep ?? null,
-      trialStartedAt: account.trialDaysAgo === undefined ? null : new Date(now.getTime() - account.trialDaysAgo * DAY_MS),
+      trialStartedAt:
+        account.trialDaysAgo === undefined
+          ? null
+          : new Date(now.getTime() - account.trialDaysAgo * DAY_MS),
       homeInfo: account.homeInfo ?? false,
       validateGoogleAccount: account.validateGoogleAccount ?? false,
       business: registered ? `${account.firstName} ${account.lastName}` : null,

@@ -7,7 +7,8 @@ import { createRandom } from "./random";
 import { tenantId } from "./tenants";
 
 /** Stable ids, so a reseed keeps a browser's remembered selection valid. */
-export const workspaceId = (tenant: string, name: string) => createRandom(`workspace:${tenant}:${name}`).uuid();
+export const workspaceId = (tenant: string, name: string) =>
+  createRandom(`workspace:${tenant}:${name}`).uuid();
 
 type Plan = {
   name: string;
@@ -24,14 +25,29 @@ const ACME: Plan[] = [
   { name: "Flagship", description: "Las doce tiendas insignia", pick: (n) => `${n} < 12` },
   { name: "Vacío", description: "Espacio sin tiendas", pick: null },
 ];
-const GLOBEX: Plan[] = [{ name: "Madrid", description: "Cafés de Madrid", pick: (n) => `${n} % 2 = 0` }];
+const GLOBEX: Plan[] = [
+  { name: "Madrid", description: "Cafés de Madrid", pick: (n) => `${n} % 2 = 0` },
+];
 
 async function insertPlans(db: Db, tenant: string, plans: Plan[]): Promise<void> {
   const id = tenantId(tenant);
-  await db.insert(workspaces).values([
-    { id: workspaceId(tenant, "default"), tenantId: id, name: DEFAULT_WORKSPACE_NAME, description: "Every store of the tenant", isDefault: true },
-    ...plans.map((plan) => ({ id: workspaceId(tenant, plan.name), tenantId: id, name: plan.name, description: plan.description })),
-  ]);
+  await db
+    .insert(workspaces)
+    .values([
+      {
+        id: workspaceId(tenant, "default"),
+        tenantId: id,
+        name: DEFAULT_WORKSPACE_NAME,
+        description: "Every store of the tenant",
+        isDefault: true,
+      },
+      ...plans.map((plan) => ({
+        id: workspaceId(tenant, plan.name),
+        tenantId: id,
+        name: plan.name,
+        description: plan.description,
+      })),
+    ]);
   for (const plan of plans) {
     if (!plan.pick) continue;
     // One INSERT … SELECT per workspace: thousands of links without a round trip each.
@@ -49,7 +65,10 @@ async function insertPlans(db: Db, tenant: string, plans: Plan[]): Promise<void>
  * default workspace. `extra` adds that many more to acme (the shell benchmark asks for 50 in all),
  * each holding a different slice of about a tenth of the stores.
  */
-export async function seedWorkspaces(db: Db, { extra = 0 }: { extra?: number } = {}): Promise<void> {
+export async function seedWorkspaces(
+  db: Db,
+  { extra = 0 }: { extra?: number } = {},
+): Promise<void> {
   const more: Plan[] = Array.from({ length: extra }, (_, i) => ({
     name: `Zona ${String(i + 1).padStart(2, "0")}`,
     description: `Zona de prueba ${i + 1}`,

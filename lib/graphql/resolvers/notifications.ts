@@ -21,7 +21,8 @@ export const notificationsResolvers: {
   Mutation: Pick<MutationResolvers, "setIsReadUpdate" | "syncReviews">;
 } = {
   Query: {
-    notifications: async (_parent, _args, ctx) => listNotificationGroups(ctx.db, requireReader(ctx)),
+    notifications: async (_parent, _args, ctx) =>
+      listNotificationGroups(ctx.db, requireReader(ctx)),
   },
   Mutation: {
     setIsReadUpdate: async (_parent, args, ctx) => {
@@ -38,7 +39,8 @@ export const notificationsResolvers: {
       try {
         return await syncTenantReviews(ctx.db, { tenantId });
       } catch (error) {
-        if (error instanceof ReviewSyncUnavailableError) throw badUserInput([{ path: "", message: "mapsNotLinked" }]);
+        if (error instanceof ReviewSyncUnavailableError)
+          throw badUserInput([{ path: "", message: "mapsNotLinked" }]);
         throw error;
       }
     },

@@ -49,7 +49,8 @@ export function toPublicError(error: unknown): unknown {
     );
   }
   if (error instanceof MapsNotLinkedError) return forbidden("MAPS_NOT_LINKED");
-  if (error instanceof MapsApiError && error.status === 403) return forbidden("MAPS_PERMISSION_DENIED");
+  if (error instanceof MapsApiError && error.status === 403)
+    return forbidden("MAPS_PERMISSION_DENIED");
   return error;
 }
 
@@ -83,7 +84,9 @@ function toOnboardingLocation(location: LeadMapsLocation): OnboardingLocation {
       newReviewUri: location.newReviewUri ?? null,
       placeId: location.placeId ?? null,
     },
-    openInfo: { status: (location.openStatus ?? "OPEN") as OnboardingLocation["openInfo"]["status"] },
+    openInfo: {
+      status: (location.openStatus ?? "OPEN") as OnboardingLocation["openInfo"]["status"],
+    },
     verified: (location.verified ?? null) as OnboardingLocation["verified"],
     selectability: location.selectability,
   };
@@ -148,14 +151,20 @@ export const onboardingResolvers: {
       publicErrors(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
-        return { success: true, imported: await importTenantMetrics(ctx.db, lead.tenantId, client) };
+        return {
+          success: true,
+          imported: await importTenantMetrics(ctx.db, lead.tenantId, client),
+        };
       }),
 
     setupInitialQA: (_parent, args, ctx) =>
       publicErrors(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
-        return { success: true, imported: await importTenantQuestions(ctx.db, lead.tenantId, client) };
+        return {
+          success: true,
+          imported: await importTenantQuestions(ctx.db, lead.tenantId, client),
+        };
       }),
 
     updateLeadStep: (_parent, args, ctx) =>

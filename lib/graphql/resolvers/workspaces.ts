@@ -2,14 +2,27 @@ import "server-only";
 import { listLocations } from "@/lib/locations/queries";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
 import { WorkspaceError } from "@/lib/workspaces/errors";
-import { listWorkspaceLocations, workspaceMembers, workspaceSelectionLists } from "@/lib/workspaces/locations";
 import {
-  createWorkspace, deleteWorkspace, getWorkspace, getWorkspaceSummary, listWorkspaces, setWorkspaceLocations, updateWorkspace,
+  listWorkspaceLocations,
+  workspaceMembers,
+  workspaceSelectionLists,
+} from "@/lib/workspaces/locations";
+import {
+  createWorkspace,
+  deleteWorkspace,
+  getWorkspace,
+  getWorkspaceSummary,
+  listWorkspaces,
+  setWorkspaceLocations,
+  updateWorkspace,
   type WorkspaceSummary,
 } from "@/lib/workspaces/queries";
 import { resolveWorkspace } from "@/lib/workspaces/selection";
 import {
-  setWorkspaceLocationsSchema, workspaceIdSchema, workspaceLocationsSchema, workspaceSchema,
+  setWorkspaceLocationsSchema,
+  workspaceIdSchema,
+  workspaceLocationsSchema,
+  workspaceSchema,
 } from "@/lib/validation/workspaces";
 import type { GraphQLContext } from "../context";
 import { badUserInput, forbidden, notFound } from "../errors";
@@ -41,8 +54,11 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof WorkspaceError)) throw error;
     if (error.code === "NOT_FOUND") throw notFound("Workspace not found");
-    if (error.code === "DEFAULT_WORKSPACE") throw badUserInput([{ path: "id", message: "defaultWorkspace" }]);
-    throw badUserInput(error.ids.map((id) => ({ path: "locations", message: `unknownLocation:${id}` })));
+    if (error.code === "DEFAULT_WORKSPACE")
+      throw badUserInput([{ path: "id", message: "defaultWorkspace" }]);
+    throw badUserInput(
+      error.ids.map((id) => ({ path: "locations", message: `unknownLocation:${id}` })),
+    );
   }
 }
 
@@ -53,8 +69,14 @@ async function workspaceOf(ctx: GraphQLContext, tenantId: string, id: unknown) {
   return workspace;
 }
 
-type Query = Pick<QueryResolvers, "workspaces" | "workspaceLocations" | "workspaceSelection" | "workspaceCandidates">;
-type Mutation = Pick<MutationResolvers, "createWorkspace" | "updateWorkspace" | "deleteWorkspace" | "setWorkspaceLocations">;
+type Query = Pick<
+  QueryResolvers,
+  "workspaces" | "workspaceLocations" | "workspaceSelection" | "workspaceCandidates"
+>;
+type Mutation = Pick<
+  MutationResolvers,
+  "createWorkspace" | "updateWorkspace" | "deleteWorkspace" | "setWorkspaceLocations"
+>;
 
 export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
   Query: {
@@ -71,7 +93,10 @@ export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
       return {
         total: page.total,
         items: page.items.map((row) => ({
-          _id: row.id, id: row.googleId, name: row.locationName, locationState: { placeId: row.placeId },
+          _id: row.id,
+          id: row.googleId,
+          name: row.locationName,
+          locationState: { placeId: row.placeId },
         })),
       };
     },
@@ -83,25 +108,47 @@ export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
       if (empty) {
         const summary = await getWorkspaceSummary(ctx.db, { tenantId, id: workspace.id });
         const totalLocations = summary?.totalLocations ?? 0;
-        return { workspace: toWorkspace({ ...workspace, totalLocations }), names: [], ids: [], externalIds: [], placeIds: [] };
+        return {
+          workspace: toWorkspace({ ...workspace, totalLocations }),
+          names: [],
+          ids: [],
+          externalIds: [],
+          placeIds: [],
+        };
       }
       const lists = await workspaceSelectionLists(ctx.db, { tenantId, workspace });
-      return { workspace: toWorkspace({ ...workspace, totalLocations: lists.ids.length }), ...lists };
+      return {
+        workspace: toWorkspace({ ...workspace, totalLocations: lists.ids.length }),
+        ...lists,
+      };
     },
     workspaceCandidates: async (_parent, args, ctx) => {
       const tenantId = requireEditor(ctx);
       const input = parseInput(workspaceLocationsSchema, withoutNulls({ ...args }));
       const workspace = await workspaceOf(ctx, tenantId, input.workspaceId);
       const page = await listLocations(ctx.db, {
-        tenantId, search: input.search, limit: input.limit, offset: input.offset, sortBy: "locationName", sortDirection: "asc",
+        tenantId,
+        search: input.search,
+        limit: input.limit,
+        offset: input.offset,
+        sortBy: "locationName",
+        sortDirection: "asc",
       });
       const members = workspace.isDefault
         ? new Set(page.items.map((row) => row.id))
-        : await workspaceMembers(ctx.db, { tenantId, workspaceId: workspace.id, locationIds: page.items.map((row) => row.id) });
+        : await workspaceMembers(ctx.db, {
+            tenantId,
+            workspaceId: workspace.id,
+            locationIds: page.items.map((row) => row.id),
+          });
       return {
         total: page.total,
         items: page.items.map((row) => ({
-          _id: row.id, id: row.googleId, name: row.locationName, storeCode: row.storeCode, locality: row.locality,
+          _id: row.id,
+          id: row.googleId,
+          name: row.locationName,
+          storeCode: row.storeCode,
+          locality: row.locality,
           inWorkspace: members.has(row.id),
         })),
       };

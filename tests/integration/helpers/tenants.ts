@@ -6,7 +6,13 @@ import { locations, memberSettings, roles, tenants, userRoles, users } from "@/l
 import { ROLE_DESCRIPTIONS, ROLE_NAMES } from "@/lib/db/seed/catalog";
 import { generateLocations } from "@/lib/db/seed/locations";
 
-export type SeededUser = { id: string; email: string; username: string; password: string; roles: string[] };
+export type SeededUser = {
+  id: string;
+  email: string;
+  username: string;
+  password: string;
+  roles: string[];
+};
 export type SeededTenant = {
   id: string;
   name: string;
@@ -26,7 +32,13 @@ async function ensureRoles(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-async function seedTenant(db: Db, label: "a" | "b", storeCount: number, roleIds: Map<string, string>, passwordHash: string): Promise<SeededTenant> {
+async function seedTenant(
+  db: Db,
+  label: "a" | "b",
+  storeCount: number,
+  roleIds: Map<string, string>,
+  passwordHash: string,
+): Promise<SeededTenant> {
   // A random suffix lets a test file call this more than once on one database.
   const suffix = randomBytes(3).toString("hex");
   const name = `tenant${label}${suffix}`;
@@ -35,8 +47,11 @@ async function seedTenant(db: Db, label: "a" | "b", storeCount: number, roleIds:
     .values({ name, status: "ACTIVE", whitelistedDomains: [`${name}.example`] })
     .returning({ id: tenants.id });
   const rows = generateLocations({
-    tenantId: tenant.id, accountId: label === "a" ? "9001" : "9002", storeCodePrefix: label.toUpperCase() + suffix.toUpperCase(),
-    brands: [label === "a" ? "Alfa Store" : "Beta Store"], count: storeCount,
+    tenantId: tenant.id,
+    accountId: label === "a" ? "9001" : "9002",
+    storeCodePrefix: label.toUpperCase() + suffix.toUpperCase(),
+    brands: [label === "a" ? "Alfa Store" : "Beta Store"],
+    count: storeCount,
   });
   const inserted = await db.insert(locations).values(rows).returning({ id: locations.id });
 
@@ -45,10 +60,27 @@ async function seedTenant(db: Db, label: "a" | "b", storeCount: number, roleIds:
     const username = `${role}${label}${suffix}`;
     const [user] = await db
       .insert(users)
-      .values({ tenantId: tenant.id, kind: role === "admin" ? "admin" : "storeplus", email, username, passwordHash, firstName: role, lastName: label.toUpperCase(), isStoreplusUser: true })
+      .values({
+        tenantId: tenant.id,
+        kind: role === "admin" ? "admin" : "storeplus",
+        email,
+        username,
+        passwordHash,
+        firstName: role,
+        lastName: label.toUpperCase(),
+        isStoreplusUser: true,
+      })
       .returning({ id: users.id });
-    await db.insert(userRoles).values(roleNames.map((roleName) => ({ userId: user.id, roleId: roleIds.get(roleName) as string })));
-    await db.insert(memberSettings).values({ userId: user.id, tenantId: tenant.id, syncAccount: [{ name: "months", value: "3" }] });
+    await db
+      .insert(userRoles)
+      .values(
+        roleNames.map((roleName) => ({ userId: user.id, roleId: roleIds.get(roleName) as string })),
+      );
+    await db.insert(memberSettings).values({
+      userId: user.id,
+      tenantId: tenant.id,
+      syncAccount: [{ name: "months", value: "3" }],
+    });
     return { id: user.id, email, username, password: TEST_PASSWORD, roles: roleNames };
   };
 
@@ -65,5 +97,8 @@ async function seedTenant(db: Db, label: "a" | "b", storeCount: number, roleIds:
 export async function seedTwoTenants(db: Db): Promise<{ a: SeededTenant; b: SeededTenant }> {
   const roleIds = await ensureRoles(db);
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  return { a: await seedTenant(db, "a", 6, roleIds, passwordHash), b: await seedTenant(db, "b", 4, roleIds, passwordHash) };
+  return {
+    a: await seedTenant(db, "a", 6, roleIds, passwordHash),
+    b: await seedTenant(db, "b", 4, roleIds, passwordHash),
+  };
 }

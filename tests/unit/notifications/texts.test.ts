@@ -3,10 +3,17 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { canReadNotifications, canSeeNotificationsBell } from "@/lib/notifications/access";
-import { NOTIFICATION_TYPES, notificationHref, notificationTarget } from "@/lib/notifications/types";
+import {
+  NOTIFICATION_TYPES,
+  notificationHref,
+  notificationTarget,
+} from "@/lib/notifications/types";
 
 describe("notification texts (spec §8)", () => {
-  for (const [locale, messages] of [["en", en], ["es", es]] as const) {
+  for (const [locale, messages] of [
+    ["en", en],
+    ["es", es],
+  ] as const) {
     const t = createTranslator({ locale, messages, namespace: "notifications" });
     it(`has a singular and a counted text for every type in ${locale}`, () => {
       for (const type of NOTIFICATION_TYPES) {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { canVerify, isSelectable, selectability } from "@/lib/onboarding/selectable";
 
-const open = { duplicateLocation: false, openStatus: "OPEN", verified: "COMPLETED" as string | null };
+const open = {
+  duplicateLocation: false,
+  openStatus: "OPEN",
+  verified: "COMPLETED" as string | null,
+};
 
 describe("selectable onboarding locations (spec §4, §5)", () => {
   it("only an open, non-duplicate, COMPLETED location is selectable", () => {

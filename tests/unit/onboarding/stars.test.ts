@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { percentage, reviewPercentageColour, roundToHalfStar, starFills } from "@/lib/insights/stars";
+import {
+  percentage,
+  reviewPercentageColour,
+  roundToHalfStar,
+  starFills,
+} from "@/lib/insights/stars";
 
 describe("star rounding (spec §9)", () => {
   it.each([

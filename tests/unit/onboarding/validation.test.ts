@@ -21,7 +21,8 @@ const valid = {
 };
 
 const messagesOf = (input: unknown) =>
-  userInfoSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
+  userInfoSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ??
+  [];
 
 describe("name, last name and company (spec §5)", () => {
   it("accepts letters with accents, digits and single inner spaces, 3 to 20 characters", () => {
@@ -70,8 +71,12 @@ describe("user info schema", () => {
   it("takes 1 to 10 distinct location ids", () => {
     const ids = Array.from({ length: 11 }, (_, i) => `locations/${1000 + i}`);
     expect(selectedLocationsSchema.safeParse(ids.slice(0, 10)).success).toBe(true);
-    expect(selectedLocationsSchema.safeParse(ids).error?.issues[0]?.message).toBe("LOCATIONS_MAX_ERROR");
-    expect(selectedLocationsSchema.safeParse([]).error?.issues[0]?.message).toBe("LOCATIONS_MIN_ERROR");
+    expect(selectedLocationsSchema.safeParse(ids).error?.issues[0]?.message).toBe(
+      "LOCATIONS_MAX_ERROR",
+    );
+    expect(selectedLocationsSchema.safeParse([]).error?.issues[0]?.message).toBe(
+      "LOCATIONS_MIN_ERROR",
+    );
     expect(selectedLocationsSchema.safeParse(["locations/1", "locations/1"]).success).toBe(false);
     expect(selectedLocationsSchema.safeParse(["1001"]).success).toBe(false);
   });
@@ -87,6 +92,8 @@ describe("user info schema", () => {
 describe("phone message while other fields are wrong", () => {
   it("is reported together with the other fields' messages", () => {
     const messages = messagesOf({ ...valid, firstName: "No", phone: "123" });
-    expect(messages).toEqual(expect.arrayContaining(["firstName:LENGTH_ERROR", "phone:PHONE_ERROR"]));
+    expect(messages).toEqual(
+      expect.arrayContaining(["firstName:LENGTH_ERROR", "phone:PHONE_ERROR"]),
+    );
   });
 });

@@ -13,7 +13,11 @@ export default async function NotificationsPage() {
         <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
         <p className="text-muted-foreground text-sm">{t("pageDescription")}</p>
       </header>
-      {data ? <NotificationsList {...data} /> : <p className="text-muted-foreground text-sm">{t("loadError")}</p>}
+      {data ? (
+        <NotificationsList {...data} />
+      ) : (
+        <p className="text-muted-foreground text-sm">{t("loadError")}</p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,10 @@ const SettingProfile = graphql(`
 /** My profile (spec §2 /apps/setting, opened from the user menu). */
 export default async function SettingPage() {
   await guardRoute("/apps/setting");
-  const [t, { data }] = await Promise.all([getTranslations("profile"), query({ query: SettingProfile })]);
+  const [t, { data }] = await Promise.all([
+    getTranslations("profile"),
+    query({ query: SettingProfile }),
+  ]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
       <header>

@@ -17,7 +17,11 @@ export default async function WorkspacesPage() {
     query({ query: ShellWorkspacesQuery }),
   ]);
   const rows = (data?.workspaces ?? []).map((w) => ({
-    id: w._id, name: w.name, description: w.description, totalLocations: w.totalLocations, isDefault: w.defaultWorkspace,
+    id: w._id,
+    name: w.name,
+    description: w.description,
+    totalLocations: w.totalLocations,
+    isDefault: w.defaultWorkspace,
   }));
   return (
     <div className="flex w-full flex-col gap-4 p-3 sm:p-6">

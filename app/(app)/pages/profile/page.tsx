@@ -48,7 +48,12 @@ export default async function ProfilePage() {
     query({ query: ProfilePageData }),
     isAdmin ? query({ query: ProfileTenantClients }) : null,
   ]);
-  if (!main.data) return <p role="alert" className="p-8">{t("loadFailed")}</p>;
+  if (!main.data)
+    return (
+      <p role="alert" className="p-8">
+        {t("loadFailed")}
+      </p>
+    );
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-8">
       <h1 className="text-2xl font-semibold">{t("page.title")}</h1>

@@ -5,7 +5,15 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { ActionCounts } from "@/lib/insights/income";
 
 /** Directions, calls and website clicks of the stores as bars. */
-export function ActionsChart({ counts, title, label }: { counts: ActionCounts; title: string; label: string }) {
+export function ActionsChart({
+  counts,
+  title,
+  label,
+}: {
+  counts: ActionCounts;
+  title: string;
+  label: string;
+}) {
   const t = useTranslations("insights.preview");
   const rows = [
     { name: t("directions"), value: counts.directions },
@@ -20,7 +28,13 @@ export function ActionsChart({ counts, title, label }: { counts: ActionCounts; t
           <BarChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={12} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} width={40} />
+            <YAxis
+              allowDecimals={false}
+              tickLine={false}
+              axisLine={false}
+              fontSize={12}
+              width={40}
+            />
             <Tooltip cursor={{ fill: "var(--color-muted)" }} />
             <Bar dataKey="value" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
           </BarChart>

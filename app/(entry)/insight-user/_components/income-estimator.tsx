@@ -3,7 +3,14 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
@@ -35,8 +42,20 @@ export function IncomeEstimator({
     { key: "actions", value: format.number(estimate.actions) },
   ] as const;
   const sliders = [
-    { id: "ticket", range: INCOME_ESTIMATOR.ticket, value: ticket, set: setTicket, shown: format.number(ticket) },
-    { id: "conversion", range: INCOME_ESTIMATOR.conversion, value: conversion, set: setConversion, shown: t("conversionValue", { value: conversion }) },
+    {
+      id: "ticket",
+      range: INCOME_ESTIMATOR.ticket,
+      value: ticket,
+      set: setTicket,
+      shown: format.number(ticket),
+    },
+    {
+      id: "conversion",
+      range: INCOME_ESTIMATOR.conversion,
+      value: conversion,
+      set: setConversion,
+      shown: t("conversionValue", { value: conversion }),
+    },
   ] as const;
   return (
     <Card>
@@ -50,7 +69,9 @@ export function IncomeEstimator({
             <div key={s.id} className="flex flex-col gap-3">
               <div className="flex items-center justify-between">
                 <Label id={`${s.id}-label`}>{t(s.id)}</Label>
-                <span className="font-medium tabular-nums" data-testid={`${s.id}-value`}>{s.shown}</span>
+                <span className="font-medium tabular-nums" data-testid={`${s.id}-value`}>
+                  {s.shown}
+                </span>
               </div>
               <Slider
                 aria-labelledby={`${s.id}-label`}
@@ -67,7 +88,12 @@ export function IncomeEstimator({
             {results.map((r) => (
               <div key={r.key} className="bg-muted/50 flex flex-col gap-1 rounded-lg p-3">
                 <dt className="text-muted-foreground text-sm">{t(r.key)}</dt>
-                <dd className="text-xl font-semibold tabular-nums" data-testid={`estimate-${r.key}`}>{r.value}</dd>
+                <dd
+                  className="text-xl font-semibold tabular-nums"
+                  data-testid={`estimate-${r.key}`}
+                >
+                  {r.value}
+                </dd>
               </div>
             ))}
           </dl>

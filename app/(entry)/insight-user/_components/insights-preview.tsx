@@ -4,11 +4,26 @@ import { useFormatter, useTranslations } from "next-intl";
 import { TopLocationsList } from "@/components/home/top-locations-list";
 import { StarRating } from "@/components/home/star-rating";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import type { HomeData } from "@/lib/insights/home-data";
 
 /** Step 0: the imported reviews, questions and top stores at a glance. */
-export function InsightsPreview({ data, days, onNext }: { data: HomeData; days: number; onNext: () => void }) {
+export function InsightsPreview({
+  data,
+  days,
+  onNext,
+}: {
+  data: HomeData;
+  days: number;
+  onNext: () => void;
+}) {
   const t = useTranslations("insights.preview");
   const format = useFormatter();
   const { reviews, faq } = data.homeWeb;
@@ -29,14 +44,18 @@ export function InsightsPreview({ data, days, onNext }: { data: HomeData; days: 
           <div className="bg-muted/50 col-span-2 flex flex-col gap-1 rounded-lg p-3 md:col-span-1">
             <span className="text-muted-foreground text-sm">{t("rating")}</span>
             <span className="text-2xl font-semibold" data-testid="insights-rating">
-              {reviews.rating === null ? "–" : format.number(reviews.rating, { maximumFractionDigits: 1 })}
+              {reviews.rating === null
+                ? "–"
+                : format.number(reviews.rating, { maximumFractionDigits: 1 })}
             </span>
             <StarRating rating={reviews.rating} />
           </div>
           {tiles.map((tile) => (
             <div key={tile.label} className="bg-muted/50 flex flex-col gap-1 rounded-lg p-3">
               <span className="text-muted-foreground text-sm">{tile.label}</span>
-              <span className="text-2xl font-semibold tabular-nums">{format.number(tile.value)}</span>
+              <span className="text-2xl font-semibold tabular-nums">
+                {format.number(tile.value)}
+              </span>
             </div>
           ))}
         </div>

@@ -38,7 +38,9 @@ export function InsightsWizard({
 
   const finish = async () => {
     try {
-      await updateStep({ variables: { tenant: lead.tenantId, memberId: lead.userId, step: "user" } });
+      await updateStep({
+        variables: { tenant: lead.tenantId, memberId: lead.userId, step: "user" },
+      });
       router.replace(HOME_PATH);
     } catch (error) {
       console.error("updateLeadStep failed", error);
@@ -48,7 +50,11 @@ export function InsightsWizard({
 
   return (
     <div className="flex flex-col gap-4">
-      <StepIndicator current={step + 1} total={2} label={t("stepOf", { current: step + 1, total: 2 })} />
+      <StepIndicator
+        current={step + 1}
+        total={2}
+        label={t("stepOf", { current: step + 1, total: 2 })}
+      />
       {step === 0 ? (
         <InsightsPreview data={data} days={days} onNext={() => setStep(1)} />
       ) : (

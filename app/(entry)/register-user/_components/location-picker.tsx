@@ -6,7 +6,14 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Loading } from "@/components/feedback/loading";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { LAYOUT, ONBOARDING_MAX_LOCATIONS, ONBOARDING_MIN_LOCATIONS } from "@/lib/constants";
 import {
@@ -30,7 +37,9 @@ export function LocationPicker({
 }) {
   const t = useTranslations("onboarding.locations");
   const router = useRouter();
-  const { data, loading, error } = useQuery(OnboardingLocationsQuery, { fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(OnboardingLocationsQuery, {
+    fetchPolicy: "network-only",
+  });
   const [verify] = useMutation(VerifyLocationMutation);
   const [save, { loading: saving }] = useMutation(UpdateLocationsLeadsMutation);
   const [selected, setSelected] = useState<string[]>([]);
@@ -66,7 +75,9 @@ export function LocationPicker({
     setVerifying(location.id);
     try {
       const result = await verify({
-        variables: { input: { tenant: lead.tenantId, email: lead.email, locationGoogleId: location.id } },
+        variables: {
+          input: { tenant: lead.tenantId, email: lead.email, locationGoogleId: location.id },
+        },
       });
       const next = result.data?.verifiedLocation.selectability ?? location.selectability;
       setStates((s) => ({ ...s, [location.id]: next }));
@@ -127,7 +138,12 @@ export function LocationPicker({
         </p>
         <Button
           onClick={() => void submit()}
-          disabled={count < ONBOARDING_MIN_LOCATIONS || count > ONBOARDING_MAX_LOCATIONS || saving || verifying !== null}
+          disabled={
+            count < ONBOARDING_MIN_LOCATIONS ||
+            count > ONBOARDING_MAX_LOCATIONS ||
+            saving ||
+            verifying !== null
+          }
         >
           {t("next")}
         </Button>

@@ -40,7 +40,8 @@ export function LocationRow({
   onActivate: () => void;
 }) {
   const t = useTranslations("onboarding.locations");
-  const disabled = location.selectability !== "SELECTABLE" && location.selectability !== "UNVERIFIED";
+  const disabled =
+    location.selectability !== "SELECTABLE" && location.selectability !== "UNVERIFIED";
   const row = (
     <button
       type="button"
@@ -54,7 +55,7 @@ export function LocationRow({
         "flex w-full items-center gap-3 rounded-lg border p-3 text-left transition-colors",
         "focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none",
         selected ? "border-primary bg-primary/5" : "bg-card hover:bg-muted/50",
-        disabled && "cursor-not-allowed opacity-60 hover:bg-card",
+        disabled && "hover:bg-card cursor-not-allowed opacity-60",
       )}
     >
       <span

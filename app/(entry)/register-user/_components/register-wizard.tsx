@@ -29,7 +29,8 @@ export function RegisterWizard({
   const [stage, setStage] = useState<Stage>({ step: initialStep });
   const fail = () => setStage({ step: "error" });
 
-  if (stage.step === "error") return <LeadError contact={contact} onRetry={() => setStage({ step: 1 })} />;
+  if (stage.step === "error")
+    return <LeadError contact={contact} onRetry={() => setStage({ step: 1 })} />;
   return (
     <div className="flex flex-col gap-4">
       <StepIndicator

@@ -32,7 +32,11 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
   const [insights] = useMutation(SetupInitialReportInsightsMutation);
   const [qa] = useMutation(SetupInitialQAMutation);
   const [updateStep] = useMutation(UpdateLeadStepMutation);
-  const [tasks, setTasks] = useState<Record<Task, TaskState>>({ reviews: "waiting", insights: "waiting", qa: "waiting" });
+  const [tasks, setTasks] = useState<Record<Task, TaskState>>({
+    reviews: "waiting",
+    insights: "waiting",
+    qa: "waiting",
+  });
   const [countdownStart, setCountdownStart] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const started = useRef(false);
@@ -50,11 +54,15 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
     void (async () => {
       for (const task of TASKS) {
         setTasks((s) => ({ ...s, [task]: "running" }));
-        await run[task]().catch((error: unknown) => console.error(`initial ${task} import failed`, error));
+        await run[task]().catch((error: unknown) =>
+          console.error(`initial ${task} import failed`, error),
+        );
         setTasks((s) => ({ ...s, [task]: "done" }));
       }
       try {
-        await updateStep({ variables: { tenant: lead.tenantId, memberId: lead.userId, step: "insights" } });
+        await updateStep({
+          variables: { tenant: lead.tenantId, memberId: lead.userId, step: "insights" },
+        });
       } catch (error) {
         console.error("updateLeadStep failed", error);
         toast.error(t("errors.ERROR_UPDATING_USER"));
@@ -77,7 +85,9 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
   const elapsed = countdownStart === null ? 0 : Math.min(INSIGHTS_DELAY_MS, now - countdownStart);
   const importsDone = TASKS.filter((task) => tasks[task] === "done").length;
   // The bar covers the imports (first third) and the countdown (the rest).
-  const progress = Math.round((importsDone / TASKS.length) * 33 + (elapsed / INSIGHTS_DELAY_MS) * 67);
+  const progress = Math.round(
+    (importsDone / TASKS.length) * 33 + (elapsed / INSIGHTS_DELAY_MS) * 67,
+  );
   const seconds = Math.ceil((INSIGHTS_DELAY_MS - elapsed) / 1000);
 
   return (
@@ -94,7 +104,10 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
           aria-label={t("progress.title")}
           className="bg-muted h-2 overflow-hidden rounded-full"
         >
-          <div className="bg-primary h-full transition-[width] duration-300" style={{ width: `${progress}%` }} />
+          <div
+            className="bg-primary h-full transition-[width] duration-300"
+            style={{ width: `${progress}%` }}
+          />
         </div>
         <ul className="flex flex-col gap-3">
           {TASKS.map((task) => (
@@ -112,7 +125,11 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
           ))}
         </ul>
         {countdownStart !== null ? (
-          <p className="text-center font-medium" aria-live="polite" data-testid="insights-countdown">
+          <p
+            className="text-center font-medium"
+            aria-live="polite"
+            data-testid="insights-countdown"
+          >
             {t("progress.countdown", { seconds })}
           </p>
         ) : null}

@@ -8,12 +8,25 @@ import examples from "libphonenumber-js/mobile/examples";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
@@ -98,7 +111,13 @@ export function UserInfoForm({
                     <Input
                       {...field}
                       maxLength={MAX_LENGTH.name}
-                      autoComplete={name === "firstName" ? "given-name" : name === "lastName" ? "family-name" : "organization"}
+                      autoComplete={
+                        name === "firstName"
+                          ? "given-name"
+                          : name === "lastName"
+                            ? "family-name"
+                            : "organization"
+                      }
                       onFocus={() => form.clearErrors(name)}
                     />
                   </FieldControl>
@@ -164,7 +183,12 @@ export function UserInfoForm({
               <Field invalid={fieldState.invalid}>
                 <FieldLabel>{t("info.position")}</FieldLabel>
                 <FieldControl>
-                  <Input {...field} value={field.value ?? ""} maxLength={MAX_LENGTH.name} autoComplete="organization-title" />
+                  <Input
+                    {...field}
+                    value={field.value ?? ""}
+                    maxLength={MAX_LENGTH.name}
+                    autoComplete="organization-title"
+                  />
                 </FieldControl>
                 <FieldError>{message(fieldState.error?.message)}</FieldError>
               </Field>

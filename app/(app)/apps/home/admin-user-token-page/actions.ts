@@ -8,8 +8,7 @@ import { nowSeconds } from "@/lib/auth/claims";
 import { SESSION } from "@/lib/constants";
 
 export type IssueTokenResult =
-  | { ok: true; token: string; expiresAt: string }
-  | { ok: false; error: "FORBIDDEN" };
+  { ok: true; token: string; expiresAt: string } | { ok: false; error: "FORBIDDEN" };
 
 /**
  * Issues an API token (Bearer for /api/graphql) for the signed-in admin themselves. The action is
@@ -22,5 +21,9 @@ export async function issueMyApiToken(): Promise<IssueTokenResult> {
   if (!canAccessSection(effectiveRoles(claims), "admin")) return { ok: false, error: "FORBIDDEN" };
   const now = nowSeconds();
   const token = await issueAccessToken(claims, now);
-  return { ok: true, token, expiresAt: new Date((now + SESSION.maxAgeSeconds) * 1000).toISOString() };
+  return {
+    ok: true,
+    token,
+    expiresAt: new Date((now + SESSION.maxAgeSeconds) * 1000).toISOString(),
+  };
 }

@@ -8,15 +8,32 @@ import { useLocale, useTranslations } from "next-intl";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@/components/ui/form-field";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { setLocale } from "@/lib/i18n/actions";
 import { localeMeta, locales } from "@/lib/i18n/config";
 import { graphql } from "@/lib/graphql/generated/client";
 import { MAX_LENGTH, MIN_NAME_LENGTH } from "@/lib/constants";
-import { PROFILE_LIMITS, profileSchema, type ProfileInput, type ProfileValues } from "@/lib/profile/schema";
+import {
+  PROFILE_LIMITS,
+  profileSchema,
+  type ProfileInput,
+  type ProfileValues,
+} from "@/lib/profile/schema";
 import { ThemeSummary } from "./theme-summary";
 
 const UpdateProfile = graphql(`
@@ -52,7 +69,11 @@ const TEXT_FIELDS = [
   { name: "position", autoComplete: "organization-title" },
   { name: "business", autoComplete: "organization" },
   { name: "picture", autoComplete: "photo", type: "url" },
-] as const satisfies readonly { name: FieldPath<ProfileInput>; autoComplete: string; type?: string }[];
+] as const satisfies readonly {
+  name: FieldPath<ProfileInput>;
+  autoComplete: string;
+  type?: string;
+}[];
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations("profile");
@@ -68,11 +89,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       position: profile.position ?? "",
       business: profile.business ?? "",
       picture: profile.picture ?? "",
-      language: (profile.language as ProfileInput["language"]) ?? (locale as ProfileInput["language"]),
+      language:
+        (profile.language as ProfileInput["language"]) ?? (locale as ProfileInput["language"]),
     },
   });
   const message = (key?: string) =>
-    key ? t(`validation.${key}`, { min: MIN_NAME_LENGTH, max: MAX_LENGTH.name, position: PROFILE_LIMITS.position }) : undefined;
+    key
+      ? t(`validation.${key}`, {
+          min: MIN_NAME_LENGTH,
+          max: MAX_LENGTH.name,
+          position: PROFILE_LIMITS.position,
+        })
+      : undefined;
   const picture = useWatch({ control: form.control, name: "picture" });
 
   async function onSubmit(values: ProfileValues) {
@@ -117,7 +145,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 name={spec.name}
                 control={form.control}
                 render={({ field, fieldState }) => (
-                  <Field invalid={fieldState.invalid} className={spec.name === "picture" ? "sm:col-span-2" : undefined}>
+                  <Field
+                    invalid={fieldState.invalid}
+                    className={spec.name === "picture" ? "sm:col-span-2" : undefined}
+                  >
                     <FieldLabel>{t(`fields.${spec.name}`)}</FieldLabel>
                     <FieldControl>
                       <Input
@@ -127,7 +158,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                         autoComplete={spec.autoComplete}
                       />
                     </FieldControl>
-                    {spec.name === "phone" ? <FieldDescription>{t("hints.phone")}</FieldDescription> : null}
+                    {spec.name === "phone" ? (
+                      <FieldDescription>{t("hints.phone")}</FieldDescription>
+                    ) : null}
                     <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
                   </Field>
                 )}

@@ -12,7 +12,11 @@ import { toast } from "@/components/ui/toast";
 import { requestGraphQL } from "@/components/workspaces/request-graphql";
 import { WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
 import { CreateWorkspaceMutation, UpdateWorkspaceMutation } from "@/lib/workspaces/operations";
-import { workspaceSchema, type WorkspaceInput, type WorkspaceValues } from "@/lib/validation/workspaces";
+import {
+  workspaceSchema,
+  type WorkspaceInput,
+  type WorkspaceValues,
+} from "@/lib/validation/workspaces";
 import { WorkspaceStoresChooser } from "./workspace-stores-chooser";
 
 type Props = { workspace: { id: string; name: string; description: string } | null };
@@ -28,7 +32,9 @@ export function WorkspaceEditor({ workspace }: Props) {
   });
   const errorText = (field: "name" | "description") => {
     const key = form.formState.errors[field]?.message;
-    return key ? t(`validation.${key}` as "validation.tooShort", WORKSPACE_LIMITS[field]) : undefined;
+    return key
+      ? t(`validation.${key}` as "validation.tooShort", WORKSPACE_LIMITS[field])
+      : undefined;
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -52,10 +58,18 @@ export function WorkspaceEditor({ workspace }: Props) {
     <div className="flex flex-col gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("name")} error={errorText("name")}>
-          <Input maxLength={WORKSPACE_LIMITS.name.max} autoComplete="off" {...form.register("name")} />
+          <Input
+            maxLength={WORKSPACE_LIMITS.name.max}
+            autoComplete="off"
+            {...form.register("name")}
+          />
         </FormField>
         <FormField label={t("descriptionLabel")} error={errorText("description")}>
-          <Input maxLength={WORKSPACE_LIMITS.description.max} autoComplete="off" {...form.register("description")} />
+          <Input
+            maxLength={WORKSPACE_LIMITS.description.max}
+            autoComplete="off"
+            {...form.register("description")}
+          />
         </FormField>
         <div className="flex gap-2 sm:col-span-2">
           <Button asChild variant="outline">
@@ -64,7 +78,9 @@ export function WorkspaceEditor({ workspace }: Props) {
               {t("back")}
             </Link>
           </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>{t("save")}</Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {t("save")}
+          </Button>
         </div>
       </form>
       {workspace ? <WorkspaceStoresChooser workspaceId={workspace.id} /> : null}

@@ -5,16 +5,32 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { requestGraphQL } from "@/components/workspaces/request-graphql";
 import { MAX_SEARCH_LENGTH } from "@/lib/validation/locations";
 import { MAX_WORKSPACE_LOCATION_CHANGES } from "@/lib/workspaces/constants";
-import { SetWorkspaceLocationsMutation, WorkspaceCandidatesQuery } from "@/lib/workspaces/operations";
+import {
+  SetWorkspaceLocationsMutation,
+  WorkspaceCandidatesQuery,
+} from "@/lib/workspaces/operations";
 import { usePendingChanges } from "./use-pending-changes";
 
 const PAGE = 25;
-type Candidate = { _id: string; name: string; storeCode?: string | null; locality?: string | null; inWorkspace: boolean };
+type Candidate = {
+  _id: string;
+  name: string;
+  storeCode?: string | null;
+  locality?: string | null;
+  inWorkspace: boolean;
+};
 
 /**
  * Choose a workspace's stores among thousands: the server pages and searches the tenant's stores
@@ -35,7 +51,12 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
 
   useEffect(() => {
     let live = true;
-    requestGraphQL(WorkspaceCandidatesQuery, { workspaceId, search: term || null, limit: PAGE, offset })
+    requestGraphQL(WorkspaceCandidatesQuery, {
+      workspaceId,
+      search: term || null,
+      limit: PAGE,
+      offset,
+    })
       .then((data) => {
         if (live) setPage(data.workspaceCandidates);
       })
@@ -78,13 +99,29 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
   return (
     <section className="flex flex-col gap-3" aria-labelledby="choose-stores">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="choose-stores" className="text-lg font-semibold">{t("chooseStores")}</h2>
+        <h2 id="choose-stores" className="text-lg font-semibold">
+          {t("chooseStores")}
+        </h2>
         <div className="flex items-center gap-2">
-          {count > 0 ? <span className="text-muted-foreground text-sm">{t("pendingChanges", { count })}</span> : null}
-          <Button onClick={save} disabled={count === 0 || count > MAX_WORKSPACE_LOCATION_CHANGES || saving}>{t("save")}</Button>
+          {count > 0 ? (
+            <span className="text-muted-foreground text-sm">{t("pendingChanges", { count })}</span>
+          ) : null}
+          <Button
+            onClick={save}
+            disabled={count === 0 || count > MAX_WORKSPACE_LOCATION_CHANGES || saving}
+          >
+            {t("save")}
+          </Button>
         </div>
       </div>
-      <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("search")} aria-label={t("searchLabel")} maxLength={MAX_SEARCH_LENGTH} />
+      <Input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={t("search")}
+        aria-label={t("searchLabel")}
+        maxLength={MAX_SEARCH_LENGTH}
+      />
       <Table>
         <TableHeader>
           <TableRow>
@@ -92,7 +129,9 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
               <Checkbox
                 aria-label={t("selectPage")}
                 checked={allOnPage}
-                onCheckedChange={(value) => items.forEach((c) => pending.set(c._id, c.inWorkspace, value === true))}
+                onCheckedChange={(value) =>
+                  items.forEach((c) => pending.set(c._id, c.inWorkspace, value === true))
+                }
               />
             </TableHead>
             <TableHead>{t("name")}</TableHead>
@@ -117,7 +156,9 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
           ))}
           {page && items.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={4} className="text-muted-foreground py-6 text-center">{t("noResults")}</TableCell>
+              <TableCell colSpan={4} className="text-muted-foreground py-6 text-center">
+                {t("noResults")}
+              </TableCell>
             </TableRow>
           ) : null}
         </TableBody>
@@ -125,10 +166,28 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
       {page && page.total > 0 ? (
         <nav className="flex items-center justify-end gap-2 text-sm" aria-label={t("chooseStores")}>
           <span className="text-muted-foreground">
-            {t("pageInfo", { from: offset + 1, to: Math.min(offset + PAGE, page.total), total: page.total })}
+            {t("pageInfo", {
+              from: offset + 1,
+              to: Math.min(offset + PAGE, page.total),
+              total: page.total,
+            })}
           </span>
-          <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>{t("previous")}</Button>
-          <Button variant="outline" size="sm" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>{t("next")}</Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE))}
+          >
+            {t("previous")}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={offset + PAGE >= page.total}
+            onClick={() => setOffset(offset + PAGE)}
+          >
+            {t("next")}
+          </Button>
         </nav>
       ) : null}
     </section>

@@ -7,13 +7,26 @@ import { useState } from "react";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { requestGraphQL } from "@/components/workspaces/request-graphql";
 import { DeleteWorkspaceMutation } from "@/lib/workspaces/operations";
 import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
 
-export type WorkspaceRowData = { id: string; name: string; description: string; totalLocations: number; isDefault: boolean };
+export type WorkspaceRowData = {
+  id: string;
+  name: string;
+  description: string;
+  totalLocations: number;
+  isDefault: boolean;
+};
 
 export function WorkspacesTable({ rows, canEdit }: { rows: WorkspaceRowData[]; canEdit: boolean }) {
   const t = useTranslations("workspaces");
@@ -67,17 +80,29 @@ export function WorkspacesTable({ rows, canEdit }: { rows: WorkspaceRowData[]; c
               <TableCell className="text-muted-foreground hidden sm:table-cell">
                 {row.isDefault ? t("defaultDescription") : row.description}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{t("totalStores", { count: row.totalLocations })}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {t("totalStores", { count: row.totalLocations })}
+              </TableCell>
               {canEdit ? (
                 <TableCell className="text-right">
                   {row.isDefault ? null : (
                     <span className="inline-flex gap-1">
-                      <Button asChild variant="ghost" size="icon" aria-label={`${t("edit")}: ${row.name}`}>
+                      <Button
+                        asChild
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`${t("edit")}: ${row.name}`}
+                      >
                         <Link href={`/apps/workspaces/create-workspace?id=${row.id}`}>
                           <Pencil aria-hidden />
                         </Link>
                       </Button>
-                      <Button variant="ghost" size="icon" aria-label={`${t("delete")}: ${row.name}`} onClick={() => setDeleting(row)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`${t("delete")}: ${row.name}`}
+                        onClick={() => setDeleting(row)}
+                      >
                         <Trash2 aria-hidden />
                       </Button>
                     </span>
@@ -88,8 +113,14 @@ export function WorkspacesTable({ rows, canEdit }: { rows: WorkspaceRowData[]; c
           ))}
         </TableBody>
       </Table>
-      {custom.length === 0 ? <EmptyState title={t("empty")} description={t("emptyDescription")} /> : null}
-      <DeleteWorkspaceDialog workspace={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      {custom.length === 0 ? (
+        <EmptyState title={t("empty")} description={t("emptyDescription")} />
+      ) : null}
+      <DeleteWorkspaceDialog
+        workspace={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

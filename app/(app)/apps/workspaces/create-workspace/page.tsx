@@ -11,17 +11,31 @@ import { WorkspaceEditor } from "../_components/workspace-editor";
  * /apps/workspaces/create-workspace: creates a workspace; with ?id= it edits that one (name,
  * description and its stores). The spec's route table has no other workspace page.
  */
-export default async function CreateWorkspacePage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
+export default async function CreateWorkspacePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ id?: string }>;
+}) {
   const user = await guardRoute("/apps/workspaces/create-workspace");
   const [{ id }, t] = await Promise.all([searchParams, getTranslations("workspaces")]);
   if (!canEditWorkspaces(user.roles) || !user.tenantId) notFound();
   const parsed = id ? workspaceIdSchema.safeParse(id) : null;
-  const workspace = parsed?.success ? await getWorkspace(await getDb(), { tenantId: user.tenantId, id: parsed.data }) : null;
+  const workspace = parsed?.success
+    ? await getWorkspace(await getDb(), { tenantId: user.tenantId, id: parsed.data })
+    : null;
   if (id && (!workspace || workspace.isDefault)) notFound();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-3 sm:p-6">
-      <h1 className="text-xl font-semibold sm:text-2xl">{workspace ? t("editTitle") : t("createTitle")}</h1>
-      <WorkspaceEditor workspace={workspace ? { id: workspace.id, name: workspace.name, description: workspace.description } : null} />
+      <h1 className="text-xl font-semibold sm:text-2xl">
+        {workspace ? t("editTitle") : t("createTitle")}
+      </h1>
+      <WorkspaceEditor
+        workspace={
+          workspace
+            ? { id: workspace.id, name: workspace.name, description: workspace.description }
+            : null
+        }
+      />
     </div>
   );
 }

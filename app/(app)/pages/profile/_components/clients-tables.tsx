@@ -2,7 +2,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 
@@ -11,7 +18,8 @@ type Client = { _id: string; name: string; email: string; tenant?: string | null
 /** The tenant's users (admins only; spec §3 "Tenant users show id, name, tenant, roles, email"). */
 export function ClientsTable({ clients }: { clients: Client[] | null }) {
   const t = useTranslations("profile.clients");
-  if (clients === null) return <EmptyState title={t("adminsOnlyTitle")} description={t("adminsOnly")} />;
+  if (clients === null)
+    return <EmptyState title={t("adminsOnlyTitle")} description={t("adminsOnly")} />;
   if (clients.length === 0) return <EmptyState description={t("empty")} />;
   return (
     <Card className="overflow-x-auto p-0">
@@ -40,7 +48,9 @@ export function ClientsTable({ clients }: { clients: Client[] | null }) {
                   ))}
                 </span>
               </TableCell>
-              <TableCell className="text-muted-foreground font-mono text-xs">{client._id.slice(0, 8)}</TableCell>
+              <TableCell className="text-muted-foreground font-mono text-xs">
+                {client._id.slice(0, 8)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -50,7 +60,11 @@ export function ClientsTable({ clients }: { clients: Client[] | null }) {
 }
 
 /** The maps-service accounts the tenant's stores come from. */
-export function GbpClientsTable({ accounts }: { accounts: { account: string; totalLocations: number }[] }) {
+export function GbpClientsTable({
+  accounts,
+}: {
+  accounts: { account: string; totalLocations: number }[];
+}) {
   const t = useTranslations("profile.gbpClients");
   const locale = useLocale() as Locale;
   if (accounts.length === 0) return <EmptyState description={t("empty")} />;

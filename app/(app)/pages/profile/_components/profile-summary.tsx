@@ -38,7 +38,13 @@ export function ProfileSummary({ profile }: { profile: ProfileSummaryData }) {
           <div>
             <dt className="text-muted-foreground text-xs">{t("fields.roles")}</dt>
             <dd className="flex flex-wrap gap-1 pt-1">
-              {profile.roles.length ? profile.roles.map((role) => <Badge key={role} variant="secondary">{role}</Badge>) : t("notSet")}
+              {profile.roles.length
+                ? profile.roles.map((role) => (
+                    <Badge key={role} variant="secondary">
+                      {role}
+                    </Badge>
+                  ))
+                : t("notSet")}
             </dd>
           </div>
         </dl>

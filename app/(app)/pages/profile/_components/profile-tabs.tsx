@@ -14,7 +14,8 @@ type Props = {
   details: { keywords: string[]; vertical?: string | null };
   gbpClients: { account: string; totalLocations: number }[];
   /** Null when the user is not an admin: the tab explains instead of listing. */
-  tenantClients: { _id: string; name: string; email: string; tenant?: string | null; roles: string[] }[] | null;
+  tenantClients:
+    { _id: string; name: string; email: string; tenant?: string | null; roles: string[] }[] | null;
 };
 
 export function ProfileTabs({ profile, details, gbpClients, tenantClients }: Props) {

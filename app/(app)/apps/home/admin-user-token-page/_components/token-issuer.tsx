@@ -15,7 +15,11 @@ import { issueMyApiToken } from "../actions";
 function expiryText(iso: string, locale: Locale): string {
   const date = new Date(iso);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const time = date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", timeZone: zone });
+  const time = date.toLocaleTimeString(locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: zone,
+  });
   return `${formatDate(date, locale, zone)} ${time}`;
 }
 
