@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { enableServerModules } from "../script-runtime";
 
 enableServerModules();
-const { databaseUrl, openDatabase } = await import("../client");
+const { databaseUrl, openDatabase, setDbForTests } = await import("../client");
 const { hasSeedData, resetDatabase, seedDatabase } = await import("./seed");
 type Db = import("../client").Db;
 
@@ -51,6 +51,13 @@ try {
       `Seeded ${summary.tenants} tenants, ${summary.locations} stores, ${summary.users} users in ${seconds} s.`,
     );
     await seedSimulator(handle.db);
+    // The simulator's handlers read the process-wide database: point it at this one.
+    setDbForTests(handle);
+    const { seedLinkedActivity } = await import("./activity");
+    const activityStarted = performance.now();
+    await seedLinkedActivity(handle.db);
+    const activitySeconds = ((performance.now() - activityStarted) / 1000).toFixed(1);
+    console.log(`Imported the demo tenants' reviews, Q&A and metrics in ${activitySeconds} s.`);
   }
 } finally {
   await handle.close();

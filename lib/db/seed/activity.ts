@@ -1,0 +1,54 @@
+import "server-only";
+import { count, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { locations, users } from "@/lib/db/schema";
+import { createMapsClient } from "@/lib/maps/client";
+import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
+import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
+import { importTenantMetrics } from "@/lib/insights/import";
+import { importTenantQuestions } from "@/lib/questions/import";
+import { importTenantReviews } from "@/lib/reviews/import";
+import { tenantId } from "./tenants";
+
+/** Demo tenants whose maps account the simulator holds, with the owner who linked it. */
+const LINKED_TENANTS = [
+  { tenant: "acme", ownerEmail: "owner@acme.example", sub: "sim-owner-acme" },
+  { tenant: "globex", ownerEmail: "owner@globex.example", sub: "sim-owner-globex" },
+] as const;
+
+/** Past this many stores the import would make seeding slow; such tenants start without activity. */
+const MAX_STORES_WITH_ACTIVITY = 600;
+
+/**
+ * Gives the demo tenants what a real customer has after linking their maps account: the owner's
+ * maps tokens (so review syncs run), and a year of reviews plus the Q&A and metrics of the usual
+ * import window, read from the simulator through the same client and importers the product uses.
+ * Runs in-process: the simulator's handlers must see the database being seeded (see cli.ts).
+ */
+export async function seedLinkedActivity(db: Db): Promise<void> {
+  const now = new Date();
+  for (const linked of LINKED_TENANTS) {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, linked.ownerEmail));
+    if (!owner) continue;
+    const tokens = await simulatorSignIn(linked.sub);
+    await saveMapsCredentials(db, owner.id, {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? null,
+      expiresAt: Math.floor(now.getTime() / 1000) + tokens.expires_in,
+      scope: tokens.scope ?? null,
+    });
+    const id = tenantId(linked.tenant);
+    const [stores] = await db
+      .select({ n: count() })
+      .from(locations)
+      .where(eq(locations.tenantId, id));
+    if ((stores?.n ?? 0) > MAX_STORES_WITH_ACTIVITY) continue;
+    const client = createMapsClient({ accessToken: tokens.access_token, fetch: simulatorFetch });
+    await importTenantReviews(db, id, client, { months: 12, now });
+    await importTenantQuestions(db, id, client, now);
+    await importTenantMetrics(db, id, client, now);
+  }
+}
