@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { DayRange } from "@/lib/insights/period";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
 
 /** Signs in through the welcome panel's StorePlus-credentials form (English UI). */
@@ -49,7 +50,13 @@ export async function graphql<T = Record<string, unknown>>(
 export async function resetThemeSettings(page: Page) {
   await graphql(
     page,
-    `mutation Reset($input: ThemeSettingsInput!) { updateThemeSettings(input: $input) { direction } }`,
+    `
+      mutation Reset($input: ThemeSettingsInput!) {
+        updateThemeSettings(input: $input) {
+          direction
+        }
+      }
+    `,
     { input: DEFAULT_THEME_SETTINGS },
   );
 }
@@ -62,4 +69,162 @@ export function themeSaved(page: Page) {
       (response.request().postData() ?? "").includes("updateThemeSettings") &&
       response.ok(),
   );
+}
+
+// The maps simulator's own Google-shaped API, read over HTTP: what a test expects the product to
+// show is computed from here, independently of the product's imports.
+const SIM_API = "/api/maps-sim";
+const SIM_CLIENT = { id: "storeplus-dev", secret: "storeplus-dev-secret" };
+const SIM_SCOPE = "openid email https://www.googleapis.com/auth/business.manage";
+
+/** A simulator access token of identity `sub`, through the OAuth code flow (consent + token). */
+export async function simulatorAccessToken(
+  request: APIRequestContext,
+  baseURL: string,
+  sub: string,
+) {
+  const redirectUri = new URL("/api/auth/callback/maps", baseURL).toString();
+  const consent = await request.post(`${SIM_API}/oauth/authorize`, {
+    form: {
+      client_id: SIM_CLIENT.id,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope: SIM_SCOPE,
+      sub,
+    },
+    maxRedirects: 0,
+  });
+  expect(consent.status(), await consent.text()).toBeGreaterThanOrEqual(300);
+  const code = new URL(consent.headers().location!).searchParams.get("code");
+  expect(code).toBeTruthy();
+  const token = await request.post(`${SIM_API}/oauth/token`, {
+    form: {
+      grant_type: "authorization_code",
+      code: code!,
+      redirect_uri: redirectUri,
+      client_id: SIM_CLIENT.id,
+      client_secret: SIM_CLIENT.secret,
+    },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+type SimReview = { starRating: string; updateTime: string; reviewReply?: { comment: string } };
+const STARS: Record<string, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
+
+/** Every review of a location from the simulator's v4 reviews list, all pages. */
+async function simulatorReviews(
+  request: APIRequestContext,
+  token: string,
+  account: string,
+  location: string,
+) {
+  const all: SimReview[] = [];
+  let pageToken: string | undefined;
+  do {
+    const response = await request.get(
+      `${SIM_API}/v4/accounts/${account}/locations/${location}/reviews`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+        params: { pageSize: 50, ...(pageToken ? { pageToken } : {}) },
+      },
+    );
+    expect(response.ok(), await response.text()).toBe(true);
+    const body = (await response.json()) as { reviews?: SimReview[]; nextPageToken?: string };
+    all.push(...(body.reviews ?? []));
+    pageToken = body.nextPageToken;
+  } while (pageToken);
+  return all;
+}
+
+const ACTION_METRICS = ["BUSINESS_DIRECTION_REQUESTS", "CALL_CLICKS", "WEBSITE_CLICKS"] as const;
+
+/** Sums of the three action metrics of a location over [start, end] (YYYY-MM-DD, both included). */
+async function simulatorActions(
+  request: APIRequestContext,
+  token: string,
+  location: string,
+  range: DayRange,
+) {
+  const [sy, sm, sd] = range.start.split("-");
+  const [ey, em, ed] = range.end.split("-");
+  const query = new URLSearchParams({
+    "dailyRange.start_date.year": sy!,
+    "dailyRange.start_date.month": sm!,
+    "dailyRange.start_date.day": sd!,
+    "dailyRange.end_date.year": ey!,
+    "dailyRange.end_date.month": em!,
+    "dailyRange.end_date.day": ed!,
+  });
+  for (const metric of ACTION_METRICS) query.append("dailyMetrics", metric);
+  const response = await request.get(
+    `${SIM_API}/businessprofileperformance/v1/locations/${location}:fetchMultiDailyMetricsTimeSeries?${query}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  type Series = { dailyMetric: string; timeSeries: { datedValues?: { value?: string }[] } };
+  const body = (await response.json()) as {
+    multiDailyMetricTimeSeries: { dailyMetricTimeSeries: Series[] }[];
+  };
+  const sum = (metric: string) =>
+    body.multiDailyMetricTimeSeries
+      .flatMap((group) => group.dailyMetricTimeSeries)
+      .filter((series) => series.dailyMetric === metric)
+      .flatMap((series) => series.timeSeries.datedValues ?? [])
+      .reduce((total, dated) => total + Number(dated.value ?? 0), 0);
+  return {
+    indications: sum(ACTION_METRICS[0]),
+    phone: sum(ACTION_METRICS[1]),
+    web: sum(ACTION_METRICS[2]),
+  };
+}
+
+export type SimulatorHomeNumbers = {
+  reviews: { rating: number | null; total: number; answered: number };
+  /** The three stores with most actions, most first (ties by name). */
+  top: { locationName: string; indications: number; phone: number; web: number }[];
+  /** Directions, calls and website clicks of all the stores together. */
+  actions: { indications: number; phone: number; web: number };
+};
+
+/**
+ * What the home page must show for a trial lead's chosen stores, per the simulator: reviews updated
+ * in the last `reviewMonths` months (rating, total, answered) and the top 3 stores by directions +
+ * calls + website clicks over the home's current period `current`.
+ */
+export async function simulatorHomeNumbers(
+  request: APIRequestContext,
+  token: string,
+  stores: { googleId: string; account: string; locationName: string }[],
+  { current, reviewsSince }: { current: DayRange; reviewsSince: Date },
+): Promise<SimulatorHomeNumbers> {
+  let stars = 0;
+  let total = 0;
+  let answered = 0;
+  const top: SimulatorHomeNumbers["top"] = [];
+  for (const store of stores) {
+    const locationId = store.googleId.replace(/^locations\//, "");
+    const accountId = store.account.replace(/^accounts\//, "");
+    for (const review of await simulatorReviews(request, token, accountId, locationId)) {
+      if (Date.parse(review.updateTime) < reviewsSince.getTime()) continue;
+      stars += STARS[review.starRating]!;
+      total += 1;
+      if (review.reviewReply) answered += 1;
+    }
+    top.push({
+      locationName: store.locationName,
+      ...(await simulatorActions(request, token, locationId, current)),
+    });
+  }
+  const actions = (s: (typeof top)[number]) => s.indications + s.phone + s.web;
+  const sum = (key: "indications" | "phone" | "web") => top.reduce((all, s) => all + s[key], 0);
+  return {
+    reviews: { rating: total > 0 ? stars / total : null, total, answered },
+    actions: { indications: sum("indications"), phone: sum("phone"), web: sum("web") },
+    top: top
+      .filter((s) => actions(s) > 0)
+      .sort((a, b) => actions(b) - actions(a) || a.locationName.localeCompare(b.locationName))
+      .slice(0, 3),
+  };
 }

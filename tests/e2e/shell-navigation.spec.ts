@@ -103,7 +103,11 @@ test.describe("navigation by role", () => {
       "page",
     );
 
-    await expectBlocked(page, "/apps/no-access-to-stores", notFoundFrom("/apps/no-access-to-stores"));
+    await expectBlocked(
+      page,
+      "/apps/no-access-to-stores",
+      notFoundFrom("/apps/no-access-to-stores"),
+    );
   });
 
   test("a REVIEWS-only user sees home, reviews and settings and gets 404 elsewhere", async ({
@@ -113,22 +117,35 @@ test.describe("navigation by role", () => {
     await expect(page).toHaveURL(/\/apps\/home$/);
     await expectExactMenu(page, REVIEWS_LINKS);
     // Spec §2: the bell is for non-lead users with ADMIN, REVIEWS or STORE.
-    await expect(page.getByRole("banner").getByRole("button", { name: /^Notifications/ })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: /^Notifications/ }),
+    ).toBeVisible();
 
-    for (const path of ["/apps/notifications", "/apps/stores", "/apps/setting-admin", "/apps/media"]) {
+    for (const path of [
+      "/apps/notifications",
+      "/apps/stores",
+      "/apps/setting-admin",
+      "/apps/media",
+    ]) {
       await expectBlocked(page, path, notFoundFrom(path));
     }
     await page.goto("/apps/setting");
     await expect(page).toHaveURL(/\/apps\/setting$/);
   });
 
-  test("a trial lead sees the lock variants and is sent to the no-access pages", async ({ page }) => {
+  test("a trial lead sees the lock variants and is sent to the no-access pages", async ({
+    page,
+  }) => {
     await signInWithMaps(page, "lead.user@trial.example");
     await expect(page).toHaveURL(/\/apps\/home$/);
     await expectExactMenu(page, LEAD_LINKS);
     // Leads never get the bell.
-    await expect(page.getByRole("banner").getByRole("button", { name: "Theme settings" })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Theme settings" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: /^Notifications/ }),
+    ).toHaveCount(0);
 
     await navbar(page).getByRole("link", { name: "Stores Trial" }).click();
     await expect(page).toHaveURL(/\/apps\/no-access-to-stores$/);
@@ -143,7 +160,10 @@ test.describe("navigation by role", () => {
   });
 
   test("the menu is translated for a Spanish browser", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale: "es-ES",
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto("/login");
     await page.getByRole("button", { name: /credenciales/i }).click();
@@ -151,7 +171,9 @@ test.describe("navigation by role", () => {
     await page.getByLabel("Contraseña", { exact: true }).fill("Reviews123!");
     await page.getByRole("button", { name: "Ingresar", exact: true }).click();
     await expect(page).toHaveURL(/\/apps\/home$/);
-    const nav = page.getByTestId("navbar").getByRole("navigation", { name: "Navegación principal" });
+    const nav = page
+      .getByTestId("navbar")
+      .getByRole("navigation", { name: "Navegación principal" });
     await expect(nav.getByRole("link")).toHaveText(["Inicio", "Reseñas", "Configuración"]);
     await context.close();
   });

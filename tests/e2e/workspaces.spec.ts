@@ -11,10 +11,25 @@ function uniqueName(): string {
 async function deleteByName(page: Page, name: string) {
   const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
     page,
-    `{ workspaces { _id name } }`,
+    `
+      {
+        workspaces {
+          _id
+          name
+        }
+      }
+    `,
   );
   for (const workspace of workspaces.filter((w) => w.name === name)) {
-    await graphql(page, `mutation Del($id: ID!) { deleteWorkspace(id: $id) }`, { id: workspace._id });
+    await graphql(
+      page,
+      `
+        mutation Del($id: ID!) {
+          deleteWorkspace(id: $id)
+        }
+      `,
+      { id: workspace._id },
+    );
   }
 }
 
@@ -99,24 +114,57 @@ test("create → choose stores → select → reload keeps it → pages show onl
     await selectorTrigger(page).click();
     const menu = page.getByRole("menu");
     // A workspace without stores is offered but cannot be chosen.
-    await expect(menu.getByRole("menuitem", { name: /^Vacío/ })).toHaveAttribute("aria-disabled", "true");
+    await expect(menu.getByRole("menuitem", { name: /^Vacío/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+
+    // Selecting loads the workspace's store lists (what every store page filters by): exactly the
+    // three chosen stores.
+    const selection = page.waitForResponse(
+      (r) =>
+        r.url().endsWith("/api/graphql") &&
+        (r.request().postData() ?? "").includes("WorkspaceSelection"),
+    );
     await menu.getByRole("menuitem", { name: new RegExp(`^${name}`) }).click();
     await expect(selectorTrigger(page)).toHaveAccessibleName(`Workspace: ${name}`);
-
-    const top = page.locator("main").getByRole("list").first();
-    const expectOnlyChosen = async () => {
-      const listed = top.getByRole("listitem");
-      await expect(listed.first()).toBeVisible();
-      const texts = await listed.allInnerTexts();
-      expect(texts.length).toBeLessThanOrEqual(3);
-      for (const text of texts) expect(chosen.some((store) => text.includes(store)), text).toBe(true);
+    const loaded = (await (await selection).json()) as {
+      data: { workspaceSelection: { workspace: { name: string }; names: string[]; ids: string[] } };
     };
-    await expect(async () => expectOnlyChosen()).toPass();
+    expect(loaded.data.workspaceSelection.workspace.name).toBe(name);
+    expect([...loaded.data.workspaceSelection.names].sort()).toEqual([...chosen].sort());
+    expect(loaded.data.workspaceSelection.ids).toHaveLength(3);
 
-    // The selection survives a reload and still filters the page.
+    // The home page's store data follows the selection: it matches the query for those stores.
+    const { topLocations } = await graphql<{ topLocations: { locationName: string }[] }>(
+      page,
+      `
+        query Top($ids: [ID!]!) {
+          topLocations(limit: 3, selection: { locationIds: $ids }) {
+            locationName
+          }
+        }
+      `,
+      { ids: loaded.data.workspaceSelection.ids },
+    );
+    const expectHomeStores = async () => {
+      const cards = page.locator("main").getByRole("listitem");
+      await expect(cards).toHaveCount(topLocations.length);
+      for (const store of topLocations)
+        await expect(page.locator("main")).toContainText(store.locationName);
+    };
     await page.reload();
+    await expectHomeStores();
+
+    // The selection survives a reload and is kept in the browser with its lists.
     await expect(selectorTrigger(page)).toHaveAccessibleName(`Workspace: ${name}`);
-    await expectOnlyChosen();
+    const stored = await page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      "sp.selectedWorkspace.lists",
+    );
+    expect(
+      [...(JSON.parse(stored ?? "{}") as { lists: { names: string[] } }).lists.names].sort(),
+    ).toEqual([...chosen].sort());
 
     // Deleting it: the selector falls back to the default workspace.
     await page.goto("/apps/workspaces");
@@ -145,7 +193,6 @@ test("the selector's manage option opens the workspaces page and is never select
   await expect(page.getByRole("heading", { name: "Workspaces" })).toBeVisible();
   // The page hides the toolbar (spec §2); back home the selection is unchanged.
   await expect(page.getByRole("banner")).toHaveCount(0);
-  await page.getByRole("link", { name: /home/i }).first().click();
-  await expect(page).toHaveURL(/\/apps\/home$/);
+  await page.goto("/apps/home");
   await expect(selectorTrigger(page)).toHaveAttribute("aria-label", before ?? "");
 });

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import { graphql, signInWithCredentials, signInWithMaps } from "./helpers";
+
+// The maps simulator's test-only admin API (lib/maps-simulator/admin-auth.ts; dev key).
+const SIM_ADMIN_HEADERS = { "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY ?? "sim-admin-dev" };
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+test.setTimeout(120_000);
+
+/** A customer posts a review on the simulated maps service; returns its resource name. */
+async function simulateReview(page: Page, location: string, comment: string): Promise<string> {
+  const response = await page.request.post("/api/maps-sim/_admin/reviews", {
+    headers: SIM_ADMIN_HEADERS,
+    data: { location, starRating: 5, comment },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { name: string }).name;
+}
+
+async function syncReviews(page: Page) {
+  const data = await graphql<{ syncReviews: { newReviews: number; notifications: number } }>(
+    page,
+    `
+      mutation {
+        syncReviews {
+          newReviews
+          notifications
+        }
+      }
+    `,
+  );
+  return data.syncReviews;
+}
+
+function bell(page: Page) {
+  return page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+}
+
+async function unreadCount(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute("aria-label")) ?? "";
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+test("a simulated new review notifies; opening it marks it read and goes to reviews", async ({
+  page,
+  browser,
+}) => {
+  // The sync acts with the maps authorization of a tenant user: acme's owner links theirs by
+  // signing in with the maps account once.
+  const owner = await browser.newContext({ locale: "en-US" });
+  try {
+    await signInWithMaps(await owner.newPage(), "owner@acme.example");
+  } finally {
+    await owner.close();
+  }
+
+  await signInWithCredentials(page, "admin", "Admin123!");
+  await expect(page).toHaveURL(/\/apps\/home$/);
+  const { locations } = await graphql<{
+    locations: { items: { id: string; locationName: string }[] };
+  }>(
+    page,
+    `
+      {
+        locations(limit: 1, sort: { by: locationName }) {
+          items {
+            id
+            locationName
+          }
+        }
+      }
+    `,
+  );
+  const store = locations.items[0];
+  expect(store.id).toMatch(/^locations\/\d+$/);
+
+  // The first sync of a tenant imports silently (baseline); a review after a sync always notifies.
+  await simulateReview(page, store.id, `Baseline ${Date.now()}`);
+  await syncReviews(page);
+  const review = await simulateReview(page, store.id, `Great service ${Date.now()}`);
+  const result = await syncReviews(page);
+  expect(result.newReviews).toBeGreaterThanOrEqual(1);
+  expect(result.notifications).toBeGreaterThanOrEqual(1);
+
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
+  const before = await unreadCount(page);
+  await bell(page).click();
+  const panel = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("heading", { name: "Notifications" }) });
+  const group = panel.getByRole("button", { name: /You have (a new review|\d+ new reviews)/ });
+  await expect(group).toBeVisible();
+  await expect(group).toContainText(store.locationName);
+  const groupUnread = Number(/(\d+) unread/.exec(await group.innerText())?.[1] ?? 0);
+  expect(groupUnread).toBeGreaterThanOrEqual(1);
+
+  await group.click();
+  // Opening marks read, then navigates to the reviews module with the related review.
+  await expect(page).toHaveURL(/\/apps\/reviews\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll("infoUrl")).toContain(review);
+
+  const { notifications } = await graphql<{
+    notifications: { _id: string; countLocationsNotRead: number }[];
+  }>(
+    page,
+    `
+      {
+        notifications {
+          _id
+          countLocationsNotRead
+        }
+      }
+    `,
+  );
+  expect(notifications.find((g) => g._id === "REVIEW_NEW")?.countLocationsNotRead).toBe(0);
+
+  await page.goto("/apps/home");
+  await expect.poll(() => unreadCount(page)).toBe(before - groupUnread);
+  await bell(page).click();
+  await expect(group).toBeVisible();
+  await expect(group).not.toContainText("unread");
+});
+
+test("the notifications page lists the groups in Spanish", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "es-ES",
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("button", { name: /credenciales/i }).click();
+  await page.getByLabel("Usuario").fill("admin");
+  await page.getByLabel("Contraseña", { exact: true }).fill("Admin123!");
+  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+  await expect(page).toHaveURL(/\/apps\/home$/);
+  await page.goto("/apps/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notificaciones" })).toBeVisible();
+  // The seed's automatic-reply failures (two stores) use the counted text.
+  await expect(
+    page
+      .locator("main")
+      .getByRole("button")
+      .filter({ hasText: /respuestas automáticas/ }),
+  ).toBeVisible();
+  await context.close();
+});
