@@ -1,5 +1,3 @@
-import { ROLE } from "@/lib/auth/permissions";
-
 /** Spec §2: the navbar splits the email after the at-sign when it is longer than this. */
 export const NAVBAR_EMAIL_MAX_LENGTH = 30;
 
@@ -10,12 +8,5 @@ export function splitEmail(email: string, max: number = NAVBAR_EMAIL_MAX_LENGTH)
   return [email.slice(0, at + 1), email.slice(at + 1)];
 }
 
-const BELL_ROLES: readonly string[] = [ROLE.ADMIN, ROLE.REVIEWS, ROLE.STORE];
-
-/** Spec §2: the notifications bell shows only to non-lead users holding ADMIN, REVIEWS or STORE. */
-export function showsNotificationsBell(user: {
-  isLeads: boolean;
-  roles: readonly string[];
-}): boolean {
-  return !user.isLeads && user.roles.some((role) => BELL_ROLES.includes(role));
-}
+/** Spec §2's bell rule lives with the notifications module; the shell reads it from there. */
+export { canSeeNotificationsBell as showsNotificationsBell } from "@/lib/notifications/access";

@@ -1,4 +1,6 @@
 import "server-only";
+import { loadAuthUser } from "@/lib/auth/user-access";
+import { visibleNotificationTypes } from "./access";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
@@ -63,13 +65,13 @@ export async function handleListUpdates(
     return jsonError(400, "BAD_REQUEST", "The body needs tenant and userId (uuids)");
   const { tenant, userId } = parsed.data;
 
-  const [member] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenant)))
-    .limit(1);
+  const member = await loadAuthUser(db, and(eq(users.id, userId), eq(users.tenantId, tenant))!);
   if (!member) return jsonError(404, "NOT_FOUND", "No such user in this tenant");
-  const groups = await listNotificationGroups(db, { tenantId: tenant, userId });
+  const groups = await listNotificationGroups(db, {
+    tenantId: tenant,
+    userId,
+    types: visibleNotificationTypes(member.roles),
+  });
   return Response.json(
     { body: JSON.stringify(groups) },
     { headers: { "Cache-Control": "private, no-store" } },

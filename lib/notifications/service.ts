@@ -6,7 +6,12 @@ import {
   recordNotificationSchema,
   type RecordNotificationInput,
 } from "@/lib/validation/notifications";
-import { MAX_UPDATES_PER_GROUP, type NotificationGroup } from "./types";
+import {
+  MAX_UPDATES_PER_GROUP,
+  NOTIFICATION_TYPES,
+  type NotificationGroup,
+  type NotificationType,
+} from "./types";
 
 /**
  * Records notifications (other modules call this for location edit results, report outcomes and
@@ -76,8 +81,13 @@ type GroupRow = {
  */
 export async function listNotificationGroups(
   db: Db,
-  { tenantId, userId }: { tenantId: string; userId: string },
+  {
+    tenantId,
+    userId,
+    types = NOTIFICATION_TYPES,
+  }: { tenantId: string; userId: string; types?: readonly NotificationType[] },
 ): Promise<NotificationGroup[]> {
+  if (types.length === 0) return [];
   const result = await db.execute<GroupRow>(sql`
     with n as (
       select ${notifications.id} as id, ${notifications.type} as type, ${notifications.infoUrl} as info_url,
@@ -87,7 +97,7 @@ export async function listNotificationGroups(
       from ${notifications}
       left join ${notificationReads}
         on ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userId}
-      where ${notifications.tenantId} = ${tenantId}
+      where ${notifications.tenantId} = ${tenantId} and ${notifications.type} in ${types}
     )
     select type,
            (count(*) filter (where is_read))::int as read,

@@ -1,5 +1,9 @@
 import "server-only";
-import { canReadNotifications, REVIEW_SYNC_ROLES } from "@/lib/notifications/access";
+import {
+  canReadNotifications,
+  REVIEW_SYNC_ROLES,
+  visibleNotificationTypes,
+} from "@/lib/notifications/access";
 import { ReviewSyncUnavailableError, syncTenantReviews } from "@/lib/notifications/review-sync";
 import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
 import { setIsReadUpdateSchema } from "@/lib/validation/notifications";
@@ -22,7 +26,10 @@ export const notificationsResolvers: {
 } = {
   Query: {
     notifications: async (_parent, _args, ctx) =>
-      listNotificationGroups(ctx.db, requireReader(ctx)),
+      listNotificationGroups(ctx.db, {
+        ...requireReader(ctx),
+        types: visibleNotificationTypes(ctx.roles),
+      }),
   },
   Mutation: {
     setIsReadUpdate: async (_parent, args, ctx) => {
