@@ -13,12 +13,15 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { query } from "@/lib/apollo/rsc-client";
-import { HOME_PATH } from "@/lib/auth/home-redirect";
 import { getCurrentUser } from "@/lib/auth/session";
 import { LAYOUT } from "@/lib/constants";
 import { SyncLocationsQuery } from "@/lib/onboarding/operations";
+import { continueToHome } from "./actions";
 
-/** /sync-new-user: the stores the user can access. Back → /login (signed out), Next → /apps/home. */
+/**
+ * /sync-new-user: the stores the user can access. Back → /login (signed out); Next clears the
+ * home-info flag and goes to /apps/home.
+ */
 export default async function SyncNewUserPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
@@ -72,9 +75,9 @@ export default async function SyncNewUserPage() {
               {t("back")}
             </Link>
           </Button>
-          <Button asChild>
-            <Link href={HOME_PATH}>{t("next")}</Link>
-          </Button>
+          <form action={continueToHome}>
+            <Button type="submit">{t("next")}</Button>
+          </form>
         </CardFooter>
       </Card>
     </OnboardingFrame>
