@@ -71,6 +71,19 @@ export const SIM_IDENTITIES: SimIdentity[] = [
     accounts: [{ id: "2008", accountName: "Sam Garage", locationCount: 2 }],
   },
   { sub: "sim-empty", email: "empty@trial.example", name: "Eva Empty", accounts: [] },
+  // Never-seen trial leads for the onboarding journeys in Spanish and on a phone.
+  {
+    sub: "sim-lead-nueva",
+    email: "nueva.lead@trial.example",
+    name: "Nuria Nueva",
+    accounts: [{ id: "2009", accountName: "Heladería Nuria", locationCount: 12 }],
+  },
+  {
+    sub: "sim-lead-movil",
+    email: "movil.lead@trial.example",
+    name: "Mateo Movil",
+    accounts: [{ id: "2010", accountName: "Mateo Bicicletas", locationCount: 12 }],
+  },
 ];
 
 export function findIdentity(sub: string): SimIdentity | undefined {

@@ -2,7 +2,13 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { comparisonRanges, metricsImportRange } from "@/lib/insights/period";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
-import { graphql, simulatorAccessToken, simulatorHomeNumbers, toasts, type SimulatorHomeNumbers } from "./helpers";
+import {
+  graphql,
+  simulatorAccessToken,
+  simulatorHomeNumbers,
+  toasts,
+  type SimulatorHomeNumbers,
+} from "./helpers";
 
 // Spec §2/§4/§5: a never-seen maps identity starts the free trial, fills step 0 (every validation
 // message), picks and verifies stores, waits out the countdown, sees its insights and the income
@@ -39,13 +45,23 @@ async function signIn(page: Page, lang: Lang, lead: Lead, via: "freeTrial" | "ma
   await page.goto("/login");
   await page.getByRole("button", { name: t.auth.welcome[via] }).click();
   await expect(page.getByRole("heading", { name: t.mapsSim.title })).toBeVisible();
-  await page.getByRole("button", { name: new RegExp(`<${lead.email.replace(/\./g, "\\.")}>`) }).click();
+  await page
+    .getByRole("button", { name: new RegExp(`<${lead.email.replace(/\./g, "\\.")}>`) })
+    .click();
   await expect(page).not.toHaveURL(/\/login$|\/api\/maps-sim\//);
 }
 
-async function shoot(page: Page, phone: boolean, name: string) {
-  if (phone) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** On a phone: a screenshot to look at, and no sideways scrolling (unless `fits` is false). */
+async function shoot(page: Page, phone: boolean, name: string, fits = true) {
+  if (!phone) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (fits)
+    expect(await pageWidth(page), `${name} fits ${PHONE.width} px`).toBeLessThanOrEqual(
+      PHONE.width,
+    );
 }
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Step 0 of /register-user, every validation message on the way, then Next. */
 async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) {
@@ -119,7 +135,9 @@ async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) 
   await phoneInput.blur();
   await expect(phoneInput).toHaveAccessibleDescription("");
   await page.getByRole("combobox", { name: t.info.country }).click();
-  await page.getByRole("option", { name: new Intl.DisplayNames([lang], { type: "region" }).of("ES")! }).click();
+  await page
+    .getByRole("option", { name: new Intl.DisplayNames([lang], { type: "region" }).of("ES")! })
+    .click();
   await expect(phoneInput).toHaveAccessibleDescription(v.PHONE_ERROR);
   await phoneInput.fill("612 34 56 78");
   await phoneInput.blur();
@@ -189,7 +207,11 @@ async function chooseStores(page: Page, lang: Lang, lead: Lead, phone: boolean):
     chosen.push(unverified);
   } else {
     await expect(verifying).toHaveAttribute("aria-checked", "false");
-    await expect(toasts(page).filter({ hasText: outcome === "VERIFICATION_FAILED" ? t.verifyFailed : t.verifyPending })).toBeVisible();
+    await expect(
+      toasts(page).filter({
+        hasText: outcome === "VERIFICATION_FAILED" ? t.verifyFailed : t.verifyPending,
+      }),
+    ).toBeVisible();
   }
   await page.unroute("**/api/graphql");
 
@@ -206,7 +228,11 @@ async function chooseStores(page: Page, lang: Lang, lead: Lead, phone: boolean):
   await expect(rows.nth(last)).toHaveAttribute("aria-checked", "false");
   await expect(counter(chosen.length)).toBeVisible();
   await shoot(page, phone, `${lang}-4-step1-chosen`);
-  return chosen.map((i) => ({ googleId: list[i]!.id, account: lead.account, locationName: list[i]!.locationName }));
+  return chosen.map((i) => ({
+    googleId: list[i]!.id,
+    account: lead.account,
+    locationName: list[i]!.locationName,
+  }));
 }
 
 /** The Save, the imports and the countdown, until /insight-user opens. */
@@ -227,15 +253,25 @@ async function waitForInsights(page: Page, lang: Lang, phone: boolean) {
 }
 
 /** /insight-user step 0 and the estimator; then "Go to my home". */
-async function checkInsights(page: Page, lang: Lang, expected: SimulatorHomeNumbers, traffic: number, phone: boolean) {
+async function checkInsights(
+  page: Page,
+  lang: Lang,
+  expected: SimulatorHomeNumbers,
+  traffic: number,
+  phone: boolean,
+) {
   const t = M[lang].insights;
   const number = (value: number, digits?: number) =>
-    new Intl.NumberFormat(lang, digits === undefined ? {} : { maximumFractionDigits: digits }).format(value);
+    new Intl.NumberFormat(
+      lang,
+      digits === undefined ? {} : { maximumFractionDigits: digits },
+    ).format(value);
   await expect(page.getByText(t.preview.title)).toBeVisible();
   await expect(page.getByTestId("insights-rating")).toHaveText(
     expected.reviews.rating === null ? "–" : number(expected.reviews.rating, 1),
   );
-  const tile = (label: string) => page.getByText(label, { exact: true }).locator("xpath=following-sibling::span[1]");
+  const tile = (label: string) =>
+    page.getByText(label, { exact: true }).locator("xpath=following-sibling::span[1]");
   await expect(tile(t.preview.reviewsTotal)).toHaveText(number(expected.reviews.total));
   await expect(tile(t.preview.reviewsAnswered)).toHaveText(number(expected.reviews.answered));
   await expectTopStores(page, lang, expected);
@@ -248,7 +284,9 @@ async function checkInsights(page: Page, lang: Lang, expected: SimulatorHomeNumb
   const conversion = page.getByRole("slider", { name: t.estimator.conversion });
   await conversion.focus();
   for (let i = 0; i < 4; i++) await conversion.press("ArrowRight");
-  await expect(page.getByTestId("conversion-value")).toHaveText(msg(t.estimator.conversionValue, { value: 5 }));
+  await expect(page.getByTestId("conversion-value")).toHaveText(
+    msg(t.estimator.conversionValue, { value: 5 }),
+  );
   await expect(income).toHaveText(number((10 * traffic * 5) / 100, 0));
   await expect(page.getByRole("figure", { name: t.estimator.chartLabel })).toBeVisible();
   await shoot(page, phone, `${lang}-7-estimator`);
@@ -264,7 +302,9 @@ async function expectTopStores(page: Page, lang: Lang, expected: SimulatorHomeNu
   for (const [i, store] of expected.top.entries()) {
     const item = items.nth(i);
     await expect(item).toContainText(store.locationName);
-    await expect(item.locator("dd[data-metric=directions]")).toHaveText(format.format(store.indications));
+    await expect(item.locator("dd[data-metric=directions]")).toHaveText(
+      format.format(store.indications),
+    );
     await expect(item.locator("dd[data-metric=phone]")).toHaveText(format.format(store.phone));
     await expect(item.locator("dd[data-metric=web]")).toHaveText(format.format(store.web));
   }
@@ -281,10 +321,13 @@ async function checkHome(page: Page, lang: Lang, expected: SimulatorHomeNumbers,
     );
   if (total > 0)
     await expect(
-      page.getByText(msg(t.reputation.answered, { percent: Math.round((answered / total) * 100), total })),
+      page.getByText(
+        msg(t.reputation.answered, { percent: Math.round((answered / total) * 100), total }),
+      ),
     ).toBeVisible();
   await expectTopStores(page, lang, expected);
-  await shoot(page, phone, `${lang}-8-home`);
+  // The home's width at 375 px is checked on its own below (the shell header overflows).
+  await shoot(page, phone, `${lang}-8-home`, false);
 }
 
 /** The simulator's numbers for the chosen stores, over the periods the home describes today. */
@@ -311,6 +354,14 @@ async function journey(browser: Browser, baseURL: string, lang: Lang, lead: Lead
   await expect(page.getByText(M[lang].onboarding.locations.title)).toBeVisible();
   const stores = await chooseStores(page, lang, lead, phone);
   await waitForInsights(page, lang, phone);
+
+  // Browser back leaves /insight-user for /login, signed out; signing in again resumes there.
+  await expect(page.getByText(M[lang].insights.preview.title)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, lang, lead, "maps");
+  await expect(page).toHaveURL(/\/insight-user$/);
   const expected = await expectedNumbers(page, baseURL, lead, stores);
   expect(expected.reviews.total, "the chosen stores have recent reviews").toBeGreaterThan(0);
   const { indications, phone: calls, web } = expected.actions;
@@ -329,15 +380,39 @@ async function journey(browser: Browser, baseURL: string, lang: Lang, lead: Lead
 test.describe("trial-lead onboarding", () => {
   test.setTimeout(180_000);
 
-  test("in English on a desktop: from the free trial to a home of the chosen stores", async ({ browser, baseURL }) => {
+  test("in English on a desktop: from the free trial to a home of the chosen stores", async ({
+    browser,
+    baseURL,
+  }) => {
     await journey(browser, baseURL!, "en", LEADS.desktopEn, false);
   });
 
-  test("in Spanish on a desktop: from the free trial to a home of the chosen stores", async ({ browser, baseURL }) => {
+  test("in Spanish on a desktop: from the free trial to a home of the chosen stores", async ({
+    browser,
+    baseURL,
+  }) => {
     await journey(browser, baseURL!, "es", LEADS.desktopEs, false);
   });
 
   test("at 375 px: the same journey fits a phone", async ({ browser, baseURL }) => {
     await journey(browser, baseURL!, "es", LEADS.phone, true);
+  });
+
+  test("at 375 px the home page of a trial lead has no sideways scrolling", async ({ browser }) => {
+    test.fixme(
+      true,
+      "the shell header's workspace, theme and avatar buttons overflow 375 px (components/shell), not onboarding code",
+    );
+    const page = await openContext(browser, "es", true);
+    await signIn(
+      page,
+      "es",
+      { email: "lead.user@trial.example", sub: "sim-lead-user", account: "2005" },
+      "maps",
+    );
+    await expect(page).toHaveURL(/\/apps\/home$/);
+    await expect(page.getByRole("button", { name: /Espacio de trabajo/ })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
   });
 });

@@ -231,6 +231,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [...CREDENTIAL_ACCOUNTS, ...MAPS_ACC
 /** Identities of the simulator with no product user: trial sign-up creates one, or sign-in is refused. */
 export const IDENTITIES_WITHOUT_USER = [
   "new.lead@trial.example",
+  "nueva.lead@trial.example",
+  "movil.lead@trial.example",
   "someone@unknown.example",
   "empty@trial.example",
 ] as const;

@@ -30,8 +30,10 @@ export function InsightsWizard({
 
   useEffect(() => {
     // Spec §2: the browser's back button leaves onboarding for /login instead of the countdown.
+    // Signing out is what takes a signed-in lead there: /login itself sends them back here, and
+    // the next sign-in resumes at this step.
     window.history.pushState({ insightUser: true }, "", window.location.href);
-    const onBack = () => router.replace("/login");
+    const onBack = () => router.replace("/logout");
     window.addEventListener("popstate", onBack);
     return () => window.removeEventListener("popstate", onBack);
   }, [router]);

@@ -82,7 +82,9 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
     };
   }, [countdownStart, router]);
 
-  const elapsed = countdownStart === null ? 0 : Math.min(INSIGHTS_DELAY_MS, now - countdownStart);
+  // `now` may still be the mount time on the first render of the countdown: never count from before it.
+  const elapsed =
+    countdownStart === null ? 0 : Math.min(INSIGHTS_DELAY_MS, Math.max(0, now - countdownStart));
   const importsDone = TASKS.filter((task) => tasks[task] === "done").length;
   // The bar covers the imports (first third) and the countdown (the rest).
   const progress = Math.round(
