@@ -78,7 +78,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         onClick={() => setOpen((o) => !o)}
       >
         <Flag code={meta.flag} />
-        <span className="font-semibold uppercase">{meta.id}</span>
+        <span className="hidden font-semibold uppercase sm:inline">{meta.id}</span>
       </Button>
       {open ? (
         <ul

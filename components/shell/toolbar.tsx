@@ -22,7 +22,7 @@ type ToolbarProps = {
  */
 export function Toolbar({ user, searchEntries, showBell }: ToolbarProps) {
   return (
-    <div className="flex h-16 items-center gap-2 px-2 sm:px-4">
+    <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
       <DrawerToggle />
       <NavigationSearch entries={searchEntries} className="hidden sm:block" />
       <div className="flex-1" />

@@ -72,7 +72,7 @@ export function WorkspaceSelectorMenu({
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
-          className={cn("max-w-56 gap-2", className)}
+          className={cn("max-w-28 gap-2 sm:max-w-56", className)}
           aria-label={`${t("selector.label")}: ${label(selected)}`}
         >
           <Layers aria-hidden />

@@ -399,10 +399,6 @@ test.describe("trial-lead onboarding", () => {
   });
 
   test("at 375 px the home page of a trial lead has no sideways scrolling", async ({ browser }) => {
-    test.fixme(
-      true,
-      "the shell header's workspace, theme and avatar buttons overflow 375 px (components/shell), not onboarding code",
-    );
     const page = await openContext(browser, "es", true);
     await signIn(
       page,
