@@ -33,7 +33,7 @@ export default async function HomePage() {
       {leadSync && (leadSync.reviews || leadSync.qa) ? (
         <LeadInitialSync userId={user.id} tenantId={user.tenantId!} {...leadSync} />
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <TopInteractionsCard locations={data.topLocations} />
         <ReputationCard reviews={data.homeWeb.reviews} />
       </div>
