@@ -5,8 +5,7 @@ import { locations, mapsCredentials, reviews, users } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Review } from "@/lib/maps/types";
 import { mapsClientForUser } from "@/lib/onboarding/maps-access";
-import { excluded } from "@/lib/onboarding/imports";
-import { reviewRow } from "@/lib/reviews/import";
+import { upsertReviews } from "@/lib/reviews/import";
 import { recordNotifications } from "./service";
 
 export type ReviewSyncResult = {
@@ -87,20 +86,7 @@ export async function syncTenantReviews(
       else if (Date.parse(review.updateTime) > before)
         changes.push({ review, location: store, kind: "REVIEW_UPDATE" });
     }
-    await db
-      .insert(reviews)
-      .values(fetched.map((review) => reviewRow(tenantId, store.id, review)))
-      .onConflictDoUpdate({
-        target: [reviews.tenantId, reviews.googleId],
-        set: {
-          starRating: excluded("star_rating"),
-          comment: excluded("comment"),
-          updateTime: excluded("update_time"),
-          replyComment: excluded("reply_comment"),
-          replyUpdateTime: excluded("reply_update_time"),
-          importedAt: new Date(),
-        },
-      });
+    await upsertReviews(db, tenantId, store.id, fetched);
   }
 
   const notifications = baseline

@@ -22,6 +22,30 @@ export function reviewRow(tenantId: string, locationId: string, review: Review) 
   };
 }
 
+/** Stores a store's reviews as the maps service gives them; one already stored is updated. */
+export async function upsertReviews(
+  db: Db,
+  tenantId: string,
+  locationId: string,
+  fetched: readonly Review[],
+): Promise<void> {
+  if (fetched.length === 0) return;
+  await db
+    .insert(reviews)
+    .values(fetched.map((review) => reviewRow(tenantId, locationId, review)))
+    .onConflictDoUpdate({
+      target: [reviews.tenantId, reviews.googleId],
+      set: {
+        starRating: excluded("star_rating"),
+        comment: excluded("comment"),
+        updateTime: excluded("update_time"),
+        replyComment: excluded("reply_comment"),
+        replyUpdateTime: excluded("reply_update_time"),
+        importedAt: new Date(),
+      },
+    });
+}
+
 export type ImportReviewsOptions = {
   /** Reviews updated in the last `months` months; null or absent imports all of them. */
   months?: number | null;
@@ -48,20 +72,7 @@ export async function importTenantReviews(
         since ? { since } : {},
       );
       if (recent.length === 0) continue;
-      await db
-        .insert(reviews)
-        .values(recent.map((review) => reviewRow(tenantId, location.id, review)))
-        .onConflictDoUpdate({
-          target: [reviews.tenantId, reviews.googleId],
-          set: {
-            starRating: excluded("star_rating"),
-            comment: excluded("comment"),
-            updateTime: excluded("update_time"),
-            replyComment: excluded("reply_comment"),
-            replyUpdateTime: excluded("reply_update_time"),
-            importedAt: new Date(),
-          },
-        });
+      await upsertReviews(db, tenantId, location.id, recent);
       total += recent.length;
     }
     return total;
