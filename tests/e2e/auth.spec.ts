@@ -15,7 +15,9 @@ test("credentials sign-in lands on home; logout ends the session", async ({ page
 
 test("wrong credentials show the error toast and stay on /login", async ({ page }) => {
   await signInWithCredentials(page, "admin", "not-the-password");
-  await expect(toasts(page).filter({ hasText: "The username or password you entered is incorrect" })).toBeVisible();
+  await expect(
+    toasts(page).filter({ hasText: "The username or password you entered is incorrect" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -27,7 +29,9 @@ test("maps-account sign-in goes through the simulator's OAuth redirect", async (
   await expect(page).toHaveURL(/\/apps\/home$/);
 });
 
-test("an unknown maps identity without a whitelisted domain is refused with its code", async ({ page }) => {
+test("an unknown maps identity without a whitelisted domain is refused with its code", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with your maps account" }).click();
   await chooseSimulatorIdentity(page, "someone@unknown.example");
@@ -42,7 +46,9 @@ test("a REVIEWS-only user is sent to the 404 page from a store route", async ({ 
   await expect(page.getByText("404")).toBeVisible();
 });
 
-test("after signing in, a visitor goes to the page they asked for while signed out", async ({ page }) => {
+test("after signing in, a visitor goes to the page they asked for while signed out", async ({
+  page,
+}) => {
   await page.goto("/apps/home?tab=1");
   await expect(page).toHaveURL(/\/login$/);
   await signInWithCredentials(page, "manager", "Manager123!");
@@ -62,17 +68,28 @@ test("the maintenance page forwards to the root", async ({ page }) => {
 });
 
 test("the no-token routes are reachable signed out", async ({ page }) => {
-  for (const path of ["/no-permissions?error=NO_TENANT", "/media-link", "/geolocation", "/gulf-qr", "/media-link-list"]) {
+  for (const path of [
+    "/no-permissions?error=NO_TENANT",
+    "/media-link",
+    "/geolocation",
+    "/gulf-qr",
+    "/media-link-list",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
   }
   await expect(async () => {
     await page.goto("/no-permissions?error=NO_TENANT");
-    await expect(page.getByText("Your user is not assigned to a customer group yet.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Your user is not assigned to a customer group yet.", { exact: false }),
+    ).toBeVisible();
   }).toPass();
 });
 
-test("responses carry the security headers and signed-in pages are not cacheable", async ({ page, request }) => {
+test("responses carry the security headers and signed-in pages are not cacheable", async ({
+  page,
+  request,
+}) => {
   const res = await request.get("/login");
   const headers = res.headers();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");

@@ -58,26 +58,22 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   let locationTotal = 0;
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(roles)
-      .values(
-        ROLE_NAMES.map((name) => ({
-          id: roleId(name),
-          name,
-          description: ROLE_DESCRIPTIONS[name],
-        })),
-      );
+    await tx.insert(roles).values(
+      ROLE_NAMES.map((name) => ({
+        id: roleId(name),
+        name,
+        description: ROLE_DESCRIPTIONS[name],
+      })),
+    );
     await tx.insert(moduleStatus).values(MODULE_STATUSES);
-    await tx
-      .insert(tenants)
-      .values(
-        tenantPlans.map(({ id, name, status, whitelistedDomains }) => ({
-          id,
-          name,
-          status,
-          whitelistedDomains,
-        })),
-      );
+    await tx.insert(tenants).values(
+      tenantPlans.map(({ id, name, status, whitelistedDomains }) => ({
+        id,
+        name,
+        status,
+        whitelistedDomains,
+      })),
+    );
     const configs = tenantPlans.flatMap((plan) =>
       plan.configs.map((config) => ({ tenantId: plan.id, ...config })),
     );

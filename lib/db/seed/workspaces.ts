@@ -31,23 +31,21 @@ const GLOBEX: Plan[] = [
 
 async function insertPlans(db: Db, tenant: string, plans: Plan[]): Promise<void> {
   const id = tenantId(tenant);
-  await db
-    .insert(workspaces)
-    .values([
-      {
-        id: workspaceId(tenant, "default"),
-        tenantId: id,
-        name: DEFAULT_WORKSPACE_NAME,
-        description: "Every store of the tenant",
-        isDefault: true,
-      },
-      ...plans.map((plan) => ({
-        id: workspaceId(tenant, plan.name),
-        tenantId: id,
-        name: plan.name,
-        description: plan.description,
-      })),
-    ]);
+  await db.insert(workspaces).values([
+    {
+      id: workspaceId(tenant, "default"),
+      tenantId: id,
+      name: DEFAULT_WORKSPACE_NAME,
+      description: "Every store of the tenant",
+      isDefault: true,
+    },
+    ...plans.map((plan) => ({
+      id: workspaceId(tenant, plan.name),
+      tenantId: id,
+      name: plan.name,
+      description: plan.description,
+    })),
+  ]);
   for (const plan of plans) {
     if (!plan.pick) continue;
     // One INSERT … SELECT per workspace: thousands of links without a round trip each.
