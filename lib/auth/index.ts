@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { getDb } from "@/lib/db/client";
+import { recordLogin } from "@/lib/events/service";
 import { grantFromAccount, saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
 import { authConfig } from "./config";
 import { resolveMapsSignIn } from "./maps-sign-in";
@@ -29,6 +30,19 @@ async function keepMapsTokens(userId: string, account: Parameters<typeof grantFr
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   providers: [credentialsProvider, mapsProvider("maps"), mapsProvider("maps-trial")],
+  events: {
+    async signIn({ user, account }) {
+      const claims = user.claims;
+      if (!claims || !account) return;
+      await recordLogin(await getDb(), {
+        userId: claims.userId,
+        tenantId: claims.tenantId,
+        kind: claims.kind,
+        source: "web",
+        provider: account.provider,
+      });
+    },
+  },
   callbacks: {
     ...authConfig.callbacks,
     async signIn({ user, account, profile }) {

@@ -24,3 +24,31 @@ export async function recordEvent(db: Db, event: LogEvent): Promise<{ id: string
 export function userTypeOf(kind: string): EventUserType {
   return kind === "lead" || kind === "maps" ? "gbp" : "storeplus";
 }
+
+/** The login event of spec §7, for every way in: the API's login, the web form, the maps callback. */
+export async function recordLogin(
+  db: Db,
+  login: {
+    userId: string;
+    tenantId: string | null;
+    kind: string;
+    source: string;
+    provider: string;
+  },
+): Promise<void> {
+  try {
+    await recordEvent(db, {
+      tenantId: login.tenantId,
+      userId: login.userId,
+      module: "auth",
+      name: "login",
+      usertype: userTypeOf(login.kind),
+      eventdate: new Date(),
+      source: login.source,
+      params: { provider: login.provider },
+    });
+  } catch (error) {
+    // Tracking never blocks a sign-in.
+    console.error("login event could not be recorded", error);
+  }
+}

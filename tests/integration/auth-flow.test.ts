@@ -9,7 +9,7 @@ import { handlers } from "@/lib/auth";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { setDbForTests, type Handle } from "@/lib/db/client";
-import { tenants, users } from "@/lib/db/schema";
+import { logEvents, tenants, users } from "@/lib/db/schema";
 import { SIMULATOR_PATH } from "@/lib/maps/config";
 import { handleMapsSimRequest } from "@/lib/maps-simulator/router";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
@@ -110,6 +110,18 @@ describe("credentials through Auth.js", () => {
       userId: fixture.users.adminAcme,
       roles: ["ADMIN"],
     });
+    const events = await handle.db
+      .select()
+      .from(logEvents)
+      .where(eq(logEvents.userId, fixture.users.adminAcme));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        module: "auth",
+        name: "login",
+        usertype: "storeplus",
+        source: "web",
+      }),
+    );
   });
 
   it("answers the refusal code and sets no session for a wrong password", async () => {
@@ -167,6 +179,13 @@ describe("maps OAuth through Auth.js and the simulator", () => {
       userId: fixture.users.ownerAcme,
       kind: "maps",
     });
+    const events = await handle.db
+      .select()
+      .from(logEvents)
+      .where(eq(logEvents.userId, fixture.users.ownerAcme));
+    expect(events).toContainEqual(
+      expect.objectContaining({ name: "login", usertype: "gbp", params: { provider: "maps" } }),
+    );
   });
 
   it.each([

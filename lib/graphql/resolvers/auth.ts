@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { loginWithCredentials } from "@/lib/auth/credentials";
-import { recordEvent } from "@/lib/events/service";
+import { recordLogin } from "@/lib/events/service";
 import { EVENT_TEXT_MAX } from "@/lib/validation/events";
 import { rateLimited } from "../errors";
 import type { MutationResolvers } from "../generated/resolvers";
@@ -23,16 +23,13 @@ export const authResolvers: { Mutation: Pick<MutationResolvers, "login"> } = {
       // A locked-out caller gets a code the form can show as "try again later", not the
       // NO_MASTER_LOGGED_IN screen the spec gives other failures.
       if (result.message === "RATE_LIMITED") throw rateLimited();
-      if (result.success) {
-        await recordEvent(ctx.db, {
-          tenantId: result.tenant,
+      if (result.success && result.userId) {
+        await recordLogin(ctx.db, {
           userId: result.userId,
-          module: "auth",
-          name: "login",
-          usertype: "storeplus",
-          eventdate: new Date(),
+          tenantId: result.tenant,
+          kind: "storeplus",
           source: type,
-          params: {},
+          provider: "credentials",
         });
       }
       return {
