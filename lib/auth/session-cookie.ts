@@ -27,18 +27,43 @@ export function sessionCookieValue(get: (name: string) => string | undefined): s
 }
 
 /** Decodes a session token; null when it is invalid, expired, or (for the cookie) idle too long. */
+/**
+ * Decrypted tokens by their text. A token's content never changes, so decrypting it once is
+ * enough; freshness is still checked on every use. Bounded, oldest dropped first. A token sealed
+ * under another secret never gets in: it fails to decrypt.
+ */
+const decodedTokens = new Map<string, SessionTokenFields | null>();
+const DECODED_TOKENS_MAX = 1000;
+
+async function decodeOnce(token: string): Promise<SessionTokenFields | null> {
+  const secret = authSecret();
+  if (!secret) return null;
+  // Keyed by secret too: a rotated secret must not keep accepting what it no longer decrypts.
+  const key = `${secret}\u0000${token}`;
+  const known = decodedTokens.get(key);
+  if (known !== undefined) return known;
+  let fields: SessionTokenFields | null = null;
+  try {
+    const payload = await decode({ token, secret, salt: SESSION_COOKIE_NAME });
+    fields = parseSessionToken(payload);
+  } catch {
+    // Tampered, foreign or malformed: not a session, and not worth remembering.
+    return null;
+  }
+  if (decodedTokens.size >= DECODED_TOKENS_MAX) {
+    decodedTokens.delete(decodedTokens.keys().next().value as string);
+  }
+  decodedTokens.set(key, fields);
+  return fields;
+}
+
 export async function decodeSessionToken(
   token: string,
   source: TokenSource,
   now: number = nowSeconds(),
 ): Promise<SessionTokenFields | null> {
-  try {
-    const payload = await decode({ token, secret: requireSecret(), salt: SESSION_COOKIE_NAME });
-    const fields = parseSessionToken(payload);
-    return fields && isTokenFresh(fields, now, source) ? fields : null;
-  } catch {
-    return null;
-  }
+  const fields = await decodeOnce(token);
+  return fields && isTokenFresh(fields, now, source) ? fields : null;
 }
 
 /** Encodes a token Auth.js accepts as its session cookie (and our Bearer check accepts too). */
