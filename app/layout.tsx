@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Toaster } from "@/components/ui/toast";
 import { localeMeta, type Locale } from "@/lib/i18n/config";
 import "./globals.css";
@@ -12,13 +11,14 @@ export const metadata: Metadata = {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("ui.toast");
   return (
     <html lang={locale} dir={localeMeta[locale].dir}>
       <body className="bg-background text-foreground min-h-screen font-sans antialiased">
-        <NextIntlClientProvider>
-          {children}
-          <Toaster />
-        </NextIntlClientProvider>
+        {/* The client-side translator is provided by the layouts whose client parts need it
+            (signed-in shell, onboarding), not here: the sign-in page ships without it. */}
+        {children}
+        <Toaster labels={{ region: t("region"), close: t("close") }} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from "next-intl";
 import "@/components/shell/shell-theme.css";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -45,23 +46,25 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   };
 
   return (
-    <ApolloProvider>
-      <ThemeProvider initial={theme} signedIn>
-        <ShellFrame
-          claims={claims}
-          navigation={navigation}
-          searchEntries={searchEntries}
-          toolbar={
-            <Toolbar
-              user={menuUser}
-              searchEntries={searchEntries}
-              showBell={showsNotificationsBell(user)}
-            />
-          }
-        >
-          {children}
-        </ShellFrame>
-      </ThemeProvider>
-    </ApolloProvider>
+    <NextIntlClientProvider>
+      <ApolloProvider>
+        <ThemeProvider initial={theme} signedIn>
+          <ShellFrame
+            claims={claims}
+            navigation={navigation}
+            searchEntries={searchEntries}
+            toolbar={
+              <Toolbar
+                user={menuUser}
+                searchEntries={searchEntries}
+                showBell={showsNotificationsBell(user)}
+              />
+            }
+          >
+            {children}
+          </ShellFrame>
+        </ThemeProvider>
+      </ApolloProvider>
+    </NextIntlClientProvider>
   );
 }

@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import {
   dismissToast,
@@ -28,17 +27,19 @@ const variantStyles: Record<ToastVariant, VariantStyle> = {
   warning: { border: "border-warning/50", iconColor: "text-warning", icon: TriangleAlert },
 };
 
-/** Mount once (root layout). Toasts stack at the top-right, newest first. */
-export function Toaster() {
-  const t = useTranslations("ui.toast");
+/**
+ * Mount once (root layout), with translated labels: it ships on every page, so it takes strings
+ * rather than the client-side translator. Toasts stack at the top-right, newest first.
+ */
+export function Toaster({ labels }: { labels: { region: string; close: string } }) {
   const toasts = React.useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
     <section
-      aria-label={t("region")}
+      aria-label={labels.region}
       className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col-reverse gap-2"
     >
       {toasts.map((item) => (
-        <ToastCard key={item.id} item={item} closeLabel={t("close")} />
+        <ToastCard key={item.id} item={item} closeLabel={labels.close} />
       ))}
     </section>
   );

@@ -2,29 +2,29 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
-import { LOGIN_LIMIT_MINUTES } from "@/lib/auth/login-limits";
 import { MAX_LENGTH } from "@/lib/constants";
-import { credentialsErrors, type CredentialsInput } from "@/lib/validation/auth";
+import { credentialsErrors, type CredentialsInput } from "@/lib/validation/credentials-rules";
 import { signInWithCredentials } from "../actions";
+import type { LoginTexts } from "./login-texts";
 
 // Two fields need no form library: the shared schema checks them here and again on the server.
-export function CredentialsForm({ onBack }: { onBack: () => void }) {
-  const t = useTranslations("auth");
+export function CredentialsForm({
+  texts,
+  onBack,
+}: {
+  texts: LoginTexts["form"];
+  onBack: () => void;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [values, setValues] = useState<CredentialsInput>({ user: "", password: "" });
   const [errors, setErrors] = useState<ReturnType<typeof credentialsErrors>>(null);
-  const message = (key?: string) =>
-    key
-      ? t(`validation.${key}`, { user: MAX_LENGTH.loginUser, password: MAX_LENGTH.password })
-      : undefined;
   const update =
     (field: keyof CredentialsInput) => (event: React.ChangeEvent<HTMLInputElement>) => {
       setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -42,9 +42,9 @@ export function CredentialsForm({ onBack }: { onBack: () => void }) {
         router.replace("/");
         router.refresh();
       } else if (code === "WRONG_CREDENTIALS" || code === "INVALID_INPUT") {
-        toast.error(t("errors.LOGIN_SERCHMAS_USER_ERROR"));
+        toast.error(texts.wrongCredentials);
       } else if (code === "RATE_LIMITED") {
-        toast.error(t("errors.RATE_LIMITED", { minutes: LOGIN_LIMIT_MINUTES }));
+        toast.error(texts.rateLimited);
       } else {
         router.push("/no-permissions?error=NO_MASTER_LOGGED_IN");
       }
@@ -54,7 +54,7 @@ export function CredentialsForm({ onBack }: { onBack: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field invalid={Boolean(errors?.user)}>
-        <FieldLabel>{t("form.user")}</FieldLabel>
+        <FieldLabel>{texts.user}</FieldLabel>
         <FieldControl>
           <Input
             name="user"
@@ -65,10 +65,10 @@ export function CredentialsForm({ onBack }: { onBack: () => void }) {
             disabled={pending}
           />
         </FieldControl>
-        <FieldError>{message(errors?.user)}</FieldError>
+        <FieldError>{errors?.user && texts.validation[errors.user]}</FieldError>
       </Field>
       <Field invalid={Boolean(errors?.password)}>
-        <FieldLabel>{t("form.password")}</FieldLabel>
+        <FieldLabel>{texts.password}</FieldLabel>
         <FieldControl>
           <PasswordInput
             name="password"
@@ -77,15 +77,16 @@ export function CredentialsForm({ onBack }: { onBack: () => void }) {
             autoComplete="current-password"
             maxLength={MAX_LENGTH.password}
             disabled={pending}
+            toggleLabels={texts.passwordToggle}
           />
         </FieldControl>
-        <FieldError>{message(errors?.password)}</FieldError>
+        <FieldError>{errors?.password && texts.validation[errors.password]}</FieldError>
       </Field>
       <Button type="submit" size="lg" disabled={pending} aria-busy={pending}>
-        {pending ? t("form.submitting") : t("form.submit")}
+        {pending ? texts.submitting : texts.submit}
       </Button>
       <Button variant="link" onClick={onBack} className="self-start px-0">
-        <ArrowLeft aria-hidden /> {t("form.back")}
+        <ArrowLeft aria-hidden /> {texts.back}
       </Button>
     </form>
   );

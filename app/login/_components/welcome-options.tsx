@@ -1,10 +1,10 @@
 "use client";
 
 import { useFormStatus } from "react-dom";
-import { useTranslations } from "next-intl";
 import { KeyRound, MapPin, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { signInWithMaps, startFreeTrial } from "../actions";
+import type { LoginTexts } from "./login-texts";
 
 function SubmitButton({
   children,
@@ -28,22 +28,27 @@ function SubmitButton({
   );
 }
 
-export function WelcomeOptions({ onCredentials }: { onCredentials: () => void }) {
-  const t = useTranslations("auth.welcome");
+export function WelcomeOptions({
+  texts,
+  onCredentials,
+}: {
+  texts: LoginTexts["welcome"];
+  onCredentials: () => void;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <form action={startFreeTrial}>
         <SubmitButton variant="default">
-          <Sparkles aria-hidden /> {t("freeTrial")}
+          <Sparkles aria-hidden /> {texts.freeTrial}
         </SubmitButton>
       </form>
       <form action={signInWithMaps}>
         <SubmitButton variant="outline">
-          <MapPin aria-hidden /> {t("maps")}
+          <MapPin aria-hidden /> {texts.maps}
         </SubmitButton>
       </form>
       <Button variant="outline" size="lg" className="w-full" onClick={onCredentials}>
-        <KeyRound aria-hidden /> {t("credentials")}
+        <KeyRound aria-hidden /> {texts.credentials}
       </Button>
     </div>
   );

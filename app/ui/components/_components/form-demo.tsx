@@ -44,6 +44,7 @@ type DemoInput = z.input<typeof demoSchema>;
 
 export function FormDemo() {
   const t = useTranslations("ui.gallery");
+  const tPassword = useTranslations("ui.password");
   const locale = useLocale();
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const form = useForm<DemoInput>({
@@ -98,6 +99,7 @@ export function FormDemo() {
                       {...field}
                       maxLength={MAX_LENGTH.password}
                       autoComplete="new-password"
+                      toggleLabels={{ show: tPassword("show"), hide: tPassword("hide") }}
                     />
                   </FieldControl>
                   <FieldError>{message(fieldState.error)}</FieldError>
