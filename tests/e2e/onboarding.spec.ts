@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { comparisonRanges, metricsImportRange } from "@/lib/insights/period";
-import en from "@/messages/en.json" with { type: "json" };
-import es from "@/messages/es.json" with { type: "json" };
 import {
   graphql,
   simulatorAccessToken,
@@ -9,59 +7,23 @@ import {
   toasts,
   type SimulatorHomeNumbers,
 } from "./helpers";
+import {
+  type Lang,
+  type Lead,
+  M,
+  LEADS,
+  PHONE,
+  msg,
+  openContext,
+  signIn,
+  shoot,
+  pageWidth,
+} from "./onboarding-kit";
 
 // Spec §2/§4/§5: a never-seen maps identity starts the free trial, fills step 0 (every validation
 // message), picks and verifies stores, waits out the countdown, sees its insights and the income
 // estimator, and lands on a home page whose numbers are the simulator's own for the chosen stores.
 // Each identity can run the journey once per fresh seed: afterwards it is a lead at step user.
-
-type Lang = "en" | "es";
-type Lead = { email: string; sub: string; account: string };
-const M = { en, es } as const;
-const BROWSER_LOCALE: Record<Lang, string> = { en: "en-US", es: "es-AR" };
-const LEADS = {
-  desktopEn: { email: "new.lead@trial.example", sub: "sim-lead-new", account: "2001" },
-  desktopEs: { email: "nueva.lead@trial.example", sub: "sim-lead-nueva", account: "2009" },
-  phone: { email: "movil.lead@trial.example", sub: "sim-lead-movil", account: "2010" },
-} satisfies Record<string, Lead>;
-const PHONE = { width: 375, height: 812 };
-const SHOTS = "test-results/onboarding-375";
-
-/** An ICU message with plain `{name}` arguments filled in. */
-const msg = (template: string, values: Record<string, string | number> = {}) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-
-async function openContext(browser: Browser, lang: Lang, phone: boolean) {
-  const context = await browser.newContext({
-    locale: BROWSER_LOCALE[lang],
-    ...(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
-  });
-  return context.newPage();
-}
-
-/** /login → the free-trial (or maps-account) button → the identity on the consent screen. */
-async function signIn(page: Page, lang: Lang, lead: Lead, via: "freeTrial" | "maps") {
-  const t = M[lang];
-  await page.goto("/login");
-  await page.getByRole("button", { name: t.auth.welcome[via] }).click();
-  await expect(page.getByRole("heading", { name: t.mapsSim.title })).toBeVisible();
-  await page
-    .getByRole("button", { name: new RegExp(`<${lead.email.replace(/\./g, "\\.")}>`) })
-    .click();
-  await expect(page).not.toHaveURL(/\/login$|\/api\/maps-sim\//);
-}
-
-/** On a phone: a screenshot to look at, and no sideways scrolling (unless `fits` is false). */
-async function shoot(page: Page, phone: boolean, name: string, fits = true) {
-  if (!phone) return;
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  if (fits)
-    expect(await pageWidth(page), `${name} fits ${PHONE.width} px`).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-}
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Step 0 of /register-user, every validation message on the way, then Next. */
 async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) {
