@@ -1,14 +1,10 @@
-// Codes /no-permissions knows a message for (spec §2, §8); anything else shows DEFAULT_ERROR.
-export const NO_PERMISSIONS_CODES = [
-  "STOREPLUS_USER_ERROR",
-  "NO_MASTER_LOGGED_IN",
-  "NO_WHITELIST_ON_DOMAIN",
-  "NO_TENANT",
-  "NO_GOOGLE_LOCATIONS",
-  "EXPIRED_LEAD",
-  "NO_USER_ACCOUNT",
-  "RATE_LIMITED",
-] as const;
+import { ACCESS_ERROR_CODES, type AccessErrorCode } from "@/lib/auth/types";
+
+// Codes /no-permissions knows a message for (spec §2, §8): the access codes of lib/auth/types.ts
+// but TENANT_DISABLED, which has no text of its own. Anything else shows DEFAULT_ERROR.
+export const NO_PERMISSIONS_CODES = ACCESS_ERROR_CODES.filter(
+  (code): code is Exclude<AccessErrorCode, "TENANT_DISABLED"> => code !== "TENANT_DISABLED",
+);
 
 export type NoPermissionsMessageKey = (typeof NO_PERMISSIONS_CODES)[number] | "DEFAULT_ERROR";
 
