@@ -1,12 +1,8 @@
-import {
-  isValidPhoneNumber,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from "libphonenumber-js";
 import { z } from "zod";
 import { DEFAULT_COUNTRY, MAX_LENGTH } from "@/lib/constants";
 import { locales } from "@/lib/i18n/config";
 import { nameFieldError } from "@/lib/validation/onboarding";
+import { isValidPhone, phoneToE164 } from "@/lib/validation/phone";
 import { PROFILE_LIMITS } from "./details-schema";
 
 // The /apps/setting form and the updateProfile mutation share these schemas. Messages are keys of
@@ -38,14 +34,10 @@ const optionalText = (max: number) =>
 export const phoneSchema = z
   .string()
   .trim()
-  .refine((value) => value === "" || isValidPhoneNumber(value, DEFAULT_COUNTRY as CountryCode), {
+  .refine((value) => value === "" || isValidPhone(value, DEFAULT_COUNTRY), {
     message: "PHONE_INVALID",
   })
-  .transform((value) =>
-    value === ""
-      ? null
-      : parsePhoneNumberFromString(value, DEFAULT_COUNTRY as CountryCode)!.format("E.164"),
-  );
+  .transform((value) => (value === "" ? null : phoneToE164(value, DEFAULT_COUNTRY)));
 
 const pictureSchema = z
   .string()

@@ -1,9 +1,5 @@
-import {
-  isValidPhoneNumber,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from "libphonenumber-js";
 import { z } from "zod";
+import { isValidPhone, phoneToE164 } from "./phone";
 import {
   MAX_LENGTH,
   MIN_NAME_LENGTH,
@@ -50,17 +46,12 @@ export function isOnboardingCountry(value: string): value is OnboardingCountry {
 
 /** Whether `phone` is a valid number of `country` (national or international form). */
 export function isValidPhoneFor(phone: string, country: string): boolean {
-  if (!isOnboardingCountry(country) || phone.trim() === "") return false;
-  try {
-    return isValidPhoneNumber(phone, country as CountryCode);
-  } catch {
-    return false;
-  }
+  return isOnboardingCountry(country) && isValidPhone(phone, country);
 }
 
 /** The number in E.164 (+5491155550100), as it is stored. Call only on a valid number. */
 export function toE164(phone: string, country: OnboardingCountry): string {
-  return parsePhoneNumberFromString(phone, country as CountryCode)?.number ?? phone.trim();
+  return phoneToE164(phone, country);
 }
 
 export const userInfoSchema = z
