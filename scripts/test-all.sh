@@ -26,5 +26,5 @@ fi
 echo "== e2e (Chromium) =="
 npx playwright test || status=1
 
-node scripts/test-totals.mjs "$out"
+SUITES_FAILED=$status node scripts/test-totals.mjs "$out"
 exit $status

@@ -25,4 +25,10 @@ for (const extra of (process.env.EXTRA_FAILED_CHECKS ?? "").split(",").filter(Bo
   console.log(`check failed: ${extra}`);
   failed += 1;
 }
+// A suite that exited non-zero without a failed test (an unhandled error between tests, a crashed
+// runner) still fails the run, and the total must say so.
+if (process.env.SUITES_FAILED === "1" && failed === 0) {
+  console.log("check failed: a suite exited with errors outside its tests");
+  failed = 1;
+}
 console.log(`${passed} passed, ${failed} failed`);

@@ -34,6 +34,9 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     });
+    // An idle connection can be cut by the server (restart, failover, a dropped database). pg
+    // reports that on the pool; without a listener the event would crash the process.
+    pool.on("error", (error) => console.error("idle database connection lost:", error.message));
     const db = drizzle(pool, { schema, logger });
     return {
       db: db as unknown as Db,
