@@ -1,4 +1,6 @@
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
+import { productionStartProblem } from "./lib/maps/service-mode.mjs";
 import { securityHeaders } from "./lib/security/headers.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -13,4 +15,14 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/** @param {string} phase */
+export default function config(phase) {
+  // A production server with no maps service named would serve no maps sign-in at best; refuse to
+  // start so the operator picks Google or the demo simulator knowingly.
+  const problem = phase === PHASE_PRODUCTION_SERVER ? productionStartProblem() : null;
+  if (problem) {
+    console.error(`\nStorePlus cannot start: ${problem}\n`);
+    process.exit(1);
+  }
+  return withNextIntl(nextConfig);
+}

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { E2E_SIM_ADMIN_KEY } from "./tests/e2e/sim-admin";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -46,6 +47,9 @@ export default defineConfig({
       APP_URL: baseURL,
       AUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // A production server runs the simulator only when told to, as `npm run demo` does.
+      MAPS_SERVICE: "simulator",
+      MAPS_SIM_ADMIN_KEY: E2E_SIM_ADMIN_KEY,
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -1,8 +1,10 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { AuthError, CredentialsSignin } from "next-auth";
 import { signIn } from "@/lib/auth";
 import { loginMessageFor, type CredentialsFailure } from "@/lib/auth/credentials";
+import { mapsServiceMode } from "@/lib/maps/config";
 import { credentialsSchema } from "@/lib/validation/auth";
 
 export type CredentialsSignInCode =
@@ -31,10 +33,12 @@ export async function signInWithCredentials(
 
 /** Sends the browser to the maps service's consent screen; `/` then routes by user state. */
 export async function signInWithMaps(): Promise<void> {
+  if (mapsServiceMode() === "off") redirect("/login");
   await signIn("maps", { redirectTo: "/" });
 }
 
 /** Same consent screen; a new identity becomes a free-trial lead on the way back. */
 export async function startFreeTrial(): Promise<void> {
+  if (mapsServiceMode() === "off") redirect("/login");
   await signIn("maps-trial", { redirectTo: "/" });
 }

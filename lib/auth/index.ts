@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { getDb } from "@/lib/db/client";
+import { mapsServiceMode } from "@/lib/maps/config";
 import { recordLogin } from "@/lib/events/service";
 import { grantFromAccount, saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
 import { authConfig } from "./config";
@@ -29,7 +30,11 @@ async function keepMapsTokens(userId: string, account: Parameters<typeof grantFr
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
-  providers: [credentialsProvider, mapsProvider("maps"), mapsProvider("maps-trial")],
+  // With no maps service configured the maps sign-ins do not exist, rather than failing later.
+  providers:
+    mapsServiceMode() === "off"
+      ? [credentialsProvider]
+      : [credentialsProvider, mapsProvider("maps"), mapsProvider("maps-trial")],
   events: {
     async signIn({ user, account }) {
       const claims = user.claims;

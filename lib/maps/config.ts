@@ -1,11 +1,14 @@
 import "server-only";
 
-// Where the maps service lives. Google in production (MAPS_SERVICE=google); otherwise the maps
-// simulator served by this same app under /api/maps-sim, so dev and tests run the real HTTP path.
+import { mapsServiceMode, type MapsServiceMode } from "./service-mode.mjs";
+
+// Where the maps service lives: Google (MAPS_SERVICE=google), or the maps simulator served by this
+// same app under /api/maps-sim, so dev, tests and demos run the real HTTP path. Which one is on is
+// decided in service-mode.mjs; "off" (a production server not told either) reaches no service.
 
 type Env = Record<string, string | undefined>;
 
-export type MapsServiceMode = "google" | "simulator";
+export { mapsServiceMode, type MapsServiceMode };
 
 /** API families of the maps service, named as Google names their hosts. */
 export type MapsApiFamily =
@@ -48,10 +51,6 @@ export type MapsConfig = {
   apiBase: (family: MapsApiFamily) => string;
 };
 
-export function mapsServiceMode(env: Env = process.env): MapsServiceMode {
-  return env.MAPS_SERVICE === "google" ? "google" : "simulator";
-}
-
 /** The app's own origin (APP_URL, else AUTH_URL, else the dev default). */
 export function appOrigin(env: Env = process.env): string {
   const raw = env.APP_URL || env.AUTH_URL || "http://localhost:3000";
@@ -67,7 +66,8 @@ export function getMapsConfig(env: Env = process.env): MapsConfig {
   const mode = mapsServiceMode(env);
   const simBase = `${appOrigin(env)}${SIMULATOR_PATH}`;
   const apiBaseOverride = env.MAPS_API_BASE ? trimSlash(env.MAPS_API_BASE) : undefined;
-  const google = mode === "google";
+  // "off" points at Google without credentials: oauth.ts refuses to call, nothing reaches the sim.
+  const google = mode !== "simulator";
   return {
     mode,
     issuer: google ? GOOGLE.issuer : simBase,

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { graphql, signInWithCredentials, signInWithMaps } from "./helpers";
+import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 
-// The maps simulator's test-only admin API (lib/maps-simulator/admin-auth.ts; dev key).
-const SIM_ADMIN_HEADERS = { "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY ?? "sim-admin-dev" };
+// The maps simulator's admin API (lib/maps-simulator/admin-auth.ts), with the e2e server's key.
+const SIM_ADMIN_HEADERS = { "x-sim-admin-key": E2E_SIM_ADMIN_KEY };
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 test.setTimeout(120_000);

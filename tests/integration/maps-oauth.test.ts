@@ -316,4 +316,25 @@ describe("production", () => {
       vi.unstubAllEnvs();
     }
   });
+
+  // Production used to run the simulator by default: its consent screen signed anyone in.
+  it("hides every simulator route in a production server not told to run it", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("MAPS_SERVICE", "");
+    try {
+      expect((await GET(new Request(`${BASE}/oauth/authorize?${authorizeParams()}`))).status).toBe(
+        404,
+      );
+      expect(
+        (await form("oauth/token", { grant_type: "authorization_code", code: "x", ...CLIENT }))
+          .status,
+      ).toBe(404);
+      vi.stubEnv("MAPS_SERVICE", "simulator");
+      expect((await GET(new Request(`${BASE}/oauth/authorize?${authorizeParams()}`))).status).toBe(
+        200,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });

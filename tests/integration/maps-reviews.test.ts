@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE, GET, POST, PUT } from "@/app/api/maps-sim/[...path]/route";
 import { setDbForTests } from "@/lib/db/client";
 import type { Review } from "@/lib/maps/types";
@@ -11,7 +11,7 @@ import { createTestDb, type TestDb } from "./helpers/db";
 
 const BASE = "http://localhost:3000/api/maps-sim";
 const SEEDED_AT = new Date("2026-03-01T12:00:00Z");
-const ADMIN = { "x-sim-admin-key": "sim-admin-dev" };
+const ADMIN = { "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY! };
 const HANDLERS = { GET, POST, PUT, DELETE };
 
 let handle: TestDb;
@@ -280,6 +280,21 @@ describe("simulator admin API", () => {
     expect(
       (await call("POST", "_admin/reviews/nope:update", { body: {}, headers: ADMIN })).status,
     ).toBe(404);
+  });
+
+  // The admin key used to default to a published value, so any demo took reviews from anyone.
+  it("is off when no admin key is configured", async () => {
+    vi.stubEnv("MAPS_SIM_ADMIN_KEY", "");
+    try {
+      const body = { location: simLocationId("1001", 0), starRating: "FIVE" };
+      for (const key of ["sim-admin-dev", ""])
+        expect(
+          (await call("POST", "_admin/reviews", { body, headers: { "x-sim-admin-key": key } }))
+            .status,
+        ).toBe(403);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("does not exist with MAPS_SERVICE=google", async () => {

@@ -251,7 +251,7 @@ describe("review sync", () => {
     expect(baseline.notifications).toBe(0);
     const created = await simulatorFetch("http://localhost:3000/api/maps-sim/_admin/reviews", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-sim-admin-key": "sim-admin-dev" },
+      headers: { "content-type": "application/json", "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY! },
       body: JSON.stringify({ location: simStores[1], starRating: 5, comment: "Excelente" }),
     });
     expect(created.status).toBe(200);

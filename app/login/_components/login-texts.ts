@@ -1,6 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { LOGIN_LIMIT_MINUTES } from "@/lib/auth/login-limits";
+import { mapsServiceMode } from "@/lib/maps/config";
 import { MAX_LENGTH, ONBOARDING_MAX_LOCATIONS, TRIAL_DAYS } from "@/lib/constants";
 import { CREDENTIALS_MESSAGE_KEYS } from "@/lib/validation/credentials-rules";
 
@@ -21,6 +22,10 @@ export async function loginTexts() {
       freeTrial: t("welcome.freeTrial"),
       maps: t("welcome.maps"),
       credentials: t("welcome.credentials"),
+      /** Which maps sign-ins exist, and what the panel says about them. */
+      mapsMode: mapsServiceMode(),
+      demoNotice: t("welcome.demoNotice"),
+      mapsUnavailable: t("welcome.mapsUnavailable"),
     },
     form: {
       title: t("form.title"),

@@ -35,21 +35,32 @@ export function WelcomeOptions({
   texts: LoginTexts["welcome"];
   onCredentials: () => void;
 }) {
+  const maps = texts.mapsMode !== "off";
   return (
     <div className="flex flex-col gap-3">
-      <form action={startFreeTrial}>
-        <SubmitButton variant="default">
-          <Sparkles aria-hidden /> {texts.freeTrial}
-        </SubmitButton>
-      </form>
-      <form action={signInWithMaps}>
-        <SubmitButton variant="outline">
-          <MapPin aria-hidden /> {texts.maps}
-        </SubmitButton>
-      </form>
+      {maps && (
+        <>
+          <form action={startFreeTrial}>
+            <SubmitButton variant="default">
+              <Sparkles aria-hidden /> {texts.freeTrial}
+            </SubmitButton>
+          </form>
+          <form action={signInWithMaps}>
+            <SubmitButton variant="outline">
+              <MapPin aria-hidden /> {texts.maps}
+            </SubmitButton>
+          </form>
+        </>
+      )}
       <Button variant="outline" size="lg" className="w-full" onClick={onCredentials}>
         <KeyRound aria-hidden /> {texts.credentials}
       </Button>
+      {texts.mapsMode === "simulator" && (
+        <p className="text-muted-foreground text-sm" data-testid="demo-notice">
+          {texts.demoNotice}
+        </p>
+      )}
+      {!maps && <p className="text-muted-foreground text-sm">{texts.mapsUnavailable}</p>}
     </div>
   );
 }
