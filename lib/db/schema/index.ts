@@ -8,3 +8,4 @@ export * from "./insights";
 export * from "./workspaces";
 export * from "./notifications";
 export * from "./profile";
+export * from "./jobs";
