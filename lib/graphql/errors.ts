@@ -8,6 +8,7 @@ export const PUBLIC_ERROR_CODES = [
   "BAD_USER_INPUT",
   "RATE_LIMITED",
   "NOT_FOUND",
+  "CONFLICT",
 ] as const;
 export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 
@@ -35,6 +36,10 @@ export const rateLimited = (retryAfterSeconds?: number) =>
     "Too many requests, try again later",
     retryAfterSeconds ? { retryAfterSeconds } : {},
   );
+
+/** The same work is already running for the tenant: `jobId` names it. */
+export const conflict = (jobId: string) =>
+  publicError("CONFLICT", "This is already running, wait for it to finish", { jobId });
 
 /** A validation failure; `issues` lists each bad field path with its message. */
 export function badUserInput(issues: { path: string; message: string }[]) {

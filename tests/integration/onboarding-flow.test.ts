@@ -27,7 +27,7 @@ const SELECT = `mutation($ids: [ID!]!) { updateLocationsLeads(locations: $ids) }
 const VERIFY = `mutation($input: VerifiedGoogleLocationInput!) {
   verifiedLocation(verifiedGoogleLocationInput: $input) { locationGoogleId status selectability } }`;
 const SETUP = `mutation($userId: ID!, $tenant: ID!) {
-  r: setupInitialReviews(userId: $userId, tenant: $tenant, month: 1) { success imported }
+  r: setupInitialReviews(userId: $userId, tenant: $tenant, month: 1) { success imported jobId }
   i: setupInitialReportInsights(userId: $userId, tenant: $tenant) { success imported }
   q: setupInitialQA(userId: $userId, tenant: $tenant) { success imported } }`;
 const STEP = `mutation($tenant: ID!, $memberId: ID!, $step: LeadStep!) {
@@ -258,7 +258,17 @@ describe("initial imports", () => {
     expect(before[2]).toBeGreaterThan(0);
     const again = (await call(nora, SETUP, vars)).body.data;
     expect(again.r.success).toBe(true);
+    expect(again.r.jobId).not.toBe(first.r.jobId);
     expect(await counts()).toEqual(before);
+  });
+
+  // A lead could repeat the initial imports without end, each one reading every store.
+  it("refuses a fourth run of each import within a day", async () => {
+    const vars = { userId: nora.userId, tenant: nora.tenantId };
+    expect((await call(nora, SETUP, vars)).body.data.q.success).toBe(true);
+    const refused = await call(nora, SETUP, vars);
+    expect(codeOf(refused.body)).toBe("RATE_LIMITED");
+    expect(refused.body.errors[0].extensions.retryAfterSeconds).toBeGreaterThan(0);
   });
 });
 

@@ -597,6 +597,8 @@ export type ReviewMetrics = {
 
 export type ReviewSyncResult = {
   __typename?: 'ReviewSyncResult';
+  /** The job the sync ran as. While one runs, another syncReviews of the tenant answers CONFLICT. */
+  jobId: Maybe<Scalars['ID']['output']>;
   newReviews: Scalars['Int']['output'];
   notifications: Scalars['Int']['output'];
   updatedReviews: Scalars['Int']['output'];
@@ -624,6 +626,8 @@ export type SetupResult = {
   __typename?: 'SetupResult';
   /** Items imported (reviews, metric values or questions). */
   imported: Scalars['Int']['output'];
+  /** The job the import ran as; see the tenant's jobs. */
+  jobId: Maybe<Scalars['ID']['output']>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -1287,6 +1291,7 @@ export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type ReviewSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSyncResult'] = ResolversParentTypes['ReviewSyncResult']> = {
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   newReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1299,6 +1304,7 @@ export type SaveUserInfoResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type SetupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupResult'] = ResolversParentTypes['SetupResult']> = {
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

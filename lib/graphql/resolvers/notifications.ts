@@ -4,11 +4,13 @@ import {
   REVIEW_SYNC_ROLES,
   visibleNotificationTypes,
 } from "@/lib/notifications/access";
+import { runExclusiveJob } from "@/lib/jobs/service";
 import { ReviewSyncUnavailableError, syncTenantReviews } from "@/lib/notifications/review-sync";
 import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
 import { setIsReadUpdateSchema } from "@/lib/validation/notifications";
 import type { GraphQLContext } from "../context";
 import { badUserInput, forbidden } from "../errors";
+import { toPublicJobError } from "../job-errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
 import { requireTenant, requireUser } from "../guards";
 import { parseInput } from "../validate";
@@ -44,11 +46,17 @@ export const notificationsResolvers: {
       const tenantId = requireTenant(ctx);
       if (!ctx.roles.some((role) => REVIEW_SYNC_ROLES.includes(role))) throw forbidden();
       try {
-        return await syncTenantReviews(ctx.db, { tenantId });
+        // One sync per tenant at a time: concurrent calls used to slow every page tenfold.
+        const { jobId, result } = await runExclusiveJob(
+          ctx.db,
+          { tenantId, kind: "REVIEW_SYNC", userId: ctx.user?.id },
+          () => syncTenantReviews(ctx.db, { tenantId }),
+        );
+        return { ...result, jobId };
       } catch (error) {
         if (error instanceof ReviewSyncUnavailableError)
           throw badUserInput([{ path: "", message: "mapsNotLinked" }]);
-        throw error;
+        throw toPublicJobError(error);
       }
     },
   },

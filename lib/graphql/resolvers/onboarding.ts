@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { importTenantMetrics } from "@/lib/insights/import";
+import { JobLimitError, JobRunningError, runExclusiveJob } from "@/lib/jobs/service";
+import type { JobKind } from "@/lib/jobs/kinds";
 import { MapsApiError } from "@/lib/maps/errors";
 import { OnboardingError } from "@/lib/onboarding/errors";
 import { advanceLeadStep, type LeadRef } from "@/lib/onboarding/lead-step";
@@ -17,6 +19,7 @@ import {
   verifyLocationSchema,
 } from "@/lib/validation/onboarding";
 import { badUserInput, forbidden } from "../errors";
+import { toPublicJobError } from "../job-errors";
 import type { GraphQLContext } from "../context";
 import type { MutationResolvers, OnboardingLocation, QueryResolvers } from "../generated/resolvers";
 import { requireTenant, requireUser } from "../guards";
@@ -49,6 +52,8 @@ export function toPublicError(error: unknown): unknown {
     );
   }
   if (error instanceof MapsNotLinkedError) return forbidden("MAPS_NOT_LINKED");
+  if (error instanceof JobRunningError || error instanceof JobLimitError)
+    return toPublicJobError(error);
   if (error instanceof MapsApiError && error.status === 403)
     return forbidden("MAPS_PERMISSION_DENIED");
   return error;
@@ -63,6 +68,24 @@ export async function publicErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const monthSchema = z.number().int().min(1).max(120).nullish();
+
+/**
+ * An initial import as the lead tenant's one job of its kind, limited per day: each call reads the
+ * maps service for every store, and a lead could otherwise repeat it without end.
+ */
+async function leadImport(
+  ctx: GraphQLContext,
+  lead: LeadRef,
+  kind: JobKind,
+  work: () => Promise<number>,
+) {
+  const { jobId, result } = await runExclusiveJob(
+    ctx.db,
+    { tenantId: lead.tenantId, kind, userId: lead.userId },
+    async () => ({ imported: await work() }),
+  );
+  return { success: true, imported: result.imported, jobId };
+}
 
 function toOnboardingLocation(location: LeadMapsLocation): OnboardingLocation {
   return {
@@ -143,28 +166,27 @@ export const onboardingResolvers: {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const months = parseInput(monthSchema, args.month);
         const client = await mapsClientForUser(ctx.db, lead.userId);
-        const imported = await importTenantReviews(ctx.db, lead.tenantId, client, { months });
-        return { success: true, imported };
+        return leadImport(ctx, lead, "LEAD_IMPORT_REVIEWS", () =>
+          importTenantReviews(ctx.db, lead.tenantId, client, { months }),
+        );
       }),
 
     setupInitialReportInsights: (_parent, args, ctx) =>
       publicErrors(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
-        return {
-          success: true,
-          imported: await importTenantMetrics(ctx.db, lead.tenantId, client),
-        };
+        return leadImport(ctx, lead, "LEAD_IMPORT_METRICS", () =>
+          importTenantMetrics(ctx.db, lead.tenantId, client),
+        );
       }),
 
     setupInitialQA: (_parent, args, ctx) =>
       publicErrors(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
-        return {
-          success: true,
-          imported: await importTenantQuestions(ctx.db, lead.tenantId, client),
-        };
+        return leadImport(ctx, lead, "LEAD_IMPORT_QUESTIONS", () =>
+          importTenantQuestions(ctx.db, lead.tenantId, client),
+        );
       }),
 
     updateLeadStep: (_parent, args, ctx) =>
