@@ -13,6 +13,8 @@ export const GRAPHQL_LIMITS = {
   maxCost: 5000,
   /** Request body, in bytes. Larger bodies get HTTP 413 before any parsing. */
   maxBodyBytes: 100 * 1024,
+  /** Issues listed in one BAD_USER_INPUT answer for bad variables (a list of 1000 bad ids). */
+  maxInputIssues: 20,
 } as const;
 
 // Each rule throws on the first breach (armor's default): with the Envelop plugin, turning
@@ -31,6 +33,7 @@ export const armorConfig: GraphQLArmorConfig = {
     depthCostFactor: 1.5,
     ...report,
   },
-  // "Did you mean …" hints would reveal field names even with introspection off.
-  blockFieldSuggestion: { enabled: true },
+  // Armor's rule only covers field hints, not enum values; production drops every "Did you mean"
+  // hint instead (hideSuggestionsPlugin in plugins/security.ts).
+  blockFieldSuggestion: { enabled: false },
 };

@@ -5,16 +5,25 @@ import { getDb, type Db } from "@/lib/db/client";
 import { createGraphQLContext, type GraphQLContext } from "./context";
 import { GRAPHQL_ENDPOINT } from "./endpoint";
 import { armorConfig, GRAPHQL_LIMITS } from "./limits";
+import { createGraphQLLogger } from "./log";
 import { maskError } from "./mask-error";
 import { csrfPreventionPlugin } from "./plugins/csrf";
+import { inputValidationPlugin } from "./plugins/input-validation";
 import { strictRequestParserPlugin } from "./plugins/request-parser";
-import { disableIntrospectionPlugin, privateNoStorePlugin } from "./plugins/security";
+import {
+  disableIntrospectionPlugin,
+  hideSuggestionsPlugin,
+  privateNoStorePlugin,
+} from "./plugins/security";
 import { schema } from "./schema";
 
 export type GraphQLServerOptions = {
   /** Where the database comes from; tests pass their own. */
   getDb?: () => Promise<Db>;
-  /** Production hardening (no introspection). Defaults to NODE_ENV === "production". */
+  /**
+   * Production hardening (no introspection, no "Did you mean" hints). Defaults to
+   * NODE_ENV === "production".
+   */
   production?: boolean;
 };
 
@@ -28,6 +37,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: async ({ request }) => createGraphQLContext(await loadDb(), request),
     maskedErrors: { maskError },
+    logging: createGraphQLLogger(),
     // Same-origin only: no CORS headers, so cross-site pages can neither read answers nor preflight.
     cors: false,
     batching: false,
@@ -37,7 +47,8 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
       csrfPreventionPlugin(),
       strictRequestParserPlugin(GRAPHQL_LIMITS.maxBodyBytes),
       EnvelopArmorPlugin(armorConfig),
-      ...(production ? [disableIntrospectionPlugin()] : []),
+      inputValidationPlugin(),
+      ...(production ? [disableIntrospectionPlugin(), hideSuggestionsPlugin()] : []),
       privateNoStorePlugin(),
     ],
   });

@@ -1,6 +1,7 @@
 // Hostile and malformed requests to /api/graphql: each gets a clear 4xx or a GraphQL error (never a
 // 500), browser requests without the CSRF header are refused, and the server keeps answering.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inspect } from "node:util";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { CSRF_HEADER } from "@/lib/graphql/endpoint";
 import { INTERNAL_ERROR_MESSAGE } from "@/lib/graphql/errors";
@@ -39,6 +40,21 @@ const post = (body: string, headers: Record<string, string> = {}) =>
     headers: { "content-type": "application/json", [CSRF_HEADER]: "1", ...headers },
     body,
   });
+
+/** Everything the server writes to the console while `work` runs, as the console would print it. */
+async function captureLogs(work: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  for (const method of ["error", "warn", "log", "info", "debug"] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      lines.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg))).join(" "));
+    });
+  await work();
+  return lines.join("\n");
+}
+afterEach(() => vi.restoreAllMocks());
+
+const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  answer.body.errors?.[0]?.extensions?.code;
 
 async function expectStillAnswering() {
   const res = await callGraphQL(yoga, `{ moduleStatus { name } }`, { token: adminA });
@@ -162,6 +178,87 @@ describe("operation limits", () => {
   });
 });
 
+// Variables of the wrong type, out of range or carrying a NUL byte answered a masked
+// INTERNAL_SERVER_ERROR and logged a stack trace with the value: a password sent as `true`, or one
+// with a NUL byte (PostgreSQL refuses those), ended up in the server log.
+describe("bad variable values", () => {
+  const PAGE = `query Page($limit: Int) { locations(limit: $limit) { total } }`;
+  const LOGIN = `mutation SignIn($user: String!, $pass: String!) {
+    login(user: $user, pass: $pass, type: "web") { success } }`;
+  const SEARCH = `query Search($search: String) { locations(filter: { search: $search }) { total } }`;
+
+  it("answers BAD_USER_INPUT for an Int out of range, naming the variable, logging nothing", async () => {
+    let res!: Awaited<ReturnType<typeof callGraphQL>>;
+    const logs = await captureLogs(async () => {
+      res = await callGraphQL(yoga, PAGE, { token: adminA, variables: { limit: 2147483648 } });
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(codeOf(res)).toBe("BAD_USER_INPUT");
+    expect(res.body.errors[0].extensions.issues).toEqual([
+      { path: "$limit", message: expect.any(String) },
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain("2147483648");
+    expect(logs).toBe("");
+  });
+
+  it("answers BAD_USER_INPUT for a password sent as true and keeps it out of the log", async () => {
+    let res!: Awaited<ReturnType<typeof callGraphQL>>;
+    const logs = await captureLogs(async () => {
+      res = await callGraphQL(yoga, LOGIN, {
+        variables: { user: "admina@alpha.test", pass: true },
+      });
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(codeOf(res)).toBe("BAD_USER_INPUT");
+    expect(res.body.errors[0].extensions.issues).toEqual([
+      { path: "$pass", message: expect.any(String) },
+    ]);
+    expect(logs).toBe("");
+  });
+
+  it("refuses a NUL byte in any string variable, nested or not, before any resolver runs", async () => {
+    const nul = "sec\u0000ret-4711";
+    const answers: Awaited<ReturnType<typeof callGraphQL>>[] = [];
+    const logs = await captureLogs(async () => {
+      answers.push(
+        await callGraphQL(yoga, LOGIN, { variables: { user: "admina@alpha.test", pass: nul } }),
+        await callGraphQL(yoga, SEARCH, { token: adminA, variables: { search: nul } }),
+        await callGraphQL(
+          yoga,
+          `mutation Create($input: WorkspaceInput!) { createWorkspace(input: $input) { _id } }`,
+          { token: adminA, variables: { input: { name: nul, description: "Valid text" } } },
+        ),
+      );
+    });
+    for (const res of answers) {
+      expect(res.status).toBeLessThan(500);
+      expect(codeOf(res)).toBe("BAD_USER_INPUT");
+      expect(res.body.data ?? null).toBeNull();
+    }
+    expect(answers[2].body.errors[0].extensions.issues).toEqual([
+      { path: "$input.name", message: expect.any(String) },
+    ]);
+    expect(JSON.stringify(answers)).not.toContain("4711");
+    expect(logs).toBe("");
+  });
+
+  it("refuses a NUL byte written in the document itself", async () => {
+    const res = await callGraphQL(
+      yoga,
+      `{ locations(filter: { search: "a\\u0000b" }) { total } }`,
+      { token: adminA },
+    );
+    expect(codeOf(res)).toBe("BAD_USER_INPUT");
+    expect(res.body.data ?? null).toBeNull();
+  });
+
+  it("keeps accepting ordinary values", async () => {
+    const res = await callGraphQL(yoga, SEARCH, { token: adminA, variables: { search: "Store" } });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.locations.total).toBe(3);
+  });
+});
+
 describe("internal failures", () => {
   it("answer INTERNAL_SERVER_ERROR with a fixed message and no SQL details", async () => {
     const broken = await openTestDatabase();
@@ -180,6 +277,31 @@ describe("internal failures", () => {
         },
       ]);
       expect(JSON.stringify(res.body)).not.toMatch(/module_status|relation|select/i);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("are logged with where they happened but without the variables' values", async () => {
+    const broken = await openTestDatabase();
+    try {
+      const fixture = await seedTwoTenantFixture(broken.db);
+      const token = await tokenFor(broken.db, fixture.users.adminA);
+      await broken.db.execute(sql`drop table locations cascade`);
+      const server = createGraphQLServer({ getDb: async () => broken.db });
+      let res!: Awaited<ReturnType<typeof callGraphQL>>;
+      const logs = await captureLogs(async () => {
+        res = await callGraphQL(
+          server,
+          `query Search($search: String) { locations(filter: { search: $search }) { total } }`,
+          { token, variables: { search: "needle-4711" } },
+        );
+      });
+      expect(codeOf(res)).toBe("INTERNAL_SERVER_ERROR");
+      expect(logs).toMatch(/locations/);
+      expect(logs).toMatch(/\bat /);
+      expect(logs).not.toContain("needle-4711");
+      expect(logs).not.toContain(fixture.tenantA);
     } finally {
       await broken.close();
     }
@@ -249,6 +371,33 @@ describe("production hardening", () => {
   it("gives no field suggestions that would reveal the schema", async () => {
     const res = await callGraphQL(production, `{ moduleStatu { name } }`, { token: adminA });
     expect(res.body.errors[0].message).not.toMatch(/Did you mean/);
+  });
+
+  // With introspection off, "Did you mean the enum value …" still listed enum values, and
+  // argument and input-field suggestions named what the schema hides.
+  it("gives no enum, argument or input-field suggestions in production", async () => {
+    const attempts: [string, Record<string, unknown>?][] = [
+      [`{ locations(filter: { openStatus: OPE }) { total } }`],
+      [`{ locations(filter: { openStatus: "OPEN" }) { total } }`],
+      [`query($s: OpenStatus) { locations(filter: { openStatus: $s }) { total } }`, { s: "OPE" }],
+      [`query($f: LocationFilter) { locations(filter: $f) { total } }`, { f: { serch: "x" } }],
+      [`{ locations(limt: 3) { total } }`],
+      [`{ locations(filter: { serch: "x" }) { total } }`],
+      [`{ locations { totl } }`],
+      [`query($s: OpenStatu) { moduleStatus { name } }`],
+    ];
+    for (const [query, variables] of attempts) {
+      const res = await callGraphQL(production, query, { token: adminA, variables });
+      expect(res.body.errors?.length, query).toBeGreaterThan(0);
+      expect(JSON.stringify(res.body), query).not.toMatch(/Did you mean|"search"/);
+    }
+  });
+
+  it("keeps suggestions in development, where introspection shows the schema anyway", async () => {
+    const res = await callGraphQL(yoga, `{ locations(filter: { openStatus: OPE }) { total } }`, {
+      token: adminA,
+    });
+    expect(res.body.errors[0].message).toMatch(/Did you mean the enum value "OPEN"/);
   });
 
   it("marks every answer private, no-store", async () => {

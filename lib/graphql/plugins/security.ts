@@ -11,6 +11,30 @@ export function disableIntrospectionPlugin(): Plugin {
   };
 }
 
+// graphql-js ends validation messages with "Did you mean "x"?" or "Did you mean the enum value
+// "X"?"; names cannot hold "?", so the hint ends at the first one.
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * Production hides the schema, so validation errors must not name fields, arguments, types or enum
+ * values the caller did not write. Development keeps the hints (introspection is open there).
+ */
+export function hideSuggestionsPlugin(): Plugin {
+  return {
+    onValidate() {
+      return ({ valid, result, setResult }) => {
+        if (valid) return;
+        setResult(
+          result.map((error) => {
+            error.message = error.message.replace(SUGGESTION, "").trim();
+            return error;
+          }),
+        );
+      };
+    },
+  };
+}
+
 /** Answers depend on the session, so no shared cache (CDN, proxy, browser) may keep them. */
 export function privateNoStorePlugin(): Plugin {
   return {
