@@ -8,6 +8,16 @@ out=.test-results
 rm -rf "$out"; mkdir -p "$out"
 status=0
 
+# A fresh checkout has no dependencies yet: install them rather than fail on a missing runner.
+if [ ! -x node_modules/.bin/vitest ] || [ ! -x node_modules/.bin/playwright ]; then
+  echo "== installing dependencies (npm install) =="
+  npm install --no-audit --no-fund --loglevel=error || {
+    echo "npm install failed: fix it and run npm test again"
+    echo "0 passed, 1 failed"
+    exit 1
+  }
+fi
+
 node scripts/ensure-env.mjs
 
 echo "== unit + integration (PGlite) =="
