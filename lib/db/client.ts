@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -50,17 +51,22 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (url !== "memory://") {
     dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), url);
     // PGlite's own mkdir is not recursive.
     mkdirSync(path.dirname(dataDir), { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   // PGlite loads extensions only when given a data dir; "memory://" is its in-memory one.
   const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
   };
 }

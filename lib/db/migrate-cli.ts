@@ -3,9 +3,10 @@ import { enableServerModules } from "./script-runtime";
 
 enableServerModules();
 const { databaseUrl, openDatabase } = await import("./client");
+const { exitIfInUse } = await import("./pglite-lock");
 
 const url = databaseUrl();
-const handle = await openDatabase(url);
+const handle = await openDatabase(url).catch(exitIfInUse);
 try {
   await handle.migrate();
   console.log(

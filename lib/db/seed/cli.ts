@@ -4,6 +4,7 @@ import { enableServerModules } from "../script-runtime";
 
 enableServerModules();
 const { databaseUrl, openDatabase, setDbForTests } = await import("../client");
+const { exitIfInUse } = await import("../pglite-lock");
 const { hasSeedData, resetDatabase, seedDatabase } = await import("./seed");
 type Db = import("../client").Db;
 
@@ -37,7 +38,7 @@ async function seedSimulator(db: Db): Promise<void> {
   console.log("Maps simulator seeded.");
 }
 
-const handle = await openDatabase(databaseUrl());
+const handle = await openDatabase(databaseUrl()).catch(exitIfInUse);
 try {
   await handle.migrate();
   if (values.reset) await resetDatabase(handle.db);
