@@ -45,10 +45,10 @@ export async function handleListUpdates(
   env: Env = process.env,
 ): Promise<Response> {
   const expected = notificationsApiKey(env);
-  if (!expected) return jsonError(503, "NOT_CONFIGURED", "NOTIFICATIONS_API_KEY is not set");
   const given = request.headers.get(API_KEY_HEADER);
-  if (!given || !sameKey(given, expected))
-    return jsonError(401, "UNAUTHENTICATED", "Missing or wrong API key");
+  // Without a configured key no caller can be let in: a refusal (403), not an outage (503).
+  if (!given) return jsonError(401, "UNAUTHENTICATED", "Missing API key");
+  if (!expected || !sameKey(given, expected)) return jsonError(403, "FORBIDDEN", "Wrong API key");
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json"))
     return jsonError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");
 

@@ -201,7 +201,7 @@ describe("POST /api/notifications/list-updates", () => {
   it("refuses a wrong or missing key, a bad body, another content type and a user of another tenant", async () => {
     expect(
       (await post({ tenant: f.tenantA, userId: f.users.adminA }, { "x-api-key": "wrong" })).status,
-    ).toBe(401);
+    ).toBe(403);
     const missing = await handleListUpdates(
       testDb.db,
       new Request("http://localhost/x", {
@@ -221,16 +221,14 @@ describe("POST /api/notifications/list-updates", () => {
     expect((await post({ tenant: f.tenantA, userId: f.users.adminB })).status).toBe(404);
   });
 
-  it("refuses everything in production until a key is configured", async () => {
-    const response = await handleListUpdates(
-      testDb.db,
-      new Request("http://localhost/x", {
-        method: "POST",
-        headers: { "x-api-key": "notifications-dev-key" },
-      }),
-      { NODE_ENV: "production" },
-    );
-    expect(response.status).toBe(503);
+  // An unconfigured key answered 503, which monitors read as an outage rather than a refusal.
+  it("refuses everything in production until a key is configured, with 401 or 403", async () => {
+    const call = (headers: Record<string, string>) =>
+      handleListUpdates(testDb.db, new Request("http://localhost/x", { method: "POST", headers }), {
+        NODE_ENV: "production",
+      });
+    expect((await call({ "x-api-key": "notifications-dev-key" })).status).toBe(403);
+    expect((await call({})).status).toBe(401);
   });
 });
 
@@ -251,7 +249,10 @@ describe("review sync", () => {
     expect(baseline.notifications).toBe(0);
     const created = await simulatorFetch("http://localhost:3000/api/maps-sim/_admin/reviews", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY! },
+      headers: {
+        "content-type": "application/json",
+        "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY!,
+      },
       body: JSON.stringify({ location: simStores[1], starRating: 5, comment: "Excelente" }),
     });
     expect(created.status).toBe(200);
