@@ -2,6 +2,7 @@ import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
+import { recordLogin, recordLoginFailure } from "@/lib/events/service";
 import { credentialsSchema } from "@/lib/validation/auth";
 import { hashPassword, verifyPassword } from "./password";
 import {
@@ -13,6 +14,7 @@ import {
   recordFailure,
   type RateLimitRule,
 } from "./rate-limit";
+import type { RequestMeta } from "./request-meta";
 import { issueAccessToken } from "./token";
 import type { AccessErrorCode, SessionClaims } from "./types";
 import { accessProblem, claimsFor, loadAuthUserById, type AuthUser } from "./user-access";
@@ -52,15 +54,18 @@ async function findUserId(db: Db, name: string): Promise<string | null> {
   return (byUsername ?? rows[0])?.id ?? null;
 }
 
+/** One sign-in attempt: what was typed, where it came from, and the source its event names. */
+export type CredentialsAttempt = RequestMeta & { user: string; password: string; source: string };
+
 /**
  * Checks StorePlus credentials. Unknown user and wrong password give the same answer. Failures
  * count per account and per IP; an account or IP over its limit gets RATE_LIMITED before the
  * password is even checked. A success clears only its own account's counter.
  */
-export async function verifyCredentials(
+async function checkCredentials(
   db: Db,
-  input: { user: string; password: string; ip: string | null },
-  now: Date = new Date(),
+  input: CredentialsAttempt,
+  now: Date,
 ): Promise<CredentialsResult> {
   const parsed = credentialsSchema.safeParse({ user: input.user, password: input.password });
   if (!parsed.success) return { ok: false, code: "WRONG_CREDENTIALS" };
@@ -88,6 +93,37 @@ export async function verifyCredentials(
   return { ok: true, user, claims: claimsFor(user) };
 }
 
+/**
+ * Checks StorePlus credentials (see checkCredentials) and records the attempt: a login event on
+ * success, a login_failed event with the name tried and the refusal code otherwise. Every way in
+ * (the web form through Auth.js, the GraphQL login) goes through here, so none goes unrecorded.
+ */
+export async function verifyCredentials(
+  db: Db,
+  input: CredentialsAttempt,
+  now: Date = new Date(),
+): Promise<CredentialsResult> {
+  const result = await checkCredentials(db, input, now);
+  const origin = { source: input.source, ip: input.ip, userAgent: input.userAgent };
+  if (result.ok) {
+    await recordLogin(db, {
+      ...origin,
+      userId: result.user.id,
+      tenantId: result.user.tenantId,
+      kind: result.user.kind,
+      provider: "credentials",
+    });
+  } else {
+    await recordLoginFailure(db, {
+      ...origin,
+      provider: "credentials",
+      attempted: input.user.trim(),
+      reason: result.code,
+    });
+  }
+  return result;
+}
+
 /** The answer the login form and the GraphQL mutation give for a failure (spec §7). */
 export function loginMessageFor(
   code: CredentialsFailure,
@@ -98,12 +134,14 @@ export function loginMessageFor(
 /** The GraphQL `login` mutation (spec §7): a Bearer/cookie token on success. */
 export async function loginWithCredentials(
   db: Db,
-  input: { user: string; pass: string; type: string; ip: string | null },
+  input: RequestMeta & { user: string; pass: string; type: string },
 ): Promise<LoginResult> {
   const result = await verifyCredentials(db, {
     user: input.user,
     password: input.pass,
+    source: input.type,
     ip: input.ip,
+    userAgent: input.userAgent,
   });
   if (!result.ok) {
     return {

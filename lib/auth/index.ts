@@ -1,12 +1,14 @@
 import "server-only";
 import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { mapsServiceMode } from "@/lib/maps/config";
-import { recordLogin } from "@/lib/events/service";
+import { recordLogin, recordLoginFailure } from "@/lib/events/service";
 import { grantFromAccount, saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
 import { authConfig } from "./config";
 import { resolveMapsSignIn } from "./maps-sign-in";
 import { credentialsProvider, identityFromProfile, mapsProvider } from "./providers";
+import { currentRequestMeta, withRequestMeta } from "./request-meta";
 
 /** Where a refused sign-in lands (spec §2 /no-permissions). */
 export function noPermissionsUrl(code: string): string {
@@ -28,7 +30,18 @@ async function keepMapsTokens(userId: string, account: Parameters<typeof grantFr
   }
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+/** A refused maps sign-in, recorded with the identity that tried (its email, else its subject). */
+async function recordMapsRefusal(provider: string, attempted: string, reason: string) {
+  await recordLoginFailure(await getDb(), {
+    provider,
+    attempted,
+    reason,
+    source: "web",
+    ...currentRequestMeta(),
+  });
+}
+
+const nextAuth = NextAuth({
   ...authConfig,
   // With no maps service configured the maps sign-ins do not exist, rather than failing later.
   providers:
@@ -38,13 +51,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   events: {
     async signIn({ user, account }) {
       const claims = user.claims;
-      if (!claims || !account) return;
+      // verifyCredentials records credentials sign-ins, refused ones included.
+      if (!claims || !account || account.provider === "credentials") return;
       await recordLogin(await getDb(), {
         userId: claims.userId,
         tenantId: claims.tenantId,
         kind: claims.kind,
         source: "web",
         provider: account.provider,
+        ...currentRequestMeta(),
       });
     },
   },
@@ -54,10 +69,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       if (account?.provider === "credentials") return Boolean(user.claims);
       if (account?.provider !== "maps" && account?.provider !== "maps-trial") return false;
       const identity = identityFromProfile(profile);
-      if (!identity) return noPermissionsUrl("NO_USER_ACCOUNT");
+      if (!identity) {
+        await recordMapsRefusal(account.provider, "", "NO_USER_ACCOUNT");
+        return noPermissionsUrl("NO_USER_ACCOUNT");
+      }
       const intent = account.provider === "maps-trial" ? "trial" : "signin";
       const outcome = await resolveMapsSignIn(await getDb(), identity, intent);
-      if (!outcome.ok) return noPermissionsUrl(outcome.code);
+      if (!outcome.ok) {
+        await recordMapsRefusal(account.provider, identity.email ?? identity.sub, outcome.code);
+        return noPermissionsUrl(outcome.code);
+      }
       await keepMapsTokens(outcome.claims.userId, account);
       // Auth.js hands this same object to the jwt callback, which copies the claims into the token.
       user.claims = outcome.claims;
@@ -65,3 +86,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
   },
 });
+
+export const { auth, signIn, signOut } = nextAuth;
+
+/** Auth.js's route handlers, run inside the request's address and user agent (request-meta.ts). */
+export const handlers = {
+  GET: (request: NextRequest) =>
+    withRequestMeta(request.headers, () => nextAuth.handlers.GET(request)),
+  POST: (request: NextRequest) =>
+    withRequestMeta(request.headers, () => nextAuth.handlers.POST(request)),
+};

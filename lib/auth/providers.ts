@@ -5,8 +5,8 @@ import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db/client";
 import { getMapsConfig, MAPS_OAUTH_SCOPES } from "@/lib/maps/config";
 import type { UserInfo } from "@/lib/maps/types";
-import { clientIpFromHeaders } from "./client-ip";
 import { verifyCredentials } from "./credentials";
+import { requestMetaFromHeaders } from "./request-meta";
 import type { MapsIdentity } from "./trial-signup";
 
 /** Carries the outcome code of a refused credentials sign-in to the login action. */
@@ -24,7 +24,8 @@ export const credentialsProvider = Credentials({
     const result = await verifyCredentials(await getDb(), {
       user: typeof credentials.user === "string" ? credentials.user : "",
       password: typeof credentials.password === "string" ? credentials.password : "",
-      ip: clientIpFromHeaders(request.headers),
+      source: "web",
+      ...requestMetaFromHeaders(request.headers),
     });
     if (!result.ok) throw new CredentialsCodeError(result.code);
     return { id: result.claims.userId, email: result.claims.email, claims: result.claims };

@@ -1,4 +1,5 @@
 import "server-only";
+import { requestMetaFromHeaders } from "@/lib/auth/request-meta";
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { effectiveRoles } from "@/lib/auth/permissions";
 import { getUserFromClaims } from "@/lib/auth/session";
@@ -16,6 +17,7 @@ export type GraphQLContext = {
   /** The user's roles as access checks see them (a lead also counts as TRIAL). */
   roles: string[];
   ip: string | null;
+  userAgent: string | null;
   locale: Locale;
 };
 
@@ -27,12 +29,6 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
   return undefined;
 }
 
-/** The first address of x-forwarded-for (set by the host's proxy), else x-real-ip. */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || null;
-}
-
 export async function createGraphQLContext(db: Db, request: Request): Promise<GraphQLContext> {
   const claims = await readClaimsFromRequest(request);
   const user = claims ? await getUserFromClaims(db, claims) : null;
@@ -41,7 +37,7 @@ export async function createGraphQLContext(db: Db, request: Request): Promise<Gr
     user,
     tenantId: user?.tenantId ?? null,
     roles: user ? effectiveRoles(user) : [],
-    ip: clientIp(request.headers),
+    ...requestMetaFromHeaders(request.headers),
     locale: resolveLocale(
       readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
       request.headers.get("accept-language"),

@@ -5,7 +5,7 @@ import { accountKey, ipKey, LOGIN_LIMITS, recordFailure } from "@/lib/auth/rate-
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { getUserFromClaims } from "@/lib/auth/session";
 import { setDbForTests, type Handle } from "@/lib/db/client";
-import { rateLimits } from "@/lib/db/schema";
+import { logEvents, rateLimits } from "@/lib/db/schema";
 import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
 
 let handle: Handle;
@@ -26,8 +26,10 @@ beforeEach(async () => {
   await handle.db.delete(rateLimits);
 });
 
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) integration-test";
+
 const attempt = (user: string, password: string, ip: string | null = "10.0.0.1", now?: Date) =>
-  verifyCredentials(handle.db, { user, password, ip }, now);
+  verifyCredentials(handle.db, { user, password, ip, userAgent: USER_AGENT, source: "web" }, now);
 
 describe("verifyCredentials", () => {
   it("signs in by user name (any case) or email, with the user's claims", async () => {
@@ -166,6 +168,7 @@ describe("loginWithCredentials (GraphQL login)", () => {
       pass: PASSWORDS.admin,
       type: "web",
       ip: "10.5.5.5",
+      userAgent: USER_AGENT,
     });
     expect(result).toMatchObject({
       success: true,
@@ -190,6 +193,7 @@ describe("loginWithCredentials (GraphQL login)", () => {
       pass: "nope",
       type: "web",
       ip: "10.6.6.6",
+      userAgent: USER_AGENT,
     });
     expect(wrong).toEqual({
       success: false,
@@ -204,17 +208,114 @@ describe("loginWithCredentials (GraphQL login)", () => {
       pass: PASSWORDS.disabled,
       type: "web",
       ip: "10.6.6.6",
+      userAgent: USER_AGENT,
     });
     expect(disabled.message).toBe("NO_MASTER_LOGGED_IN");
     expect(disabled.token).toBeNull();
     for (let i = 0; i < LOGIN_LIMITS.account.limit; i++)
-      await loginWithCredentials(handle.db, { user: "reviews", pass: "x", type: "web", ip: null });
+      await loginWithCredentials(handle.db, {
+        user: "reviews",
+        pass: "x",
+        type: "web",
+        ip: null,
+        userAgent: null,
+      });
     const limited = await loginWithCredentials(handle.db, {
       user: "reviews",
       pass: PASSWORDS.reviews,
       type: "web",
       ip: null,
+      userAgent: null,
     });
     expect(limited.message).toBe("RATE_LIMITED");
+  });
+});
+
+// Regression: refused sign-ins left no event, and successful ones had no address or user agent.
+describe("sign-in events", () => {
+  beforeEach(async () => {
+    await handle.db.delete(logEvents);
+  });
+
+  const events = (name: string) =>
+    handle.db.select().from(logEvents).where(eq(logEvents.name, name));
+
+  it("records a wrong password with the name tried, the code, the address and the user agent", async () => {
+    await attempt("admin", "Not-The-Password-42", "10.1.1.1");
+    const [event] = await events("login_failed");
+    expect(event).toMatchObject({
+      module: "auth",
+      tenantId: null,
+      userId: null,
+      usertype: "storeplus",
+      source: "web",
+      params: {
+        provider: "credentials",
+        user: "admin",
+        reason: "WRONG_CREDENTIALS",
+        ip: "10.1.1.1",
+        userAgent: USER_AGENT,
+      },
+    });
+    expect(JSON.stringify(event)).not.toContain("Not-The-Password-42");
+  });
+
+  it("records unknown users, locked accounts and refused tenants alike, each with its code", async () => {
+    await attempt("nobody", "whatever");
+    await attempt("disabled", PASSWORDS.disabled);
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) await attempt("reviews", "wrong");
+    await attempt("reviews", PASSWORDS.reviews);
+    const reasons = (await events("login_failed")).map((e) => [e.params.user, e.params.reason]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ["nobody", "WRONG_CREDENTIALS"],
+        ["disabled", "TENANT_DISABLED"],
+        ["reviews", "RATE_LIMITED"],
+      ]),
+    );
+    expect(reasons).toHaveLength(LOGIN_LIMITS.account.limit + 3);
+    expect(await events("login")).toEqual([]);
+  });
+
+  it("records a successful sign-in with the user, tenant, address and user agent", async () => {
+    await attempt("admin", PASSWORDS.admin, "10.2.2.2");
+    expect(await events("login")).toEqual([
+      expect.objectContaining({
+        userId: fixture.users.adminAcme,
+        tenantId: fixture.tenants.acme,
+        usertype: "storeplus",
+        source: "web",
+        params: { provider: "credentials", ip: "10.2.2.2", userAgent: USER_AGENT },
+      }),
+    ]);
+    expect(await events("login_failed")).toEqual([]);
+  });
+
+  it("records the GraphQL login under the caller's type, refused or not", async () => {
+    const login = (pass: string) =>
+      loginWithCredentials(handle.db, {
+        user: "globexadmin",
+        pass,
+        type: "mobile",
+        ip: "10.3.3.3",
+        userAgent: "StorePlus-iOS/2.1",
+      });
+    await login("nope");
+    await login(PASSWORDS.globex);
+    const origin = { ip: "10.3.3.3", userAgent: "StorePlus-iOS/2.1" };
+    expect(await events("login_failed")).toEqual([
+      expect.objectContaining({
+        source: "mobile",
+        params: expect.objectContaining({ user: "globexadmin", ...origin }),
+      }),
+    ]);
+    expect(await events("login")).toEqual([
+      expect.objectContaining({
+        userId: fixture.users.adminGlobex,
+        tenantId: fixture.tenants.globex,
+        source: "mobile",
+        params: expect.objectContaining(origin),
+      }),
+    ]);
   });
 });

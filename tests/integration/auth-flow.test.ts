@@ -3,7 +3,7 @@
 // First: it sets AUTH_SECRET, which Auth.js reads when lib/auth is first imported.
 import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
@@ -15,6 +15,9 @@ import { handleMapsSimRequest } from "@/lib/maps-simulator/router";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
 
 const ORIGIN = "http://localhost:3000";
+/** The browser and address every request of these flows comes from. */
+const CLIENT = { "user-agent": "Mozilla/5.0 (auth-flow test)", "x-forwarded-for": "203.0.113.7" };
+const FROM_CLIENT = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (auth-flow test)" };
 let handle: Handle;
 let fixture: AuthFixture;
 
@@ -64,14 +67,20 @@ class Jar {
 }
 
 async function get(jar: Jar, path: string) {
-  const request = new NextRequest(`${ORIGIN}${path}`, { headers: { cookie: jar.header() } });
+  const request = new NextRequest(`${ORIGIN}${path}`, {
+    headers: { ...CLIENT, cookie: jar.header() },
+  });
   return jar.take(await handlers.GET(request));
 }
 
 async function post(jar: Jar, path: string, form: Record<string, string>) {
   const request = new NextRequest(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      ...CLIENT,
+      cookie: jar.header(),
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams(form).toString(),
   });
   return jar.take(await handlers.POST(request));
@@ -88,6 +97,14 @@ async function sessionClaims(jar: Jar) {
   return readClaimsFromRequest(
     new Request(ORIGIN, { headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` } }),
   );
+}
+
+/** The login_failed events of a sign-in name. */
+function failedSignIns(user: string) {
+  return handle.db
+    .select()
+    .from(logEvents)
+    .where(and(eq(logEvents.name, "login_failed"), sql`${logEvents.params}->>'user' = ${user}`));
 }
 
 const location = (response: Response) => {
@@ -120,6 +137,7 @@ describe("credentials through Auth.js", () => {
         name: "login",
         usertype: "storeplus",
         source: "web",
+        params: { provider: "credentials", ...FROM_CLIENT },
       }),
     );
   });
@@ -134,6 +152,22 @@ describe("credentials through Auth.js", () => {
     });
     expect(location(response)).toBe("/login?error=CredentialsSignin&code=WRONG_CREDENTIALS");
     expect(jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
+    // Regression: a refused sign-in used to leave no trace.
+    const failures = await failedSignIns("admin");
+    expect(failures).toEqual([
+      expect.objectContaining({
+        tenantId: null,
+        userId: null,
+        source: "web",
+        params: {
+          provider: "credentials",
+          user: "admin",
+          reason: "WRONG_CREDENTIALS",
+          ...FROM_CLIENT,
+        },
+      }),
+    ]);
+    expect(JSON.stringify(failures)).not.toContain("wrong");
   });
 
   it("refuses a POST without the CSRF token", async () => {
@@ -184,7 +218,11 @@ describe("maps OAuth through Auth.js and the simulator", () => {
       .from(logEvents)
       .where(eq(logEvents.userId, fixture.users.ownerAcme));
     expect(events).toContainEqual(
-      expect.objectContaining({ name: "login", usertype: "gbp", params: { provider: "maps" } }),
+      expect.objectContaining({
+        name: "login",
+        usertype: "gbp",
+        params: { provider: "maps", ...FROM_CLIENT },
+      }),
     );
   });
 
@@ -197,6 +235,18 @@ describe("maps OAuth through Auth.js and the simulator", () => {
     const { jar, response } = await mapsRoundTrip("maps", sub);
     expect(location(response)).toBe(`/no-permissions?error=${code}`);
     expect(jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
+    const refusals = await handle.db
+      .select()
+      .from(logEvents)
+      .where(
+        and(eq(logEvents.name, "login_failed"), sql`${logEvents.params}->>'reason' = ${code}`),
+      );
+    expect(refusals).toContainEqual(
+      expect.objectContaining({
+        usertype: "gbp",
+        params: expect.objectContaining({ provider: "maps", reason: code, ...FROM_CLIENT }),
+      }),
+    );
   });
 
   it("creates a free-trial lead and signs it in", async () => {
