@@ -6,6 +6,7 @@ import { ShellFrame } from "@/components/shell/shell-frame";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { Toolbar } from "@/components/shell/toolbar";
 import { ApolloProvider } from "@/lib/apollo/provider";
+import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
 import { getCurrentUser } from "@/lib/auth/session";
 import { claimsFor } from "@/lib/auth/user-access";
@@ -43,6 +44,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     email: user.email,
     picture: user.picture,
     isAdmin: user.roles.includes(ROLE.ADMIN),
+    logoutToken: logoutTokenFor(user.id, user.sessionVersion),
   };
 
   return (

@@ -1,10 +1,11 @@
 import { EntryFrame } from "@/components/entry-frame";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ShieldAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { LOGIN_LIMIT_MINUTES } from "@/lib/auth/login-limits";
+import { logoutTokenFor } from "@/lib/auth/logout-token";
+import { getCurrentUser } from "@/lib/auth/session";
 import { getPublicConfig } from "@/lib/config/public";
 import { TRIAL_DAYS } from "@/lib/constants";
 import { noPermissionsMessageKey } from "./message-key";
@@ -13,7 +14,7 @@ type Props = { searchParams: Promise<{ error?: string | string[] }> };
 
 export default async function NoPermissionsPage({ searchParams }: Props) {
   const { error } = await searchParams;
-  const t = await getTranslations("noPermissions");
+  const [t, user] = await Promise.all([getTranslations("noPermissions"), getCurrentUser()]);
   const key = noPermissionsMessageKey(Array.isArray(error) ? error[0] : error);
   const { salesContactEmail, supportPhone } = getPublicConfig();
   const text = t(`messages.${key}`, {
@@ -47,11 +48,12 @@ export default async function NoPermissionsPage({ searchParams }: Props) {
         </CardContent>
         <CardFooter>
           {/* Back signs out (clearing the stored workspace) and lands on /login. */}
-          <Button asChild variant="outline">
-            <Link href="/logout" prefetch={false}>
-              {t("back")}
-            </Link>
-          </Button>
+          <SignOutButton
+            variant="outline"
+            logoutToken={user ? logoutTokenFor(user.id, user.sessionVersion) : null}
+          >
+            {t("back")}
+          </SignOutButton>
         </CardFooter>
       </Card>
     </EntryFrame>

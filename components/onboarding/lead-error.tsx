@@ -1,13 +1,22 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { TriangleAlert } from "lucide-react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type SalesContact = { salesContactEmail: string; supportPhone: string };
 
 /** Spec §8 ERROR_CREATING_LEAD: the lead cannot go on; the sales contact and support phone show. */
-export function LeadError({ contact, onRetry }: { contact: SalesContact; onRetry?: () => void }) {
+export function LeadError({
+  contact,
+  logoutToken,
+  onRetry,
+}: {
+  contact: SalesContact;
+  /** Back to /login signs the lead out with it. */
+  logoutToken: string;
+  onRetry?: () => void;
+}) {
   const t = useTranslations("onboarding.errors");
   const { salesContactEmail: email, supportPhone: phone } = contact;
   return (
@@ -30,11 +39,9 @@ export function LeadError({ contact, onRetry }: { contact: SalesContact; onRetry
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {onRetry ? <Button onClick={onRetry}>{t("retry")}</Button> : null}
-        <Button asChild variant="outline">
-          <Link href="/logout" prefetch={false}>
-            {t("backToLogin")}
-          </Link>
-        </Button>
+        <SignOutButton variant="outline" logoutToken={logoutToken}>
+          {t("backToLogin")}
+        </SignOutButton>
       </CardFooter>
     </Card>
   );

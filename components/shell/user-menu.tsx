@@ -13,12 +13,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { endSession } from "@/lib/auth/logout-client";
 
 export type UserMenuUser = {
   name: string;
   email: string;
   picture: string | null;
   isAdmin: boolean;
+  /** The session's logout token: "Log out" signs out at once with a POST carrying it. */
+  logoutToken: string;
 };
 
 /** The toolbar's user menu: my profile → /apps/setting; a /login link when there is no user (spec §2). */
@@ -75,11 +78,9 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/logout" prefetch={false}>
-            <LogOut aria-hidden />
-            {t("logout")}
-          </Link>
+        <DropdownMenuItem onSelect={() => void endSession(user.logoutToken)}>
+          <LogOut aria-hidden />
+          {t("logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -7,7 +7,25 @@ test("credentials sign-in lands on home; logout ends the session", async ({ page
   await signInWithCredentials(page, "admin", "Admin123!");
   await expect(page).toHaveURL(/\/apps\/home$/);
 
+  // Visiting /logout only asks: a link from any other site could make that visit.
   await page.goto("/logout");
+  const signOut = page.getByRole("button", { name: "Sign out" });
+  await expect(signOut).toBeVisible();
+  await page.goto("/apps/home");
+  await expect(page).toHaveURL(/\/apps\/home$/);
+
+  await page.goto("/logout");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/apps/home");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the user menu's Log out signs out at once", async ({ page }) => {
+  await signInWithCredentials(page, "admin", "Admin123!");
+  await expect(page).toHaveURL(/\/apps\/home$/);
+  await page.getByRole("button", { name: /^Account menu of/ }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/apps/home");
   await expect(page).toHaveURL(/\/login$/);

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
 import { ApolloProvider } from "@/lib/apollo/provider";
 import { homeRedirect } from "@/lib/auth/home-redirect";
+import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
 import { homeRanges } from "@/lib/insights/home";
 import { loadHomeData } from "@/lib/insights/home-data";
@@ -24,6 +25,7 @@ export default async function InsightUserPage() {
           lead={{ userId: user.id, tenantId: user.tenantId! }}
           data={data}
           days={days}
+          logoutToken={logoutTokenFor(user.id, user.sessionVersion)}
         />
       </ApolloProvider>
     </OnboardingFrame>

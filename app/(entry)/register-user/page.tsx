@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
 import { ApolloProvider } from "@/lib/apollo/provider";
 import { HOME_PATH } from "@/lib/auth/home-redirect";
+import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getPublicConfig } from "@/lib/config/public";
 import { getDb } from "@/lib/db/client";
@@ -25,6 +26,7 @@ export default async function RegisterUserPage() {
           lead={{ userId: user.id, tenantId: user.tenantId!, email: user.email }}
           defaults={await getLeadProfile(await getDb(), user.id)}
           contact={{ salesContactEmail, supportPhone }}
+          logoutToken={logoutTokenFor(user.id, user.sessionVersion)}
         />
       </ApolloProvider>
     </OnboardingFrame>

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Store } from "lucide-react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,6 +13,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { query } from "@/lib/apollo/rsc-client";
+import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
 import { LAYOUT } from "@/lib/constants";
 import { SyncLocationsQuery } from "@/lib/onboarding/operations";
@@ -69,12 +70,13 @@ export default async function SyncNewUserPage() {
           )}
         </CardContent>
         <CardFooter className="flex justify-between gap-2">
-          <Button asChild variant="outline">
-            {/* Signing out is what takes a signed-in user to /login; /login itself sends them back here. */}
-            <Link href="/logout" prefetch={false}>
-              {t("back")}
-            </Link>
-          </Button>
+          {/* Signing out is what takes a signed-in user to /login; /login itself sends them back here. */}
+          <SignOutButton
+            variant="outline"
+            logoutToken={logoutTokenFor(user.id, user.sessionVersion)}
+          >
+            {t("back")}
+          </SignOutButton>
           <form action={continueToHome}>
             <Button type="submit">{t("next")}</Button>
           </form>

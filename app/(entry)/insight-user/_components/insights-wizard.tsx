@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { StepIndicator } from "@/components/onboarding/onboarding-frame";
 import { toast } from "@/components/ui/toast";
 import { HOME_PATH } from "@/lib/auth/home-redirect";
+import { endSession } from "@/lib/auth/logout-client";
 import type { HomeData } from "@/lib/insights/home-data";
 import { UpdateLeadStepMutation } from "@/lib/onboarding/operations";
 import { IncomeEstimator } from "./income-estimator";
@@ -17,10 +18,12 @@ export function InsightsWizard({
   lead,
   data,
   days,
+  logoutToken,
 }: {
   lead: { userId: string; tenantId: string };
   data: HomeData;
   days: number;
+  logoutToken: string;
 }) {
   const t = useTranslations("insights");
   const errors = useTranslations("onboarding.errors");
@@ -33,10 +36,10 @@ export function InsightsWizard({
     // Signing out is what takes a signed-in lead there: /login itself sends them back here, and
     // the next sign-in resumes at this step.
     window.history.pushState({ insightUser: true }, "", window.location.href);
-    const onBack = () => router.replace("/logout");
+    const onBack = () => void endSession(logoutToken);
     window.addEventListener("popstate", onBack);
     return () => window.removeEventListener("popstate", onBack);
-  }, [router]);
+  }, [logoutToken]);
 
   const finish = async () => {
     try {

@@ -19,18 +19,26 @@ export function RegisterWizard({
   lead,
   defaults,
   contact,
+  logoutToken,
 }: {
   initialStep: 0 | 1;
   lead: LeadIdentity;
   defaults: LeadProfile;
   contact: SalesContact;
+  logoutToken: string;
 }) {
   const t = useTranslations("onboarding");
   const [stage, setStage] = useState<Stage>({ step: initialStep });
   const fail = () => setStage({ step: "error" });
 
   if (stage.step === "error")
-    return <LeadError contact={contact} onRetry={() => setStage({ step: 1 })} />;
+    return (
+      <LeadError
+        contact={contact}
+        logoutToken={logoutToken}
+        onRetry={() => setStage({ step: 1 })}
+      />
+    );
   return (
     <div className="flex flex-col gap-4">
       <StepIndicator
