@@ -11,11 +11,15 @@ import {
 } from "@/lib/auth/session-cookie";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { nowSeconds } from "@/lib/auth/claims";
+import { refuseBadServerAction } from "@/lib/auth/server-action-guard";
 import { detectLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export async function middleware(request: NextRequest) {
+  // Before any redirect: a refused action must not be re-posted to /login by a 307.
+  const refused = await refuseBadServerAction(request);
+  if (refused) return refused;
   const { pathname, search } = request.nextUrl;
   const now = nowSeconds();
   // A link prefetch is not a visit: it neither keeps the session alive nor becomes the return address.

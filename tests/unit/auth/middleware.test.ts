@@ -28,7 +28,13 @@ async function request(
     cookies = {},
     headers = {},
     method = "GET",
-  }: { cookies?: Record<string, string>; headers?: Record<string, string>; method?: string } = {},
+    body,
+  }: {
+    cookies?: Record<string, string>;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  } = {},
 ) {
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${v}`)
@@ -36,6 +42,7 @@ async function request(
   const req = new NextRequest(`http://localhost:3000${path}`, {
     method,
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    body,
   });
   return middleware(req);
 }
@@ -130,6 +137,23 @@ describe("middleware", () => {
       cookies: { [SESSION_COOKIE_NAME]: token, NEXT_LOCALE: "es" },
     });
     expect(res.cookies.get(SESSION_COOKIE_NAME)).toBeUndefined();
+  });
+
+  it("refuses a cross-site or malformed server action with 4xx, before redirecting to /login", async () => {
+    const action = (headers: Record<string, string>) =>
+      request("/apps/reviews", {
+        method: "POST",
+        headers: { host: "localhost:3000", "next-action": "40".padEnd(42, "0"), ...headers },
+        body: "[]",
+      });
+    const foreign = await action({ origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(location(foreign)).toBeNull();
+    expect((await action({ origin: "http://localhost:3000", "next-action": "bogus" })).status).toBe(
+      400,
+    );
+    // A well-formed same-origin action goes on to the usual decision.
+    expect(location(await action({ origin: "http://localhost:3000" }))).toBe("/login");
   });
 
   it("neither refreshes nor remembers on a link prefetch", async () => {
