@@ -9,7 +9,8 @@ import {
   SELECTED_WORKSPACE_KEY,
   SELECTED_WORKSPACE_LISTS_KEY,
 } from "@/lib/workspaces/constants";
-import { WorkspaceSelectionQuery } from "@/lib/workspaces/operations";
+import { SelectedWorkspaceQuery, WorkspaceSelectionQuery } from "@/lib/workspaces/operations";
+import { toWorkspaceOption, type WorkspaceOption } from "@/lib/workspaces/options";
 import { requestGraphQL } from "./request-graphql";
 
 export type WorkspaceSelectionLists = {
@@ -66,6 +67,18 @@ export function rememberWorkspace(id: string): void {
   }
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${SELECTED_WORKSPACE_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${SELECTED_WORKSPACE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+/** A workspace of the tenant by id (the remembered one may be past the selector's first page). */
+export async function findWorkspace(id: string): Promise<WorkspaceOption | null> {
+  try {
+    const data = await requestGraphQL(SelectedWorkspaceQuery, { id });
+    return data.workspace ? toWorkspaceOption(data.workspace) : null;
+  } catch (error) {
+    // Spec §8: failures of workspace calls are console-only.
+    console.error("Loading the remembered workspace failed", error);
+    return null;
+  }
 }
 
 // Spec §4: "the selection (names, ids, external ids, place ids, workspace) is stored".

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,17 +15,22 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
+import { MAX_SEARCH_LENGTH } from "@/lib/validation/locations";
+import type { WorkspaceOption } from "@/lib/workspaces/options";
 import type { WorkspaceSelectorData } from "@/lib/workspaces/shell-data";
 import {
+  findWorkspace,
   loadWorkspaceSelection,
   readRememberedWorkspace,
   rememberWorkspace,
 } from "./selection-store";
+import { useWorkspaceSearch } from "./use-workspace-search";
 
 export type WorkspaceSelectorMenuProps = WorkspaceSelectorData & { className?: string };
 
 export function WorkspaceSelectorMenu({
   workspaces,
+  total,
   selectedId,
   showManage,
   className,
@@ -32,37 +38,58 @@ export function WorkspaceSelectorMenu({
   const t = useTranslations("workspaces");
   const router = useRouter();
   // The pick shows at once; the server's selectedId follows after the refresh.
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<WorkspaceOption | null>(null);
+  // The first page holds every workspace of most tenants; the others search for the rest.
+  const searchable = total > workspaces.length;
+  const [term, setTerm] = useState("");
+  const results = useWorkspaceSearch(term);
+  const known = picked ? [...workspaces, picked] : workspaces;
   const selected =
-    workspaces.find((w) => w.id === picked) ??
-    workspaces.find((w) => w.id === selectedId) ??
+    known.find((w) => w.id === picked?.id) ??
+    known.find((w) => w.id === selectedId) ??
     workspaces[0];
-  const label = (w: (typeof workspaces)[number]) => (w.isDefault ? t("defaultName") : w.name);
+  const label = (w: WorkspaceOption) => (w.isDefault ? t("defaultName") : w.name);
+  const shown = term.trim() ? (results ?? []) : workspaces;
 
-  const versionOf = (id: string) => workspaces.find((w) => w.id === id)?.version ?? "";
+  const versionOf = (id: string) => known.find((w) => w.id === id)?.version ?? "";
 
-  function apply(id: string) {
+  function apply(id: string, version = versionOf(id)) {
     rememberWorkspace(id);
-    void loadWorkspaceSelection(id, versionOf(id));
+    void loadWorkspaceSelection(id, version);
     // Server components re-read the cookie and list only the new workspace's stores.
     router.refresh();
   }
 
-  function select(id: string) {
-    setPicked(id);
-    apply(id);
+  function select(w: WorkspaceOption) {
+    setPicked(w);
+    setTerm("");
+    apply(w.id, w.version);
   }
 
   useEffect(() => {
+    let live = true;
     const remembered = readRememberedWorkspace();
-    const candidate = workspaces.find((w) => w.id === remembered);
-    // The cookie was lost but the browser remembers a workspace that still has stores: restore it.
-    if (candidate && candidate.id !== selectedId && candidate.totalLocations > 0)
-      apply(candidate.id);
-    else {
-      rememberWorkspace(selectedId);
-      void loadWorkspaceSelection(selectedId, versionOf(selectedId));
+    async function restore() {
+      // The server sends only the first page: a remembered workspace past it is looked up.
+      const candidate =
+        workspaces.find((w) => w.id === remembered) ??
+        (remembered && remembered !== selectedId && searchable
+          ? await findWorkspace(remembered)
+          : null);
+      if (!live) return;
+      // The cookie was lost but the browser remembers a workspace that still has stores: restore it.
+      if (candidate && candidate.id !== selectedId && candidate.totalLocations > 0) {
+        setPicked(candidate);
+        apply(candidate.id, candidate.version);
+      } else {
+        rememberWorkspace(selectedId);
+        void loadWorkspaceSelection(selectedId, versionOf(selectedId));
+      }
     }
+    void restore();
+    return () => {
+      live = false;
+    };
     // Runs when the server's view of the selection changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId]);
@@ -82,13 +109,29 @@ export function WorkspaceSelectorMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
         <DropdownMenuLabel>{t("selector.choose")}</DropdownMenuLabel>
-        {workspaces.map((w) => {
+        {searchable ? (
+          <div className="px-1 pb-1">
+            <Input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              // The menu's typeahead would take the letters; Escape still closes it.
+              onKeyDown={(event) => {
+                if (event.key !== "Escape") event.stopPropagation();
+              }}
+              placeholder={t("selector.search")}
+              aria-label={t("selector.search")}
+              maxLength={MAX_SEARCH_LENGTH}
+            />
+          </div>
+        ) : null}
+        {shown.map((w) => {
           const empty = w.totalLocations === 0;
           const item = (
             <DropdownMenuItem
               key={w.id}
               disabled={empty}
-              onSelect={() => select(w.id)}
+              onSelect={() => select(w)}
               aria-current={w.id === selected.id || undefined}
             >
               <Check
@@ -116,6 +159,14 @@ export function WorkspaceSelectorMenu({
             </Tooltip>
           );
         })}
+        {results?.length === 0 ? (
+          <p className="text-muted-foreground px-2 py-1.5 text-sm">{t("selector.noResults")}</p>
+        ) : null}
+        {searchable && !term.trim() ? (
+          <p className="text-muted-foreground px-2 py-1.5 text-xs">
+            {t("selector.more", { count: total - workspaces.length })}
+          </p>
+        ) : null}
         {showManage ? (
           <>
             <DropdownMenuSeparator />

@@ -1,5 +1,5 @@
 import "server-only";
-import { hasAccess, SECTIONS } from "@/lib/auth/permissions";
+import { hasAccess, ROLE, SECTIONS } from "@/lib/auth/permissions";
 import type { CurrentUser, GraphQLContext } from "./context";
 import { forbidden, unauthenticated } from "./errors";
 
@@ -31,4 +31,20 @@ export function requireSection(ctx: GraphQLContext, section: Section): CurrentUs
   const user = requireUser(ctx);
   if (!canAccessSection(ctx, section)) throw forbidden();
   return user;
+}
+
+/**
+ * Who may list the tenant's stores, by any query that answers them (`locations`, the default
+ * workspace's stores): the store section, or a trial user (leads pick their locations during
+ * onboarding, before any module role exists).
+ */
+export function canListLocations(ctx: GraphQLContext): boolean {
+  return canAccessSection(ctx, "store") || ctx.roles.includes(ROLE.TRIAL);
+}
+
+/** The caller's tenant when canListLocations, else FORBIDDEN. */
+export function requireLocationAccess(ctx: GraphQLContext): string {
+  const tenantId = requireTenant(ctx);
+  if (!canListLocations(ctx)) throw forbidden();
+  return tenantId;
 }

@@ -36,16 +36,34 @@ export const setWorkspaceLocationsSchema = z
   });
 export type SetWorkspaceLocationsInput = z.input<typeof setWorkspaceLocationsSchema>;
 
+const search = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const offset = z.number().int().min(0).max(MAX_OFFSET).default(0);
+
 /** workspaceLocations: one page of a workspace's stores, optionally filtered by name or code. */
 export const workspaceLocationsSchema = z.object({
   workspaceId: workspaceIdSchema,
-  search: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  search,
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_LIMIT),
-  offset: z.number().int().min(0).max(MAX_OFFSET).default(0),
+  offset,
 });
 export type WorkspaceLocationsInput = z.input<typeof workspaceLocationsSchema>;
+
+/**
+ * workspaces: one page of the tenant's workspaces, optionally filtered by name. Without a limit
+ * the page is the largest one: clients written before paging expect the whole list.
+ */
+export const listWorkspacesSchema = z.object({
+  search,
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  offset,
+});
+export type ListWorkspacesInput = z.input<typeof listWorkspacesSchema>;
+export type ListWorkspacesParams = z.output<typeof listWorkspacesSchema>;
+
+/** workspacesTotal: the same filter as listWorkspacesSchema. */
+export const workspacesTotalSchema = listWorkspacesSchema.pick({ search: true });

@@ -19,3 +19,6 @@ export const WORKSPACE_LIMITS = {
 
 /** Most store ids one setWorkspaceLocations call may add or remove. */
 export const MAX_WORKSPACE_LOCATION_CHANGES = 1_000;
+
+/** Rows of one page of the workspaces table (/apps/workspaces), paged on the server. */
+export const WORKSPACE_TABLE_PAGE_SIZE = 25;

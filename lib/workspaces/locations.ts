@@ -26,7 +26,8 @@ const columns = {
   placeId: locations.placeId,
 };
 
-function containsPattern(term: string): string {
+/** An ILIKE pattern matching `term` anywhere, its wildcards taken literally. */
+export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -2,16 +2,24 @@
 // browser and the shell benchmark (one definition, typed by codegen).
 import { graphql } from "@/lib/graphql/generated/client";
 
+export const WorkspaceOptionFragment = graphql(`
+  fragment WorkspaceOption on Workspace {
+    _id
+    name
+    description
+    totalLocations
+    defaultWorkspace
+    updatedAt
+  }
+`);
+
+/** The selector's first page (the default workspace first) and how many there are in all. */
 export const ShellWorkspacesQuery = graphql(`
   query ShellWorkspaces {
     workspaces {
-      _id
-      name
-      description
-      totalLocations
-      defaultWorkspace
-      updatedAt
+      ...WorkspaceOption
     }
+    workspacesTotal
     user {
       me {
         isLeads
@@ -25,6 +33,38 @@ export const ShellWorkspacesQuery = graphql(`
         }
       }
     }
+  }
+`);
+
+/** The remembered workspace when it is not on the selector's first page. */
+export const SelectedWorkspaceQuery = graphql(`
+  query SelectedWorkspace($id: ID!) {
+    workspace(id: $id) {
+      ...WorkspaceOption
+    }
+  }
+`);
+
+/** The selector's search, for tenants with more workspaces than its first page holds. */
+export const WorkspaceSearchQuery = graphql(`
+  query WorkspaceSearch($search: String!, $limit: Int) {
+    workspaces(search: $search, limit: $limit) {
+      ...WorkspaceOption
+    }
+  }
+`);
+
+/** One page of the workspaces table. */
+export const WorkspacesTableQuery = graphql(`
+  query WorkspacesTable($limit: Int, $offset: Int) {
+    workspaces(limit: $limit, offset: $offset) {
+      _id
+      name
+      description
+      totalLocations
+      defaultWorkspace
+    }
+    workspacesTotal
   }
 `);
 

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locationCounts, locations, workspaceLocations, workspaces } from "@/lib/db/schema";
-import type { WorkspaceValues } from "@/lib/validation/workspaces";
+import type { ListWorkspacesParams, WorkspaceValues } from "@/lib/validation/workspaces";
 import { WorkspaceError } from "./errors";
+import { containsPattern } from "./locations";
 
 /** Name stored on every tenant's default workspace; the interface shows a translated label instead. */
 export const DEFAULT_WORKSPACE_NAME = "All stores";
@@ -35,25 +36,57 @@ export async function ensureDefaultWorkspace(db: Db, tenantId: string): Promise<
     .onConflictDoNothing();
 }
 
-async function selectWorkspaces(db: Db, tenantId: string): Promise<WorkspaceSummary[]> {
+type WorkspaceFilter = { tenantId: string; search?: string };
+type WorkspacePageQuery = WorkspaceFilter & Pick<ListWorkspacesParams, "limit" | "offset">;
+
+function matching({ tenantId, search }: WorkspaceFilter): SQL | undefined {
+  return and(
+    eq(workspaces.tenantId, tenantId),
+    search ? ilike(workspaces.name, containsPattern(search)) : undefined,
+  );
+}
+
+async function selectWorkspaces(db: Db, input: WorkspacePageQuery): Promise<WorkspaceSummary[]> {
   const rows = await db
     .select({ workspace: workspaces, totalLocations })
     .from(workspaces)
-    .where(eq(workspaces.tenantId, tenantId))
-    .orderBy(desc(workspaces.isDefault), asc(workspaces.name), asc(workspaces.id));
+    .where(matching(input))
+    // The id breaks ties between equal names, so pages never overlap or skip a row.
+    .orderBy(desc(workspaces.isDefault), asc(workspaces.name), asc(workspaces.id))
+    .limit(input.limit)
+    .offset(input.offset);
   return rows.map((row) => ({ ...row.workspace, totalLocations: Number(row.totalLocations) }));
 }
 
-/** The tenant's workspaces with their store totals in one statement, the default first. */
+/** One page of the tenant's workspaces with their store totals in one statement, the default first. */
 export async function listWorkspaces(
   db: Db,
-  { tenantId }: { tenantId: string },
+  input: WorkspacePageQuery,
 ): Promise<WorkspaceSummary[]> {
-  const rows = await selectWorkspaces(db, tenantId);
-  if (rows.some((row) => row.isDefault)) return rows;
+  const rows = await selectWorkspaces(db, input);
+  // The default sorts first, so only an unfiltered first page can tell that it is missing.
+  if (input.offset > 0 || input.search || rows.some((row) => row.isDefault)) return rows;
   // First visit of a tenant created without one: create it once, then read again.
-  await ensureDefaultWorkspace(db, tenantId);
-  return selectWorkspaces(db, tenantId);
+  await ensureDefaultWorkspace(db, input.tenantId);
+  return selectWorkspaces(db, input);
+}
+
+/** How many workspaces listWorkspaces pages through for the same filter. */
+export async function countWorkspaces(db: Db, input: WorkspaceFilter): Promise<number> {
+  const read = () =>
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        hasDefault: sql<boolean>`coalesce(bool_or(${workspaces.isDefault}), false)`,
+      })
+      .from(workspaces)
+      .where(matching(input));
+  const [row] = await read();
+  if (row.hasDefault || input.search) return Number(row.total);
+  // As in listWorkspaces: the default workspace is created on the tenant's first read.
+  await ensureDefaultWorkspace(db, input.tenantId);
+  const [again] = await read();
+  return Number(again.total);
 }
 
 export async function getWorkspace(

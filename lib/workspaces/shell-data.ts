@@ -1,27 +1,35 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { query } from "@/lib/apollo/rsc-client";
+import { workspaceIdSchema } from "@/lib/validation/workspaces";
 import { SELECTED_WORKSPACE_COOKIE } from "./constants";
 import { isLeadTenant } from "./lead-config";
-import { ShellWorkspacesQuery } from "./operations";
+import { ShellWorkspacesQuery, SelectedWorkspaceQuery } from "./operations";
+import { toWorkspaceOption, type WorkspaceOption } from "./options";
 
-export type WorkspaceOption = {
-  id: string;
-  name: string;
-  description: string;
-  totalLocations: number;
-  isDefault: boolean;
-  /** Changes whenever the workspace's stores may have changed: the browser's cached lists key. */
-  version: string;
-};
+export type { WorkspaceOption };
 
 export type WorkspaceSelectorData = {
+  /** The first page (the default workspace first), plus the remembered one when it is further on. */
   workspaces: WorkspaceOption[];
+  /** How many workspaces the tenant has: more than `workspaces` holds turns the search on. */
+  total: number;
   /** The remembered workspace when it still exists, else the default one. */
   selectedId: string;
   /** False for trial tenants (LEADS IS_LEAD): the manage option is hidden. */
   showManage: boolean;
 };
+
+/** The remembered workspace when it is the tenant's but not on the first page, else null. */
+async function rememberedBeyondFirstPage(
+  remembered: string | undefined,
+  firstPage: WorkspaceOption[],
+): Promise<WorkspaceOption | null> {
+  if (!workspaceIdSchema.safeParse(remembered).success) return null;
+  if (firstPage.some((w) => w.id === remembered)) return null;
+  const { data } = await query({ query: SelectedWorkspaceQuery, variables: { id: remembered! } });
+  return data?.workspace ? toWorkspaceOption(data.workspace) : null;
+}
 
 /** The selector's data for the current request, or null without a signed-in user with a tenant. */
 export async function loadWorkspaceSelector(): Promise<WorkspaceSelectorData | null> {
@@ -30,18 +38,18 @@ export async function loadWorkspaceSelector(): Promise<WorkspaceSelectorData | n
     cookies(),
   ]);
   if (!data?.workspaces?.length || !data.user) return null;
-  const workspaces = data.workspaces.map((w) => ({
-    id: w._id,
-    name: w.name,
-    description: w.description,
-    totalLocations: w.totalLocations,
-    isDefault: w.defaultWorkspace,
-    version: `${w.updatedAt}:${w.totalLocations}`,
-  }));
+  const firstPage = data.workspaces.map(toWorkspaceOption);
   const remembered = cookieStore.get(SELECTED_WORKSPACE_COOKIE)?.value;
+  const further = await rememberedBeyondFirstPage(remembered, firstPage);
+  const workspaces = further ? [...firstPage, further] : firstPage;
   const fallback = workspaces.find((w) => w.isDefault) ?? workspaces[0];
   const selectedId = workspaces.some((w) => w.id === remembered)
     ? (remembered as string)
     : fallback.id;
-  return { workspaces, selectedId, showManage: !isLeadTenant(data.user.tenantConfigs) };
+  return {
+    workspaces,
+    total: data.workspacesTotal,
+    selectedId,
+    showManage: !isLeadTenant(data.user.tenantConfigs),
+  };
 }

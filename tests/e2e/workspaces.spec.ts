@@ -9,16 +9,18 @@ function uniqueName(): string {
 }
 
 async function deleteByName(page: Page, name: string) {
+  // Searched by name: the list is paged.
   const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
     page,
     `
-      {
-        workspaces {
+      query Find($name: String!) {
+        workspaces(search: $name) {
           _id
           name
         }
       }
     `,
+    { name },
   );
   for (const workspace of workspaces.filter((w) => w.name === name)) {
     await graphql(

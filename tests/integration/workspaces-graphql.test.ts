@@ -2,16 +2,11 @@
 // change is validated with the shared schema, and a refused change writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { MAX_PAGE_SIZE } from "@/lib/constants";
 import { workspaceLocations, workspaces } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import {
-  callGraphQL,
-  openTestDatabase,
-  seedTwoTenantFixture,
-  tokenFor,
-  type Fixture,
-} from "./graphql-fixtures";
-import type { TestDb } from "./helpers/db";
+import { callGraphQL, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
+import { createTestDb, type TestDb } from "./helpers/db";
 
 const LIST = `query { workspaces { _id name description totalLocations defaultWorkspace } }`;
 const CREATE = `mutation($input: WorkspaceInput!) { createWorkspace(input: $input) { _id name totalLocations defaultWorkspace } }`;
@@ -22,8 +17,14 @@ const LOCATIONS = `query($id: ID!, $search: String, $limit: Int, $offset: Int) {
   workspaceLocations(workspaceId: $id, search: $search, limit: $limit, offset: $offset) { total items { _id id name locationState { placeId } } } }`;
 const SELECTION = `query($id: ID) { workspaceSelection(workspaceId: $id) { workspace { _id defaultWorkspace totalLocations } names ids externalIds placeIds } }`;
 const CANDIDATES = `query($id: ID!, $search: String) { workspaceCandidates(workspaceId: $id, search: $search, limit: 10) { total items { _id inWorkspace } } }`;
+const PAGE = `query($search: String, $limit: Int, $offset: Int) {
+  workspaces(search: $search, limit: $limit, offset: $offset) { _id name defaultWorkspace }
+  workspacesTotal(search: $search) }`;
+const ONE = `query($id: ID!) { workspace(id: $id) { _id name totalLocations } }`;
 
 let testDb: TestDb;
+/** Every SQL statement the database ran, to check where the paging happens. */
+const statements: string[] = [];
 let yoga: GraphQLServer;
 let f: Fixture;
 const tokens: Record<string, string> = {};
@@ -40,7 +41,7 @@ async function createAs(user: string, name: string, description = "Some stores")
 }
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
+  testDb = await createTestDb({ onQuery: (query) => statements.push(query) });
   f = await seedTwoTenantFixture(testDb.db);
   yoga = createGraphQLServer({ getDb: async () => testDb.db });
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
@@ -215,5 +216,149 @@ describe("workspaces", () => {
       ),
     ).toBe("BAD_USER_INPUT");
     expect(codeOf(await callGraphQL(yoga, LIST))).toBe("UNAUTHENTICATED");
+  });
+});
+
+// workspaceLocations on the default workspace gave a REVIEWS-only user every store of the tenant
+// (ids, names, place ids) while `locations` refused them.
+describe("the default workspace's stores", () => {
+  let defaultId: string;
+  beforeAll(async () => {
+    const list = await as("adminA", LIST);
+    defaultId = list.body.data.workspaces.find(
+      (w: { defaultWorkspace: boolean }) => w.defaultWorkspace,
+    )._id;
+  });
+
+  it("are refused to a REVIEWS-only user, as `locations` refuses them", async () => {
+    expect(codeOf(await as("reviewsA", `{ locations { total } }`))).toBe("FORBIDDEN");
+    const page = await as("reviewsA", LOCATIONS, { id: defaultId });
+    expect(codeOf(page)).toBe("FORBIDDEN");
+    expect(page.body.data ?? null).toBeNull();
+  });
+
+  it("leave the REVIEWS-only user's selection empty, so the selector still works", async () => {
+    for (const id of [null, defaultId]) {
+      const selection = await as("reviewsA", SELECTION, { id });
+      expect(selection.body.errors).toBeUndefined();
+      expect(selection.body.data.workspaceSelection).toMatchObject({
+        workspace: { _id: defaultId, defaultWorkspace: true, totalLocations: 3 },
+        names: [],
+        ids: [],
+        externalIds: [],
+        placeIds: [],
+      });
+    }
+    // The selector's own list still loads.
+    expect((await as("reviewsA", LIST)).body.data.workspaces[0]._id).toBe(defaultId);
+  });
+
+  it("stay open to the store section and to trial users", async () => {
+    for (const user of ["storeA", "adminA", "leadA"]) {
+      const page = await as(user, LOCATIONS, { id: defaultId });
+      expect(page.body.data.workspaceLocations.total, user).toBe(3);
+    }
+    const selection = await as("storeA", SELECTION, { id: defaultId });
+    expect(selection.body.data.workspaceSelection.ids).toHaveLength(3);
+  });
+
+  it("do not close a custom workspace, whose stores every member selects (spec §4)", async () => {
+    const id = await createAs("adminA", "Reviewed");
+    await as("adminA", SET, { input: { workspaceId: id, add: [f.locationsA[1]] } });
+    const page = await as("reviewsA", LOCATIONS, { id });
+    expect(page.body.data.workspaceLocations).toMatchObject({
+      total: 1,
+      items: [{ name: "A Store 2" }],
+    });
+    const selection = await as("reviewsA", SELECTION, { id });
+    expect(selection.body.data.workspaceSelection.names).toEqual(["A Store 2"]);
+  });
+});
+
+// A tenant with 1,216 workspaces got all of them in one answer.
+describe("workspace pages", () => {
+  const EXTRA = MAX_PAGE_SIZE + 20;
+  type Row = { _id: string; name: string; defaultWorkspace: boolean };
+  const pageOf = async (user: string, variables: Record<string, unknown> = {}) => {
+    const answer = await as(user, PAGE, variables);
+    expect(answer.body.errors).toBeUndefined();
+    return {
+      items: answer.body.data.workspaces as Row[],
+      total: answer.body.data.workspacesTotal as number,
+    };
+  };
+
+  beforeAll(async () => {
+    await as("adminB", LIST); // creates tenant B's default workspace
+    await testDb.db.insert(workspaces).values(
+      Array.from({ length: EXTRA }, (_, i) => ({
+        tenantId: f.tenantB,
+        name: `Zona ${String(i).padStart(3, "0")}`,
+        description: "Paged",
+      })),
+    );
+  });
+
+  it("answers one page of at most the cap by default, the default workspace first", async () => {
+    const { items, total } = await pageOf("adminB");
+    expect(total).toBe(EXTRA + 1);
+    expect(items).toHaveLength(MAX_PAGE_SIZE);
+    expect(items[0].defaultWorkspace).toBe(true);
+    expect(items.slice(1).map((w) => w.name)).toEqual(
+      Array.from({ length: MAX_PAGE_SIZE - 1 }, (_, i) => `Zona ${String(i).padStart(3, "0")}`),
+    );
+  });
+
+  it("walks every workspace once in a stable order, the SQL doing the paging", async () => {
+    const seen: Row[] = [];
+    for (let offset = 0; ; offset += 30) {
+      statements.length = 0;
+      const { items } = await pageOf("adminB", { limit: 30, offset });
+      const read = statements.filter((q) => /from "workspaces"/.test(q) && !/count\(/.test(q));
+      expect(read.length).toBeGreaterThan(0);
+      // Drizzle leaves out "offset 0".
+      for (const q of read)
+        expect(q).toMatch(offset ? /limit \$\d+ offset \$\d+$/ : /limit \$\d+$/);
+      seen.push(...items);
+      if (items.length < 30) break;
+    }
+    expect(seen).toHaveLength(EXTRA + 1);
+    expect(new Set(seen.map((w) => w._id)).size).toBe(EXTRA + 1);
+  });
+
+  it("searches by name, with the total of the matches", async () => {
+    const { items, total } = await pageOf("adminB", { search: "zona 01", limit: 5 });
+    expect(total).toBe(10);
+    expect(items.map((w) => w.name)).toEqual([
+      "Zona 010",
+      "Zona 011",
+      "Zona 012",
+      "Zona 013",
+      "Zona 014",
+    ]);
+    expect((await pageOf("adminA", { search: "zona" })).total).toBe(0);
+  });
+
+  it("refuses a page size above the cap or below one, and a negative offset", async () => {
+    for (const variables of [{ limit: MAX_PAGE_SIZE + 1 }, { limit: 0 }, { offset: -1 }])
+      expect(codeOf(await as("adminB", PAGE, variables))).toBe("BAD_USER_INPUT");
+  });
+
+  it("keeps each tenant's pages and totals to its own workspaces", async () => {
+    const a = await pageOf("adminA");
+    const b = await pageOf("adminB", { limit: MAX_PAGE_SIZE, offset: MAX_PAGE_SIZE });
+    expect(a.total).toBe(a.items.length);
+    expect(a.total).toBeLessThan(MAX_PAGE_SIZE);
+    const ids = new Set(a.items.map((w) => w._id));
+    expect(b.items.some((w) => ids.has(w._id))).toBe(false);
+  });
+
+  it("finds one workspace by id, the tenant's own only", async () => {
+    const { items } = await pageOf("adminB", { limit: 1, offset: EXTRA });
+    const one = await as("adminB", ONE, { id: items[0]._id });
+    expect(one.body.data.workspace).toMatchObject({ _id: items[0]._id, totalLocations: 0 });
+    const foreign = await as("adminA", ONE, { id: items[0]._id });
+    expect(foreign.body.errors).toBeUndefined();
+    expect(foreign.body.data.workspace).toBeNull();
   });
 });

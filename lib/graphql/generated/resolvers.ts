@@ -519,14 +519,25 @@ export type Query = {
   topLocations: Array<TopLocation>;
   /** The signed-in user with settings and tenant configuration. UNAUTHENTICATED without a valid session. */
   user: UserResult;
+  /** One workspace of the caller's tenant; null when the id is unknown or another tenant's. */
+  workspace: Maybe<Workspace>;
   /** The tenant's stores to choose from for a workspace (ADMIN or WS_ADMIN). */
   workspaceCandidates: WorkspaceCandidatePage;
-  /** One page of a workspace's stores by name (limit 1 to 100, default 10). */
+  /**
+   * One page of a workspace's stores by name (limit 1 to 100, default 10). The default workspace is
+   * every store of the tenant, so it needs the access `locations` needs.
+   */
   workspaceLocations: WorkspaceLocationPage;
   /** The selected workspace and its store lists; an unknown or foreign id gives the default workspace. */
   workspaceSelection: WorkspaceSelection;
-  /** The caller's tenant's workspaces with their store totals, the default one first. */
+  /**
+   * One page of the caller's tenant's workspaces with their store totals: the default one first, then
+   * by name (limit 1 to 100, default 100; clients written before paging get the first 100).
+   * `search` matches the name.
+   */
   workspaces: Array<Workspace>;
+  /** How many workspaces `workspaces` pages through for the same search. */
+  workspacesTotal: Scalars['Int']['output'];
 };
 
 
@@ -565,6 +576,12 @@ export type QueryTopLocationsArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryWorkspaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryWorkspaceCandidatesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -585,6 +602,20 @@ export type QueryWorkspaceLocationsArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryWorkspaceSelectionArgs = {
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryWorkspacesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryWorkspacesTotalArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ReviewMetrics = {
@@ -830,7 +861,8 @@ export type WorkspaceLocationsChange = {
 
 /**
  * What the client keeps of the selected workspace (spec §4): parallel lists ordered by store name.
- * Empty for the default workspace when the user is not a platform user.
+ * Empty for the default workspace unless the user is a platform user with the access `locations`
+ * needs.
  */
 export type WorkspaceSelection = {
   __typename?: 'WorkspaceSelection';
@@ -1278,10 +1310,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   themeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType>;
   topLocations?: Resolver<Array<ResolversTypes['TopLocation']>, ParentType, ContextType, Partial<QueryTopLocationsArgs>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
+  workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceArgs, 'id'>>;
   workspaceCandidates?: Resolver<ResolversTypes['WorkspaceCandidatePage'], ParentType, ContextType, RequireFields<QueryWorkspaceCandidatesArgs, 'workspaceId'>>;
   workspaceLocations?: Resolver<ResolversTypes['WorkspaceLocationPage'], ParentType, ContextType, RequireFields<QueryWorkspaceLocationsArgs, 'workspaceId'>>;
   workspaceSelection?: Resolver<ResolversTypes['WorkspaceSelection'], ParentType, ContextType, Partial<QueryWorkspaceSelectionArgs>>;
-  workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryWorkspacesArgs>>;
+  workspacesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryWorkspacesTotalArgs>>;
 };
 
 export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMetrics'] = ResolversParentTypes['ReviewMetrics']> = {

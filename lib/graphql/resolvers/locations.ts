@@ -1,25 +1,12 @@
 import "server-only";
-import { ROLE } from "@/lib/auth/permissions";
 import type { locations } from "@/lib/db/schema";
 import { listLocations } from "@/lib/locations/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
-import { forbidden } from "../errors";
-import type { GraphQLContext } from "../context";
 import type { Location, QueryResolvers } from "../generated/resolvers";
-import { canAccessSection, requireTenant } from "../guards";
+import { requireLocationAccess } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
 
 type LocationRow = typeof locations.$inferSelect;
-
-/**
- * Who may list the tenant's stores: the store section, or a trial user (leads pick their
- * locations during onboarding, before any module role exists). The tenant is always the session's.
- */
-function requireLocationAccess(ctx: GraphQLContext): string {
-  const tenantId = requireTenant(ctx);
-  if (!canAccessSection(ctx, "store") && !ctx.roles.includes(ROLE.TRIAL)) throw forbidden();
-  return tenantId;
-}
 
 export function toGraphQLLocation(row: LocationRow): Location {
   return {

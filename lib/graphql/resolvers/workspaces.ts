@@ -8,6 +8,7 @@ import {
   workspaceSelectionLists,
 } from "@/lib/workspaces/locations";
 import {
+  countWorkspaces,
   createWorkspace,
   deleteWorkspace,
   getWorkspace,
@@ -19,15 +20,17 @@ import {
 } from "@/lib/workspaces/queries";
 import { resolveWorkspace } from "@/lib/workspaces/selection";
 import {
+  listWorkspacesSchema,
   setWorkspaceLocationsSchema,
   workspaceIdSchema,
   workspaceLocationsSchema,
   workspaceSchema,
+  workspacesTotalSchema,
 } from "@/lib/validation/workspaces";
 import type { GraphQLContext } from "../context";
 import { badUserInput, forbidden, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, Workspace } from "../generated/resolvers";
-import { requireTenant } from "../guards";
+import { canListLocations, requireLocationAccess, requireTenant } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
 
 function toWorkspace(row: WorkspaceSummary): Workspace {
@@ -71,7 +74,12 @@ async function workspaceOf(ctx: GraphQLContext, tenantId: string, id: unknown) {
 
 type Query = Pick<
   QueryResolvers,
-  "workspaces" | "workspaceLocations" | "workspaceSelection" | "workspaceCandidates"
+  | "workspaces"
+  | "workspacesTotal"
+  | "workspace"
+  | "workspaceLocations"
+  | "workspaceSelection"
+  | "workspaceCandidates"
 >;
 type Mutation = Pick<
   MutationResolvers,
@@ -81,14 +89,28 @@ type Mutation = Pick<
 export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
   Query: {
     // Spec §6: workspaces carry no role; a signed-in user with a tenant is enough.
-    workspaces: async (_parent, _args, ctx) => {
+    workspaces: async (_parent, args, ctx) => {
       const tenantId = requireTenant(ctx);
-      return (await listWorkspaces(ctx.db, { tenantId })).map(toWorkspace);
+      const input = parseInput(listWorkspacesSchema, withoutNulls({ ...args }));
+      return (await listWorkspaces(ctx.db, { ...input, tenantId })).map(toWorkspace);
+    },
+    workspacesTotal: async (_parent, args, ctx) => {
+      const tenantId = requireTenant(ctx);
+      const input = parseInput(workspacesTotalSchema, withoutNulls({ ...args }));
+      return countWorkspaces(ctx.db, { ...input, tenantId });
+    },
+    workspace: async (_parent, args, ctx) => {
+      const tenantId = requireTenant(ctx);
+      const id = parseInput(workspaceIdSchema, args.id);
+      const row = await getWorkspaceSummary(ctx.db, { tenantId, id });
+      return row ? toWorkspace(row) : null;
     },
     workspaceLocations: async (_parent, args, ctx) => {
       const tenantId = requireTenant(ctx);
       const input = parseInput(workspaceLocationsSchema, withoutNulls({ ...args }));
       const workspace = await workspaceOf(ctx, tenantId, input.workspaceId);
+      // The default workspace is every store of the tenant: the same answer as `locations`.
+      if (workspace.isDefault) requireLocationAccess(ctx);
       const page = await listWorkspaceLocations(ctx.db, { tenantId, workspace, ...input });
       return {
         total: page.total,
@@ -103,8 +125,9 @@ export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
     workspaceSelection: async (_parent, args, ctx) => {
       const tenantId = requireTenant(ctx);
       const workspace = await resolveWorkspace(ctx.db, { tenantId, requestedId: args.workspaceId });
-      // Spec §4/§6: for the default workspace only platform users get the lists.
-      const empty = workspace.isDefault && !ctx.user?.isStoreplusUser;
+      // Spec §4/§6: for the default workspace only platform users get the lists, and of those only
+      // the ones who may list the tenant's stores; the others keep a working, unfiltered selection.
+      const empty = workspace.isDefault && !(ctx.user?.isStoreplusUser && canListLocations(ctx));
       if (empty) {
         const summary = await getWorkspaceSummary(ctx.db, { tenantId, id: workspace.id });
         const totalLocations = summary?.totalLocations ?? 0;

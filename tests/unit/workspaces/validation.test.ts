@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { MAX_PAGE_SIZE } from "@/lib/constants";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
 import { isLeadTenant } from "@/lib/workspaces/lead-config";
-import { setWorkspaceLocationsSchema, workspaceSchema } from "@/lib/validation/workspaces";
+import {
+  listWorkspacesSchema,
+  setWorkspaceLocationsSchema,
+  workspaceSchema,
+} from "@/lib/validation/workspaces";
 
 const ID = "5f0c2a54-8d5e-4b8e-9a43-0b1f6a3c2d11";
 const OTHER = "6a1d3b65-9e6f-4c9f-8b54-1c2a7b4d3e22";
@@ -47,6 +52,27 @@ describe("setWorkspaceLocationsSchema", () => {
     expect(
       setWorkspaceLocationsSchema.safeParse({ workspaceId: ID, add: ["locations/1"] }).success,
     ).toBe(false);
+  });
+});
+
+describe("listWorkspacesSchema", () => {
+  it("defaults to the largest page, which clients written before paging rely on", () => {
+    expect(listWorkspacesSchema.parse({})).toEqual({ limit: MAX_PAGE_SIZE, offset: 0 });
+    expect(listWorkspacesSchema.parse({ search: "  ", limit: 5, offset: 10 })).toEqual({
+      limit: 5,
+      offset: 10,
+    });
+    expect(listWorkspacesSchema.parse({ search: " Zona " }).search).toBe("Zona");
+  });
+
+  it("refuses pages above the cap, empty pages and negative offsets", () => {
+    for (const value of [
+      { limit: MAX_PAGE_SIZE + 1 },
+      { limit: 0 },
+      { offset: -1 },
+      { limit: 1.5 },
+    ])
+      expect(listWorkspacesSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
   });
 });
 

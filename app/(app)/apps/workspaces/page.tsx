@@ -1,21 +1,36 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import { guardRoute } from "@/lib/navigation/guard";
+import { MAX_OFFSET } from "@/lib/validation/locations";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
-import { ShellWorkspacesQuery } from "@/lib/workspaces/operations";
+import { WORKSPACE_TABLE_PAGE_SIZE as SIZE } from "@/lib/workspaces/constants";
+import { WorkspacesTableQuery } from "@/lib/workspaces/operations";
 import { WorkspacesTable } from "./_components/workspaces-table";
 
-/** /apps/workspaces: the tenant's workspaces with their store totals. */
-export default async function WorkspacesPage() {
+/** ?page=N, 1-based; anything else is the first page, and no page starts past MAX_OFFSET. */
+function pageParam(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  if (!Number.isSafeInteger(page) || page < 1) return 1;
+  return Math.min(page, Math.floor(MAX_OFFSET / SIZE) + 1);
+}
+
+/** /apps/workspaces: the tenant's workspaces with their store totals, one page at a time. */
+export default async function WorkspacesPage({ searchParams }: PageProps<"/apps/workspaces">) {
   const user = await guardRoute("/apps/workspaces");
+  const offset = (pageParam((await searchParams).page) - 1) * SIZE;
   const [t, tCommon, { data }] = await Promise.all([
     getTranslations("workspaces"),
     getTranslations("common"),
-    query({ query: ShellWorkspacesQuery }),
+    query({ query: WorkspacesTableQuery, variables: { limit: SIZE, offset } }),
   ]);
+  const total = data?.workspacesTotal ?? 0;
+  // Past the last page (its last workspace was just deleted): show the last one instead.
+  if (offset > 0 && offset >= total && total > 0)
+    redirect(`/apps/workspaces?page=${Math.ceil(total / SIZE)}`);
   const rows = (data?.workspaces ?? []).map((w) => ({
     id: w._id,
     name: w.name,
@@ -36,7 +51,11 @@ export default async function WorkspacesPage() {
         <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
         <p className="text-muted-foreground text-sm">{t("description")}</p>
       </header>
-      <WorkspacesTable rows={rows} canEdit={canEditWorkspaces(user.roles)} />
+      <WorkspacesTable
+        rows={rows}
+        page={{ offset, size: SIZE, total }}
+        canEdit={canEditWorkspaces(user.roles)}
+      />
     </div>
   );
 }

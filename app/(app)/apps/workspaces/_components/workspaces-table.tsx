@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,11 +28,28 @@ export type WorkspaceRowData = {
   isDefault: boolean;
 };
 
-export function WorkspacesTable({ rows, canEdit }: { rows: WorkspaceRowData[]; canEdit: boolean }) {
+/** Which rows of how many the table shows; the server pages them (?page=N). */
+export type WorkspacesTablePage = { offset: number; size: number; total: number };
+
+const pageHref = (offset: number, size: number) =>
+  `/apps/workspaces?page=${Math.floor(offset / size) + 1}`;
+
+export function WorkspacesTable({
+  rows,
+  page,
+  canEdit,
+}: {
+  rows: WorkspaceRowData[];
+  page: WorkspacesTablePage;
+  canEdit: boolean;
+}) {
   const t = useTranslations("workspaces");
   const router = useRouter();
   const [deleting, setDeleting] = useState<WorkspaceRowData | null>(null);
-  const custom = rows.filter((row) => !row.isDefault);
+  // The default workspace always exists: one workspace in all means none was created yet.
+  const noCustom = page.total <= 1;
+  const hasPrevious = page.offset > 0;
+  const hasNext = page.offset + page.size < page.total;
 
   async function confirmDelete(row: WorkspaceRowData) {
     try {
@@ -113,8 +130,23 @@ export function WorkspacesTable({ rows, canEdit }: { rows: WorkspaceRowData[]; c
           ))}
         </TableBody>
       </Table>
-      {custom.length === 0 ? (
-        <EmptyState title={t("empty")} description={t("emptyDescription")} />
+      {noCustom ? <EmptyState title={t("empty")} description={t("emptyDescription")} /> : null}
+      {hasPrevious || hasNext ? (
+        <nav className="flex items-center justify-end gap-2 text-sm" aria-label={t("tablePages")}>
+          <span className="text-muted-foreground">
+            {t("pageInfo", {
+              from: page.offset + 1,
+              to: Math.min(page.offset + page.size, page.total),
+              total: page.total,
+            })}
+          </span>
+          <PageLink href={hasPrevious ? pageHref(page.offset - page.size, page.size) : null}>
+            {t("previous")}
+          </PageLink>
+          <PageLink href={hasNext ? pageHref(page.offset + page.size, page.size) : null}>
+            {t("next")}
+          </PageLink>
+        </nav>
       ) : null}
       <DeleteWorkspaceDialog
         workspace={deleting}
@@ -122,5 +154,20 @@ export function WorkspacesTable({ rows, canEdit }: { rows: WorkspaceRowData[]; c
         onConfirm={confirmDelete}
       />
     </div>
+  );
+}
+
+/** A pager button: a link to the page, or disabled at either end. */
+function PageLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href)
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {children}
+      </Button>
+    );
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={href}>{children}</Link>
+    </Button>
   );
 }
