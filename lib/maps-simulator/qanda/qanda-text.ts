@@ -38,7 +38,7 @@ export const QUESTIONS: Record<
     },
     {
       q: "¿Tienen wifi?",
-      a: ["Sí, pedí la clave en caja."],
+      a: ["Sí, pide la clave en caja."],
       owner: "Sí, wifi gratis para clientes.",
     },
     {
