@@ -146,6 +146,23 @@ describe("consent screen", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('aria-invalid="true"');
   });
+
+  // Regression: the browser's own validation bubbles spoke English to a Spanish user.
+  it("validates the email itself, in the page's language, not with the browser's bubbles", async () => {
+    const page = await GET(
+      new Request(`${BASE}/oauth/authorize?${authorizeParams()}`, {
+        headers: { "Accept-Language": "es-AR,es;q=0.9" },
+      }),
+    );
+    expect(await page.text()).toMatch(/<form [^>]*novalidate>[^]*?name="email"/);
+    const headers = { Cookie: "NEXT_LOCALE=es" };
+    const params = Object.fromEntries(authorizeParams());
+    const empty = await form("oauth/authorize", { ...params, email: " " }, headers);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Ingresa una dirección de correo electrónico.");
+    const invalid = await form("oauth/authorize", { ...params, email: "ana@" }, headers);
+    expect(await invalid.text()).toContain("Ingresa una dirección de correo electrónico válida.");
+  });
 });
 
 describe("authorization code flow", () => {

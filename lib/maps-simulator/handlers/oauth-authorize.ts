@@ -14,7 +14,12 @@ import {
   type AuthorizeCheck,
   type AuthorizeParams,
 } from "../oauth/authorize-request";
-import { renderConsentPage, renderErrorPage, requestLocale } from "../oauth/consent-page";
+import {
+  renderConsentPage,
+  renderErrorPage,
+  requestLocale,
+  type ConsentError,
+} from "../oauth/consent-page";
 import { simIdentities, simOAuthCodes } from "../schema";
 import { AUTH_CODE_SECONDS, randomToken, sha256Hex } from "../tokens";
 
@@ -45,9 +50,7 @@ export async function authorizeGet(request: Request): Promise<Response> {
   );
 }
 
-async function identityFor(
-  source: URLSearchParams,
-): Promise<{ sub: string } | "errorInvalidEmail" | "errorUnknownIdentity"> {
+async function identityFor(source: URLSearchParams): Promise<{ sub: string } | ConsentError> {
   const db = await getDb();
   const sub = source.get("sub");
   if (sub) {
@@ -61,6 +64,7 @@ async function identityFor(
     return { sub };
   }
   const email = source.get("email")?.trim() ?? "";
+  if (!email) return "errorEmailRequired";
   if (!EMAIL.test(email) || email.length > 254) return "errorInvalidEmail";
   return { sub: (await findOrCreateIdentityByEmail(db, email)).sub };
 }

@@ -8,7 +8,9 @@ import { SIM_IDENTITIES } from "../identities";
 import { AUTHORIZE_FIELDS } from "./authorize-request";
 
 // The consent screen is plain server-rendered HTML: it must work without the app's bundles, like
-// the real provider's page, and every control is a native form element.
+// the real provider's page, and every control is a native form element. The email form is
+// `novalidate`: the browser's own bubbles speak the browser's language, not the page's, so the
+// server checks the address and answers in the page's language.
 
 const MESSAGES = { en, es } as const;
 
@@ -67,6 +69,9 @@ function scopeLines(t: T, scope: string): string {
   return [...lines].map((line) => `<li>${escapeHtml(line)}</li>`).join("");
 }
 
+/** What the consent screen says about the email field or the chosen identity. */
+export type ConsentError = "errorEmailRequired" | "errorInvalidEmail" | "errorUnknownIdentity";
+
 export type ConsentPageInput = {
   locale: Locale;
   formAction: string;
@@ -74,7 +79,7 @@ export type ConsentPageInput = {
   source: URLSearchParams;
   clientName: string;
   scope: string;
-  error?: "errorInvalidEmail" | "errorUnknownIdentity";
+  error?: ConsentError;
   email?: string;
 };
 
@@ -100,7 +105,7 @@ export function renderConsentPage({
   const body = `<h1>${escapeHtml(t("title"))}</h1><p>${escapeHtml(t("subtitle", { client: clientName }))}</p>
 <p class="note">${escapeHtml(t("note"))}</p>${errorHtml}
 <form method="post" action="${escapeHtml(formAction)}" aria-labelledby="choose-heading">${hidden}<h2 id="choose-heading">${escapeHtml(t("chooseIdentity"))}</h2><ul>${identities}</ul></form>
-<form method="post" action="${escapeHtml(formAction)}">${hidden}<h2>${escapeHtml(t("otherEmail"))}</h2>
+<form method="post" action="${escapeHtml(formAction)}" novalidate>${hidden}<h2>${escapeHtml(t("otherEmail"))}</h2>
 <label for="email">${escapeHtml(t("emailLabel"))}</label><input id="email" name="email" type="email" required autocomplete="email" value="${escapeHtml(email ?? source.get("login_hint") ?? "")}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ""}>
 <button class="primary" type="submit">${escapeHtml(t("next"))}</button></form>
 <p>${escapeHtml(t("scopesIntro", { client: clientName }))}</p><ul>${scopeLines(t, scope)}</ul>
