@@ -33,7 +33,7 @@ async function releaseStale(db: Db, { tenantId, kind }: JobRef, now: Date): Prom
     .where(
       and(
         eq(jobs.tenantId, tenantId),
-        eq(jobs.kind, kind),
+        eq(jobs.lockKey, kind),
         inArray(jobs.status, [...ACTIVE]),
         lt(jobs.heartbeatAt, new Date(now.getTime() - JOB_STALE_AFTER_MS)),
       ),
@@ -62,6 +62,7 @@ export async function claimJob(db: Db, ref: JobRef, now = new Date()): Promise<s
     .values({
       tenantId: ref.tenantId,
       kind: ref.kind,
+      lockKey: ref.kind,
       createdBy: ref.userId ?? null,
       status: "RUNNING",
     })
@@ -74,7 +75,7 @@ export async function claimJob(db: Db, ref: JobRef, now = new Date()): Promise<s
     .where(
       and(
         eq(jobs.tenantId, ref.tenantId),
-        eq(jobs.kind, ref.kind),
+        eq(jobs.lockKey, ref.kind),
         inArray(jobs.status, [...ACTIVE]),
       ),
     );

@@ -10,15 +10,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { locations } from "./locations";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
 export const jobStatus = pgEnum("job_status", ["QUEUED", "RUNNING", "DONE", "FAILED"]);
+export const jobItemStatus = pgEnum("job_item_status", ["PENDING", "RUNNING", "DONE", "FAILED"]);
 
 /**
  * Long work done for a tenant (syncs, imports, writes to the maps service), with its progress and
- * outcome. At most one job of a kind is active per tenant: the partial unique index is the lock,
- * so it holds across server processes and on PGlite alike.
+ * outcome. A job with a lock key is the tenant's only active one of that key: the partial unique
+ * index is the lock, so it holds across server processes and on PGlite alike.
  */
 export const jobs = pgTable(
   "jobs",
@@ -28,6 +30,8 @@ export const jobs = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
+    /** Set for work that must not run twice at once for a tenant (a sync); null otherwise. */
+    lockKey: text("lock_key"),
     status: jobStatus("status").notNull().default("QUEUED"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     total: integer("total").notNull().default(0),
@@ -42,11 +46,55 @@ export const jobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("jobs_one_active_per_tenant_kind")
-      .on(t.tenantId, t.kind)
-      .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
+    uniqueIndex("jobs_one_active_per_tenant_lock")
+      .on(t.tenantId, t.lockKey)
+      .where(sql`${t.status} in ('QUEUED', 'RUNNING') and ${t.lockKey} is not null`),
     index("jobs_tenant_kind_created_idx").on(t.tenantId, t.kind, t.createdAt),
+    index("jobs_tenant_created_idx").on(t.tenantId, t.createdAt),
   ],
 );
 
+/** One store's part of a job: what to do to it, and how that went. */
+export const jobItems = pgTable(
+  "job_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    status: jobItemStatus("status").notNull().default("PENDING"),
+    /** What the item's handler needs (e.g. the patch and its update mask). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** Calls made for this item, retries included. */
+    attempts: integer("attempts").notNull().default(0),
+    /** A stable code (e.g. PHONE_NUMBERS_ERROR, QUOTA, INVALID_ARGUMENT). */
+    error: text("error"),
+    /** The maps service's own reason, shown to the user beside the translated code. */
+    errorDetail: text("error_detail"),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    /** When a worker took the item; a claim older than the lease is taken over. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("job_items_job_status_idx").on(t.jobId, t.status),
+    index("job_items_location_idx").on(t.tenantId, t.locationId, t.updatedAt),
+  ],
+);
+
+/**
+ * The maps service's quotas as counters shared by every worker: one row per quota key and window
+ * (per API per minute, per profile per minute, per project per day).
+ */
+export const mapsQuotas = pgTable("maps_quotas", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  used: integer("used").notNull().default(0),
+});
+
 export type Job = typeof jobs.$inferSelect;
+export type JobItem = typeof jobItems.$inferSelect;
