@@ -10,6 +10,7 @@ import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
 import { getCurrentUser } from "@/lib/auth/session";
 import { claimsFor } from "@/lib/auth/user-access";
+import { userInitials } from "@/lib/format/text";
 import { getDb } from "@/lib/db/client";
 import {
   flattenNavigation,
@@ -43,6 +44,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     picture: user.picture,
+    initials: userInitials(user),
     isAdmin: user.roles.includes(ROLE.ADMIN),
     logoutToken: logoutTokenFor(user.id, user.sessionVersion),
   };
@@ -53,6 +55,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         <ThemeProvider initial={theme} signedIn>
           <ShellFrame
             claims={claims}
+            initials={menuUser.initials}
             navigation={navigation}
             searchEntries={searchEntries}
             toolbar={

@@ -14,11 +14,13 @@ import { useShellState } from "./shell-state";
 export function MobileNav({
   items,
   email,
+  initials,
   pathname,
   searchEntries,
 }: {
   items: LocalizedNavItem[];
   email: string;
+  initials: string;
   pathname: string;
   searchEntries: NavSearchEntry[];
 }) {
@@ -33,7 +35,7 @@ export function MobileNav({
         aria-describedby={undefined}
       >
         <SheetTitle className="sr-only">{t("navigation")}</SheetTitle>
-        <NavbarHeader email={email} className="pe-12" />
+        <NavbarHeader email={email} initials={initials} className="pe-12" />
         {/* The toolbar has no room for the search on narrow screens: it lives here. */}
         <div className="border-b p-3 sm:hidden">
           <NavigationSearch

@@ -14,6 +14,7 @@ import { useThemeSettings } from "./theme-provider";
 type NavbarProps = {
   items: LocalizedNavItem[];
   email: string;
+  initials: string;
   pathname: string;
   className?: string;
 };
@@ -22,7 +23,7 @@ type NavbarProps = {
  * The vertical navbar of wide screens: 250 px, or 64 px folded. A folded navbar opens over the
  * content while the pointer is on it and folds again when it leaves (spec §2).
  */
-export function Navbar({ items, email, pathname, className }: NavbarProps) {
+export function Navbar({ items, email, initials, pathname, className }: NavbarProps) {
   const t = useTranslations("shell");
   const { settings, update } = useThemeSettings();
   const folded = isNavbarFolded(settings);
@@ -49,7 +50,7 @@ export function Navbar({ items, email, pathname, className }: NavbarProps) {
         )}
         style={{ width }}
       >
-        <NavbarHeader email={email} compact={!expanded} />
+        <NavbarHeader email={email} initials={initials} compact={!expanded} />
         <div className="flex-1 overflow-y-auto">
           <NavList items={items} pathname={pathname} iconsOnly={!expanded} />
         </div>

@@ -17,6 +17,8 @@ import { useThemeSettings } from "./theme-provider";
 
 type ShellFrameProps = {
   claims: SessionClaims;
+  /** The user's initials (userInitials), shown in the navbar's header. */
+  initials: string;
   navigation: LocalizedNavItem[];
   searchEntries: NavSearchEntry[];
   /** The server-rendered toolbar (it holds server components: workspace selector, bell). */
@@ -31,6 +33,7 @@ type ShellFrameProps = {
  */
 export function ShellFrame({
   claims,
+  initials,
   navigation,
   searchEntries,
   toolbar,
@@ -62,6 +65,7 @@ export function ShellFrame({
           <Navbar
             items={navigation}
             email={claims.email}
+            initials={initials}
             pathname={pathname}
             className={partThemeClass(theme.navbar, theme.main)}
           />
@@ -70,6 +74,7 @@ export function ShellFrame({
           <MobileNav
             items={navigation}
             email={claims.email}
+            initials={initials}
             pathname={pathname}
             searchEntries={searchEntries}
           />

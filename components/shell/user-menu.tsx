@@ -19,6 +19,8 @@ export type UserMenuUser = {
   name: string;
   email: string;
   picture: string | null;
+  /** From userInitials (lib/format/text), like the navbar's and the profile's. */
+  initials: string;
   isAdmin: boolean;
   /** The session's logout token: "Log out" signs out at once with a POST carrying it. */
   logoutToken: string;
@@ -37,7 +39,6 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
       </Button>
     );
   }
-  const initials = (user.name || user.email).slice(0, 2).toUpperCase();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -49,7 +50,7 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
         >
           <Avatar className="size-7">
             {user.picture ? <AvatarImage src={user.picture} alt="" /> : null}
-            <AvatarFallback className="text-xs">{initials}</AvatarFallback>
+            <AvatarFallback className="text-xs">{user.initials}</AvatarFallback>
           </Avatar>
           <span className="hidden max-w-32 truncate md:inline">{user.name || user.email}</span>
         </Button>

@@ -9,6 +9,22 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
+/**
+ * The one rule for a person's initials, wherever an avatar shows them (toolbar menu, navbar,
+ * profile): first and last name ("Ana López" → "AL"); without a name, the email's local part split
+ * at dots, dashes and underscores ("lead.user@…" → "LU", "admin@…" → "A").
+ */
+export function userInitials(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}): string {
+  const fromName = initials(`${user.firstName ?? ""} ${user.lastName ?? ""}`);
+  if (fromName) return fromName;
+  const local = user.email.split("@")[0] ?? "";
+  return initials(local.replace(/[._+-]+/g, " "));
+}
+
 /** Cuts text to `max` characters with an ellipsis (spec §9: file names in displays cut to 10). */
 export function truncate(text: string, max = FILE_NAME_DISPLAY_LENGTH): string {
   const chars = Array.from(text);

@@ -28,6 +28,7 @@ import { setLocale } from "@/lib/i18n/actions";
 import { localeMeta, locales } from "@/lib/i18n/config";
 import { graphql } from "@/lib/graphql/generated/client";
 import { MAX_LENGTH, MIN_NAME_LENGTH } from "@/lib/constants";
+import { userInitials } from "@/lib/format/text";
 import {
   PROFILE_LIMITS,
   profileSchema,
@@ -131,7 +132,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <div className="flex items-center gap-4">
             <Avatar className="size-16">
               {picture ? <AvatarImage src={picture} alt="" /> : null}
-              <AvatarFallback>{profile.email.slice(0, 2).toUpperCase()}</AvatarFallback>
+              <AvatarFallback>{userInitials(profile)}</AvatarFallback>
             </Avatar>
             <div className="min-w-0">
               <p className="text-muted-foreground text-xs">{t("fields.email")}</p>
