@@ -1,5 +1,16 @@
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { Location, Review } from "@/lib/maps/types";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { Attribute, Location, Review } from "@/lib/maps/types";
 
 /** The simulator keeps its state apart from the product's tables. */
 export const mapsSim = pgSchema("maps_sim");
@@ -61,6 +72,11 @@ export const simLocations = mapsSim.table(
     storeCode: text("store_code"),
     openStatus: text("open_status").notNull().default("OPEN"),
     data: jsonb("data").$type<Omit<Location, "name">>().notNull(),
+    /** Business Information attributes (a resource of their own, read and written apart). */
+    attributes: jsonb("attributes")
+      .$type<Attribute[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,4 +175,69 @@ export const simAnswers = mapsSim.table(
     updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.questionId] })],
+);
+
+/** Place Actions v1 links; one per (location, action type, uri), as at Google. */
+export const simPlaceActionLinks = mapsSim.table(
+  "place_action_links",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    placeActionType: text("place_action_type").notNull(),
+    uri: text("uri").notNull(),
+    isPreferred: boolean("is_preferred").notNull().default(false),
+    providerType: text("provider_type").notNull().default("MERCHANT"),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sim_place_action_links_unique_idx").on(t.locationId, t.placeActionType, t.uri),
+    index("sim_place_action_links_location_idx").on(t.locationId, t.createTime),
+  ],
+);
+
+/** accounts.locations.create's requestId: a repeat answers the location the first call made. */
+export const simCreateRequests = mapsSim.table(
+  "create_requests",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => simAccounts.id, { onDelete: "cascade" }),
+    requestId: text("request_id").notNull(),
+    locationId: text("location_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.requestId] })],
+);
+
+/**
+ * Quota counters shared by every process serving the simulator: one row per bucket ("requests of
+ * a family by a project", "edits of a location"), counting calls since its window opened.
+ */
+export const simQuotaUsage = mapsSim.table("quota_usage", {
+  bucket: text("bucket").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  used: integer("used").notNull(),
+});
+
+/** Failures queued by the admin API: the next calls touching the location answer them. */
+export const simFaults = mapsSim.table(
+  "faults",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    httpStatus: integer("http_status").notNull(),
+    googleStatus: text("google_status").notNull(),
+    /** Blamed in the BadRequest detail of a forced 400. */
+    field: text("field"),
+    /** Only calls with this HTTP method fail; any call when null. */
+    method: text("method"),
+    remaining: integer("remaining").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sim_faults_location_idx").on(t.locationId, t.createdAt)],
 );
