@@ -1,5 +1,6 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import { percentage, reviewPercentageColour, type PercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 import { StarRating } from "./star-rating";
@@ -32,7 +33,7 @@ export function ReputationCard({
   reviews: { rating: number | null; total: number; answered: number };
 }) {
   const t = useTranslations("home.reputation");
-  const format = useFormatter();
+  const format = useFormatNumber();
   const answered = percentage(reviews.answered, reviews.total);
   const colour = reviewPercentageColour(answered);
   return (
@@ -44,7 +45,7 @@ export function ReputationCard({
         {typeof reviews.rating === "number" ? (
           <>
             <span className="text-5xl font-bold tabular-nums" data-testid="home-rating">
-              {format.number(reviews.rating, { maximumFractionDigits: 1 })}
+              {format.number(reviews.rating, 1)}
             </span>
             <StarRating rating={reviews.rating} />
             <p className="text-muted-foreground text-sm">{t("caption")}</p>
@@ -54,7 +55,10 @@ export function ReputationCard({
         )}
         {answered !== null && colour ? (
           <p className={cn("text-sm font-medium", COLOUR_CLASS[colour])} data-colour={colour}>
-            {t("answered", { percent: Math.round(answered), total: reviews.total })}
+            {t("answered", {
+              percent: format.number(Math.round(answered)),
+              total: format.number(reviews.total),
+            })}
           </p>
         ) : null}
       </CardContent>

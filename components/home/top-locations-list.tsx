@@ -1,5 +1,6 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Globe, Navigation, Phone, Store } from "lucide-react";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 
 export type TopLocationItem = {
   _id: string;
@@ -17,7 +18,7 @@ export function TopLocationsList({
   emptyText: string;
 }) {
   const t = useTranslations("home.top");
-  const format = useFormatter();
+  const format = useFormatNumber();
   if (locations.length === 0) return <p className="text-muted-foreground text-sm">{emptyText}</p>;
   return (
     <ol className="flex flex-col gap-3">

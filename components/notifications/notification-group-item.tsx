@@ -2,6 +2,7 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import type { NotificationGroup } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";
 
@@ -19,6 +20,7 @@ export function NotificationGroupItem({
   previewCount = 3,
 }: NotificationGroupItemProps) {
   const t = useTranslations("notifications");
+  const format = useFormatNumber();
   const total = group.countLocationsIsRead + group.countLocationsNotRead;
   const unread = group.countLocationsNotRead > 0;
   const names = group.updates
@@ -43,16 +45,20 @@ export function NotificationGroupItem({
       />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className={cn("text-sm", unread && "font-semibold")}>
-          {t(`types.${group._id}`, { count: total })}
+          {t(`types.${group._id}`, format.count(total))}
         </span>
         <span className="text-muted-foreground truncate text-xs">
           {names.join(", ")}
-          {rest > 0 ? ` ${t("more", { count: rest })}` : null}
+          {rest > 0 ? ` ${t("more", { count: format.number(rest) })}` : null}
         </span>
         <span className="flex gap-1.5">
-          {unread ? <Badge>{t("unread", { count: group.countLocationsNotRead })}</Badge> : null}
+          {unread ? (
+            <Badge>{t("unread", { count: format.number(group.countLocationsNotRead) })}</Badge>
+          ) : null}
           {group.countLocationsIsRead > 0 ? (
-            <Badge variant="secondary">{t("read", { count: group.countLocationsIsRead })}</Badge>
+            <Badge variant="secondary">
+              {t("read", { count: format.number(group.countLocationsIsRead) })}
+            </Badge>
           ) : null}
         </span>
       </span>

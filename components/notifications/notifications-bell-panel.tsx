@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import type { NotificationsBellData } from "@/lib/notifications/shell-data";
 import { cn } from "@/lib/utils";
 import { NotificationGroupItem } from "./notification-group-item";
@@ -19,6 +20,7 @@ export function NotificationsBellPanel({
   className,
 }: NotificationsBellPanelProps) {
   const t = useTranslations("notifications");
+  const format = useFormatNumber();
   const [open, setOpen] = useState(false);
   const { groups, open: openGroup } = useNotificationGroups({
     groups: initial,
@@ -34,7 +36,7 @@ export function NotificationsBellPanel({
           variant="ghost"
           size="icon"
           className={cn("relative", className)}
-          aria-label={t("bellUnread", { count: unread })}
+          aria-label={t("bellUnread", format.count(unread))}
         >
           <Bell aria-hidden />
           {unread > 0 ? (

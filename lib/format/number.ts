@@ -22,13 +22,25 @@ export function formatCompact(n: number): string {
   return rounded === "0" ? "0" : `${sign}${rounded}`;
 }
 
-/** Plain number in the locale's separators (en 1,234.5; es 1.234,5). */
+/**
+ * Plain number in the locale's separators (en 1,234.5; es 1.234,5): the one rule for every number
+ * the UI shows. Messages get numbers through it as text, never raw (`{total}` would print "8320").
+ */
 export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 2): string {
   if (!Number.isFinite(n)) return "";
   return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
     maximumFractionDigits,
     useGrouping: "always",
   }).format(n);
+}
+
+/**
+ * Values for a counted message such as "{count, plural, one {…} other {{n} stores}}": `count` picks
+ * the plural form, `n` shows it by formatNumber. A bare `#` would follow Intl's own grouping for
+ * Spanish ("8320"), not the product's ("8.320").
+ */
+export function countValues(count: number, locale: Locale): { count: number; n: string } {
+  return { count, n: formatNumber(count, locale) };
 }
 
 /**

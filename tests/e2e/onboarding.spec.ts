@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { formatNumber } from "@/lib/format/number";
 import { comparisonRanges, metricsImportRange } from "@/lib/insights/period";
 import {
   graphql,
@@ -223,11 +224,7 @@ async function checkInsights(
   phone: boolean,
 ) {
   const t = M[lang].insights;
-  const number = (value: number, digits?: number) =>
-    new Intl.NumberFormat(
-      lang,
-      digits === undefined ? {} : { maximumFractionDigits: digits },
-    ).format(value);
+  const number = (value: number, digits?: number) => formatNumber(value, lang, digits);
   await expect(page.getByText(t.preview.title)).toBeVisible();
   await expect(page.getByTestId("insights-rating")).toHaveText(
     expected.reviews.rating === null ? "–" : number(expected.reviews.rating, 1),
@@ -260,15 +257,14 @@ async function checkInsights(
 async function expectTopStores(page: Page, lang: Lang, expected: SimulatorHomeNumbers) {
   const items = page.getByRole("listitem").filter({ has: page.locator("dd[data-metric]") });
   await expect(items).toHaveCount(expected.top.length);
-  const format = new Intl.NumberFormat(lang);
   for (const [i, store] of expected.top.entries()) {
     const item = items.nth(i);
     await expect(item).toContainText(store.locationName);
     await expect(item.locator("dd[data-metric=directions]")).toHaveText(
-      format.format(store.indications),
+      formatNumber(store.indications, lang),
     );
-    await expect(item.locator("dd[data-metric=phone]")).toHaveText(format.format(store.phone));
-    await expect(item.locator("dd[data-metric=web]")).toHaveText(format.format(store.web));
+    await expect(item.locator("dd[data-metric=phone]")).toHaveText(formatNumber(store.phone, lang));
+    await expect(item.locator("dd[data-metric=web]")).toHaveText(formatNumber(store.web, lang));
   }
 }
 
@@ -277,14 +273,14 @@ async function checkHome(page: Page, lang: Lang, expected: SimulatorHomeNumbers,
   const { rating, total, answered } = expected.reviews;
   await expect(page.getByText(t.top.title)).toBeVisible();
   if (rating === null) await expect(page.getByText(t.reputation.noRating)).toBeVisible();
-  else
-    await expect(page.getByTestId("home-rating")).toHaveText(
-      new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rating),
-    );
+  else await expect(page.getByTestId("home-rating")).toHaveText(formatNumber(rating, lang, 1));
   if (total > 0)
     await expect(
       page.getByText(
-        msg(t.reputation.answered, { percent: Math.round((answered / total) * 100), total }),
+        msg(t.reputation.answered, {
+          percent: Math.round((answered / total) * 100),
+          total: formatNumber(total, lang),
+        }),
       ),
     ).toBeVisible();
   await expectTopStores(page, lang, expected);

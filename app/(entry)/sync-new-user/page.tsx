@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Store } from "lucide-react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
@@ -16,6 +16,8 @@ import { query } from "@/lib/apollo/rsc-client";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
 import { LAYOUT } from "@/lib/constants";
+import { countValues, formatNumber } from "@/lib/format/number";
+import type { Locale } from "@/lib/i18n/config";
 import { SyncLocationsQuery } from "@/lib/onboarding/operations";
 import { continueToHome } from "./actions";
 
@@ -26,7 +28,10 @@ import { continueToHome } from "./actions";
 export default async function SyncNewUserPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
-  const t = await getTranslations("onboarding.sync");
+  const [t, locale] = await Promise.all([
+    getTranslations("onboarding.sync"),
+    getLocale() as Promise<Locale>,
+  ]);
   // A user without the store section sees an empty list rather than an error page.
   const { data } = await query({ query: SyncLocationsQuery, errorPolicy: "all" });
   const page = data?.locations ?? { total: 0, items: [] };
@@ -37,7 +42,7 @@ export default async function SyncNewUserPage() {
         <CardHeader>
           <CardTitle className="text-xl">{t("title")}</CardTitle>
           <CardDescription>
-            {t("subtitle")} {t("total", { count: page.total })}
+            {t("subtitle")} {t("total", countValues(page.total, locale))}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -63,7 +68,7 @@ export default async function SyncNewUserPage() {
               ))}
               {hidden > 0 ? (
                 <li className="text-muted-foreground py-2 text-sm">
-                  {t("more", { count: hidden })}
+                  {t("more", { count: formatNumber(hidden, locale) })}
                 </li>
               ) : null}
             </ul>

@@ -1,5 +1,6 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
+import { countValues, formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
 
 describe("formatCompact", () => {
   it.each([
@@ -69,5 +70,23 @@ describe("formatNumber", () => {
     expect(formatNumber(1234.567, "en")).toBe("1,234.57");
     expect(formatNumber(1234.567, "es")).toBe("1.234,57");
     expect(formatNumber(Number.NaN, "es")).toBe("");
+  });
+});
+
+// Regression: "8320" beside "1,943": numbers reached messages raw, or through Intl's Spanish rule.
+describe("countValues", () => {
+  it("keeps the count for the plural form and shows it grouped", () => {
+    expect(countValues(8320, "es")).toEqual({ count: 8320, n: "8.320" });
+    expect(countValues(8320, "en")).toEqual({ count: 8320, n: "8,320" });
+    expect(countValues(1, "es")).toEqual({ count: 1, n: "1" });
+  });
+
+  it("fills a counted message in the product's digits", () => {
+    const t = createTranslator({
+      locale: "es",
+      messages: { m: "{count, plural, one {# tienda} other {{n} tiendas}}" },
+    });
+    expect(t("m", countValues(8320, "es"))).toBe("8.320 tiendas");
+    expect(t("m", countValues(1, "es"))).toBe("1 tienda");
   });
 });

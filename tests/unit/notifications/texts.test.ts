@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
+import { countValues } from "@/lib/format/number";
 import { canReadNotifications, canSeeNotificationsBell } from "@/lib/notifications/access";
 import {
   NOTIFICATION_TYPES,
@@ -17,11 +18,15 @@ describe("notification texts (spec §8)", () => {
     const t = createTranslator({ locale, messages, namespace: "notifications" });
     it(`has a singular and a counted text for every type in ${locale}`, () => {
       for (const type of NOTIFICATION_TYPES) {
-        const one = t(`types.${type}`, { count: 1 });
-        const many = t(`types.${type}`, { count: 7 });
+        const one = t(`types.${type}`, countValues(1, locale));
+        const many = t(`types.${type}`, countValues(7, locale));
         expect(one).not.toMatch(/\d/);
         expect(many).toContain("7");
         expect(one).not.toBe(many);
+        // Counts show in the product's digits: "8.320" in Spanish, not Intl's "8320".
+        expect(t(`types.${type}`, countValues(8320, locale))).toContain(
+          locale === "es" ? "8.320" : "8,320",
+        );
       }
     });
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -14,6 +14,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import { actionCounts, clampSlider, estimateIncome, type MetricTotal } from "@/lib/insights/income";
 import { ActionsChart } from "./actions-chart";
 
@@ -30,14 +31,14 @@ export function IncomeEstimator({
   onFinish: () => void;
 }) {
   const t = useTranslations("insights.estimator");
-  const format = useFormatter();
+  const format = useFormatNumber();
   const [ticket, setTicket] = useState<number>(INCOME_ESTIMATOR.ticket.default);
   const [conversion, setConversion] = useState<number>(INCOME_ESTIMATOR.conversion.default);
   const estimate = estimateIncome(metrics, ticket, conversion);
   const counts = actionCounts(metrics);
   const results = [
-    { key: "income", value: format.number(estimate.income, { maximumFractionDigits: 0 }) },
-    { key: "traffic", value: format.number(estimate.traffic, { maximumFractionDigits: 0 }) },
+    { key: "income", value: format.number(estimate.income, 0) },
+    { key: "traffic", value: format.number(estimate.traffic, 0) },
     { key: "impressions", value: format.number(estimate.impressions) },
     { key: "actions", value: format.number(estimate.actions) },
   ] as const;
@@ -54,7 +55,7 @@ export function IncomeEstimator({
       range: INCOME_ESTIMATOR.conversion,
       value: conversion,
       set: setConversion,
-      shown: t("conversionValue", { value: conversion }),
+      shown: t("conversionValue", { value: format.number(conversion) }),
     },
   ] as const;
   return (

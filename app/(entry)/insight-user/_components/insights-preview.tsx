@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { TopLocationsList } from "@/components/home/top-locations-list";
 import { StarRating } from "@/components/home/star-rating";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import type { HomeData } from "@/lib/insights/home-data";
 
 /** Step 0: the imported reviews, questions and top stores at a glance. */
@@ -25,7 +26,7 @@ export function InsightsPreview({
   onNext: () => void;
 }) {
   const t = useTranslations("insights.preview");
-  const format = useFormatter();
+  const format = useFormatNumber();
   const { reviews, faq } = data.homeWeb;
   const tiles = [
     { label: t("reviewsTotal"), value: reviews.total },
@@ -37,16 +38,14 @@ export function InsightsPreview({
     <Card>
       <CardHeader>
         <CardTitle className="text-xl">{t("title")}</CardTitle>
-        <CardDescription>{t("subtitle", { days })}</CardDescription>
+        <CardDescription>{t("subtitle", { days: format.number(days) })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <div className="bg-muted/50 col-span-2 flex flex-col gap-1 rounded-lg p-3 md:col-span-1">
             <span className="text-muted-foreground text-sm">{t("rating")}</span>
             <span className="text-2xl font-semibold" data-testid="insights-rating">
-              {reviews.rating === null
-                ? "–"
-                : format.number(reviews.rating, { maximumFractionDigits: 1 })}
+              {reviews.rating === null ? "–" : format.number(reviews.rating, 1)}
             </span>
             <StarRating rating={reviews.rating} />
           </div>

@@ -1,0 +1,16 @@
+import { useLocale } from "next-intl";
+import type { Locale } from "@/lib/i18n/config";
+import { countValues, formatNumber } from "./number";
+
+/**
+ * formatNumber and countValues in the interface's language, for components (server or client). The
+ * next-intl formatter is not used for numbers: its Spanish leaves 4-digit numbers ungrouped.
+ */
+export function useFormatNumber() {
+  const locale = useLocale() as Locale;
+  return {
+    number: (value: number, maximumFractionDigits?: number) =>
+      formatNumber(value, locale, maximumFractionDigits),
+    count: (count: number) => countValues(count, locale),
+  };
+}
