@@ -14,7 +14,15 @@ export const MIGRATIONS_FOLDER = path.resolve(
   "lib/db/migrations",
 );
 
-export type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
+/** Plain SQL with $1… parameters, for libraries that bring their own SQL (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+  executeSql?: ExecuteSql;
+};
 
 export type OpenOptions = {
   /** Called with every SQL statement the database runs through Drizzle (benchmarks, tests count them). */
@@ -43,6 +51,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       db: db as unknown as Db,
       close: () => pool.end(),
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -68,6 +77,12 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       unlock();
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite's query() takes one statement; parameterless scripts of several go through exec().
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
   };
 }
 
@@ -84,6 +99,12 @@ export function getDb(): Promise<Db> {
     return handle;
   });
   return globalForDb.storeplusDb.then((h) => h.db);
+}
+
+/** The process-wide database's handle (its plain-SQL executor serves the job queue). */
+export async function getDbHandle(): Promise<Handle> {
+  await getDb();
+  return globalForDb.storeplusDb!;
 }
 
 /** Tests swap in their own database. */

@@ -1,9 +1,9 @@
 // A fresh, migrated database per test file: PostgreSQL when TEST_DATABASE_URL is set (a new
 // uniquely named database on that server, dropped on close), else in-memory PGlite.
 import { randomBytes } from "node:crypto";
-import { openDatabase, type Db, type OpenOptions } from "@/lib/db/client";
+import { openDatabase, type Db, type ExecuteSql, type OpenOptions } from "@/lib/db/client";
 
-export type TestDb = { db: Db; close(): Promise<void> };
+export type TestDb = { db: Db; close(): Promise<void>; executeSql?: ExecuteSql };
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const { Client } = await import("pg");
@@ -21,7 +21,7 @@ export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   if (!serverUrl) {
     const handle = await openDatabase("memory://", options);
     await handle.migrate();
-    return { db: handle.db, close: handle.close };
+    return { db: handle.db, close: handle.close, executeSql: handle.executeSql };
   }
   const name = `storeplus_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database "${name}"`);
@@ -37,6 +37,7 @@ export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   }
   return {
     db: handle.db,
+    executeSql: handle.executeSql,
     close: async () => {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);

@@ -1,0 +1,9 @@
+// Starts the job queue and its worker with the server, so queued work resumes after a restart
+// without waiting for the first request that enqueues something.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { getQueue } = await import("./lib/jobs/runtime");
+  // Not awaited: creating the queue's schema on a fresh database takes seconds.
+  getQueue().catch((error: Error) => console.error("job queue did not start:", error.message));
+}

@@ -1,0 +1,216 @@
+import "server-only";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import type { Db } from "@/lib/db/client";
+import { jobItems, jobs } from "@/lib/db/schema";
+import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
+import { ITEM_QUEUE, itemInserts, itemLeaseSeconds } from "./queue";
+import { transactionSql } from "./tx-sql";
+
+export type NewJob = {
+  tenantId: string;
+  kind: string;
+  userId?: string | null;
+  items: { locationId: string | null; payload: Record<string, unknown> }[];
+};
+
+/**
+ * Creates a job and queues its items in one transaction: either the whole job exists and will
+ * run, or nothing was written.
+ */
+export async function enqueueJob(db: Db, boss: PgBoss, job: NewJob): Promise<string> {
+  const jobId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobs)
+      .values({
+        tenantId: job.tenantId,
+        kind: job.kind,
+        createdBy: job.userId ?? null,
+        status: job.items.length ? "RUNNING" : "DONE",
+        total: job.items.length,
+        finishedAt: job.items.length ? null : new Date(),
+      })
+      .returning({ id: jobs.id });
+    if (job.items.length === 0) return created!.id;
+    const items = await tx
+      .insert(jobItems)
+      .values(job.items.map((item) => ({ ...item, jobId: created!.id, tenantId: job.tenantId })))
+      .returning({ id: jobItems.id });
+    await boss.insert(itemInserts(items.map((item) => item.id)), {
+      db: { executeSql: transactionSql(tx) },
+    });
+    return created!.id;
+  });
+  return jobId;
+}
+
+/**
+ * Takes an item for this worker: a pending one, or one whose worker's lease ran out (it died
+ * mid-call). Two deliveries of one item cannot both take it, so no edit is done twice at once.
+ */
+async function claimItem(db: Db, itemId: string) {
+  const [item] = await db
+    .update(jobItems)
+    .set({ status: "RUNNING", claimedAt: new Date(), attempts: sql`${jobItems.attempts} + 1` })
+    .where(
+      and(
+        eq(jobItems.id, itemId),
+        or(
+          eq(jobItems.status, "PENDING"),
+          and(
+            eq(jobItems.status, "RUNNING"),
+            lt(jobItems.claimedAt, new Date(Date.now() - itemLeaseSeconds() * 1000)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  return item;
+}
+
+/** Ends an item and counts it on its job; the job ends with its last item. */
+async function settleItem(db: Db, itemId: string, jobId: string, outcome: ItemOutcome) {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(jobItems)
+      .set({
+        ...(outcome.ok
+          ? {
+              status: "DONE" as const,
+              result: outcome.result ?? null,
+              error: null,
+              errorDetail: null,
+            }
+          : {
+              status: "FAILED" as const,
+              error: outcome.error,
+              errorDetail: outcome.detail ?? null,
+            }),
+        updatedAt: new Date(),
+        claimedAt: null,
+      })
+      .where(and(eq(jobItems.id, itemId), eq(jobItems.status, "RUNNING")))
+      .returning({ id: jobItems.id });
+    // Settled already by another delivery: counting it again would double it.
+    if (!settled) return false;
+    const done = outcome.ok ? sql`${jobs.done} + 1` : jobs.done;
+    const failed = outcome.ok ? jobs.failed : sql`${jobs.failed} + 1`;
+    const [job] = await tx
+      .update(jobs)
+      .set({ done, failed, heartbeatAt: new Date() })
+      .where(eq(jobs.id, jobId))
+      .returning({ total: jobs.total, done: jobs.done, failed: jobs.failed });
+    if (job && job.done + job.failed >= job.total) {
+      await tx
+        .update(jobs)
+        .set({ status: "DONE", finishedAt: new Date() })
+        .where(eq(jobs.id, jobId));
+      return "finished" as const;
+    }
+    return true;
+  });
+}
+
+/** Puts a taken item back to wait (a retry or the quota), recording why. */
+async function releaseItem(db: Pick<Db, "update">, itemId: string, error?: RetryableError) {
+  await db
+    .update(jobItems)
+    .set({
+      status: "PENDING",
+      claimedAt: null,
+      updatedAt: new Date(),
+      ...(error ? { error: error.code, errorDetail: error.detail ?? null } : {}),
+    })
+    .where(eq(jobItems.id, itemId));
+}
+
+export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean };
+
+/**
+ * Works one delivery of an item. Outcomes end the item; a retryable refusal rethrows (the queue
+ * retries it) unless this was the last try; a spent quota requeues the item for when it renews.
+ */
+export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Promise<void> {
+  const item = await claimItem(db, delivery.itemId);
+  if (!item) return;
+  const [job] = await db
+    .select({ id: jobs.id, kind: jobs.kind, tenantId: jobs.tenantId })
+    .from(jobs)
+    .where(eq(jobs.id, item.jobId));
+  const handlers = job && handlersOf(job.kind);
+  if (!job || !handlers) {
+    await settleItem(db, item.id, item.jobId, { ok: false, error: "UNKNOWN_KIND" });
+    return;
+  }
+  const context = { db, tenantId: job.tenantId, jobId: job.id, kind: job.kind };
+  let outcome: ItemOutcome;
+  try {
+    outcome = await handlers.item(item, context);
+  } catch (error) {
+    if (error instanceof QuotaWaitError) {
+      await db.transaction(async (tx) => {
+        await releaseItem(tx, item.id);
+        await boss.insert(itemInserts([item.id], error.retryAt), {
+          db: { executeSql: transactionSql(tx) },
+        });
+      });
+      return;
+    }
+    if (error instanceof RetryableError && !delivery.lastTry) {
+      await releaseItem(db, item.id, error);
+      throw error;
+    }
+    outcome =
+      error instanceof RetryableError
+        ? { ok: false, error: error.code, detail: error.detail }
+        : { ok: false, error: "INTERNAL" };
+    if (!(error instanceof RetryableError)) console.error("job item failed:", errorName(error));
+  }
+  const settled = await settleItem(db, item.id, item.jobId, outcome);
+  if (settled === "finished" && handlers.finished) {
+    await handlers.finished({ db, tenantId: job.tenantId, jobId: job.id });
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+/**
+ * Sends a job's failed items again (the user's one-click retry). Tenant-scoped: another tenant's
+ * job id retries nothing. Returns how many items were queued.
+ */
+export async function retryFailedItems(
+  db: Db,
+  boss: PgBoss,
+  { tenantId, jobId }: { tenantId: string; jobId: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const items = await tx
+      .update(jobItems)
+      .set({ status: "PENDING", error: null, errorDetail: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(jobItems.jobId, jobId),
+          eq(jobItems.tenantId, tenantId),
+          inArray(jobItems.status, ["FAILED"]),
+        ),
+      )
+      .returning({ id: jobItems.id });
+    if (items.length === 0) return 0;
+    await tx
+      .update(jobs)
+      .set({
+        failed: sql`${jobs.failed} - ${items.length}`,
+        status: "RUNNING",
+        finishedAt: null,
+      })
+      .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)));
+    await boss.insert(itemInserts(items.map((item) => item.id)), {
+      db: { executeSql: transactionSql(tx) },
+    });
+    return items.length;
+  });
+}
+
+export { ITEM_QUEUE };

@@ -1,0 +1,46 @@
+import type { Db } from "@/lib/db/client";
+import type { JobItem } from "@/lib/db/schema";
+
+/** How one item ended: applied, or refused for good with a stable code and the service's reason. */
+export type ItemOutcome =
+  { ok: true; result?: Record<string, unknown> } | { ok: false; error: string; detail?: string };
+
+/** A refusal worth retrying later (429, 5xx, a network failure): the queue retries with backoff. */
+export class RetryableError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail?: string,
+  ) {
+    super(`Retryable: ${code}`);
+    this.name = "RetryableError";
+  }
+}
+
+/** The maps quota is spent until `retryAt`: the item waits without using up a retry. */
+export class QuotaWaitError extends Error {
+  constructor(readonly retryAt: Date) {
+    super("Quota exhausted");
+    this.name = "QuotaWaitError";
+  }
+}
+
+export type ItemContext = { db: Db; tenantId: string; jobId: string; kind: string };
+
+/** Does one item's work. Returns its outcome, or throws RetryableError / QuotaWaitError. */
+export type ItemHandler = (item: JobItem, context: ItemContext) => Promise<ItemOutcome>;
+
+/** Runs once when a job's last item ends (e.g. to notify the user of the outcome). */
+export type JobFinishedHandler = (context: Omit<ItemContext, "kind">) => Promise<void>;
+
+type KindHandlers = { item: ItemHandler; finished?: JobFinishedHandler };
+
+const registry = new Map<string, KindHandlers>();
+
+/** Modules declare how their kind of job item is done; the worker looks it up by the job's kind. */
+export function registerJobKind(kind: string, handlers: KindHandlers): void {
+  registry.set(kind, handlers);
+}
+
+export function handlersOf(kind: string): KindHandlers | undefined {
+  return registry.get(kind);
+}

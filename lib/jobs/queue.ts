@@ -1,0 +1,57 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import type { ExecuteSql } from "@/lib/db/client";
+
+// The queue under the job engine: pg-boss in its own schema of the app's database. One queue
+// carries every job item; the item's job says what kind of work it is.
+
+export const ITEM_QUEUE = "job-items";
+const QUEUE_SCHEMA = "pgboss";
+
+/** 429s and 5xx retry with exponential backoff and jitter (pg-boss's), about 2 minutes in all. */
+export const ITEM_RETRY = { retryLimit: 7, retryDelay: 1, retryBackoff: true } as const;
+/** An item whose worker died is handed to another after this long (tests shorten it by env). */
+export function itemLeaseSeconds(env: Record<string, string | undefined> = process.env): number {
+  return Number(env.JOBS_LEASE_SECONDS) || 60;
+}
+
+export type QueueOptions = {
+  /** How often an idle worker looks for items; pg-boss's floor is 0.5 s. */
+  pollingIntervalSeconds?: number;
+  /** How often expired items are failed over to a retry (tests shorten it). */
+  maintenanceIntervalSeconds?: number;
+};
+
+export async function startQueue(
+  executeSql: ExecuteSql,
+  options: QueueOptions = {},
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => executeSql(text, values) },
+    schema: QUEUE_SCHEMA,
+    // Syncs and scheduled work arrive with later modules; keep the clock and cron running for them.
+    schedule: true,
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+  });
+  boss.on("error", (error: Error) => console.error("job queue error:", error.message));
+  await boss.start();
+  await boss.createQueue(ITEM_QUEUE, {
+    name: ITEM_QUEUE,
+    ...ITEM_RETRY,
+    expireInSeconds: itemLeaseSeconds(),
+  });
+  return boss;
+}
+
+/** The queue rows for items to run now (or at `startAfter`), in the caller's transaction. */
+export function itemInserts(itemIds: string[], startAfter?: Date): PgBoss.JobInsert[] {
+  return itemIds.map((itemId) => ({
+    name: ITEM_QUEUE,
+    data: { itemId },
+    ...ITEM_RETRY,
+    expireInSeconds: itemLeaseSeconds(),
+    ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
+  }));
+}

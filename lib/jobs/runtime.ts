@@ -1,0 +1,27 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { getDb, getDbHandle } from "@/lib/db/client";
+import { startQueue } from "./queue";
+import { startJobWorker } from "./worker";
+import "./kinds-registry";
+
+// The process-wide queue: the server enqueues through it and, unless JOBS_WORKER=off, works items
+// too (PGlite allows one process, so there the server is the only worker).
+
+const globalForJobs = globalThis as unknown as { storeplusQueue?: Promise<PgBoss> };
+
+export function getQueue(): Promise<PgBoss> {
+  globalForJobs.storeplusQueue ??= (async () => {
+    const handle = await getDbHandle();
+    if (!handle.executeSql) throw new Error("The database handle cannot run the job queue");
+    const queue = await startQueue(handle.executeSql);
+    if (process.env.JOBS_WORKER !== "off") await startJobWorker(await getDb(), queue);
+    return queue;
+  })();
+  return globalForJobs.storeplusQueue;
+}
+
+/** Tests and benchmarks run their own queue. */
+export function setQueueForTests(queue: PgBoss | undefined): void {
+  globalForJobs.storeplusQueue = queue ? Promise.resolve(queue) : undefined;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import type { Db, ExecuteSql } from "@/lib/db/client";
+import { processItem } from "./engine";
+import { ITEM_QUEUE, startQueue, type QueueOptions } from "./queue";
+
+export type WorkerOptions = QueueOptions & {
+  /** Items one poll takes; they run side by side (the quotas pace the maps calls). */
+  batchSize?: number;
+  /** Pollers in this process. */
+  concurrency?: number;
+};
+
+type ItemData = { itemId: string };
+
+/** Starts pulling job items in this process; several processes may run it against PostgreSQL. */
+export async function startJobWorker(
+  db: Db,
+  queue: PgBoss,
+  options: WorkerOptions = {},
+): Promise<void> {
+  const work = async (batch: PgBoss.JobWithMetadata<ItemData>[]) => {
+    await Promise.all(
+      batch.map(async (job) => {
+        try {
+          await processItem(db, queue, {
+            itemId: job.data.itemId,
+            queueJobId: job.id,
+            lastTry: job.retryCount >= job.retryLimit,
+          });
+        } catch (error) {
+          // Failing this delivery alone lets the queue retry it with backoff.
+          const code = (error as { code?: string }).code ?? "ERROR";
+          await queue.fail(ITEM_QUEUE, job.id, { code });
+        }
+      }),
+    );
+  };
+  for (let i = 0; i < (options.concurrency ?? 2); i++) {
+    await queue.work<ItemData>(
+      ITEM_QUEUE,
+      {
+        batchSize: options.batchSize ?? 25,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+      },
+      work,
+    );
+  }
+}
+
+export { startQueue, type ExecuteSql };
