@@ -25,6 +25,8 @@ export const INCOME_ESTIMATOR = {
   ticket: { min: 1, max: 10_000, default: 10 },
   conversion: { min: 1, max: 100, default: 1 },
   trafficWeights: { directions: 0.8, calls: 0.4, website: 0.1 },
+  /** The spec names no currency for the ticket and the estimate: US dollars, shown "U$" (§9). */
+  currency: "USD",
 } as const;
 
 export const STARS_MAX = 5;

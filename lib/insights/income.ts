@@ -1,5 +1,7 @@
 // Pure: the income estimator of /insight-user (spec §9).
 import { INCOME_ESTIMATOR } from "@/lib/constants";
+import { formatCurrency } from "@/lib/format/number";
+import type { Locale } from "@/lib/i18n/config";
 
 export type ActionCounts = { directions: number; calls: number; website: number };
 export type MetricTotal = { metric: string; totalValue: number };
@@ -71,4 +73,9 @@ export function estimateIncome(
 export function clampSlider(value: number, range: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return range.min;
   return Math.min(range.max, Math.max(range.min, Math.round(value)));
+}
+
+/** The ticket and the estimate as money in the estimator's currency ("U$ 1,234.50", "U$ 1.234,50"). */
+export function formatIncome(amount: number, locale: Locale): string {
+  return formatCurrency(amount, INCOME_ESTIMATOR.currency, locale);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
+import { estimatedIncome, formatIncome } from "@/lib/insights/income";
 import { comparisonRanges, metricsImportRange } from "@/lib/insights/period";
 import {
   graphql,
@@ -239,14 +240,14 @@ async function checkInsights(
   await page.getByRole("button", { name: t.preview.next, exact: true }).click();
   await expect(page.getByText(t.estimator.title)).toBeVisible();
   const income = page.getByTestId("estimate-income");
-  await expect(income).toHaveText(number((10 * traffic * 1) / 100, 0));
+  await expect(income).toHaveText(formatIncome(estimatedIncome(10, traffic, 1), lang));
   const conversion = page.getByRole("slider", { name: t.estimator.conversion });
   await conversion.focus();
   for (let i = 0; i < 4; i++) await conversion.press("ArrowRight");
   await expect(page.getByTestId("conversion-value")).toHaveText(
     msg(t.estimator.conversionValue, { value: 5 }),
   );
-  await expect(income).toHaveText(number((10 * traffic * 5) / 100, 0));
+  await expect(income).toHaveText(formatIncome(estimatedIncome(10, traffic, 5), lang));
   await expect(page.getByRole("figure", { name: t.estimator.chartLabel })).toBeVisible();
   await shoot(page, phone, `${lang}-7-estimator`);
   await page.getByRole("button", { name: t.estimator.finish }).click();

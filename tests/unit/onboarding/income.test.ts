@@ -5,6 +5,7 @@ import {
   clampSlider,
   estimateIncome,
   estimatedIncome,
+  formatIncome,
   storeTraffic,
   totalActions,
   totalImpressions,
@@ -39,6 +40,14 @@ describe("income estimator (spec §9)", () => {
     const { ticket, conversion } = INCOME_ESTIMATOR;
     const estimate = estimateIncome(metrics, ticket.default, conversion.default);
     expect(estimate).toEqual({ traffic: 51, income: 5.1, impressions: 350, actions: 100 });
+  });
+
+  // Regression: the estimate showed a bare number, no currency.
+  it("shows the ticket and the estimate as U$ dollars in the locale's digits", () => {
+    expect(formatIncome(estimatedIncome(100, 8_320.5, 5), "en")).toBe("U$ 41,602.50");
+    expect(formatIncome(estimatedIncome(100, 8_320.5, 5), "es")).toBe("U$ 41.602,50");
+    expect(formatIncome(5.1, "es")).toBe("U$ 5,10");
+    expect(formatIncome(INCOME_ESTIMATOR.ticket.default, "en")).toBe("U$ 10.00");
   });
 
   it("keeps slider values inside the spec's ranges", () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -15,7 +15,14 @@ import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
 import { useFormatNumber } from "@/lib/format/use-format-number";
-import { actionCounts, clampSlider, estimateIncome, type MetricTotal } from "@/lib/insights/income";
+import type { Locale } from "@/lib/i18n/config";
+import {
+  actionCounts,
+  clampSlider,
+  estimateIncome,
+  formatIncome,
+  type MetricTotal,
+} from "@/lib/insights/income";
 import { ActionsChart } from "./actions-chart";
 
 /** Step 1: ticket and conversion sliders, and what they make of the stores' actions (spec §9). */
@@ -32,12 +39,13 @@ export function IncomeEstimator({
 }) {
   const t = useTranslations("insights.estimator");
   const format = useFormatNumber();
+  const locale = useLocale() as Locale;
   const [ticket, setTicket] = useState<number>(INCOME_ESTIMATOR.ticket.default);
   const [conversion, setConversion] = useState<number>(INCOME_ESTIMATOR.conversion.default);
   const estimate = estimateIncome(metrics, ticket, conversion);
   const counts = actionCounts(metrics);
   const results = [
-    { key: "income", value: format.number(estimate.income, 0) },
+    { key: "income", value: formatIncome(estimate.income, locale) },
     { key: "traffic", value: format.number(estimate.traffic, 0) },
     { key: "impressions", value: format.number(estimate.impressions) },
     { key: "actions", value: format.number(estimate.actions) },
@@ -48,7 +56,7 @@ export function IncomeEstimator({
       range: INCOME_ESTIMATOR.ticket,
       value: ticket,
       set: setTicket,
-      shown: format.number(ticket),
+      shown: formatIncome(ticket, locale),
     },
     {
       id: "conversion",
