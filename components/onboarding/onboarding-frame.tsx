@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { BrandMark } from "@/components/feedback/brand-mark";
 import { LanguageMenu } from "@/components/language-menu";
+import { onboardingStep, type OnboardingScreen } from "@/lib/onboarding/steps";
 import { cn } from "@/lib/utils";
 
 /** The onboarding pages' frame: no shell, the brand and the language menu, content centred. */
@@ -23,16 +25,11 @@ export function OnboardingFrame({
   );
 }
 
-/** "Step n of m" with a bar per step. */
-export function StepIndicator({
-  current,
-  total,
-  label,
-}: {
-  current: number;
-  total: number;
-  label: string;
-}) {
+/** "Step n of m" of the whole onboarding, with a bar per step. */
+export function StepIndicator({ screen }: { screen: OnboardingScreen }) {
+  const t = useTranslations("onboarding");
+  const { current, total } = onboardingStep(screen);
+  const label = t("stepOf", { current, total });
   return (
     <div className="flex flex-col gap-2" aria-label={label}>
       <p className="text-muted-foreground text-sm">{label}</p>

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import { estimatedIncome, formatIncome } from "@/lib/insights/income";
 import { comparisonRanges, metricsImportRange } from "@/lib/insights/period";
+import { onboardingStep } from "@/lib/onboarding/steps";
 import {
   graphql,
   simulatorAccessToken,
@@ -33,7 +34,7 @@ async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) 
   const v = t.validation;
   const lengthError = msg(v.LENGTH_ERROR, { min: 3, max: 20 });
   await expect(page.getByText(t.info.title)).toBeVisible();
-  await expect(page.getByText(msg(t.stepOf, { current: 1, total: 2 }))).toBeVisible();
+  await expect(page.getByText(msg(t.stepOf, onboardingStep("info")))).toBeVisible();
   await expect(page.getByLabel(t.info.email, { exact: true })).toHaveValue(lead.email);
   await expect(page.getByLabel(t.info.email, { exact: true })).toHaveAttribute("readonly", "");
 
@@ -239,6 +240,9 @@ async function checkInsights(
 
   await page.getByRole("button", { name: t.preview.next, exact: true }).click();
   await expect(page.getByText(t.estimator.title)).toBeVisible();
+  await expect(
+    page.getByText(msg(M[lang].onboarding.stepOf, onboardingStep("estimator"))),
+  ).toBeVisible();
   const income = page.getByTestId("estimate-income");
   await expect(income).toHaveText(formatIncome(estimatedIncome(10, traffic, 1), lang));
   const conversion = page.getByRole("slider", { name: t.estimator.conversion });
@@ -311,11 +315,18 @@ async function journey(browser: Browser, baseURL: string, lang: Lang, lead: Lead
   await signIn(page, lang, lead, "freeTrial");
   await expect(page).toHaveURL(/\/register-user$/);
   await expect(page.getByText(M[lang].onboarding.locations.title)).toBeVisible();
+  await expect(
+    page.getByText(msg(M[lang].onboarding.stepOf, onboardingStep("locations"))),
+  ).toBeVisible();
   const stores = await chooseStores(page, lang, lead, phone);
   await waitForInsights(page, lang, phone);
 
   // Browser back leaves /insight-user for /login, signed out; signing in again resumes there.
   await expect(page.getByText(M[lang].insights.preview.title)).toBeVisible();
+  // The steps go on after the import: 3 of 4, not "1 of 2" again.
+  await expect(
+    page.getByText(msg(M[lang].onboarding.stepOf, onboardingStep("insights"))),
+  ).toBeVisible();
   await page.waitForLoadState("networkidle");
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);

@@ -25,7 +25,6 @@ export function InsightsWizard({
   days: number;
   logoutToken: string;
 }) {
-  const t = useTranslations("insights");
   const errors = useTranslations("onboarding.errors");
   const router = useRouter();
   const [step, setStep] = useState<0 | 1>(0);
@@ -55,11 +54,7 @@ export function InsightsWizard({
 
   return (
     <div className="flex flex-col gap-4">
-      <StepIndicator
-        current={step + 1}
-        total={2}
-        label={t("stepOf", { current: step + 1, total: 2 })}
-      />
+      <StepIndicator screen={step === 0 ? "insights" : "estimator"} />
       {step === 0 ? (
         <InsightsPreview data={data} days={days} onNext={() => setStep(1)} />
       ) : (

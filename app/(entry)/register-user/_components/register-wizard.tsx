@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
 import { LeadError, type SalesContact } from "@/components/onboarding/lead-error";
 import { StepIndicator } from "@/components/onboarding/onboarding-frame";
 import type { LeadProfile } from "@/lib/onboarding/lead-profile";
@@ -27,7 +26,6 @@ export function RegisterWizard({
   contact: SalesContact;
   logoutToken: string;
 }) {
-  const t = useTranslations("onboarding");
   const [stage, setStage] = useState<Stage>({ step: initialStep });
   const fail = () => setStage({ step: "error" });
 
@@ -41,11 +39,8 @@ export function RegisterWizard({
     );
   return (
     <div className="flex flex-col gap-4">
-      <StepIndicator
-        current={stage.step === 0 ? 1 : 2}
-        total={2}
-        label={t("stepOf", { current: stage.step === 0 ? 1 : 2, total: 2 })}
-      />
+      {/* The imports after Save still belong to the stores step. */}
+      <StepIndicator screen={stage.step === 0 ? "info" : "locations"} />
       {stage.step === 0 ? (
         <UserInfoForm
           email={lead.email}
