@@ -25,6 +25,8 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: "T | null",
         inputMaybeValue: "T | null | undefined",
+        // Types whose fields resolve from a row: the row is the parent, not the GraphQL shape.
+        mappers: { Job: "@/lib/db/schema#Job as JobRow" },
       },
     },
     "lib/graphql/generated/client/": {

@@ -1,15 +1,26 @@
+import type { SectionKey } from "@/lib/auth/sections";
+
 /**
- * Every kind of job, with how often a tenant may start it. `perDay` bounds expensive work a user
- * can repeat at will (a lead's initial imports); absent means only one at a time.
+ * Every kind of job: the section (spec §6) whose users may see it, and how often a tenant may
+ * start it. `perDay` bounds expensive work a user can repeat at will (a lead's initial imports).
+ * A null section is for trial leads' own onboarding work.
  */
 export const JOB_KINDS = {
-  REVIEW_SYNC: {},
-  LEAD_IMPORT_REVIEWS: { perDay: 3 },
-  LEAD_IMPORT_METRICS: { perDay: 3 },
-  LEAD_IMPORT_QUESTIONS: { perDay: 3 },
-} as const satisfies Record<string, { perDay?: number }>;
+  REVIEW_SYNC: { section: "reviews" },
+  LEAD_IMPORT_REVIEWS: { section: null, perDay: 3 },
+  LEAD_IMPORT_METRICS: { section: null, perDay: 3 },
+  LEAD_IMPORT_QUESTIONS: { section: null, perDay: 3 },
+} as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;
+
+/** The kinds whose jobs a user with these section checks may see. */
+export function visibleJobKinds(canAccess: (section: SectionKey) => boolean): JobKind[] {
+  return (Object.keys(JOB_KINDS) as JobKind[]).filter((kind) => {
+    const section = JOB_KINDS[kind].section as SectionKey | null;
+    return section !== null && canAccess(section);
+  });
+}
 
 /** An active job whose heartbeat is older than this died with its process and is taken over. */
 export const JOB_STALE_AFTER_MS = 10 * 60_000;

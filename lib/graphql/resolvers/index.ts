@@ -3,6 +3,7 @@ import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { authResolvers } from "./auth";
 import { homeResolvers } from "./home";
+import { jobsResolvers } from "./jobs";
 import { leadsResolvers } from "./leads";
 import { locationsResolvers } from "./locations";
 import { moduleStatusResolvers } from "./module-status";
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...themeResolvers.Query,
     ...workspacesResolvers.Query,
     ...notificationsResolvers.Query,
+    ...jobsResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -36,5 +38,7 @@ export const resolvers: Resolvers = {
     ...themeResolvers.Mutation,
     ...workspacesResolvers.Mutation,
     ...notificationsResolvers.Mutation,
+    ...jobsResolvers.Mutation,
   },
+  Job: jobsResolvers.Job,
 };

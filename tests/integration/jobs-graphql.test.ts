@@ -1,0 +1,122 @@
+// job, jobs and retryJobItems: a job is visible only inside its tenant and to the roles of its
+// kind's section, its items list the stores' outcomes, and a retry from another tenant does nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { setDbForTests } from "@/lib/db/client";
+import { jobItems, jobs } from "@/lib/db/schema";
+import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { startQueue } from "@/lib/jobs/queue";
+import { setQueueForTests } from "@/lib/jobs/runtime";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type Fixture,
+} from "./graphql-fixtures";
+import type { TestDb } from "./helpers/db";
+
+const JOB = `query($id: ID!) { job(id: $id) { id kind status total done failed
+  items(limit: 10) { locationId locationName status error errorDetail attempts } } }`;
+const JOBS = `query { jobs(limit: 5) { total items { id kind } } }`;
+const RETRY = `mutation($id: ID!) { retryJobItems(id: $id) { status failed } }`;
+
+let testDb: TestDb;
+let yoga: GraphQLServer;
+let queue: PgBoss;
+let f: Fixture;
+let jobId: string;
+const tokens: Record<string, string> = {};
+const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+  callGraphQL(yoga, query, { token: tokens[user], variables });
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  setDbForTests({ ...testDb, migrate: async () => {} });
+  f = await seedTwoTenantFixture(testDb.db);
+  yoga = createGraphQLServer({ getDb: async () => testDb.db });
+  queue = await startQueue(testDb.executeSql!);
+  setQueueForTests(queue);
+  for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
+  const [job] = await testDb.db
+    .insert(jobs)
+    .values({
+      tenantId: f.tenantA,
+      kind: "REVIEW_SYNC",
+      status: "DONE",
+      total: 2,
+      done: 1,
+      failed: 1,
+    })
+    .returning();
+  jobId = job!.id;
+  await testDb.db.insert(jobItems).values([
+    { jobId, tenantId: f.tenantA, locationId: f.locationsA[0], status: "DONE", attempts: 1 },
+    {
+      jobId,
+      tenantId: f.tenantA,
+      locationId: f.locationsA[1],
+      status: "FAILED",
+      attempts: 1,
+      error: "PHONE_NUMBERS_ERROR",
+      errorDetail: "Invalid phone",
+    },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  setQueueForTests(undefined);
+  await queue.stop({ graceful: false, wait: true });
+  setDbForTests(undefined);
+  await testDb.close();
+});
+
+describe("job", () => {
+  it("answers the job with its items, failed first, to the roles of its kind", async () => {
+    for (const user of ["adminA", "reviewsA"]) {
+      const { body } = await as(user, JOB, { id: jobId });
+      expect(body.data.job).toMatchObject({ kind: "REVIEW_SYNC", total: 2, done: 1, failed: 1 });
+      expect(body.data.job.items[0]).toMatchObject({
+        status: "FAILED",
+        error: "PHONE_NUMBERS_ERROR",
+        errorDetail: "Invalid phone",
+        locationId: f.locationsA[1],
+      });
+      expect(body.data.job.items[0].locationName).toEqual(expect.any(String));
+    }
+  });
+
+  it("is null for another tenant, a role without the kind's section and a lead", async () => {
+    for (const user of ["adminB", "storeA", "leadA"]) {
+      const { body } = await as(user, JOB, { id: jobId });
+      expect(body.data.job, user).toBeNull();
+    }
+    expect((await as("adminB", JOBS)).body.data.jobs).toEqual({ total: 0, items: [] });
+    expect((await as("adminA", JOBS)).body.data.jobs.total).toBe(1);
+  });
+
+  it("refuses a bad id and a page above the cap", async () => {
+    expect((await as("adminA", JOB, { id: "nope" })).body.errors[0].extensions.code).toBe(
+      "BAD_USER_INPUT",
+    );
+    const big = await as("adminA", `query { jobs(limit: 1000) { total } }`);
+    expect(big.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("retryJobItems", () => {
+  it("does nothing for another tenant", async () => {
+    const { body } = await as("adminB", RETRY, { id: jobId });
+    expect(body.errors[0].extensions.code).toBe("NOT_FOUND");
+    const [item] = await testDb.db.select().from(jobItems).where(eq(jobItems.status, "FAILED"));
+    expect(item).toBeDefined();
+  });
+
+  it("queues the failed items again", async () => {
+    const { body } = await as("adminA", RETRY, { id: jobId });
+    expect(body.data.retryJobItems).toEqual({ status: "RUNNING", failed: 0 });
+    const failed = await testDb.db.select().from(jobItems).where(eq(jobItems.status, "FAILED"));
+    expect(failed).toHaveLength(0);
+  });
+});
