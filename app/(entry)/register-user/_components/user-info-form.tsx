@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import Link from "next/link";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { getExampleNumber, type CountryCode } from "libphonenumber-js";
@@ -33,6 +34,7 @@ import { apiErrorCode } from "@/lib/apollo/error-code";
 import { MAX_LENGTH, MIN_NAME_LENGTH, ONBOARDING_COUNTRIES, STORE_SLIDER } from "@/lib/constants";
 import type { LeadProfile } from "@/lib/onboarding/lead-profile";
 import { SaveUserInfoMutation } from "@/lib/onboarding/operations";
+import { TERMS_PATH } from "@/lib/onboarding/terms";
 import { userInfoSchema, type UserInfoInput } from "@/lib/validation/onboarding";
 
 type FormValues = UserInfoInput;
@@ -233,9 +235,20 @@ export function UserInfoForm({
                   checked={field.value === true}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                 />
-                <Label htmlFor="terms" className="leading-snug font-normal">
-                  {t("info.terms")}
-                </Label>
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor="terms" className="leading-snug font-normal">
+                    {t("info.terms")}
+                  </Label>
+                  {/* A new tab, so reading the terms keeps what the lead has typed here. */}
+                  <Link
+                    href={TERMS_PATH}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-primary text-sm underline underline-offset-4"
+                  >
+                    {t("info.termsLink")}
+                  </Link>
+                </div>
               </div>
             )}
           />
