@@ -2,12 +2,18 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Toaster } from "@/components/ui/toast";
 import { localeMeta, type Locale } from "@/lib/i18n/config";
+import { documentTitle } from "@/lib/i18n/page-title";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "StorePlus",
-  description: "Manage the listings of all your stores.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  const appName = t("common.appName");
+  // Pages give their own name (lib/i18n/page-metadata); the tab reads "Home · StorePlus".
+  return {
+    title: { default: appName, template: documentTitle("%s", appName) },
+    description: t("meta.description"),
+  };
+}
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = (await getLocale()) as Locale;

@@ -8,6 +8,9 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/comp
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
 import { SignedOutRedirect } from "./_components/signed-out-redirect";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("logout");
 
 /**
  * /logout asks before signing out. A GET changes nothing, so a link or an image on another site

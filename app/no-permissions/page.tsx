@@ -9,6 +9,9 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getPublicConfig } from "@/lib/config/public";
 import { TRIAL_DAYS } from "@/lib/constants";
 import { noPermissionsMessageKey } from "./message-key";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("noPermissions");
 
 type Props = { searchParams: Promise<{ error?: string | string[] }> };
 

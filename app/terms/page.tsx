@@ -3,6 +3,9 @@ import { EntryFrame } from "@/components/entry-frame";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getPublicConfig } from "@/lib/config/public";
 import { ONBOARDING_MAX_LOCATIONS, TRIAL_DAYS } from "@/lib/constants";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("terms");
 
 const SECTIONS = ["trial", "data", "account", "end"] as const;
 

@@ -1,7 +1,11 @@
+"use client";
+
+import { useEffect } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { documentTitle } from "@/lib/i18n/page-title";
 
 export type ServerErrorContentProps = {
   /** Re-render the failed segment (the `retry` of error.tsx); the button is hidden without it. */
@@ -14,6 +18,11 @@ export type ServerErrorContentProps = {
 export function ServerErrorContent({ onRetry, reference }: ServerErrorContentProps) {
   const t = useTranslations("errors.server");
   const tCommon = useTranslations("common");
+  const title = documentTitle(t("metaTitle"), tCommon("appName"));
+  // The error boundaries render on the client, outside any page's metadata: name the tab here.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 py-16 text-center">
       <p

@@ -7,6 +7,9 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { homeRanges } from "@/lib/insights/home";
 import { loadHomeData } from "@/lib/insights/home-data";
 import { InsightsWizard } from "./_components/insights-wizard";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("insightUser");
 
 const DAY_MS = 86_400_000;
 

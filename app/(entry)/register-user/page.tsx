@@ -8,6 +8,9 @@ import { getPublicConfig } from "@/lib/config/public";
 import { getDb } from "@/lib/db/client";
 import { getLeadProfile } from "@/lib/onboarding/lead-profile";
 import { RegisterWizard } from "./_components/register-wizard";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("registerUser");
 
 /** /register-user: step 0 (user info) at lead step info, step 1 (locations) at step locations. */
 export default async function RegisterUserPage() {

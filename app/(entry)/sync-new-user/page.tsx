@@ -20,6 +20,9 @@ import { countValues, formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import { SyncLocationsQuery } from "@/lib/onboarding/operations";
 import { continueToHome } from "./actions";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("syncNewUser");
 
 /**
  * /sync-new-user: the stores the user can access. Back → /login (signed out); Next clears the

@@ -7,6 +7,9 @@ import { loadHomeData } from "@/lib/insights/home-data";
 import { guardRoute } from "@/lib/navigation/guard";
 import { importStatuses } from "@/lib/onboarding/imports";
 import { getSelectedWorkspace } from "@/lib/workspaces/selection";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("home");
 
 /** /apps/home: the top-3 interactions and current-reputation cards over the selected stores. */
 export default async function HomePage() {

@@ -1,5 +1,8 @@
 import { FreeTrialLock } from "@/components/shell/free-trial-lock";
 import { guardRoute } from "@/lib/navigation/guard";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("noAccess");
 
 /** Shown to trial users in place of a locked module (spec §2 /apps/no-access-to-media). */
 export default async function NoAccessToMediaPage() {

@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { NotificationsList } from "@/components/notifications/notifications-list";
 import { guardRoute } from "@/lib/navigation/guard";
 import { loadNotificationsBell } from "@/lib/notifications/shell-data";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("notifications");
 
 /** /apps/notifications: every notification group with its stores, opened like the bell's. */
 export default async function NotificationsPage() {

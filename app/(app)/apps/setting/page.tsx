@@ -3,6 +3,9 @@ import { graphql } from "@/lib/graphql/generated/client";
 import { query } from "@/lib/apollo/rsc-client";
 import { guardRoute } from "@/lib/navigation/guard";
 import { ProfileForm } from "./_components/profile-form";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("setting");
 
 const SettingProfile = graphql(`
   query SettingProfile {

@@ -10,6 +10,9 @@ import { canEditWorkspaces } from "@/lib/workspaces/access";
 import { WORKSPACE_TABLE_PAGE_SIZE as SIZE } from "@/lib/workspaces/constants";
 import { WorkspacesTableQuery } from "@/lib/workspaces/operations";
 import { WorkspacesTable } from "./_components/workspaces-table";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("workspaces");
 
 /** ?page=N, 1-based; anything else is the first page, and no page starts past MAX_OFFSET. */
 function pageParam(value: string | string[] | undefined): number {

@@ -4,6 +4,9 @@ import { ROLE } from "@/lib/auth/permissions";
 import { graphql } from "@/lib/graphql/generated/client";
 import { guardRoute } from "@/lib/navigation/guard";
 import { ProfileTabs } from "./_components/profile-tabs";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("profile");
 
 const ProfilePageData = graphql(`
   query ProfilePageData {

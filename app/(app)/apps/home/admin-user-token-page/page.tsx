@@ -1,6 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { guardRoute } from "@/lib/navigation/guard";
 import { TokenIssuer } from "./_components/token-issuer";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("adminToken");
 
 /** Admins issue an API token for themselves (spec §2 /apps/home/admin-user-token-page). */
 export default async function AdminUserTokenPage() {

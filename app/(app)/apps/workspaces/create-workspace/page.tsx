@@ -6,6 +6,9 @@ import { canEditWorkspaces } from "@/lib/workspaces/access";
 import { getWorkspace } from "@/lib/workspaces/queries";
 import { workspaceIdSchema } from "@/lib/validation/workspaces";
 import { WorkspaceEditor } from "../_components/workspace-editor";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+export const generateMetadata = pageMetadata("workspace");
 
 /**
  * /apps/workspaces/create-workspace: creates a workspace; with ?id= it edits that one (name,
