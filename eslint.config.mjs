@@ -5,6 +5,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='maxLength']",
+          message:
+            "maxLength cuts typing and pasting without a word. Refuse too-long text with the shared rule (lib/validation/length.ts, bounded-text.ts) and show its message.",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

@@ -14,7 +14,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useLengthMessage } from "@/components/ui/use-length-message";
 import { cn } from "@/lib/utils";
+import { lengthIssue } from "@/lib/validation/length";
 import { MAX_SEARCH_LENGTH } from "@/lib/validation/locations";
 import type { WorkspaceOption } from "@/lib/workspaces/options";
 import type { WorkspaceSelectorData } from "@/lib/workspaces/shell-data";
@@ -42,7 +44,11 @@ export function WorkspaceSelectorMenu({
   // The first page holds every workspace of most tenants; the others search for the rest.
   const searchable = total > workspaces.length;
   const [term, setTerm] = useState("");
-  const results = useWorkspaceSearch(term);
+  const lengthMessage = useLengthMessage();
+  const searchLimits = { max: MAX_SEARCH_LENGTH };
+  const searchError = lengthMessage(lengthIssue(term.trim(), searchLimits), searchLimits);
+  // A term past the limit is not sent: the server would refuse it.
+  const results = useWorkspaceSearch(searchError ? "" : term);
   const known = picked ? [...workspaces, picked] : workspaces;
   const selected =
     known.find((w) => w.id === picked?.id) ??
@@ -121,8 +127,14 @@ export function WorkspaceSelectorMenu({
               }}
               placeholder={t("selector.search")}
               aria-label={t("selector.search")}
-              maxLength={MAX_SEARCH_LENGTH}
+              aria-invalid={searchError ? true : undefined}
+              aria-describedby={searchError ? "workspace-search-error" : undefined}
             />
+            {searchError ? (
+              <p id="workspace-search-error" className="text-destructive px-1 pt-1 text-sm">
+                {searchError}
+              </p>
+            ) : null}
           </div>
         ) : null}
         {shown.map((w) => {

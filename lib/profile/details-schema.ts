@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { boundedText } from "@/lib/validation/bounded-text";
 
 // Keywords and vertical of /pages/profile; kept apart from schema.ts so those editors do not ship
-// the phone-number library. Messages are keys of the `profile.validation` namespace.
+// the phone-number library. Messages are keys of the `profile.validation` namespace, but for the
+// shared `validation` namespace's tooLong.
 
 export const PROFILE_LIMITS = { position: 50, pictureUrl: 500, keyword: 50, keywords: 30 } as const;
 
@@ -21,11 +23,10 @@ export const VERTICALS = [
 export type Vertical = (typeof VERTICALS)[number];
 
 /** Spec §5: a keyword has at least 3 letters; repeated keywords are rejected. */
-export const keywordSchema = z
-  .string()
-  .trim()
-  .max(PROFILE_LIMITS.keyword, { message: "TOO_LONG" })
-  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 3, { message: "KEYWORD_TOO_SHORT" });
+export const keywordSchema = boundedText({ max: PROFILE_LIMITS.keyword }).refine(
+  (value) => (value.match(/\p{L}/gu) ?? []).length >= 3,
+  { message: "KEYWORD_TOO_SHORT" },
+);
 
 export const keywordsSchema = z
   .array(keywordSchema)

@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
 import { MAX_WORKSPACE_LOCATION_CHANGES, WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
+import { boundedText } from "./bounded-text";
 import { MAX_OFFSET, MAX_SEARCH_LENGTH } from "./locations";
 
-// Error messages are message keys of the "workspaces.validation" namespace: the form translates
-// them, the API returns them as they are.
-const text = (limits: { min: number; max: number }) =>
-  z
-    .string()
-    .trim()
-    .min(limits.min, { message: "tooShort" })
-    .max(limits.max, { message: "tooLong" });
+// Error messages are message keys: tooShort / tooLong of the shared "validation" namespace, the
+// others of "workspaces.validation". The form translates them, the API returns them as they are.
 
 /** The create/edit form and the createWorkspace/updateWorkspace mutations. */
 export const workspaceSchema = z.object({
-  name: text(WORKSPACE_LIMITS.name),
-  description: text(WORKSPACE_LIMITS.description),
+  name: boundedText(WORKSPACE_LIMITS.name),
+  description: boundedText(WORKSPACE_LIMITS.description),
 });
 export type WorkspaceInput = z.input<typeof workspaceSchema>;
 export type WorkspaceValues = z.output<typeof workspaceSchema>;

@@ -65,14 +65,17 @@ test("the create form checks name (2–15) and description (2–30) lengths", as
   await expect(page.getByText("At least 2 characters")).toHaveCount(0);
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
 
-  // The fields stop at the upper limits: typing on is not possible.
+  // Past the upper limits the text stays as typed and each field names its limit.
   await name.fill("");
   await name.pressSequentially("x".repeat(20));
-  await expect(name).toHaveValue("x".repeat(15));
-  await description.fill("");
-  await description.pressSequentially("y".repeat(40));
-  await expect(description).toHaveValue("y".repeat(30));
-  await expect(page.getByText(/At most/)).toHaveCount(0);
+  await expect(name).toHaveValue("x".repeat(20));
+  await description.fill("y".repeat(40));
+  await description.blur();
+  await expect(description).toHaveValue("y".repeat(40));
+  await expect(page.getByText("At most 15 characters")).toBeVisible();
+  await expect(page.getByText("At most 30 characters")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(description).toHaveAttribute("aria-invalid", "true");
 });
 
 test("create → choose stores → select → reload keeps it → pages show only its stores", async ({

@@ -8,7 +8,6 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/for
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
-import { MAX_LENGTH } from "@/lib/constants";
 import { credentialsErrors, type CredentialsInput } from "@/lib/validation/credentials-rules";
 import { signInWithCredentials } from "../actions";
 import type { LoginTexts } from "./login-texts";
@@ -61,7 +60,6 @@ export function CredentialsForm({
             value={values.user}
             onChange={update("user")}
             autoComplete="username"
-            maxLength={MAX_LENGTH.loginUser}
             disabled={pending}
           />
         </FieldControl>
@@ -75,7 +73,6 @@ export function CredentialsForm({
             value={values.password}
             onChange={update("password")}
             autoComplete="current-password"
-            maxLength={MAX_LENGTH.password}
             disabled={pending}
             toggleLabels={texts.passwordToggle}
           />

@@ -112,7 +112,6 @@ export function UserInfoForm({
                   <FieldControl>
                     <Input
                       {...field}
-                      maxLength={MAX_LENGTH.name}
                       autoComplete={
                         name === "firstName"
                           ? "given-name"
@@ -185,12 +184,7 @@ export function UserInfoForm({
               <Field invalid={fieldState.invalid}>
                 <FieldLabel>{t("info.position")}</FieldLabel>
                 <FieldControl>
-                  <Input
-                    {...field}
-                    value={field.value ?? ""}
-                    maxLength={MAX_LENGTH.name}
-                    autoComplete="organization-title"
-                  />
+                  <Input {...field} value={field.value ?? ""} autoComplete="organization-title" />
                 </FieldControl>
                 <FieldError>{message(fieldState.error?.message)}</FieldError>
               </Field>

@@ -28,13 +28,22 @@ import {
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
+import { useLengthMessage } from "@/components/ui/use-length-message";
 import { MAX_LENGTH, MIN_NAME_LENGTH, ONBOARDING_COUNTRIES, STORE_SLIDER } from "@/lib/constants";
+import { boundedText } from "@/lib/validation/bounded-text";
+import { lengthIssue, type LengthLimits } from "@/lib/validation/length";
 import { DemoSection } from "./demo-section";
 
-// Demo-only schema: the product's real rules live in lib/validation.
+// Demo-only schema: the product's real rules live in lib/validation. Length limits use the shared
+// rule like every product form: too-long text is refused with the limit named, never cut.
+const BUSINESS = { min: MIN_NAME_LENGTH, max: MAX_LENGTH.company };
+const PASSWORD = { max: MAX_LENGTH.password };
 const demoSchema = z.object({
-  business: z.string().trim().min(MIN_NAME_LENGTH, "tooShort").max(MAX_LENGTH.company, "tooLong"),
-  password: z.string().min(1, "required"),
+  business: boundedText(BUSINESS),
+  password: z
+    .string()
+    .min(1, "required")
+    .refine((value) => lengthIssue(value, PASSWORD) === null, "tooLong"),
   country: z.string().min(1, "required"),
   stores: z.number().min(STORE_SLIDER.min).max(STORE_SLIDER.max),
   notifications: z.boolean(),
@@ -59,9 +68,12 @@ export function FormDemo() {
       terms: false,
     },
   });
+  const lengthMessage = useLengthMessage();
   // Schema messages are keys; translate at render so a language switch updates them too.
-  const message = (error?: { message?: string }) =>
-    error?.message ? t(`form.errors.${error.message}`) : undefined;
+  const message = (error?: { message?: string }, limits: LengthLimits = BUSINESS) =>
+    error?.message
+      ? (lengthMessage(error.message, limits) ?? t(`form.errors.${error.message}`))
+      : undefined;
 
   return (
     <DemoSection title={t("sections.forms")}>
@@ -79,11 +91,9 @@ export function FormDemo() {
                 <Field invalid={fieldState.invalid}>
                   <FieldLabel>{t("form.business")}</FieldLabel>
                   <FieldControl>
-                    <Input {...field} maxLength={MAX_LENGTH.company} autoComplete="organization" />
+                    <Input {...field} autoComplete="organization" />
                   </FieldControl>
-                  <FieldDescription>
-                    {t("form.businessHint", { min: MIN_NAME_LENGTH, max: MAX_LENGTH.company })}
-                  </FieldDescription>
+                  <FieldDescription>{t("form.businessHint", BUSINESS)}</FieldDescription>
                   <FieldError>{message(fieldState.error)}</FieldError>
                 </Field>
               )}
@@ -97,12 +107,11 @@ export function FormDemo() {
                   <FieldControl>
                     <PasswordInput
                       {...field}
-                      maxLength={MAX_LENGTH.password}
                       autoComplete="new-password"
                       toggleLabels={{ show: tPassword("show"), hide: tPassword("hide") }}
                     />
                   </FieldControl>
-                  <FieldError>{message(fieldState.error)}</FieldError>
+                  <FieldError>{message(fieldState.error, PASSWORD)}</FieldError>
                 </Field>
               )}
             />

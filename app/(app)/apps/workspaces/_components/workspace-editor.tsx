@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { useLengthMessage } from "@/components/ui/use-length-message";
+import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
 import { WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
 import { CreateWorkspaceMutation, UpdateWorkspaceMutation } from "@/lib/workspaces/operations";
 import {
@@ -20,6 +21,9 @@ import {
 import { WorkspaceStoresChooser } from "./workspace-stores-chooser";
 
 type Props = { workspace: { id: string; name: string; description: string } | null };
+const FIELDS = ["name", "description"] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
 
 /** The create/edit form (the same zod schema as the server) and, when editing, the store chooser. */
 export function WorkspaceEditor({ workspace }: Props) {
@@ -30,12 +34,21 @@ export function WorkspaceEditor({ workspace }: Props) {
     defaultValues: { name: workspace?.name ?? "", description: workspace?.description ?? "" },
     mode: "onBlur",
   });
-  const errorText = (field: "name" | "description") => {
+  const lengthMessage = useLengthMessage();
+  const errorText = (field: Field) => {
     const key = form.formState.errors[field]?.message;
-    return key
-      ? t(`validation.${key}` as "validation.tooShort", WORKSPACE_LIMITS[field])
-      : undefined;
+    if (!key) return undefined;
+    return lengthMessage(key, WORKSPACE_LIMITS[field]) ?? t(`validation.${key}`);
   };
+
+  /** The server's refusals of a field (a name already in use) show on that field too. */
+  function showFieldIssues(error: unknown): boolean {
+    if (!(error instanceof GraphQLRequestError) || error.code !== "BAD_USER_INPUT") return false;
+    const issues = error.issues.filter((issue) => isField(issue.path));
+    for (const issue of issues)
+      form.setError(issue.path as Field, { message: issue.message }, { shouldFocus: true });
+    return issues.length > 0;
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -49,8 +62,8 @@ export function WorkspaceEditor({ workspace }: Props) {
         // Straight on to choosing its stores.
         router.replace(`/apps/workspaces/create-workspace?id=${data.createWorkspace._id}`);
       }
-    } catch {
-      toast.error(t("error"));
+    } catch (error) {
+      if (!showFieldIssues(error)) toast.error(t("error"));
     }
   });
 
@@ -58,18 +71,10 @@ export function WorkspaceEditor({ workspace }: Props) {
     <div className="flex flex-col gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("name")} error={errorText("name")}>
-          <Input
-            maxLength={WORKSPACE_LIMITS.name.max}
-            autoComplete="off"
-            {...form.register("name")}
-          />
+          <Input autoComplete="off" {...form.register("name")} />
         </FormField>
         <FormField label={t("descriptionLabel")} error={errorText("description")}>
-          <Input
-            maxLength={WORKSPACE_LIMITS.description.max}
-            autoComplete="off"
-            {...form.register("description")}
-          />
+          <Input autoComplete="off" {...form.register("description")} />
         </FormField>
         <div className="flex gap-2 sm:col-span-2">
           <Button asChild variant="outline">

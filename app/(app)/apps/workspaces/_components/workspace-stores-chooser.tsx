@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Field, FieldControl, FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
   Table,
@@ -14,7 +15,9 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
+import { useLengthMessage } from "@/components/ui/use-length-message";
 import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { lengthIssue } from "@/lib/validation/length";
 import { MAX_SEARCH_LENGTH } from "@/lib/validation/locations";
 import { MAX_WORKSPACE_LOCATION_CHANGES } from "@/lib/workspaces/constants";
 import {
@@ -46,6 +49,8 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
   const [page, setPage] = useState<{ items: Candidate[]; total: number } | null>(null);
   const [saving, setSaving] = useState(false);
   const pending = usePendingChanges();
+  const lengthMessage = useLengthMessage();
+  const searchIssue = lengthIssue(search.trim(), { max: MAX_SEARCH_LENGTH });
 
   const [version, setVersion] = useState(0);
 
@@ -68,14 +73,15 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
       live = false;
     };
   }, [workspaceId, term, offset, version, t]);
-  // Search as the user types, a little after the last key.
+  // Search as the user types, a little after the last key; a term past the limit is not sent.
   useEffect(() => {
+    if (searchIssue) return;
     const timer = window.setTimeout(() => {
       setTerm(search.trim());
       setOffset(0);
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [search]);
+  }, [search, searchIssue]);
 
   async function save() {
     setSaving(true);
@@ -114,14 +120,18 @@ export function WorkspaceStoresChooser({ workspaceId }: { workspaceId: string })
           </Button>
         </div>
       </div>
-      <Input
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder={t("search")}
-        aria-label={t("searchLabel")}
-        maxLength={MAX_SEARCH_LENGTH}
-      />
+      <Field invalid={!!searchIssue}>
+        <FieldControl>
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("search")}
+            aria-label={t("searchLabel")}
+          />
+        </FieldControl>
+        <FieldError>{lengthMessage(searchIssue, { max: MAX_SEARCH_LENGTH })}</FieldError>
+      </Field>
       <Table>
         <TableHeader>
           <TableRow>

@@ -10,6 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
+import { useLengthMessage } from "@/components/ui/use-length-message";
 import { graphql } from "@/lib/graphql/generated/client";
 import { keywordSchema, keywordsSchema, PROFILE_LIMITS } from "@/lib/profile/details-schema";
 
@@ -28,6 +29,7 @@ export function KeywordsEditor({ initial }: { initial: string[] }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateProfileKeywords);
+  const lengthMessage = useLengthMessage();
 
   async function persist(next: string[]) {
     try {
@@ -62,7 +64,6 @@ export function KeywordsEditor({ initial }: { initial: string[] }) {
             <Input
               id="keyword-input"
               value={text}
-              maxLength={PROFILE_LIMITS.keyword}
               onChange={(event) => setText(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
@@ -74,7 +75,8 @@ export function KeywordsEditor({ initial }: { initial: string[] }) {
         </form>
         {error ? (
           <p id={errorId} className="text-destructive text-sm">
-            {t(`validation.${error}`, { max: PROFILE_LIMITS.keywords })}
+            {lengthMessage(error, { max: PROFILE_LIMITS.keyword }) ??
+              t(`validation.${error}`, { max: PROFILE_LIMITS.keywords })}
           </p>
         ) : null}
         {keywords.length === 0 ? (

@@ -1,0 +1,108 @@
+// First use: "Zona Norte Buenos Aires" was saved as "Zona Norte Buen" because the name input cut
+// it, a second "Norte" was accepted, and on a 375 px phone the toolbar's workspace selector read
+// "To…" and the workspaces table cut off its actions column.
+import { expect, test, type Page } from "@playwright/test";
+import { graphql, signInWithCredentials } from "./helpers";
+
+const LONG_NAME = "Zona Norte Buenos Aires";
+
+const TEXTS = {
+  en: {
+    heading: "Create workspace",
+    name: "Name",
+    description: "Description",
+    save: "Save",
+    tooLong: "At most 15 characters",
+    duplicate: "A workspace with this name already exists",
+    selector: "Workspace",
+    defaultName: "All stores",
+    stores: /\d+ stores|No stores/,
+  },
+  es: {
+    heading: "Crear espacio de trabajo",
+    name: "Nombre",
+    description: "Descripción",
+    save: "Guardar",
+    tooLong: "Máximo 15 caracteres",
+    duplicate: "Ya existe un espacio de trabajo con este nombre",
+    selector: "Espacio de trabajo",
+    defaultName: "Todas las tiendas",
+    stores: /\d+ tiendas|Sin tiendas/,
+  },
+} as const;
+type Lang = keyof typeof TEXTS;
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+/** Signs in as acme's admin (Norte, Sur, Flagship, Vacío) and shows the product in `lang`. */
+async function signIn(page: Page, lang: Lang) {
+  await signInWithCredentials(page, "admin", "Admin123!");
+  await expect(page).toHaveURL(/\/apps\/home$/);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: page.url() }]);
+}
+
+/** The tenant's workspace names containing `term`, whatever their case. */
+async function namesLike(page: Page, term: string): Promise<string[]> {
+  const { workspaces } = await graphql<{ workspaces: { name: string }[] }>(
+    page,
+    `
+      query NamesLike($term: String!) {
+        workspaces(search: $term) {
+          name
+        }
+      }
+    `,
+    { term },
+  );
+  return workspaces.map((w) => w.name);
+}
+
+async function openCreateForm(page: Page, lang: Lang) {
+  await page.goto("/apps/workspaces/create-workspace");
+  await expect(page.getByRole("heading", { name: TEXTS[lang].heading })).toBeVisible();
+  return {
+    name: page.getByLabel(TEXTS[lang].name, { exact: true }),
+    description: page.getByLabel(TEXTS[lang].description, { exact: true }),
+    save: page.getByRole("button", { name: TEXTS[lang].save }),
+  };
+}
+
+for (const lang of ["en", "es"] as const) {
+  const t = TEXTS[lang];
+
+  test(`${lang}: a name past 15 characters is refused with the limit shown, not cut or saved`, async ({
+    page,
+  }) => {
+    await signIn(page, lang);
+    const form = await openCreateForm(page, lang);
+    // fill() puts the whole text in at once, as a paste does.
+    await form.name.fill(LONG_NAME);
+    await form.description.fill("Zona norte");
+    await form.save.click();
+
+    await expect(form.name).toHaveValue(LONG_NAME);
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(t.tooLong)).toBeVisible();
+    await expect(page).toHaveURL(/\/apps\/workspaces\/create-workspace$/);
+    expect(await namesLike(page, "Zona Norte")).toEqual([]);
+  });
+}
+
+test("the server refuses the long name on its field too", async ({ page }) => {
+  await signIn(page, "en");
+  const response = await page.request.post("/api/graphql", {
+    headers: { "x-graphql-csrf": "1" },
+    data: {
+      query: `mutation Create($input: WorkspaceInput!) { createWorkspace(input: $input) { _id } }`,
+      variables: { input: { name: LONG_NAME, description: "Zona norte" } },
+    },
+  });
+  const body = (await response.json()) as {
+    errors?: { extensions?: { code?: string; issues?: unknown[] } }[];
+  };
+  expect(body.errors?.[0]?.extensions).toMatchObject({
+    code: "BAD_USER_INPUT",
+    issues: [{ path: "name", message: "tooLong" }],
+  });
+  expect(await namesLike(page, "Zona Norte")).toEqual([]);
+});
