@@ -1,0 +1,148 @@
+import "server-only";
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "@/lib/db/client";
+import type { ColumnFilter, FilterType, SortDirection } from "@/lib/validation/list-query";
+
+/**
+ * The server half of the data table: one page of a tenant's rows and the total matching, in one
+ * statement, from filters and a sort named by allowlisted ids. Modules declare the allowlist once
+ * (`defineListQuery`) and parse input with the matching `listQuerySchema` of lib/validation.
+ */
+
+/** A column, or a text expression over columns (e.g. an array joined as text). */
+export type ListExpression = PgColumn | SQL;
+
+/** Escapes LIKE wildcards (and the escape character) so "50%" or "a_b" match literally. */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The expression in byte order: results equal on PGlite and PostgreSQL whatever their locale. */
+const folded = (expression: ListExpression) => sql`(lower(${expression}) collate "C")`;
+
+/**
+ * One filter of spec §5 on a text expression, compared on lowercase text. Contains and ends-with
+ * use ILIKE (PostgreSQL folds both sides with lower()), which the trigram GIN indexes serve; the
+ * others compare lower(expression) in byte order, which a btree on that expression serves for
+ * prefixes, equality and ranges. The word is folded by the same lower() as the column.
+ */
+export function filterCondition(expression: ListExpression, type: FilterType, word: string): SQL {
+  const escaped = escapeLike(word);
+  switch (type) {
+    case "contains":
+      return ilike(expression, `%${escaped}%`);
+    case "endsWith":
+      return ilike(expression, `%${escaped}`);
+    case "startsWith":
+      return sql`${folded(expression)} like lower(${`${escaped}%`})`;
+    case "matches":
+      return sql`${folded(expression)} = lower(${word})`;
+    case "greaterThan":
+      return sql`${folded(expression)} > lower(${word})`;
+    case "lessThan":
+      return sql`${folded(expression)} < lower(${word})`;
+    default:
+      throw new Error(`Unknown filter type ${String(type satisfies never)}`);
+  }
+}
+
+export type ListQueryParams<F extends string, S extends string> = {
+  filters: readonly ColumnFilter<F>[];
+  sortBy: S;
+  sortDirection: SortDirection;
+  limit: number;
+  offset: number;
+};
+
+export type ListPage<T> = { items: T[]; total: number };
+
+type Spec<T extends PgTable, F extends string, S extends string> = {
+  table: T;
+  tenantColumn: PgColumn;
+  /** Unique; breaks ties of every sort so paging never repeats or skips a row. */
+  idColumn: PgColumn;
+  /** Allowlist: filter id → text expression (a column, or e.g. an array joined as text). */
+  filterColumns: Record<F, ListExpression>;
+  /** Allowlist: sort id → expression, best backed by a (tenant, expression, id) index. */
+  sortColumns: Record<S, ListExpression>;
+};
+
+type PageOptions<F extends string, S extends string> = {
+  tenantId: string;
+  params: ListQueryParams<F, S>;
+  /** The module's own conditions (statuses, a workspace…), ANDed with the filters. */
+  conditions?: (SQL | undefined)[];
+  /** A cheaper exact total (e.g. a trigger-kept counter); default counts the matching rows. */
+  total?: SQL<number>;
+  /** Replaces the allowlisted sort (e.g. a relevance rank); must end in a unique column. */
+  orderBy?: SQL[];
+};
+
+function pick<V>(allowlist: Record<string, V>, id: string, what: string): V {
+  // Object.hasOwn: "constructor" or "__proto__" must not reach the SQL either.
+  if (!Object.hasOwn(allowlist, id)) throw new Error(`"${id}" is not an allowed ${what}`);
+  return allowlist[id];
+}
+
+export function defineListQuery<T extends PgTable, F extends string, S extends string>(
+  spec: Spec<T, F, S>,
+) {
+  type Row = T["$inferSelect"];
+
+  /** Tenant first: no filter combination can ever reach another tenant's rows. */
+  function where(tenantId: string, options: Pick<PageOptions<F, S>, "params" | "conditions">) {
+    return and(
+      eq(spec.tenantColumn, tenantId),
+      ...options.params.filters.map((filter) =>
+        filterCondition(
+          pick(spec.filterColumns, filter.column, "filter column"),
+          filter.type,
+          filter.word,
+        ),
+      ),
+      ...(options.conditions ?? []),
+    ) as SQL;
+  }
+
+  function orderBy(params: ListQueryParams<F, S>): SQL[] {
+    const direction = params.sortDirection === "desc" ? desc : asc;
+    return [
+      direction(pick(spec.sortColumns, params.sortBy, "sort column")),
+      direction(spec.idColumn),
+    ];
+  }
+
+  // A scalar subquery runs once (an InitPlan) while the page itself stops after `limit` rows read
+  // in index order; a count(*) over () window would read and sort every match first.
+  const totalOf = (options: PageOptions<F, S>, condition: SQL) =>
+    options.total ?? sql<number>`(select count(*)::int from ${spec.table} where ${condition})`;
+
+  /** The page statement, unexecuted: `page()` runs it; tests read its SQL. */
+  function statement(db: Db, options: PageOptions<F, S>) {
+    const condition = where(options.tenantId, options);
+    const total = totalOf(options, condition);
+    return db
+      .select({ row: getTableColumns(spec.table), total })
+      .from(spec.table as PgTable)
+      .where(condition)
+      .orderBy(...(options.orderBy ?? orderBy(options.params)))
+      .limit(options.params.limit)
+      .offset(options.params.offset);
+  }
+
+  /**
+   * One page and the total matching, in one statement. A page past the end has no row to carry
+   * the total, so only then a second statement reads it.
+   */
+  async function page(db: Db, options: PageOptions<F, S>): Promise<ListPage<Row>> {
+    const rows = (await statement(db, options)) as { row: Row; total: number }[];
+    if (rows.length > 0) return { items: rows.map((r) => r.row), total: Number(rows[0].total) };
+    if (options.params.offset === 0) return { items: [], total: 0 };
+    const total = totalOf(options, where(options.tenantId, options));
+    const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+    return { items: [], total: Number(row?.total ?? 0) };
+  }
+
+  return { spec, where, orderBy, statement, page };
+}
