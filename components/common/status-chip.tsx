@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+
+type Tone = NonNullable<BadgeProps["variant"]>;
+
+/**
+ * The one colour table of statuses, for every module. Spec §4: LIVE and CREATED green, PROCESSING
+ * and PENDING yellow, FAILS and REJECTED red, DELETED grey; the rest follow the same reading
+ * (done or open is green, waiting is yellow, broken is red, gone or never is grey).
+ */
+export const STATUS_TONES = {
+  LIVE: "success",
+  CREATED: "success",
+  ENABLED: "success",
+  DONE: "success",
+  APPROVED: "success",
+  PROCESSING: "warning",
+  PENDING: "warning",
+  IN_PROGRESS: "warning",
+  PAUSED: "warning",
+  REPORTED: "warning",
+  COMING: "info",
+  SCHEDULED: "info",
+  FAILS: "destructive",
+  FAILED: "destructive",
+  REJECTED: "destructive",
+  ERROR: "destructive",
+  DELETED: "muted",
+  CANCELLED: "muted",
+  EXPIRED: "muted",
+  NOT_FOUND: "muted",
+  // Stores: open status and verification ("NONE" = never verified).
+  OPEN: "success",
+  CLOSED_TEMPORARILY: "warning",
+  CLOSED_PERMANENTLY: "destructive",
+  COMPLETED: "success",
+  NONE: "muted",
+} as const satisfies Record<string, Tone>;
+
+export type KnownStatus = keyof typeof STATUS_TONES;
+
+export function statusTone(status: string): Tone {
+  return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as KnownStatus] : "outline";
+}
+
+/** A status as a coloured chip; the caller passes the translated label. */
+export function StatusChip({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <Badge variant={statusTone(status)} data-status={status}>
+      {children}
+    </Badge>
+  );
+}
