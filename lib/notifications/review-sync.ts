@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, max, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { locations, mapsCredentials, reviews, users } from "@/lib/db/schema";
+import { locations, reviews } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Review } from "@/lib/maps/types";
-import { mapsClientForUser } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
 import { upsertReviews } from "@/lib/reviews/import";
 import { recordNotifications } from "./service";
 
@@ -22,17 +22,14 @@ export class ReviewSyncUnavailableError extends Error {
   }
 }
 
-/** A maps client acting as one of the tenant's users holding maps tokens (the earliest linked). */
-async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsClient> {
-  const [row] = await db
-    .select({ userId: mapsCredentials.userId })
-    .from(mapsCredentials)
-    .innerJoin(users, eq(users.id, mapsCredentials.userId))
-    .where(eq(users.tenantId, tenantId))
-    .orderBy(mapsCredentials.updatedAt)
-    .limit(1);
-  if (!row) throw new ReviewSyncUnavailableError();
-  return mapsClientForUser(db, row.userId);
+/** A maps client for the tenant, or ReviewSyncUnavailableError when nobody linked an account. */
+async function syncClient(db: Db, tenantId: string): Promise<MapsClient> {
+  try {
+    return await tenantMapsClient(db, tenantId);
+  } catch (error) {
+    if (error instanceof MapsNotLinkedError) throw new ReviewSyncUnavailableError();
+    throw error;
+  }
 }
 
 type Change = { review: Review; location: { id: string }; kind: "REVIEW_NEW" | "REVIEW_UPDATE" };
@@ -49,7 +46,7 @@ export async function syncTenantReviews(
   db: Db,
   { tenantId, client }: { tenantId: string; client?: MapsClient },
 ): Promise<ReviewSyncResult> {
-  const maps = client ?? (await tenantMapsClient(db, tenantId));
+  const maps = client ?? (await syncClient(db, tenantId));
   const stores = await db
     .select({
       id: locations.id,

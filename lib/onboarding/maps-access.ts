@@ -1,5 +1,7 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { mapsCredentials, users } from "@/lib/db/schema";
 import { createMapsClient, type FetchLike, type MapsClient } from "@/lib/maps/client";
 import { refreshAccessToken } from "@/lib/maps/oauth";
 import { loadMapsCredentials, saveMapsCredentials } from "./maps-credentials";
@@ -49,4 +51,20 @@ export async function mapsAccessToken(db: Db, userId: string, now = new Date()):
 /** A maps-service client acting as the user. */
 export async function mapsClientForUser(db: Db, userId: string): Promise<MapsClient> {
   return createMapsClient({ accessToken: await mapsAccessToken(db, userId), fetch: mapsFetch() });
+}
+
+/**
+ * A maps client acting for the tenant: as the earliest of its users who linked a maps account.
+ * MapsNotLinkedError when none did.
+ */
+export async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsClient> {
+  const [row] = await db
+    .select({ userId: mapsCredentials.userId })
+    .from(mapsCredentials)
+    .innerJoin(users, eq(users.id, mapsCredentials.userId))
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(mapsCredentials.updatedAt)
+    .limit(1);
+  if (!row) throw new MapsNotLinkedError("No user of the tenant has linked a maps-service account");
+  return mapsClientForUser(db, row.userId);
 }
