@@ -1,4 +1,6 @@
 import "server-only";
+import { businessInformationApi } from "./client-business";
+import { placeActionsApi } from "./client-place-actions";
 import { qandaApi } from "./client-qanda";
 import { performanceApi } from "./client-performance";
 import { reviewsApi } from "./client-reviews";
@@ -12,6 +14,15 @@ export type { FetchLike };
 export type { ListReviewsOptions } from "./client-reviews";
 export type { ListQuestionsOptions } from "./client-qanda";
 export type { DayInput } from "./client-performance";
+export type {
+  BatchGetCategoriesOptions,
+  CreateLocationOptions,
+  FieldMask,
+  ListCategoriesOptions,
+  PatchLocationOptions,
+} from "./client-business";
+export { FULL_LOCATION_READ_MASK } from "./client-business";
+export type { ListPlaceActionLinksOptions, PlaceActionLinkInput } from "./client-place-actions";
 
 export type MapsClientOptions = {
   accessToken: string;
@@ -86,6 +97,8 @@ export function createMapsClient({
       });
     },
 
+    ...businessInformationApi(t),
+    ...placeActionsApi(t),
     ...verificationsApi(t),
     ...reviewsApi(t),
     ...qandaApi(t),

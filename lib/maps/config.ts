@@ -18,6 +18,8 @@ export type MapsApiFamily =
   | "businessprofileperformance"
   | "mybusinessnotifications"
   | "mybusinessqanda"
+  /** Place Actions v1: booking, ordering and shopping links. */
+  | "mybusinessplaceactions"
   /** v4: reviews, localPosts, media. */
   | "mybusiness";
 

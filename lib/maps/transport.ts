@@ -14,6 +14,7 @@ export type Transport = {
     family: MapsApiFamily,
     path: string,
     body?: unknown,
+    query?: Query,
   ): Promise<T>;
   collectPages<T>(
     fetchPage: (pageToken?: string) => Promise<{ items: T[]; next?: string; stop?: boolean }>,
@@ -41,17 +42,21 @@ export function createTransport(
     return (text ? JSON.parse(text) : {}) as T;
   }
 
+  function urlOf(family: MapsApiFamily, path: string, query: Query): URL {
+    const url = new URL(`${config.apiBase(family)}/${path}`);
+    for (const [key, value] of Object.entries(query)) {
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
+      else if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+    }
+    return url;
+  }
+
   return {
     get(family, path, query = {}) {
-      const url = new URL(`${config.apiBase(family)}/${path}`);
-      for (const [key, value] of Object.entries(query)) {
-        if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
-        else if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
-      }
-      return call(url, { method: "GET" });
+      return call(urlOf(family, path, query), { method: "GET" });
     },
-    send(method, family, path, body) {
-      const url = new URL(`${config.apiBase(family)}/${path}`);
+    send(method, family, path, body, query = {}) {
+      const url = urlOf(family, path, query);
       return call(url, {
         method,
         ...(body === undefined

@@ -1,5 +1,6 @@
 // The maps service's wire shapes (Google Business Profile APIs), as JSON on the wire. Fields Google
 // omits when empty (proto3 JSON drops zero values) are optional here too.
+import type { MoreHours, ServiceAreaBusiness, SpecialHours } from "./types-business";
 
 /** Google's error body: {error:{code, message, status, details?}}. */
 export type GoogleErrorBody = {
@@ -63,6 +64,7 @@ export type TimePeriod = {
   closeTime: TimeOfDay;
 };
 
+/** A location's category: set by name (the gcid) when writing; displayName is output only. */
 export type Category = { name: string; displayName?: string };
 export type PostalAddress = {
   regionCode: string;
@@ -105,16 +107,23 @@ export type Location = {
   storefrontAddress?: PostalAddress;
   websiteUri?: string;
   regularHours?: { periods: TimePeriod[] };
-  specialHours?: { specialHourPeriods: unknown[] };
+  /** Needs regularHours: Google refuses special hours on a location without them. */
+  specialHours?: SpecialHours;
+  moreHours?: MoreHours[];
+  serviceArea?: ServiceAreaBusiness;
   labels?: string[];
   latlng?: { latitude: number; longitude: number };
   openInfo?: {
     status: OpenStatus;
+    /** Output only. */
     canReopen?: boolean;
+    /** Month and year alone when the day is not known. */
     openingDate?: { year?: number; month?: number; day?: number };
   };
+  /** Output only. */
   metadata?: LocationMetadata;
   profile?: { description: string };
+  adWordsLocationExtensions?: { adPhone: string };
 };
 
 /** Top-level fields a Business Information readMask may name. */
@@ -178,6 +187,8 @@ export type VerificationOption = {
 };
 export type FetchVerificationOptionsResponse = { options?: VerificationOption[] };
 
+export type * from "./types-business";
+export { PLACE_ACTION_TYPES } from "./types-business";
 export type * from "./types-reviews";
 export type * from "./types-qanda";
 export type * from "./types-performance";

@@ -1,0 +1,63 @@
+import type { NotificationType } from "@/lib/notifications/types";
+import { MapsApiError } from "./errors";
+import type { FieldMask } from "./client-business";
+
+// Which of the spec's §8 notifications a refused store edit raises: the field that failed picks
+// the specific *_ERROR ("could not modify the phones"); anything else is LOCATION_ERROR.
+
+const BY_FIELD: Record<string, NotificationType> = {
+  regularHours: "REGULAR_HOUR_ERROR",
+  moreHours: "REGULAR_HOUR_ERROR",
+  specialHours: "SPECIAL_HOUR_ERROR",
+  openInfo: "OPEN_INFO_ERROR",
+  attributes: "ATTRIBUTES_ERROR",
+  phoneNumbers: "PHONE_NUMBERS_ERROR",
+  storeCode: "STORE_CODE_ERROR",
+  categories: "CATEGORIES_ERROR",
+  storefrontAddress: "ADDRESS_ERROR",
+  latlng: "ADDRESS_ERROR",
+  serviceArea: "ADDRESS_ERROR",
+};
+
+/**
+ * The Location field a path names, in the JSON spelling: "location.phone_numbers.primary_phone",
+ * "phoneNumbers.additionalPhones[1]" and "attributes/url_facebook" name phoneNumbers, phoneNumbers
+ * and attributes.
+ */
+export function topLevelField(path: string): string {
+  const trimmed = path.trim().replace(/^location\./, "");
+  const head = trimmed.split(/[./[]/)[0] ?? "";
+  return head.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function notificationFor(path: string): NotificationType | undefined {
+  return BY_FIELD[topLevelField(path)];
+}
+
+/**
+ * The notification for an edit the maps service refused. `updateMask` is what the edit changed
+ * (locations.patch's updateMask, or "attributes" for updateAttributes). The fields the service
+ * blamed win over the mask; an edit of several fields that fails without blaming one is
+ * LOCATION_ERROR, as is every failure that is not a MapsApiError.
+ */
+export function editErrorNotification(updateMask: FieldMask, error: unknown): NotificationType {
+  if (error instanceof MapsApiError) {
+    const blamed = [
+      ...error.fieldViolations.map((violation) => violation.field),
+      ...error.preconditionViolations.map((violation) => violation.subject),
+    ];
+    for (const field of blamed) {
+      const type = notificationFor(field);
+      if (type) return type;
+    }
+  }
+  const paths = (typeof updateMask === "string" ? updateMask.split(",") : [...updateMask]).filter(
+    (path) => path.trim() !== "",
+  );
+  const fields = new Set(paths.map(topLevelField));
+  if (fields.size !== 1) return "LOCATION_ERROR";
+  return notificationFor(paths[0]!) ?? "LOCATION_ERROR";
+}
+
+/** An edit the maps service accepted. */
+export const EDIT_SUCCESS_NOTIFICATION: NotificationType = "LOCATION_INFO";
