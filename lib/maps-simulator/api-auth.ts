@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { BUSINESS_MANAGE_SCOPE } from "@/lib/maps/config";
 import { invalidArgument, permissionDenied } from "./http";
 import { managesAccount } from "./identity-store";
+import { chargeRequest } from "./quotas";
 import { authenticate, type Caller } from "./tokens";
 
 const BUSINESS_SCOPES = [
@@ -10,12 +11,16 @@ const BUSINESS_SCOPES = [
   "https://www.googleapis.com/auth/plus.business.manage",
 ];
 
-/** The caller of a Business Profile API: a live token carrying the business scope. */
+/**
+ * The caller of a Business Profile API: a live token carrying the business scope. The call counts
+ * against its project's per-minute quota of the API family it reaches.
+ */
 export async function businessCaller(db: Db, request: Request): Promise<Caller> {
   const caller = await authenticate(db, request);
   if (!BUSINESS_SCOPES.some((scope) => caller.scopes.has(scope))) {
     throw permissionDenied("Request had insufficient authentication scopes.");
   }
+  await chargeRequest(db, request, caller.clientId);
   return caller;
 }
 

@@ -1,4 +1,11 @@
-import type { Location, OpenStatus, PostalAddress, VerificationState } from "@/lib/maps/types";
+import type {
+  Attribute,
+  Location,
+  OpenStatus,
+  PostalAddress,
+  VerificationState,
+} from "@/lib/maps/types";
+import { seededAttributes } from "./attributes/catalog";
 import { brandFor } from "./fixtures/brands";
 import { SIM_COUNTRIES } from "./fixtures/places";
 import { regularHoursFor } from "./hours";
@@ -24,6 +31,8 @@ export type SimLocationRecord = {
   openStatus: OpenStatus;
   /** The Business Information resource without its name ("locations/{id}"). */
   data: Omit<Location, "name">;
+  /** Business Information attributes: the brand's social links and a few store facts. */
+  attributes: Attribute[];
   verifications: SimVerificationRecord[];
 };
 
@@ -151,6 +160,7 @@ export function buildSimLocation(account: SimAccountRef, index: number): SimLoca
     storeCode,
     openStatus: traits.openStatus,
     data,
+    attributes: seededAttributes(brand, id),
     verifications,
   };
 }

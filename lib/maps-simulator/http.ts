@@ -16,15 +16,21 @@ export type GoogleStatus =
   | "UNAUTHENTICATED"
   | "PERMISSION_DENIED"
   | "NOT_FOUND"
-  | "INTERNAL";
+  | "ALREADY_EXISTS"
+  | "RESOURCE_EXHAUSTED"
+  | "INTERNAL"
+  | "UNAVAILABLE";
 
-const CODES: Record<GoogleStatus, number> = {
+export const GOOGLE_STATUS_CODES: Record<GoogleStatus, number> = {
   INVALID_ARGUMENT: 400,
   FAILED_PRECONDITION: 400,
   UNAUTHENTICATED: 401,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  RESOURCE_EXHAUSTED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** Thrown by handlers; the router turns it into Google's error body. */
@@ -38,7 +44,7 @@ export class SimApiError extends Error {
   }
 
   toResponse(): Response {
-    const code = CODES[this.status];
+    const code = GOOGLE_STATUS_CODES[this.status];
     const headers: Record<string, string> =
       code === 401 ? { "WWW-Authenticate": 'Bearer realm="maps-sim"' } : {};
     const details = this.details ? { details: this.details } : {};
@@ -50,12 +56,30 @@ export class SimApiError extends Error {
   }
 }
 
+export type FieldViolation = { field: string; description: string };
+
+/** Google's 400, naming every offending field the way its BadRequest detail does. */
+export function invalidArguments(fieldViolations: FieldViolation[]): SimApiError {
+  return new SimApiError("INVALID_ARGUMENT", "Request contains an invalid argument.", [
+    { "@type": "type.googleapis.com/google.rpc.BadRequest", fieldViolations },
+  ]);
+}
+
 /** Google's 400, naming the offending field the way its BadRequest detail does. */
 export function invalidArgument(field: string, description: string): SimApiError {
-  return new SimApiError("INVALID_ARGUMENT", "Request contains an invalid argument.", [
+  return invalidArguments([{ field, description }]);
+}
+
+/** The request is sound but the resource's state refuses it (a closed or duplicate store…). */
+export function failedPrecondition(
+  type: string,
+  subject: string,
+  description: string,
+): SimApiError {
+  return new SimApiError("FAILED_PRECONDITION", description, [
     {
-      "@type": "type.googleapis.com/google.rpc.BadRequest",
-      fieldViolations: [{ field, description }],
+      "@type": "type.googleapis.com/google.rpc.PreconditionFailure",
+      violations: [{ type, subject, description }],
     },
   ]);
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { Location, OpenStatus } from "@/lib/maps/types";
 import { requireManagedAccount } from "./api-auth";
+import { takeFault } from "./faults";
 import { invalidArgument, notFound } from "./http";
 import { simAccounts, simLocations } from "./schema";
 import type { Caller } from "./tokens";
@@ -57,7 +58,8 @@ export async function loadLocation(db: Db, locationId: string): Promise<SimLocat
 
 /**
  * A location the caller manages. With `accountId` (v4 paths name both) the location must belong
- * to that account: a foreign account is 403, a location outside the named account 404.
+ * to that account: a foreign account is 403, a location outside the named account 404. A failure
+ * queued for the location through the admin API is answered here, once access is settled.
  */
 export async function requireCallerLocation(
   db: Db,
@@ -69,5 +71,6 @@ export async function requireCallerLocation(
   const location = await loadLocation(db, locationId);
   if (accountId !== undefined && location.accountId !== accountId) throw notFound();
   if (accountId === undefined) await requireManagedAccount(db, caller, location.accountId);
+  await takeFault(db, location.id, caller.method);
   return location;
 }

@@ -4,7 +4,19 @@ import { simulatorEnabled } from "./config";
 import { getAccount, listAccounts } from "./handlers/accounts";
 import { avatar } from "./handlers/avatar";
 import { openIdConfiguration } from "./handlers/discovery";
+import { adminClearFaults, adminQueueFault } from "./handlers/admin-faults";
+import { getAttributes, updateAttributes } from "./handlers/attributes";
+import { batchGetCategories, listCategories } from "./handlers/categories";
+import { createLocation } from "./handlers/location-create";
+import { patchLocation } from "./handlers/location-patch";
 import { getLocation, listLocations } from "./handlers/locations";
+import {
+  createPlaceActionLink,
+  deletePlaceActionLink,
+  getPlaceActionLink,
+  listPlaceActionLinks,
+  patchPlaceActionLink,
+} from "./handlers/place-actions";
 import { authorizeGet, authorizePost } from "./handlers/oauth-authorize";
 import { tokenPost } from "./handlers/oauth-token";
 import { userInfo } from "./handlers/oauth-userinfo";
@@ -16,7 +28,7 @@ import { listVerifications } from "./handlers/verifications";
 import { fetchVerificationOptions, verifyLocation } from "./handlers/verify";
 import { json, notFound, SimApiError } from "./http";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (request: Request, ...ids: string[]) => Response | Promise<Response>;
 
 /**
@@ -34,7 +46,18 @@ const ROUTES: [Method, string, Handler][] = [
   ["GET", "mybusinessaccountmanagement/v1/accounts", listAccounts],
   ["GET", "mybusinessaccountmanagement/v1/accounts/:id", getAccount],
   ["GET", "mybusinessbusinessinformation/v1/accounts/:id/locations", listLocations],
+  ["POST", "mybusinessbusinessinformation/v1/accounts/:id/locations", createLocation],
   ["GET", "mybusinessbusinessinformation/v1/locations/:id", getLocation],
+  ["PATCH", "mybusinessbusinessinformation/v1/locations/:id", patchLocation],
+  ["GET", "mybusinessbusinessinformation/v1/locations/:id/attributes", getAttributes],
+  ["PATCH", "mybusinessbusinessinformation/v1/locations/:id/attributes", updateAttributes],
+  ["GET", "mybusinessbusinessinformation/v1/categories", listCategories],
+  ["GET", "mybusinessbusinessinformation/v1/categories:batchGet", batchGetCategories],
+  ["GET", "mybusinessplaceactions/v1/locations/:id/placeActionLinks", listPlaceActionLinks],
+  ["POST", "mybusinessplaceactions/v1/locations/:id/placeActionLinks", createPlaceActionLink],
+  ["GET", "mybusinessplaceactions/v1/locations/:id/placeActionLinks/:id", getPlaceActionLink],
+  ["PATCH", "mybusinessplaceactions/v1/locations/:id/placeActionLinks/:id", patchPlaceActionLink],
+  ["DELETE", "mybusinessplaceactions/v1/locations/:id/placeActionLinks/:id", deletePlaceActionLink],
   ["GET", "mybusinessverifications/v1/locations/:id/verifications", listVerifications],
   ["POST", "mybusinessverifications/v1/locations/:id:verify", verifyLocation],
   [
@@ -62,6 +85,8 @@ const ROUTES: [Method, string, Handler][] = [
   ],
   ["POST", "_admin/reviews", adminCreateReview],
   ["POST", "_admin/reviews/:id:update", adminUpdateReview],
+  ["POST", "_admin/faults", adminQueueFault],
+  ["DELETE", "_admin/faults/:id", adminClearFaults],
 ];
 
 function match(pattern: string, segments: string[]): string[] | null {

@@ -27,7 +27,8 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 /**
  * Wipes every maps_sim table and fills it again from SIM_IDENTITIES: identities, accounts, their
- * locations and verifications. Deterministic, so repeated runs give identical ids and data.
+ * locations (with their attributes) and verifications; edits, links, quota counters and queued
+ * faults start empty. Deterministic, so repeated runs give identical ids and data.
  * Reviews, questions and daily metrics are not stored: they are derived on request from the
  * location id (and the seed moment), so seeding 10,000 stores costs no more than their rows.
  * Outstanding simulator codes and tokens are wiped too.
@@ -58,7 +59,7 @@ export async function seedMapsSimulator(
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE maps_sim.answers, maps_sim.reviews, maps_sim.verifications, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
+      sql`TRUNCATE maps_sim.answers, maps_sim.reviews, maps_sim.verifications, maps_sim.place_action_links, maps_sim.faults, maps_sim.create_requests, maps_sim.quota_usage, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
     );
     await tx.insert(simIdentities).values(
       SIM_IDENTITIES.map((identity) => ({
@@ -89,15 +90,18 @@ export async function seedMapsSimulator(
     }
     await insertInBatches(locations, (batch) =>
       tx.insert(simLocations).values(
-        batch.map(({ id, accountId, position, title, storeCode, openStatus, data }) => ({
-          id,
-          accountId,
-          position,
-          title,
-          storeCode,
-          openStatus,
-          data,
-        })),
+        batch.map(
+          ({ id, accountId, position, title, storeCode, openStatus, data, attributes }) => ({
+            id,
+            accountId,
+            position,
+            title,
+            storeCode,
+            openStatus,
+            data,
+            attributes,
+          }),
+        ),
       ),
     );
     const verifications = locations.flatMap((location) =>

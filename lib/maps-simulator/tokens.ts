@@ -74,7 +74,11 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-export type Caller = { sub: string; scopes: Set<string> };
+/**
+ * Who calls: the signed-in person, the OAuth client (Google's "project") calling for them, and the
+ * call's HTTP method (forced faults can target one method).
+ */
+export type Caller = { sub: string; clientId: string; scopes: Set<string>; method: string };
 
 /** The identity behind an API call's Bearer token, or Google's 401. */
 export async function authenticate(db: Db, request: Request): Promise<Caller> {
@@ -92,5 +96,10 @@ export async function authenticate(db: Db, request: Request): Promise<Caller> {
       "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
     );
   }
-  return { sub: row.sub, scopes: new Set(row.scope.split(" ")) };
+  return {
+    sub: row.sub,
+    clientId: row.clientId,
+    scopes: new Set(row.scope.split(" ")),
+    method: request.method.toUpperCase(),
+  };
 }

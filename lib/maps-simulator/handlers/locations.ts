@@ -5,7 +5,8 @@ import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
 import type { ListLocationsResponse, Location } from "@/lib/maps/types";
 import { businessCaller, requireManagedAccount } from "../api-auth";
 import { decodePageToken, nextPageToken, parsePageSize } from "../api-params";
-import { invalidArgument, json, notFound } from "../http";
+import { json } from "../http";
+import { checkLocationId, requireCallerLocation } from "../location-access";
 import { parseLocationFilter, parseLocationOrder } from "../location-query";
 import { parseReadMask, projectLocation } from "../read-mask";
 import { simLocations } from "../schema";
@@ -54,14 +55,6 @@ export async function getLocation(request: Request, locationId: string): Promise
   const db = await getDb();
   const caller = await businessCaller(db, request);
   const readMask = parseReadMask(new URL(request.url).searchParams.get("readMask"));
-  if (!/^\d{1,30}$/.test(locationId))
-    throw invalidArgument("name", "Invalid location resource name");
-  const [row] = await db
-    .select({ id: simLocations.id, accountId: simLocations.accountId, data: simLocations.data })
-    .from(simLocations)
-    .where(eq(simLocations.id, locationId))
-    .limit(1);
-  if (!row) throw notFound();
-  await requireManagedAccount(db, caller, row.accountId);
-  return json(projectLocation(toLocation(row), readMask));
+  const location = await requireCallerLocation(db, caller, checkLocationId(locationId));
+  return json(projectLocation(toLocation(location), readMask));
 }

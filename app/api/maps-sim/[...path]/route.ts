@@ -9,4 +9,5 @@ export const runtime = "nodejs";
 export const GET = handleMapsSimRequest;
 export const POST = handleMapsSimRequest;
 export const PUT = handleMapsSimRequest;
+export const PATCH = handleMapsSimRequest;
 export const DELETE = handleMapsSimRequest;

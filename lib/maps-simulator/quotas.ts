@@ -1,0 +1,122 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { SIMULATOR_PATH } from "@/lib/maps/config";
+import { SimApiError } from "./http";
+import { simQuotaUsage } from "./schema";
+
+// The maps service's rate limits, counted in the database so every process serving the simulator
+// shares them: requests per minute per API family per project (OAuth client), and edits per
+// minute per location (Google's "edits per minute per profile", which cannot be raised).
+
+export const SIM_QUOTAS = { requestsPerWindow: 300, editsPerWindow: 10 } as const;
+export const DEFAULT_QUOTA_WINDOW_MS = 60_000;
+
+/**
+ * The families whose requests are metered. The read-heavy families (v4 reviews, Q&A, performance)
+ * are not yet: the demo seed imports hundreds of stores' reviews in a burst and does not retry.
+ */
+const METERED_FAMILIES: ReadonlySet<string> = new Set([
+  "mybusinessbusinessinformation",
+  "mybusinessplaceactions",
+]);
+
+type Env = Record<string, string | undefined>;
+
+/** MAPS_SIM_QUOTA_WINDOW_MS shortens the minute for tests and benchmarks. */
+export function quotaWindowMs(env: Env = process.env): number {
+  const value = Number(env.MAPS_SIM_QUOTA_WINDOW_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_QUOTA_WINDOW_MS;
+}
+
+/** The API family a simulator URL reaches ("mybusinessbusinessinformation"), or "". */
+export function familyOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  const at = pathname.indexOf(`${SIMULATOR_PATH}/`);
+  return at < 0 ? "" : (pathname.slice(at + SIMULATOR_PATH.length + 1).split("/")[0] ?? "");
+}
+
+function exhausted(input: {
+  metric: string;
+  limit: string;
+  service: string;
+  consumer: string;
+  retryMs: number;
+}): SimApiError {
+  return new SimApiError(
+    "RESOURCE_EXHAUSTED",
+    `Quota exceeded for quota metric '${input.metric}' and limit '${input.limit}' of service '${input.service}' for consumer '${input.consumer}'.`,
+    [
+      {
+        "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+        reason: "RATE_LIMIT_EXCEEDED",
+        domain: "googleapis.com",
+        metadata: {
+          service: input.service,
+          quota_metric: input.metric,
+          quota_limit: input.limit,
+          consumer: input.consumer,
+        },
+      },
+      {
+        "@type": "type.googleapis.com/google.rpc.RetryInfo",
+        retryDelay: `${(Math.max(input.retryMs, 1) / 1000).toFixed(3)}s`,
+      },
+    ],
+  );
+}
+
+/**
+ * Counts one call in `bucket`; a bucket's window opens with its first call and lasts the window
+ * length. Answers how many calls the window has seen and when it closes.
+ */
+async function count(db: Db, bucket: string): Promise<{ used: number; retryMs: number }> {
+  const now = new Date();
+  const windowMs = quotaWindowMs();
+  const nowIso = now.toISOString();
+  const expired = new Date(now.getTime() - windowMs).toISOString();
+  const stale = sql`${simQuotaUsage.windowStart} <= ${expired}::timestamptz`;
+  const [row] = await db
+    .insert(simQuotaUsage)
+    .values({ bucket, windowStart: now, used: 1 })
+    .onConflictDoUpdate({
+      target: simQuotaUsage.bucket,
+      set: {
+        windowStart: sql`case when ${stale} then ${nowIso}::timestamptz else ${simQuotaUsage.windowStart} end`,
+        used: sql`case when ${stale} then 1 else ${simQuotaUsage.used} + 1 end`,
+      },
+    })
+    .returning({ used: simQuotaUsage.used, windowStart: simQuotaUsage.windowStart });
+  const opened = new Date(row!.windowStart).getTime();
+  return { used: row!.used, retryMs: opened + windowMs - now.getTime() };
+}
+
+/** One request of `clientId` to the family `request` reaches; 429 past the project's quota. */
+export async function chargeRequest(db: Db, request: Request, clientId: string): Promise<void> {
+  const family = familyOf(request);
+  if (!METERED_FAMILIES.has(family)) return;
+  const { used, retryMs } = await count(db, `requests:${family}:${clientId}`);
+  if (used > SIM_QUOTAS.requestsPerWindow) {
+    throw exhausted({
+      metric: `${family}.googleapis.com/default_requests`,
+      limit: "DefaultRequestsPerMinutePerProject",
+      service: `${family}.googleapis.com`,
+      consumer: `projects/${clientId}`,
+      retryMs,
+    });
+  }
+}
+
+/** One edit of a location; 429 past the per-location limit. Validate-only calls are not edits. */
+export async function chargeEdit(db: Db, locationId: string, family: string): Promise<void> {
+  const { used, retryMs } = await count(db, `edits:${locationId}`);
+  if (used > SIM_QUOTAS.editsPerWindow) {
+    throw exhausted({
+      metric: `${family}.googleapis.com/location_edits`,
+      limit: "EditsPerMinutePerLocation",
+      service: `${family}.googleapis.com`,
+      consumer: `locations/${locationId}`,
+      retryMs,
+    });
+  }
+}
