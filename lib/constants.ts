@@ -29,6 +29,19 @@ export const INCOME_ESTIMATOR = {
   currency: "USD",
 } as const;
 
+/** Spec §9 limits of a store's listing. */
+export const STORE_LIMITS = {
+  /** Primary and additional categories together. */
+  categories: 8,
+  additionalPhones: 2,
+  hourLinesPerDay: { min: 1, max: 5 },
+  specialHours: 15,
+} as const;
+/** Spec §9: an accepted change may take this long to show on the maps service… */
+export const STORE_CHANGE_VISIBLE_DAYS = 3;
+/** …and the same store is best edited again only after this long. */
+export const STORE_REEDIT_HOURS = 24;
+
 export const STARS_MAX = 5;
 export const REVIEW_PERCENTAGE_COLOURS = { green: 75, yellow: 50 } as const;
 

@@ -1,0 +1,11 @@
+// Business Information's own limits on a location's fields (the product refuses past them before
+// calling; the simulator answers INVALID_ARGUMENT past them, as Google does).
+export const MAPS_LOCATION_LIMITS = {
+  title: 100,
+  storeCode: 64,
+  description: 750,
+  addressLines: 5,
+  addressLine: 80,
+  labels: 10,
+  label: 255,
+} as const;
