@@ -1,17 +1,5 @@
 import "server-only";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locationCounts, locations } from "@/lib/db/schema";
 import {
@@ -20,6 +8,7 @@ import {
   type ListLocationsInput,
   type ListLocationsParams,
 } from "@/lib/validation/locations";
+import { relevanceTiers, searchCondition } from "./search-tiers";
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationPage = { items: LocationRow[]; total: number };
@@ -30,11 +19,6 @@ const SORT_COLUMNS = {
   locality: locations.locality,
   createdAt: locations.createdAt,
 } as const;
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function verifiedCondition(value: ListLocationsParams["verified"]) {
   if (!value) return undefined;
@@ -63,42 +47,63 @@ function totalExpression(
   return sql<number>`(select coalesce(sum(${locationCounts.count}), 0)::int from ${locationCounts} where ${countWhere})`;
 }
 
-function filters(tenantId: string, params: ListLocationsParams): SQL | undefined {
-  const pattern = params.search ? containsPattern(params.search) : undefined;
+/** Every filter but the search text. */
+function baseFilters(tenantId: string, params: ListLocationsParams): SQL | undefined {
   return and(
     eq(locations.tenantId, tenantId),
     params.openStatus ? eq(locations.openStatus, params.openStatus) : undefined,
     verifiedCondition(params.verified),
     params.locality ? eq(locations.locality, params.locality) : undefined,
-    pattern
-      ? or(ilike(locations.locationName, pattern), ilike(locations.storeCode, pattern))
-      : undefined,
   );
 }
 
+const byName = [asc(locations.locationName), asc(locations.id)];
+
+function orderBy(params: ListLocationsParams): SQL[] {
+  if (params.sortBy === "relevance") return byName;
+  const direction = params.sortDirection === "asc" ? asc : desc;
+  // Ties break on id so paging never repeats or skips a store.
+  return [direction(SORT_COLUMNS[params.sortBy]), direction(locations.id)];
+}
+
+type ListInput = ListLocationsInput & { tenantId: string };
+
 /**
  * One page of a tenant's stores and the total matching the filters, in one SQL statement (a
- * second one only when the page asked for lies past the end, to still report the total).
+ * second one only when the page asked for lies past the end, to still report the total). Without
+ * `withTotal` the count is left out: counting thousands of matches costs more than the page.
  * Throws a ZodError for invalid input (page size above MAX_PAGE_SIZE, negative offset, …).
  */
+export async function listLocations(db: Db, input: ListInput): Promise<LocationPage>;
 export async function listLocations(
   db: Db,
-  input: ListLocationsInput & { tenantId: string },
-): Promise<LocationPage> {
-  const { tenantId, ...rest } = input;
+  input: ListInput & { withTotal: false },
+): Promise<Pick<LocationPage, "items">>;
+export async function listLocations(
+  db: Db,
+  input: ListInput & { withTotal?: boolean },
+): Promise<LocationPage | Pick<LocationPage, "items">> {
+  const { tenantId, withTotal = true, ...rest } = input;
   const params = listLocationsSchema.parse(rest);
-  const where = filters(tenantId, params);
-  const total = totalExpression(tenantId, params, where);
-  const direction = params.sortDirection === "asc" ? asc : desc;
+  const base = baseFilters(tenantId, params);
+  const where = and(base, searchCondition(params));
+  const total = withTotal ? totalExpression(tenantId, params, where) : sql<null>`null`;
+  const tiers = params.sortBy === "relevance" ? relevanceTiers(params) : [];
+  if (tiers.length) {
+    const items = await relevancePage(db, { base, tiers, params });
+    if (!withTotal) return { items };
+    const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+    return { items, total: Number(row?.total ?? 0) };
+  }
   const rows = await db
     .select({ location: getTableColumns(locations), total })
     .from(locations)
     .where(where)
-    // Ties break on id so paging never repeats or skips a store.
-    .orderBy(direction(SORT_COLUMNS[params.sortBy]), direction(locations.id))
+    .orderBy(...orderBy(params))
     .limit(params.limit)
     .offset(params.offset);
 
+  if (!withTotal) return { items: rows.map((row) => row.location) };
   if (rows.length === 0) {
     // Nothing at offset 0 means nothing matches; past the end the total still has to be read.
     if (params.offset === 0) return { items: [], total: 0 };
@@ -109,6 +114,32 @@ export async function listLocations(
     total: Number(rows[0].total),
     items: rows.map((row) => row.location),
   };
+}
+
+/**
+ * A page in relevance order: the tiers of search-tiers.ts one after the other, each read in name
+ * order on an index and only up to the page's end, stopping once the page is full. One statement
+ * per tier, on purpose: a single UNION sorted by tier reads every tier whole, and a tier with no
+ * match (all of a tenant's names start with its brand) then walks the whole tenant.
+ */
+async function relevancePage(
+  db: Db,
+  query: { base: SQL | undefined; tiers: SQL[]; params: ListLocationsParams },
+): Promise<LocationRow[]> {
+  const { base, tiers, params } = query;
+  const reach = params.offset + params.limit;
+  const found: LocationRow[] = [];
+  for (const condition of tiers) {
+    const rows = await db
+      .select()
+      .from(locations)
+      .where(and(base, condition))
+      .orderBy(...byName)
+      .limit(reach - found.length);
+    found.push(...rows);
+    if (found.length >= reach) break;
+  }
+  return found.slice(params.offset, reach);
 }
 
 /** The tenant's stores among `ids` (ids of other tenants are silently absent). */

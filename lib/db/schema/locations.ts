@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -52,10 +53,17 @@ export const locations = pgTable(
     index("locations_tenant_locality_idx").on(t.tenantId, t.locality, t.id),
     index("locations_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     index("locations_tenant_status_idx").on(t.tenantId, t.openStatus),
+    // Whole-text matches of the search's relevance sort, in any case (lib/locations/search-tiers).
+    index("locations_tenant_lower_name_idx").on(t.tenantId, sql`lower(${t.locationName})`),
+    index("locations_tenant_lower_store_code_idx").on(t.tenantId, sql`lower(${t.storeCode})`),
     // Trigram indexes serve the list's "contains" search (ILIKE '%term%'); pg_trgm comes from
-    // migration 0002, and migration 0005 turns their fastupdate off (see there why).
+    // migration 0002, and migration 0005 turns their fastupdate off (see there why). The city's
+    // index lets the toolbar search (name, code or city) stay a union of index scans.
     index("locations_name_trgm_idx").using("gin", t.locationName.op("gin_trgm_ops")),
     index("locations_store_code_trgm_idx").using("gin", t.storeCode.op("gin_trgm_ops")),
+    index("locations_locality_trgm_idx")
+      .using("gin", t.locality.op("gin_trgm_ops"))
+      .with({ fastupdate: "off" }),
   ],
 );
 

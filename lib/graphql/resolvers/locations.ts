@@ -4,6 +4,7 @@ import { listLocations } from "@/lib/locations/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
 import type { Location, QueryResolvers } from "../generated/resolvers";
 import { requireLocationAccess } from "../guards";
+import { selectsField } from "../selection";
 import { parseInput, withoutNulls } from "../validate";
 
 type LocationRow = typeof locations.$inferSelect;
@@ -37,7 +38,7 @@ export function toGraphQLLocation(row: LocationRow): Location {
 
 export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = {
   Query: {
-    locations: async (_parent, args, ctx) => {
+    locations: async (_parent, args, ctx, info) => {
       const tenantId = requireLocationAccess(ctx);
       const input = parseInput(
         listLocationsSchema,
@@ -49,6 +50,12 @@ export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = 
           offset: args.offset,
         }),
       );
+      // Counting thousands of matches costs more than the page: only when the query asks.
+      if (!selectsField(info, "total")) {
+        const page = await listLocations(ctx.db, { ...input, tenantId, withTotal: false });
+        // Not selected, so never sent; the type still wants a number.
+        return { items: page.items.map(toGraphQLLocation), total: 0 };
+      }
       const page = await listLocations(ctx.db, { ...input, tenantId });
       return { items: page.items.map(toGraphQLLocation), total: page.total };
     },
