@@ -18,30 +18,28 @@ export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The expression in byte order: results equal on PGlite and PostgreSQL whatever their locale. */
-const folded = (expression: ListExpression) => sql`(lower(${expression}) collate "C")`;
-
 /**
- * One filter of spec §5 on a text expression, compared on lowercase text. Contains and ends-with
- * use ILIKE (PostgreSQL folds both sides with lower()), which the trigram GIN indexes serve; the
- * others compare lower(expression) in byte order, which a btree on that expression serves for
- * prefixes, equality and ranges. The word is folded by the same lower() as the column.
+ * One filter of spec §5 on a text expression, compared on lowercase text. The pattern types use
+ * ILIKE (PostgreSQL folds both sides with lower()), which a trigram GIN index on the expression
+ * serves for any collation, a prefix included. Equality and ranges compare lower(expression) with
+ * lower(word), served by a btree on (tenant, lower(expression)); they follow the database's
+ * collation, the order the list's sorts show.
  */
 export function filterCondition(expression: ListExpression, type: FilterType, word: string): SQL {
   const escaped = escapeLike(word);
   switch (type) {
     case "contains":
       return ilike(expression, `%${escaped}%`);
+    case "startsWith":
+      return ilike(expression, `${escaped}%`);
     case "endsWith":
       return ilike(expression, `%${escaped}`);
-    case "startsWith":
-      return sql`${folded(expression)} like lower(${`${escaped}%`})`;
     case "matches":
-      return sql`${folded(expression)} = lower(${word})`;
+      return sql`lower(${expression}) = lower(${word})`;
     case "greaterThan":
-      return sql`${folded(expression)} > lower(${word})`;
+      return sql`lower(${expression}) > lower(${word})`;
     case "lessThan":
-      return sql`${folded(expression)} < lower(${word})`;
+      return sql`lower(${expression}) < lower(${word})`;
     default:
       throw new Error(`Unknown filter type ${String(type satisfies never)}`);
   }
