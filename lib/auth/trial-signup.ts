@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, like } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { memberSettings, roles, tenantConfigs, tenants, userRoles, users } from "@/lib/db/schema";
 import { ROLE } from "./sections";
 
@@ -48,13 +49,6 @@ function splitName(identity: MapsIdentity): { firstName: string; lastName: strin
   }
   const [first = "", ...rest] = (identity.name ?? "").trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
-    (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === "23505";
 }
 
 /**

@@ -1,5 +1,10 @@
 /** Why a workspace change was refused; resolvers map the code to a GraphQL error. */
-export type WorkspaceErrorCode = "NOT_FOUND" | "DEFAULT_WORKSPACE" | "UNKNOWN_LOCATIONS";
+export type WorkspaceErrorCode =
+  | "NOT_FOUND"
+  | "DEFAULT_WORKSPACE"
+  | "UNKNOWN_LOCATIONS"
+  /** Another workspace of the tenant has the name, whatever its case. */
+  | "DUPLICATE_NAME";
 
 export class WorkspaceError extends Error {
   constructor(

@@ -1,7 +1,14 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { locationCounts, locations, workspaceLocations, workspaces } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/db/errors";
+import {
+  locationCounts,
+  locations,
+  WORKSPACE_NAME_INDEX,
+  workspaceLocations,
+  workspaces,
+} from "@/lib/db/schema";
 import type { ListWorkspacesParams, WorkspaceValues } from "@/lib/validation/workspaces";
 import { WorkspaceError } from "./errors";
 import { containsPattern } from "./locations";
@@ -122,28 +129,70 @@ async function editableWorkspace(db: Db, tenantId: string, id: string): Promise<
   return row;
 }
 
+/**
+ * Refuses a name another workspace of the tenant has, whatever its case (names arrive trimmed).
+ * Called inside the transaction that writes the name.
+ */
+async function requireFreeName(
+  db: Db,
+  { tenantId, name, exceptId }: { tenantId: string; name: string; exceptId?: string },
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(
+      and(
+        eq(workspaces.tenantId, tenantId),
+        sql`lower(${workspaces.name}) = lower(${name})`,
+        exceptId ? ne(workspaces.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw new WorkspaceError("DUPLICATE_NAME");
+}
+
+/** Runs a write of a name; the unique index's refusal (a race with another request) is the same error. */
+async function writingName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, WORKSPACE_NAME_INDEX)) throw new WorkspaceError("DUPLICATE_NAME");
+    throw error;
+  }
+}
+
 export async function createWorkspace(
   db: Db,
   input: WorkspaceValues & { tenantId: string },
 ): Promise<WorkspaceSummary> {
-  const [row] = await db
-    .insert(workspaces)
-    .values({ tenantId: input.tenantId, name: input.name, description: input.description })
-    .returning();
-  return { ...row, totalLocations: 0 };
+  return writingName(() =>
+    db.transaction(async (tx) => {
+      await requireFreeName(tx as unknown as Db, input);
+      const [row] = await tx
+        .insert(workspaces)
+        .values({ tenantId: input.tenantId, name: input.name, description: input.description })
+        .returning();
+      return { ...row, totalLocations: 0 };
+    }),
+  );
 }
 
 export async function updateWorkspace(
   db: Db,
   input: WorkspaceValues & { tenantId: string; id: string },
 ): Promise<WorkspaceSummary> {
-  await editableWorkspace(db, input.tenantId, input.id);
-  const [row] = await db
-    .update(workspaces)
-    .set({ name: input.name, description: input.description, updatedAt: new Date() })
-    .where(and(eq(workspaces.tenantId, input.tenantId), eq(workspaces.id, input.id)))
-    .returning({ workspace: workspaces, totalLocations });
-  return { ...row.workspace, totalLocations: Number(row.totalLocations) };
+  return writingName(() =>
+    db.transaction(async (tx) => {
+      await editableWorkspace(tx as unknown as Db, input.tenantId, input.id);
+      await requireFreeName(tx as unknown as Db, { ...input, exceptId: input.id });
+      const [row] = await tx
+        .update(workspaces)
+        .set({ name: input.name, description: input.description, updatedAt: new Date() })
+        .where(and(eq(workspaces.tenantId, input.tenantId), eq(workspaces.id, input.id)))
+        .returning({ workspace: workspaces, totalLocations });
+      return { ...row.workspace, totalLocations: Number(row.totalLocations) };
+    }),
+  );
 }
 
 /** Deletes a workspace and its store links (the stores themselves stay). */

@@ -106,3 +106,24 @@ test("the server refuses the long name on its field too", async ({ page }) => {
   });
   expect(await namesLike(page, "Zona Norte")).toEqual([]);
 });
+
+for (const lang of ["en", "es"] as const) {
+  const t = TEXTS[lang];
+
+  test(`${lang}: a name the tenant already has is refused on its field, whatever its case`, async ({
+    page,
+  }) => {
+    await signIn(page, lang);
+    const form = await openCreateForm(page, lang);
+    await form.name.fill("  norte ");
+    await form.description.fill("Otra zona norte");
+    await form.save.click();
+
+    await expect(page.getByText(t.duplicate)).toBeVisible();
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/apps\/workspaces\/create-workspace$/);
+    expect((await namesLike(page, "norte")).filter((n) => n.toLowerCase() === "norte")).toEqual([
+      "Norte",
+    ]);
+  });
+}

@@ -1,9 +1,10 @@
 // Workspaces through GraphQL with two tenants: each tenant sees and changes only its own, every
 // change is validated with the shared schema, and a refused change writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { MAX_PAGE_SIZE } from "@/lib/constants";
-import { workspaceLocations, workspaces } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { WORKSPACE_NAME_INDEX, workspaceLocations, workspaces } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { callGraphQL, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
 import { createTestDb, type TestDb } from "./helpers/db";
@@ -31,8 +32,11 @@ const tokens: Record<string, string> = {};
 
 const as = (user: string, query: string, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
-const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
-  answer.body.errors?.[0]?.extensions?.code;
+type Answer = {
+  body: { errors?: { extensions?: { code?: string; issues?: { path: string }[] } }[] };
+};
+const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+const issuesOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.issues;
 
 async function createAs(user: string, name: string, description = "Some stores") {
   const answer = await as(user, CREATE, { input: { name, description } });
@@ -216,6 +220,99 @@ describe("workspaces", () => {
       ),
     ).toBe("BAD_USER_INPUT");
     expect(codeOf(await callGraphQL(yoga, LIST))).toBe("UNAUTHENTICATED");
+  });
+});
+
+// "Zona Norte Buenos Aires" was saved as "Zona Norte Buen", and a tenant could have two "Norte".
+describe("workspace names", () => {
+  /** Workspaces of a tenant named `name`, whatever its case. */
+  const named = (tenantId: string, name: string) =>
+    testDb.db
+      .select()
+      .from(workspaces)
+      .where(
+        and(eq(workspaces.tenantId, tenantId), sql`lower(${workspaces.name}) = lower(${name})`),
+      );
+
+  it("refuses a name past 15 characters on its field, neither cut nor saved", async () => {
+    const answer = await as("adminA", CREATE, {
+      input: { name: "Zona Norte Buenos Aires", description: "Zona norte" },
+    });
+    expect(codeOf(answer)).toBe("BAD_USER_INPUT");
+    expect(issuesOf(answer)).toEqual([{ path: "name", message: "tooLong" }]);
+    const saved = await testDb.db
+      .select()
+      .from(workspaces)
+      .where(sql`${workspaces.name} ilike 'zona norte%'`);
+    expect(saved).toEqual([]);
+  });
+
+  it("refuses a name the tenant already has, whatever its case or spaces, and saves nothing", async () => {
+    await createAs("adminA", "Centro");
+    for (const name of ["Centro", " centro ", "CENTRO"]) {
+      const answer = await as("adminA", CREATE, { input: { name, description: "Otra vez" } });
+      expect(codeOf(answer), name).toBe("BAD_USER_INPUT");
+      expect(issuesOf(answer)).toEqual([{ path: "name", message: "duplicateName" }]);
+    }
+    expect(await named(f.tenantA, "centro")).toHaveLength(1);
+  });
+
+  it("refuses renaming to another workspace's name, but not a new case of its own", async () => {
+    const centro = (await named(f.tenantA, "centro"))[0]!.id;
+    const oeste = await createAs("adminA", "Oeste");
+    const clash = await as("adminA", UPDATE, {
+      id: oeste,
+      input: { name: "centro", description: "Renamed" },
+    });
+    expect(issuesOf(clash)).toEqual([{ path: "name", message: "duplicateName" }]);
+    const [kept] = await testDb.db.select().from(workspaces).where(eq(workspaces.id, oeste));
+    expect(kept).toMatchObject({ name: "Oeste", description: "Some stores" });
+
+    const recased = await as("adminA", UPDATE, {
+      id: centro,
+      input: { name: "CENTRO", description: "Same name" },
+    });
+    expect(recased.body.errors).toBeUndefined();
+    expect(recased.body.data.updateWorkspace.name).toBe("CENTRO");
+  });
+
+  it("refuses the default workspace's stored name too", async () => {
+    const answer = await as("adminA", CREATE, {
+      input: { name: "all stores", description: "Every store" },
+    });
+    expect(issuesOf(answer)).toEqual([{ path: "name", message: "duplicateName" }]);
+  });
+
+  it("lets another tenant use the same name", async () => {
+    const id = await createAs("adminB", "Centro");
+    expect(await named(f.tenantB, "centro")).toHaveLength(1);
+    expect(await named(f.tenantA, "centro")).toHaveLength(1);
+    // The paging tests below count tenant B's workspaces.
+    await as("adminB", DELETE, { id });
+  });
+
+  it("has the database refuse a duplicate that skips the service", async () => {
+    const write = testDb.db
+      .insert(workspaces)
+      .values({ tenantId: f.tenantA, name: "cEnTrO", description: "Raced" });
+    const error = await write.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(isUniqueViolation(error, WORKSPACE_NAME_INDEX)).toBe(true);
+  });
+
+  it("lets only one of two simultaneous creations of a name through", async () => {
+    const answers = await Promise.all(
+      ["Simultáneo", "simultáneo"].map((name) =>
+        as("adminA", CREATE, { input: { name, description: "At once" } }),
+      ),
+    );
+    expect(answers.filter((answer) => !answer.body.errors)).toHaveLength(1);
+    expect(answers.map(issuesOf).filter(Boolean)).toEqual([
+      [{ path: "name", message: "duplicateName" }],
+    ]);
+    expect(await named(f.tenantA, "simultáneo")).toHaveLength(1);
   });
 });
 

@@ -13,6 +13,9 @@ import { sql } from "drizzle-orm";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 
+/** The unique index on (tenant, lower(name)); its violation means "name already taken". */
+export const WORKSPACE_NAME_INDEX = "workspaces_tenant_lower_name_key";
+
 /**
  * A named group of a tenant's stores (spec §3 "Workspace"). Each tenant has exactly one default
  * workspace row (isDefault): it has no rows in workspace_locations and stands for "all the
@@ -39,6 +42,9 @@ export const workspaces = pgTable(
   },
   (t) => [
     index("workspaces_tenant_name_idx").on(t.tenantId, t.name),
+    // One workspace of a name per tenant, whatever its case. The service refuses a taken name with
+    // a field error first; this settles two requests that pass that check at the same moment.
+    uniqueIndex(WORKSPACE_NAME_INDEX).on(t.tenantId, sql`lower(${t.name})`),
     // At most one default workspace per tenant, even when two requests create it at once.
     uniqueIndex("workspaces_tenant_default_idx")
       .on(t.tenantId)

@@ -59,6 +59,8 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
     if (error.code === "NOT_FOUND") throw notFound("Workspace not found");
     if (error.code === "DEFAULT_WORKSPACE")
       throw badUserInput([{ path: "id", message: "defaultWorkspace" }]);
+    if (error.code === "DUPLICATE_NAME")
+      throw badUserInput([{ path: "name", message: "duplicateName" }]);
     throw badUserInput(
       error.ids.map((id) => ({ path: "locations", message: `unknownLocation:${id}` })),
     );
@@ -181,7 +183,7 @@ export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
     createWorkspace: async (_parent, args, ctx) => {
       const tenantId = requireEditor(ctx);
       const input = parseInput(workspaceSchema, args.input);
-      return toWorkspace(await createWorkspace(ctx.db, { ...input, tenantId }));
+      return toWorkspace(await run(() => createWorkspace(ctx.db, { ...input, tenantId })));
     },
     updateWorkspace: async (_parent, args, ctx) => {
       const tenantId = requireEditor(ctx);

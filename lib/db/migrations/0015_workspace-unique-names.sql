@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "workspaces_tenant_lower_name_key" ON "workspaces" USING btree ("tenant_id",lower("name"));
