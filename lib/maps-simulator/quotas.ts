@@ -2,15 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { SIMULATOR_PATH } from "@/lib/maps/config";
+import { MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
 import { SimApiError } from "./http";
 import { simQuotaUsage } from "./schema";
 
-// The maps service's rate limits, counted in the database so every process serving the simulator
-// shares them: requests per minute per API family per project (OAuth client), and edits per
-// minute per location (Google's "edits per minute per profile", which cannot be raised).
-
-export const SIM_QUOTAS = { requestsPerWindow: 300, editsPerWindow: 10 } as const;
-export const DEFAULT_QUOTA_WINDOW_MS = 60_000;
+// The maps service's rate limits (lib/maps/quotas.ts), counted in the database so every process
+// serving the simulator shares them: requests per minute per API family per project (OAuth
+// client), edits per minute per location (Google's "edits per minute per profile", which cannot
+// be raised) and location updates per day per project.
 
 /**
  * The families whose requests are metered. The read-heavy families (v4 reviews, Q&A, performance)
@@ -23,10 +22,15 @@ const METERED_FAMILIES: ReadonlySet<string> = new Set([
 
 type Env = Record<string, string | undefined>;
 
-/** MAPS_SIM_QUOTA_WINDOW_MS shortens the minute for tests and benchmarks. */
-export function quotaWindowMs(env: Env = process.env): number {
-  const value = Number(env.MAPS_SIM_QUOTA_WINDOW_MS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_QUOTA_WINDOW_MS;
+/**
+ * The simulator's minute and day. MAPS_SIM_QUOTA_WINDOW_MS shortens its minute (the day in
+ * proportion) for tests and benchmarks; unset, it follows the product's MAPS_QUOTA_WINDOW_MS, so
+ * one switch shortens both sides alike.
+ */
+export function simQuotaWindows(env: Env = process.env) {
+  return quotaWindows({
+    MAPS_QUOTA_WINDOW_MS: env.MAPS_SIM_QUOTA_WINDOW_MS || env.MAPS_QUOTA_WINDOW_MS,
+  });
 }
 
 /** The API family a simulator URL reaches ("mybusinessbusinessinformation"), or "". */
@@ -70,9 +74,12 @@ function exhausted(input: {
  * Counts one call in `bucket`; a bucket's window opens with its first call and lasts the window
  * length. Answers how many calls the window has seen and when it closes.
  */
-async function count(db: Db, bucket: string): Promise<{ used: number; retryMs: number }> {
+async function count(
+  db: Db,
+  bucket: string,
+  windowMs: number,
+): Promise<{ used: number; retryMs: number }> {
   const now = new Date();
-  const windowMs = quotaWindowMs();
   const nowIso = now.toISOString();
   const expired = new Date(now.getTime() - windowMs).toISOString();
   const stale = sql`${simQuotaUsage.windowStart} <= ${expired}::timestamptz`;
@@ -95,8 +102,9 @@ async function count(db: Db, bucket: string): Promise<{ used: number; retryMs: n
 export async function chargeRequest(db: Db, request: Request, clientId: string): Promise<void> {
   const family = familyOf(request);
   if (!METERED_FAMILIES.has(family)) return;
-  const { used, retryMs } = await count(db, `requests:${family}:${clientId}`);
-  if (used > SIM_QUOTAS.requestsPerWindow) {
+  const minute = simQuotaWindows().minuteMs;
+  const { used, retryMs } = await count(db, `requests:${family}:${clientId}`, minute);
+  if (used > MAPS_QUOTAS.requestsPerMinute) {
     throw exhausted({
       metric: `${family}.googleapis.com/default_requests`,
       limit: "DefaultRequestsPerMinutePerProject",
@@ -107,16 +115,35 @@ export async function chargeRequest(db: Db, request: Request, clientId: string):
   }
 }
 
-/** One edit of a location; 429 past the per-location limit. Validate-only calls are not edits. */
-export async function chargeEdit(db: Db, locationId: string, family: string): Promise<void> {
-  const { used, retryMs } = await count(db, `edits:${locationId}`);
-  if (used > SIM_QUOTAS.editsPerWindow) {
+/**
+ * One edit of a location by `clientId`'s project; 429 past the location's edits per minute or,
+ * for Business Information, past the project's location updates per day. Validate-only calls are
+ * not edits.
+ */
+export async function chargeEdit(
+  db: Db,
+  { clientId, locationId, family }: { clientId: string; locationId: string; family: string },
+): Promise<void> {
+  const { minuteMs, dayMs } = simQuotaWindows();
+  const edits = await count(db, `edits:${locationId}`, minuteMs);
+  if (edits.used > MAPS_QUOTAS.editsPerMinute) {
     throw exhausted({
       metric: `${family}.googleapis.com/location_edits`,
       limit: "EditsPerMinutePerLocation",
       service: `${family}.googleapis.com`,
       consumer: `locations/${locationId}`,
-      retryMs,
+      retryMs: edits.retryMs,
+    });
+  }
+  if (family !== "mybusinessbusinessinformation") return;
+  const updates = await count(db, `updates:${family}:${clientId}`, dayMs);
+  if (updates.used > MAPS_QUOTAS.updatesPerDay) {
+    throw exhausted({
+      metric: `${family}.googleapis.com/location_updates`,
+      limit: "LocationUpdatesPerDayPerProject",
+      service: `${family}.googleapis.com`,
+      consumer: `projects/${clientId}`,
+      retryMs: updates.retryMs,
     });
   }
 }

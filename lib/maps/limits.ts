@@ -8,4 +8,8 @@ export const MAPS_LOCATION_LIMITS = {
   addressLine: 80,
   labels: 10,
   label: 255,
+  /** The spec allows fewer (lib/constants.ts STORE_LIMITS); these are the service's own. */
+  additionalPhones: 2,
+  additionalCategories: 9,
+  servicePlaces: 20,
 } as const;

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { simulatorSignIn } from "@/lib/maps-simulator/in-process";
-import { SIM_QUOTAS } from "@/lib/maps-simulator/quotas";
+import { MAPS_QUOTAS } from "@/lib/maps/quotas";
 import {
   BI,
   closeSimulator,
@@ -30,6 +31,7 @@ afterAll(() => closeSimulator(sim));
 beforeEach(() => resetQuotas(sim));
 afterEach(() => {
   delete process.env.MAPS_SIM_QUOTA_WINDOW_MS;
+  delete process.env.MAPS_QUOTA_WINDOW_MS;
 });
 
 const categories = (token: string) =>
@@ -48,7 +50,7 @@ const details = (answer: SimAnswer, type: string) =>
 
 describe("quotas", () => {
   it("answers 429 past 300 requests per family and project, however many callers share it", async () => {
-    const half = SIM_QUOTAS.requestsPerWindow / 2;
+    const half = MAPS_QUOTAS.requestsPerMinute / 2;
     const burst = await Promise.all(
       Array.from({ length: half }, () => [categories(sim.acme), categories(sim.globex)]).flat(),
     );
@@ -72,7 +74,7 @@ describe("quotas", () => {
 
   it("allows 10 edits of a location per window; validateOnly is no edit; the window reopens", async () => {
     const edits = [];
-    for (let i = 0; i < SIM_QUOTAS.editsPerWindow; i++)
+    for (let i = 0; i < MAPS_QUOTAS.editsPerMinute; i++)
       edits.push(await rename(sim.acme, `Edit ${i}`));
     expect(statuses(edits).every((status) => status === 200)).toBe(true);
     const refused = await rename(sim.acme, "One too many");
@@ -89,6 +91,22 @@ describe("quotas", () => {
     expect((await rename(sim.acme, "Next window")).status).toBe(200);
   });
 
+  it("answers 429 past the project's location updates of the day", async () => {
+    await sim.handle.db.execute(
+      sql`insert into maps_sim.quota_usage (bucket, window_start, used)
+          values ('updates:mybusinessbusinessinformation:storeplus-dev', now(), ${MAPS_QUOTAS.updatesPerDay})`,
+    );
+    const refused = await rename(sim.acme, "Tomorrow, maybe");
+    expect(refused.status).toBe(429);
+    expect(details(refused, "ErrorInfo").metadata.quota_limit).toBe(
+      "LocationUpdatesPerDayPerProject",
+    );
+    // The product's switch shortens the simulator's day too when the simulator has none of its own.
+    process.env.MAPS_QUOTA_WINDOW_MS = "1";
+    await new Promise((resolve) => setTimeout(resolve, 1440 + 60));
+    expect((await rename(sim.acme, "Today")).status).toBe(200);
+  });
+
   it("shares a location's edits between concurrent callers", async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => [
@@ -97,7 +115,7 @@ describe("quotas", () => {
       ]).flat(),
     );
     expect(statuses(answers).filter((status) => status === 200)).toHaveLength(
-      SIM_QUOTAS.editsPerWindow,
+      MAPS_QUOTAS.editsPerMinute,
     );
     expect(statuses(answers).filter((status) => status === 429)).toHaveLength(2);
   });

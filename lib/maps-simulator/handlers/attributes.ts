@@ -44,7 +44,11 @@ export async function updateAttributes(request: Request, locationId: string): Pr
   const primary = findCategory(location.data.categories?.primaryCategory?.name ?? "");
   const updates = readMaskedAttributes(body.attributes, mask, { food: primary?.group === "food" });
   requireEditable(location, new Set(["attributes"]));
-  await chargeEdit(db, location.id, "mybusinessbusinessinformation");
+  await chargeEdit(db, {
+    clientId: caller.clientId,
+    locationId: location.id,
+    family: "mybusinessbusinessinformation",
+  });
 
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -47,7 +47,11 @@ export async function patchLocation(request: Request, locationId: string): Promi
       await requireFreeStoreCode(db, location.accountId, next.storeCode, location.id);
     return json({});
   }
-  await chargeEdit(db, location.id, "mybusinessbusinessinformation");
+  await chargeEdit(db, {
+    clientId: caller.clientId,
+    locationId: location.id,
+    family: "mybusinessbusinessinformation",
+  });
 
   const saved = await db.transaction(async (tx) => {
     // Store codes are unique per account: edits that set one are serialised on the account.

@@ -22,7 +22,9 @@ async function callerLocation(request: Request, locationId: string, write: boole
   const caller = await businessCaller(db, request);
   const location = await requireCallerLocation(db, caller, checkLocationId(locationId, "parent"));
   if (write) requireEditable(location, new Set(["placeActionLinks"]));
-  return { db, location };
+  const chargeLinkEdit = () =>
+    chargeEdit(db, { clientId: caller.clientId, locationId: location.id, family: FAMILY });
+  return { db, location, chargeLinkEdit };
 }
 
 async function findLink(db: Db, locationId: string, linkId: string): Promise<LinkRow> {
@@ -80,8 +82,8 @@ export async function createPlaceActionLink(request: Request, locationId: string
   if (fields.uri === undefined) throw invalidArgument("uri", "Field is required");
   if (fields.placeActionType === undefined)
     throw invalidArgument("placeActionType", "Field is required");
-  const { db, location } = await callerLocation(request, locationId, true);
-  await chargeEdit(db, location.id, FAMILY);
+  const { db, location, chargeLinkEdit } = await callerLocation(request, locationId, true);
+  await chargeLinkEdit();
   const now = new Date();
   const row = await saveLink(db, {
     id: randomBytes(8).toString("hex"),
@@ -106,13 +108,13 @@ export async function patchPlaceActionLink(request: Request, locationId: string,
   const unknown = mask.find((path) => !MASKABLE.includes(path));
   if (unknown) throw invalidArgument("update_mask", `Unknown field: ${unknown.slice(0, 80)}`);
   const fields = readLinkFields(await readJsonObject(request), mask);
-  const { db, location } = await callerLocation(request, locationId, true);
+  const { db, location, chargeLinkEdit } = await callerLocation(request, locationId, true);
   const current = await findLink(db, location.id, linkId);
   if (mask.includes("uri") && fields.uri === undefined)
     throw invalidArgument("uri", "Field is required");
   if (mask.includes("placeActionType") && fields.placeActionType === undefined)
     throw invalidArgument("placeActionType", "Field is required");
-  await chargeEdit(db, location.id, FAMILY);
+  await chargeLinkEdit();
   const row = await saveLink(db, {
     ...current,
     ...fields,
@@ -124,9 +126,9 @@ export async function patchPlaceActionLink(request: Request, locationId: string,
 
 /** DELETE mybusinessplaceactions/v1/locations/{id}/placeActionLinks/{linkId} */
 export async function deletePlaceActionLink(request: Request, locationId: string, linkId: string) {
-  const { db, location } = await callerLocation(request, locationId, true);
+  const { db, location, chargeLinkEdit } = await callerLocation(request, locationId, true);
   const current = await findLink(db, location.id, linkId);
-  await chargeEdit(db, location.id, FAMILY);
+  await chargeLinkEdit();
   await db.delete(simPlaceActionLinks).where(eq(simPlaceActionLinks.id, current.id));
   return json({});
 }

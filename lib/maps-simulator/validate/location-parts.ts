@@ -1,19 +1,10 @@
+import { MAPS_LOCATION_LIMITS } from "@/lib/maps/limits";
 import type { Location } from "@/lib/maps/types";
 import { findCategory } from "../categories";
 import type { FieldViolation } from "../http";
 import { isPhoneOfRegion, isPlainObject, isRegionCode } from "./values";
 
 // The location fields whose checks need more than one line: phones, categories, service area.
-
-/**
- * Google's own limits (the product may ask for less: spec §9 allows 8 categories in all). Up to
- * 2 additional phones and 9 additional categories; up to 20 served places.
- */
-export const GOOGLE_LIMITS = {
-  additionalPhones: 2,
-  additionalCategories: 9,
-  servicePlaces: 20,
-} as const;
 
 const BUSINESS_TYPES = ["CUSTOMER_LOCATION_ONLY", "CUSTOMER_AND_BUSINESS_LOCATION"];
 
@@ -32,10 +23,10 @@ export function checkPhones(
   } else if (!isPhoneOfRegion(phones.primaryPhone, region)) {
     problems.push({ field: "phoneNumbers.primaryPhone", description: invalid });
   }
-  if (!Array.isArray(additional) || additional.length > GOOGLE_LIMITS.additionalPhones) {
+  if (!Array.isArray(additional) || additional.length > MAPS_LOCATION_LIMITS.additionalPhones) {
     problems.push({
       field: "phoneNumbers.additionalPhones",
-      description: `At most ${GOOGLE_LIMITS.additionalPhones} additional phones`,
+      description: `At most ${MAPS_LOCATION_LIMITS.additionalPhones} additional phones`,
     });
     return problems;
   }
@@ -63,10 +54,10 @@ export function checkCategories(categories: Location["categories"]): FieldViolat
   const primary = categoryProblem(categories.primaryCategory, "categories.primaryCategory");
   if (primary) problems.push(primary);
   const additional = categories.additionalCategories ?? [];
-  if (!Array.isArray(additional) || additional.length > GOOGLE_LIMITS.additionalCategories) {
+  if (!Array.isArray(additional) || additional.length > MAPS_LOCATION_LIMITS.additionalCategories) {
     problems.push({
       field: "categories.additionalCategories",
-      description: `At most ${GOOGLE_LIMITS.additionalCategories} additional categories`,
+      description: `At most ${MAPS_LOCATION_LIMITS.additionalCategories} additional categories`,
     });
     return problems;
   }
@@ -91,10 +82,10 @@ export function checkServiceArea(area: Location["serviceArea"]): FieldViolation[
   if (area.businessType === "CUSTOMER_LOCATION_ONLY" && !isRegionCode(area.regionCode))
     problems.push({ field: "serviceArea.regionCode", description: "Field is required" });
   const places = area.places?.placeInfos ?? [];
-  if (!Array.isArray(places) || places.length > GOOGLE_LIMITS.servicePlaces)
+  if (!Array.isArray(places) || places.length > MAPS_LOCATION_LIMITS.servicePlaces)
     problems.push({
       field: "serviceArea.places.placeInfos",
-      description: `At most ${GOOGLE_LIMITS.servicePlaces} places`,
+      description: `At most ${MAPS_LOCATION_LIMITS.servicePlaces} places`,
     });
   else
     places.forEach((place, i) => {

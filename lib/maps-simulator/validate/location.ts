@@ -1,3 +1,4 @@
+import { MAPS_LOCATION_LIMITS } from "@/lib/maps/limits";
 import type { Location } from "@/lib/maps/types";
 import { findCategory, moreHoursTypeIds } from "../categories";
 import type { FieldViolation } from "../http";
@@ -10,17 +11,6 @@ import { isFullDate, isPhoneOfRegion, isPlainObject, isRegionCode, isWebUrl } fr
 
 export type LocationData = Omit<Location, "name">;
 type Check = (location: LocationData, region: string | undefined) => FieldViolation[];
-
-/** Google's limits for a location's own fields. */
-export const LOCATION_LIMITS = {
-  title: 100,
-  storeCode: 64,
-  description: 750,
-  addressLines: 5,
-  addressLine: 80,
-  labels: 10,
-  label: 255,
-} as const;
 
 const OPEN_STATUSES = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"];
 const YEAR_MS = 366 * 86_400_000;
@@ -35,8 +25,8 @@ function text(value: unknown, field: string, max: number, required: boolean): Fi
 }
 
 const CHECKS: Record<string, Check> = {
-  title: (l) => text(l.title, "title", LOCATION_LIMITS.title, true),
-  storeCode: (l) => text(l.storeCode, "storeCode", LOCATION_LIMITS.storeCode, false),
+  title: (l) => text(l.title, "title", MAPS_LOCATION_LIMITS.title, true),
+  storeCode: (l) => text(l.storeCode, "storeCode", MAPS_LOCATION_LIMITS.storeCode, false),
   languageCode: (l) =>
     typeof l.languageCode === "string" && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(l.languageCode)
       ? []
@@ -56,20 +46,29 @@ const CHECKS: Record<string, Check> = {
     if (!isRegionCode(a.regionCode))
       problems.push({ field: "storefrontAddress.regionCode", description: "Unknown region" });
     const lines = a.addressLines;
-    if (!Array.isArray(lines) || lines.length === 0 || lines.length > LOCATION_LIMITS.addressLines)
+    if (
+      !Array.isArray(lines) ||
+      lines.length === 0 ||
+      lines.length > MAPS_LOCATION_LIMITS.addressLines
+    )
       problems.push({
         field: "storefrontAddress.addressLines",
-        description: `From 1 to ${LOCATION_LIMITS.addressLines} lines`,
+        description: `From 1 to ${MAPS_LOCATION_LIMITS.addressLines} lines`,
       });
     else
       lines.forEach((line, i) =>
         problems.push(
-          ...text(line, `storefrontAddress.addressLines[${i}]`, LOCATION_LIMITS.addressLine, true),
+          ...text(
+            line,
+            `storefrontAddress.addressLines[${i}]`,
+            MAPS_LOCATION_LIMITS.addressLine,
+            true,
+          ),
         ),
       );
     for (const part of ["locality", "administrativeArea", "postalCode", "sublocality"] as const)
       problems.push(
-        ...text(a[part], `storefrontAddress.${part}`, LOCATION_LIMITS.addressLine, false),
+        ...text(a[part], `storefrontAddress.${part}`, MAPS_LOCATION_LIMITS.addressLine, false),
       );
     return problems;
   },
@@ -100,11 +99,13 @@ const CHECKS: Record<string, Check> = {
   serviceArea: (l) => checkServiceArea(l.serviceArea),
   labels: (l) => {
     if (l.labels === undefined) return [];
-    if (!Array.isArray(l.labels) || l.labels.length > LOCATION_LIMITS.labels)
-      return [{ field: "labels", description: `At most ${LOCATION_LIMITS.labels} labels` }];
+    if (!Array.isArray(l.labels) || l.labels.length > MAPS_LOCATION_LIMITS.labels)
+      return [{ field: "labels", description: `At most ${MAPS_LOCATION_LIMITS.labels} labels` }];
     if (new Set(l.labels).size !== l.labels.length)
       return [{ field: "labels", description: "Repeated label" }];
-    return l.labels.flatMap((label, i) => text(label, `labels[${i}]`, LOCATION_LIMITS.label, true));
+    return l.labels.flatMap((label, i) =>
+      text(label, `labels[${i}]`, MAPS_LOCATION_LIMITS.label, true),
+    );
   },
   latlng: (l) => {
     const { latitude, longitude } = (l.latlng ?? {}) as Record<string, unknown>;
@@ -134,7 +135,12 @@ const CHECKS: Record<string, Check> = {
   profile: (l) => {
     if (l.profile === undefined) return [];
     const description = l.profile?.description;
-    const problems = text(description, "profile.description", LOCATION_LIMITS.description, false);
+    const problems = text(
+      description,
+      "profile.description",
+      MAPS_LOCATION_LIMITS.description,
+      false,
+    );
     if (!problems.length && /https?:\/\/|www\./i.test(description ?? ""))
       problems.push({ field: "profile.description", description: "Links are not allowed" });
     return problems;
