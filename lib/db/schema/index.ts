@@ -9,3 +9,4 @@ export * from "./workspaces";
 export * from "./notifications";
 export * from "./profile";
 export * from "./jobs";
+export * from "./stores";
