@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -9,8 +9,16 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumn,
 } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants";
+
+/**
+ * A text array (address lines, labels) as one text, ", " between items, for filters and their
+ * indexes. join_text_array (migration 0017) is array_to_string declared immutable, which an index
+ * expression must be.
+ */
+export const joinedText = (column: PgColumn): SQL => sql`join_text_array(${column})`;
 
 /** The product's copy of a maps-service location (spec §3 "Location"). */
 export const locations = pgTable(
@@ -63,6 +71,21 @@ export const locations = pgTable(
     index("locations_store_code_trgm_idx").using("gin", t.storeCode.op("gin_trgm_ops")),
     index("locations_locality_trgm_idx")
       .using("gin", t.locality.op("gin_trgm_ops"))
+      .with({ fastupdate: "off" }),
+    // The store table's filters (spec §5, lib/db/list-query): matches, greater and less than on
+    // lower() btrees (name and store code have theirs above), contains, starts and ends with on
+    // trigram indexes; address lines and labels are filtered as one text each.
+    index("locations_tenant_lower_locality_idx").on(t.tenantId, sql`lower(${t.locality})`),
+    index("locations_tenant_lower_address_idx").on(
+      t.tenantId,
+      sql`lower(${joinedText(t.addressLines)})`,
+    ),
+    index("locations_tenant_lower_labels_idx").on(t.tenantId, sql`lower(${joinedText(t.labels)})`),
+    index("locations_address_trgm_idx")
+      .using("gin", sql`${joinedText(t.addressLines)} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
+    index("locations_labels_trgm_idx")
+      .using("gin", sql`${joinedText(t.labels)} gin_trgm_ops`)
       .with({ fastupdate: "off" }),
   ],
 );

@@ -6,7 +6,13 @@ import type { NewLocation } from "./locations";
 
 /** Rows per INSERT: ~21 parameters per store keeps each statement far below Postgres' 65,535. */
 const BATCH_SIZE = 1_000;
-const TRIGRAM_INDEXES = ["locations_name_trgm_idx", "locations_store_code_trgm_idx"];
+const TRIGRAM_INDEXES = [
+  "locations_name_trgm_idx",
+  "locations_store_code_trgm_idx",
+  "locations_locality_trgm_idx",
+  "locations_address_trgm_idx",
+  "locations_labels_trgm_idx",
+];
 
 async function setFastUpdate(db: Db, on: boolean): Promise<void> {
   for (const name of TRIGRAM_INDEXES) {
