@@ -60,7 +60,6 @@ type Profile = {
   position?: string | null;
   business?: string | null;
   picture?: string | null;
-  language?: string | null;
 };
 
 const TEXT_FIELDS = [
@@ -90,8 +89,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       position: profile.position ?? "",
       business: profile.business ?? "",
       picture: profile.picture ?? "",
-      language:
-        (profile.language as ProfileInput["language"]) ?? (locale as ProfileInput["language"]),
+      // The language in use, not the stored one: the two can differ (the language menu and the
+      // browser set the interface's), and saving must not switch the interface unasked.
+      language: locale as ProfileInput["language"],
     },
   });
   const message = (key?: string) =>
@@ -117,8 +117,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           },
         },
       });
+      // Written every time, so the saved language holds even where the browser's chose the old one.
+      await setLocale(values.language);
       toast.success(t("saved"));
-      if (values.language !== locale) await setLocale(values.language);
       router.refresh();
     } catch {
       toast.error(t("saveFailed"));

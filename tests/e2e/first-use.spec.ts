@@ -1,0 +1,128 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { LOCALE_COOKIE, localeMeta } from "@/lib/i18n/config";
+import { graphql, signInWithCredentials, toasts } from "./helpers";
+import { BROWSER_LOCALE, M, type Lang } from "./onboarding-kit";
+
+// Points 3, 4 and 6 of the "First use" report, in English and in Spanish: saving the profile
+// switched the interface to Spanish; a disabled organisation's user was told the master account
+// had not finished its onboarding; real names ("Li", "Jean-Pierre", "O'Brien", "Acme S.A.",
+// "Nora's Bakery") were refused by onboarding while the settings took any company name.
+
+const LANGS: Lang[] = ["en", "es"];
+const other = (lang: Lang): Lang => (lang === "en" ? "es" : "en");
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+type Names = { firstName: string; lastName: string; business: string };
+
+const PROFILE = `
+  query FirstUseProfile {
+    profile {
+      firstName
+      lastName
+      phone
+      position
+      business
+      picture
+      language
+    }
+  }
+`;
+type Profile = Names & {
+  phone: string | null;
+  position: string | null;
+  business: string | null;
+  picture: string | null;
+  language: string | null;
+};
+
+async function readProfile(page: Page): Promise<Profile> {
+  return (await graphql<{ profile: Profile }>(page, PROFILE)).profile;
+}
+
+async function writeProfile(page: Page, profile: Profile) {
+  await graphql(
+    page,
+    `
+      mutation FirstUseSave($input: ProfileInput!) {
+        updateProfile(input: $input) {
+          _id
+        }
+      }
+    `,
+    { input: profile },
+  );
+}
+
+/** Signs in once as the master account (whom no other spec edits) for every test of a block. */
+async function masterSession(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  await signInWithCredentials(page, "master", "Master123!");
+  await expect(page).toHaveURL(/\/apps\/home$/);
+  const state = await context.storageState();
+  await context.close();
+  // The session only: each test's browser language picks the interface's, as for a new visitor.
+  return { ...state, cookies: state.cookies.filter((c) => c.name !== LOCALE_COOKIE) };
+}
+
+async function openAs(browser: Browser, lang: Lang, storageState?: StorageState) {
+  const context = await browser.newContext({ locale: BROWSER_LOCALE[lang], storageState });
+  return context.newPage();
+}
+
+test.describe("point 3: saving the profile keeps the interface's language", () => {
+  let session: StorageState;
+  let seeded: Profile;
+
+  test.beforeAll(async ({ browser }) => {
+    session = await masterSession(browser);
+    const page = await openAs(browser, "en", session);
+    seeded = await readProfile(page);
+    await page.context().close();
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const page = await openAs(browser, "en", session);
+    await writeProfile(page, seeded);
+    await page.context().close();
+  });
+
+  for (const lang of LANGS) {
+    test(`${lang}: the form shows the language in use; saving keeps it, choosing another switches`, async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, lang, session);
+      const t = M[lang].profile;
+      await page.goto("/apps/setting");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // The stored language is the other one, as the seed leaves an English reader's profile.
+      await writeProfile(page, { ...(await readProfile(page)), language: other(lang) });
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const language = page.getByRole("combobox", { name: t.fields.language });
+      await expect(language).toHaveText(localeMeta[lang].title);
+      await page.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(toasts(page).filter({ hasText: t.saved })).toBeVisible();
+      await expect.poll(async () => (await readProfile(page)).language).toBe(lang);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { name: t.setting.title })).toBeVisible();
+
+      // Choosing the other language and saving switches the interface, and it stays switched.
+      const next = other(lang);
+      await language.click();
+      await page.getByRole("option", { name: localeMeta[next].title }).click();
+      await page.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", next);
+      await expect(
+        page.getByRole("heading", { name: M[next].profile.setting.title }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", next);
+      await expect(
+        page.getByRole("combobox", { name: M[next].profile.fields.language }),
+      ).toHaveText(localeMeta[next].title);
+      await page.context().close();
+    });
+  }
+});
