@@ -3,12 +3,15 @@
 import { redirect } from "next/navigation";
 import { AuthError, CredentialsSignin } from "next-auth";
 import { signIn } from "@/lib/auth";
-import { loginMessageFor, type CredentialsFailure } from "@/lib/auth/credentials";
+import {
+  loginMessageFor,
+  type CredentialsFailure,
+  type LoginFailureMessage,
+} from "@/lib/auth/credentials";
 import { mapsServiceMode } from "@/lib/maps/config";
 import { credentialsSchema } from "@/lib/validation/auth";
 
-export type CredentialsSignInCode =
-  "OK" | "INVALID_INPUT" | "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN";
+export type CredentialsSignInCode = "OK" | "INVALID_INPUT" | LoginFailureMessage;
 
 /** StorePlus credentials sign-in: sets the session cookie on success, answers a code either way. */
 export async function signInWithCredentials(

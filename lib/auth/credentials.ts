@@ -27,7 +27,7 @@ export type CredentialsResult =
 export type LoginResult = {
   success: boolean;
   token: string | null;
-  /** "OK", "WRONG_CREDENTIALS", "RATE_LIMITED" or "NO_MASTER_LOGGED_IN" (spec §7). */
+  /** "OK" or a LoginFailureMessage (spec §7). */
   message: string;
   email: string | null;
   /** Tenant id of the signed-in user. */
@@ -124,11 +124,19 @@ export async function verifyCredentials(
   return result;
 }
 
-/** The answer the login form and the GraphQL mutation give for a failure (spec §7). */
-export function loginMessageFor(
-  code: CredentialsFailure,
-): "WRONG_CREDENTIALS" | "RATE_LIMITED" | "NO_MASTER_LOGGED_IN" {
-  return code === "WRONG_CREDENTIALS" || code === "RATE_LIMITED" ? code : "NO_MASTER_LOGGED_IN";
+/** The failures a sign-in reports as such; spec §7 reports any other as NO_MASTER_LOGGED_IN. */
+const NAMED_FAILURES = ["WRONG_CREDENTIALS", "RATE_LIMITED", "TENANT_DISABLED"] as const;
+export type LoginFailureMessage = (typeof NAMED_FAILURES)[number] | "NO_MASTER_LOGGED_IN";
+
+/**
+ * The answer the login form and the GraphQL mutation give for a failure (spec §7). A disabled
+ * organisation is named (the password was right, so this tells nothing to a guesser): the master
+ * account's onboarding has nothing to do with it.
+ */
+export function loginMessageFor(code: CredentialsFailure): LoginFailureMessage {
+  return (NAMED_FAILURES as readonly string[]).includes(code)
+    ? (code as LoginFailureMessage)
+    : "NO_MASTER_LOGGED_IN";
 }
 
 /** The GraphQL `login` mutation (spec §7): a Bearer/cookie token on success. */

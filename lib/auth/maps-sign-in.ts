@@ -24,15 +24,17 @@ async function findUser(db: Db, identity: MapsIdentity): Promise<AuthUser | null
   return loadAuthUser(db, eq(sql`lower(${users.email})`, identity.email.toLowerCase()));
 }
 
-async function isDomainWhitelisted(db: Db, email: string): Promise<boolean> {
+/** Why an email without a user may not sign in: by the tenants that whitelist its domain. */
+async function unknownEmailProblem(db: Db, email: string): Promise<AccessErrorCode> {
   const domain = email.split("@")[1]?.toLowerCase();
-  if (!domain) return false;
+  if (!domain) return "NO_WHITELIST_ON_DOMAIN";
   const rows = await db
-    .select({ id: tenants.id })
+    .select({ status: tenants.status })
     .from(tenants)
-    .where(arrayContains(tenants.whitelistedDomains, [domain]))
-    .limit(1);
-  return rows.length > 0;
+    .where(arrayContains(tenants.whitelistedDomains, [domain]));
+  if (rows.length === 0) return "NO_WHITELIST_ON_DOMAIN";
+  // "Ask your administrator to register you" cannot help while the organisation is disabled.
+  return rows.some((row) => row.status !== "DISABLE") ? "NO_USER_ACCOUNT" : "TENANT_DISABLED";
 }
 
 async function signInExisting(
@@ -41,12 +43,15 @@ async function signInExisting(
   identity: MapsIdentity,
   now: Date,
 ): Promise<MapsSignInOutcome> {
+  const problem = accessProblem(user, now);
+  // A disabled organisation is the answer whichever button was used: sending its S+ users to the
+  // credentials form first would only lead them to the same refusal.
+  if (problem === "TENANT_DISABLED") return { ok: false, code: problem };
   // An S+ user (or anyone with a StorePlus password) who never linked this maps identity must use
   // the StorePlus credentials.
   const credentialsUser = user.kind === "storeplus" || user.passwordHash !== null;
   if (credentialsUser && user.mapsSubject !== identity.sub)
     return { ok: false, code: "STOREPLUS_USER_ERROR" };
-  const problem = accessProblem(user, now);
   if (problem) return { ok: false, code: problem };
   if (!user.mapsSubject)
     await db.update(users).set({ mapsSubject: identity.sub }).where(eq(users.id, user.id));
@@ -56,7 +61,8 @@ async function signInExisting(
 /**
  * What a maps-service sign-in leads to (spec §2, §6, §8). An existing user signs in whichever
  * button was used. Without a user: the free-trial option creates a lead; the sign-in option answers
- * NO_USER_ACCOUNT when a tenant whitelists the email's domain, else NO_WHITELIST_ON_DOMAIN.
+ * NO_USER_ACCOUNT when an active tenant whitelists the email's domain, TENANT_DISABLED when only
+ * disabled ones do, else NO_WHITELIST_ON_DOMAIN.
  */
 export async function resolveMapsSignIn(
   db: Db,
@@ -68,14 +74,8 @@ export async function resolveMapsSignIn(
   if (existing) return signInExisting(db, existing, identity, now);
   if (!identity.email || !identity.emailVerified) return { ok: false, code: "NO_USER_ACCOUNT" };
 
-  if (intent === "signin") {
-    return {
-      ok: false,
-      code: (await isDomainWhitelisted(db, identity.email))
-        ? "NO_USER_ACCOUNT"
-        : "NO_WHITELIST_ON_DOMAIN",
-    };
-  }
+  if (intent === "signin")
+    return { ok: false, code: await unknownEmailProblem(db, identity.email) };
   try {
     const userId = await createTrialLead(db, { ...identity, email: identity.email }, now);
     const created = await loadAuthUserById(db, userId);

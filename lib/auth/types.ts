@@ -27,8 +27,8 @@ export type SessionTokenFields = {
 export type TokenSource = "cookie" | "bearer";
 
 /**
- * Codes of /no-permissions?error=CODE (spec §2, §8). TENANT_DISABLED is StorePlus's own: it has no
- * text of its own, so the page shows DEFAULT_ERROR with the sales contact.
+ * Codes of /no-permissions?error=CODE (spec §2, §8). TENANT_DISABLED is StorePlus's own: the spec
+ * has no text for a disabled organisation, and its users must learn why they cannot sign in.
  */
 export const ACCESS_ERROR_CODES = [
   "STOREPLUS_USER_ERROR",

@@ -126,3 +126,52 @@ test.describe("point 3: saving the profile keeps the interface's language", () =
     });
   }
 });
+
+/** The StorePlus credentials form of the welcome panel, in the page's language. */
+async function signInWithCredentialsIn(page: Page, lang: Lang, user: string, password: string) {
+  const t = M[lang].auth;
+  await page.goto("/login");
+  await page.getByRole("button", { name: t.welcome.credentials }).click();
+  await page.getByLabel(t.form.user, { exact: true }).fill(user);
+  await page.getByLabel(t.form.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.form.submit, exact: true }).click();
+}
+
+/** A maps-account button of the welcome panel, then an email typed on the simulator's screen. */
+async function signInWithTypedEmail(
+  page: Page,
+  lang: Lang,
+  via: "maps" | "freeTrial",
+  email: string,
+) {
+  const t = M[lang];
+  await page.goto("/login");
+  await page.getByRole("button", { name: t.auth.welcome[via] }).click();
+  await expect(page.getByRole("heading", { name: t.mapsSim.title })).toBeVisible();
+  await page.getByLabel(t.mapsSim.emailLabel, { exact: true }).fill(email);
+  await page.getByRole("button", { name: t.mapsSim.next, exact: true }).click();
+}
+
+test.describe("point 4: a disabled organisation's user is told so", () => {
+  for (const lang of LANGS) {
+    test(`${lang}: with StorePlus credentials or a maps account`, async ({ browser }) => {
+      const page = await openAs(browser, lang);
+      const messages = M[lang].noPermissions.messages;
+      // The text up to the sales address, which comes from the server's configuration.
+      const disabled = messages.TENANT_DISABLED.split("{email}")[0]!.trim();
+
+      await signInWithCredentialsIn(page, lang, "disabled", "Disabled123!");
+      await expect(page).toHaveURL(/\/no-permissions\?error=TENANT_DISABLED$/);
+      await expect(page.getByText(disabled)).toBeVisible();
+      await expect(page.getByText(messages.NO_MASTER_LOGGED_IN)).toHaveCount(0);
+
+      // The same user through the maps service, and a colleague without a user yet.
+      for (const email of ["user@initech.example", "new.colleague@initech.example"]) {
+        await signInWithTypedEmail(page, lang, "maps", email);
+        await expect(page).toHaveURL(/\/no-permissions\?error=TENANT_DISABLED$/);
+        await expect(page.getByText(disabled)).toBeVisible();
+      }
+      await page.context().close();
+    });
+  }
+});

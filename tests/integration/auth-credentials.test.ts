@@ -210,7 +210,8 @@ describe("loginWithCredentials (GraphQL login)", () => {
       ip: "10.6.6.6",
       userAgent: USER_AGENT,
     });
-    expect(disabled.message).toBe("NO_MASTER_LOGGED_IN");
+    // Named, not NO_MASTER_LOGGED_IN: the master account's onboarding has nothing to do with it.
+    expect(disabled.message).toBe("TENANT_DISABLED");
     expect(disabled.token).toBeNull();
     for (let i = 0; i < LOGIN_LIMITS.account.limit; i++)
       await loginWithCredentials(handle.db, {

@@ -91,6 +91,23 @@ describe("maps sign-in outcomes", () => {
     expect(await resolveMapsSignIn(handle.db, who, "signin")).toEqual({ ok: false, code });
   });
 
+  // A disabled tenant's S+ user was told to use the credentials form, which then refused them too.
+  it("tells a DISABLE tenant's StorePlus user so, not to use the credentials form", async () => {
+    expect(
+      await resolveMapsSignIn(handle.db, identity("sim-typed", "User@Initech.example"), "signin"),
+    ).toEqual({ ok: false, code: "TENANT_DISABLED" });
+  });
+
+  it("answers TENANT_DISABLED for an unknown email of a domain only a DISABLE tenant whitelists", async () => {
+    expect(
+      await resolveMapsSignIn(
+        handle.db,
+        identity("sim-new", "new.person@initech.example"),
+        "signin",
+      ),
+    ).toEqual({ ok: false, code: "TENANT_DISABLED" });
+  });
+
   it("refuses a user of a DISABLE tenant", async () => {
     await handle.db
       .update(users)

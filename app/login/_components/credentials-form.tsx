@@ -45,7 +45,8 @@ export function CredentialsForm({
       } else if (code === "RATE_LIMITED") {
         toast.error(texts.rateLimited);
       } else {
-        router.push("/no-permissions?error=NO_MASTER_LOGGED_IN");
+        // NO_MASTER_LOGGED_IN or TENANT_DISABLED: /no-permissions explains each.
+        router.push(`/no-permissions?error=${code}`);
       }
     });
   }

@@ -9,15 +9,15 @@ describe("/no-permissions message per code", () => {
     for (const code of NO_PERMISSIONS_CODES) expect(noPermissionsMessageKey(code)).toBe(code);
   });
 
+  // A disabled tenant's user used to get the generic error, or the master account's onboarding one.
+  it("says a disabled organisation is disabled", () => {
+    expect(noPermissionsMessageKey("TENANT_DISABLED")).toBe("TENANT_DISABLED");
+    expect(en.noPermissions.messages.TENANT_DISABLED).toMatch(/organisation.*disabled/);
+    expect(es.noPermissions.messages.TENANT_DISABLED).toMatch(/organización.*deshabilitada/);
+  });
+
   it("falls back to DEFAULT_ERROR for anything else", () => {
-    for (const code of [
-      undefined,
-      "",
-      "AccessDenied",
-      "TENANT_DISABLED",
-      "no_tenant",
-      "__proto__",
-    ]) {
+    for (const code of [undefined, "", "AccessDenied", "no_tenant", "__proto__"]) {
       expect(noPermissionsMessageKey(code)).toBe("DEFAULT_ERROR");
     }
   });
