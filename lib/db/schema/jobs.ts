@@ -87,13 +87,15 @@ export const jobItems = pgTable(
 );
 
 /**
- * The maps service's quotas as counters shared by every worker: one row per quota key and window
- * (per API per minute, per profile per minute, per project per day).
+ * The maps service's quotas as counters shared by every worker: one row per quota key (per API
+ * per minute, per profile per minute, per project per day).
  */
 export const mapsQuotas = pgTable("maps_quotas", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   used: integer("used").notNull().default(0),
+  /** Sliding quotas: when each unit of the last window was taken. */
+  takenAt: timestamp("taken_at", { withTimezone: true }).array().notNull().default([]),
 });
 
 export type Job = typeof jobs.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "maps_quotas" ADD COLUMN "taken_at" timestamp with time zone[] DEFAULT '{}' NOT NULL;
