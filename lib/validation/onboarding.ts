@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { companyNameSchema, firstNameSchema, lastNameSchema } from "./name";
 import { isValidPhone, phoneToE164 } from "./phone";
 import {
   MAX_LENGTH,
-  MIN_NAME_LENGTH,
   ONBOARDING_COUNTRIES,
   ONBOARDING_MAX_LOCATIONS,
   ONBOARDING_MIN_LOCATIONS,
@@ -11,32 +11,6 @@ import {
 
 // Spec §5 "Onboarding and login", shared by the /register-user form and the GraphQL resolvers.
 // Messages are keys of the `onboarding.validation` namespace.
-
-/**
- * Letters of any script (so "José", "Muñoz" and "Café" pass), digits, and single spaces between
- * words: names and company names are written that way. Anything else is ALPHANUMERIC_ERROR.
- */
-const ALPHANUMERIC = /^[\p{L}\p{M}\p{N}]+(?: [\p{L}\p{M}\p{N}]+)*$/u;
-
-export type NameFieldError = "REQUIRED" | "LENGTH_ERROR" | "ALPHANUMERIC_ERROR";
-
-/** The one message a name, last name or company shows (null when it is fine). Trims first. */
-export function nameFieldError(raw: string, max: number = MAX_LENGTH.name): NameFieldError | null {
-  const value = raw.trim();
-  if (value === "") return "REQUIRED";
-  if (!ALPHANUMERIC.test(value)) return "ALPHANUMERIC_ERROR";
-  if (value.length < MIN_NAME_LENGTH || value.length > max) return "LENGTH_ERROR";
-  return null;
-}
-
-const nameField = (max: number) =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const error = nameFieldError(value, max);
-      if (error) ctx.addIssue({ code: "custom", message: error });
-    });
 
 export type OnboardingCountry = (typeof ONBOARDING_COUNTRIES)[number];
 
@@ -56,9 +30,9 @@ export function toE164(phone: string, country: OnboardingCountry): string {
 
 export const userInfoSchema = z
   .object({
-    firstName: nameField(MAX_LENGTH.name),
-    lastName: nameField(MAX_LENGTH.lastName),
-    business: nameField(MAX_LENGTH.company),
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    business: companyNameSchema,
     country: z.string().refine(isOnboardingCountry, { message: "COUNTRY_ERROR" }),
     phone: z.string().trim().min(1, { message: "REQUIRED" }),
     storeNumber: z

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { LOCALE_COOKIE, localeMeta } from "@/lib/i18n/config";
 import { graphql, signInWithCredentials, toasts } from "./helpers";
-import { BROWSER_LOCALE, M, type Lang } from "./onboarding-kit";
+import { BROWSER_LOCALE, M, nameCharsError, type Lang } from "./onboarding-kit";
 
 // Points 3, 4 and 6 of the "First use" report, in English and in Spanish: saving the profile
 // switched the interface to Spanish; a disabled organisation's user was told the master account
@@ -171,6 +172,89 @@ test.describe("point 4: a disabled organisation's user is told so", () => {
         await expect(page).toHaveURL(/\/no-permissions\?error=TENANT_DISABLED$/);
         await expect(page.getByText(disabled)).toBeVisible();
       }
+      await page.context().close();
+    });
+  }
+});
+
+test.describe("point 6: real names are accepted, by onboarding and by the settings alike", () => {
+  const NAMES: Record<Lang, Names> = {
+    en: { firstName: "Li", lastName: "O'Brien", business: "Acme S.A." },
+    es: { firstName: "Jean-Pierre", lastName: "O'Brien", business: "Nora's Bakery" },
+  };
+  let session: StorageState;
+  let seeded: Profile;
+
+  test.beforeAll(async ({ browser }) => {
+    session = await masterSession(browser);
+    const page = await openAs(browser, "en", session);
+    seeded = await readProfile(page);
+    await page.context().close();
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const page = await openAs(browser, "en", session);
+    await writeProfile(page, seeded);
+    await page.context().close();
+  });
+
+  for (const lang of LANGS) {
+    test(`${lang}: /register-user saves them`, async ({ browser }) => {
+      const page = await openAs(browser, lang);
+      const t = M[lang].onboarding;
+      // A never-seen email on every run starts a new trial at step 0.
+      const email = `first.use.${lang}.${Date.now().toString(36)}@trial.example`;
+      await signInWithTypedEmail(page, lang, "freeTrial", email);
+      await expect(page).toHaveURL(/\/register-user$/);
+      await expect(page.getByText(t.info.title)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+
+      const company = page.getByLabel(t.info.business, { exact: true });
+      await company.fill("Nora & Co");
+      await company.blur();
+      await expect(company).toHaveAccessibleDescription(nameCharsError(lang, "business"));
+      for (const [field, value] of Object.entries(NAMES[lang])) {
+        const input = page.getByLabel(t.info[field as keyof Names], { exact: true });
+        await input.fill(value);
+        await input.blur();
+        await expect(input, value).toHaveAccessibleDescription("");
+      }
+      await page.getByLabel(t.info.phone, { exact: true }).fill("11 5555-0100");
+      await page.getByRole("checkbox", { name: t.info.terms }).click();
+      await page.getByRole("button", { name: t.info.next, exact: true }).click();
+      await expect.poll(() => readProfile(page)).toMatchObject(NAMES[lang]);
+      await expect(toasts(page).filter({ hasText: t.errors.ERROR_UPDATING_USER })).toHaveCount(0);
+      await page.context().close();
+    });
+
+    test(`${lang}: /apps/setting saves them, and refuses what onboarding refuses`, async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, lang, session);
+      const t = M[lang].profile;
+      const invalid = createTranslator({
+        locale: lang,
+        messages: M[lang],
+        namespace: "profile.validation",
+      })("ALPHANUMERIC_ERROR", { field: "business" });
+      await page.goto("/apps/setting");
+      const field = (name: keyof Names) => page.getByLabel(t.fields[name], { exact: true });
+      await expect(field("firstName")).toBeEditable();
+      const save = page.getByRole("button", { name: t.save, exact: true });
+
+      await field("business").fill("Nora & Co");
+      await save.click();
+      await expect(field("business")).toHaveAccessibleDescription(invalid);
+
+      for (const [name, value] of Object.entries(NAMES[lang]))
+        await field(name as keyof Names).fill(value);
+      await save.click();
+      await expect(toasts(page).filter({ hasText: t.saved })).toBeVisible();
+      for (const name of ["firstName", "lastName", "business"] as const)
+        await expect(field(name)).toHaveAccessibleDescription("");
+      await page.reload();
+      for (const [name, value] of Object.entries(NAMES[lang]))
+        await expect(field(name as keyof Names)).toHaveValue(value);
       await page.context().close();
     });
   }

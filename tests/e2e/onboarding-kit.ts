@@ -1,5 +1,6 @@
 // Shared pieces of the onboarding journeys: the leads, the browser set-up, sign-in and phone checks.
 import { expect, type Browser, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
@@ -18,6 +19,13 @@ export const SHOTS = "test-results/onboarding-375";
 /** An ICU message with plain `{name}` arguments filled in. */
 export const msg = (template: string, values: Record<string, string | number> = {}) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+/** ALPHANUMERIC_ERROR as a name field shows it: the company's wording allows digits. */
+export const nameCharsError = (lang: Lang, field: "firstName" | "lastName" | "business") =>
+  createTranslator({ locale: lang, messages: M[lang], namespace: "onboarding.validation" })(
+    "ALPHANUMERIC_ERROR",
+    { field },
+  );
 
 export async function openContext(browser: Browser, lang: Lang, phone: boolean) {
   const context = await browser.newContext({

@@ -115,6 +115,8 @@ describe("step 0: saveUserInfo", () => {
       { ...INFO, firstName: "N".repeat(21) },
       { ...INFO, phone: "12345" },
       { ...INFO, business: "Nora & Co" },
+      { ...INFO, firstName: "N" },
+      { ...INFO, lastName: "Nueva 2" },
       { ...INFO, termsAccepted: false },
     ]) {
       const { body } = await call(nora, SAVE, { input });
@@ -139,6 +141,22 @@ describe("step 0: saveUserInfo", () => {
       storeNumber: 14,
       leadStep: "locations",
     });
+  });
+
+  // "Li", "Jean-Pierre", "O'Brien", "Acme S.A." and "Nora's Bakery" were refused as not alphanumeric.
+  it("saves real names: Li, Jean-Pierre, O'Brien, Acme S.A., Nora's Bakery", async () => {
+    for (const [sub, names] of [
+      ["sim-lead-nueva", { firstName: "Li", lastName: "O'Brien", business: "Acme S.A." }],
+      [
+        "sim-lead-movil",
+        { firstName: "Jean-Pierre", lastName: "O’Brien", business: "Nora's Bakery" },
+      ],
+    ] as const) {
+      const lead = await signUpLead(db, sub);
+      const { body } = await call(lead, SAVE, { input: { ...INFO, ...names } });
+      expect(body.errors, sub).toBeUndefined();
+      expect(await leadRow(lead.userId)).toMatchObject({ ...names, leadStep: "locations" });
+    }
   });
 
   it("is for leads only", async () => {

@@ -132,8 +132,12 @@ describe("updateProfile", () => {
   it("refuses invalid input with BAD_USER_INPUT and changes nothing", async () => {
     const before = await userRow(fx.users.storeA);
     const cases = [
-      { ...VALID, firstName: "Al" },
+      { ...VALID, firstName: "A" },
       { ...VALID, lastName: "Muñoz!" },
+      { ...VALID, firstName: "R2-D2" },
+      // Refused by onboarding, so refused here too.
+      { ...VALID, business: "Nora & Co" },
+      { ...VALID, business: "A" },
       { ...VALID, phone: "12" },
       { ...VALID, picture: "javascript:alert(1)" },
       { ...VALID, language: "fr" },
@@ -148,6 +152,35 @@ describe("updateProfile", () => {
       expect(codes(body), JSON.stringify(input)).toEqual(["BAD_USER_INPUT"]);
     }
     expect(await userRow(fx.users.storeA)).toEqual(before);
+  });
+
+  // The settings used to refuse "Li" and "O'Brien" and to take any company name onboarding refused.
+  it("takes the names onboarding takes: Li, Jean-Pierre, O'Brien, Acme S.A., Nora's Bakery", async () => {
+    for (const names of [
+      { firstName: "Li", lastName: "O'Brien", business: "Acme S.A." },
+      { firstName: "Jean-Pierre", lastName: "O’Brien", business: "Nora's Bakery" },
+    ]) {
+      const { body } = await callGraphQL(yoga, UPDATE_PROFILE, {
+        token: tokens.reviewsA,
+        variables: { input: { ...VALID, ...names } },
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data.updateProfile).toMatchObject(names);
+      expect(await userRow(fx.users.reviewsA)).toMatchObject(names);
+    }
+  });
+
+  it("names the field and the rule it broke", async () => {
+    const { body } = await callGraphQL(yoga, UPDATE_PROFILE, {
+      token: tokens.reviewsA,
+      variables: { input: { ...VALID, business: "Nora & Co", firstName: "L" } },
+    });
+    expect(body.errors?.[0]?.extensions?.issues).toEqual(
+      expect.arrayContaining([
+        { path: "business", message: "ALPHANUMERIC_ERROR" },
+        { path: "firstName", message: "LENGTH_ERROR" },
+      ]),
+    );
   });
 
   it("has no way to name another user: an extra userId field is rejected by the schema", async () => {

@@ -74,11 +74,13 @@ export function UserInfoForm({
   const country = values.country as CountryCode;
   const example = getExampleNumber(country, examples)?.formatNational();
 
-  const message = (key?: string) =>
+  // `field` picks the company's wording of ALPHANUMERIC_ERROR (digits allowed) over a person's.
+  const message = (key?: string, field = "") =>
     key
       ? t(`validation.${key}` as "validation.REQUIRED", {
           min: MIN_NAME_LENGTH,
           max: key === "STORES_ERROR" ? STORE_SLIDER.max : MAX_LENGTH.name,
+          field,
         })
       : undefined;
 
@@ -122,7 +124,7 @@ export function UserInfoForm({
                       onFocus={() => form.clearErrors(name)}
                     />
                   </FieldControl>
-                  <FieldError>{message(fieldState.error?.message)}</FieldError>
+                  <FieldError>{message(fieldState.error?.message, name)}</FieldError>
                 </Field>
               )}
             />

@@ -94,12 +94,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       language: locale as ProfileInput["language"],
     },
   });
-  const message = (key?: string) =>
+  // `field` picks the company's wording of ALPHANUMERIC_ERROR (digits allowed) over a person's.
+  const message = (key?: string, field = "") =>
     key
       ? t(`validation.${key}`, {
           min: MIN_NAME_LENGTH,
           max: MAX_LENGTH.name,
           position: PROFILE_LIMITS.position,
+          field,
         })
       : undefined;
   const picture = useWatch({ control: form.control, name: "picture" });
@@ -163,7 +165,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                     {spec.name === "phone" ? (
                       <FieldDescription>{t("hints.phone")}</FieldDescription>
                     ) : null}
-                    <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+                    <FieldError
+                      errors={[{ message: message(fieldState.error?.message, spec.name) }]}
+                    />
                   </Field>
                 )}
               />
