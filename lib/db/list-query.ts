@@ -116,6 +116,9 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
   const totalOf = (options: PageOptions<F, S>, condition: SQL) =>
     options.total ?? sql<number>`(select count(*)::int from ${spec.table} where ${condition})`;
 
+  /** The total of `options` as a SQL expression, for callers that read their rows another way. */
+  const total = (options: PageOptions<F, S>) => totalOf(options, where(options.tenantId, options));
+
   /** The page statement, unexecuted: `page()` runs it; tests read its SQL. */
   function statement(db: Db, options: PageOptions<F, S>) {
     const condition = where(options.tenantId, options);
@@ -134,13 +137,18 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
    * the total, so only then a second statement reads it.
    */
   async function page(db: Db, options: PageOptions<F, S>): Promise<ListPage<Row>> {
-    const rows = (await statement(db, options)) as { row: Row; total: number }[];
-    if (rows.length > 0) return { items: rows.map((r) => r.row), total: Number(rows[0].total) };
+    const found = (await statement(db, options)) as { row: Row; total: number }[];
+    if (found.length > 0) return { items: found.map((r) => r.row), total: Number(found[0].total) };
     if (options.params.offset === 0) return { items: [], total: 0 };
-    const total = totalOf(options, where(options.tenantId, options));
-    const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+    const [row] = await db.select({ total: total(options) }).from(sql`(select 1) as one`);
     return { items: [], total: Number(row?.total ?? 0) };
   }
 
-  return { spec, where, orderBy, statement, page };
+  /** Only the page's rows, no total: counting thousands of matches costs more than the page. */
+  async function rows(db: Db, options: Omit<PageOptions<F, S>, "total">): Promise<Row[]> {
+    const result = await statement(db, { ...options, total: sql<number>`null` });
+    return (result as { row: Row }[]).map((r) => r.row);
+  }
+
+  return { spec, where, orderBy, total, statement, page, rows };
 }

@@ -1,42 +1,79 @@
 import "server-only";
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { locationCounts, locations } from "@/lib/db/schema";
+import { defineListQuery, type ListExpression, type ListQueryParams } from "@/lib/db/list-query";
+import { joinedText, locationCounts, locations, workspaceLocations } from "@/lib/db/schema";
 import {
   listLocationsSchema,
   locationIdsSchema,
   type ListLocationsInput,
   type ListLocationsParams,
+  type LocationFilterColumn,
+  type LOCATION_SORT_FIELDS,
 } from "@/lib/validation/locations";
 import { relevanceTiers, searchCondition } from "./search-tiers";
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationPage = { items: LocationRow[]; total: number };
+/** A workspace whose stores the list keeps; the default one stands for every store. */
+export type ListWorkspace = { id: string; isDefault: boolean; locationCount: number };
 
-const SORT_COLUMNS = {
-  locationName: locations.locationName,
-  storeCode: locations.storeCode,
-  locality: locations.locality,
-  createdAt: locations.createdAt,
-} as const;
+type SortField = (typeof LOCATION_SORT_FIELDS)[number];
+
+/** The store list on the shared list query: its allowlists of filter and sort columns. */
+const storeList = defineListQuery({
+  table: locations,
+  tenantColumn: locations.tenantId,
+  idColumn: locations.id,
+  filterColumns: {
+    locationName: locations.locationName,
+    storeCode: locations.storeCode,
+    address: joinedText(locations.addressLines),
+    locality: locations.locality,
+    labels: joinedText(locations.labels),
+  } satisfies Record<LocationFilterColumn, ListExpression>,
+  sortColumns: {
+    locationName: locations.locationName,
+    storeCode: locations.storeCode,
+    locality: locations.locality,
+    createdAt: locations.createdAt,
+  } satisfies Record<SortField, ListExpression>,
+});
 
 function verifiedCondition(value: ListLocationsParams["verified"]) {
   if (!value) return undefined;
   return value === "NONE" ? isNull(locations.verified) : eq(locations.verified, value);
 }
 
+function inWorkspace(workspace: ListWorkspace | undefined): SQL | undefined {
+  if (!workspace || workspace.isDefault) return undefined;
+  return sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${locations.id})`;
+}
+
+/** The list's own filters, ANDed by the list query with the tenant and the table filters. */
+function ownConditions(params: ListLocationsParams, workspace: ListWorkspace | undefined) {
+  return [
+    params.openStatus ? eq(locations.openStatus, params.openStatus) : undefined,
+    verifiedCondition(params.verified),
+    params.locality ? eq(locations.locality, params.locality) : undefined,
+    inWorkspace(workspace),
+  ];
+}
+
 /**
- * Total of the filtered list, as a scalar subquery run once per statement. Status and
- * verification filters alone are answered from the trigger-kept location_counts rows; a text
- * filter needs the rows themselves (served by the trigram and locality indexes).
+ * A total read from trigger-kept counters instead of counting up to 10,000 rows: a whole
+ * workspace from its location_count, status and verification alone from location_counts.
+ * Undefined when a text filter applies: then the list query counts the matching rows.
  */
-function totalExpression(
+function counterTotal(
   tenantId: string,
   params: ListLocationsParams,
-  where: SQL | undefined,
-): SQL<number> {
-  if (params.search || params.locality) {
-    return sql<number>`(select count(*)::int from ${locations} where ${where})`;
+  workspace: ListWorkspace | undefined,
+): SQL<number> | undefined {
+  if (params.filters.length || params.search || params.locality) return undefined;
+  if (workspace && !workspace.isDefault) {
+    if (params.openStatus || params.verified) return undefined;
+    return sql<number>`${workspace.locationCount}::int`;
   }
   const countWhere = and(
     eq(locationCounts.tenantId, tenantId),
@@ -47,32 +84,16 @@ function totalExpression(
   return sql<number>`(select coalesce(sum(${locationCounts.count}), 0)::int from ${locationCounts} where ${countWhere})`;
 }
 
-/** Every filter but the search text. */
-function baseFilters(tenantId: string, params: ListLocationsParams): SQL | undefined {
-  return and(
-    eq(locations.tenantId, tenantId),
-    params.openStatus ? eq(locations.openStatus, params.openStatus) : undefined,
-    verifiedCondition(params.verified),
-    params.locality ? eq(locations.locality, params.locality) : undefined,
-  );
-}
-
 const byName = [asc(locations.locationName), asc(locations.id)];
 
-function orderBy(params: ListLocationsParams): SQL[] {
-  if (params.sortBy === "relevance") return byName;
-  const direction = params.sortDirection === "asc" ? asc : desc;
-  // Ties break on id so paging never repeats or skips a store.
-  return [direction(SORT_COLUMNS[params.sortBy]), direction(locations.id)];
-}
-
-type ListInput = ListLocationsInput & { tenantId: string };
+type ListInput = ListLocationsInput & { tenantId: string; workspace?: ListWorkspace };
 
 /**
  * One page of a tenant's stores and the total matching the filters, in one SQL statement (a
  * second one only when the page asked for lies past the end, to still report the total). Without
  * `withTotal` the count is left out: counting thousands of matches costs more than the page.
- * Throws a ZodError for invalid input (page size above MAX_PAGE_SIZE, negative offset, …).
+ * `workspace` keeps that workspace's stores. Throws a ZodError for invalid input (page size above
+ * MAX_PAGE_SIZE, a filter on a column outside the allowlist, an empty filter word, …).
  */
 export async function listLocations(db: Db, input: ListInput): Promise<LocationPage>;
 export async function listLocations(
@@ -83,37 +104,30 @@ export async function listLocations(
   db: Db,
   input: ListInput & { withTotal?: boolean },
 ): Promise<LocationPage | Pick<LocationPage, "items">> {
-  const { tenantId, withTotal = true, ...rest } = input;
+  const { tenantId, withTotal = true, workspace, ...rest } = input;
   const params = listLocationsSchema.parse(rest);
-  const base = baseFilters(tenantId, params);
-  const where = and(base, searchCondition(params));
-  const total = withTotal ? totalExpression(tenantId, params, where) : sql<null>`null`;
-  const tiers = params.sortBy === "relevance" ? relevanceTiers(params) : [];
+  const relevance = params.sortBy === "relevance";
+  const options = {
+    tenantId,
+    // "relevance" never reaches the allowlisted sorts: it always brings its own order below.
+    params: params as ListQueryParams<LocationFilterColumn, SortField>,
+    conditions: [...ownConditions(params, workspace), searchCondition(params)],
+    total: counterTotal(tenantId, params, workspace),
+    orderBy: relevance ? byName : undefined,
+  };
+  const tiers = relevance ? relevanceTiers(params) : [];
   if (tiers.length) {
+    const base = storeList.where(tenantId, {
+      ...options,
+      conditions: ownConditions(params, workspace),
+    });
     const items = await relevancePage(db, { base, tiers, params });
     if (!withTotal) return { items };
-    const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+    const [row] = await db.select({ total: storeList.total(options) }).from(sql`(select 1) as one`);
     return { items, total: Number(row?.total ?? 0) };
   }
-  const rows = await db
-    .select({ location: getTableColumns(locations), total })
-    .from(locations)
-    .where(where)
-    .orderBy(...orderBy(params))
-    .limit(params.limit)
-    .offset(params.offset);
-
-  if (!withTotal) return { items: rows.map((row) => row.location) };
-  if (rows.length === 0) {
-    // Nothing at offset 0 means nothing matches; past the end the total still has to be read.
-    if (params.offset === 0) return { items: [], total: 0 };
-    const [row] = await db.select({ total }).from(sql`(select 1) as one`);
-    return { items: [], total: Number(row?.total ?? 0) };
-  }
-  return {
-    total: Number(rows[0].total),
-    items: rows.map((row) => row.location),
-  };
+  if (!withTotal) return { items: await storeList.rows(db, options) };
+  return storeList.page(db, options);
 }
 
 /**

@@ -1,13 +1,27 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
+import { MAX_PAGE_SIZE } from "@/lib/constants";
+import { listQuerySchema } from "./list-query";
+
+export { MAX_OFFSET } from "./list-query";
 
 export const LOCATION_SORT_FIELDS = ["locationName", "storeCode", "locality", "createdAt"] as const;
+/**
+ * Columns the store table filters with the six types of spec §5 (GraphQL LocationFilterColumn):
+ * address is the address lines, labels all labels, each read as one text.
+ */
+export const LOCATION_FILTER_COLUMNS = [
+  "locationName",
+  "storeCode",
+  "address",
+  "locality",
+  "labels",
+] as const;
+export type LocationFilterColumn = (typeof LOCATION_FILTER_COLUMNS)[number];
 /** Columns a search can look in; by default name and store code, the city on request. */
 export const LOCATION_SEARCH_FIELDS = ["locationName", "storeCode", "locality"] as const;
 export const OPEN_STATUSES = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"] as const;
 /** "NONE" selects locations never verified (verified is null). */
 export const VERIFICATION_FILTERS = ["COMPLETED", "PENDING", "FAILED", "NONE"] as const;
-export const MAX_OFFSET = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 
 const optionalText = (max: number) =>
@@ -18,8 +32,16 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** Input of the store list (GraphQL `locations` and every server caller). The tenant never comes from here. */
-export const listLocationsSchema = z.object({
+/**
+ * Input of the store list (GraphQL `locations` and every server caller): the shared list input
+ * (table filters, sort, page) and the list's own filters. The tenant never comes from here.
+ */
+export const listLocationsSchema = listQuerySchema({
+  filterColumns: LOCATION_FILTER_COLUMNS,
+  /** "relevance": exact matches of the search first, then prefixes, then the rest (by name). */
+  sortColumns: [...LOCATION_SORT_FIELDS, "relevance"],
+  defaultSort: "locationName",
+}).extend({
   search: optionalText(MAX_SEARCH_LENGTH),
   searchIn: z
     .array(z.enum(LOCATION_SEARCH_FIELDS))
@@ -29,11 +51,6 @@ export const listLocationsSchema = z.object({
   locality: optionalText(MAX_SEARCH_LENGTH),
   openStatus: z.enum(OPEN_STATUSES).optional(),
   verified: z.enum(VERIFICATION_FILTERS).optional(),
-  /** "relevance": exact matches of the search first, then prefixes, then the rest (by name). */
-  sortBy: z.enum([...LOCATION_SORT_FIELDS, "relevance"]).default("locationName"),
-  sortDirection: z.enum(["asc", "desc"]).default("asc"),
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_LIMIT),
-  offset: z.number().int().min(0).max(MAX_OFFSET).default(0),
 });
 
 export type ListLocationsInput = z.input<typeof listLocationsSchema>;
