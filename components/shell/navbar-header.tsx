@@ -19,6 +19,7 @@ export function NavbarHeader({
     <div className={cn("flex min-h-16 items-center gap-3 border-b px-3 py-3", className)}>
       <span
         aria-hidden
+        data-testid="navbar-initials"
         className="bg-primary text-primary-foreground grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold"
       >
         {initials}
