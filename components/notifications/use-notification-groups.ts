@@ -4,7 +4,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { requestGraphQL } from "@/components/workspaces/request-graphql";
 import { NOTIFICATION_REFRESH_MS } from "@/lib/constants";
 import { NotificationGroupsQuery, SetIsReadUpdateMutation } from "@/lib/notifications/operations";
-import { notificationHref, type NotificationGroup } from "@/lib/notifications/types";
+import {
+  notificationHref,
+  notificationOpensPage,
+  type NotificationGroup,
+} from "@/lib/notifications/types";
 
 /** Most info URLs carried to the target page; the query string stays a sane length. */
 const MAX_INFO_URLS = 20;
@@ -12,7 +16,10 @@ const MAX_INFO_URLS = 20;
 export type UseNotificationGroups = {
   groups: NotificationGroup[];
   failed: boolean;
-  /** Marks the group's unread updates read, reloads the list, then navigates (spec §4). */
+  /**
+   * Marks the group's unread updates read, reloads the list, then navigates (spec §4); a group
+   * whose module has no page yet stays where it is once read.
+   */
   open: (group: NotificationGroup) => Promise<void>;
   reload: () => Promise<void>;
 };
@@ -68,6 +75,7 @@ export function useNotificationGroups(initial: {
         }
         await reload();
       }
+      if (!notificationOpensPage(group._id)) return;
       const urls = [...new Set(group.updates.flatMap((update) => update.infoUrl))].slice(
         0,
         MAX_INFO_URLS,

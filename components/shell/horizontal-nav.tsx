@@ -8,6 +8,7 @@ import { LAYOUT } from "@/lib/constants";
 import { hasActiveDescendant, isNavItemActive } from "@/lib/navigation/active";
 import type { LocalizedNavItem } from "@/lib/navigation/types";
 import { cn } from "@/lib/utils";
+import { COMING_SOON_ROW, NavBadge } from "./nav-badge";
 import { NavIcon } from "./nav-icon";
 import { NavList } from "./nav-list";
 
@@ -52,6 +53,20 @@ const topClass = (active: boolean) =>
   );
 
 function TopLink({ item, active }: { item: LocalizedNavItem; active: boolean }) {
+  if (item.comingSoon)
+    // A disabled link, as in the vertical navbar: no href, nothing prefetched.
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        title={item.badge?.title}
+        className={cn(topClass(false), COMING_SOON_ROW)}
+      >
+        <NavIcon name={item.icon} className="size-4" />
+        {item.title}
+        {item.badge ? <NavBadge badge={item.badge} /> : null}
+      </span>
+    );
   if (item.type === "link")
     return (
       <a

@@ -7,6 +7,7 @@ import { LAYOUT } from "@/lib/constants";
 import { hasActiveDescendant, isNavItemActive } from "@/lib/navigation/active";
 import type { LocalizedNavItem } from "@/lib/navigation/types";
 import { cn } from "@/lib/utils";
+import { COMING_SOON_ROW, NavBadge } from "./nav-badge";
 import { NavIcon } from "./nav-icon";
 
 type NavListProps = {
@@ -131,13 +132,8 @@ function NavLeaf({
     <>
       <NavIcon name={item.locked ? "lock" : item.icon} />
       <span className={cn("flex-1 truncate", props.iconsOnly && "sr-only")}>{item.title}</span>
-      {item.badge && !props.iconsOnly ? (
-        <span
-          className="rounded-full px-2 py-0.5 text-[10px] font-semibold uppercase"
-          style={{ background: item.badge.bg, color: item.badge.fg }}
-        >
-          {item.badge.title}
-        </span>
+      {item.badge && (!props.iconsOnly || item.comingSoon) ? (
+        <NavBadge badge={item.badge} className={cn(props.iconsOnly && "sr-only")} />
       ) : null}
       {item.locked && props.iconsOnly ? <Lock aria-hidden className="sr-only" /> : null}
       {item.type === "link" && !props.iconsOnly ? (
@@ -154,7 +150,18 @@ function NavLeaf({
   };
   return (
     <li>
-      {item.type === "link" ? (
+      {item.comingSoon ? (
+        // A disabled link: no href, so nothing is prefetched or opened; the badge says why.
+        <span
+          role="link"
+          aria-disabled="true"
+          className={cn(common.className, COMING_SOON_ROW)}
+          style={style}
+          title={props.iconsOnly ? `${item.title} · ${item.badge?.title}` : item.badge?.title}
+        >
+          {content}
+        </span>
+      ) : item.type === "link" ? (
         <a href={item.url} target={item.target ?? "_blank"} rel="noopener noreferrer" {...common}>
           {content}
         </a>

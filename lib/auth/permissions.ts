@@ -15,6 +15,7 @@ export {
 } from "./sections";
 export {
   ROUTES,
+  isBuiltRoute,
   matchRoute,
   normalizePath,
   type RouteDef,

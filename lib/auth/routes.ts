@@ -15,6 +15,11 @@ export type RouteDef = {
   hide: ShellHide;
   /** The route only forwards elsewhere. */
   redirectTo?: string;
+  /**
+   * Its page exists (or it forwards). A route of a module not built yet answers 404, so links to it
+   * say "coming soon" and request nothing. Set from BUILT below.
+   */
+  built: boolean;
 };
 
 const SHOWN: ShellHide = { navbar: false, toolbar: false, footer: false };
@@ -22,10 +27,43 @@ const BARE: ShellHide = { navbar: true, toolbar: true, footer: true };
 /** Onboarding pages, new-post, edit-location, storeplus-new-user, pmax job pages, workspaces. */
 const NO_CHROME: ShellHide = { navbar: true, toolbar: true, footer: false };
 
-function app(pattern: string, section: SectionKey | null, hide: ShellHide = SHOWN): RouteDef {
+/**
+ * The routes whose page exists in app/ today; every other route of the table belongs to a module
+ * not built yet. A module that adds its page adds its pattern here, and nothing else changes: the
+ * menu, the toolbar search and the notifications read `built`. tests/unit/auth/built-routes.test.ts
+ * fails when this list and the pages in app/ disagree.
+ */
+const BUILT: ReadonlySet<string> = new Set([
+  "/login",
+  "/no-permissions",
+  "/logout",
+  "/terms",
+  "/",
+  "/sync-new-user",
+  "/register-user",
+  "/insight-user",
+  "/apps/home",
+  "/apps/home/admin-user-token-page",
+  "/apps/notifications",
+  "/apps/setting",
+  "/apps/workspaces",
+  "/apps/workspaces/create-workspace",
+  "/apps/no-access",
+  "/apps/no-access-to-stores",
+  "/apps/no-access-to-ads",
+  "/apps/no-access-to-media",
+  "/apps/no-access-to-reports",
+  "/pages/profile",
+  "/pages/errors/error-404",
+  "/ui/*",
+]);
+
+type RouteSpec = Omit<RouteDef, "built">;
+
+function app(pattern: string, section: SectionKey | null, hide: ShellHide = SHOWN): RouteSpec {
   return { pattern, section, public: false, hide };
 }
-function open(pattern: string): RouteDef {
+function open(pattern: string): RouteSpec {
   return { pattern, section: null, public: true, hide: BARE };
 }
 function group(
@@ -33,11 +71,11 @@ function group(
   section: SectionKey | null,
   subPaths: string[],
   hide: ShellHide = SHOWN,
-): RouteDef[] {
+): RouteSpec[] {
   return [app(base, section, hide), ...subPaths.map((sub) => app(`${base}/${sub}`, section, hide))];
 }
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE: readonly RouteSpec[] = [
   // Entry and onboarding
   open("/login"),
   open("/no-permissions"),
@@ -110,6 +148,11 @@ export const ROUTES: readonly RouteDef[] = [
   app("/ui/*", null),
 ];
 
+export const ROUTES: readonly RouteDef[] = TABLE.map((route) => ({
+  ...route,
+  built: route.redirectTo !== undefined || BUILT.has(route.pattern),
+}));
+
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };
 
 /** "/a/b/" → "/a/b"; repeated slashes collapse. */
@@ -154,4 +197,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (params) return { route, params };
   }
   return null;
+}
+
+/** Whether a link to `url` (a path, optionally with a query) leads to a page that exists. */
+export function isBuiltRoute(url: string): boolean {
+  return matchRoute(url.split(/[?#]/)[0])?.route.built ?? false;
 }

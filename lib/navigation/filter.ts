@@ -1,9 +1,16 @@
 // Edge-safe and pure: which navigation items a user sees. Every decision asks the route table of
 // lib/auth/permissions.ts (through resolveNavTarget), so roles are never restated here.
-import { effectiveRoles, hasAccess, resolveNavTarget } from "@/lib/auth/permissions";
+import { effectiveRoles, hasAccess, isBuiltRoute, resolveNavTarget } from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
-import { LOCK_BADGE, NAVIGATION } from "./items";
+import { COMING_SOON_BADGE, LOCK_BADGE, NAVIGATION } from "./items";
 import type { NavItem, ResolvedNavItem } from "./types";
+
+/** An item of a module without pages yet: still listed, but a link to it would only be a 404. */
+function comingSoon(item: ResolvedNavItem): ResolvedNavItem {
+  return item.url && !isBuiltRoute(item.url)
+    ? { ...item, comingSoon: true, badge: COMING_SOON_BADGE }
+    : item;
+}
 
 function resolveLeaf(
   item: NavItem,
@@ -17,7 +24,7 @@ function resolveLeaf(
   if (!item.url) return null;
   const target = resolveNavTarget(item.url, claims);
   if (target === null) return null;
-  if (target === item.url) return { ...item, children: undefined };
+  if (target === item.url) return comingSoon({ ...item, children: undefined });
   // The route table sent a trial user elsewhere: only modules with a lock variant show it.
   if (!trialAllowed) return null;
   return {

@@ -1,6 +1,11 @@
 import type { NavItem } from "./types";
 
 const LOCK_BADGE = { title: "trial", bg: "var(--warning)", fg: "var(--warning-foreground)" };
+const COMING_SOON_BADGE = {
+  title: "comingSoon",
+  bg: "var(--muted)",
+  fg: "var(--muted-foreground)",
+};
 
 /**
  * The menu entries of spec §2, in order. Who sees what is not written here: lib/navigation/filter.ts
@@ -135,4 +140,4 @@ export const NAVIGATION: readonly NavItem[] = [
   },
 ];
 
-export { LOCK_BADGE };
+export { COMING_SOON_BADGE, LOCK_BADGE };

@@ -58,6 +58,8 @@ export type ResolvedNavItem = Omit<NavItem, "children"> & {
   children?: ResolvedNavItem[];
   /** True when a trial user sees the lock variant of the item. */
   locked?: boolean;
+  /** Its module has no page yet: shown as "coming soon", never linked (see RouteDef.built). */
+  comingSoon?: boolean;
 };
 
 /** A resolved item with its title already translated: what client components receive. */

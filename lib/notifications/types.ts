@@ -1,4 +1,5 @@
 // Notification types of spec §8 and where opening one leads (spec §2 "Notifications panel").
+import { isBuiltRoute } from "@/lib/auth/permissions";
 
 export const NOTIFICATION_TYPES = [
   "REVIEW_NEW",
@@ -33,6 +34,14 @@ export function notificationTarget(
   if (type.startsWith("REVIEW_")) return "/apps/reviews";
   if (type.startsWith("MEDIA_")) return "/apps/media";
   return "/apps/stores";
+}
+
+/**
+ * Whether opening a notification of this type can go to its module: until the module has its page
+ * (the route table's `built`) the notification says "coming soon" and navigates nowhere.
+ */
+export function notificationOpensPage(type: NotificationType): boolean {
+  return isBuiltRoute(notificationTarget(type));
 }
 
 /** Query parameter carrying the related info URLs to the target page (repeated once per URL). */

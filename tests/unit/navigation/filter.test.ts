@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decideRoute } from "@/lib/auth/permissions";
+import { decideRoute, isBuiltRoute } from "@/lib/auth/permissions";
 import { navigationFor } from "@/lib/navigation/filter";
+import { COMING_SOON_BADGE } from "@/lib/navigation/items";
 import type { ResolvedNavItem } from "@/lib/navigation/types";
 import { claims, TRIAL_LEAD } from "./claims";
 
@@ -86,6 +87,26 @@ describe("navigationFor", () => {
         });
       }
     }
+  });
+
+  // Entries of modules without pages were live links whose prefetch logged 404s ("First use", 8).
+  it("marks every entry whose page does not exist yet as coming soon, and only those", () => {
+    for (const user of [claims(["ADMIN"]), claims(["REVIEWS"]), TRIAL_LEAD]) {
+      const items = navigationFor(user).flatMap(function flat(item): ResolvedNavItem[] {
+        return item.children ? item.children.flatMap(flat) : [item];
+      });
+      for (const item of items.filter((i) => i.url)) {
+        const soon = !isBuiltRoute(item.url!);
+        expect(Boolean(item.comingSoon), `${item.id} → ${item.url}`).toBe(soon);
+        if (soon) expect(item.badge).toEqual(COMING_SOON_BADGE);
+      }
+    }
+    // A trial lead's lock variants lead to the no-access pages, which exist.
+    expect(leaves(navigationFor(TRIAL_LEAD)).filter((l) => l.includes("locked"))).not.toHaveLength(
+      0,
+    );
+    for (const item of navigationFor(TRIAL_LEAD).flatMap((g) => g.children ?? []))
+      if (item.locked) expect(item.comingSoon).toBeUndefined();
   });
 
   it("drops empty groups and the divider between them", () => {
