@@ -16,6 +16,7 @@ import {
   flattenNavigation,
   localizeNavigation,
   navigationFor,
+  searchesStores,
   showsNotificationsBell,
 } from "@/lib/navigation";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
@@ -39,7 +40,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       : DEFAULT_THEME_SETTINGS,
   ]);
   const navigation = localizeNavigation(navigationFor(claims), (key) => t(key));
-  const searchEntries = flattenNavigation(navigation);
+  const search = { entries: flattenNavigation(navigation), stores: searchesStores(claims) };
   const menuUser = {
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
@@ -57,13 +58,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
             claims={claims}
             initials={menuUser.initials}
             navigation={navigation}
-            searchEntries={searchEntries}
+            search={search}
             toolbar={
-              <Toolbar
-                user={menuUser}
-                searchEntries={searchEntries}
-                showBell={showsNotificationsBell(user)}
-              />
+              <Toolbar user={menuUser} search={search} showBell={showsNotificationsBell(user)} />
             }
           >
             {children}

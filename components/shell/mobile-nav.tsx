@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { LAYOUT } from "@/lib/constants";
-import type { NavSearchEntry } from "@/lib/navigation/search";
+import type { NavSearchScope } from "@/lib/navigation/search";
 import type { LocalizedNavItem } from "@/lib/navigation/types";
 import { NavList } from "./nav-list";
 import { NavbarHeader } from "./navbar-header";
@@ -16,13 +16,13 @@ export function MobileNav({
   email,
   initials,
   pathname,
-  searchEntries,
+  search,
 }: {
   items: LocalizedNavItem[];
   email: string;
   initials: string;
   pathname: string;
-  searchEntries: NavSearchEntry[];
+  search: NavSearchScope;
 }) {
   const t = useTranslations("shell");
   const { drawerOpen, setDrawerOpen } = useShellState();
@@ -39,7 +39,7 @@ export function MobileNav({
         {/* The toolbar has no room for the search on narrow screens: it lives here. */}
         <div className="border-b p-3 sm:hidden">
           <NavigationSearch
-            entries={searchEntries}
+            scope={search}
             className="max-w-none"
             onNavigate={() => setDrawerOpen(false)}
           />

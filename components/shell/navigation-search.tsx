@@ -4,39 +4,56 @@ import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { searchNavigation, type NavSearchEntry } from "@/lib/navigation/search";
+import {
+  rankSuggestions,
+  type NavSearchScope,
+  type SearchSuggestion,
+} from "@/lib/navigation/search";
+import { STORE_SEARCH_MIN_LENGTH } from "@/lib/navigation/store-search";
 import { cn } from "@/lib/utils";
+import { COMING_SOON_BADGE } from "@/lib/navigation/items";
+import { NavBadge } from "./nav-badge";
 import { NavIcon } from "./nav-icon";
+import { useStoreSearch } from "./use-store-search";
 
 /**
- * Navigation search (spec §2): up to 10 suggestions among the items the user may open, none for
- * blank text, "No results.." otherwise. A WAI-ARIA combobox: arrows move, Enter opens, Escape clears.
+ * Navigation search (spec §2): up to 10 suggestions among the menu items the user may open and, for
+ * users of the stores section, the tenant's stores by name, code or city; none for blank text,
+ * "No results.." otherwise. Entries of modules not built yet are listed as "coming soon" and open
+ * nothing. A WAI-ARIA combobox: arrows move, Enter opens, Escape clears.
  */
 export function NavigationSearch({
-  entries,
+  scope,
   className,
   onNavigate,
 }: {
-  entries: NavSearchEntry[];
+  scope: NavSearchScope;
   className?: string;
   /** Called after a suggestion is chosen (the narrow-screen drawer closes). */
   onNavigate?: () => void;
 }) {
-  const t = useTranslations("nav.search");
+  const t = useTranslations("nav");
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  const suggestions = searchNavigation(entries, text);
-  const showList = open && text.trim() !== "";
+  const term = text.trim();
+  const stores = useStoreSearch(scope.stores && term.length >= STORE_SEARCH_MIN_LENGTH ? term : "");
+  const searching = scope.stores && term.length >= STORE_SEARCH_MIN_LENGTH && stores === null;
+  const suggestions = rankSuggestions(text, scope.entries, stores ?? []);
+  const current = Math.min(active, Math.max(suggestions.length - 1, 0));
+  const showList = open && term !== "";
 
-  function choose(entry: NavSearchEntry) {
+  function choose(suggestion: SearchSuggestion) {
+    // A module without pages yet: the row says so; opening it would only be a 404.
+    if (suggestion.comingSoon) return;
     setText("");
     setOpen(false);
     onNavigate?.();
-    if (entry.target === "_blank") window.open(entry.url, "_blank", "noopener,noreferrer");
-    else router.push(entry.url);
+    if (suggestion.target === "_blank")
+      window.open(suggestion.url, "_blank", "noopener,noreferrer");
+    else router.push(suggestion.url);
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -45,10 +62,10 @@ export function NavigationSearch({
       setOpen(true);
       if (!suggestions.length) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index + step + suggestions.length) % suggestions.length);
-    } else if (event.key === "Enter" && showList && suggestions[active]) {
+      setActive((current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === "Enter" && showList && suggestions[current]) {
       event.preventDefault();
-      choose(suggestions[active]);
+      choose(suggestions[current]);
     } else if (event.key === "Escape") {
       if (showList) setOpen(false);
       else setText("");
@@ -56,6 +73,7 @@ export function NavigationSearch({
   }
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const comingSoon = { ...COMING_SOON_BADGE, title: t("badges.comingSoon") };
   return (
     <div className={cn("relative w-full max-w-xs", className)}>
       <Search
@@ -65,12 +83,12 @@ export function NavigationSearch({
       <input
         type="search"
         role="combobox"
-        aria-label={t("label")}
+        aria-label={scope.stores ? t("search.labelWithStores") : t("search.label")}
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listId}
-        aria-activedescendant={showList && suggestions.length ? optionId(active) : undefined}
-        placeholder={t("placeholder")}
+        aria-activedescendant={showList && suggestions.length ? optionId(current) : undefined}
+        placeholder={t("search.placeholder")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -86,38 +104,42 @@ export function NavigationSearch({
         <ul
           id={listId}
           role="listbox"
-          aria-label={t("suggestions")}
+          aria-label={t("search.suggestions")}
+          aria-busy={searching}
           className="bg-popover text-popover-foreground absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-y-auto rounded-md border p-1 shadow-lg"
         >
           {suggestions.length === 0 ? (
             <li role="presentation" className="text-muted-foreground px-3 py-2 text-sm">
-              {t("noResults")}
+              {searching ? t("search.searching") : t("search.noResults")}
             </li>
           ) : (
-            suggestions.map((entry, index) => (
+            suggestions.map((suggestion, index) => (
               <li
-                key={entry.id}
+                key={suggestion.key}
                 id={optionId(index)}
                 role="option"
-                aria-selected={index === active}
+                aria-selected={index === current}
+                aria-disabled={suggestion.comingSoon || undefined}
                 // mousedown, not click: the input's blur would close the list before a click lands.
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  choose(entry);
+                  choose(suggestion);
                 }}
                 onMouseEnter={() => setActive(index)}
                 className={cn(
                   "flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm",
-                  index === active && "bg-accent text-accent-foreground",
+                  index === current && "bg-accent text-accent-foreground",
+                  suggestion.comingSoon && "text-muted-foreground cursor-not-allowed",
                 )}
               >
-                <NavIcon name={entry.icon} className="size-4" />
-                <span className="flex-1 truncate">{entry.title}</span>
-                {entry.path.length ? (
+                <NavIcon name={suggestion.icon} className="size-4 shrink-0" />
+                <span className="flex-1 truncate">{suggestion.title}</span>
+                {suggestion.detail.length ? (
                   <span className="text-muted-foreground truncate text-xs">
-                    {entry.path.join(" › ")}
+                    {suggestion.detail.join(suggestion.kind === "store" ? " · " : " › ")}
                   </span>
                 ) : null}
+                {suggestion.comingSoon ? <NavBadge badge={comingSoon} /> : null}
               </li>
             ))
           )}

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { matchRoute } from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
 import { LAYOUT } from "@/lib/constants";
-import type { NavSearchEntry } from "@/lib/navigation/search";
+import type { NavSearchScope } from "@/lib/navigation/search";
 import type { LocalizedNavItem } from "@/lib/navigation/types";
 import { partThemeClass } from "@/lib/theme/part-classes";
 import { cn } from "@/lib/utils";
@@ -20,7 +20,7 @@ type ShellFrameProps = {
   /** The user's initials (userInitials), shown in the navbar's header. */
   initials: string;
   navigation: LocalizedNavItem[];
-  searchEntries: NavSearchEntry[];
+  search: NavSearchScope;
   /** The server-rendered toolbar (it holds server components: workspace selector, bell). */
   toolbar: React.ReactNode;
   children: React.ReactNode;
@@ -35,7 +35,7 @@ export function ShellFrame({
   claims,
   initials,
   navigation,
-  searchEntries,
+  search,
   toolbar,
   children,
 }: ShellFrameProps) {
@@ -76,7 +76,7 @@ export function ShellFrame({
             email={claims.email}
             initials={initials}
             pathname={pathname}
-            searchEntries={searchEntries}
+            search={search}
           />
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col">

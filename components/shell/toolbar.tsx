@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { LanguageMenu } from "@/components/language-menu";
-import type { NavSearchEntry } from "@/lib/navigation/search";
+import type { NavSearchScope } from "@/lib/navigation/search";
 import { DrawerToggle } from "./drawer-toggle";
 import { NavigationSearch } from "./navigation-search";
 import { NotificationsBell } from "./notifications-bell";
@@ -10,7 +10,7 @@ import { WorkspaceSelector } from "./workspace-selector";
 
 type ToolbarProps = {
   user: UserMenuUser | null;
-  searchEntries: NavSearchEntry[];
+  search: NavSearchScope;
   /** showsNotificationsBell(user) of lib/navigation, decided by the layout. */
   showBell: boolean;
 };
@@ -20,11 +20,11 @@ type ToolbarProps = {
  * the navigation search and the theme settings panel. A server component: only its leaves ship JS.
  * The workspace selector and the bell load their own data and stream in without holding the page.
  */
-export function Toolbar({ user, searchEntries, showBell }: ToolbarProps) {
+export function Toolbar({ user, search, showBell }: ToolbarProps) {
   return (
     <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
       <DrawerToggle />
-      <NavigationSearch entries={searchEntries} className="hidden sm:block" />
+      <NavigationSearch scope={search} className="hidden sm:block" />
       <div className="flex-1" />
       {user ? (
         <Suspense fallback={null}>

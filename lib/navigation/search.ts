@@ -10,6 +10,38 @@ export type NavSearchEntry = {
   /** Titles of the groups/collapses above it, for context in the list. */
   path: string[];
   target?: "_blank" | "_self";
+  /** Its module has no page yet: suggested, marked "coming soon", never opened. */
+  comingSoon?: boolean;
+};
+
+/** What the layout hands the search: the user's menu entries, and whether to ask for stores. */
+export type NavSearchScope = {
+  entries: NavSearchEntry[];
+  /** The user may open the stores section: the search also looks up the tenant's stores. */
+  stores: boolean;
+};
+
+/** A store the server found for the search text, in its relevance order. */
+export type StoreHit = {
+  id: string;
+  name: string;
+  storeCode: string | null;
+  locality: string | null;
+  url: string;
+  comingSoon: boolean;
+};
+
+/** One row of the search's list: a menu entry or a store. */
+export type SearchSuggestion = {
+  key: string;
+  kind: "menu" | "store";
+  title: string;
+  /** Context beside the title: the groups above a menu entry, or a store's code and city. */
+  detail: string[];
+  url: string;
+  icon?: NavIconName;
+  target?: "_blank" | "_self";
+  comingSoon: boolean;
 };
 
 /**
@@ -23,9 +55,8 @@ export function flattenNavigation(
   return items.flatMap((item): NavSearchEntry[] => {
     if (item.children?.length) return flattenNavigation(item.children, [...path, item.title]);
     if ((item.type !== "item" && item.type !== "link") || !item.url || item.locked) return [];
-    return [
-      { id: item.id, title: item.title, url: item.url, icon: item.icon, path, target: item.target },
-    ];
+    const { id, title, url, icon, target, comingSoon } = item;
+    return [{ id, title, url, icon, path, target, comingSoon }];
   });
 }
 
@@ -37,9 +68,43 @@ function fold(text: string): string {
     .trim();
 }
 
+/** How well `text` matches an already folded needle: 0 whole, 1 start, 2 elsewhere, null not at all. */
+export function matchRank(needle: string, text: string | null | undefined): 0 | 1 | 2 | null {
+  if (!needle || !text) return null;
+  const folded = fold(text);
+  if (folded === needle) return 0;
+  if (folded.startsWith(needle)) return 1;
+  return folded.includes(needle) ? 2 : null;
+}
+
 /**
- * Suggestions for a search text: blank text gives none; matches on the title ignoring case and
- * accents, titles that start with the text first, at most `max` (spec §9: 10).
+ * A store's best match over name, code and city. A whole city ranks as a start only: it names many
+ * stores where a code or a name points at one (the server's relevance sort says the same).
+ */
+function storeRank(needle: string, store: StoreHit): number | null {
+  const city = matchRank(needle, store.locality);
+  const ranks = [
+    matchRank(needle, store.name),
+    matchRank(needle, store.storeCode),
+    city === 0 ? 1 : city,
+  ].filter((rank) => rank !== null);
+  return ranks.length ? Math.min(...ranks) : null;
+}
+
+type Candidate<T> = { rank: number | null; order: number; value: T };
+
+/** The matching candidates, best rank first and in their own order within a rank, at most `max`. */
+function best<T>(candidates: Candidate<T>[], max: number): T[] {
+  return candidates
+    .filter((candidate) => candidate.rank !== null)
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.order - b.order)
+    .slice(0, max)
+    .map((candidate) => candidate.value);
+}
+
+/**
+ * Menu entries for a search text: blank text gives none; titles match ignoring case and accents,
+ * whole titles first, then titles that start with the text, then the rest; at most `max`.
  */
 export function searchNavigation(
   entries: readonly NavSearchEntry[],
@@ -48,12 +113,60 @@ export function searchNavigation(
 ): NavSearchEntry[] {
   const needle = fold(text);
   if (!needle) return [];
-  const starts: NavSearchEntry[] = [];
-  const contains: NavSearchEntry[] = [];
-  for (const entry of entries) {
-    const title = fold(entry.title);
-    if (title.startsWith(needle)) starts.push(entry);
-    else if (title.includes(needle)) contains.push(entry);
-  }
-  return [...starts, ...contains].slice(0, max);
+  return best(
+    entries.map((value, order) => ({ rank: matchRank(needle, value.title), order, value })),
+    max,
+  );
+}
+
+/**
+ * The toolbar search's list (spec §2: at most 10 suggestions in all): menu entries and stores
+ * ranked together by how well they match; on equal rank menu entries first, stores in the server's
+ * order.
+ */
+export function rankSuggestions(
+  text: string,
+  entries: readonly NavSearchEntry[],
+  stores: readonly StoreHit[],
+  max: number = NAV_SEARCH_MAX_SUGGESTIONS,
+): SearchSuggestion[] {
+  const needle = fold(text);
+  if (!needle) return [];
+  const menu = entries.map((entry, order) => ({
+    rank: matchRank(needle, entry.title),
+    order,
+    value: menuSuggestion(entry),
+  }));
+  const found = stores.map((store, order) => ({
+    // The server found it (its ILIKE folds case a little differently): never drop it.
+    rank: storeRank(needle, store) ?? 2,
+    order: entries.length + order,
+    value: storeSuggestion(store),
+  }));
+  return best([...menu, ...found], max);
+}
+
+function menuSuggestion(entry: NavSearchEntry): SearchSuggestion {
+  return {
+    key: `menu:${entry.id}`,
+    kind: "menu",
+    title: entry.title,
+    detail: entry.path,
+    url: entry.url,
+    icon: entry.icon,
+    target: entry.target,
+    comingSoon: Boolean(entry.comingSoon),
+  };
+}
+
+function storeSuggestion(store: StoreHit): SearchSuggestion {
+  return {
+    key: `store:${store.id}`,
+    kind: "store",
+    title: store.name,
+    detail: [store.storeCode, store.locality].filter((part): part is string => Boolean(part)),
+    url: store.url,
+    icon: "store",
+    comingSoon: store.comingSoon,
+  };
 }

@@ -194,6 +194,9 @@ test.describe("navigation by role", () => {
   });
 });
 
+// Users of the stores section search stores too (tests/e2e/shell-search.spec.ts covers those).
+const SEARCH_LABEL = /^Search the menu( and stores)?$/;
+
 test.describe("navigation search", () => {
   test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
@@ -202,7 +205,7 @@ test.describe("navigation search", () => {
   }) => {
     await signInWithCredentials(page, "admin", "Admin123!");
     await expect(page).toHaveURL(/\/apps\/home$/);
-    const search = page.getByRole("banner").getByRole("combobox", { name: "Search the menu" });
+    const search = page.getByRole("banner").getByRole("combobox", { name: SEARCH_LABEL });
     const suggestions = page.getByRole("listbox", { name: "Suggestions" });
 
     // "s" is in far more than ten titles: the list stops at ten.
@@ -224,24 +227,31 @@ test.describe("navigation search", () => {
   test("is keyboard operable: arrows move, Enter opens the chosen item", async ({ page }) => {
     await signInWithCredentials(page, "admin", "Admin123!");
     await expect(page).toHaveURL(/\/apps\/home$/);
-    const search = page.getByRole("banner").getByRole("combobox", { name: "Search the menu" });
+    const search = page.getByRole("banner").getByRole("combobox", { name: SEARCH_LABEL });
     await search.fill("se");
     const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
-    const second = (await options.nth(1).innerText()).split("\n")[0].trim();
     await search.press("ArrowDown");
     await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(options.first()).toHaveAttribute("aria-selected", "false");
+    // Down to "Settings", a page that exists (entries of modules without pages open nothing),
+    // once the stores the search also asks for are in.
+    await expect(page.getByRole("listbox", { name: "Suggestions" })).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
+    const index = (await options.allInnerTexts()).findIndex((text) => text.startsWith("Settings"));
+    expect(index).toBeGreaterThan(0);
+    for (let i = 1; i < index; i++) await search.press("ArrowDown");
+    await expect(options.nth(index)).toHaveAttribute("aria-selected", "true");
     await search.press("Enter");
-    const href = ADMIN_LINKS.find(([name]) => name === second)?.[1];
-    expect(href, `a menu item named ${second}`).toBeTruthy();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(/\/apps\/setting$/);
   });
 
   test("offers only what the role may open", async ({ page }) => {
     await signInWithCredentials(page, "reviews", "Reviews123!");
     await expect(page).toHaveURL(/\/apps\/home$/);
-    const search = page.getByRole("banner").getByRole("combobox", { name: "Search the menu" });
+    const search = page.getByRole("banner").getByRole("combobox", { name: SEARCH_LABEL });
     const suggestions = page.getByRole("listbox", { name: "Suggestions" });
     await search.fill("s");
     await expect(suggestions.getByRole("option")).toHaveText([/^Settings/, /^Reviews/]);

@@ -1,12 +1,14 @@
 // The toolbar search's store half ("First use", point 7): the `locations` query searched by name,
 // store code or city, best match first, inside the caller's tenant only and only for users of the
 // stores section. Before, the toolbar found menu items only.
+import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import type { GraphQLServer } from "@/lib/graphql/yoga";
 import { createGraphQLServer } from "@/lib/graphql/yoga";
 import { listLocations } from "@/lib/locations/queries";
+import { ShellStoreSearchQuery } from "@/lib/navigation/store-search";
 import {
   callGraphQL,
   openTestDatabase,
@@ -15,25 +17,8 @@ import {
   type Fixture,
 } from "./graphql-fixtures";
 
-/** The toolbar's operation (ShellStoreSearch of lib/navigation/store-search.ts). */
-const SEARCH = /* GraphQL */ `
-  query ShellStoreSearch($search: String!, $limit: Int!) {
-    locations(
-      filter: { search: $search, searchIn: [locationName, storeCode, locality] }
-      sort: { by: relevance }
-      limit: $limit
-    ) {
-      items {
-        _id
-        locationName
-        storeCode
-        address {
-          locality
-        }
-      }
-    }
-  }
-`;
+/** The very operation the toolbar sends. */
+const SEARCH = print(ShellStoreSearchQuery);
 const BYPASS_HEADERS = { "x-middleware-subrequest": "middleware", purpose: "prefetch" };
 
 let close: () => Promise<void>;

@@ -22,6 +22,7 @@ type Documents = {
     "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": typeof types.ProfileTenantClientsDocument,
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
     "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n": typeof types.ModuleStatusDocument,
+    "\n  query ShellStoreSearch($search: String!, $limit: Int!) {\n    locations(\n      filter: { search: $search, searchIn: [locationName, storeCode, locality] }\n      sort: { by: relevance }\n      limit: $limit\n    ) {\n      items {\n        _id\n        locationName\n        storeCode\n        address {\n          locality\n        }\n      }\n    }\n  }\n": typeof types.ShellStoreSearchDocument,
     "\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n": typeof types.NotificationGroupsDocument,
     "\n  mutation SetIsReadUpdate($tenant: ID!, $userId: ID!, $objectsId: [ID!]!) {\n    setIsReadUpdate(tenant: $tenant, userId: $userId, objectsId: $objectsId)\n  }\n": typeof types.SetIsReadUpdateDocument,
     "\n  query OnboardingLocations {\n    onBoardingLocations {\n      id\n      locationName\n      storeCode\n      address {\n        addressLines\n        locality\n        administrativeArea\n      }\n      openInfo {\n        status\n      }\n      verified\n      selectability\n    }\n  }\n": typeof types.OnboardingLocationsDocument,
@@ -57,6 +58,7 @@ const documents: Documents = {
     "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": types.ProfileTenantClientsDocument,
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
     "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n": types.ModuleStatusDocument,
+    "\n  query ShellStoreSearch($search: String!, $limit: Int!) {\n    locations(\n      filter: { search: $search, searchIn: [locationName, storeCode, locality] }\n      sort: { by: relevance }\n      limit: $limit\n    ) {\n      items {\n        _id\n        locationName\n        storeCode\n        address {\n          locality\n        }\n      }\n    }\n  }\n": types.ShellStoreSearchDocument,
     "\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n": types.NotificationGroupsDocument,
     "\n  mutation SetIsReadUpdate($tenant: ID!, $userId: ID!, $objectsId: [ID!]!) {\n    setIsReadUpdate(tenant: $tenant, userId: $userId, objectsId: $objectsId)\n  }\n": types.SetIsReadUpdateDocument,
     "\n  query OnboardingLocations {\n    onBoardingLocations {\n      id\n      locationName\n      storeCode\n      address {\n        addressLines\n        locality\n        administrativeArea\n      }\n      openInfo {\n        status\n      }\n      verified\n      selectability\n    }\n  }\n": types.OnboardingLocationsDocument,
@@ -130,6 +132,10 @@ export function graphql(source: "\n  mutation UpdateThemeSettings($input: ThemeS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellStoreSearch($search: String!, $limit: Int!) {\n    locations(\n      filter: { search: $search, searchIn: [locationName, storeCode, locality] }\n      sort: { by: relevance }\n      limit: $limit\n    ) {\n      items {\n        _id\n        locationName\n        storeCode\n        address {\n          locality\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellStoreSearch($search: String!, $limit: Int!) {\n    locations(\n      filter: { search: $search, searchIn: [locationName, storeCode, locality] }\n      sort: { by: relevance }\n      limit: $limit\n    ) {\n      items {\n        _id\n        locationName\n        storeCode\n        address {\n          locality\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
