@@ -103,14 +103,25 @@ export function WorkspaceSelectorMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
+        {/* A fixed 112 px on a phone showed "Todas las tiendas" as "To…". There the trigger takes the
+            toolbar's free room instead (the icon buttons keep their size, it alone shrinks) and
+            drops the chevron; the name, in small type, wraps to a second line before it is cut. */}
         <Button
           variant="ghost"
-          className={cn("max-w-28 gap-2 sm:max-w-56", className)}
+          className={cn(
+            "min-w-0 shrink gap-1.5 px-2 py-1 sm:max-w-56 sm:shrink-0 sm:gap-2 sm:px-3 sm:py-2",
+            className,
+          )}
           aria-label={`${t("selector.label")}: ${label(selected)}`}
         >
           <Layers aria-hidden />
-          <span className="truncate">{label(selected)}</span>
-          <ChevronDown aria-hidden className="opacity-60" />
+          <span
+            data-slot="workspace-name"
+            className="line-clamp-2 min-w-0 text-left text-xs leading-3.5 [overflow-wrap:anywhere] whitespace-normal sm:block sm:truncate sm:text-sm sm:leading-5"
+          >
+            {label(selected)}
+          </span>
+          <ChevronDown aria-hidden className="hidden opacity-60 sm:block" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">

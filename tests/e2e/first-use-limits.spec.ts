@@ -17,6 +17,8 @@ const TEXTS = {
     selector: "Workspace",
     defaultName: "All stores",
     stores: /\d+ stores|No stores/,
+    edit: "Edit",
+    delete: "Delete",
   },
   es: {
     heading: "Crear espacio de trabajo",
@@ -28,6 +30,8 @@ const TEXTS = {
     selector: "Espacio de trabajo",
     defaultName: "Todas las tiendas",
     stores: /\d+ tiendas|Sin tiendas/,
+    edit: "Editar",
+    delete: "Eliminar",
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -38,7 +42,8 @@ test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 async function signIn(page: Page, lang: Lang) {
   await signInWithCredentials(page, "admin", "Admin123!");
   await expect(page).toHaveURL(/\/apps\/home$/);
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: page.url() }]);
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: origin }]);
 }
 
 /** The tenant's workspace names containing `term`, whatever their case. */
@@ -127,3 +132,56 @@ for (const lang of ["en", "es"] as const) {
     ]);
   });
 }
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const lang of ["en", "es"] as const) {
+    const t = TEXTS[lang];
+
+    test(`${lang}: the toolbar's selector shows the whole workspace name`, async ({
+      page,
+    }, testInfo) => {
+      await signIn(page, lang);
+      await page.reload();
+      const trigger = page.getByRole("banner").getByRole("button", {
+        name: `${t.selector}: ${t.defaultName}`,
+      });
+      await expect(trigger).toBeVisible();
+      await expect(trigger).toHaveText(t.defaultName);
+      await expect(trigger).toBeInViewport({ ratio: 1 });
+      // Nothing of the name is cut off: no ellipsis, no clamped line.
+      const name = trigger.locator('[data-slot="workspace-name"]');
+      const fits = await name.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+      );
+      expect(fits).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`toolbar-${lang}.png`) });
+    });
+
+    test(`${lang}: the workspaces table fits, with every row's actions in view`, async ({
+      page,
+    }, testInfo) => {
+      await signIn(page, lang);
+      await page.goto("/apps/workspaces");
+      const table = page.locator('[data-slot="table-container"]');
+      await expect(table.getByRole("row").filter({ hasText: "Norte" })).toBeVisible();
+      const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      for (const workspace of ["Flagship", "Norte", "Sur", "Vacío"]) {
+        const row = table.getByRole("row").filter({ hasText: workspace });
+        await expect(row).toContainText(t.stores);
+        await expect(row.getByRole("link", { name: `${t.edit}: ${workspace}` })).toBeInViewport({
+          ratio: 1,
+        });
+        await expect(row.getByRole("button", { name: `${t.delete}: ${workspace}` })).toBeInViewport(
+          { ratio: 1 },
+        );
+      }
+      await page.screenshot({ path: testInfo.outputPath(`table-${lang}.png`), fullPage: true });
+    });
+  }
+});

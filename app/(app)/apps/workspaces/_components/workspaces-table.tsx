@@ -81,7 +81,7 @@ export function WorkspacesTable({
           <TableRow>
             <TableHead>{t("name")}</TableHead>
             <TableHead className="hidden sm:table-cell">{t("descriptionLabel")}</TableHead>
-            <TableHead className="text-right">{t("stores")}</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">{t("stores")}</TableHead>
             {canEdit ? <TableHead className="text-right">{t("actions")}</TableHead> : null}
           </TableRow>
         </TableHeader>
@@ -89,15 +89,20 @@ export function WorkspacesTable({
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell className="font-medium">
-                <span className="flex items-center gap-2">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   {row.isDefault ? t("defaultName") : row.name}
                   {row.isDefault ? <Badge variant="secondary">{t("defaultBadge")}</Badge> : null}
+                </span>
+                {/* A 375 px phone has room for the name and the actions only (the actions column
+                    was cut off): the store count goes under the name there. */}
+                <span className="text-muted-foreground block text-xs font-normal sm:hidden">
+                  {t("totalStores", { count: row.totalLocations })}
                 </span>
               </TableCell>
               <TableCell className="text-muted-foreground hidden sm:table-cell">
                 {row.isDefault ? t("defaultDescription") : row.description}
               </TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
                 {t("totalStores", { count: row.totalLocations })}
               </TableCell>
               {canEdit ? (
