@@ -1,22 +1,18 @@
 import { z } from "zod";
 import { DEFAULT_COUNTRY } from "@/lib/constants";
 import { locales } from "@/lib/i18n/config";
+import { boundedText } from "@/lib/validation/bounded-text";
 import { firstNameSchema, lastNameSchema, optionalCompanyNameSchema } from "@/lib/validation/name";
 import { isValidPhone, phoneToE164 } from "@/lib/validation/phone";
 import { PROFILE_LIMITS } from "./details-schema";
 
 // The /apps/setting form and the updateProfile mutation share these schemas. Messages are keys of
-// the `profile.validation` namespace.
+// the `profile.validation` namespace, but for the shared `validation` namespace's tooLong.
 
 export { PROFILE_LIMITS };
 
 /** Empty text means "not set". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: "TOO_LONG" })
-    .transform((value) => value || null);
+const optionalText = (max: number) => boundedText({ max }).transform((value) => value || null);
 
 /**
  * A phone number valid for its country (international "+54 …" form, or national for the default
@@ -30,10 +26,7 @@ export const phoneSchema = z
   })
   .transform((value) => (value === "" ? null : phoneToE164(value, DEFAULT_COUNTRY)));
 
-const pictureSchema = z
-  .string()
-  .trim()
-  .max(PROFILE_LIMITS.pictureUrl, { message: "TOO_LONG" })
+const pictureSchema = boundedText({ max: PROFILE_LIMITS.pictureUrl })
   .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), { message: "URL_INVALID" })
   .refine((value) => value === "" || URL.canParse(value), { message: "URL_INVALID" })
   .transform((value) => value || null);

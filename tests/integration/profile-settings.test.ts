@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { profileDetails, users } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { PROFILE_LIMITS } from "@/lib/profile/schema";
 import { DEFAULT_THEME_SETTINGS, defaultLayout } from "@/lib/theme/defaults";
 import {
   callGraphQL,
@@ -181,6 +182,26 @@ describe("updateProfile", () => {
         { path: "firstName", message: "LENGTH_ERROR" },
       ]),
     );
+  });
+
+  // A position past its limit answered "Too long" without saying how long it may be.
+  it("refuses a position or picture address past its limit on its field, neither cut nor saved", async () => {
+    const before = await userRow(fx.users.storeA);
+    const { body } = await callGraphQL(yoga, UPDATE_PROFILE, {
+      token: tokens.storeA,
+      variables: {
+        input: {
+          ...VALID,
+          position: "p".repeat(PROFILE_LIMITS.position + 1),
+          picture: `https://example.com/${"a".repeat(PROFILE_LIMITS.pictureUrl)}`,
+        },
+      },
+    });
+    expect(body.errors?.[0]?.extensions?.issues).toEqual([
+      { path: "position", message: "tooLong" },
+      { path: "picture", message: "tooLong" },
+    ]);
+    expect(await userRow(fx.users.storeA)).toEqual(before);
   });
 
   it("has no way to name another user: an extra userId field is rejected by the schema", async () => {

@@ -24,6 +24,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
+import { useLengthMessage } from "@/components/ui/use-length-message";
 import { setLocale } from "@/lib/i18n/actions";
 import { localeMeta, locales } from "@/lib/i18n/config";
 import { graphql } from "@/lib/graphql/generated/client";
@@ -75,6 +76,12 @@ const TEXT_FIELDS = [
   type?: string;
 }[];
 
+/** The limits of the free-text fields, which their too-long message names. */
+const TEXT_LIMITS: Partial<Record<string, number>> = {
+  position: PROFILE_LIMITS.position,
+  picture: PROFILE_LIMITS.pictureUrl,
+};
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations("profile");
   const locale = useLocale();
@@ -94,15 +101,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       language: locale as ProfileInput["language"],
     },
   });
-  // `field` picks the company's wording of ALPHANUMERIC_ERROR (digits allowed) over a person's.
+  const lengthMessage = useLengthMessage();
+  // `field` picks the company's wording of ALPHANUMERIC_ERROR (digits allowed) over a person's, and
+  // the limit a too-long position or picture address is told.
   const message = (key?: string, field = "") =>
     key
-      ? t(`validation.${key}`, {
+      ? (lengthMessage(key, { max: TEXT_LIMITS[field] ?? MAX_LENGTH.name }) ??
+        t(`validation.${key}`, {
           min: MIN_NAME_LENGTH,
           max: MAX_LENGTH.name,
           position: PROFILE_LIMITS.position,
           field,
-        })
+        }))
       : undefined;
   const picture = useWatch({ control: form.control, name: "picture" });
 
