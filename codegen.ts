@@ -26,7 +26,11 @@ const config: CodegenConfig = {
         maybeValue: "T | null",
         inputMaybeValue: "T | null | undefined",
         // Types whose fields resolve from a row: the row is the parent, not the GraphQL shape.
-        mappers: { Job: "@/lib/db/schema#Job as JobRow" },
+        mappers: {
+          Job: "@/lib/db/schema#Job as JobRow",
+          Location: "@/lib/graphql/location-parent#LocationParent",
+          OpenInfo: "@/lib/graphql/location-parent#OpenInfoParent",
+        },
       },
     },
     "lib/graphql/generated/client/": {

@@ -45,6 +45,8 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/home",
   "/apps/home/admin-user-token-page",
   "/apps/notifications",
+  "/apps/jobs",
+  "/apps/jobs/:id",
   "/apps/setting",
   "/apps/workspaces",
   "/apps/workspaces/create-workspace",
@@ -107,6 +109,8 @@ const TABLE: readonly RouteSpec[] = [
   ...group("/apps/direct-messages", "direct_messages", ["answer-message"]),
   app("/apps/files", "files"),
   app("/apps/notifications", "notifications"),
+  /** Beyond the spec: bulk edits' and syncs' progress; each job shows to its kind's section. */
+  ...group("/apps/jobs", null, [":id"]),
   app("/apps/setting", null),
   app("/apps/setting-admin", "admin"),
   app("/apps/rar-steps", "admin"),

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
-import { jobItems, jobs } from "@/lib/db/schema";
+import { jobItems, jobs, type JobItem } from "@/lib/db/schema";
 import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
 import { ITEM_QUEUE, itemInserts, itemLeaseSeconds } from "./queue";
 import { transactionSql } from "./tx-sql";
@@ -124,6 +125,31 @@ async function releaseItem(db: Pick<Db, "update">, itemId: string, error?: Retry
     .where(eq(jobItems.id, itemId));
 }
 
+/**
+ * Whether an item of an earlier job for the same store has not ended yet: a store's edits apply in
+ * the order they were made, so the last one made is the one that stays.
+ */
+async function hasEarlierEdit(db: Db, item: JobItem): Promise<boolean> {
+  if (!item.locationId) return false;
+  const earlier = alias(jobs, "earlier");
+  const [row] = await db
+    .select({ id: jobItems.id })
+    .from(jobItems)
+    .innerJoin(earlier, eq(earlier.id, jobItems.jobId))
+    .innerJoin(jobs, eq(jobs.id, item.jobId))
+    .where(
+      and(
+        eq(jobItems.tenantId, item.tenantId),
+        eq(jobItems.locationId, item.locationId),
+        inArray(jobItems.status, ["PENDING", "RUNNING"]),
+        ne(jobItems.id, item.id),
+        lt(earlier.createdAt, jobs.createdAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean };
 
 /**
@@ -145,11 +171,17 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   const context = { db, tenantId: job.tenantId, jobId: job.id, kind: job.kind };
   let outcome: ItemOutcome;
   try {
+    if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));
     outcome = await handlers.item(item, context);
   } catch (error) {
     if (error instanceof QuotaWaitError) {
       await db.transaction(async (tx) => {
         await releaseItem(tx, item.id);
+        // No call was made: the wait is not an attempt.
+        await tx
+          .update(jobItems)
+          .set({ attempts: sql`${jobItems.attempts} - 1` })
+          .where(eq(jobItems.id, item.id));
         await boss.insert(itemInserts([item.id], error.retryAt), {
           db: { executeSql: transactionSql(tx) },
         });

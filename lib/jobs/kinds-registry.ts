@@ -1,3 +1,3 @@
 // Every module whose work runs as job items registers its kinds here, so whichever process works
 // the queue (the server or `npm run worker`) knows them all.
-export {};
+import "@/lib/stores/job-kinds";

@@ -10,6 +10,8 @@ export const JOB_KINDS = {
   LEAD_IMPORT_REVIEWS: { section: null, perDay: 3 },
   LEAD_IMPORT_METRICS: { section: null, perDay: 3 },
   LEAD_IMPORT_QUESTIONS: { section: null, perDay: 3 },
+  LOCATION_EDIT: { section: "store" },
+  LOCATION_CREATE: { section: "store" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

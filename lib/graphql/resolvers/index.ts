@@ -10,6 +10,7 @@ import { moduleStatusResolvers } from "./module-status";
 import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
 import { profileResolvers } from "./profile";
+import { storesResolvers } from "./stores";
 import { themeResolvers } from "./theme";
 import { userResolvers } from "./user";
 import { workspacesResolvers } from "./workspaces";
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = {
     ...workspacesResolvers.Query,
     ...notificationsResolvers.Query,
     ...jobsResolvers.Query,
+    ...storesResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -39,6 +41,8 @@ export const resolvers: Resolvers = {
     ...workspacesResolvers.Mutation,
     ...notificationsResolvers.Mutation,
     ...jobsResolvers.Mutation,
+    ...storesResolvers.Mutation,
   },
   Job: jobsResolvers.Job,
+  Location: storesResolvers.Location,
 };

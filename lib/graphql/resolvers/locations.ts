@@ -2,14 +2,15 @@ import "server-only";
 import type { locations } from "@/lib/db/schema";
 import { listLocations } from "@/lib/locations/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
-import type { Location, QueryResolvers } from "../generated/resolvers";
+import type { QueryResolvers } from "../generated/resolvers";
+import type { LocationParent } from "../location-parent";
 import { requireLocationAccess } from "../guards";
 import { selectsField } from "../selection";
 import { parseInput, withoutNulls } from "../validate";
 
 type LocationRow = typeof locations.$inferSelect;
 
-export function toGraphQLLocation(row: LocationRow): Location {
+export function toGraphQLLocation(row: LocationRow): LocationParent {
   return {
     id: row.googleId,
     _id: row.id,
@@ -31,8 +32,8 @@ export function toGraphQLLocation(row: LocationRow): Location {
       newReviewUri: row.newReviewUri,
       placeId: row.placeId,
     },
-    openInfo: { status: row.openStatus as Location["openInfo"]["status"] },
-    verified: row.verified as Location["verified"],
+    openInfo: { status: row.openStatus as LocationParent["openInfo"]["status"] },
+    verified: row.verified as LocationParent["verified"],
   };
 }
 

@@ -21,7 +21,13 @@ import {
 import { badUserInput, forbidden } from "../errors";
 import { toPublicJobError } from "../job-errors";
 import type { GraphQLContext } from "../context";
-import type { MutationResolvers, OnboardingLocation, QueryResolvers } from "../generated/resolvers";
+import type {
+  MutationResolvers,
+  OnboardingLocation as OnboardingLocationType,
+  QueryResolvers,
+} from "../generated/resolvers";
+import type { OpenInfoParent } from "../location-parent";
+
 import { requireTenant, requireUser } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
 
@@ -87,6 +93,9 @@ async function leadImport(
   return { success: true, imported: result.imported, jobId };
 }
 
+/** An onboarding location as the resolver answers it: its open state is the row's status only. */
+type OnboardingLocation = Omit<OnboardingLocationType, "openInfo"> & { openInfo: OpenInfoParent };
+
 function toOnboardingLocation(location: LeadMapsLocation): OnboardingLocation {
   return {
     id: location.googleId,
@@ -108,9 +117,9 @@ function toOnboardingLocation(location: LeadMapsLocation): OnboardingLocation {
       placeId: location.placeId ?? null,
     },
     openInfo: {
-      status: (location.openStatus ?? "OPEN") as OnboardingLocation["openInfo"]["status"],
+      status: (location.openStatus ?? "OPEN") as OpenInfoParent["status"],
     },
-    verified: (location.verified ?? null) as OnboardingLocation["verified"],
+    verified: (location.verified ?? null) as OnboardingLocationType["verified"],
     selectability: location.selectability,
   };
 }

@@ -140,6 +140,9 @@ export const SPEC_ROUTES: SpecRoute[] = [
   ),
   { path: "/apps/workspaces", kind: "open" },
   { path: "/apps/workspaces/create-workspace", kind: "open" },
+  // Beyond the spec's list: bulk edits and syncs show their progress and outcome somewhere.
+  { path: "/apps/jobs", kind: "open" },
+  { path: "/apps/jobs/x1", kind: "open" },
   ...apps(
     "trial",
     NA,

@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import { guardRoute } from "@/lib/navigation/guard";
-import { MAX_OFFSET } from "@/lib/validation/locations";
+import { pageParam } from "@/lib/navigation/page-param";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
 import { WORKSPACE_TABLE_PAGE_SIZE as SIZE } from "@/lib/workspaces/constants";
 import { WorkspacesTableQuery } from "@/lib/workspaces/operations";
@@ -14,17 +14,10 @@ import { pageMetadata } from "@/lib/i18n/page-metadata";
 
 export const generateMetadata = pageMetadata("workspaces");
 
-/** ?page=N, 1-based; anything else is the first page, and no page starts past MAX_OFFSET. */
-function pageParam(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  if (!Number.isSafeInteger(page) || page < 1) return 1;
-  return Math.min(page, Math.floor(MAX_OFFSET / SIZE) + 1);
-}
-
 /** /apps/workspaces: the tenant's workspaces with their store totals, one page at a time. */
 export default async function WorkspacesPage({ searchParams }: PageProps<"/apps/workspaces">) {
   const user = await guardRoute("/apps/workspaces");
-  const offset = (pageParam((await searchParams).page) - 1) * SIZE;
+  const offset = (pageParam((await searchParams).page, SIZE) - 1) * SIZE;
   const [t, tCommon, { data }] = await Promise.all([
     getTranslations("workspaces"),
     getTranslations("common"),

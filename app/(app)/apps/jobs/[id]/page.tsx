@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ArrowLeft } from "lucide-react";
+import { JobProgress } from "@/components/jobs/job-progress";
+import { Button } from "@/components/ui/button";
+import { query } from "@/lib/apollo/rsc-client";
+import { JobProgressQuery } from "@/lib/jobs/operations";
+import { guardRoute } from "@/lib/navigation/guard";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /apps/jobs/:id: one job's progress, failed stores and retry, read again while it runs. */
+export default async function JobPage({ params }: PageProps<"/apps/jobs/[id]">) {
+  await guardRoute("/apps/jobs/:id");
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  const [t, { data }] = await Promise.all([
+    getTranslations("jobs"),
+    query({ query: JobProgressQuery, variables: { id } }),
+  ]);
+  const job = data?.job;
+  if (!job) notFound();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-3 sm:p-6">
+      <Button asChild variant="ghost" size="sm" className="self-start">
+        <Link href="/apps/jobs">
+          <ArrowLeft aria-hidden />
+          {t("title")}
+        </Link>
+      </Button>
+      <h1 className="text-xl font-semibold sm:text-2xl">
+        {t.has(`kinds.${job.kind}`) ? t(`kinds.${job.kind}`) : job.kind}
+      </h1>
+      <JobProgress jobId={job.id} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
+import { ProgressBar } from "@/components/jobs/progress-bar";
+import { Pager } from "@/components/pager";
+import { query } from "@/lib/apollo/rsc-client";
+import { formatDate } from "@/lib/format/date";
+import { formatNumber } from "@/lib/format/number";
+import type { Locale } from "@/lib/i18n/config";
+import { JobsPageQuery } from "@/lib/jobs/operations";
+import { guardRoute } from "@/lib/navigation/guard";
+import { pageParam } from "@/lib/navigation/page-param";
+
+const SIZE = 20;
+
+/** /apps/jobs: the tenant's jobs the user may see, newest first, each with its progress. */
+export default async function JobsPage({ searchParams }: PageProps<"/apps/jobs">) {
+  await guardRoute("/apps/jobs");
+  const page = pageParam((await searchParams).page, SIZE);
+  const [t, locale, { data }] = await Promise.all([
+    getTranslations("jobs"),
+    getLocale() as Promise<Locale>,
+    query({ query: JobsPageQuery, variables: { limit: SIZE, offset: (page - 1) * SIZE } }),
+  ]);
+  const jobs = data?.jobs.items ?? [];
+  const n = (value: number) => formatNumber(value, locale);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-3 sm:p-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      {jobs.length === 0 && <p className="text-muted-foreground text-sm">{t("empty")}</p>}
+      <ul className="flex flex-col gap-3">
+        {jobs.map((job) => (
+          <li key={job.id} className="flex flex-col gap-2 rounded-md border p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                href={`/apps/jobs/${job.id}`}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {t.has(`kinds.${job.kind}`) ? t(`kinds.${job.kind}`) : job.kind}
+              </Link>
+              <JobStatusBadge status={job.status} label={t(`status.${job.status}`)} />
+            </div>
+            <ProgressBar
+              done={job.done}
+              failed={job.failed}
+              total={job.total}
+              label={t("progress")}
+            />
+            <p className="text-muted-foreground text-xs">
+              {formatDate(job.createdAt, locale)} ·{" "}
+              {t(job.status === "DONE" ? "finished" : "running", {
+                done: n(job.done),
+                failed: n(job.failed),
+                total: n(job.total),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pages={Math.ceil((data?.jobs.total ?? 0) / SIZE)} basePath="/apps/jobs" />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useFormatNumber } from "@/lib/format/use-format-number";
+import { JobProgressQuery, RetryJobItemsMutation } from "@/lib/jobs/operations";
+import { ProgressBar } from "./progress-bar";
+import { useItemError } from "./use-item-error";
+
+/** How often a running job is read again. */
+const POLL_MS = 1_000;
+
+/**
+ * A job's progress where it was started (and on the jobs page): a bar, the counts, the stores
+ * that failed with the service's reason, and one click to retry them.
+ */
+export function JobProgress({ jobId }: { jobId: string }) {
+  const t = useTranslations("jobs");
+  const { number } = useFormatNumber();
+  const itemError = useItemError();
+  const { data, error, startPolling, stopPolling } = useQuery(JobProgressQuery, {
+    variables: { id: jobId },
+    pollInterval: POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
+  const [retry, retrying] = useMutation(RetryJobItemsMutation);
+  const job = data?.job;
+  if (job && job.status === "DONE") stopPolling();
+  if (error) return <p className="text-destructive text-sm">{t("loadError")}</p>;
+  if (!job) return <p className="text-muted-foreground text-sm">{t("loading")}</p>;
+  const counts = { done: number(job.done), failed: number(job.failed), total: number(job.total) };
+  return (
+    <section className="flex flex-col gap-2" aria-live="polite" data-testid="job-progress">
+      <ProgressBar done={job.done} failed={job.failed} total={job.total} label={t("progress")} />
+      <p className="text-sm">
+        {job.status === "DONE" ? t("finished", counts) : t("running", counts)}
+      </p>
+      {job.items.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm">
+          {job.items.map((item) => (
+            <li key={item.id} className="flex flex-col">
+              <span className="font-medium">{item.locationName ?? t("unknownStore")}</span>
+              <span className="text-destructive">{itemError(item.error, item.errorDetail)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        href={`/apps/jobs/${job.id}`}
+        className="text-primary self-start text-sm underline-offset-4 hover:underline"
+      >
+        {t("details")}
+      </Link>
+      {job.status === "DONE" && job.failed > 0 && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={retrying.loading}
+          onClick={async () => {
+            await retry({ variables: { id: job.id } });
+            startPolling(POLL_MS);
+          }}
+        >
+          <RotateCcw aria-hidden />
+          {t("retryFailed", { count: job.failed, n: number(job.failed) })}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+/**
+ * An item's failure in the user's language: the spec's notification text for its *_ERROR code,
+ * else the job texts for service codes, followed by the maps service's own reason.
+ */
+export function useItemError() {
+  const t = useTranslations();
+  return (code: string | null, detail: string | null): string => {
+    const key = code ?? "UNKNOWN";
+    const text = t.has(`notifications.types.${key}`)
+      ? t(`notifications.types.${key}`, { count: 1, n: "1" })
+      : t.has(`jobs.errors.${key}`)
+        ? t(`jobs.errors.${key}`)
+        : t("jobs.errors.UNKNOWN");
+    return detail ? `${text}: ${detail}` : text;
+  };
+}

@@ -1,0 +1,218 @@
+import "server-only";
+import { getJob } from "@/lib/jobs/queries";
+import { getQueue } from "@/lib/jobs/runtime";
+import { MapsApiError } from "@/lib/maps/errors";
+import type { Location as MapsLocation } from "@/lib/maps/types";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { loadDetails, refreshDetails } from "@/lib/stores/details";
+import { loadLastEdits } from "@/lib/stores/last-edits";
+import { createLocationSchema, locationPatchSchema } from "@/lib/stores/schema";
+import {
+  bulkUpdateStores,
+  createStore,
+  getStore,
+  StoreInputError,
+  StoreNotFoundError,
+  updateStore,
+} from "@/lib/stores/service";
+import { listLocationsSchema } from "@/lib/validation/locations";
+import { z } from "zod";
+import { batchLoader } from "../batch";
+import type { GraphQLContext } from "../context";
+import { badUserInput, notFound } from "../errors";
+import type { LocationResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";
+import { requireSection, requireTenant } from "../guards";
+import type { LocationParent } from "../location-parent";
+import { parseInput, withoutNulls } from "../validate";
+import { toGraphQLLocation } from "./locations";
+
+const idSchema = z.uuid();
+
+/** GraphQL sends null for fields left out of nested inputs; the schemas read them as absent. */
+function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
+  return value;
+}
+
+/** The store section's caller: user and tenant, or FORBIDDEN (REVIEWS-only users, leads…). */
+function storeCaller(ctx: GraphQLContext) {
+  const user = requireSection(ctx, "store");
+  return { userId: user.id, tenantId: requireTenant(ctx) };
+}
+
+function inputErrors<T>(prefix: string, work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    if (error instanceof StoreInputError)
+      throw badUserInput(error.issues.map((i) => ({ ...i, path: `${prefix}${i.path}` })));
+    if (error instanceof StoreNotFoundError) throw notFound("No such store");
+    throw error;
+  });
+}
+
+const details = (ctx: GraphQLContext) =>
+  batchLoader(ctx, "locationDetails", (ids: string[]) =>
+    loadDetails(ctx.db, requireTenant(ctx), ids),
+  );
+
+/** The store's listing as last read, or what its row knows when it was never read. */
+async function listing(ctx: GraphQLContext, parent: LocationParent): Promise<MapsLocation> {
+  const kept = await details(ctx)(parent._id);
+  if (kept) return kept.location;
+  const a = parent.address;
+  return {
+    title: parent.locationName,
+    storeCode: parent.storeCode ?? undefined,
+    labels: parent.labels,
+    storefrontAddress: a.regionCode
+      ? ({ ...a, regionCode: a.regionCode } as MapsLocation["storefrontAddress"])
+      : undefined,
+    openInfo: { status: parent.openInfo.status },
+  };
+}
+
+const field =
+  <K extends keyof MapsLocation>(key: K) =>
+  async (parent: LocationParent, _args: unknown, ctx: GraphQLContext) =>
+    ((await listing(ctx, parent))[key] ?? null) as never;
+
+export const storesResolvers: {
+  Query: Pick<QueryResolvers, "location" | "categories">;
+  Mutation: Pick<MutationResolvers, "updateLocation" | "createLocation" | "bulkUpdateLocations">;
+  Location: Omit<LocationResolvers, "__isTypeOf">;
+} = {
+  Query: {
+    location: async (_parent, args, ctx) => {
+      const { tenantId } = storeCaller(ctx);
+      const id = parseInput(idSchema, args.id);
+      const store = await getStore(ctx.db, { tenantId, id });
+      if (!store) return null;
+      try {
+        await refreshDetails(ctx.db, await tenantMapsClient(ctx.db, tenantId), store);
+      } catch (error) {
+        // The kept listing still answers when the maps service cannot be read now.
+        if (!(error instanceof MapsNotLinkedError || error instanceof MapsApiError)) throw error;
+      }
+      return toGraphQLLocation((await getStore(ctx.db, { tenantId, id }))!);
+    },
+    categories: async (_parent, args, ctx) => {
+      const { tenantId } = storeCaller(ctx);
+      const search = parseInput(z.string().trim().min(2, "filterTooShort").max(60), args.search);
+      const regionCode = parseInput(
+        z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .default("US"),
+        args.regionCode ?? undefined,
+      );
+      try {
+        const client = await tenantMapsClient(ctx.db, tenantId);
+        const page = await client.listCategories({
+          regionCode,
+          languageCode: ctx.locale,
+          filter: `displayName=${search}`,
+          pageSize: 20,
+        });
+        return (page.categories ?? []).map((c) => ({ name: c.name, displayName: c.displayName }));
+      } catch (error) {
+        if (error instanceof MapsNotLinkedError || error instanceof MapsApiError) return [];
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    updateLocation: async (_parent, args, ctx) => {
+      const caller = storeCaller(ctx);
+      const id = parseInput(idSchema, args.id);
+      const patch = parseInput(locationPatchSchema, dropNulls(args.patch));
+      return inputErrors("patch.", async () => {
+        const edit = await updateStore(ctx.db, await getQueue(), { ...caller, id, patch });
+        return { jobId: edit.jobId, status: edit.status, location: toGraphQLLocation(edit.store) };
+      });
+    },
+    createLocation: async (_parent, args, ctx) => {
+      const caller = storeCaller(ctx);
+      const { account, ...location } = parseInput(createLocationSchema, dropNulls(args.input));
+      return inputErrors("input.", async () => {
+        const created = await createStore(ctx.db, await getQueue(), {
+          ...caller,
+          account,
+          location: location as MapsLocation,
+        });
+        return { ...created, location: null };
+      });
+    },
+    bulkUpdateLocations: async (_parent, args, ctx) => {
+      const caller = storeCaller(ctx);
+      if (!args.ids && !args.filter) throw badUserInput([{ path: "ids", message: "idsOrFilter" }]);
+      const ids = args.ids ? parseInput(z.array(idSchema).max(100_000), args.ids) : undefined;
+      const filter = args.filter
+        ? parseInput(listLocationsSchema.partial(), withoutNulls(args.filter))
+        : undefined;
+      const patch = parseInput(locationPatchSchema, dropNulls(args.patch));
+      const jobId = await inputErrors("", async () =>
+        bulkUpdateStores(ctx.db, await getQueue(), { ...caller, ids, filter, patch }),
+      );
+      return (await getJob(ctx.db, {
+        tenantId: caller.tenantId,
+        kinds: ["LOCATION_EDIT"],
+        id: jobId,
+      }))!;
+    },
+  },
+  Location: {
+    title: async (parent, _args, ctx) => (await listing(ctx, parent)).title ?? parent.locationName,
+    phoneNumbers: async (parent, _args, ctx) => {
+      const phones = (await listing(ctx, parent)).phoneNumbers;
+      return phones
+        ? {
+            primaryPhone: phones.primaryPhone ?? null,
+            additionalPhones: phones.additionalPhones ?? [],
+          }
+        : null;
+    },
+    websiteUri: field("websiteUri"),
+    categories: async (parent, _args, ctx) => {
+      const categories = (await listing(ctx, parent)).categories;
+      return categories
+        ? {
+            primaryCategory: (categories.primaryCategory ?? null) as never,
+            additionalCategories: (categories.additionalCategories ?? []) as never,
+          }
+        : null;
+    },
+    storefrontAddress: async (parent, _args, ctx) => {
+      const address = (await listing(ctx, parent)).storefrontAddress;
+      return address ? ({ ...address, addressLines: address.addressLines ?? [] } as never) : null;
+    },
+    latlng: field("latlng"),
+    regularHours: field("regularHours"),
+    specialHours: field("specialHours"),
+    profile: field("profile"),
+    openInfo: async (parent, _args, ctx) =>
+      ({
+        ...((await listing(ctx, parent)).openInfo as object),
+        status: parent.openInfo.status,
+      }) as never,
+    attributes: async (parent, _args, ctx) =>
+      ((await details(ctx)(parent._id))?.attributes ?? []) as never,
+    placeActionLinks: async (parent, _args, ctx) =>
+      ((await details(ctx)(parent._id))?.placeActionLinks ?? []).map((link) => ({
+        ...link,
+        isPreferred: Boolean(link.isPreferred),
+      })) as never,
+    detailsSyncedAt: async (parent, _args, ctx) =>
+      (await details(ctx)(parent._id))?.syncedAt ?? null,
+    lastEdit: async (parent, _args, ctx) => {
+      const load = batchLoader(ctx, "lastEdits", (ids: string[]) =>
+        loadLastEdits(ctx.db, requireTenant(ctx), ids),
+      );
+      return (await load(parent._id)) ?? null;
+    },
+  },
+};

@@ -1,0 +1,125 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { DEFAULT_COUNTRY } from "@/lib/constants";
+import type { Db } from "@/lib/db/client";
+import { locations, type JobItem } from "@/lib/db/schema";
+import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
+import { EDIT_SUCCESS_NOTIFICATION, editErrorNotification } from "@/lib/maps/edit-notification";
+import { MapsApiError } from "@/lib/maps/errors";
+import type { MapsClient } from "@/lib/maps/client";
+import type { Location } from "@/lib/maps/types";
+import { recordNotifications } from "@/lib/notifications/service";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { saveAcceptedEdit } from "./details";
+import { quotaCall } from "./maps-calls";
+import { phoneIssues, type LocationPatch } from "./schema";
+
+export type EditPayload = { patch: LocationPatch };
+
+type Store = typeof locations.$inferSelect;
+
+/** The fields an edit changes, as the notification and the store's "last edit" name them. */
+export function patchFields(patch: LocationPatch): string[] {
+  return Object.entries(patch)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort();
+}
+
+/** Replaces the store's editable place action links by `wanted`, one call per change. */
+async function replaceLinks(
+  db: Db,
+  client: MapsClient,
+  store: Store,
+  wanted: NonNullable<LocationPatch["placeActionLinks"]>,
+) {
+  const family = "mybusinessplaceactions" as const;
+  const current = await quotaCall(db, family, null, () =>
+    client.listAllPlaceActionLinks(store.googleId),
+  );
+  for (const link of current.filter((l) => l.isEditable !== false))
+    await quotaCall(db, family, store.googleId, () => client.deletePlaceActionLink(link.name!));
+  for (const link of wanted)
+    await quotaCall(db, family, store.googleId, () =>
+      client.createPlaceActionLink(store.googleId, link),
+    );
+}
+
+/** Sends the patch's calls; a refusal names the field family that failed. */
+async function sendEdit(db: Db, client: MapsClient, store: Store, patch: LocationPatch) {
+  const { attributes, placeActionLinks, ...core } = patch;
+  const coreMask = patchFields(core as LocationPatch);
+  let location: Location | undefined;
+  if (coreMask.length > 0)
+    location = await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
+      client.patchLocation(store.googleId, core as Location, { updateMask: coreMask }),
+    );
+  if (attributes)
+    await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
+      client.updateAttributes(
+        store.googleId,
+        attributes,
+        attributes.map((a) => a.name),
+      ),
+    );
+  if (placeActionLinks) await replaceLinks(db, client, store, placeActionLinks);
+  return location;
+}
+
+/**
+ * One store's part of an edit job: checks what depends on the store (its country's phones), sends
+ * the edit within the quotas, keeps what the service accepted, and notifies the outcome
+ * (LOCATION_INFO, or the field's *_ERROR of spec §8 with the service's reason).
+ */
+export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
+  const { patch } = item.payload as EditPayload;
+  const fields = patchFields(patch);
+  const [store] = await ctx.db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, item.locationId!), eq(locations.tenantId, ctx.tenantId)));
+  if (!store) return { ok: false, error: "LOCATION_ERROR", detail: "NOT_FOUND" };
+
+  const notify = async (outcome: ItemOutcome) => {
+    await recordNotifications(ctx.db, [
+      {
+        tenantId: ctx.tenantId,
+        type: outcome.ok ? EDIT_SUCCESS_NOTIFICATION : (outcome.error as never),
+        subject: item.id,
+        infoUrl: [store.googleId],
+        locationId: store.id,
+      },
+    ]);
+    return outcome;
+  };
+
+  const region = patch.storefrontAddress?.regionCode ?? store.regionCode ?? DEFAULT_COUNTRY;
+  if (patch.phoneNumbers && phoneIssues(patch.phoneNumbers, region).length > 0) {
+    const phones = [patch.phoneNumbers.primaryPhone, ...patch.phoneNumbers.additionalPhones];
+    return notify({
+      ok: false,
+      error: "PHONE_NUMBERS_ERROR",
+      detail: `${phones.join(", ")}: not valid in ${region}`,
+    });
+  }
+  let client: MapsClient;
+  try {
+    client = await tenantMapsClient(ctx.db, ctx.tenantId);
+  } catch (error) {
+    if (error instanceof MapsNotLinkedError)
+      return notify({ ok: false, error: "LOCATION_ERROR", detail: "MAPS_NOT_LINKED" });
+    throw error;
+  }
+  try {
+    const location = await sendEdit(ctx.db, client, store, patch);
+    await saveAcceptedEdit(ctx.db, store, patch, location);
+    return notify({ ok: true, result: { fields } });
+  } catch (error) {
+    if (!(error instanceof MapsApiError)) throw error;
+    return notify({
+      ok: false,
+      error: editErrorNotification(fields, error),
+      detail: error.message,
+    });
+  }
+}

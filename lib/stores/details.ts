@@ -1,0 +1,129 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { locationDetails, locations } from "@/lib/db/schema";
+import type { MapsClient } from "@/lib/maps/client";
+import { toProductLocation } from "@/lib/maps/to-product-location";
+import type { Location } from "@/lib/maps/types";
+import type { Attribute, PlaceActionLink } from "@/lib/maps/types-business";
+import type { LocationPatch } from "./schema";
+
+type Store = typeof locations.$inferSelect;
+
+/** What a store row knows of its listing, for a store whose details were never read. */
+export function locationFromRow(store: Store): Location {
+  return {
+    name: store.googleId,
+    title: store.locationName,
+    storeCode: store.storeCode ?? undefined,
+    labels: store.labels,
+    storefrontAddress: store.regionCode
+      ? {
+          regionCode: store.regionCode,
+          languageCode: store.languageCode ?? undefined,
+          postalCode: store.postalCode ?? undefined,
+          administrativeArea: store.administrativeArea ?? undefined,
+          locality: store.locality ?? undefined,
+          addressLines: store.addressLines,
+        }
+      : undefined,
+    openInfo: { status: store.openStatus as NonNullable<Location["openInfo"]>["status"] },
+  };
+}
+
+async function saveDetails(
+  db: Db,
+  store: Store,
+  details: { location: Location; attributes?: Attribute[]; placeActionLinks?: PlaceActionLink[] },
+) {
+  const values = {
+    locationId: store.id,
+    tenantId: store.tenantId,
+    location: details.location,
+    attributes: details.attributes ?? [],
+    placeActionLinks: details.placeActionLinks ?? [],
+    syncedAt: new Date(),
+  };
+  await db
+    .insert(locationDetails)
+    .values(values)
+    .onConflictDoUpdate({
+      target: locationDetails.locationId,
+      set: {
+        location: values.location,
+        syncedAt: values.syncedAt,
+        ...(details.attributes ? { attributes: values.attributes } : {}),
+        ...(details.placeActionLinks ? { placeActionLinks: values.placeActionLinks } : {}),
+      },
+    });
+  // The list shows the columns: keep them as the service now has them. Identity, account and
+  // verification stay the row's own.
+  const columns: Partial<ReturnType<typeof toProductLocation>> = toProductLocation(
+    { ...details.location, name: store.googleId },
+    store.account,
+  );
+  delete columns.googleId;
+  delete columns.account;
+  delete columns.verified;
+  await db
+    .update(locations)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(and(eq(locations.id, store.id), eq(locations.tenantId, store.tenantId)));
+}
+
+/** Reads the store's listing, attributes and action links from the maps service and keeps them. */
+export async function refreshDetails(db: Db, client: MapsClient, store: Store) {
+  const [location, attributes, placeActionLinks] = await Promise.all([
+    client.getFullLocation(store.googleId),
+    client.getAttributes(store.googleId).then((a) => a.attributes ?? []),
+    client.listAllPlaceActionLinks(store.googleId),
+  ]);
+  await saveDetails(db, store, { location, attributes, placeActionLinks });
+}
+
+/**
+ * Keeps an edit the maps service accepted: the location it answered (or the kept one with the
+ * patch applied), attributes merged by name, action links as sent.
+ */
+export async function saveAcceptedEdit(
+  db: Db,
+  store: Store,
+  patch: LocationPatch,
+  answered: Location | undefined,
+) {
+  const [kept] = await db
+    .select()
+    .from(locationDetails)
+    .where(eq(locationDetails.locationId, store.id));
+  const { attributes, placeActionLinks, ...core } = patch;
+  const location = answered ?? {
+    ...(kept?.location ?? locationFromRow(store)),
+    ...(core as Location),
+  };
+  const mergedAttributes = attributes
+    ? [
+        ...(kept?.attributes ?? []).filter((a) => !attributes.some((b) => b.name === a.name)),
+        ...attributes,
+      ]
+    : undefined;
+  await saveDetails(db, store, {
+    location,
+    attributes: mergedAttributes ?? kept?.attributes,
+    placeActionLinks: placeActionLinks ?? kept?.placeActionLinks,
+  });
+}
+
+/** The kept details of some of the tenant's stores, by store id (one query for a whole page). */
+export async function loadDetails(db: Db, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, typeof locationDetails.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(locationDetails)
+    .where(
+      and(
+        eq(locationDetails.tenantId, tenantId),
+        sql`${locationDetails.locationId} = any(${sql.param([...ids])}::uuid[])`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.locationId, row]));
+}

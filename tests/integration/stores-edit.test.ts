@@ -1,0 +1,249 @@
+// Store edits end to end on the app's database and the maps simulator (in-process): an edit is a
+// job whose item the worker sends within the quotas, the simulator holds the new value, the store
+// shows its last edit and a notification tells the outcome. Bad input writes nothing; other
+// tenants, REVIEWS-only users and leads get nothing; 429s retry to success, 400s end as the field's
+// *_ERROR; a bulk edit is one job with an item per store; two workers share the quotas.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { setDbForTests } from "@/lib/db/client";
+import { jobItems, jobs, locations, notifications } from "@/lib/db/schema";
+import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { startQueue } from "@/lib/jobs/queue";
+import { setQueueForTests } from "@/lib/jobs/runtime";
+import { startJobWorker } from "@/lib/jobs/worker";
+import { createMapsClient } from "@/lib/maps/client";
+import { simLocationId } from "@/lib/maps-simulator/ids";
+import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
+import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
+import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
+import "@/lib/stores/job-kinds";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type Fixture,
+} from "./graphql-fixtures";
+import type { TestDb } from "./helpers/db";
+
+const UPDATE = `mutation($id: ID!, $patch: LocationPatchInput!) {
+  updateLocation(id: $id, patch: $patch) { jobId status location { _id } } }`;
+const BULK = `mutation($ids: [ID!], $patch: LocationPatchInput!) {
+  bulkUpdateLocations(ids: $ids, patch: $patch) { id total } }`;
+const STORE = `query($id: ID!) { location(id: $id) { title websiteUri phoneNumbers { primaryPhone }
+  lastEdit { status error errorDetail fields } } }`;
+const SIM = "http://localhost:3000/api/maps-sim";
+
+let testDb: TestDb;
+let yoga: GraphQLServer;
+let queues: PgBoss[] = [];
+let f: Fixture;
+let maps: ReturnType<typeof createMapsClient>;
+const tokens: Record<string, string> = {};
+const simStores = [0, 1, 2].map((i) => `locations/${simLocationId("1001", i)}`);
+const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+  callGraphQL(yoga, query, { token: tokens[user], variables });
+const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  answer.body.errors?.[0]?.extensions?.code;
+
+async function waitForJob(jobId: string) {
+  for (let i = 0; i < 300; i++) {
+    const [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (job?.status === "DONE") return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+async function fault(location: string, status: number, extra: Record<string, unknown> = {}) {
+  const response = await simulatorFetch(`${SIM}/_admin/faults`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY!,
+    },
+    body: JSON.stringify({ location, status, ...extra }),
+  });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  vi.stubEnv("MAPS_QUOTA_WINDOW_MS", "1000");
+  testDb = await openTestDatabase();
+  setDbForTests({ ...testDb, migrate: async () => {} });
+  setMapsFetchForTests(simulatorFetch);
+  await seedMapsSimulator(testDb.db, { bigAccountLocations: 3 });
+  f = await seedTwoTenantFixture(testDb.db);
+  for (const [i, id] of f.locationsA.entries())
+    await testDb.db
+      .update(locations)
+      .set({ googleId: simStores[i]!, account: "accounts/1001", regionCode: "AR" })
+      .where(eq(locations.id, id));
+  const grant = await simulatorSignIn("sim-owner-acme");
+  await saveMapsCredentials(testDb.db, f.users.adminA!, {
+    accessToken: grant.access_token,
+    refreshToken: grant.refresh_token ?? null,
+    expiresAt: Math.floor(Date.now() / 1000) + grant.expires_in,
+    scope: grant.scope ?? null,
+  });
+  maps = createMapsClient({ accessToken: grant.access_token, fetch: simulatorFetch });
+  yoga = createGraphQLServer({ getDb: async () => testDb.db });
+  for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
+  // Two workers share the queue and the quotas, as two server processes would.
+  for (let i = 0; i < 2; i++) {
+    const queue = await startQueue(testDb.executeSql!, { maintenanceIntervalSeconds: 1 });
+    await startJobWorker(testDb.db, queue, { batchSize: 10, concurrency: 1 });
+    queues.push(queue);
+  }
+  setQueueForTests(queues[0]);
+}, 90_000);
+
+afterAll(async () => {
+  setQueueForTests(undefined);
+  for (const queue of queues) await queue.stop({ graceful: false, wait: true });
+  queues = [];
+  setMapsFetchForTests(undefined);
+  setDbForTests(undefined);
+  await testDb.close();
+  vi.unstubAllEnvs();
+});
+
+describe("updateLocation", () => {
+  it("sends the edit as a job; the simulator holds the new value; the store shows it", async () => {
+    const id = f.locationsA[0]!;
+    const { body } = await as("adminA", UPDATE, {
+      id,
+      patch: {
+        phoneNumbers: { primaryPhone: "+54 11 4444-0000" },
+        websiteUri: "https://nueva.example/",
+      },
+    });
+    expect(body.data.updateLocation).toMatchObject({ status: "PENDING", location: { _id: id } });
+    await waitForJob(body.data.updateLocation.jobId);
+    const onService = await maps.getFullLocation(simStores[0]!);
+    expect(onService.websiteUri).toBe("https://nueva.example/");
+    expect(onService.phoneNumbers?.primaryPhone).toMatch(/4444/);
+    const store = (await as("storeA", STORE, { id })).body.data.location;
+    expect(store).toMatchObject({
+      websiteUri: "https://nueva.example/",
+      lastEdit: { status: "DONE", error: null, fields: ["phoneNumbers", "websiteUri"] },
+    });
+    const [note] = await testDb.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.locationId, id), eq(notifications.type, "LOCATION_INFO")));
+    expect(note).toBeDefined();
+  });
+
+  // Two workers could send a store's two quick edits in either order; the last made must stay.
+  it("applies a store's edits in the order they were made", async () => {
+    const id = f.locationsA[1]!;
+    const jobIds: string[] = [];
+    for (const site of [
+      "https://first.example/",
+      "https://second.example/",
+      "https://third.example/",
+    ]) {
+      const { body } = await as("adminA", UPDATE, { id, patch: { websiteUri: site } });
+      jobIds.push(body.data.updateLocation.jobId);
+    }
+    for (const jobId of jobIds) await waitForJob(jobId);
+    expect((await maps.getFullLocation(simStores[1]!)).websiteUri).toBe("https://third.example/");
+  }, 60_000);
+
+  it("refuses bad input with field issues and queues nothing", async () => {
+    const before = await testDb.db.select().from(jobs);
+    for (const patch of [
+      { phoneNumbers: { primaryPhone: "123" } },
+      { phoneNumbers: { primaryPhone: "+54 11 4444-0000", additionalPhones: ["1", "2", "3"] } },
+      { websiteUri: "not a url" },
+      { title: "" },
+      {},
+    ]) {
+      const answer = await as("adminA", UPDATE, { id: f.locationsA[0], patch });
+      expect(codeOf(answer), JSON.stringify(patch)).toBe("BAD_USER_INPUT");
+    }
+    expect(await testDb.db.select().from(jobs)).toHaveLength(before.length);
+  });
+
+  it("gives other tenants, REVIEWS-only users and leads nothing", async () => {
+    const variables = { id: f.locationsA[0], patch: { websiteUri: "https://x.example/" } };
+    expect(codeOf(await as("adminB", UPDATE, variables))).toBe("NOT_FOUND");
+    expect((await as("adminB", STORE, { id: f.locationsA[0] })).body.data.location).toBeNull();
+    for (const user of ["reviewsA", "leadA"]) {
+      expect(codeOf(await as(user, UPDATE, variables)), user).toBe("FORBIDDEN");
+      expect(codeOf(await as(user, STORE, { id: f.locationsA[0] })), user).toBe("FORBIDDEN");
+    }
+  });
+
+  it("retries a 429 to success", async () => {
+    await fault(simStores[1]!, 429, { count: 2 });
+    const { body } = await as("adminA", UPDATE, {
+      id: f.locationsA[1],
+      patch: { websiteUri: "https://retried.example/" },
+    });
+    await waitForJob(body.data.updateLocation.jobId);
+    const [item] = await testDb.db
+      .select()
+      .from(jobItems)
+      .where(eq(jobItems.jobId, body.data.updateLocation.jobId));
+    expect(item).toMatchObject({ status: "DONE", attempts: 3 });
+    expect((await maps.getFullLocation(simStores[1]!)).websiteUri).toBe("https://retried.example/");
+  }, 60_000);
+
+  it("ends a 400 as the field's *_ERROR with the service's reason", async () => {
+    await fault(simStores[2]!, 400, { field: "phoneNumbers.primaryPhone" });
+    const { body } = await as("adminA", UPDATE, {
+      id: f.locationsA[2],
+      patch: { phoneNumbers: { primaryPhone: "+54 11 4444-0001" } },
+    });
+    const job = await waitForJob(body.data.updateLocation.jobId);
+    expect(job).toMatchObject({ done: 0, failed: 1 });
+    const store = (await as("adminA", STORE, { id: f.locationsA[2] })).body.data.location;
+    expect(store.lastEdit).toMatchObject({ status: "FAILED", error: "PHONE_NUMBERS_ERROR" });
+    expect(store.lastEdit.errorDetail).toEqual(expect.any(String));
+    const errors = await testDb.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, "PHONE_NUMBERS_ERROR"));
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe("bulkUpdateLocations", () => {
+  it("applies special hours to the selected stores as one job, within the per-store quota", async () => {
+    const specialHours = {
+      specialHourPeriods: [{ startDate: { year: 2027, month: 12, day: 24 }, closed: true }],
+    };
+    const { body } = await as("adminA", BULK, {
+      ids: [...f.locationsA, ...f.locationsB],
+      patch: { specialHours },
+    });
+    // Tenant B's ids are not tenant A's stores: they are left out.
+    expect(body.data.bulkUpdateLocations.total).toBe(f.locationsA.length);
+    const job = await waitForJob(body.data.bulkUpdateLocations.id);
+    expect(job).toMatchObject({ done: f.locationsA.length, failed: 0 });
+    for (const name of simStores)
+      expect((await maps.getFullLocation(name)).specialHours?.specialHourPeriods).toHaveLength(1);
+  }, 60_000);
+
+  it("holds 10 edits a window per store across two workers without a 429", async () => {
+    // 12 edits of one store against 10 a window: the quota paces them; the service refuses none.
+    const ids = [f.locationsA[0]!];
+    const jobIds: string[] = [];
+    for (let n = 0; n < 12; n++) {
+      const { body } = await as("adminA", BULK, {
+        ids,
+        patch: { websiteUri: `https://round${n}.example/` },
+      });
+      jobIds.push(body.data.bulkUpdateLocations.id);
+    }
+    for (const jobId of jobIds) expect(await waitForJob(jobId)).toMatchObject({ failed: 0 });
+    const items = await testDb.db.select().from(jobItems).where(inArray(jobItems.jobId, jobIds));
+    expect(items).toHaveLength(12);
+    // Each edit took one call: a 429 from the simulator would have meant a second.
+    expect(items.map((item) => item.attempts)).toEqual(items.map(() => 1));
+  }, 90_000);
+});
