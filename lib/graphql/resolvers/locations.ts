@@ -1,11 +1,13 @@
 import "server-only";
 import type { locations } from "@/lib/db/schema";
-import { listLocations } from "@/lib/locations/queries";
+import { listLocations, type ListWorkspace } from "@/lib/locations/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
+import { resolveWorkspace } from "@/lib/workspaces/selection";
 import type { QueryResolvers } from "../generated/resolvers";
 import type { LocationParent } from "../location-parent";
 import { requireLocationAccess } from "../guards";
 import { selectsField } from "../selection";
+import type { GraphQLContext } from "../context";
 import { parseInput, withoutNulls } from "../validate";
 
 type LocationRow = typeof locations.$inferSelect;
@@ -37,6 +39,20 @@ export function toGraphQLLocation(row: LocationRow): LocationParent {
   };
 }
 
+/**
+ * The workspace `locations` keeps: the tenant's one by that id, else its default one (every
+ * store), as the workspace selector falls back. Read only when asked, with its store counter.
+ */
+async function listWorkspace(
+  ctx: GraphQLContext,
+  tenantId: string,
+  requestedId: string | null | undefined,
+): Promise<ListWorkspace | undefined> {
+  if (!requestedId) return undefined;
+  const row = await resolveWorkspace(ctx.db, { tenantId, requestedId });
+  return { id: row.id, isDefault: row.isDefault, locationCount: row.locationCount };
+}
+
 export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = {
   Query: {
     locations: async (_parent, args, ctx, info) => {
@@ -45,19 +61,26 @@ export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = 
         listLocationsSchema,
         withoutNulls({
           ...withoutNulls(args.filter ?? {}),
+          filters: args.filters,
           sortBy: args.sort?.by,
           sortDirection: args.sort?.direction,
           limit: args.limit,
           offset: args.offset,
         }),
       );
+      const workspace = await listWorkspace(ctx, tenantId, args.workspaceId);
       // Counting thousands of matches costs more than the page: only when the query asks.
       if (!selectsField(info, "total")) {
-        const page = await listLocations(ctx.db, { ...input, tenantId, withTotal: false });
+        const page = await listLocations(ctx.db, {
+          ...input,
+          tenantId,
+          workspace,
+          withTotal: false,
+        });
         // Not selected, so never sent; the type still wants a number.
         return { items: page.items.map(toGraphQLLocation), total: 0 };
       }
-      const page = await listLocations(ctx.db, { ...input, tenantId });
+      const page = await listLocations(ctx.db, { ...input, tenantId, workspace });
       return { items: page.items.map(toGraphQLLocation), total: page.total };
     },
   },
