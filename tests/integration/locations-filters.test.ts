@@ -81,15 +81,13 @@ afterAll(async () => {
   await testDb?.close();
 });
 
-const filter = (column: LocationFilterColumn, type: FilterType, word: string): ColumnFilter => ({
+type Filter = ColumnFilter<LocationFilterColumn>;
+const filter = (column: LocationFilterColumn, type: FilterType, word: string): Filter => ({
   column,
   type,
   word,
 });
-async function names(
-  filters: ColumnFilter[],
-  extra: Parameters<typeof listLocations>[1] = {} as never,
-) {
+async function names(filters: Filter[], extra: Partial<Parameters<typeof listLocations>[1]> = {}) {
   const page = await listLocations(db, { tenantId: tenantC, limit: 50, ...extra, filters });
   expect(page.total).toBe(page.items.length);
   return page.items.map((item) => item.locationName);
@@ -136,10 +134,7 @@ describe("each filter type, compared on lowercase text", () => {
       ]),
     ).toEqual(["Acme Palermo"]);
     expect(
-      await names([filter("locality", "matches", "buenos aires")], {
-        tenantId: tenantC,
-        search: "recoleta",
-      }),
+      await names([filter("locality", "matches", "buenos aires")], { search: "recoleta" }),
     ).toEqual(["acme Recoleta"]);
   });
 });
@@ -188,9 +183,9 @@ describe("workspaces", () => {
       "Café 100%_real",
       "acme Recoleta",
     ]);
-    expect(
-      await names([filter("locationName", "contains", "acme")], { tenantId: tenantC, workspace }),
-    ).toEqual(["acme Recoleta"]);
+    expect(await names([filter("locationName", "contains", "acme")], { workspace })).toEqual([
+      "acme Recoleta",
+    ]);
   });
 
   it("lists every store for the default workspace", async () => {
@@ -226,7 +221,7 @@ describe("tenant isolation and refusals", () => {
     await expect(
       listLocations(db, {
         tenantId: tenantC,
-        filters: [bad as ColumnFilter<LocationFilterColumn>],
+        filters: [bad as Filter],
       }),
     ).rejects.toBeInstanceOf(ZodError);
   });
