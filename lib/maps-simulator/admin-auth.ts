@@ -16,14 +16,14 @@ export function simAdminKey(env: Record<string, string | undefined> = process.en
 export function requireAdminKey(request: Request): void {
   const key = simAdminKey();
   if (!key) {
-    throw new SimApiError("PERMISSION_DENIED", "The admin API is off: MAPS_SIM_ADMIN_KEY is unset.");
+    throw new SimApiError(
+      "PERMISSION_DENIED",
+      "The admin API is off: MAPS_SIM_ADMIN_KEY is unset.",
+    );
   }
   const given = request.headers.get(SIM_ADMIN_KEY_HEADER);
   if (!given) throw new SimApiError("UNAUTHENTICATED", `Missing ${SIM_ADMIN_KEY_HEADER} header.`);
   // Hashes have equal length, so the comparison takes the same time whatever was sent.
-  const same = timingSafeEqual(
-    Buffer.from(sha256Hex(given)),
-    Buffer.from(sha256Hex(key)),
-  );
+  const same = timingSafeEqual(Buffer.from(sha256Hex(given)), Buffer.from(sha256Hex(key)));
   if (!same) throw new SimApiError("PERMISSION_DENIED", "Invalid admin key.");
 }
