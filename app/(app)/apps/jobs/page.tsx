@@ -8,8 +8,11 @@ import { formatDate } from "@/lib/format/date";
 import { formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import { JobsPageQuery } from "@/lib/jobs/operations";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { pageParam } from "@/lib/navigation/page-param";
+
+export const generateMetadata = pageMetadata("jobs");
 
 const SIZE = 20;
 

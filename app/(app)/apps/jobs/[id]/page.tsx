@@ -6,7 +6,10 @@ import { JobProgress } from "@/components/jobs/job-progress";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import { JobProgressQuery } from "@/lib/jobs/operations";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
+
+export const generateMetadata = pageMetadata("job");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
