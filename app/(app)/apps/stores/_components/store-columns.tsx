@@ -1,0 +1,71 @@
+"use client";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
+import { StatusChip } from "@/components/common/status-chip";
+import { Badge } from "@/components/ui/badge";
+import type { StoreRow } from "./stores-table-config";
+
+const NONE = "—";
+
+/**
+ * The store list's columns, in order. Ids are the server's filter and sort ids where the column
+ * has one (lib/validation/locations); adding a column is one entry here.
+ */
+export function useStoreColumns(): ColumnDef<StoreRow>[] {
+  const t = useTranslations("stores");
+  const label = (id: string) => ({ label: t(`columns.${id}` as "columns.locationName") });
+  return [
+    {
+      id: "locationName",
+      meta: label("locationName"),
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
+    {
+      id: "storeCode",
+      meta: label("storeCode"),
+      cell: ({ row }) => row.original.storeCode ?? NONE,
+    },
+    {
+      id: "address",
+      meta: { ...label("address"), className: "min-w-48" },
+      cell: ({ row }) => row.original.address || NONE,
+    },
+    { id: "locality", meta: label("locality"), cell: ({ row }) => row.original.locality ?? NONE },
+    {
+      id: "openStatus",
+      meta: label("openStatus"),
+      cell: ({ row }) => (
+        <StatusChip status={row.original.openStatus}>
+          {t(`openStatus.${row.original.openStatus}` as "openStatus.OPEN")}
+        </StatusChip>
+      ),
+    },
+    {
+      id: "verified",
+      meta: label("verified"),
+      cell: ({ row }) => (
+        <StatusChip status={row.original.verification}>
+          {t(`verification.${row.original.verification}` as "verification.NONE")}
+        </StatusChip>
+      ),
+    },
+    {
+      id: "labels",
+      meta: label("labels"),
+      cell: ({ row }) =>
+        row.original.labels.length ? (
+          <span className="flex flex-wrap gap-1">
+            {row.original.labels.map((name) => (
+              <Badge key={name} variant="outline">
+                {name}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          NONE
+        ),
+    },
+    // Filled in by the store edits (their history); until then every store shows none.
+    { id: "lastChange", meta: label("lastChange"), cell: () => NONE },
+  ];
+}

@@ -1,0 +1,34 @@
+"use client";
+import { MoreHorizontal } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { STORE_EDIT_ROUTES, storeEditHref } from "@/lib/stores/edit-routes";
+import type { StoreRow } from "./stores-table-config";
+
+/** A row's quick actions: the store's edit pages. */
+export function StoreRowActions({ store }: { store: StoreRow }) {
+  const t = useTranslations("stores");
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t("rowActions", { name: store.name })}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {STORE_EDIT_ROUTES.map((route) => (
+          <DropdownMenuItem key={route.id} asChild>
+            <Link href={storeEditHref(route, store.id)}>{t(`editRoutes.${route.id}`)}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

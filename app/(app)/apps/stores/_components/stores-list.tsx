@@ -1,0 +1,60 @@
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import {
+  toListInput,
+  writeTableState,
+  type DataTableState,
+} from "@/components/data-table/url-state";
+import { query } from "@/lib/apollo/rsc-client";
+import { StoresListQuery } from "@/lib/stores/operations";
+import type { ColumnFilter } from "@/lib/validation/list-query";
+import type { LocationFilterColumn } from "@/lib/validation/locations";
+import { workspaceIdSchema } from "@/lib/validation/workspaces";
+import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
+import { StoresTable } from "./stores-table";
+import { STORES_TABLE, type StoreRow } from "./stores-table-config";
+
+/** Reads one page of stores for `state` in the selected workspace and hands it to the table. */
+export async function StoresList({ state }: { state: DataTableState }) {
+  const remembered = (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
+  // The cookie is only a preference: the server falls back to all stores for an unknown id.
+  const workspaceId = workspaceIdSchema.safeParse(remembered).success ? remembered! : null;
+  const { filters, sortBy, sortDirection, limit, offset } = toListInput(state);
+  // parseTableState kept only ids of STORES_TABLE, itself made of the query's allowlists.
+  const columnFilters = filters as ColumnFilter<LocationFilterColumn>[];
+  const { data } = await query({
+    query: StoresListQuery,
+    variables: {
+      filters: columnFilters,
+      sort: { by: sortBy as "locationName", direction: sortDirection },
+      limit,
+      offset,
+      workspaceId,
+    },
+  });
+  const page = data?.locations;
+  // Past the last page (stores left the workspace, a shared link grew old): show the last one.
+  if (page && page.items.length === 0 && page.total > 0) {
+    const last = { ...state, page: Math.ceil(page.total / state.pageSize) };
+    redirect(`/apps/stores?${writeTableState(new URLSearchParams(), last, STORES_TABLE)}`);
+  }
+  const rows: StoreRow[] = (page?.items ?? []).map((item) => ({
+    id: item._id,
+    name: item.locationName,
+    storeCode: item.storeCode ?? null,
+    address: item.address.addressLines.join(", "),
+    locality: item.address.locality ?? null,
+    openStatus: item.openInfo.status,
+    verification: item.verified ?? "NONE",
+    labels: item.labels,
+  }));
+  return (
+    <StoresTable
+      rows={rows}
+      total={page?.total ?? 0}
+      state={state}
+      workspaceId={workspaceId}
+      error={!page}
+    />
+  );
+}

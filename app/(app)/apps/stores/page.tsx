@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { DataTableSkeleton } from "@/components/data-table/table-states";
+import { parseTableState } from "@/components/data-table/url-state";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { StoresList } from "./_components/stores-list";
+import { STORES_TABLE } from "./_components/stores-table-config";
+
+export const generateMetadata = pageMetadata("stores");
+
+/** /apps/stores: the selected workspace's stores, paged, sorted and filtered on the server. */
+export default async function StoresPage({ searchParams }: PageProps<"/apps/stores">) {
+  await guardRoute("/apps/stores");
+  const [t, params] = await Promise.all([getTranslations("stores"), searchParams]);
+  const state = parseTableState(params, STORES_TABLE);
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      <Suspense fallback={<DataTableSkeleton columns={8} />}>
+        <StoresList state={state} />
+      </Suspense>
+    </div>
+  );
+}
