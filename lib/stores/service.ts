@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, MAX_PAGE_SIZE } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
-import { listLocations } from "@/lib/locations/queries";
+import { listLocations, type ListWorkspace } from "@/lib/locations/queries";
 import type { Location } from "@/lib/maps/types";
 import type { ListLocationsInput } from "@/lib/validation/locations";
 import type { CreatePayload } from "./apply-create";
@@ -33,6 +33,13 @@ export class StoreNotFoundError extends Error {
 }
 
 type Actor = { tenantId: string; userId: string };
+
+/** "Every store the list shows": its filters and workspace, less the rows unticked since. */
+export type StoreSelection = {
+  filter: ListLocationsInput;
+  workspace?: ListWorkspace;
+  excludeIds?: string[];
+};
 
 export async function getStore(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
   const [store] = await db
@@ -96,12 +103,13 @@ export async function updateStore(
 }
 
 /** Every store of the tenant a list filter matches, page by page through the list query. */
-async function matchingStoreIds(db: Db, tenantId: string, filter: ListLocationsInput) {
+async function matchingStoreIds(db: Db, tenantId: string, selection: StoreSelection) {
   const ids: string[] = [];
   for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
     const page = await listLocations(db, {
-      ...filter,
+      ...selection.filter,
       tenantId,
+      workspace: selection.workspace,
       limit: MAX_PAGE_SIZE,
       offset,
       withTotal: false,
@@ -123,11 +131,14 @@ export async function bulkUpdateStores(
     tenantId,
     userId,
     ids,
-    filter,
+    selection,
     patch,
-  }: Actor & { ids?: string[]; filter?: ListLocationsInput; patch: LocationPatch },
+  }: Actor & { ids?: string[]; selection?: StoreSelection; patch: LocationPatch },
 ) {
-  const wanted = ids ?? (await matchingStoreIds(db, tenantId, filter ?? {}));
+  const excluded = new Set(selection?.excludeIds ?? []);
+  const wanted = (
+    ids ?? (await matchingStoreIds(db, tenantId, selection ?? { filter: {} }))
+  ).filter((id) => !excluded.has(id));
   const owned = wanted.length
     ? await db
         .select({ id: locations.id })

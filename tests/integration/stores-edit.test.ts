@@ -229,6 +229,25 @@ describe("bulkUpdateLocations", () => {
       expect((await maps.getFullLocation(name)).specialHours?.specialHourPeriods).toHaveLength(1);
   }, 60_000);
 
+  it("edits every store a list selection matches, less the ones unticked", async () => {
+    const [first] = await testDb.db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, f.locationsA[0]!));
+    const SELECT = `mutation($filters: [LocationColumnFilter!], $excludeIds: [ID!], $patch: LocationPatchInput!) {
+      bulkUpdateLocations(filters: $filters, excludeIds: $excludeIds, patch: $patch) { id total } }`;
+    const patch = { labels: ["bulk"] };
+    const all = await as("adminA", SELECT, { excludeIds: [f.locationsA[2]], patch });
+    expect(all.body.data.bulkUpdateLocations.total).toBe(f.locationsA.length - 1);
+    const named = await as("adminA", SELECT, {
+      filters: [{ column: "locationName", type: "matches", word: first!.locationName }],
+      patch,
+    });
+    expect(named.body.data.bulkUpdateLocations.total).toBe(1);
+    await waitForJob(all.body.data.bulkUpdateLocations.id);
+    await waitForJob(named.body.data.bulkUpdateLocations.id);
+  }, 60_000);
+
   it("holds 10 edits a window per store across two workers without a 429", async () => {
     // 12 edits of one store against 10 a window: the quota paces them; the service refuses none.
     const ids = [f.locationsA[0]!];

@@ -483,8 +483,9 @@ export type ModuleStatus = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Applies one patch to the stores named by ids, or to all matching filter, as one job with an item
-   * per store (store section). Give ids or filter.
+   * Applies one patch to the stores named by ids, or to all the stores a list selection matches
+   * (filter, the table's filters and workspaceId as locations takes them, less excludeIds), as one
+   * job with an item per store (store section). Give ids, or any of the others.
    */
   bulkUpdateLocations: Job;
   /** Creates a store in a maps-service account, as a job (store section). */
@@ -536,9 +537,12 @@ export type Mutation = {
 
 /** Write operations; each module extends it. */
 export type MutationBulkUpdateLocationsArgs = {
+  excludeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   filter?: InputMaybe<LocationFilter>;
+  filters?: InputMaybe<Array<LocationColumnFilter>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   patch: LocationPatchInput;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -43,7 +43,7 @@ export function toGraphQLLocation(row: LocationRow): LocationParent {
  * The workspace `locations` keeps: the tenant's one by that id, else its default one (every
  * store), as the workspace selector falls back. Read only when asked, with its store counter.
  */
-async function listWorkspace(
+export async function listWorkspace(
   ctx: GraphQLContext,
   tenantId: string,
   requestedId: string | null | undefined,

@@ -24,7 +24,7 @@ import type { LocationResolvers, MutationResolvers, QueryResolvers } from "../ge
 import { requireSection, requireTenant } from "../guards";
 import type { LocationParent } from "../location-parent";
 import { parseInput, withoutNulls } from "../validate";
-import { toGraphQLLocation } from "./locations";
+import { listWorkspace, toGraphQLLocation } from "./locations";
 
 const idSchema = z.uuid();
 
@@ -149,14 +149,21 @@ export const storesResolvers: {
     },
     bulkUpdateLocations: async (_parent, args, ctx) => {
       const caller = storeCaller(ctx);
-      if (!args.ids && !args.filter) throw badUserInput([{ path: "ids", message: "idsOrFilter" }]);
       const ids = args.ids ? parseInput(z.array(idSchema).max(100_000), args.ids) : undefined;
-      const filter = args.filter
-        ? parseInput(listLocationsSchema.partial(), withoutNulls(args.filter))
-        : undefined;
+      const filter = parseInput(
+        listLocationsSchema.omit({ limit: true, offset: true, sortBy: true, sortDirection: true }),
+        withoutNulls({ ...withoutNulls(args.filter ?? {}), filters: args.filters }),
+      );
+      const excludeIds = parseInput(z.array(idSchema).max(100_000), args.excludeIds ?? []);
       const patch = parseInput(locationPatchSchema, dropNulls(args.patch));
+      const workspace = await listWorkspace(ctx, caller.tenantId, args.workspaceId);
       const jobId = await inputErrors("", async () =>
-        bulkUpdateStores(ctx.db, await getQueue(), { ...caller, ids, filter, patch }),
+        bulkUpdateStores(ctx.db, await getQueue(), {
+          ...caller,
+          ids,
+          selection: { filter, workspace, excludeIds },
+          patch,
+        }),
       );
       return (await getJob(ctx.db, {
         tenantId: caller.tenantId,
