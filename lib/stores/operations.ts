@@ -35,3 +35,28 @@ export const StoresListQuery = graphql(`
     }
   }
 `);
+
+/** Starts one job that applies `patch` to the ticked stores, or to every match less `excludeIds`. */
+export const BulkUpdateLocationsMutation = graphql(`
+  mutation BulkUpdateLocations(
+    $ids: [ID!]
+    $filters: [LocationColumnFilter!]
+    $workspaceId: ID
+    $excludeIds: [ID!]
+    $patch: LocationPatchInput!
+  ) {
+    bulkUpdateLocations(
+      ids: $ids
+      filters: $filters
+      workspaceId: $workspaceId
+      excludeIds: $excludeIds
+      patch: $patch
+    ) {
+      id
+      total
+      done
+      failed
+      status
+    }
+  }
+`);
