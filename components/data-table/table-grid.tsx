@@ -38,9 +38,9 @@ function SortableHead<TRow>({
   const label = meta?.label ?? header.column.id;
   const active = sort.id === header.column.id;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
-  const content = header.column.columnDef.header
-    ? flexRender(header.column.columnDef.header, header.getContext())
-    : label;
+  // meta.label names the column; TanStack's default header would render nothing for columns
+  // without an accessor, which are most of ours (the server reads the values).
+  const content = meta?.label ?? flexRender(header.column.columnDef.header, header.getContext());
   return (
     <TableHead
       className={meta?.className}

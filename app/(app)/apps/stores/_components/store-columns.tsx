@@ -17,12 +17,12 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
   return [
     {
       id: "locationName",
-      meta: label("locationName"),
+      meta: { ...label("locationName"), className: "min-w-40" },
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
     {
       id: "storeCode",
-      meta: label("storeCode"),
+      meta: { ...label("storeCode"), className: "whitespace-nowrap" },
       cell: ({ row }) => row.original.storeCode ?? NONE,
     },
     {
