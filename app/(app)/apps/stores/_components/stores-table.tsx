@@ -1,7 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
+import type { BulkSelection } from "@/components/data-table/types";
 import type { DataTableState } from "@/components/data-table/url-state";
+import type { BulkEditKind } from "./bulk/bulk-edit-kinds";
+import { BulkEditDialog } from "./bulk/bulk-edit-dialog";
+import { BulkEditMenu } from "./bulk/bulk-edit-menu";
 import { useStoreColumns } from "./store-columns";
 import { StoreRowActions } from "./store-row-actions";
 import { STORES_TABLE, type StoreRow } from "./stores-table-config";
@@ -22,21 +27,41 @@ export function StoresTable({
   error: boolean;
 }) {
   const t = useTranslations("stores");
+  // Held here, not in the selection bar: the dialog outlives the selection it empties.
+  const [bulk, setBulk] = useState<{
+    kind: BulkEditKind;
+    selection: BulkSelection;
+    clear: () => void;
+  } | null>(null);
   return (
-    <DataTable
-      columns={useStoreColumns()}
-      rows={rows}
-      total={total}
-      state={state}
-      config={STORES_TABLE}
-      caption={t("caption")}
-      getRowId={(row) => row.id}
-      rowLabel={(row) => row.name}
-      rowActions={(row) => <StoreRowActions store={row} />}
-      scope={workspaceId ?? undefined}
-      error={error}
-      emptyTitle={t("empty")}
-      emptyDescription={t("emptyDescription")}
-    />
+    <>
+      <DataTable
+        columns={useStoreColumns()}
+        rows={rows}
+        total={total}
+        state={state}
+        config={STORES_TABLE}
+        caption={t("caption")}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.name}
+        rowActions={(row) => <StoreRowActions store={row} />}
+        bulkActions={(selection, clear) => (
+          <BulkEditMenu onChoose={(kind) => setBulk({ kind, selection, clear })} />
+        )}
+        scope={workspaceId ?? undefined}
+        error={error}
+        emptyTitle={t("empty")}
+        emptyDescription={t("emptyDescription")}
+      />
+      {bulk ? (
+        <BulkEditDialog
+          kind={bulk.kind}
+          selection={bulk.selection}
+          workspaceId={workspaceId}
+          onStarted={bulk.clear}
+          onClose={() => setBulk(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,121 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
+import {
+  infoSchema,
+  openInfoSchema,
+  phoneNumbersSchema,
+  websiteUriSchema,
+} from "@/lib/stores/schema";
+import type { BulkFormProps } from "./bulk-edit-kinds";
+import { useBulkMessage } from "./use-bulk-message";
+
+// One-field groups: each is one input checked by its shared rule.
+
+const phoneSchema = z.object({ primaryPhone: phoneNumbersSchema.shape.primaryPhone });
+const websiteSchema = z.object({ websiteUri: websiteUriSchema });
+const splitLabels = (text: string) =>
+  text
+    .split(",")
+    .map((label) => label.trim())
+    .filter(Boolean);
+const labelsSchema = z.object({
+  labels: z.string().transform(splitLabels).pipe(infoSchema.shape.labels.unwrap()),
+});
+
+/** The stores' primary phone; the maps service checks it against each store's country. */
+export function PhoneForm({ formId, onPatch }: BulkFormProps) {
+  const t = useTranslations("stores.bulk.fields");
+  const message = useBulkMessage();
+  const form = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { primaryPhone: "" } });
+  const onSubmit = form.handleSubmit((v) =>
+    onPatch({ phoneNumbers: { ...v, additionalPhones: [] } }),
+  );
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate>
+      <FormField label={t("phone")} error={message(form.formState.errors.primaryPhone?.message)}>
+        <Input type="tel" autoComplete="off" {...form.register("primaryPhone")} />
+      </FormField>
+    </form>
+  );
+}
+
+export function WebsiteForm({ formId, onPatch }: BulkFormProps) {
+  const t = useTranslations("stores.bulk.fields");
+  const message = useBulkMessage();
+  const form = useForm({ resolver: zodResolver(websiteSchema), defaultValues: { websiteUri: "" } });
+  return (
+    <form id={formId} onSubmit={form.handleSubmit(onPatch)} noValidate>
+      <FormField label={t("website")} error={message(form.formState.errors.websiteUri?.message)}>
+        <Input type="url" autoComplete="off" {...form.register("websiteUri")} />
+      </FormField>
+    </form>
+  );
+}
+
+export function LabelsForm({ formId, onPatch }: BulkFormProps) {
+  const t = useTranslations("stores.bulk.fields");
+  const message = useBulkMessage();
+  const form = useForm<z.input<typeof labelsSchema>, unknown, z.output<typeof labelsSchema>>({
+    resolver: zodResolver(labelsSchema),
+    defaultValues: { labels: "" },
+  });
+  // A too-long label's issue sits on its item (labels.N); show it on the one field.
+  const errors = form.formState.errors.labels as unknown as
+    { message?: string; [item: number]: { message?: string } | undefined } | undefined;
+  const items = Array.isArray(errors) ? (errors as ({ message?: string } | undefined)[]) : [];
+  const key = errors?.message ?? items.find((e) => e?.message)?.message;
+  return (
+    <form id={formId} onSubmit={form.handleSubmit(onPatch)} noValidate>
+      <FormField
+        label={t("labels")}
+        description={t("labelsHint")}
+        error={message(key, { min: 1, max: MAPS.label })}
+      >
+        <Input autoComplete="off" {...form.register("labels")} />
+      </FormField>
+    </form>
+  );
+}
+
+/** Close temporarily or reopen; closing for good stays a one-store decision. */
+export function OpenStatusForm({ formId, onPatch }: BulkFormProps) {
+  const t = useTranslations("stores.bulk.fields");
+  const form = useForm({
+    resolver: zodResolver(openInfoSchema),
+    defaultValues: { status: "CLOSED_TEMPORARILY" as const },
+  });
+  return (
+    <form id={formId} onSubmit={form.handleSubmit((openInfo) => onPatch({ openInfo }))} noValidate>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <FormField label={t("status")}>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="CLOSED_TEMPORARILY">{t("closedTemporarily")}</SelectItem>
+                <SelectItem value="OPEN">{t("open")}</SelectItem>
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { graphql, signInWithCredentials } from "./helpers";
+
+// Bulk edits on the store list (/apps/stores): a field group's dialog for the ticked stores, or for
+// every store matching the filters, checked with the shared store rules before anything is sent;
+// then the job's progress in the dialog, with the stores the maps service refused and why (the
+// demo's duplicates and permanently closed stores are refused: that is their expected outcome).
+
+type Messages = Record<"dataTable" | "stores" | "jobs", Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const MESSAGES: Record<"en" | "es", Messages> = {
+  en: JSON.parse(readFileSync("messages/en.json", "utf8")),
+  es: JSON.parse(readFileSync("messages/es.json", "utf8")),
+};
+const NUMBER_LOCALE = { en: "en-US", es: "es-AR" } as const;
+
+/** A closed day next December. */
+function nextDecember() {
+  const now = new Date();
+  return `${now.getFullYear() + (now.getMonth() === 11 ? 1 : 0)}-12-24`;
+}
+
+/** ICU's "{count, plural, one {…} other {… {n} …}}" as the page shows it for `count`. */
+function plural(message: string, count: number, n: string) {
+  const other = message.match(/other \{(.*)\}\}$/)![1]!;
+  return count === 1 ? message.match(/one \{(.*?)\} other/)![1]! : other.replace("{n}", n);
+}
+
+async function storeNames(page: Page): Promise<string[]> {
+  const names: string[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const { locations } = await graphql<{
+      locations: { total: number; items: { locationName: string }[] };
+    }>(
+      page,
+      `
+        query Names($offset: Int) {
+          locations(limit: 100, offset: $offset) {
+            total
+            items {
+              locationName
+            }
+          }
+        }
+      `,
+      { offset },
+    );
+    names.push(...locations.items.map((item) => item.locationName));
+    if (names.length >= locations.total) return names;
+  }
+}
+
+async function signIn(page: Page, lang: "en" | "es") {
+  await signInWithCredentials(page, "manager", "Manager123!");
+  await expect(page).not.toHaveURL(/\/login/);
+  if (lang === "es")
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: page.url() }]);
+}
+
+/** The finished job's counts, read from the dialog; each refused store shows its reason. */
+async function expectFinished(page: Page, m: Messages, total: number, lang: "en" | "es") {
+  const progress = page.getByTestId("job-progress");
+  const finished = (m.jobs.finished as string)
+    .replace("{done}", "(\\d+)")
+    .replace("{failed}", "(\\d+)")
+    .replace("{total}", new Intl.NumberFormat(NUMBER_LOCALE[lang]).format(total));
+  await expect(progress).toContainText(new RegExp(finished), { timeout: 150_000 });
+  const [, done, failed] = (await progress.textContent())!.match(new RegExp(finished))!;
+  expect(Number(done) + Number(failed)).toBe(total);
+  await expect(progress.getByRole("listitem")).toHaveCount(Number(failed));
+  if (Number(failed) > 0)
+    await expect(
+      page.getByRole("button", {
+        name: plural(
+          m.jobs.retryFailed,
+          Number(failed),
+          new Intl.NumberFormat(NUMBER_LOCALE[lang]).format(Number(failed)),
+        ),
+      }),
+    ).toBeVisible();
+  return { done: Number(done), failed: Number(failed) };
+}
+
+test("en: special hours for 200 selected stores, with the progress and each store's outcome", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const m = MESSAGES.en;
+  await signIn(page, "en");
+  // Every matching store less the last page of 50 (the demo gives the manager 250 stores).
+  const total = (await storeNames(page)).length;
+  const lastPage = Math.ceil(total / 50);
+  expect(50 * (lastPage - 1)).toBe(200);
+  await page.goto(`/apps/stores?size=50&page=${lastPage}`);
+  const table = page.getByRole("table", { name: m.stores.caption });
+  const bar = page.getByRole("region", { name: m.dataTable.selection.bar });
+  const selectPage = table.getByRole("checkbox", { name: m.dataTable.selection.selectPage });
+  await selectPage.click();
+  await bar.getByRole("button", { name: `Select all ${total} matching` }).click();
+  await expect(bar).toContainText(`All ${total} matching rows are selected`);
+  await selectPage.click();
+  await expect(bar).toContainText("200 selected");
+
+  await bar.getByRole("button", { name: m.stores.bulk.menu }).click();
+  await page.getByRole("menuitem", { name: m.stores.bulk.kinds.specialHours }).click();
+  const dialog = page.getByRole("dialog", { name: m.stores.bulk.kinds.specialHours });
+  await expect(dialog).toContainText("Changes the 200 selected stores.");
+
+  // Bad input: no date. A field error, and no job.
+  const apply = dialog.getByRole("button", { name: "Apply to 200 stores" });
+  await apply.click();
+  await expect(dialog.getByText(m.stores.bulk.errors.invalidDate)).toBeVisible();
+  await expect(dialog.getByTestId("job-progress")).toBeHidden();
+
+  await dialog.getByLabel(m.stores.bulk.fields.date).fill(nextDecember());
+  await expect(dialog.getByLabel(m.stores.bulk.fields.closedAllDay)).toBeChecked();
+  await apply.click();
+  await expect(dialog.getByTestId("job-progress")).toBeVisible();
+  // The job has its stores: the selection is emptied.
+  await expect(bar).toBeHidden();
+  const { failed } = await expectFinished(page, m, 200, "en");
+  if (failed > 0)
+    await expect(dialog.getByTestId("job-progress").getByRole("listitem").first()).toContainText(
+      /\S+\s*\S+/,
+    );
+  await dialog.getByRole("button", { name: m.stores.bulk.done }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe("es at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("special hours for every store matching a filter, less nothing unticked", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const m = MESSAGES.es;
+    await signIn(page, "es");
+    // A first letter that matches more than one page of stores, but few of them.
+    const counts = new Map<string, number>();
+    for (const name of await storeNames(page)) {
+      const letter = name.toLowerCase()[0]!;
+      if (/[a-z]/.test(letter)) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+    }
+    const [letter, total] = [...counts].filter(([, c]) => c > 10).sort((a, b) => a[1] - b[1])[0]!;
+    await page.goto(`/apps/stores?filter=locationName.startsWith.${letter}`);
+    const table = page.getByRole("table", { name: m.stores.caption });
+    const bar = page.getByRole("region", { name: m.dataTable.selection.bar });
+    await table.getByRole("checkbox", { name: m.dataTable.selection.selectPage }).click();
+    const n = new Intl.NumberFormat(NUMBER_LOCALE.es).format(total);
+    await bar.getByRole("button", { name: new RegExp(n) }).click();
+    await expect(bar).toContainText(plural(m.dataTable.selection.allSelected, total, n));
+
+    await bar.getByRole("button", { name: m.stores.bulk.menu }).click();
+    await page.getByRole("menuitem", { name: m.stores.bulk.kinds.specialHours }).click();
+    const dialog = page.getByRole("dialog", { name: m.stores.bulk.kinds.specialHours });
+    const apply = dialog.getByRole("button", { name: plural(m.stores.bulk.apply, total, n) });
+
+    // Open hours need two different times: a translated error, and nothing sent.
+    await dialog.getByLabel(m.stores.bulk.fields.date).fill(nextDecember());
+    await dialog.getByLabel(m.stores.bulk.fields.closedAllDay).click();
+    await apply.click();
+    await expect(dialog.getByText(m.stores.bulk.errors.hoursRequired)).toBeVisible();
+    await expect(dialog.getByTestId("job-progress")).toBeHidden();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+
+    await dialog.getByLabel(m.stores.bulk.fields.closedAllDay).click();
+    await apply.click();
+    await expectFinished(page, m, total, "es");
+  });
+});
