@@ -127,6 +127,30 @@ test("en: special hours for 200 selected stores, with the progress and each stor
   await expect(dialog).toBeHidden();
 });
 
+test("en: regular hours for the ticked page, refused while a day opens and closes at once", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const m = MESSAGES.en;
+  await signIn(page, "en");
+  await page.goto("/apps/stores");
+  const table = page.getByRole("table", { name: m.stores.caption });
+  const bar = page.getByRole("region", { name: m.dataTable.selection.bar });
+  await table.getByRole("checkbox", { name: m.dataTable.selection.selectPage }).click();
+  await expect(bar).toContainText("10 selected");
+  await bar.getByRole("button", { name: m.stores.bulk.menu }).click();
+  await page.getByRole("menuitem", { name: m.stores.bulk.kinds.regularHours }).click();
+  const dialog = page.getByRole("dialog", { name: m.stores.bulk.kinds.regularHours });
+  const closes = dialog.getByLabel(m.stores.bulk.fields.closes, { exact: true }).first();
+  await closes.fill("09:00");
+  await dialog.getByRole("button", { name: "Apply to 10 stores" }).click();
+  await expect(dialog.getByText(m.stores.bulk.errors.sameOpenClose)).toBeVisible();
+  await expect(dialog.getByTestId("job-progress")).toBeHidden();
+  await closes.fill("17:30");
+  await dialog.getByRole("button", { name: "Apply to 10 stores" }).click();
+  await expectFinished(page, m, 10, "en");
+});
+
 test.describe("es at 375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

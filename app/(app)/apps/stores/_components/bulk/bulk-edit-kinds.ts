@@ -3,6 +3,7 @@ import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql"
 /** The field groups the store list can change on many stores at once, in menu order. */
 export const BULK_EDIT_KINDS = [
   "specialHours",
+  "regularHours",
   "phone",
   "website",
   "labels",
