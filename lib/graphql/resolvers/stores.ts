@@ -22,6 +22,7 @@ import type { GraphQLContext } from "../context";
 import { badUserInput, notFound } from "../errors";
 import type { LocationResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";
 import { requireSection, requireTenant } from "../guards";
+import { selectsField } from "../selection";
 import type { LocationParent } from "../location-parent";
 import { parseInput, withoutNulls } from "../validate";
 import { listWorkspace, toGraphQLLocation } from "./locations";
@@ -201,11 +202,16 @@ export const storesResolvers: {
     regularHours: field("regularHours"),
     specialHours: field("specialHours"),
     profile: field("profile"),
-    openInfo: async (parent, _args, ctx) =>
-      ({
+    openInfo: async (parent, _args, ctx, info) => {
+      // Store lists ask only the status, which the row has: reading the listings would add a
+      // statement to every page of stores.
+      if (!selectsField(info, "openingDate") && !selectsField(info, "canReopen"))
+        return parent.openInfo as never;
+      return {
         ...((await listing(ctx, parent)).openInfo as object),
         status: parent.openInfo.status,
-      }) as never,
+      } as never;
+    },
     attributes: async (parent, _args, ctx) =>
       ((await details(ctx)(parent._id))?.attributes ?? []) as never,
     placeActionLinks: async (parent, _args, ctx) =>
