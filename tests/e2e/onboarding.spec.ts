@@ -34,7 +34,7 @@ async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) 
   const t = M[lang].onboarding;
   const v = t.validation;
   const lengthError = msg(v.LENGTH_ERROR, { min: 2, max: 20 });
-  await expect(page.getByText(t.info.title)).toBeVisible();
+  await expect(page.getByText(t.info.title, { exact: true })).toBeVisible();
   await expect(page.getByText(msg(t.stepOf, onboardingStep("info")))).toBeVisible();
   await expect(page.getByLabel(t.info.email, { exact: true })).toHaveValue(lead.email);
   await expect(page.getByLabel(t.info.email, { exact: true })).toHaveAttribute("readonly", "");
@@ -125,7 +125,7 @@ async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) 
   await page.getByRole("checkbox", { name: t.info.terms }).click();
   await shoot(page, phone, `${lang}-2-step0-ready`);
   await next.click();
-  await expect(page.getByText(t.locations.title)).toBeVisible();
+  await expect(page.getByText(t.locations.title, { exact: true })).toBeVisible();
 }
 
 type Store = { googleId: string; account: string; locationName: string };
@@ -230,7 +230,7 @@ async function checkInsights(
 ) {
   const t = M[lang].insights;
   const number = (value: number, digits?: number) => formatNumber(value, lang, digits);
-  await expect(page.getByText(t.preview.title)).toBeVisible();
+  await expect(page.getByText(t.preview.title, { exact: true })).toBeVisible();
   await expect(page.getByTestId("insights-rating")).toHaveText(
     expected.reviews.rating === null ? "–" : number(expected.reviews.rating, 1),
   );
@@ -242,7 +242,7 @@ async function checkInsights(
   await shoot(page, phone, `${lang}-6-insights`);
 
   await page.getByRole("button", { name: t.preview.next, exact: true }).click();
-  await expect(page.getByText(t.estimator.title)).toBeVisible();
+  await expect(page.getByText(t.estimator.title, { exact: true })).toBeVisible();
   await expect(
     page.getByText(msg(M[lang].onboarding.stepOf, onboardingStep("estimator"))),
   ).toBeVisible();
@@ -279,7 +279,7 @@ async function expectTopStores(page: Page, lang: Lang, expected: SimulatorHomeNu
 async function checkHome(page: Page, lang: Lang, expected: SimulatorHomeNumbers, phone: boolean) {
   const t = M[lang].home;
   const { rating, total, answered } = expected.reviews;
-  await expect(page.getByText(t.top.title)).toBeVisible();
+  await expect(page.getByText(t.top.title, { exact: true })).toBeVisible();
   if (rating === null) await expect(page.getByText(t.reputation.noRating)).toBeVisible();
   else await expect(page.getByTestId("home-rating")).toHaveText(formatNumber(rating, lang, 1));
   if (total > 0)
@@ -317,7 +317,7 @@ async function journey(browser: Browser, baseURL: string, lang: Lang, lead: Lead
   const page = await openContext(browser, lang, phone);
   await signIn(page, lang, lead, "freeTrial");
   await expect(page).toHaveURL(/\/register-user$/);
-  await expect(page.getByText(M[lang].onboarding.locations.title)).toBeVisible();
+  await expect(page.getByText(M[lang].onboarding.locations.title, { exact: true })).toBeVisible();
   await expect(
     page.getByText(msg(M[lang].onboarding.stepOf, onboardingStep("locations"))),
   ).toBeVisible();
@@ -325,7 +325,7 @@ async function journey(browser: Browser, baseURL: string, lang: Lang, lead: Lead
   await waitForInsights(page, lang, phone);
 
   // Browser back leaves /insight-user for /login, signed out; signing in again resumes there.
-  await expect(page.getByText(M[lang].insights.preview.title)).toBeVisible();
+  await expect(page.getByText(M[lang].insights.preview.title, { exact: true })).toBeVisible();
   // The steps go on after the import: 3 of 4, not "1 of 2" again.
   await expect(
     page.getByText(msg(M[lang].onboarding.stepOf, onboardingStep("insights"))),
