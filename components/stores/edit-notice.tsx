@@ -1,0 +1,154 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useLocale, useTranslations } from "next-intl";
+import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { useItemError } from "@/components/jobs/use-item-error";
+import { STORE_CHANGE_VISIBLE_DAYS, STORE_REEDIT_HOURS } from "@/lib/constants";
+import { formatDate } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/config";
+import { JobProgressQuery } from "@/lib/jobs/operations";
+import type { LastEdit, StoreEditContext } from "./store-edit-types";
+
+const POLL_MS = 1_000;
+
+type Outcome =
+  | { state: "pending" }
+  | { state: "accepted" }
+  | { state: "refused"; error: string | null; detail: string | null };
+
+function outcomeOfEdit(edit: Pick<LastEdit, "status" | "error" | "errorDetail">): Outcome {
+  if (edit.status === "DONE") return { state: "accepted" };
+  if (edit.status === "FAILED")
+    return { state: "refused", error: edit.error ?? null, detail: edit.errorDetail ?? null };
+  return { state: "pending" };
+}
+
+function OutcomeLine({
+  outcome,
+  prefix,
+  sent,
+}: {
+  outcome: Outcome;
+  prefix?: string;
+  /** The change this page sent, as against the store's last one when the page loaded. */
+  sent?: boolean;
+}) {
+  const t = useTranslations("stores.edit.outcome");
+  const itemError = useItemError();
+  const [Icon, text, tone] =
+    outcome.state === "pending"
+      ? [Clock, t("pending"), ""]
+      : outcome.state === "accepted"
+        ? [CircleCheck, t("accepted"), "text-success"]
+        : [
+            CircleAlert,
+            t("refused", { reason: itemError(outcome.error, outcome.detail) }),
+            "text-destructive",
+          ];
+  return (
+    <p
+      className={`flex items-start gap-2 font-medium ${outcome.state === "refused" ? tone : ""}`}
+      data-outcome={outcome.state}
+      data-sent={sent || undefined}
+    >
+      <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${tone}`} />
+      <span>{prefix ? `${prefix} ${text}` : text}</span>
+    </p>
+  );
+}
+
+/** A change's job read again until the maps service has accepted or refused it. */
+function JobOutcome({
+  jobId,
+  initial,
+  prefix,
+  sent,
+  onSettled,
+}: {
+  jobId: string;
+  initial: Outcome;
+  prefix?: string;
+  sent?: boolean;
+  onSettled?: (accepted: boolean) => void;
+}) {
+  const { data, stopPolling } = useQuery(JobProgressQuery, {
+    variables: { id: jobId },
+    pollInterval: POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
+  const job = data?.job;
+  const failed = job?.items[0];
+  const outcome: Outcome = !job
+    ? initial
+    : job.status === "QUEUED" || job.status === "RUNNING"
+      ? { state: "pending" }
+      : job.failed > 0 || job.status === "FAILED"
+        ? { state: "refused", error: failed?.error ?? null, detail: failed?.errorDetail ?? null }
+        : { state: "accepted" };
+  const reported = useRef(false);
+  useEffect(() => {
+    if (outcome.state === "pending" || reported.current) return;
+    reported.current = true;
+    stopPolling();
+    onSettled?.(outcome.state === "accepted");
+  }, [outcome.state, stopPolling, onSettled]);
+  return <OutcomeLine outcome={outcome} prefix={prefix} sent={sent} />;
+}
+
+/**
+ * Every store form's notes (spec §9): how the last change went (or the one just sent), that a
+ * change may take days to show, and that a store edited recently is best left for a day.
+ */
+export function EditNotice({
+  context,
+  jobId,
+  onSettled,
+}: {
+  context: StoreEditContext | null;
+  /** The change this page just sent. */
+  jobId: string | null;
+  onSettled?: (accepted: boolean) => void;
+}) {
+  const t = useTranslations("stores.edit");
+  const locale = useLocale() as Locale;
+  const last = context?.lastEdit;
+  const lastPrefix = last
+    ? t("notice.lastEdit", {
+        fields: last.fields
+          .map((field) => (t.has(`fields.${field}`) ? t(`fields.${field}`) : field))
+          .join(", "),
+        date: formatDate(last.updatedAt, locale),
+      })
+    : undefined;
+  return (
+    <section
+      aria-live="polite"
+      data-testid="edit-notice"
+      className="bg-muted/40 flex flex-col gap-1.5 rounded-lg border p-3 text-sm"
+    >
+      {jobId ? (
+        <JobOutcome
+          key={jobId}
+          jobId={jobId}
+          initial={{ state: "pending" }}
+          sent
+          onSettled={onSettled}
+        />
+      ) : last && outcomeOfEdit(last).state === "pending" ? (
+        <JobOutcome jobId={last.jobId} initial={{ state: "pending" }} prefix={lastPrefix} />
+      ) : last ? (
+        <OutcomeLine outcome={outcomeOfEdit(last)} prefix={lastPrefix} />
+      ) : null}
+      <p className="text-muted-foreground">
+        {t("notice.visibleAfter", { days: STORE_CHANGE_VISIBLE_DAYS })}
+      </p>
+      {context && (jobId || context.recentlyEdited) ? (
+        <p className="text-muted-foreground">
+          {t("notice.recentlyEdited", { hours: STORE_REEDIT_HOURS })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

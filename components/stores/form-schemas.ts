@@ -1,0 +1,70 @@
+// The shared rules of lib/stores/schema.ts composed for the fields several store forms share:
+// the form's shape is the API's wherever it can be, so server issues land on the same paths.
+import { z } from "zod";
+import { latlngSchema, phoneIssues, phoneNumbersSchema } from "@/lib/stores/schema";
+
+/** "additionalPhones.0" as a zod path. */
+export const issuePath = (path: string) =>
+  path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** The shared phone rules with the country check of phoneIssues, on the form's phone fields. */
+export function phoneNumbersOf(region: string) {
+  return phoneNumbersSchema.superRefine((phones, ctx) => {
+    for (const issue of phoneIssues(phones, region))
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: issuePath(issue.path),
+      });
+  });
+}
+
+/**
+ * The map pin as two text inputs (no map tiles are reachable): both empty leaves it unset; else
+ * latlngSchema decides, with a comma accepted as the decimal mark.
+ */
+export const latlngFormSchema = z
+  .object({ latitude: z.string().trim(), longitude: z.string().trim() })
+  .transform((value, ctx) => {
+    if (!value.latitude && !value.longitude) return undefined;
+    const number = (text: string) => (text === "" ? Number.NaN : Number(text.replace(",", ".")));
+    const parsed = latlngSchema.safeParse({
+      latitude: number(value.latitude),
+      longitude: number(value.longitude),
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({
+        code: "custom",
+        path: issue.path,
+        message: issue.path[0] === "latitude" ? "invalidLatitude" : "invalidLongitude",
+      });
+    return z.NEVER;
+  });
+
+export function latlngFormValues(latlng: { latitude: number; longitude: number } | null = null) {
+  return {
+    latitude: latlng ? String(latlng.latitude) : "",
+    longitude: latlng ? String(latlng.longitude) : "",
+  };
+}
+
+export type Category = { name: string; displayName?: string | null };
+export type CategoriesValue = { primaryCategory: Category; additionalCategories: Category[] };
+
+/** The form's categories before one is chosen: the schema refuses the empty name. */
+export const NO_CATEGORIES: CategoriesValue = {
+  primaryCategory: { name: "", displayName: "" },
+  additionalCategories: [],
+};
+
+/** The API's categories: their names only (display names are the service's, per language). */
+export function toCategoriesInput(value: {
+  primaryCategory: { name: string };
+  additionalCategories: { name: string }[];
+}) {
+  return {
+    primaryCategory: { name: value.primaryCategory.name },
+    additionalCategories: value.additionalCategories.map(({ name }) => ({ name })),
+  };
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { Plus, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
+import { ListError } from "./text-field";
+import { useFieldMessage } from "./use-field-message";
+
+type ErrorLike = { message?: string } | undefined;
+
+/** The store's labels (tags, form field `labels`): typed one at a time, removed one at a time. */
+export function LabelsField() {
+  const t = useTranslations("stores.edit.labels");
+  const message = useFieldMessage();
+  const inputId = useId();
+  const { control, setValue } = useFormContext();
+  const labels: string[] = useWatch({ control, name: "labels" }) ?? [];
+  const { errors } = useFormState({ control, name: "labels" });
+  const [draft, setDraft] = useState("");
+  const change = (next: string[]) =>
+    setValue("labels", next, { shouldDirty: true, shouldValidate: true });
+  const add = () => {
+    if (!draft.trim()) return;
+    change([...labels, draft.trim()]);
+    setDraft("");
+  };
+  const itemErrors = labels.flatMap((label, i) => {
+    const text = message((get(errors, `labels.${i}`) as ErrorLike)?.message, {
+      length: { max: MAPS.label },
+    });
+    return text ? [`${label.slice(0, 40)}: ${text}`] : [];
+  });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={inputId}>{t("label")}</Label>
+      {labels.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t("list")}>
+          {labels.map((label, i) => (
+            <li key={`${label}-${i}`}>
+              <Badge variant="secondary" className="max-w-full gap-1 py-1 pr-1 text-sm">
+                <span className="truncate">{label}</span>
+                <button
+                  type="button"
+                  className="hover:bg-muted rounded-sm p-0.5"
+                  aria-label={t("remove", { label })}
+                  onClick={() => change(labels.filter((__, j) => j !== i))}
+                >
+                  <X aria-hidden className="size-3" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={draft}
+          autoComplete="off"
+          placeholder={t("placeholder")}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            // Enter adds the label; it must not send the whole form.
+            event.preventDefault();
+            add();
+          }}
+        />
+        <Button variant="outline" onClick={add} disabled={!draft.trim()}>
+          <Plus aria-hidden />
+          {t("add")}
+        </Button>
+      </div>
+      <p className="text-muted-foreground text-sm">{t("hint", { max: MAPS.labels })}</p>
+      {itemErrors.map((text) => (
+        <p key={text} role="alert" className="text-destructive text-sm">
+          {text}
+        </p>
+      ))}
+      <ListError name="labels" />
+    </div>
+  );
+}
