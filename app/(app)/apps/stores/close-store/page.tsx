@@ -1,0 +1,35 @@
+import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
+import { graphql } from "@/lib/graphql/generated/client";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { CloseStoreForm } from "./_components/close-store-form";
+
+export const generateMetadata = pageMetadata("closeStore");
+
+const CloseStoreQuery = graphql(`
+  query CloseStoreDetails($id: ID!) {
+    location(id: $id) {
+      ...StoreEditContext
+      openInfo {
+        status
+        canReopen
+      }
+    }
+  }
+`);
+
+/** /apps/stores/close-store?id=…: close the store for a while or for good, or reopen it. */
+export default async function CloseStorePage({ searchParams }: StoreEditPageProps) {
+  await guardRoute("/apps/stores/close-store");
+  return (
+    <StoreEditPage route="closeStore" query={CloseStoreQuery} searchParams={searchParams}>
+      {(store, context) => (
+        <CloseStoreForm
+          status={store.openInfo.status}
+          canReopen={store.openInfo.canReopen !== false}
+          context={context}
+        />
+      )}
+    </StoreEditPage>
+  );
+}

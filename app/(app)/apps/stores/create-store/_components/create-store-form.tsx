@@ -1,0 +1,172 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { AddressFields } from "@/components/stores/address-fields";
+import { CategoryPicker } from "@/components/stores/category-picker";
+import {
+  issuePath,
+  latlngFormSchema,
+  latlngFormValues,
+  NO_CATEGORIES,
+  toCategoriesInput,
+} from "@/components/stores/form-schemas";
+import { LabelsField } from "@/components/stores/labels-field";
+import { PhoneFields } from "@/components/stores/phone-fields";
+import { SelectField } from "@/components/stores/select-field";
+import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { StoreEditForm } from "@/components/stores/store-edit-form";
+import { TextField } from "@/components/stores/text-field";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
+import {
+  createLocationSchema,
+  phoneIssues,
+  phoneNumbersSchema,
+  websiteUriSchema,
+} from "@/lib/stores/schema";
+
+const CreateStoreMutation = graphql(`
+  mutation CreateStore($input: CreateLocationInput!) {
+    createLocation(input: $input) {
+      jobId
+      status
+    }
+  }
+`);
+
+type Phones = { primaryPhone: string; additionalPhones: string[] };
+const blank = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
+const noPhones = (value: unknown) => {
+  const phones = value as Phones;
+  return [phones.primaryPhone, ...phones.additionalPhones].every((p) => !p.trim())
+    ? undefined
+    : value;
+};
+
+/** createLocation's rules, with the optional phones and website left blank in the form. */
+const schema = createLocationSchema
+  .omit({ latlng: true, phoneNumbers: true, websiteUri: true, regularHours: true })
+  .extend({
+    latlng: latlngFormSchema,
+    phoneNumbers: z.preprocess(noPhones, phoneNumbersSchema.optional()),
+    websiteUri: z.preprocess(blank, websiteUriSchema.optional()),
+  })
+  .superRefine((store, ctx) => {
+    if (!store.phoneNumbers) return;
+    for (const issue of phoneIssues(store.phoneNumbers, store.storefrontAddress.regionCode))
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: ["phoneNumbers", ...issuePath(issue.path)],
+      });
+  });
+
+/** A new store: the maps account, name, categories and address, and optionally more. */
+export function CreateStoreForm({
+  accounts,
+  regionCode,
+}: {
+  accounts: string[];
+  regionCode: string;
+}) {
+  const t = useTranslations("stores.edit");
+  const defaultValues = useMemo(
+    () => ({
+      account: accounts.length === 1 ? accounts[0]! : "",
+      title: "",
+      storeCode: "",
+      categories: NO_CATEGORIES,
+      storefrontAddress: {
+        regionCode,
+        postalCode: "",
+        administrativeArea: "",
+        locality: "",
+        addressLines: [""],
+      },
+      latlng: latlngFormValues(),
+      phoneNumbers: { primaryPhone: "", additionalPhones: [] },
+      websiteUri: "",
+      labels: [],
+    }),
+    [accounts, regionCode],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues, mode: "onSubmit" });
+  const [create, { loading }] = useMutation(CreateStoreMutation);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const region = useWatch({ control: form.control, name: "storefrontAddress.regionCode" });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = {
+      ...values,
+      storeCode: values.storeCode || undefined,
+      categories: toCategoriesInput(values.categories),
+    };
+    const result = await create({ variables: { input } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
+    const created = result.data?.createLocation.jobId;
+    if (created) return setJobId(created);
+    const issues = badInputIssues(result.error);
+    const isField = (path: string) => (path.split(".")[0]! in defaultValues ? path : null);
+    if (!issues || !showServerIssues(form.setError, issues, isField)) toast.error(t("sendFailed"));
+  });
+
+  return (
+    <StoreEditForm
+      form={form as never}
+      onSubmit={onSubmit}
+      sending={loading || jobId !== null}
+      context={null}
+      jobId={jobId}
+      submitLabel={t("create.submit")}
+    >
+      {accounts.length === 0 ? (
+        <p className="text-destructive text-sm">{t("create.noAccount")}</p>
+      ) : null}
+      <SelectField
+        name="account"
+        label={t("create.account")}
+        options={accounts.map((account) => ({ value: account, label: account }))}
+      />
+      <TextField
+        name="title"
+        label={t("name.title")}
+        length={{ min: 1, max: MAPS.title }}
+        autoComplete="organization"
+      />
+      <TextField
+        name="storeCode"
+        label={t("info.storeCode")}
+        length={{ max: MAPS.storeCode }}
+        autoComplete="off"
+      />
+      <section className="flex flex-col gap-3">
+        <h2 className="font-semibold">{t("create.categories")}</h2>
+        <CategoryPicker regionCode={region} />
+      </section>
+      <section className="flex flex-col gap-3">
+        <h2 className="font-semibold">{t("create.address")}</h2>
+        <AddressFields />
+      </section>
+      <section className="flex flex-col gap-3">
+        <h2 className="font-semibold">{t("create.contact")}</h2>
+        <PhoneFields region={region} />
+        <TextField
+          name="websiteUri"
+          label={t("website.label")}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
+      </section>
+      <LabelsField />
+    </StoreEditForm>
+  );
+}

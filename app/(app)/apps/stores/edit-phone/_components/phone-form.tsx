@@ -1,0 +1,35 @@
+"use client";
+
+import { useMemo } from "react";
+import { z } from "zod";
+import { phoneNumbersOf } from "@/components/stores/form-schemas";
+import { PhoneFields } from "@/components/stores/phone-fields";
+import { StoreEditForm } from "@/components/stores/store-edit-form";
+import type { StoreEditContext } from "@/components/stores/store-edit-types";
+import { useStoreEdit } from "@/components/stores/use-store-edit";
+
+type Phones = { primaryPhone: string; additionalPhones: string[] };
+
+/** The store's phones, each valid for the store's country. */
+export function PhoneForm({
+  phones,
+  region,
+  context,
+}: {
+  phones: Phones;
+  region: string;
+  context: StoreEditContext;
+}) {
+  const schema = useMemo(() => z.object({ phoneNumbers: phoneNumbersOf(region) }), [region]);
+  const { formProps } = useStoreEdit({
+    context,
+    schema,
+    defaultValues: { phoneNumbers: phones },
+    toPatch: (values) => ({ phoneNumbers: values.phoneNumbers }),
+  });
+  return (
+    <StoreEditForm {...formProps}>
+      <PhoneFields region={region} />
+    </StoreEditForm>
+  );
+}
