@@ -109,7 +109,7 @@ test("en: special hours for 200 selected stores, with the progress and each stor
   // Bad input: no date. A field error, and no job.
   const apply = dialog.getByRole("button", { name: "Apply to 200 stores" });
   await apply.click();
-  await expect(dialog.getByText(m.stores.bulk.errors.invalidDate)).toBeVisible();
+  await expect(dialog.getByText(m.stores.validation.invalidDate)).toBeVisible();
   await expect(dialog.getByTestId("job-progress")).toBeHidden();
 
   await dialog.getByLabel(m.stores.bulk.fields.date).fill(nextDecember());
@@ -144,7 +144,7 @@ test("en: regular hours for the ticked page, refused while a day opens and close
   const closes = dialog.getByLabel(m.stores.bulk.fields.closes, { exact: true }).first();
   await closes.fill("09:00");
   await dialog.getByRole("button", { name: "Apply to 10 stores" }).click();
-  await expect(dialog.getByText(m.stores.bulk.errors.sameOpenClose)).toBeVisible();
+  await expect(dialog.getByText(m.stores.validation.sameOpenClose)).toBeVisible();
   await expect(dialog.getByTestId("job-progress")).toBeHidden();
   await closes.fill("17:30");
   await dialog.getByRole("button", { name: "Apply to 10 stores" }).click();
@@ -184,7 +184,7 @@ test.describe("es at 375 px", () => {
     await dialog.getByLabel(m.stores.bulk.fields.date).fill(nextDecember());
     await dialog.getByLabel(m.stores.bulk.fields.closedAllDay).click();
     await apply.click();
-    await expect(dialog.getByText(m.stores.bulk.errors.hoursRequired)).toBeVisible();
+    await expect(dialog.getByText(m.stores.validation.hoursRequired)).toBeVisible();
     await expect(dialog.getByTestId("job-progress")).toBeHidden();
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);

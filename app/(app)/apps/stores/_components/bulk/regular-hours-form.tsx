@@ -15,7 +15,7 @@ import {
 import { DAYS, toPeriods, type DayHours } from "@/lib/stores/hours";
 import { weekHoursSchema } from "@/lib/stores/schema";
 import type { BulkFormProps } from "./bulk-edit-kinds";
-import { useBulkMessage } from "./use-bulk-message";
+import { useFieldMessage } from "@/components/stores/use-field-message";
 
 const MODES = ["lines", "open24", "closed"] as const;
 type WeekInput = { day: string; mode: Row["mode"]; lines: { open: string; close: string }[] }[];
@@ -45,7 +45,7 @@ const dayName = (locale: string, i: number) =>
 export function RegularHoursForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
   const locale = useLocale();
-  const message = useBulkMessage();
+  const message = useFieldMessage();
   const form = useForm<{ week: Row[] }, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: {

@@ -20,7 +20,7 @@ import {
   websiteUriSchema,
 } from "@/lib/stores/schema";
 import type { BulkFormProps } from "./bulk-edit-kinds";
-import { useBulkMessage } from "./use-bulk-message";
+import { useFieldMessage } from "@/components/stores/use-field-message";
 
 // One-field groups: each is one input checked by its shared rule.
 
@@ -38,7 +38,7 @@ const labelsSchema = z.object({
 /** The stores' primary phone; the maps service checks it against each store's country. */
 export function PhoneForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
-  const message = useBulkMessage();
+  const message = useFieldMessage();
   const form = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { primaryPhone: "" } });
   const onSubmit = form.handleSubmit((v) =>
     onPatch({ phoneNumbers: { ...v, additionalPhones: [] } }),
@@ -54,7 +54,7 @@ export function PhoneForm({ formId, onPatch }: BulkFormProps) {
 
 export function WebsiteForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
-  const message = useBulkMessage();
+  const message = useFieldMessage();
   const form = useForm({ resolver: zodResolver(websiteSchema), defaultValues: { websiteUri: "" } });
   return (
     <form id={formId} onSubmit={form.handleSubmit(onPatch)} noValidate>
@@ -67,7 +67,7 @@ export function WebsiteForm({ formId, onPatch }: BulkFormProps) {
 
 export function LabelsForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
-  const message = useBulkMessage();
+  const message = useFieldMessage();
   const form = useForm<z.input<typeof labelsSchema>, unknown, z.output<typeof labelsSchema>>({
     resolver: zodResolver(labelsSchema),
     defaultValues: { labels: "" },
@@ -82,7 +82,7 @@ export function LabelsForm({ formId, onPatch }: BulkFormProps) {
       <FormField
         label={t("labels")}
         description={t("labelsHint")}
-        error={message(key, { min: 1, max: MAPS.label })}
+        error={message(key, { length: { min: 1, max: MAPS.label } })}
       >
         <Input autoComplete="off" {...form.register("labels")} />
       </FormField>

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { toSpecialPeriods } from "@/lib/stores/hours";
 import { specialDaysSchema } from "@/lib/stores/schema";
 import type { BulkFormProps } from "./bulk-edit-kinds";
-import { useBulkMessage } from "./use-bulk-message";
+import { useFieldMessage } from "@/components/stores/use-field-message";
 
 type Day = { date: string; closed: boolean; open: string; close: string };
 // A closed day keeps no hours, and an empty time is a missing one; then the shared rule decides.
@@ -32,7 +32,7 @@ const EMPTY_DAY: Day = { date: "", closed: true, open: "", close: "" };
 /** Dated exceptions (a closed day, a day's own hours) that replace the stores' special hours. */
 export function SpecialHoursForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
-  const message = useBulkMessage();
+  const message = useFieldMessage();
   const form = useForm<{ days: Day[] }, unknown, Values>({
     resolver: zodResolver(formSchema),
     defaultValues: { days: [EMPTY_DAY] },
