@@ -58,7 +58,9 @@ async function sendEdit(db: Db, client: MapsClient, store: Store, patch: Locatio
     await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
       client.updateAttributes(
         store.googleId,
-        attributes,
+        // A cleared link is named in the mask and left out of the list: that is how the service
+        // removes an attribute (an empty uriValues is refused).
+        attributes.filter((a) => a.uriValues === undefined || a.uriValues.length > 0),
         attributes.map((a) => a.name),
       ),
     );

@@ -103,7 +103,8 @@ export async function saveAcceptedEdit(
   const mergedAttributes = attributes
     ? [
         ...(kept?.attributes ?? []).filter((a) => !attributes.some((b) => b.name === a.name)),
-        ...attributes,
+        // A cleared link (no URL left) is gone from the service, so from the kept listing too.
+        ...attributes.filter((a) => a.uriValues === undefined || a.uriValues.length > 0),
       ]
     : undefined;
   await saveDetails(db, store, {

@@ -153,6 +153,27 @@ describe("updateLocation", () => {
     expect((await maps.getFullLocation(simStores[1]!)).websiteUri).toBe("https://third.example/");
   }, 60_000);
 
+  // Clearing a social link sent an empty uriValues, which the service refuses.
+  it("sets a social link and clears it again", async () => {
+    const id = f.locationsA[0]!;
+    const send = async (uriValues: { uri: string }[]) => {
+      const { body } = await as("adminA", UPDATE, {
+        id,
+        patch: { attributes: [{ name: "attributes/url_facebook", uriValues }] },
+      });
+      expect(body.errors).toBeUndefined();
+      expect(await waitForJob(body.data.updateLocation.jobId)).toMatchObject({ failed: 0 });
+    };
+    const facebook = async () =>
+      (await maps.getAttributes(simStores[0]!)).attributes?.find(
+        (a) => a.name === "attributes/url_facebook",
+      );
+    await send([{ uri: "https://www.facebook.com/acme" }]);
+    expect((await facebook())?.uriValues).toEqual([{ uri: "https://www.facebook.com/acme" }]);
+    await send([]);
+    expect(await facebook()).toBeUndefined();
+  }, 60_000);
+
   it("refuses bad input with field issues and queues nothing", async () => {
     const before = await testDb.db.select().from(jobs);
     for (const patch of [
