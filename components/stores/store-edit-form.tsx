@@ -5,6 +5,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-f
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useHydrated } from "@/components/common/use-hydrated";
 import { EditNotice } from "./edit-notice";
 import type { StoreEditContext } from "./store-edit-types";
 
@@ -36,6 +37,7 @@ export function StoreEditForm({
   children,
 }: StoreEditFormProps) {
   const t = useTranslations("stores.edit");
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -47,7 +49,7 @@ export function StoreEditForm({
           <Button asChild variant="outline">
             <Link href="/apps/stores">{t("cancel")}</Link>
           </Button>
-          <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+          <Button type="submit" disabled={sending || !hydrated} aria-busy={sending || undefined}>
             {sending ? t("sending") : (submitLabel ?? t("save"))}
           </Button>
         </div>

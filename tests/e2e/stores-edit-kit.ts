@@ -142,6 +142,9 @@ export async function send(page: Page, label: string) {
 export async function openForm(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  // The send button is enabled once React has hydrated the form: input typed earlier is lost.
+  const send = page.locator('main form button[type="submit"]');
+  if (await send.count()) await expect(send.first()).toBeEnabled();
 }
 
 /** Document width: nothing may scroll sideways at 375 px. */
