@@ -5,6 +5,7 @@ import { getAccount, listAccounts } from "./handlers/accounts";
 import { avatar } from "./handlers/avatar";
 import { openIdConfiguration } from "./handlers/discovery";
 import { adminClearFaults, adminQueueFault } from "./handlers/admin-faults";
+import { listAttributeMetadata } from "./handlers/attribute-metadata";
 import { getAttributes, updateAttributes } from "./handlers/attributes";
 import { batchGetCategories, listCategories } from "./handlers/categories";
 import { createLocation } from "./handlers/location-create";
@@ -51,6 +52,7 @@ const ROUTES: [Method, string, Handler][] = [
   ["PATCH", "mybusinessbusinessinformation/v1/locations/:id", patchLocation],
   ["GET", "mybusinessbusinessinformation/v1/locations/:id/attributes", getAttributes],
   ["PATCH", "mybusinessbusinessinformation/v1/locations/:id/attributes", updateAttributes],
+  ["GET", "mybusinessbusinessinformation/v1/attributes", listAttributeMetadata],
   ["GET", "mybusinessbusinessinformation/v1/categories", listCategories],
   ["GET", "mybusinessbusinessinformation/v1/categories:batchGet", batchGetCategories],
   ["GET", "mybusinessplaceactions/v1/locations/:id/placeActionLinks", listPlaceActionLinks],

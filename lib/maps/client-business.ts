@@ -4,9 +4,11 @@ import type { Transport } from "./transport";
 import {
   LOCATION_FIELDS,
   type Attribute,
+  type AttributeMetadata,
   type Attributes,
   type BatchGetCategoriesResponse,
   type CategoryView,
+  type ListAttributeMetadataResponse,
   type ListCategoriesResponse,
   type Location,
 } from "./types";
@@ -52,6 +54,19 @@ export type BatchGetCategoriesOptions = {
   regionCode?: string;
   view?: CategoryView;
 };
+
+/**
+ * attributes.list asks about a location (parent alone: names in the location's language), a
+ * primary category in a country, or every attribute (showAll).
+ */
+export type ListAttributeMetadataOptions = (
+  | { parent: string }
+  | { categoryName: string; regionCode: string; languageCode?: string }
+  | { showAll: true; regionCode: string; languageCode: string }
+) & { pageSize?: number; pageToken?: string };
+
+/** Largest page of attributes.list. */
+export const MAX_ATTRIBUTES_PAGE_SIZE = 200;
 
 /** Largest page of categories.list. */
 export const MAX_CATEGORIES_PAGE_SIZE = 100;
@@ -115,6 +130,27 @@ export function businessInformationApi(t: Transport) {
         { name, attributes },
         { attributeMask: paths.map((path) => attributeName(path.trim())).join(",") },
       );
+    },
+
+    /** attributes.list: the attributes a location may set, with their names and values. */
+    listAttributeMetadata(options: ListAttributeMetadataOptions) {
+      const query =
+        "parent" in options ? { ...options, parent: locationResource(options.parent) } : options;
+      return t.get<ListAttributeMetadataResponse>(family, "v1/attributes", query);
+    },
+
+    /** Every page of attributes.list. */
+    listAllAttributeMetadata(
+      options: Omit<ListAttributeMetadataOptions, "pageSize" | "pageToken">,
+    ): Promise<AttributeMetadata[]> {
+      return t.collectPages(async (pageToken) => {
+        const page = await api.listAttributeMetadata({
+          ...(options as ListAttributeMetadataOptions),
+          pageSize: MAX_ATTRIBUTES_PAGE_SIZE,
+          pageToken,
+        });
+        return { items: page.attributeMetadata ?? [], next: page.nextPageToken };
+      });
     },
 
     listCategories(options: ListCategoriesOptions) {

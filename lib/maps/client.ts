@@ -18,6 +18,7 @@ export type {
   BatchGetCategoriesOptions,
   CreateLocationOptions,
   FieldMask,
+  ListAttributeMetadataOptions,
   ListCategoriesOptions,
   PatchLocationOptions,
 } from "./client-business";

@@ -44,6 +44,28 @@ export type Attributes = {
   attributes?: Attribute[];
 };
 
+/** One value an ENUM, REPEATED_ENUM or BOOL attribute can take, with its name to show. */
+export type AttributeValueMetadata = { value: boolean | string; displayName: string };
+
+/** An attribute a location may set, as attributes.list describes it. */
+export type AttributeMetadata = {
+  /** The attribute's name: "attributes/{attributeId}". */
+  parent: string;
+  valueType: AttributeValueType;
+  displayName: string;
+  groupDisplayName?: string;
+  /** Whether the attribute takes several values. */
+  repeatable?: boolean;
+  valueMetadata?: AttributeValueMetadata[];
+  /** Updates of a deprecated attribute are accepted but not saved. */
+  deprecated?: boolean;
+};
+
+export type ListAttributeMetadataResponse = {
+  attributeMetadata?: AttributeMetadata[];
+  nextPageToken?: string;
+};
+
 // ---- Categories ---------------------------------------------------------------------------
 
 export type CategoryView = "BASIC" | "FULL";

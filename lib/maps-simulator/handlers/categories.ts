@@ -28,13 +28,13 @@ function parseView(raw: string | null): CategoryView {
   throw invalidArgument("view", "BASIC or FULL");
 }
 
-function parseLanguage(raw: string | null): CategoryLanguage {
+export function parseLanguage(raw: string | null): CategoryLanguage {
   if (!raw || !/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$/.test(raw))
     throw invalidArgument("language_code", "Field is required");
   return categoryLanguage(raw);
 }
 
-function requireRegion(raw: string | null, required: boolean): void {
+export function requireRegion(raw: string | null, required: boolean): void {
   if (raw === null || raw === "") {
     if (required) throw invalidArgument("region_code", "Field is required");
   } else if (!isRegionCode(raw)) throw invalidArgument("region_code", "Unknown region");
