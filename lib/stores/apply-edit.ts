@@ -12,14 +12,15 @@ import { recordNotifications } from "@/lib/notifications/service";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
 import { saveAcceptedEdit } from "./details";
 import { quotaCall } from "./maps-calls";
-import { phoneIssues, type LocationPatch } from "./schema";
+import { phoneIssues, type BulkLocationPatch, type LocationPatch } from "./schema";
 
-export type EditPayload = { patch: LocationPatch };
+/** A bulk edit's phones may leave additionalPhones out: each store then keeps its own. */
+export type EditPayload = { patch: BulkLocationPatch };
 
 type Store = typeof locations.$inferSelect;
 
 /** The fields an edit changes, as the notification and the store's "last edit" name them. */
-export function patchFields(patch: LocationPatch): string[] {
+export function patchFields(patch: BulkLocationPatch): string[] {
   return Object.entries(patch)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key)
@@ -45,10 +46,32 @@ async function replaceLinks(
     );
 }
 
+/**
+ * The patch as the store is to receive it: a primary phone sent without additional phones keeps
+ * the ones the store has on the maps service now (read at send time, so an edit made since by
+ * hand is kept too). The service takes phoneNumbers only whole, hence the read.
+ */
+async function withStorePhones(
+  db: Db,
+  client: MapsClient,
+  store: Store,
+  patch: BulkLocationPatch,
+): Promise<LocationPatch> {
+  const phones = patch.phoneNumbers;
+  if (!phones || phones.additionalPhones) return patch as LocationPatch;
+  const current = await quotaCall(db, "mybusinessbusinessinformation", null, () =>
+    client.getLocation(store.googleId, "phoneNumbers"),
+  );
+  const additionalPhones = (current.phoneNumbers?.additionalPhones ?? []).filter(
+    (phone) => phone !== phones.primaryPhone,
+  );
+  return { ...patch, phoneNumbers: { primaryPhone: phones.primaryPhone, additionalPhones } };
+}
+
 /** Sends the patch's calls; a refusal names the field family that failed. */
 async function sendEdit(db: Db, client: MapsClient, store: Store, patch: LocationPatch) {
   const { attributes, placeActionLinks, ...core } = patch;
-  const coreMask = patchFields(core as LocationPatch);
+  const coreMask = patchFields(core);
   let location: Location | undefined;
   if (coreMask.length > 0)
     location = await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
@@ -74,8 +97,8 @@ async function sendEdit(db: Db, client: MapsClient, store: Store, patch: Locatio
  * (LOCATION_INFO, or the field's *_ERROR of spec §8 with the service's reason).
  */
 export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
-  const { patch } = item.payload as EditPayload;
-  const fields = patchFields(patch);
+  const { patch: sent } = item.payload as EditPayload;
+  const fields = patchFields(sent);
   const [store] = await ctx.db
     .select()
     .from(locations)
@@ -95,9 +118,14 @@ export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promis
     return outcome;
   };
 
-  const region = patch.storefrontAddress?.regionCode ?? store.regionCode ?? DEFAULT_COUNTRY;
-  if (patch.phoneNumbers && phoneIssues(patch.phoneNumbers, region).length > 0) {
-    const phones = [patch.phoneNumbers.primaryPhone, ...patch.phoneNumbers.additionalPhones];
+  const region = sent.storefrontAddress?.regionCode ?? store.regionCode ?? DEFAULT_COUNTRY;
+  // The numbers this edit brings; the ones a store keeps are its own.
+  const newPhones = sent.phoneNumbers && {
+    primaryPhone: sent.phoneNumbers.primaryPhone,
+    additionalPhones: sent.phoneNumbers.additionalPhones ?? [],
+  };
+  if (newPhones && phoneIssues(newPhones, region).length > 0) {
+    const phones = [newPhones.primaryPhone, ...newPhones.additionalPhones];
     return notify({
       ok: false,
       error: "PHONE_NUMBERS_ERROR",
@@ -113,6 +141,7 @@ export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promis
     throw error;
   }
   try {
+    const patch = await withStorePhones(ctx.db, client, store, sent);
     const location = await sendEdit(ctx.db, client, store, patch);
     await saveAcceptedEdit(ctx.db, store, patch, location);
     return notify({ ok: true, result: { fields } });

@@ -195,26 +195,46 @@ const specialHoursSchema = z
  * What updateLocation and bulkUpdateLocations may change, in Business Information's names; only
  * the fields sent change. Hours arrive as periods and are checked as the forms check them.
  */
+const locationPatchFields = {
+  title: titleSchema.optional(),
+  phoneNumbers: phoneNumbersSchema.optional(),
+  websiteUri: websiteUriSchema.optional(),
+  categories: categoriesSchema.optional(),
+  storefrontAddress: storefrontAddressSchema.optional(),
+  latlng: latlngSchema.optional(),
+  regularHours: regularHoursSchema.optional(),
+  specialHours: specialHoursSchema.optional(),
+  openInfo: openInfoSchema.optional(),
+  profile: z.object({ description: boundedText({ max: MAPS.description }) }).optional(),
+  labels: infoSchema.shape.labels,
+  storeCode: optionalText(MAPS.storeCode),
+  attributes: attributesSchema.optional(),
+  placeActionLinks: placeActionLinksSchema.optional(),
+};
+const nonEmpty = (patch: object) => Object.values(patch).some((value) => value !== undefined);
 export const locationPatchSchema = z
+  .object(locationPatchFields)
+  .strict()
+  .refine(nonEmpty, "emptyPatch");
+export type LocationPatch = z.output<typeof locationPatchSchema>;
+
+/**
+ * bulkUpdateLocations' patch: phoneNumbers without additionalPhones changes each store's primary
+ * phone and keeps the store's own additional phones (a new main number for 200 stores must not
+ * wipe their secondary ones). Sent, additionalPhones replaces them as in updateLocation.
+ */
+export const bulkLocationPatchSchema = z
   .object({
-    title: titleSchema.optional(),
-    phoneNumbers: phoneNumbersSchema.optional(),
-    websiteUri: websiteUriSchema.optional(),
-    categories: categoriesSchema.optional(),
-    storefrontAddress: storefrontAddressSchema.optional(),
-    latlng: latlngSchema.optional(),
-    regularHours: regularHoursSchema.optional(),
-    specialHours: specialHoursSchema.optional(),
-    openInfo: openInfoSchema.optional(),
-    profile: z.object({ description: boundedText({ max: MAPS.description }) }).optional(),
-    labels: infoSchema.shape.labels,
-    storeCode: optionalText(MAPS.storeCode),
-    attributes: attributesSchema.optional(),
-    placeActionLinks: placeActionLinksSchema.optional(),
+    ...locationPatchFields,
+    phoneNumbers: phoneNumbersSchema
+      .extend({
+        additionalPhones: phoneNumbersSchema.shape.additionalPhones.removeDefault().optional(),
+      })
+      .optional(),
   })
   .strict()
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "emptyPatch");
-export type LocationPatch = z.output<typeof locationPatchSchema>;
+  .refine(nonEmpty, "emptyPatch");
+export type BulkLocationPatch = z.output<typeof bulkLocationPatchSchema>;
 
 /** createLocation: a new store in one of the tenant's maps accounts. */
 export const createLocationSchema = z

@@ -10,7 +10,7 @@ import type { Location } from "@/lib/maps/types";
 import type { ListLocationsInput } from "@/lib/validation/locations";
 import type { CreatePayload } from "./apply-create";
 import type { EditPayload } from "./apply-edit";
-import { phoneIssues, type LocationPatch } from "./schema";
+import { phoneIssues, type BulkLocationPatch, type LocationPatch } from "./schema";
 
 // Store edits: the checks that need the tenant's data, then a job whose items the worker sends to
 // the maps service (lib/stores/apply-edit.ts). Nothing is written to the service here.
@@ -122,7 +122,7 @@ async function matchingStoreIds(db: Db, tenantId: string, selection: StoreSelect
 /**
  * One patch to many stores as one job, an item per store: the stores named (other tenants' ids
  * are ignored) or all matching the filter. Each store's own checks (its country's phones) run in
- * its item, so one bad store fails alone.
+ * its item, so one bad store fails alone; so does the merge with its own additional phones.
  */
 export async function bulkUpdateStores(
   db: Db,
@@ -133,7 +133,7 @@ export async function bulkUpdateStores(
     ids,
     selection,
     patch,
-  }: Actor & { ids?: string[]; selection?: StoreSelection; patch: LocationPatch },
+  }: Actor & { ids?: string[]; selection?: StoreSelection; patch: BulkLocationPatch },
 ) {
   const excluded = new Set(selection?.excludeIds ?? []);
   const wanted = (

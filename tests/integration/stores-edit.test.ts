@@ -269,6 +269,46 @@ describe("bulkUpdateLocations", () => {
     await waitForJob(named.body.data.bulkUpdateLocations.id);
   }, 60_000);
 
+  // A new main number for many stores wiped each store's secondary numbers.
+  it("changes the primary phone in bulk and keeps each store's additional phones", async () => {
+    const store = simStores[0]!;
+    const phones = async () => (await maps.getFullLocation(store)).phoneNumbers;
+    const bulkPhones = async (phoneNumbers: Record<string, unknown>) => {
+      const { body } = await as("adminA", BULK, {
+        ids: [f.locationsA[0]],
+        patch: { phoneNumbers },
+      });
+      expect(body.errors).toBeUndefined();
+      expect(await waitForJob(body.data.bulkUpdateLocations.id)).toMatchObject({ failed: 0 });
+    };
+    const own = ["+54 11 4555-0101", "+54 11 4555-0102"];
+    await maps.patchLocation(
+      store,
+      { phoneNumbers: { primaryPhone: "+54 11 4555-0000", additionalPhones: own } },
+      { updateMask: ["phoneNumbers"] },
+    );
+
+    await bulkPhones({ primaryPhone: "+54 11 4555-0200" });
+    expect(await phones()).toEqual({ primaryPhone: "+54 11 4555-0200", additionalPhones: own });
+    // The new main number was an additional one: it is not kept twice.
+    await bulkPhones({ primaryPhone: "+54 11 4555-0102" });
+    expect(await phones()).toEqual({
+      primaryPhone: "+54 11 4555-0102",
+      additionalPhones: ["+54 11 4555-0101"],
+    });
+    // Additional phones sent replace the store's own.
+    await bulkPhones({ primaryPhone: "+54 11 4555-0200", additionalPhones: ["+54 11 4555-0103"] });
+    expect((await phones())?.additionalPhones).toEqual(["+54 11 4555-0103"]);
+
+    // A single-store edit sends the store's whole phones, as before.
+    const single = await as("adminA", UPDATE, {
+      id: f.locationsA[0],
+      patch: { phoneNumbers: { primaryPhone: "+54 11 4555-0200" } },
+    });
+    await waitForJob(single.body.data.updateLocation.jobId);
+    expect((await phones())?.additionalPhones ?? []).toEqual([]);
+  }, 60_000);
+
   it("holds 10 edits a window per store across two workers without a 429", async () => {
     // 12 edits of one store against 10 a window: the quota paces them; the service refuses none.
     const ids = [f.locationsA[0]!];

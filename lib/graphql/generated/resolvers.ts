@@ -485,7 +485,8 @@ export type Mutation = {
   /**
    * Applies one patch to the stores named by ids, or to all the stores a list selection matches
    * (filter, the table's filters and workspaceId as locations takes them, less excludeIds), as one
-   * job with an item per store (store section). Give ids, or any of the others.
+   * job with an item per store (store section). Give ids, or any of the others. phoneNumbers
+   * without additionalPhones sets each store's primary phone and keeps its additional phones.
    */
   bulkUpdateLocations: Job;
   /** Creates a store in a maps-service account, as a job (store section). */

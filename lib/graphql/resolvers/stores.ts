@@ -6,7 +6,11 @@ import type { Location as MapsLocation } from "@/lib/maps/types";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
 import { loadDetails, refreshDetails } from "@/lib/stores/details";
 import { loadLastEdits } from "@/lib/stores/last-edits";
-import { createLocationSchema, locationPatchSchema } from "@/lib/stores/schema";
+import {
+  bulkLocationPatchSchema,
+  createLocationSchema,
+  locationPatchSchema,
+} from "@/lib/stores/schema";
 import {
   bulkUpdateStores,
   createStore,
@@ -156,7 +160,7 @@ export const storesResolvers: {
         withoutNulls({ ...withoutNulls(args.filter ?? {}), filters: args.filters }),
       );
       const excludeIds = parseInput(z.array(idSchema).max(100_000), args.excludeIds ?? []);
-      const patch = parseInput(locationPatchSchema, dropNulls(args.patch));
+      const patch = parseInput(bulkLocationPatchSchema, dropNulls(args.patch));
       const workspace = await listWorkspace(ctx, caller.tenantId, args.workspaceId);
       const jobId = await inputErrors("", async () =>
         bulkUpdateStores(ctx.db, await getQueue(), {

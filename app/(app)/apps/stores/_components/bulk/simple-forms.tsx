@@ -35,17 +35,22 @@ const labelsSchema = z.object({
   labels: z.string().transform(splitLabels).pipe(infoSchema.shape.labels.unwrap()),
 });
 
-/** The stores' primary phone; the maps service checks it against each store's country. */
+/**
+ * The stores' primary phone, checked against each store's country. No additionalPhones is sent:
+ * each store keeps its own (bulkUpdateLocations merges them when it sends the store's edit).
+ */
 export function PhoneForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
   const message = useFieldMessage();
   const form = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { primaryPhone: "" } });
-  const onSubmit = form.handleSubmit((v) =>
-    onPatch({ phoneNumbers: { ...v, additionalPhones: [] } }),
-  );
+  const onSubmit = form.handleSubmit((phoneNumbers) => onPatch({ phoneNumbers }));
   return (
     <form id={formId} onSubmit={onSubmit} noValidate>
-      <FormField label={t("phone")} error={message(form.formState.errors.primaryPhone?.message)}>
+      <FormField
+        label={t("phone")}
+        description={t("phoneHint")}
+        error={message(form.formState.errors.primaryPhone?.message)}
+      >
         <Input type="tel" autoComplete="off" {...form.register("primaryPhone")} />
       </FormField>
     </form>
