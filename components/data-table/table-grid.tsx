@@ -96,6 +96,9 @@ export function TableGrid<TRow>({
   const pageIds = rows.map((row) => row.id);
   const ticked = pageIds.filter((id) => selection.isSelected(id)).length;
   const pageState = ticked === 0 ? false : ticked === pageIds.length ? true : "indeterminate";
+  // While another page (sort, filter) loads, the rows on screen are the old ones: a tick then
+  // would act on rows the user has left (ticking the next page unticked the previous one).
+  const canTick = !pending && rows.length > 0;
 
   return (
     <div className="rounded-md border">
@@ -106,7 +109,7 @@ export function TableGrid<TRow>({
               <TableHead className="w-10">
                 <Checkbox
                   checked={pageState}
-                  disabled={rows.length === 0}
+                  disabled={!canTick}
                   aria-label={t("selection.selectPage")}
                   onCheckedChange={(checked) => selection.setRows(pageIds, checked === true)}
                 />
@@ -136,6 +139,7 @@ export function TableGrid<TRow>({
                 <TableCell>
                   <Checkbox
                     checked={selected}
+                    disabled={!canTick}
                     aria-label={t("selection.selectRow", { name: rowLabel(row.original) })}
                     onCheckedChange={(checked) => selection.setRows([row.id], checked === true)}
                   />
