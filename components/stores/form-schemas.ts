@@ -1,7 +1,14 @@
 // The shared rules of lib/stores/schema.ts composed for the fields several store forms share:
 // the form's shape is the API's wherever it can be, so server issues land on the same paths.
 import { z } from "zod";
-import { latlngSchema, phoneIssues, phoneNumbersSchema } from "@/lib/stores/schema";
+import type { DayHours } from "@/lib/stores/hours";
+import {
+  latlngSchema,
+  phoneIssues,
+  phoneNumbersSchema,
+  specialDaysSchema,
+  weekHoursSchema,
+} from "@/lib/stores/schema";
 
 /** "additionalPhones.0" as a zod path. */
 export const issuePath = (path: string) =>
@@ -68,3 +75,45 @@ export function toCategoriesInput(value: {
     additionalCategories: value.additionalCategories.map(({ name }) => ({ name })),
   };
 }
+
+/** A week with every day closed: for a store that had no hours, "not set" rather than allClosed. */
+export const isUnsetWeek = (week: DayHours[]) => week.every((day) => day.mode === "closed");
+
+/**
+ * RegularHoursFields' week under weekHoursSchema, issues on the days' own paths. `unsetAllowed`
+ * lets an all-closed week through (a store without regular hours may keep none).
+ */
+export function weekFormSchema({ unsetAllowed = false }: { unsetAllowed?: boolean } = {}) {
+  return z.custom<DayHours[]>().superRefine((week, ctx) => {
+    if (unsetAllowed && isUnsetWeek(week)) return;
+    const parsed = weekHoursSchema.safeParse(week);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  });
+}
+
+/** A dated exception as SpecialHoursFields holds it: blank times are "". */
+export type SpecialDayInput = { date: string; closed: boolean; open: string; close: string };
+export const EMPTY_SPECIAL_DAY: SpecialDayInput = { date: "", closed: true, open: "", close: "" };
+
+/** SpecialHoursFields' days under specialDaysSchema, which reads a missing time as "hours required". */
+export const specialDaysFormSchema = z.preprocess(
+  (days) =>
+    (days as SpecialDayInput[]).map(({ date, closed, open, close }) => ({
+      date,
+      closed,
+      ...(closed ? {} : { open: open || undefined, close: close || undefined }),
+    })),
+  specialDaysSchema,
+);
+
+/** A type="time" input has no 24:00: a line closing at midnight shows 00:00 (the same time). */
+export const midnightAsZero = (week: DayHours[]): DayHours[] =>
+  week.map((day) => ({
+    ...day,
+    lines: day.lines.map((line) => ({
+      ...line,
+      close: line.close === "24:00" ? "00:00" : line.close,
+    })),
+  }));

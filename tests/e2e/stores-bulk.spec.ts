@@ -112,8 +112,8 @@ test("en: special hours for 200 selected stores, with the progress and each stor
   await expect(dialog.getByText(m.stores.validation.invalidDate)).toBeVisible();
   await expect(dialog.getByTestId("job-progress")).toBeHidden();
 
-  await dialog.getByLabel(m.stores.bulk.fields.date).fill(nextDecember());
-  await expect(dialog.getByLabel(m.stores.bulk.fields.closedAllDay)).toBeChecked();
+  await dialog.getByLabel(m.stores.edit.hours.date).fill(nextDecember());
+  await expect(dialog.getByLabel(m.stores.edit.hours.closedAllDay)).toBeChecked();
   await apply.click();
   await expect(dialog.getByTestId("job-progress")).toBeVisible();
   // The job has its stores: the selection is emptied.
@@ -141,13 +141,26 @@ test("en: regular hours for the ticked page, refused while a day opens and close
   await bar.getByRole("button", { name: m.stores.bulk.menu }).click();
   await page.getByRole("menuitem", { name: m.stores.bulk.kinds.regularHours }).click();
   const dialog = page.getByRole("dialog", { name: m.stores.bulk.kinds.regularHours });
-  const closes = dialog.getByLabel(m.stores.bulk.fields.closes, { exact: true }).first();
+  const closes = dialog.getByLabel(m.stores.edit.hours.closes, { exact: true }).first();
   await closes.fill("09:00");
   await dialog.getByRole("button", { name: "Apply to 10 stores" }).click();
   await expect(dialog.getByText(m.stores.validation.sameOpenClose)).toBeVisible();
   await expect(dialog.getByTestId("job-progress")).toBeHidden();
-  await closes.fill("17:30");
+  // The store page's own fields: Monday in two lines, Sunday closed.
+  const h = m.stores.edit.hours;
+  await closes.fill("13:00");
+  await dialog.getByRole("button", { name: h.addLine }).first().click();
+  await dialog.getByLabel(h.opens, { exact: true }).nth(1).fill("14:00");
+  await dialog.getByLabel(h.closes, { exact: true }).nth(1).fill("17:30");
+  await dialog.getByRole("combobox", { name: h.mode.replace("{day}", "Sunday") }).click();
+  await page.getByRole("option", { name: h.modes.closed, exact: true }).click();
+  await page.screenshot({ path: ".test-results/screens/bulk-regular-hours-en-1280.png" });
+  const sent = page.waitForRequest((r) => /BulkUpdateLocations/.test(r.postData() ?? ""));
   await dialog.getByRole("button", { name: "Apply to 10 stores" }).click();
+  const { periods } = (await sent).postDataJSON().variables.patch.regularHours;
+  expect(periods.filter((p: { openDay: string }) => p.openDay === "MONDAY")).toHaveLength(2);
+  expect(periods.filter((p: { openDay: string }) => p.openDay === "SUNDAY")).toHaveLength(0);
+  expect(periods).toHaveLength(7);
   await expectFinished(page, m, 10, "en");
 });
 
@@ -181,15 +194,15 @@ test.describe("es at 375 px", () => {
     const apply = dialog.getByRole("button", { name: plural(m.stores.bulk.apply, total, n) });
 
     // Open hours need two different times: a translated error, and nothing sent.
-    await dialog.getByLabel(m.stores.bulk.fields.date).fill(nextDecember());
-    await dialog.getByLabel(m.stores.bulk.fields.closedAllDay).click();
+    await dialog.getByLabel(m.stores.edit.hours.date).fill(nextDecember());
+    await dialog.getByLabel(m.stores.edit.hours.closedAllDay).click();
     await apply.click();
     await expect(dialog.getByText(m.stores.validation.hoursRequired)).toBeVisible();
     await expect(dialog.getByTestId("job-progress")).toBeHidden();
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
 
-    await dialog.getByLabel(m.stores.bulk.fields.closedAllDay).click();
+    await dialog.getByLabel(m.stores.edit.hours.closedAllDay).click();
     await apply.click();
     await expectFinished(page, m, total, "es");
   });

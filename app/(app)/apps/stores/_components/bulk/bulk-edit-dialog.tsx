@@ -19,8 +19,7 @@ import { BulkUpdateLocationsMutation } from "@/lib/stores/operations";
 import type { LocationFilterColumn } from "@/lib/validation/locations";
 import type { ColumnFilter } from "@/lib/validation/list-query";
 import type { BulkEditKind, BulkFormProps } from "./bulk-edit-kinds";
-import { RegularHoursForm } from "./regular-hours-form";
-import { SpecialHoursForm } from "./special-hours-form";
+import { RegularHoursForm, SpecialHoursForm } from "./hours-forms";
 import { LabelsForm, OpenStatusForm, PhoneForm, WebsiteForm } from "./simple-forms";
 
 const FORMS: Record<BulkEditKind, ComponentType<BulkFormProps>> = {

@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
-import { ListError, TextField } from "@/components/stores/text-field";
 import { Button } from "@/components/ui/button";
 import {
   Select,
@@ -15,6 +14,7 @@ import {
 } from "@/components/ui/select";
 import { STORE_LIMITS } from "@/lib/constants";
 import type { DayHours, HourLine } from "@/lib/stores/hours";
+import { ListError, TextField } from "./text-field";
 
 const MODES = ["closed", "open24", "lines"] as const;
 
@@ -46,7 +46,7 @@ function DayRow({ index, name, week }: { index: number; name: string; week: DayH
       ?.lines.at(-1) ?? { open: "", close: "" };
 
   return (
-    <fieldset className="grid gap-2 py-3 sm:grid-cols-[7rem_11rem_1fr] sm:items-start">
+    <fieldset className="grid gap-2 py-3 @xl:grid-cols-[7rem_11rem_1fr] @xl:items-start">
       <legend className="float-left pt-2 text-sm font-medium">{name}</legend>
       <Select
         value={day.mode}
@@ -69,7 +69,7 @@ function DayRow({ index, name, week }: { index: number; name: string; week: DayH
         </SelectContent>
       </Select>
       {day.mode === "lines" ? (
-        <div className="flex flex-col gap-2 sm:col-start-3">
+        <div className="flex flex-col gap-2 @xl:col-start-3">
           {day.lines.map((_, l) => (
             <div key={l} className="flex items-start gap-2">
               <TextField
@@ -113,14 +113,18 @@ function DayRow({ index, name, week }: { index: number; name: string; week: DayH
   );
 }
 
-/** Each day of the week: closed, open 24 hours, or its opening lines. */
+/**
+ * Each day of the week (form field `regularHours`, DayHours of lib/stores/hours.ts): closed, open
+ * 24 hours, or up to STORE_LIMITS.hourLinesPerDay.max opening lines. Lays itself out by the width
+ * it is given (a page's card, a dialog), not the screen's.
+ */
 export function RegularHoursFields() {
   const locale = useLocale();
   const { control } = useFormContext();
   const week: DayHours[] = useWatch({ control, name: "regularHours" }) ?? [];
   const names = useMemo(() => weekdayNames(locale), [locale]);
   return (
-    <div className="flex flex-col">
+    <div className="@container flex flex-col">
       <div className="divide-y">
         {week.map((day, d) => (
           <DayRow key={day.day} index={d} name={names[d]!} week={week} />

@@ -1,22 +1,25 @@
 "use client";
 
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
-import { ListError, TextField } from "@/components/stores/text-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { STORE_LIMITS } from "@/lib/constants";
-
-/** A dated exception as the form holds it: blank times are "". */
-export type SpecialDayInput = { date: string; closed: boolean; open: string; close: string };
+import { EMPTY_SPECIAL_DAY, type SpecialDayInput } from "./form-schemas";
+import { ListError, TextField } from "./text-field";
 
 const NAME = "specialHours";
 
-/** Up to STORE_LIMITS.specialHours dated exceptions, each closed or with its own hours. */
+/**
+ * Up to STORE_LIMITS.specialHours dated exceptions (form field `specialHours`), each closed or with
+ * its own hours.
+ */
 export function SpecialHoursFields() {
   const t = useTranslations("stores.edit.hours");
+  const id = useId();
   const { control, setValue, clearErrors } = useFormContext();
   const days: SpecialDayInput[] = useWatch({ control, name: NAME }) ?? [];
   const replace = (next: SpecialDayInput[]) => {
@@ -53,11 +56,11 @@ export function SpecialHoursFields() {
             render={({ field }) => (
               <div className="flex items-center gap-2">
                 <Checkbox
-                  id={`special-closed-${i}`}
+                  id={`${id}-closed-${i}`}
                   checked={field.value}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                 />
-                <Label htmlFor={`special-closed-${i}`}>{t("closedAllDay")}</Label>
+                <Label htmlFor={`${id}-closed-${i}`}>{t("closedAllDay")}</Label>
               </div>
             )}
           />
@@ -84,7 +87,7 @@ export function SpecialHoursFields() {
         <Button
           variant="outline"
           className="self-start"
-          onClick={() => replace([...days, { date: "", closed: true, open: "", close: "" }])}
+          onClick={() => replace([...days, EMPTY_SPECIAL_DAY])}
         >
           <Plus aria-hidden />
           {t("addSpecial")}
