@@ -10,6 +10,7 @@ import type { MapsClient } from "@/lib/maps/client";
 import type { Location } from "@/lib/maps/types";
 import { recordNotifications } from "@/lib/notifications/service";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { isClearedAttribute } from "./attributes";
 import { saveAcceptedEdit } from "./details";
 import { quotaCall } from "./maps-calls";
 import { phoneIssues, type BulkLocationPatch, type LocationPatch } from "./schema";
@@ -81,9 +82,9 @@ async function sendEdit(db: Db, client: MapsClient, store: Store, patch: Locatio
     await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
       client.updateAttributes(
         store.googleId,
-        // A cleared link is named in the mask and left out of the list: that is how the service
-        // removes an attribute (an empty uriValues is refused).
-        attributes.filter((a) => a.uriValues === undefined || a.uriValues.length > 0),
+        // The mask names exactly the attributes sent; a cleared one is named there and left out
+        // of the list: that is how the service removes an attribute (an empty value is refused).
+        attributes.filter((a) => !isClearedAttribute(a)),
         attributes.map((a) => a.name),
       ),
     );

@@ -6,6 +6,7 @@ import type { MapsClient } from "@/lib/maps/client";
 import { toProductLocation } from "@/lib/maps/to-product-location";
 import type { Location } from "@/lib/maps/types";
 import type { Attribute, PlaceActionLink } from "@/lib/maps/types-business";
+import { isClearedAttribute } from "./attributes";
 import type { LocationPatch } from "./schema";
 
 type Store = typeof locations.$inferSelect;
@@ -103,8 +104,8 @@ export async function saveAcceptedEdit(
   const mergedAttributes = attributes
     ? [
         ...(kept?.attributes ?? []).filter((a) => !attributes.some((b) => b.name === a.name)),
-        // A cleared link (no URL left) is gone from the service, so from the kept listing too.
-        ...attributes.filter((a) => a.uriValues === undefined || a.uriValues.length > 0),
+        // A cleared attribute is gone from the service, so from the kept listing too.
+        ...attributes.filter((a) => !isClearedAttribute(a)),
       ]
     : undefined;
   await saveDetails(db, store, {

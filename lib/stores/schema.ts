@@ -146,12 +146,22 @@ export const SOCIAL_NETWORKS = [
   "url_pinterest",
   "url_tiktok",
 ] as const;
+const ATTRIBUTE_VALUE_MAX = 100;
 export const attributesSchema = z
   .array(
     z.object({
       name: z.string().regex(/^attributes\/\w+$/, "invalidAttribute"),
-      values: z.array(z.union([z.boolean(), z.string()])).optional(),
+      values: z
+        .array(z.union([z.boolean(), z.string().max(ATTRIBUTE_VALUE_MAX)]))
+        .max(1)
+        .optional(),
       uriValues: z.array(z.object({ uri: webUrl })).optional(),
+      repeatedEnumValue: z
+        .object({
+          setValues: z.array(z.string().max(ATTRIBUTE_VALUE_MAX)).max(50).optional(),
+          unsetValues: z.array(z.string().max(ATTRIBUTE_VALUE_MAX)).max(50).optional(),
+        })
+        .optional(),
     }),
   )
   .max(50);

@@ -30,11 +30,44 @@ export type Address = {
   regionCode: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * One attribute's new value: values [true|false] for BOOL, [value] for ENUM, repeatedEnumValue for
+ * REPEATED_ENUM, uriValues for URL. Sent without any value, the attribute is removed.
+ */
 export type AttributeInput = {
   name: Scalars['String']['input'];
+  repeatedEnumValue?: InputMaybe<RepeatedEnumValueInput>;
   uriValues?: InputMaybe<Array<UriValueInput>>;
   values?: InputMaybe<Array<Scalars['JSON']['input']>>;
 };
+
+/** An attribute a store may set (the maps service's attributes.list), named in the user's language. */
+export type AttributeMetadata = {
+  __typename?: 'AttributeMetadata';
+  deprecated: Scalars['Boolean']['output'];
+  displayName: Scalars['String']['output'];
+  groupDisplayName: Maybe<Scalars['String']['output']>;
+  /** The attribute, attributes/{attributeId}: the name a LocationAttribute and an AttributeInput use. */
+  parent: Scalars['String']['output'];
+  /** REPEATED_ENUM: the attribute takes several values. */
+  repeatable: Scalars['Boolean']['output'];
+  valueMetadata: Array<AttributeValueMetadata>;
+  valueType: AttributeValueType;
+};
+
+/** A value an attribute can take (true, false or an enum value), with its name to show. */
+export type AttributeValueMetadata = {
+  __typename?: 'AttributeValueMetadata';
+  displayName: Scalars['String']['output'];
+  value: Scalars['JSON']['output'];
+};
+
+/** How an attribute takes its value: yes or no, one of a list, several of a list, or links. */
+export type AttributeValueType =
+  | 'BOOL'
+  | 'ENUM'
+  | 'REPEATED_ENUM'
+  | 'URL';
 
 export type BusinessHours = {
   __typename?: 'BusinessHours';
@@ -241,6 +274,12 @@ export type Location = {
   account: Scalars['String']['output'];
   address: Address;
   attributes: Array<LocationAttribute>;
+  /**
+   * The attributes the store's primary category offers, other than links (those are edited as
+   * social media and action links), in the user's language; null when the maps service cannot be
+   * read now (store section).
+   */
+  availableAttributes: Maybe<Array<AttributeMetadata>>;
   categories: Maybe<Categories>;
   /** When the details were last read from the maps service; null if never. */
   detailsSyncedAt: Maybe<Scalars['DateTime']['output']>;
@@ -264,10 +303,14 @@ export type Location = {
   websiteUri: Maybe<Scalars['String']['output']>;
 };
 
-/** An attribute of the store, e.g. attributes/url_facebook with its uriValues. */
+/**
+ * An attribute of the store, e.g. attributes/url_facebook with its uriValues, attributes/has_restroom
+ * with values [true], or attributes/pay_credit_card_types_accepted with its repeatedEnumValue.
+ */
 export type LocationAttribute = {
   __typename?: 'LocationAttribute';
   name: Scalars['String']['output'];
+  repeatedEnumValue: Maybe<RepeatedEnumValue>;
   uriValues: Maybe<Array<UriValue>>;
   valueType: Maybe<Scalars['String']['output']>;
   values: Maybe<Array<Scalars['JSON']['output']>>;
@@ -339,7 +382,7 @@ export type LocationPage = {
 
 /** Only the fields sent change. */
 export type LocationPatchInput = {
-  /** URL attributes for social profiles and others; the ones sent replace their old values. */
+  /** Attributes (social profiles, yes/no facts, choices); the ones sent replace their old values. */
   attributes?: InputMaybe<Array<AttributeInput>>;
   categories?: InputMaybe<CategoriesInput>;
   labels?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1019,6 +1062,18 @@ export type QueryWorkspacesTotalArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The values a REPEATED_ENUM attribute has (setValues) and explicitly has not (unsetValues). */
+export type RepeatedEnumValue = {
+  __typename?: 'RepeatedEnumValue';
+  setValues: Array<Scalars['String']['output']>;
+  unsetValues: Array<Scalars['String']['output']>;
+};
+
+export type RepeatedEnumValueInput = {
+  setValues?: InputMaybe<Array<Scalars['String']['input']>>;
+  unsetValues?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type ReviewMetrics = {
   __typename?: 'ReviewMetrics';
   answered: Scalars['Int']['output'];
@@ -1411,6 +1466,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AttributeInput: AttributeInput;
+  AttributeMetadata: ResolverTypeWrapper<AttributeMetadata>;
+  AttributeValueMetadata: ResolverTypeWrapper<AttributeValueMetadata>;
+  AttributeValueType: AttributeValueType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessHours: ResolverTypeWrapper<BusinessHours>;
   BusinessHoursInput: BusinessHoursInput;
@@ -1485,6 +1543,8 @@ export type ResolversTypes = {
   ProfileDetails: ResolverTypeWrapper<ProfileDetails>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
+  RepeatedEnumValueInput: RepeatedEnumValueInput;
   ReviewMetrics: ResolverTypeWrapper<ReviewMetrics>;
   ReviewSyncResult: ResolverTypeWrapper<ReviewSyncResult>;
   SaveUserInfoInput: SaveUserInfoInput;
@@ -1533,6 +1593,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AttributeInput: AttributeInput;
+  AttributeMetadata: AttributeMetadata;
+  AttributeValueMetadata: AttributeValueMetadata;
   Boolean: Scalars['Boolean']['output'];
   BusinessHours: BusinessHours;
   BusinessHoursInput: BusinessHoursInput;
@@ -1595,6 +1657,8 @@ export type ResolversParentTypes = {
   ProfileDetails: ProfileDetails;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RepeatedEnumValue: RepeatedEnumValue;
+  RepeatedEnumValueInput: RepeatedEnumValueInput;
   ReviewMetrics: ReviewMetrics;
   ReviewSyncResult: ReviewSyncResult;
   SaveUserInfoInput: SaveUserInfoInput;
@@ -1643,6 +1707,21 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadata'] = ResolversParentTypes['AttributeMetadata']> = {
+  deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupDisplayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repeatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  valueMetadata?: Resolver<Array<ResolversTypes['AttributeValueMetadata']>, ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['AttributeValueType'], ParentType, ContextType>;
+};
+
+export type AttributeValueMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValueMetadata'] = ResolversParentTypes['AttributeValueMetadata']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type BusinessHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessHours'] = ResolversParentTypes['BusinessHours']> = {
@@ -1740,6 +1819,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['LocationAttribute']>, ParentType, ContextType>;
+  availableAttributes?: Resolver<Maybe<Array<ResolversTypes['AttributeMetadata']>>, ParentType, ContextType>;
   categories?: Resolver<Maybe<ResolversTypes['Categories']>, ParentType, ContextType>;
   detailsSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1763,6 +1843,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type LocationAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationAttribute'] = ResolversParentTypes['LocationAttribute']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repeatedEnumValue?: Resolver<Maybe<ResolversTypes['RepeatedEnumValue']>, ParentType, ContextType>;
   uriValues?: Resolver<Maybe<Array<ResolversTypes['UriValue']>>, ParentType, ContextType>;
   valueType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   values?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
@@ -1990,6 +2071,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workspacesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryWorkspacesTotalArgs>>;
 };
 
+export type RepeatedEnumValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepeatedEnumValue'] = ResolversParentTypes['RepeatedEnumValue']> = {
+  setValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unsetValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMetrics'] = ResolversParentTypes['ReviewMetrics']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2157,6 +2243,8 @@ export type WorkspaceSelectionResolvers<ContextType = GraphQLContext, ParentType
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AttributeMetadata?: AttributeMetadataResolvers<ContextType>;
+  AttributeValueMetadata?: AttributeValueMetadataResolvers<ContextType>;
   BusinessHours?: BusinessHoursResolvers<ContextType>;
   Categories?: CategoriesResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
@@ -2198,6 +2286,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
   ReviewMetrics?: ReviewMetricsResolvers<ContextType>;
   ReviewSyncResult?: ReviewSyncResultResolvers<ContextType>;
   SaveUserInfoResult?: SaveUserInfoResultResolvers<ContextType>;

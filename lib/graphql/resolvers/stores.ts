@@ -4,6 +4,7 @@ import { getQueue } from "@/lib/jobs/runtime";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { Location as MapsLocation } from "@/lib/maps/types";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { listEditableAttributes } from "@/lib/stores/attributes";
 import { loadDetails, refreshDetails } from "@/lib/stores/details";
 import { loadLastEdits } from "@/lib/stores/last-edits";
 import {
@@ -217,7 +218,36 @@ export const storesResolvers: {
       } as never;
     },
     attributes: async (parent, _args, ctx) =>
-      ((await details(ctx)(parent._id))?.attributes ?? []) as never,
+      ((await details(ctx)(parent._id))?.attributes ?? []).map(({ repeatedEnumValue, ...a }) => ({
+        ...a,
+        repeatedEnumValue: repeatedEnumValue && {
+          setValues: repeatedEnumValue.setValues ?? [],
+          unsetValues: repeatedEnumValue.unsetValues ?? [],
+        },
+      })) as never,
+    availableAttributes: async (parent, _args, ctx) => {
+      const { tenantId } = storeCaller(ctx);
+      const { categories, storefrontAddress } = await listing(ctx, parent);
+      try {
+        const available = await listEditableAttributes(await tenantMapsClient(ctx.db, tenantId), {
+          googleId: parent.id,
+          primaryCategory: categories?.primaryCategory?.name,
+          regionCode: storefrontAddress?.regionCode,
+          languageCode: ctx.locale,
+        });
+        return available.map((metadata) => ({
+          ...metadata,
+          groupDisplayName: metadata.groupDisplayName ?? null,
+          repeatable: Boolean(metadata.repeatable),
+          valueMetadata: metadata.valueMetadata ?? [],
+          deprecated: Boolean(metadata.deprecated),
+        }));
+      } catch (error) {
+        // The form still edits the categories when the attributes cannot be read now.
+        if (error instanceof MapsNotLinkedError || error instanceof MapsApiError) return null;
+        throw error;
+      }
+    },
     placeActionLinks: async (parent, _args, ctx) =>
       ((await details(ctx)(parent._id))?.placeActionLinks ?? []).map((link) => ({
         ...link,

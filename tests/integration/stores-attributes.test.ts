@@ -1,0 +1,193 @@
+// A store's category attributes through GraphQL: the ones its category offers, named in the user's
+// language and read only by the store section of the store's own tenant; an edit sends exactly
+// the changed attributes to the maps service, and one the service refuses ends as ATTRIBUTES_ERROR.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { setDbForTests } from "@/lib/db/client";
+import { jobs, locations, notifications } from "@/lib/db/schema";
+import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { startQueue } from "@/lib/jobs/queue";
+import { setQueueForTests } from "@/lib/jobs/runtime";
+import { startJobWorker } from "@/lib/jobs/worker";
+import { createMapsClient } from "@/lib/maps/client";
+import { simLocationId } from "@/lib/maps-simulator/ids";
+import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
+import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
+import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
+import "@/lib/stores/job-kinds";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type Fixture,
+} from "./graphql-fixtures";
+import type { TestDb } from "./helpers/db";
+
+const AVAILABLE = `query($id: ID!) { location(id: $id) {
+  availableAttributes { parent valueType displayName groupDisplayName repeatable
+    valueMetadata { value displayName } }
+  attributes { name values repeatedEnumValue { setValues unsetValues } }
+  lastEdit { status error fields } } }`;
+const UPDATE = `mutation($id: ID!, $patch: LocationPatchInput!) {
+  updateLocation(id: $id, patch: $patch) { jobId } }`;
+
+let testDb: TestDb;
+let yoga: GraphQLServer;
+let queue: PgBoss;
+let f: Fixture;
+let maps: ReturnType<typeof createMapsClient>;
+const tokens: Record<string, string> = {};
+const simStores = [0, 1].map((i) => `locations/${simLocationId("1001", i)}`); // Acme: clothing
+const as = (user: string, query: string, variables?: Record<string, unknown>, language = "en") =>
+  callGraphQL(yoga, query, {
+    token: tokens[user],
+    variables,
+    headers: { "accept-language": language },
+  });
+const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  answer.body.errors?.[0]?.extensions?.code;
+
+async function waitForJob(jobId: string) {
+  for (let i = 0; i < 300; i++) {
+    const [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (job?.status === "DONE") return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+async function edit(storeIndex: number, attributes: unknown[]) {
+  const { body } = await as("adminA", UPDATE, {
+    id: f.locationsA[storeIndex],
+    patch: { attributes },
+  });
+  expect(body.errors).toBeUndefined();
+  return waitForJob(body.data.updateLocation.jobId);
+}
+
+const onService = async (storeIndex: number, name: string) =>
+  (await maps.getAttributes(simStores[storeIndex]!)).attributes?.find((a) => a.name === name);
+
+beforeAll(async () => {
+  vi.stubEnv("MAPS_QUOTA_WINDOW_MS", "1000");
+  testDb = await openTestDatabase();
+  setDbForTests({ ...testDb, migrate: async () => {} });
+  setMapsFetchForTests(simulatorFetch);
+  await seedMapsSimulator(testDb.db, { bigAccountLocations: 2 });
+  f = await seedTwoTenantFixture(testDb.db);
+  for (const [i, id] of f.locationsA.slice(0, 2).entries())
+    await testDb.db
+      .update(locations)
+      .set({ googleId: simStores[i]!, account: "accounts/1001", regionCode: "AR" })
+      .where(eq(locations.id, id));
+  const grant = await simulatorSignIn("sim-owner-acme");
+  await saveMapsCredentials(testDb.db, f.users.adminA!, {
+    accessToken: grant.access_token,
+    refreshToken: grant.refresh_token ?? null,
+    expiresAt: Math.floor(Date.now() / 1000) + grant.expires_in,
+    scope: grant.scope ?? null,
+  });
+  maps = createMapsClient({ accessToken: grant.access_token, fetch: simulatorFetch });
+  yoga = createGraphQLServer({ getDb: async () => testDb.db });
+  for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
+  queue = await startQueue(testDb.executeSql!, { maintenanceIntervalSeconds: 1 });
+  await startJobWorker(testDb.db, queue, { batchSize: 10, concurrency: 1 });
+  setQueueForTests(queue);
+}, 90_000);
+
+afterAll(async () => {
+  setQueueForTests(undefined);
+  await queue?.stop({ graceful: false, wait: true });
+  setMapsFetchForTests(undefined);
+  setDbForTests(undefined);
+  await testDb.close();
+  vi.unstubAllEnvs();
+});
+
+describe("Location.availableAttributes", () => {
+  it("lists the category's attributes but links, in the user's language", async () => {
+    const es = (await as("adminA", AVAILABLE, { id: f.locationsA[0] }, "es")).body.data.location;
+    const names = es.availableAttributes.map((a: { parent: string }) => a.parent);
+    expect(names).toContain("attributes/has_wheelchair_accessible_entrance");
+    expect(names.some((name: string) => name.startsWith("attributes/url_"))).toBe(false);
+    // A clothing store: no food-only attributes.
+    expect(names).not.toContain("attributes/has_dine_in");
+    expect(es.availableAttributes).toContainEqual({
+      parent: "attributes/pay_credit_card_types_accepted",
+      valueType: "REPEATED_ENUM",
+      displayName: "Tarjetas de crédito aceptadas",
+      groupDisplayName: "Pagos",
+      repeatable: true,
+      valueMetadata: expect.arrayContaining([{ value: "visa", displayName: "Visa" }]),
+    });
+    expect(es.attributes).toContainEqual({
+      name: "attributes/pay_credit_card_types_accepted",
+      values: null,
+      repeatedEnumValue: { setValues: ["mastercard", "visa"], unsetValues: [] },
+    });
+    const en = (await as("adminA", AVAILABLE, { id: f.locationsA[0] }, "en")).body.data.location;
+    expect(en.availableAttributes).toContainEqual(
+      expect.objectContaining({ parent: "attributes/has_restroom", displayName: "Restroom" }),
+    );
+  });
+
+  it("gives another tenant's store as not found and REVIEWS-only users nothing", async () => {
+    const foreign = await as("adminB", AVAILABLE, { id: f.locationsA[0] });
+    expect(foreign.body.data.location).toBeNull();
+    expect(codeOf(await as("reviewsA", AVAILABLE, { id: f.locationsA[0] }))).toBe("FORBIDDEN");
+  });
+});
+
+describe("attribute edits", () => {
+  it("sends exactly the changed attributes; the others stay as they were", async () => {
+    const before = await onService(0, "attributes/has_wheelchair_accessible_entrance");
+    const job = await edit(0, [
+      { name: "attributes/has_restroom", values: [true] },
+      {
+        name: "attributes/pay_credit_card_types_accepted",
+        repeatedEnumValue: { setValues: ["visa", "american_express"], unsetValues: ["mastercard"] },
+      },
+    ]);
+    expect(job).toMatchObject({ done: 1, failed: 0 });
+    expect(await onService(0, "attributes/has_restroom")).toMatchObject({ values: [true] });
+    expect(await onService(0, "attributes/pay_credit_card_types_accepted")).toMatchObject({
+      repeatedEnumValue: { setValues: ["visa", "american_express"], unsetValues: ["mastercard"] },
+    });
+    expect(await onService(0, "attributes/has_wheelchair_accessible_entrance")).toEqual(before);
+    const store = (await as("adminA", AVAILABLE, { id: f.locationsA[0] })).body.data.location;
+    expect(store.lastEdit).toMatchObject({ status: "DONE", fields: ["attributes"] });
+
+    // Sent without a value, an attribute is removed, as the service removes one.
+    await edit(0, [{ name: "attributes/has_restroom", values: [] }]);
+    expect(await onService(0, "attributes/has_restroom")).toBeUndefined();
+    const kept = (await as("adminA", AVAILABLE, { id: f.locationsA[0] })).body.data.location;
+    expect(kept.attributes.map((a: { name: string }) => a.name)).not.toContain(
+      "attributes/has_restroom",
+    );
+  }, 60_000);
+
+  it("ends an attribute the service refuses as ATTRIBUTES_ERROR and changes nothing", async () => {
+    // Dine-in is for food places; the store sells clothes.
+    const job = await edit(1, [
+      { name: "attributes/has_restroom", values: [true] },
+      { name: "attributes/has_dine_in", values: [true] },
+    ]);
+    expect(job).toMatchObject({ done: 0, failed: 1 });
+    const store = (await as("adminA", AVAILABLE, { id: f.locationsA[1] })).body.data.location;
+    expect(store.lastEdit).toMatchObject({ status: "FAILED", error: "ATTRIBUTES_ERROR" });
+    expect(await onService(1, "attributes/has_restroom")).toBeUndefined();
+    const [note] = await testDb.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.locationId, f.locationsA[1]!),
+          eq(notifications.type, "ATTRIBUTES_ERROR"),
+        ),
+      );
+    expect(note).toBeDefined();
+  }, 60_000);
+});
