@@ -10,6 +10,7 @@ const EditCategoryQuery = graphql(`
   query EditStoreCategory($id: ID!) {
     location(id: $id) {
       ...StoreEditContext
+      ...StoreAttributes
       categories {
         primaryCategory {
           name
@@ -24,7 +25,10 @@ const EditCategoryQuery = graphql(`
   }
 `);
 
-/** /apps/stores/edit-category?id=…: the primary category and the additional ones. */
+/**
+ * /apps/stores/edit-category?id=…: the primary category, the additional ones, and the attributes
+ * the category offers.
+ */
 export default async function EditCategoryPage({ searchParams }: StoreEditPageProps) {
   await guardRoute("/apps/stores/edit-category");
   return (
@@ -33,6 +37,8 @@ export default async function EditCategoryPage({ searchParams }: StoreEditPagePr
         <CategoryForm
           categories={store.categories}
           regionCode={store.storefrontAddress?.regionCode}
+          available={store.availableAttributes ?? null}
+          held={store.attributes}
           context={context}
         />
       )}

@@ -1,44 +1,81 @@
 "use client";
 
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { CategoryPicker } from "@/components/stores/category-picker";
 import { NO_CATEGORIES, toCategoriesInput, type Category } from "@/components/stores/form-schemas";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
+import {
+  attributeFormValues,
+  attributeInputs,
+  attributeKey,
+  type HeldAttribute,
+} from "@/lib/stores/attribute-form";
 import { categoriesSchema } from "@/lib/stores/schema";
+import { AttributeFields, type AvailableAttribute } from "./attribute-fields";
 
-const schema = z.object({ categories: categoriesSchema });
+const schema = z.object({
+  categories: categoriesSchema,
+  attributes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
 
 type Categories = {
   primaryCategory?: Category | null;
   additionalCategories: Category[];
 } | null;
 
-/** The store's categories from the maps service's list: one primary and a few additional. */
+/**
+ * The store's categories from the maps service's list (one primary and a few additional), and
+ * below them the attributes the primary category offers. One send carries both; only what changed
+ * goes, each attribute on its own.
+ */
 export function CategoryForm({
   categories,
   regionCode,
+  available,
+  held,
   context,
 }: {
   categories: Categories | undefined;
   regionCode?: string;
+  /** Null when the maps service could not say which attributes the category offers. */
+  available: AvailableAttribute[] | null;
+  held: HeldAttribute[];
   context: StoreEditContext;
 }) {
-  const { formProps } = useStoreEdit({
+  const offered = available ?? [];
+  const primary = categories?.primaryCategory ?? NO_CATEGORIES.primaryCategory;
+  const { form, formProps } = useStoreEdit({
     context,
     schema,
     defaultValues: {
       categories: {
-        primaryCategory: categories?.primaryCategory ?? NO_CATEGORIES.primaryCategory,
+        primaryCategory: primary,
         additionalCategories: categories?.additionalCategories ?? [],
       },
+      attributes: attributeFormValues(offered, held),
     },
-    toPatch: (values) => ({ categories: toCategoriesInput(values.categories) }),
+    toPatch: (values) => ({
+      categories: toCategoriesInput(values.categories),
+      ...(offered.length ? { attributes: attributeInputs(offered, values.attributes, held) } : {}),
+    }),
+    fieldOf: (path, sent) => {
+      const at = /^attributes\.(\d+)/.exec(path);
+      if (!at) return path.startsWith("categories") ? path : null;
+      const name = sent.attributes?.[Number(at[1])]?.name;
+      return name ? `attributes.${attributeKey(name)}` : null;
+    },
   });
+  const chosenPrimary = useWatch({ control: form.control, name: "categories.primaryCategory" });
   return (
     <StoreEditForm {...formProps}>
       <CategoryPicker regionCode={regionCode} />
+      <AttributeFields
+        available={available}
+        categoryChanged={Boolean(primary.name) && chosenPrimary?.name !== primary.name}
+      />
     </StoreEditForm>
   );
 }
