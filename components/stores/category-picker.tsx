@@ -121,6 +121,8 @@ export function CategoryPicker({ regionCode }: { regionCode?: string }) {
           disabled={full}
           placeholder={t("searchPlaceholder")}
           onChange={(event) => setSearch(event.target.value)}
+          // Enter while searching would send the whole form (a bulk job, even).
+          onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
           autoComplete="off"
         />
         <p className="text-muted-foreground text-sm" aria-live="polite">

@@ -154,7 +154,6 @@ test("en: regular hours for the ticked page, refused while a day opens and close
   await dialog.getByLabel(h.closes, { exact: true }).nth(1).fill("17:30");
   await dialog.getByRole("combobox", { name: h.mode.replace("{day}", "Sunday") }).click();
   await page.getByRole("option", { name: h.modes.closed, exact: true }).click();
-  await page.screenshot({ path: ".test-results/screens/bulk-regular-hours-en-1280.png" });
   const sent = page.waitForRequest((r) => /BulkUpdateLocations/.test(r.postData() ?? ""));
   await dialog.getByRole("button", { name: "Apply to 10 stores" }).click();
   const { periods } = (await sent).postDataJSON().variables.patch.regularHours;
@@ -207,3 +206,68 @@ test.describe("es at 375 px", () => {
     await expectFinished(page, m, total, "es");
   });
 });
+
+// The wide dialogs (the store page's hours fields, the category picker) in both languages, at
+// desktop and phone widths; the categories dialog sends one job for the ticked page.
+for (const lang of ["en", "es"] as const) {
+  for (const width of [1280, 375]) {
+    test(`${lang} at ${width} px: bulk hours and categories dialogs`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      const m = MESSAGES[lang];
+      const c = m.stores.edit.category;
+      await signIn(page, lang);
+      await page.goto("/apps/stores");
+      const table = page.getByRole("table", { name: m.stores.caption });
+      const bar = page.getByRole("region", { name: m.dataTable.selection.bar });
+      await table.getByRole("checkbox", { name: m.dataTable.selection.selectPage }).click();
+      const open = async (kind: string) => {
+        await bar.getByRole("button", { name: m.stores.bulk.menu }).click();
+        await page.getByRole("menuitem", { name: m.stores.bulk.kinds[kind] }).click();
+        const dialog = page.getByRole("dialog", { name: m.stores.bulk.kinds[kind] });
+        await expect(dialog).toBeVisible();
+        // Fits the screen: no sideways scrolling inside the dialog either.
+        expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(width);
+        expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        return dialog;
+      };
+      const shot = (name: string) =>
+        page.screenshot({ path: `.test-results/screens/bulk-${name}-${lang}-${width}.png` });
+
+      for (const kind of ["regularHours", "specialHours"]) {
+        const dialog = await open(kind);
+        await shot(kind);
+        await dialog.getByRole("button", { name: m.stores.bulk.cancel }).click();
+        await expect(dialog).toBeHidden();
+      }
+
+      const dialog = await open("categories");
+      const apply = dialog.getByRole("button", { name: plural(m.stores.bulk.apply, 10, "10") });
+      await apply.click();
+      await expect(dialog.getByText(m.stores.validation.invalidCategory)).toBeVisible();
+      const search = dialog.getByLabel(c.search, { exact: true });
+      const results = dialog.getByRole("list", { name: c.results });
+      const [bakery, pharmacy] = lang === "en" ? ["Bakery", "Pharmacy"] : ["Panadería", "Farmacia"];
+      await search.fill(bakery.slice(0, 5));
+      await results.getByRole("button", { name: bakery, exact: true }).click();
+      await search.fill(pharmacy.slice(0, 5));
+      // Enter while searching does not send the form.
+      await search.press("Enter");
+      await results.getByRole("button", { name: pharmacy, exact: true }).click();
+      const chosen = dialog.getByRole("list", { name: c.chosen });
+      await expect(chosen.getByRole("listitem")).toHaveCount(2);
+      await expect(chosen.getByRole("listitem").first()).toContainText(c.primary);
+      await expect(dialog.getByTestId("job-progress")).toBeHidden();
+      await shot("categories");
+      if (lang !== "en" || width !== 1280) return;
+
+      const sent = page.waitForRequest((r) => /BulkUpdateLocations/.test(r.postData() ?? ""));
+      await apply.click();
+      expect((await sent).postDataJSON().variables.patch.categories).toEqual({
+        primaryCategory: { name: "categories/gcid:bakery" },
+        additionalCategories: [{ name: "categories/gcid:pharmacy" }],
+      });
+      await expectFinished(page, m, 10, lang);
+    });
+  }
+}

@@ -14,11 +14,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql";
+import { cn } from "@/lib/utils";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { BulkUpdateLocationsMutation } from "@/lib/stores/operations";
 import type { LocationFilterColumn } from "@/lib/validation/locations";
 import type { ColumnFilter } from "@/lib/validation/list-query";
-import type { BulkEditKind, BulkFormProps } from "./bulk-edit-kinds";
+import { WIDE_KINDS, type BulkEditKind, type BulkFormProps } from "./bulk-edit-kinds";
+import { CategoriesForm } from "./categories-form";
 import { RegularHoursForm, SpecialHoursForm } from "./hours-forms";
 import { LabelsForm, OpenStatusForm, PhoneForm, WebsiteForm } from "./simple-forms";
 
@@ -27,6 +29,7 @@ const FORMS: Record<BulkEditKind, ComponentType<BulkFormProps>> = {
   regularHours: RegularHoursForm,
   phone: PhoneForm,
   website: WebsiteForm,
+  categories: CategoriesForm,
   labels: LabelsForm,
   openStatus: OpenStatusForm,
 };
@@ -78,7 +81,9 @@ export function BulkEditDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent
+        className={cn("max-h-[90dvh] overflow-y-auto", WIDE_KINDS.has(kind) && "sm:max-w-2xl")}
+      >
         <DialogHeader>
           <DialogTitle>{t(`kinds.${kind}`)}</DialogTitle>
           <DialogDescription>{t("appliesTo", count(selection.count))}</DialogDescription>
