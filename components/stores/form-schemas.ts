@@ -4,20 +4,29 @@ import { z } from "zod";
 import type { DayHours } from "@/lib/stores/hours";
 import {
   latlngSchema,
-  phoneIssues,
   phoneNumbersSchema,
   specialDaysSchema,
   weekHoursSchema,
+  type PhoneNumbersValues,
 } from "@/lib/stores/schema";
 
 /** "additionalPhones.0" as a zod path. */
 export const issuePath = (path: string) =>
   path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-/** The shared phone rules with the country check of phoneIssues, on the form's phone fields. */
+/** The country check of lib/stores/phone-rules.ts, loaded when a form first checks a phone. */
+export async function phoneIssuesOf(phones: PhoneNumbersValues, region: string) {
+  const { phoneIssues } = await import("@/lib/stores/phone-rules");
+  return phoneIssues(phones, region);
+}
+
+/**
+ * The shared phone rules with the country check, on the form's phone fields. Asynchronous: forms
+ * check it through zodResolver, which parses asynchronously.
+ */
 export function phoneNumbersOf(region: string) {
-  return phoneNumbersSchema.superRefine((phones, ctx) => {
-    for (const issue of phoneIssues(phones, region))
+  return phoneNumbersSchema.superRefine(async (phones, ctx) => {
+    for (const issue of await phoneIssuesOf(phones, region))
       ctx.addIssue({
         code: "custom",
         message: issue.message,

@@ -1,15 +1,33 @@
 "use client";
 
-import { getExampleNumber, type CountryCode } from "libphonenumber-js";
-import examples from "libphonenumber-js/mobile/examples";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { STORE_LIMITS } from "@/lib/constants";
+import type { CountryCode } from "libphonenumber-js";
 import { ListError, TextField } from "./text-field";
 
 const NAME = "phoneNumbers.additionalPhones";
+
+/** A mobile number of the country as an example, once the phone library has loaded. */
+function useExampleNumber(region: string) {
+  const [example, setExample] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void Promise.all([
+      import("libphonenumber-js"),
+      import("libphonenumber-js/mobile/examples"),
+    ]).then(([{ getExampleNumber }, { default: examples }]) => {
+      if (live) setExample(getExampleNumber(region as CountryCode, examples)?.formatNational());
+    });
+    return () => {
+      live = false;
+    };
+  }, [region]);
+  return example;
+}
 
 /**
  * The primary phone and up to STORE_LIMITS.additionalPhones more, each a valid number of the
@@ -19,7 +37,7 @@ export function PhoneFields({ region }: { region: string }) {
   const t = useTranslations("stores.edit.phone");
   const { control, setValue, clearErrors } = useFormContext();
   const additional: string[] = useWatch({ control, name: NAME }) ?? [];
-  const example = getExampleNumber(region as CountryCode, examples)?.formatNational();
+  const example = useExampleNumber(region);
   const hint = example ? t("example", { example }) : undefined;
   const replace = (next: string[]) => {
     clearErrors(NAME);

@@ -13,7 +13,8 @@ import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-acce
 import { isClearedAttribute } from "./attributes";
 import { saveAcceptedEdit } from "./details";
 import { quotaCall } from "./maps-calls";
-import { phoneIssues, type BulkLocationPatch, type LocationPatch } from "./schema";
+import { phoneIssues } from "./phone-rules";
+import type { BulkLocationPatch, LocationPatch } from "./schema";
 
 /** A bulk edit's phones may leave additionalPhones out: each store then keeps its own. */
 export type EditPayload = { patch: BulkLocationPatch };

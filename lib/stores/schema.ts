@@ -3,7 +3,6 @@ import { STORE_LIMITS } from "@/lib/constants";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
 import { PLACE_ACTION_TYPES } from "@/lib/maps/types-business";
 import { boundedText } from "@/lib/validation/bounded-text";
-import { isValidPhone } from "@/lib/validation/phone";
 import { DAYS, fromPeriods, fromSpecialPeriods, toPeriods, toSpecialPeriods } from "./hours";
 
 // The rules of every store edit (spec §5, §9), shared by the edit forms and the API. Messages are
@@ -36,19 +35,6 @@ export const phoneNumbersSchema = z.object({
     .default([]),
 });
 export type PhoneNumbersValues = z.output<typeof phoneNumbersSchema>;
-
-/** Phones that are not valid numbers of the store's country, as issues on their fields. */
-export function phoneIssues(phones: PhoneNumbersValues, region: string) {
-  const all = [phones.primaryPhone, ...phones.additionalPhones];
-  const issues = all.flatMap((phone, i) =>
-    isValidPhone(phone, region)
-      ? []
-      : [{ path: i === 0 ? "primaryPhone" : `additionalPhones.${i - 1}`, message: "invalidPhone" }],
-  );
-  if (new Set(all).size !== all.length)
-    issues.push({ path: "additionalPhones", message: "repeated" });
-  return issues;
-}
 
 const hourLine = z.object({ open: time, close: time }).refine((l) => l.open !== l.close, {
   message: "sameOpenClose",

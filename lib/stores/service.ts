@@ -10,7 +10,8 @@ import type { Location } from "@/lib/maps/types";
 import type { ListLocationsInput } from "@/lib/validation/locations";
 import type { CreatePayload } from "./apply-create";
 import type { EditPayload } from "./apply-edit";
-import { phoneIssues, type BulkLocationPatch, type LocationPatch } from "./schema";
+import { phoneIssues } from "./phone-rules";
+import type { BulkLocationPatch, LocationPatch } from "./schema";
 
 // Store edits: the checks that need the tenant's data, then a job whose items the worker sends to
 // the maps service (lib/stores/apply-edit.ts). Nothing is written to the service here.

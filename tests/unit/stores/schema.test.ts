@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fromPeriods, toPeriods, type DayHours } from "@/lib/stores/hours";
+import { phoneIssues } from "@/lib/stores/phone-rules";
 import {
   categoriesSchema,
   locationPatchSchema,
-  phoneIssues,
   phoneNumbersSchema,
   specialDaysSchema,
   weekHoursSchema,

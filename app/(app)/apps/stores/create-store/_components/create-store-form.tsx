@@ -13,6 +13,7 @@ import {
   latlngFormSchema,
   latlngFormValues,
   NO_CATEGORIES,
+  phoneIssuesOf,
   toCategoriesInput,
 } from "@/components/stores/form-schemas";
 import { LabelsField } from "@/components/stores/labels-field";
@@ -24,12 +25,7 @@ import { TextField } from "@/components/stores/text-field";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
-import {
-  createLocationSchema,
-  phoneIssues,
-  phoneNumbersSchema,
-  websiteUriSchema,
-} from "@/lib/stores/schema";
+import { createLocationSchema, phoneNumbersSchema, websiteUriSchema } from "@/lib/stores/schema";
 
 const CreateStoreMutation = graphql(`
   mutation CreateStore($input: CreateLocationInput!) {
@@ -57,9 +53,9 @@ const schema = createLocationSchema
     phoneNumbers: z.preprocess(noPhones, phoneNumbersSchema.optional()),
     websiteUri: z.preprocess(blank, websiteUriSchema.optional()),
   })
-  .superRefine((store, ctx) => {
+  .superRefine(async (store, ctx) => {
     if (!store.phoneNumbers) return;
-    for (const issue of phoneIssues(store.phoneNumbers, store.storefrontAddress.regionCode))
+    for (const issue of await phoneIssuesOf(store.phoneNumbers, store.storefrontAddress.regionCode))
       ctx.addIssue({
         code: "custom",
         message: issue.message,
