@@ -11,6 +11,8 @@ const BY_FIELD: Record<string, NotificationType> = {
   specialHours: "SPECIAL_HOUR_ERROR",
   openInfo: "OPEN_INFO_ERROR",
   attributes: "ATTRIBUTES_ERROR",
+  // updateAttributes' own parameter: a refused mask is the attributes' fault.
+  attributeMask: "ATTRIBUTES_ERROR",
   phoneNumbers: "PHONE_NUMBERS_ERROR",
   storeCode: "STORE_CODE_ERROR",
   categories: "CATEGORIES_ERROR",

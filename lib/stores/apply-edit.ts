@@ -70,15 +70,27 @@ async function withStorePhones(
   return { ...patch, phoneNumbers: { primaryPhone: phones.primaryPhone, additionalPhones } };
 }
 
-/** Sends the patch's calls; a refusal names the field family that failed. */
-async function sendEdit(db: Db, client: MapsClient, store: Store, patch: LocationPatch) {
+/**
+ * Sends the patch's calls. `sending.fields` names the fields of the call under way, so a refusal
+ * blames the call that failed: categories and attributes sent together are two calls, and an
+ * attribute refused after the categories were accepted is ATTRIBUTES_ERROR.
+ */
+async function sendEdit(
+  db: Db,
+  client: MapsClient,
+  store: Store,
+  patch: LocationPatch,
+  sending: { fields: string[] },
+) {
   const { attributes, placeActionLinks, ...core } = patch;
   const coreMask = patchFields(core);
   let location: Location | undefined;
+  sending.fields = coreMask;
   if (coreMask.length > 0)
     location = await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
       client.patchLocation(store.googleId, core as Location, { updateMask: coreMask }),
     );
+  sending.fields = ["attributes"];
   if (attributes)
     await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
       client.updateAttributes(
@@ -89,6 +101,7 @@ async function sendEdit(db: Db, client: MapsClient, store: Store, patch: Locatio
         attributes.map((a) => a.name),
       ),
     );
+  sending.fields = ["placeActionLinks"];
   if (placeActionLinks) await replaceLinks(db, client, store, placeActionLinks);
   return location;
 }
@@ -142,16 +155,17 @@ export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promis
       return notify({ ok: false, error: "LOCATION_ERROR", detail: "MAPS_NOT_LINKED" });
     throw error;
   }
+  const sending = { fields };
   try {
     const patch = await withStorePhones(ctx.db, client, store, sent);
-    const location = await sendEdit(ctx.db, client, store, patch);
+    const location = await sendEdit(ctx.db, client, store, patch, sending);
     await saveAcceptedEdit(ctx.db, store, patch, location);
     return notify({ ok: true, result: { fields } });
   } catch (error) {
     if (!(error instanceof MapsApiError)) throw error;
     return notify({
       ok: false,
-      error: editErrorNotification(fields, error),
+      error: editErrorNotification(sending.fields, error),
       detail: error.message,
     });
   }

@@ -190,4 +190,30 @@ describe("attribute edits", () => {
       );
     expect(note).toBeDefined();
   }, 60_000);
+
+  // The category page sends both in one edit: two calls, of which only the second is refused.
+  it("keeps categories the service accepted when an attribute sent with them is refused", async () => {
+    const primary = (await maps.getFullLocation(simStores[1]!)).categories!.primaryCategory!;
+    const { body } = await as("adminA", UPDATE, {
+      id: f.locationsA[1],
+      patch: {
+        categories: {
+          primaryCategory: { name: primary.name },
+          additionalCategories: [{ name: "categories/gcid:locksmith" }],
+        },
+        attributes: [{ name: "attributes/has_dine_in", values: [true] }],
+      },
+    });
+    expect(await waitForJob(body.data.updateLocation.jobId)).toMatchObject({ failed: 1 });
+    const categories = (await maps.getFullLocation(simStores[1]!)).categories!;
+    expect(categories.additionalCategories).toEqual([
+      expect.objectContaining({ name: "categories/gcid:locksmith" }),
+    ]);
+    const store = (await as("adminA", AVAILABLE, { id: f.locationsA[1] })).body.data.location;
+    expect(store.lastEdit).toMatchObject({
+      status: "FAILED",
+      error: "ATTRIBUTES_ERROR",
+      fields: ["attributes", "categories"],
+    });
+  }, 60_000);
 });

@@ -46,6 +46,9 @@ describe("editErrorNotification", () => {
     expect(editErrorNotification(["regularHours"], badRequest("location.special_hours"))).toBe(
       "SPECIAL_HOUR_ERROR",
     );
+    expect(editErrorNotification("attributes,categories", badRequest("attribute_mask"))).toBe(
+      "ATTRIBUTES_ERROR",
+    );
   });
 
   it("reads precondition subjects, and gives LOCATION_ERROR when several fields could be at fault", () => {
