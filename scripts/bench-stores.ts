@@ -37,14 +37,14 @@ const byName = (type: string, word: string): Scenario => ({
 const SCENARIOS: Scenario[] = [
   { name: "no filter (default view)" },
   byName("contains", "palermo"),
-  byName("startsWith", "acme far"),
+  byName("startsWith", "acme retail p"),
   byName("endsWith", "centro"),
-  byName("matches", "acme market palermo"),
-  byName("greaterThan", "acme h"),
-  byName("lessThan", "acme f"),
+  byName("matches", "acme retail palermo"),
+  byName("greaterThan", "acme retail s"),
+  byName("lessThan", "acme retail c"),
   {
-    name: 'store code startsWith "acme-00"',
-    filters: [{ column: "storeCode", type: "startsWith", word: "acme-00" }],
+    name: 'store code startsWith "acme-0"',
+    filters: [{ column: "storeCode", type: "startsWith", word: "acme-0" }],
   },
   {
     name: 'address contains "corrientes"',
@@ -70,8 +70,8 @@ const SCENARIOS: Scenario[] = [
     workspace: "Norte",
   },
   {
-    name: 'workspace Norte, name contains "market"',
-    filters: [{ column: "locationName", type: "contains", word: "market" }],
+    name: 'workspace Norte, name contains "park"',
+    filters: [{ column: "locationName", type: "contains", word: "park" }],
     workspace: "Norte",
   },
 ];

@@ -23,6 +23,13 @@ export const SIM_IDENTITIES: SimIdentity[] = [
     accounts: [{ id: "1002", accountName: "Globex Cafés", locationCount: 120 }],
   },
   {
+    // Owner of the disabled demo tenant's account: signing in is refused with the tenant.
+    sub: "sim-owner-initech",
+    email: "owner@initech.example",
+    name: "Irene Initech",
+    accounts: [{ id: "1003", accountName: "Initech Copies", locationCount: 5 }],
+  },
+  {
     sub: "sim-lead-new",
     email: "new.lead@trial.example",
     name: "Nora Nueva",

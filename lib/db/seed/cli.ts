@@ -18,10 +18,12 @@ if (stores !== undefined && (!Number.isInteger(stores) || stores < 1 || stores >
 }
 
 /** The simulator's seed is optional: the product seeds fine without it. */
-async function seedSimulator(db: Db): Promise<void> {
+async function seedSimulator(db: Db, acmeStores: number | undefined): Promise<void> {
   // A computed specifier keeps the type checker from requiring the module to exist.
   const specifier = "../../maps-simulator/seed";
-  let simulatorSeed: { seedMapsSimulator?: (db: Db) => Promise<unknown> };
+  let simulatorSeed: {
+    seedMapsSimulator?: (db: Db, opts?: { bigAccountLocations?: number }) => Promise<unknown>;
+  };
   try {
     simulatorSeed = await import(specifier);
   } catch (error) {
@@ -34,7 +36,19 @@ async function seedSimulator(db: Db): Promise<void> {
     console.warn("lib/maps-simulator/seed.ts exports no seedMapsSimulator: skipped.");
     return;
   }
-  await simulatorSeed.seedMapsSimulator(db);
+  // Every acme store points at a location of acme's account, the simulator's biggest: with more
+  // stores than it holds by default, it grows to match.
+  const { SIM_IDENTITIES } = await import("../../maps-simulator/identities");
+  const { buildTenantPlans } = await import("./tenants");
+  const acme = buildTenantPlans(acmeStores).find((plan) => plan.name === "acme");
+  const held = SIM_IDENTITIES.flatMap((identity) => identity.accounts).find(
+    (account) => account.id === acme?.account.id,
+  )?.locationCount;
+  const grow = acme !== undefined && acme.locationCount > (held ?? 0);
+  await simulatorSeed.seedMapsSimulator(
+    db,
+    grow ? { bigAccountLocations: acme.locationCount } : {},
+  );
   console.log("Maps simulator seeded.");
 }
 
@@ -51,7 +65,7 @@ try {
     console.log(
       `Seeded ${summary.tenants} tenants, ${summary.locations} stores, ${summary.users} users in ${seconds} s.`,
     );
-    await seedSimulator(handle.db);
+    await seedSimulator(handle.db, stores);
     // The simulator's handlers read the process-wide database: point it at this one.
     setDbForTests(handle);
     const { seedLinkedActivity } = await import("./activity");

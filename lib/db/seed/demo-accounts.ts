@@ -230,6 +230,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [...CREDENTIAL_ACCOUNTS, ...MAPS_ACC
 
 /** Identities of the simulator with no product user: trial sign-up creates one, or sign-in is refused. */
 export const IDENTITIES_WITHOUT_USER = [
+  "owner@initech.example",
   "new.lead@trial.example",
   "nueva.lead@trial.example",
   "movil.lead@trial.example",

@@ -96,11 +96,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       for (const plan of tenantPlans) {
         const rows = generateLocations({
           tenantId: plan.id,
-          accountId: plan.accountId,
-          storeCodePrefix: plan.storeCodePrefix,
-          brands: plan.brands,
+          account: plan.account,
           count: plan.locationCount,
-          regionCodes: plan.regionCodes,
         });
         await insert(rows);
         locationTotal += rows.length;

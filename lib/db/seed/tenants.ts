@@ -1,4 +1,5 @@
 import type { TenantConfigValue } from "../schema";
+import type { SimAccountRef } from "@/lib/maps-simulator/build-location";
 import { SIM_IDENTITIES } from "@/lib/maps-simulator/identities";
 import { MAPS_ACCOUNTS } from "./demo-accounts";
 import { createRandom } from "./random";
@@ -8,41 +9,42 @@ export type TenantPlan = {
   name: string;
   status: "ACTIVE" | "DISABLE";
   whitelistedDomains: string[];
-  accountId: string;
-  storeCodePrefix: string;
-  brands: string[];
+  /** The maps-service account the stores come from: a simulator account (identities.ts). */
+  account: SimAccountRef;
+  /** How many of the account's locations (its first ones) the tenant holds as stores. */
   locationCount: number;
-  regionCodes?: string[];
   configs: { config: string; values: TenantConfigValue[] }[];
   flags: { name: string; isActive: boolean; value: string | null }[];
 };
 
 export const DEFAULT_ACME_STORES = 250;
-const LEAD_LOCATIONS = { min: 3, max: 9 } as const;
+const LEAD_STORES = 9;
 
 /** Stable id per tenant name, so links and tests survive a reseed. */
 export const tenantId = (name: string) => createRandom(`tenant:${name}`).uuid();
+
+/** The simulator's account `id`: a demo tenant's stores are its first locations. */
+function simAccount(id: string): SimAccountRef {
+  const account = SIM_IDENTITIES.flatMap((identity) => identity.accounts).find((a) => a.id === id);
+  if (!account) throw new Error(`No simulator account ${id}`);
+  return { id: account.id, accountName: account.accountName };
+}
 
 function leadTenants(): TenantPlan[] {
   return MAPS_ACCOUNTS.filter((account) => account.kind === "lead" && account.tenant).map(
     (account) => {
       const identity = SIM_IDENTITIES.find((candidate) => candidate.sub === account.mapsSubject);
-      const simAccount = identity?.accounts[0];
-      if (!simAccount) throw new Error(`No simulator account for ${account.email}`);
+      const leadAccount = identity?.accounts[0];
+      if (!leadAccount) throw new Error(`No simulator account for ${account.email}`);
       const name = account.tenant as string;
       return {
         id: tenantId(name),
         name,
         status: "ACTIVE",
         whitelistedDomains: [],
-        accountId: simAccount.id,
-        storeCodePrefix: name.slice(5, 9).toUpperCase(),
-        brands: [simAccount.accountName],
-        locationCount: Math.min(
-          LEAD_LOCATIONS.max,
-          Math.max(LEAD_LOCATIONS.min, simAccount.locationCount),
-        ),
-        regionCodes: ["AR"],
+        account: simAccount(leadAccount.id),
+        // A trial starts with a few of its account's locations, never more than the account has.
+        locationCount: Math.min(LEAD_STORES, leadAccount.locationCount),
         configs: [{ config: "LEADS", values: [{ name: "IS_LEAD", boolean: true }] }],
         flags: [],
       };
@@ -58,9 +60,7 @@ export function buildTenantPlans(acmeStores: number = DEFAULT_ACME_STORES): Tena
       name: "acme",
       status: "ACTIVE",
       whitelistedDomains: ["acme.example"],
-      accountId: "1001",
-      storeCodePrefix: "ACME",
-      brands: ["Acme Market", "Acme Express", "Acme Farmacia", "Acme Hogar"],
+      account: simAccount("1001"),
       locationCount: acmeStores,
       configs: [
         {
@@ -84,11 +84,8 @@ export function buildTenantPlans(acmeStores: number = DEFAULT_ACME_STORES): Tena
       name: "globex",
       status: "ACTIVE",
       whitelistedDomains: ["globex.example"],
-      accountId: "1002",
-      storeCodePrefix: "GLBX",
-      brands: ["Globex Café", "Globex Coffee Bar"],
+      account: simAccount("1002"),
       locationCount: 120,
-      regionCodes: ["ES", "MX", "US"],
       configs: [{ config: "SYNC", values: [{ name: "months", value: "6" }] }],
       flags: [{ name: "AUTO_REPLY", isActive: false, value: null }],
     },
@@ -97,11 +94,8 @@ export function buildTenantPlans(acmeStores: number = DEFAULT_ACME_STORES): Tena
       name: "initech",
       status: "DISABLE",
       whitelistedDomains: ["initech.example"],
-      accountId: "1003",
-      storeCodePrefix: "INIT",
-      brands: ["Initech Copias"],
+      account: simAccount("1003"),
       locationCount: 5,
-      regionCodes: ["US"],
       configs: [],
       flags: [],
     },

@@ -48,9 +48,10 @@ async function seedTenant(
     .returning({ id: tenants.id });
   const rows = generateLocations({
     tenantId: tenant.id,
-    accountId: label === "a" ? "9001" : "9002",
-    storeCodePrefix: label.toUpperCase() + suffix.toUpperCase(),
-    brands: [label === "a" ? "Alfa Store" : "Beta Store"],
+    account:
+      label === "a"
+        ? { id: "9001", accountName: "Alfa Store" }
+        : { id: "9002", accountName: "Beta Store" },
     count: storeCount,
   });
   const inserted = await db.insert(locations).values(rows).returning({ id: locations.id });

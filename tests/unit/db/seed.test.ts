@@ -7,17 +7,15 @@ import {
   IDENTITIES_WITHOUT_USER,
 } from "@/lib/db/seed/demo-accounts";
 import { generateLocations } from "@/lib/db/seed/locations";
+import { buildSimLocation } from "@/lib/maps-simulator/build-location";
+import { simLocationId } from "@/lib/maps-simulator/ids";
 import { createRandom } from "@/lib/db/seed/random";
 import { buildTenantPlans } from "@/lib/db/seed/tenants";
 import { buildUserPlans } from "@/lib/db/seed/users";
 
-const plan = {
-  tenantId: "00000000-0000-4000-8000-000000000001",
-  accountId: "1001",
-  storeCodePrefix: "ACME",
-  brands: ["Acme Market"],
-  count: 2_000,
-};
+const acme = { id: "1001", accountName: "Acme Retail" };
+const plan = { tenantId: "00000000-0000-4000-8000-000000000001", account: acme, count: 2_000 };
+const simAccounts = SIM_IDENTITIES.flatMap((identity) => identity.accounts);
 
 describe("seeded random", () => {
   it("repeats the same sequence for the same seed and differs for another", () => {
@@ -38,47 +36,53 @@ describe("generateLocations", () => {
 
   it("is a pure function of its plan", () => {
     expect(generateLocations(plan)).toEqual(rows);
-    expect(generateLocations({ ...plan, storeCodePrefix: "GLBX" })[0].id).not.toBe(rows[0].id);
+    const other = generateLocations({ ...plan, tenantId: "00000000-0000-4000-8000-000000000002" });
+    expect(other[0].id).not.toBe(rows[0].id);
+    expect(other[0].googleId).toBe(rows[0].googleId);
   });
 
-  it("gives unique ids, maps-service names and store codes in the tenant's account", () => {
+  it("points store n at the simulator's location n of the same account, for every n", () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    expect(new Set(rows.map((row) => row.googleId)).size).toBe(rows.length);
+    rows.forEach((row, index) =>
+      expect(row.googleId).toBe(`locations/${simLocationId("1001", index)}`),
+    );
     expect(rows[0]).toMatchObject({
       googleId: "locations/1001000001",
       account: "accounts/1001",
       storeCode: "ACME-0001",
     });
-    expect(rows.every((row) => /^locations\/\d+$/.test(row.googleId))).toBe(true);
+    expect(rows[1_999].googleId).toBe("locations/1001002000");
   });
 
-  it("mixes in duplicates, closed stores and unverified ones at about the planned rates", () => {
+  it("copies what the simulator serves: title, code, address, status, duplicate, verification", () => {
+    rows.forEach((row, index) => {
+      const sim = buildSimLocation(acme, index);
+      const address = sim.data.storefrontAddress!;
+      expect(row).toMatchObject({
+        locationName: sim.title,
+        storeCode: sim.storeCode,
+        regionCode: address.regionCode,
+        postalCode: address.postalCode,
+        locality: address.locality,
+        addressLines: address.addressLines,
+        openStatus: sim.openStatus,
+        duplicateLocation: sim.data.metadata?.duplicateLocation !== undefined,
+        verified: sim.verifications.at(-1)?.state ?? null,
+        placeId: sim.data.metadata?.placeId ?? null,
+      });
+    });
+  });
+
+  it("mixes in duplicates, closed stores and unverified ones, over every country", () => {
     const share = (test: (row: (typeof rows)[number]) => boolean) =>
       rows.filter(test).length / rows.length;
-    expect(share((row) => row.duplicateLocation === true)).toBeGreaterThan(0.015);
-    expect(share((row) => row.duplicateLocation === true)).toBeLessThan(0.05);
-    expect(share((row) => row.openStatus === "CLOSED_TEMPORARILY")).toBeCloseTo(0.04, 1);
+    expect(share((row) => row.duplicateLocation === true)).toBeCloseTo(0.04, 2);
+    expect(share((row) => row.openStatus === "CLOSED_TEMPORARILY")).toBeCloseTo(0.05, 1);
     expect(share((row) => row.openStatus === "CLOSED_PERMANENTLY")).toBeCloseTo(0.02, 1);
-    expect(share((row) => row.verified === "COMPLETED")).toBeGreaterThan(0.8);
+    expect(share((row) => row.verified === "COMPLETED")).toBeGreaterThan(0.7);
     for (const value of ["PENDING", "FAILED", null])
       expect(rows.some((row) => row.verified === value)).toBe(true);
-    expect(new Set(rows.map((row) => row.regionCode))).toEqual(
-      new Set(["AR", "UY", "CL", "ES", "MX", "CO", "US"]),
-    );
-  });
-
-  it("gives a small trial tenant each case the onboarding step handles", () => {
-    const small = generateLocations({ ...plan, count: 6 });
-    expect(small.filter((row) => row.duplicateLocation)).toHaveLength(1);
-    expect(small.some((row) => row.verified === null)).toBe(true);
-    expect(small.some((row) => row.verified === "PENDING")).toBe(true);
-    expect(small.some((row) => row.openStatus === "CLOSED_TEMPORARILY")).toBe(true);
-    expect(
-      small.filter(
-        (row) =>
-          row.verified === "COMPLETED" && row.openStatus === "OPEN" && !row.duplicateLocation,
-      ).length,
-    ).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((row) => row.regionCode))).toEqual(new Set(["AR", "ES", "MX", "US"]));
   });
 });
 
@@ -89,6 +93,16 @@ describe("tenant and user plans", () => {
     expect(buildUserPlans(now)).toEqual(buildUserPlans(now));
     const expired = buildUserPlans(now).find((p) => p.user.email === "lead.expired@trial.example");
     expect(expired?.user.trialStartedAt?.toISOString()).toBe("2025-04-01T00:00:00.000Z");
+  });
+
+  it("takes every demo tenant's stores from a simulator account that seeds them all", () => {
+    for (const tenant of buildTenantPlans()) {
+      const account = simAccounts.find((candidate) => candidate.id === tenant.account.id);
+      expect(account?.accountName, tenant.name).toBe(tenant.account.accountName);
+      expect(account?.locationCount, tenant.name).toBeGreaterThanOrEqual(tenant.locationCount);
+    }
+    // Benchmarks seed acme beyond the simulator's default: they grow the account to match.
+    expect(buildTenantPlans(10_000).find((p) => p.name === "acme")?.account.id).toBe("1001");
   });
 
   it("gives every lead its own trial tenant flagged IS_LEAD, with 3 to 9 stores", () => {
