@@ -1,15 +1,20 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import type { BulkSelection } from "@/components/data-table/types";
 import type { DataTableState } from "@/components/data-table/url-state";
 import type { BulkEditKind } from "./bulk/bulk-edit-kinds";
-import { BulkEditDialog } from "./bulk/bulk-edit-dialog";
 import { BulkEditMenu } from "./bulk/bulk-edit-menu";
 import { useStoreColumns } from "./store-columns";
 import { StoreRowActions } from "./store-row-actions";
 import { STORES_TABLE, type StoreRow } from "./stores-table-config";
+
+// The bulk forms (hours, phones, categories…) load when the bulk menu first opens, not with the
+// list: most visits only find and open a store.
+const loadBulkDialog = () => import("./bulk/bulk-edit-dialog");
+const BulkEditDialog = dynamic(() => loadBulkDialog().then((module) => module.BulkEditDialog));
 
 /** The store list's interactive body: the shared data table with the store columns and actions. */
 export function StoresTable({
@@ -46,7 +51,10 @@ export function StoresTable({
         rowLabel={(row) => row.name}
         rowActions={(row) => <StoreRowActions store={row} />}
         bulkActions={(selection, clear) => (
-          <BulkEditMenu onChoose={(kind) => setBulk({ kind, selection, clear })} />
+          <BulkEditMenu
+            onOpen={() => void loadBulkDialog()}
+            onChoose={(kind) => setBulk({ kind, selection, clear })}
+          />
         )}
         scope={workspaceId ?? undefined}
         error={error}

@@ -11,10 +11,17 @@ import {
 import { BULK_EDIT_KINDS, type BulkEditKind } from "./bulk-edit-kinds";
 
 /** "Edit selected": one item per field group that can change on many stores at once. */
-export function BulkEditMenu({ onChoose }: { onChoose: (kind: BulkEditKind) => void }) {
+export function BulkEditMenu({
+  onOpen,
+  onChoose,
+}: {
+  /** The menu opened: a good moment to load what its items need. */
+  onOpen?: () => void;
+  onChoose: (kind: BulkEditKind) => void;
+}) {
   const t = useTranslations("stores.bulk");
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(open) => open && onOpen?.()}>
       <DropdownMenuTrigger asChild>
         <Button size="sm">
           {t("menu")}
