@@ -36,5 +36,12 @@ fi
 echo "== e2e (Chromium) =="
 npx playwright test || status=1
 
+echo "== size budget (on the e2e run's production build) =="
+if ! node scripts/size.mjs >"$out/size.txt" 2>&1; then
+  status=1
+  export EXTRA_FAILED_CHECKS="${EXTRA_FAILED_CHECKS:+$EXTRA_FAILED_CHECKS,}size"
+fi
+grep -E "largest|No " "$out/size.txt"
+
 SUITES_FAILED=$status node scripts/test-totals.mjs "$out"
 exit $status
