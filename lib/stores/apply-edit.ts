@@ -29,6 +29,20 @@ export function patchFields(patch: BulkLocationPatch): string[] {
     .sort();
 }
 
+/**
+ * locations.patch's updateMask for the patch: its fields, with openInfo named by the parts sent, so
+ * a new opening date leaves the status alone and closing a store keeps its opening date.
+ */
+export function updateMaskOf(patch: BulkLocationPatch): string[] {
+  return patchFields(patch).flatMap((field) =>
+    field === "openInfo" && patch.openInfo
+      ? Object.entries(patch.openInfo)
+          .filter(([, value]) => value !== undefined)
+          .map(([part]) => `openInfo.${part}`)
+      : [field],
+  );
+}
+
 /** Replaces the store's editable place action links by `wanted`, one call per change. */
 async function replaceLinks(
   db: Db,
@@ -83,7 +97,7 @@ async function sendEdit(
   sending: { fields: string[] },
 ) {
   const { attributes, placeActionLinks, ...core } = patch;
-  const coreMask = patchFields(core);
+  const coreMask = updateMaskOf(core);
   let location: Location | undefined;
   sending.fields = coreMask;
   if (coreMask.length > 0)

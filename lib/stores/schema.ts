@@ -107,9 +107,32 @@ export const latlngSchema = z.object({
   longitude: z.number().min(-180).max(180),
 });
 
-export const openInfoSchema = z.object({
-  status: z.enum(["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"]),
-});
+export const openStatusSchema = z.enum(["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"]);
+/** The maps service takes an opening date at most a year ahead. */
+export const OPENING_DATE_MAX_AHEAD_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A store's opening date, as the maps service's Date: a real day, at most a year from today. */
+export const openingDateSchema = z
+  .object({
+    year: z.number().int().min(1800),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(31),
+  })
+  .refine(({ year, month, day }) => {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, "invalidDate")
+  .refine(
+    ({ year, month, day }) =>
+      Date.UTC(year, month - 1, day) <= Date.now() + OPENING_DATE_MAX_AHEAD_DAYS * DAY_MS,
+    "openingDateAhead",
+  );
+
+/** Open or closed, and when the store opened: either may change alone. */
+export const openInfoSchema = z
+  .object({ status: openStatusSchema.optional(), openingDate: openingDateSchema.optional() })
+  .refine((info) => info.status !== undefined || info.openingDate !== undefined, "emptyPatch");
 
 export const infoSchema = z.object({
   description: optionalText(MAPS.description),

@@ -174,6 +174,27 @@ describe("updateLocation", () => {
     expect(await facebook()).toBeUndefined();
   }, 60_000);
 
+  // The opening date and the status are two parts of openInfo: each changes alone.
+  it("sets the opening date and keeps it when the store closes", async () => {
+    const id = f.locationsA[2]!;
+    const send = async (openInfo: Record<string, unknown>) => {
+      const { body } = await as("adminA", UPDATE, { id, patch: { openInfo } });
+      expect(body.errors).toBeUndefined();
+      expect(await waitForJob(body.data.updateLocation.jobId)).toMatchObject({ failed: 0 });
+      return (await maps.getFullLocation(simStores[2]!)).openInfo;
+    };
+    const opened = { year: 2019, month: 5, day: 14 };
+    expect(await send({ openingDate: opened })).toMatchObject({
+      status: "OPEN",
+      openingDate: opened,
+    });
+    expect(await send({ status: "CLOSED_TEMPORARILY" })).toMatchObject({
+      status: "CLOSED_TEMPORARILY",
+      openingDate: opened,
+    });
+    expect(await send({ status: "OPEN" })).toMatchObject({ status: "OPEN", openingDate: opened });
+  }, 60_000);
+
   it("refuses bad input with field issues and queues nothing", async () => {
     const before = await testDb.db.select().from(jobs);
     for (const patch of [
@@ -181,6 +202,9 @@ describe("updateLocation", () => {
       { phoneNumbers: { primaryPhone: "+54 11 4444-0000", additionalPhones: ["1", "2", "3"] } },
       { websiteUri: "not a url" },
       { title: "" },
+      { openInfo: { openingDate: { year: new Date().getFullYear() + 2, month: 1, day: 1 } } },
+      { openInfo: { openingDate: { year: 2023, month: 2, day: 30 } } },
+      { openInfo: {} },
       {},
     ]) {
       const answer = await as("adminA", UPDATE, { id: f.locationsA[0], patch });

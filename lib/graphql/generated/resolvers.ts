@@ -796,8 +796,11 @@ export type OpenInfo = {
   status: OpenStatus;
 };
 
+/** Either part may change alone. */
 export type OpenInfoInput = {
-  status: OpenStatus;
+  /** When the store opened or will open: at most a year ahead. */
+  openingDate?: InputMaybe<GoogleDateInput>;
+  status?: InputMaybe<OpenStatus>;
 };
 
 export type OpenStatus =

@@ -190,8 +190,11 @@ export type NotificationType =
   | 'SPECIAL_HOUR_ERROR'
   | 'STORE_CODE_ERROR';
 
+/** Either part may change alone. */
 export type OpenInfoInput = {
-  status: OpenStatus;
+  /** When the store opened or will open: at most a year ahead. */
+  openingDate?: GoogleDateInput | null | undefined;
+  status?: OpenStatus | null | undefined;
 };
 
 export type OpenStatus =

@@ -15,7 +15,7 @@ import {
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
 import {
   infoSchema,
-  openInfoSchema,
+  openStatusSchema,
   phoneNumbersSchema,
   websiteUriSchema,
 } from "@/lib/stores/schema";
@@ -26,6 +26,7 @@ import { useFieldMessage } from "@/components/stores/use-field-message";
 
 const phoneSchema = z.object({ primaryPhone: phoneNumbersSchema.shape.primaryPhone });
 const websiteSchema = z.object({ websiteUri: websiteUriSchema });
+const statusSchema = z.object({ status: openStatusSchema });
 const splitLabels = (text: string) =>
   text
     .split(",")
@@ -99,7 +100,7 @@ export function LabelsForm({ formId, onPatch }: BulkFormProps) {
 export function OpenStatusForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
   const form = useForm({
-    resolver: zodResolver(openInfoSchema),
+    resolver: zodResolver(statusSchema),
     defaultValues: { status: "CLOSED_TEMPORARILY" as const },
   });
   return (

@@ -9,11 +9,11 @@ import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import { cn } from "@/lib/utils";
-import { openInfoSchema } from "@/lib/stores/schema";
+import { openStatusSchema } from "@/lib/stores/schema";
 
-type Status = z.output<typeof openInfoSchema>["status"];
+type Status = z.output<typeof openStatusSchema>;
 const STATUSES: Status[] = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"];
-const schema = z.object({ openInfo: openInfoSchema });
+const schema = z.object({ openInfo: z.object({ status: openStatusSchema }) });
 type Values = z.output<typeof schema>;
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { LabelsField } from "@/components/stores/labels-field";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
@@ -8,24 +8,38 @@ import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { TextField } from "@/components/stores/text-field";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import type { EditStoreInfoQuery } from "@/lib/graphql/generated/client/graphql";
-import { formatDate } from "@/lib/format/date";
-import type { Locale } from "@/lib/i18n/config";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
-import { infoSchema } from "@/lib/stores/schema";
+import { infoSchema, openingDateSchema, OPENING_DATE_MAX_AHEAD_DAYS } from "@/lib/stores/schema";
 
 type Store = NonNullable<EditStoreInfoQuery["location"]>;
+
+type GoogleDate = { year?: number | null; month?: number | null; day?: number | null };
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The date input's "YYYY-MM-DD"; empty leaves the opening date as it is. */
+const openingDateField = z
+  .string()
+  .transform((text) => {
+    if (!text) return undefined;
+    const [year, month, day] = text.split("-").map(Number);
+    return { year: year!, month: month!, day: day! };
+  })
+  .pipe(openingDateSchema.optional());
+
+/** A full Date of the service as the input's value; a year or month alone shows as unset. */
+const dateInputValue = (date: GoogleDate | null | undefined) =>
+  date?.year && date.month && date.day ? `${date.year}-${pad(date.month)}-${pad(date.day)}` : "";
 
 const schema = z.object({
   profile: z.object({ description: infoSchema.shape.description }),
   storeCode: infoSchema.shape.storeCode,
   labels: infoSchema.shape.labels,
+  openingDate: openingDateField,
 });
 
-/** The store's description, store code and labels (tags). */
+/** The store's description, store code, opening date and labels (tags). */
 export function InfoForm({ store, context }: { store: Store; context: StoreEditContext }) {
   const t = useTranslations("stores.edit.info");
-  const locale = useLocale() as Locale;
-  const opened = store.openInfo.openingDate;
   const { formProps } = useStoreEdit({
     context,
     schema,
@@ -33,11 +47,14 @@ export function InfoForm({ store, context }: { store: Store; context: StoreEditC
       profile: { description: store.profile?.description ?? "" },
       storeCode: store.storeCode ?? "",
       labels: store.labels,
+      openingDate: dateInputValue(store.openInfo.openingDate),
     },
     toPatch: (values) => ({
       profile: { description: values.profile.description ?? "" },
       storeCode: values.storeCode ?? "",
       labels: values.labels ?? [],
+      // Only the date: the store's status is the close-store page's.
+      openInfo: values.openingDate ? { openingDate: values.openingDate } : undefined,
     }),
   });
   return (
@@ -56,19 +73,12 @@ export function InfoForm({ store, context }: { store: Store; context: StoreEditC
         autoComplete="off"
         length={{ max: MAPS.storeCode }}
       />
-      {opened?.year && opened.month && opened.day ? (
-        // The API takes no opening date (LocationPatchInput has none): shown, not edited.
-        <div className="flex flex-col gap-1 text-sm">
-          <p>
-            <span className="font-medium">{t("openingDate")}:</span>{" "}
-            {formatDate(
-              `${opened.year}-${String(opened.month).padStart(2, "0")}-${String(opened.day).padStart(2, "0")}`,
-              locale,
-            )}
-          </p>
-          <p className="text-muted-foreground">{t("openingDateHint")}</p>
-        </div>
-      ) : null}
+      <TextField
+        name="openingDate"
+        label={t("openingDate")}
+        description={t("openingDateHint", { days: OPENING_DATE_MAX_AHEAD_DAYS })}
+        type="date"
+      />
       <LabelsField />
     </StoreEditForm>
   );
