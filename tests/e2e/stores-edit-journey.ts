@@ -116,8 +116,17 @@ export async function editEveryField(page: Page, baseURL: string, store: PickedS
   expect(info.storeCode).toBe(`E2E-${stamp}`);
   expect(info.labels).toContain(`e2e-${stamp}`);
 
-  // The additional categories replaced by one from the service's list; the primary stays.
+  // The additional categories replaced by one from the service's list; the primary stays. With
+  // them, a yes/no attribute of the category turned the other way (names are the simulator's).
+  const restroom = (attributes: { name: string; values?: unknown[] }[]) =>
+    attributes.find((a) => a.name === "attributes/has_restroom")?.values?.[0];
+  const hasRestroom = restroom((await sim()).attributes) !== true;
   await open("edit-category");
+  const restroomChoice = page
+    .getByRole("radiogroup", { name: "Restroom", exact: true })
+    .getByText(t(hasRestroom ? "stores.edit.attributes.yes" : "stores.edit.attributes.no"), {
+      exact: true,
+    });
   const chosen = page.getByRole("list", { name: t("stores.edit.category.chosen") });
   const removeCategory = chosen.getByRole("button", {
     name: new RegExp(`^${t("stores.edit.category.remove", { name: "" }).trim()}`),
@@ -129,12 +138,15 @@ export async function editEveryField(page: Page, baseURL: string, store: PickedS
     .getByRole("list", { name: t("stores.edit.category.results") })
     .getByRole("button", { name: "Locksmith" })
     .click();
+  await restroomChoice.click();
   await send(page, SAVE);
   await expectAccepted(page);
-  const categories = (await sim()).location.categories.additionalCategories.map(
+  const categorized = await sim();
+  const categories = categorized.location.categories.additionalCategories.map(
     (c: { name: string }) => c.name,
   );
   expect(categories).toEqual(["categories/gcid:locksmith"]);
+  expect(restroom(categorized.attributes)).toBe(hasRestroom);
 
   // Address line and map pin.
   await open("edit-address");
