@@ -7,6 +7,7 @@ import { SelectField } from "@/components/stores/select-field";
 import { useFieldMessage } from "@/components/stores/use-field-message";
 import { Checkbox } from "@/components/ui/checkbox";
 import { graphql } from "@/lib/graphql/generated/client";
+import { cn } from "@/lib/utils";
 import { NOT_SET, attributeKey, type OfferedAttribute } from "@/lib/stores/attribute-form";
 
 /** What the category page reads for this section: `...StoreAttributes` in its location query. */
@@ -71,7 +72,13 @@ function YesNoField({ attribute, name }: FieldProps) {
             {choices.map(([value, label]) => (
               <label
                 key={value}
-                className="has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-ring/50 flex min-h-9 cursor-pointer items-center justify-center rounded-[5px] px-2 text-center text-sm has-focus-visible:ring-[3px]"
+                className={cn(
+                  "has-focus-visible:ring-ring/50 flex min-h-9 cursor-pointer items-center justify-center rounded-[5px] px-2 text-center text-sm has-focus-visible:ring-[3px]",
+                  // Unsaid is the quiet choice: a yes or a no is what stands out down the list.
+                  value === NOT_SET
+                    ? "has-checked:bg-background has-checked:shadow-sm"
+                    : "has-checked:bg-primary has-checked:text-primary-foreground",
+                )}
               >
                 <input
                   type="radio"
