@@ -1,5 +1,6 @@
 import "server-only";
 import { and, ilike, or, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "@/lib/db/list-query";
 import { locations } from "@/lib/db/schema";
 import type { ListLocationsParams } from "@/lib/validation/locations";
 
@@ -8,11 +9,6 @@ const SEARCH_COLUMNS = {
   storeCode: locations.storeCode,
   locality: locations.locality,
 } as const;
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Where `pattern` (a LIKE pattern) matches any searched column, case-insensitively. */
 function anyColumnLike(params: ListLocationsParams, pattern: string): SQL | undefined {

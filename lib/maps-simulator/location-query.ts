@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "@/lib/db/list-query";
 import { invalidArgument } from "./http";
 import { simLocations } from "./schema";
 
@@ -15,10 +16,6 @@ const FIELDS: Record<string, SQL> = {
 };
 
 const TERM = /^\s*([A-Za-z.]+)\s*(=|:)\s*(?:"((?:[^"\\]|\\.)*)"|([^\s"]+))\s*$/;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function parseLocationFilter(raw: string | null): SQL[] {
   if (!raw?.trim()) return [];

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { escapeLike } from "@/lib/db/list-query";
 import { locationCounts, locations, workspaceLocations } from "@/lib/db/schema";
 import type { WorkspaceRow } from "./queries";
 
@@ -28,7 +29,7 @@ const columns = {
 
 /** An ILIKE pattern matching `term` anywhere, its wildcards taken literally. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 /** The store filter of a workspace: the whole tenant for the default one, else its join rows. */
