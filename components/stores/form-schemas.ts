@@ -14,19 +14,25 @@ import {
 export const issuePath = (path: string) =>
   path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-/** The country check of lib/stores/phone-rules.ts, loaded when a form first checks a phone. */
-export async function phoneIssuesOf(phones: PhoneNumbersValues, region: string) {
-  const { phoneIssues } = await import("@/lib/stores/phone-rules");
-  return phoneIssues(phones, region);
-}
+type PhoneRules = typeof import("@/lib/stores/phone-rules");
+let phoneRules: PhoneRules | undefined;
 
 /**
- * The shared phone rules with the country check, on the form's phone fields. Asynchronous: forms
- * check it through zodResolver, which parses asynchronously.
+ * Loads the country check of phones (lib/stores/phone-rules.ts, a large library) once. Forms with
+ * phones load it as they mount and cannot be sent before it is here (usePhoneRules).
  */
+export async function loadPhoneRules(): Promise<void> {
+  phoneRules ??= await import("@/lib/stores/phone-rules");
+}
+
+/** The phones' issues for the store's country; none while the rules are not loaded yet. */
+export const phoneIssuesOf = (phones: PhoneNumbersValues, region: string) =>
+  phoneRules?.phoneIssues(phones, region) ?? [];
+
+/** The shared phone rules with the country check, on the form's phone fields. */
 export function phoneNumbersOf(region: string) {
-  return phoneNumbersSchema.superRefine(async (phones, ctx) => {
-    for (const issue of await phoneIssuesOf(phones, region))
+  return phoneNumbersSchema.superRefine((phones, ctx) => {
+    for (const issue of phoneIssuesOf(phones, region))
       ctx.addIssue({
         code: "custom",
         message: issue.message,

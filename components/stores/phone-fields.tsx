@@ -7,9 +7,27 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { STORE_LIMITS } from "@/lib/constants";
 import type { CountryCode } from "libphonenumber-js";
+import { loadPhoneRules } from "./form-schemas";
 import { ListError, TextField } from "./text-field";
 
 const NAME = "phoneNumbers.additionalPhones";
+
+/**
+ * Loads the phones' country check as the form mounts: true once it is here (or failed to load, as
+ * the server checks phones too). A form with phones is not sent before.
+ */
+export function usePhoneRules() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && setReady(true);
+    loadPhoneRules().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
 
 /** A mobile number of the country as an example, once the phone library has loaded. */
 function useExampleNumber(region: string) {

@@ -19,6 +19,8 @@ export type StoreEditFormProps = {
   jobId: string | null;
   onSettled?: (accepted: boolean) => void;
   submitLabel?: string;
+  /** False while the form still loads a check it needs (the phone rules): it cannot be sent yet. */
+  ready?: boolean;
   children: React.ReactNode;
 };
 
@@ -34,6 +36,7 @@ export function StoreEditForm({
   jobId,
   onSettled,
   submitLabel,
+  ready = true,
   children,
 }: StoreEditFormProps) {
   const t = useTranslations("stores.edit");
@@ -49,7 +52,11 @@ export function StoreEditForm({
           <Button asChild variant="outline">
             <Link href="/apps/stores">{t("cancel")}</Link>
           </Button>
-          <Button type="submit" disabled={sending || !hydrated} aria-busy={sending || undefined}>
+          <Button
+            type="submit"
+            disabled={sending || !hydrated || !ready}
+            aria-busy={sending || undefined}
+          >
             {sending ? t("sending") : (submitLabel ?? t("save"))}
           </Button>
         </div>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   latlngFormSchema,
+  loadPhoneRules,
   phoneNumbersOf,
   toCategoriesInput,
 } from "@/components/stores/form-schemas";
@@ -29,6 +30,8 @@ describe("latlngFormSchema", () => {
 });
 
 describe("phoneNumbersOf", () => {
+  beforeAll(loadPhoneRules);
+
   it("refuses a number that is not one of the country's on its own field", () => {
     const result = phoneNumbersOf("AR").safeParse({
       primaryPhone: "011 4321-0000",

@@ -17,7 +17,7 @@ import {
   toCategoriesInput,
 } from "@/components/stores/form-schemas";
 import { LabelsField } from "@/components/stores/labels-field";
-import { PhoneFields } from "@/components/stores/phone-fields";
+import { PhoneFields, usePhoneRules } from "@/components/stores/phone-fields";
 import { SelectField } from "@/components/stores/select-field";
 import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
@@ -53,9 +53,9 @@ const schema = createLocationSchema
     phoneNumbers: z.preprocess(noPhones, phoneNumbersSchema.optional()),
     websiteUri: z.preprocess(blank, websiteUriSchema.optional()),
   })
-  .superRefine(async (store, ctx) => {
+  .superRefine((store, ctx) => {
     if (!store.phoneNumbers) return;
-    for (const issue of await phoneIssuesOf(store.phoneNumbers, store.storefrontAddress.regionCode))
+    for (const issue of phoneIssuesOf(store.phoneNumbers, store.storefrontAddress.regionCode))
       ctx.addIssue({
         code: "custom",
         message: issue.message,
@@ -114,6 +114,7 @@ export function CreateStoreForm({
     if (!issues || !showServerIssues(form.setError, issues, isField)) toast.error(t("sendFailed"));
   });
 
+  const phoneRulesReady = usePhoneRules();
   return (
     <StoreEditForm
       form={form as never}
@@ -122,6 +123,7 @@ export function CreateStoreForm({
       context={null}
       jobId={jobId}
       submitLabel={t("create.submit")}
+      ready={phoneRulesReady}
     >
       {accounts.length === 0 ? (
         <p className="text-destructive text-sm">{t("create.noAccount")}</p>

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { z } from "zod";
 import { phoneNumbersOf } from "@/components/stores/form-schemas";
-import { PhoneFields } from "@/components/stores/phone-fields";
+import { PhoneFields, usePhoneRules } from "@/components/stores/phone-fields";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
@@ -27,8 +27,9 @@ export function PhoneForm({
     defaultValues: { phoneNumbers: phones },
     toPatch: (values) => ({ phoneNumbers: values.phoneNumbers }),
   });
+  const ready = usePhoneRules();
   return (
-    <StoreEditForm {...formProps}>
+    <StoreEditForm {...formProps} ready={ready}>
       <PhoneFields region={region} />
     </StoreEditForm>
   );
