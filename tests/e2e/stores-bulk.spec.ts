@@ -112,7 +112,7 @@ test("en: special hours for 200 selected stores, with the progress and each stor
   await expect(dialog.getByText(m.stores.validation.invalidDate)).toBeVisible();
   await expect(dialog.getByTestId("job-progress")).toBeHidden();
 
-  await dialog.getByLabel(m.stores.edit.hours.date).fill(nextDecember());
+  await dialog.getByLabel(m.stores.edit.hours.date, { exact: true }).fill(nextDecember());
   await expect(dialog.getByLabel(m.stores.edit.hours.closedAllDay)).toBeChecked();
   await apply.click();
   await expect(dialog.getByTestId("job-progress")).toBeVisible();
@@ -193,7 +193,7 @@ test.describe("es at 375 px", () => {
     const apply = dialog.getByRole("button", { name: plural(m.stores.bulk.apply, total, n) });
 
     // Open hours need two different times: a translated error, and nothing sent.
-    await dialog.getByLabel(m.stores.edit.hours.date).fill(nextDecember());
+    await dialog.getByLabel(m.stores.edit.hours.date, { exact: true }).fill(nextDecember());
     await dialog.getByLabel(m.stores.edit.hours.closedAllDay).click();
     await apply.click();
     await expect(dialog.getByText(m.stores.validation.hoursRequired)).toBeVisible();
