@@ -6,6 +6,7 @@ import type {
   VerificationState,
 } from "@/lib/maps/types";
 import { seededAttributes } from "./attributes/catalog";
+import { simBranch } from "./branches";
 import { brandFor } from "./fixtures/brands";
 import { SIM_COUNTRIES } from "./fixtures/places";
 import { regularHoursFor } from "./hours";
@@ -64,17 +65,16 @@ export function buildSimLocation(account: SimAccountRef, index: number): SimLoca
   const brand = brandFor(account.id, account.accountName);
   const traits = simLocationTraits(index);
   const draw = drawFrom(`location:${id}`);
-  // A duplicate stands in the original's country, so its language matches the copied address.
-  const country = brand.countries[(traits.duplicateOf ?? index) % brand.countries.length];
+  // A duplicate stands where the original does, so its language matches the copied address.
+  const branch = simBranch(account.id, brand.countries, traits.duplicateOf ?? index);
+  const { country, city, neighbourhood } = branch;
   const info = SIM_COUNTRIES[country];
-  const city = draw.pick(info.cities);
-  const neighbourhood = draw.pick(city.neighbourhoods);
-  const street = draw.pick(info.streets);
+  const street = branch.street ?? draw.pick(city.streets);
   const number = draw.int(100, 4999);
   const lang = info.languageCode;
   const storeCode = `${brand.storeCodePrefix}-${String(index + 1).padStart(4, "0")}`;
 
-  let title = `${account.accountName} ${neighbourhood}`;
+  let title = `${account.accountName} ${branch.name}`;
   let address: PostalAddress = {
     regionCode: country,
     languageCode: lang,

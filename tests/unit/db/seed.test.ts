@@ -73,6 +73,15 @@ describe("generateLocations", () => {
     });
   });
 
+  it("names acme's 250 demo stores apart, but for duplicates, which repeat their original", () => {
+    const acmePlan = buildTenantPlans().find((p) => p.name === "acme")!;
+    const demo = generateLocations({ ...plan, count: acmePlan.locationCount });
+    const originals = demo.filter((row) => !row.duplicateLocation).map((row) => row.locationName);
+    expect(new Set(originals).size).toBe(originals.length);
+    for (const row of demo.filter((r) => r.duplicateLocation))
+      expect(originals).toContain(row.locationName);
+  });
+
   it("mixes in duplicates, closed stores and unverified ones, over every country", () => {
     const share = (test: (row: (typeof rows)[number]) => boolean) =>
       rows.filter(test).length / rows.length;
