@@ -107,6 +107,7 @@ export async function editEveryField(page: Page, baseURL: string, store: PickedS
     .getByLabel(t("stores.edit.info.description"), { exact: true })
     .fill(`Edited by the e2e run ${stamp}.`);
   await page.getByLabel(t("stores.edit.info.storeCode"), { exact: true }).fill(`E2E-${stamp}`);
+  await page.getByLabel(t("stores.edit.info.openingDate"), { exact: true }).fill("2019-05-14");
   await page.getByLabel(t("stores.edit.labels.label"), { exact: true }).fill(`e2e-${stamp}`);
   await page.getByRole("button", { name: t("stores.edit.labels.add"), exact: true }).click();
   await send(page, SAVE);
@@ -115,6 +116,7 @@ export async function editEveryField(page: Page, baseURL: string, store: PickedS
   expect(info.profile.description).toBe(`Edited by the e2e run ${stamp}.`);
   expect(info.storeCode).toBe(`E2E-${stamp}`);
   expect(info.labels).toContain(`e2e-${stamp}`);
+  expect(info.openInfo).toMatchObject({ openingDate: { year: 2019, month: 5, day: 14 } });
 
   // The additional categories replaced by one from the service's list; the primary stays. With
   // them, a yes/no attribute of the category turned the other way (names are the simulator's).
