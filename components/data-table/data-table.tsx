@@ -1,5 +1,6 @@
 "use client";
 import { getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ColumnChooser } from "./column-chooser";
@@ -50,7 +51,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const t = useTranslations("dataTable");
   const { view, pending, navigate, refresh } = useTableUrl(props.state, config);
   const selectionScope = `${props.scope ?? ""}\n${filtersKey(props.state.filters)}`;
-  const selection = useSelection(selectionScope, total);
+  const selection = useSelection(usePathname(), selectionScope, total);
 
   // The React Compiler is off in this project: TanStack's instance is read afresh on each render.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * Ticked rows, kept across pages: either a set of ids, or "every row matching the filters"
@@ -12,6 +12,25 @@ export type SelectionState =
 
 const EMPTY: SelectionState = { mode: "ids", ids: new Set() };
 
+// Held outside the table: Next mounts a page afresh when its search params change, so state kept
+// in the table would be lost on every change of page, size or sort. One entry per table (its
+// path); it lives while a table of that path is on screen.
+type Stored = { scope: string; selection: SelectionState };
+const stored = new Map<string, Stored>();
+const mounted = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+function write(key: string, value: Stored | undefined) {
+  if (value) stored.set(key, value);
+  else stored.delete(key);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 function toggled(set: ReadonlySet<string>, ids: readonly string[], on: boolean): Set<string> {
   const next = new Set(set);
   for (const id of ids) {
@@ -21,12 +40,33 @@ function toggled(set: ReadonlySet<string>, ids: readonly string[], on: boolean):
   return next;
 }
 
-export function useSelection(scope: string, total: number) {
-  const [state, setState] = useState({ scope, selection: EMPTY });
-  // Reset during render, not in an effect, so no frame shows a stale selection.
-  if (state.scope !== scope) setState({ scope, selection: EMPTY });
-  const selection = state.scope === scope ? state.selection : EMPTY;
-  const update = (next: SelectionState) => setState({ scope, selection: next });
+/** The selection of the table at `key` (its path) for rows matching `scope`. */
+export function useSelection(key: string, scope: string, total: number) {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => stored.get(key),
+    () => undefined,
+  );
+  const selection = current?.scope === scope ? current.selection : EMPTY;
+
+  // Another scope's selection is dropped, so coming back to that scope starts empty too.
+  useEffect(() => {
+    if (current && current.scope !== scope) write(key, undefined);
+  }, [key, scope, current]);
+
+  // Kept across the remount of a page change (the new table mounts before this timer runs);
+  // dropped once no table of the path is left, i.e. the user went elsewhere.
+  useEffect(() => {
+    mounted.set(key, (mounted.get(key) ?? 0) + 1);
+    return () => {
+      mounted.set(key, (mounted.get(key) ?? 1) - 1);
+      setTimeout(() => {
+        if (!mounted.get(key)) write(key, undefined);
+      }, 0);
+    };
+  }, [key]);
+
+  const update = (next: SelectionState) => write(key, { scope, selection: next });
 
   const isSelected = (id: string) =>
     selection.mode === "ids" ? selection.ids.has(id) : !selection.excluded.has(id);
