@@ -19,11 +19,11 @@ export function escapeLike(word: string): string {
 }
 
 /**
- * One filter of spec §5 on a text expression, compared on lowercase text. The pattern types use
- * ILIKE (PostgreSQL folds both sides with lower()), which a trigram GIN index on the expression
- * serves for any collation, a prefix included. Equality and ranges compare lower(expression) with
- * lower(word), served by a btree on (tenant, lower(expression)); they follow the database's
- * collation, the order the list's sorts show.
+ * One filter of spec §5 on a text expression, compared on lowercase text. Contains and ends-with
+ * use ILIKE (PostgreSQL folds both sides with lower()), which a trigram GIN index on the
+ * expression serves for any collation. Starts-with, equality and ranges compare lower(expression),
+ * served by a btree on (tenant, lower(expression)); they follow the database's collation, the
+ * order the list's sorts show.
  */
 export function filterCondition(expression: ListExpression, type: FilterType, word: string): SQL {
   const escaped = escapeLike(word);
@@ -31,7 +31,9 @@ export function filterCondition(expression: ListExpression, type: FilterType, wo
     case "contains":
       return ilike(expression, `%${escaped}%`);
     case "startsWith":
-      return ilike(expression, `${escaped}%`);
+      // A prefix is a range of the lowercase btree (tenant, lower(expression)); ILIKE would read
+      // every row, as the trigrams of a prefix all stores share ("acme retail p") select nothing.
+      return sql`lower(${expression}) like lower(${`${escaped}%`})`;
     case "endsWith":
       return ilike(expression, `%${escaped}`);
     case "matches":
