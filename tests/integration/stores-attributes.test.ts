@@ -1,30 +1,10 @@
 // A store's category attributes through GraphQL: the ones its category offers, named in the user's
 // language and read only by the store section of the store's own tenant; an edit sends exactly
 // the changed attributes to the maps service, and one the service refuses ends as ATTRIBUTES_ERROR.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
-import { setDbForTests } from "@/lib/db/client";
-import { jobs, locations, notifications } from "@/lib/db/schema";
-import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { startQueue } from "@/lib/jobs/queue";
-import { setQueueForTests } from "@/lib/jobs/runtime";
-import { startJobWorker } from "@/lib/jobs/worker";
-import { createMapsClient } from "@/lib/maps/client";
-import { simLocationId } from "@/lib/maps-simulator/ids";
-import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
-import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
-import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
-import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
-import "@/lib/stores/job-kinds";
-import {
-  callGraphQL,
-  openTestDatabase,
-  seedTwoTenantFixture,
-  tokenFor,
-  type Fixture,
-} from "./graphql-fixtures";
-import type { TestDb } from "./helpers/db";
+import { notifications } from "@/lib/db/schema";
+import { codeOf, setUpStoreEdits, type StoreEdits } from "./helpers/store-edits";
 
 const AVAILABLE = `query($id: ID!) { location(id: $id) {
   availableAttributes { parent valueType displayName groupDisplayName repeatable
@@ -34,30 +14,13 @@ const AVAILABLE = `query($id: ID!) { location(id: $id) {
 const UPDATE = `mutation($id: ID!, $patch: LocationPatchInput!) {
   updateLocation(id: $id, patch: $patch) { jobId } }`;
 
-let testDb: TestDb;
-let yoga: GraphQLServer;
-let queue: PgBoss;
-let f: Fixture;
-let maps: ReturnType<typeof createMapsClient>;
-const tokens: Record<string, string> = {};
-const simStores = [0, 1].map((i) => `locations/${simLocationId("1001", i)}`); // Acme: clothing
-const as = (user: string, query: string, variables?: Record<string, unknown>, language = "en") =>
-  callGraphQL(yoga, query, {
-    token: tokens[user],
-    variables,
-    headers: { "accept-language": language },
-  });
-const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
-  answer.body.errors?.[0]?.extensions?.code;
-
-async function waitForJob(jobId: string) {
-  for (let i = 0; i < 300; i++) {
-    const [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (job?.status === "DONE") return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
+let env: StoreEdits;
+let testDb: StoreEdits["testDb"];
+let f: StoreEdits["f"];
+let maps: StoreEdits["maps"];
+let simStores: string[]; // Acme: clothing
+let as: StoreEdits["as"];
+let waitForJob: StoreEdits["waitForJob"];
 
 async function edit(storeIndex: number, attributes: unknown[]) {
   const { body } = await as("adminA", UPDATE, {
@@ -72,40 +35,11 @@ const onService = async (storeIndex: number, name: string) =>
   (await maps.getAttributes(simStores[storeIndex]!)).attributes?.find((a) => a.name === name);
 
 beforeAll(async () => {
-  vi.stubEnv("MAPS_QUOTA_WINDOW_MS", "1000");
-  testDb = await openTestDatabase();
-  setDbForTests({ ...testDb, migrate: async () => {} });
-  setMapsFetchForTests(simulatorFetch);
-  await seedMapsSimulator(testDb.db, { bigAccountLocations: 2 });
-  f = await seedTwoTenantFixture(testDb.db);
-  for (const [i, id] of f.locationsA.slice(0, 2).entries())
-    await testDb.db
-      .update(locations)
-      .set({ googleId: simStores[i]!, account: "accounts/1001", regionCode: "AR" })
-      .where(eq(locations.id, id));
-  const grant = await simulatorSignIn("sim-owner-acme");
-  await saveMapsCredentials(testDb.db, f.users.adminA!, {
-    accessToken: grant.access_token,
-    refreshToken: grant.refresh_token ?? null,
-    expiresAt: Math.floor(Date.now() / 1000) + grant.expires_in,
-    scope: grant.scope ?? null,
-  });
-  maps = createMapsClient({ accessToken: grant.access_token, fetch: simulatorFetch });
-  yoga = createGraphQLServer({ getDb: async () => testDb.db });
-  for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
-  queue = await startQueue(testDb.executeSql!, { maintenanceIntervalSeconds: 1 });
-  await startJobWorker(testDb.db, queue, { batchSize: 10, concurrency: 1 });
-  setQueueForTests(queue);
+  env = await setUpStoreEdits({ stores: 2, workers: 1 });
+  ({ testDb, f, maps, simStores, as, waitForJob } = env);
 }, 90_000);
 
-afterAll(async () => {
-  setQueueForTests(undefined);
-  await queue?.stop({ graceful: false, wait: true });
-  setMapsFetchForTests(undefined);
-  setDbForTests(undefined);
-  await testDb.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => env.close());
 
 describe("Location.availableAttributes", () => {
   it("lists the category's attributes but links, in the user's language", async () => {

@@ -3,30 +3,11 @@
 // shows its last edit and a notification tells the outcome. Bad input writes nothing; other
 // tenants, REVIEWS-only users and leads get nothing; 429s retry to success, 400s end as the field's
 // *_ERROR; a bulk edit is one job with an item per store; two workers share the quotas.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import type PgBoss from "pg-boss";
-import { setDbForTests } from "@/lib/db/client";
 import { jobItems, jobs, locations, notifications } from "@/lib/db/schema";
-import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { startQueue } from "@/lib/jobs/queue";
-import { setQueueForTests } from "@/lib/jobs/runtime";
-import { startJobWorker } from "@/lib/jobs/worker";
-import { createMapsClient } from "@/lib/maps/client";
-import { simLocationId } from "@/lib/maps-simulator/ids";
-import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
-import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
-import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
-import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
-import "@/lib/stores/job-kinds";
-import {
-  callGraphQL,
-  openTestDatabase,
-  seedTwoTenantFixture,
-  tokenFor,
-  type Fixture,
-} from "./graphql-fixtures";
-import type { TestDb } from "./helpers/db";
+import { simulatorFetch } from "@/lib/maps-simulator/in-process";
+import { codeOf, setUpStoreEdits, type StoreEdits } from "./helpers/store-edits";
 
 const UPDATE = `mutation($id: ID!, $patch: LocationPatchInput!) {
   updateLocation(id: $id, patch: $patch) { jobId status location { _id } } }`;
@@ -36,26 +17,13 @@ const STORE = `query($id: ID!) { location(id: $id) { title websiteUri phoneNumbe
   lastEdit { status error errorDetail fields } } }`;
 const SIM = "http://localhost:3000/api/maps-sim";
 
-let testDb: TestDb;
-let yoga: GraphQLServer;
-let queues: PgBoss[] = [];
-let f: Fixture;
-let maps: ReturnType<typeof createMapsClient>;
-const tokens: Record<string, string> = {};
-const simStores = [0, 1, 2].map((i) => `locations/${simLocationId("1001", i)}`);
-const as = (user: string, query: string, variables?: Record<string, unknown>) =>
-  callGraphQL(yoga, query, { token: tokens[user], variables });
-const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
-  answer.body.errors?.[0]?.extensions?.code;
-
-async function waitForJob(jobId: string) {
-  for (let i = 0; i < 300; i++) {
-    const [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (job?.status === "DONE") return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
+let env: StoreEdits;
+let testDb: StoreEdits["testDb"];
+let f: StoreEdits["f"];
+let maps: StoreEdits["maps"];
+let simStores: string[];
+let as: StoreEdits["as"];
+let waitForJob: StoreEdits["waitForJob"];
 
 async function fault(location: string, status: number, extra: Record<string, unknown> = {}) {
   const response = await simulatorFetch(`${SIM}/_admin/faults`, {
@@ -70,45 +38,12 @@ async function fault(location: string, status: number, extra: Record<string, unk
 }
 
 beforeAll(async () => {
-  vi.stubEnv("MAPS_QUOTA_WINDOW_MS", "1000");
-  testDb = await openTestDatabase();
-  setDbForTests({ ...testDb, migrate: async () => {} });
-  setMapsFetchForTests(simulatorFetch);
-  await seedMapsSimulator(testDb.db, { bigAccountLocations: 3 });
-  f = await seedTwoTenantFixture(testDb.db);
-  for (const [i, id] of f.locationsA.entries())
-    await testDb.db
-      .update(locations)
-      .set({ googleId: simStores[i]!, account: "accounts/1001", regionCode: "AR" })
-      .where(eq(locations.id, id));
-  const grant = await simulatorSignIn("sim-owner-acme");
-  await saveMapsCredentials(testDb.db, f.users.adminA!, {
-    accessToken: grant.access_token,
-    refreshToken: grant.refresh_token ?? null,
-    expiresAt: Math.floor(Date.now() / 1000) + grant.expires_in,
-    scope: grant.scope ?? null,
-  });
-  maps = createMapsClient({ accessToken: grant.access_token, fetch: simulatorFetch });
-  yoga = createGraphQLServer({ getDb: async () => testDb.db });
-  for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
   // Two workers share the queue and the quotas, as two server processes would.
-  for (let i = 0; i < 2; i++) {
-    const queue = await startQueue(testDb.executeSql!, { maintenanceIntervalSeconds: 1 });
-    await startJobWorker(testDb.db, queue, { batchSize: 10, concurrency: 1 });
-    queues.push(queue);
-  }
-  setQueueForTests(queues[0]);
+  env = await setUpStoreEdits({ stores: 3, workers: 2 });
+  ({ testDb, f, maps, simStores, as, waitForJob } = env);
 }, 90_000);
 
-afterAll(async () => {
-  setQueueForTests(undefined);
-  for (const queue of queues) await queue.stop({ graceful: false, wait: true });
-  queues = [];
-  setMapsFetchForTests(undefined);
-  setDbForTests(undefined);
-  await testDb.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => env.close());
 
 describe("updateLocation", () => {
   it("sends the edit as a job; the simulator holds the new value; the store shows it", async () => {
