@@ -1,47 +1,23 @@
 // `npm run bench`: the store list with 10,000 stores in one tenant, on a fresh embedded database.
 // The headline figure is the full GraphQL request path (token check, user and roles, the list query,
 // serialisation) in-process; the service-level scenarios below it show where the time goes.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { enableServerModules } from "../lib/db/script-runtime";
 import { ITERATIONS, measure, printTable } from "./bench-kit";
+import { openBenchDatabase } from "./bench-setup";
 
-enableServerModules();
-const { openDatabase } = await import("../lib/db/client");
-const { seedDatabase } = await import("../lib/db/seed/seed");
 const { tenantId } = await import("../lib/db/seed/tenants");
 const { listLocations } = await import("../lib/locations/queries");
-const { createGraphQLServer } = await import("../lib/graphql/yoga");
-const { issueAccessToken } = await import("../lib/auth/token");
-const { claimsFor, loadAuthUser } = await import("../lib/auth/user-access");
-const { users } = await import("../lib/db/schema");
-const { eq } = await import("drizzle-orm");
 
 const STORES = 10_000;
 const TARGET = { medianMs: 3, statements: 4 };
 
-const dir = mkdtempSync(path.join(tmpdir(), "storeplus-bench-"));
-const counter = { statements: 0 };
-const handle = await openDatabase(path.join(dir, "db"), {
-  onQuery: () => void counter.statements++,
-});
+const { db, counter, summary, seconds, token, yoga, close } = await openBenchDatabase(STORES);
 try {
-  await handle.migrate();
-  const seedStarted = performance.now();
-  const summary = await seedDatabase(handle.db, { stores: STORES });
   console.log(
-    `Seeded ${summary.locations} stores (${STORES} in tenant acme) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${ITERATIONS} runs per scenario.`,
+    `Seeded ${summary.locations} stores (${STORES} in tenant acme) in ${seconds.toFixed(1)} s; ${ITERATIONS} runs per scenario.`,
   );
-  const db = handle.db;
   const acme = tenantId("acme");
   // Page through the first ten pages so the runs do not all hit one cached page.
   const offset = (i: number) => (i % 10) * 50;
-  process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters";
-  const admin = await loadAuthUser(db, eq(users.username, "admin"));
-  if (!admin) throw new Error("the seed has no admin user");
-  const token = await issueAccessToken(claimsFor(admin));
-  const yoga = createGraphQLServer({ getDb: async () => db });
   const query = `query BenchLocations($offset: Int) {
     locations(filter: { openStatus: OPEN }, sort: { by: locality, direction: desc }, limit: 50, offset: $offset) {
       total items { id locationName storeCode address { locality addressLines } openInfo { status } verified }
@@ -131,6 +107,5 @@ try {
     `\nTarget (GraphQL request): median <= ${TARGET.medianMs} ms, <= ${TARGET.statements} SQL statements per request: ${ok ? "met" : "NOT met"}.`,
   );
 } finally {
-  await handle.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

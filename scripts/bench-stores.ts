@@ -2,21 +2,10 @@
 // fresh embedded database: a page of 50 and its total for each filter type and each sort, the way
 // /apps/stores asks (a workspace id from the cookie included). Target per request: median <= 10 ms
 // and <= 3 SQL statements (the session's user, the workspace, the page with its total).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { enableServerModules } from "../lib/db/script-runtime";
 import { measure, printTable, type BenchResult } from "./bench-kit";
+import { openBenchDatabase } from "./bench-setup";
 
-enableServerModules();
-const { openDatabase } = await import("../lib/db/client");
-const { seedDatabase } = await import("../lib/db/seed/seed");
 const { workspaceId } = await import("../lib/db/seed/workspaces");
-const { createGraphQLServer } = await import("../lib/graphql/yoga");
-const { issueAccessToken } = await import("../lib/auth/token");
-const { claimsFor, loadAuthUser } = await import("../lib/auth/user-access");
-const { users } = await import("../lib/db/schema");
-const { eq } = await import("drizzle-orm");
 
 const STORES = 10_000;
 const PAGE = 50;
@@ -83,23 +72,9 @@ const QUERY = `query BenchStores($filters: [LocationColumnFilter!], $sort: Locat
   }
 }`;
 
-const dir = mkdtempSync(path.join(tmpdir(), "storeplus-bench-stores-"));
-const counter = { statements: 0 };
-const handle = await openDatabase(path.join(dir, "db"), {
-  onQuery: () => void counter.statements++,
-});
+const { counter, seconds, token, yoga, close } = await openBenchDatabase(STORES);
 try {
-  await handle.migrate();
-  const seeded = performance.now();
-  await seedDatabase(handle.db, { stores: STORES });
-  console.log(
-    `Seeded ${STORES} stores in tenant acme in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`,
-  );
-  process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters";
-  const admin = await loadAuthUser(handle.db, eq(users.username, "admin"));
-  if (!admin) throw new Error("the seed has no admin user");
-  const token = await issueAccessToken(claimsFor(admin));
-  const yoga = createGraphQLServer({ getDb: async () => handle.db });
+  console.log(`Seeded ${STORES} stores in tenant acme in ${seconds.toFixed(1)} s.`);
 
   const results: BenchResult[] = [];
   for (const scenario of SCENARIOS) {
@@ -140,6 +115,5 @@ try {
       `Slowest median ${worst.medianMs.toFixed(2)} ms (${worst.name}), at most ${most.toFixed(1)} statements: ${ok ? "met" : "NOT met"}.`,
   );
 } finally {
-  await handle.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
