@@ -48,6 +48,11 @@ export function printTable(results: BenchResult[]): void {
     r.perSecond.toFixed(0),
     r.statements.toFixed(1),
   ]);
+  printRows(header, rows);
+}
+
+/** A text table: the first column left-aligned, the figures right-aligned. */
+export function printRows(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) =>
     cells

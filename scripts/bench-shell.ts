@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { enableServerModules } from "../lib/db/script-runtime";
+import { printRows } from "./bench-kit";
 
 enableServerModules();
 process.env.AUTH_SECRET ||= "bench-secret-bench-secret-bench-secret-0123";
@@ -169,14 +170,7 @@ try {
       (counter.statements / ITERATIONS).toFixed(1),
     ]);
   }
-  const header = ["scenario", "median ms", "p99 ms", "SQL/run"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-      .join("  ");
-  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
+  printRows(["scenario", "median ms", "p99 ms", "SQL/run"], rows);
   const ok = main !== null && main.median < TARGET_MS;
   console.log(`\nTarget (admin page load): median < ${TARGET_MS} ms: ${ok ? "met" : "NOT met"}.`);
   if (!ok) process.exitCode = 1;
