@@ -7,6 +7,8 @@ import type { SectionKey } from "@/lib/auth/sections";
  */
 export const JOB_KINDS = {
   REVIEW_SYNC: { section: "reviews" },
+  REVIEW_REPLY: { section: "reviews" },
+  REVIEW_AUTO_REPLY: { section: "reviews" },
   LEAD_IMPORT_REVIEWS: { section: null, perDay: 3 },
   LEAD_IMPORT_METRICS: { section: null, perDay: 3 },
   LEAD_IMPORT_QUESTIONS: { section: null, perDay: 3 },

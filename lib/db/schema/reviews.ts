@@ -1,6 +1,19 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { jobs } from "./jobs";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
+import { users } from "./users";
 
 /** A review of one of the tenant's stores, imported from the maps service (v4 reviews). */
 export const reviews = pgTable(
@@ -16,17 +29,130 @@ export const reviews = pgTable(
     /** Maps-service resource name: accounts/{a}/locations/{l}/reviews/{r}. */
     googleId: text("google_id").notNull(),
     reviewerName: text("reviewer_name"),
+    reviewerPhotoUrl: text("reviewer_photo_url"),
     /** 1 to 5 (the service's ONE…FIVE). */
     starRating: integer("star_rating").notNull(),
     comment: text("comment"),
+    /** POSITIVE, NEUTRAL or NEGATIVE, worked out from the comment (and the stars without one). */
+    sentiment: text("sentiment").notNull().default("NEUTRAL"),
     createTime: timestamp("create_time", { withTimezone: true }).notNull(),
     updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
     replyComment: text("reply_comment"),
     replyUpdateTime: timestamp("reply_update_time", { withTimezone: true }),
+    /** The maps service's moderation of the reply: PENDING, APPROVED or REJECTED. */
+    replyState: text("reply_state"),
+    /** Why a REJECTED reply was refused (the service's PolicyViolation). */
+    replyPolicyViolation: text("reply_policy_violation"),
+    /** Who wrote the stored reply: PERSON (here or in the maps service) or AUTOMATIC. */
+    replySource: text("reply_source"),
+    /** REPORTED, APPROVED or REJECTED: what the user recorded of a report made to the service. */
+    reportStatus: text("report_status"),
+    reportUpdatedAt: timestamp("report_updated_at", { withTimezone: true }),
+    /** Set when a sync no longer finds the review in the maps service (deleted by its author). */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("reviews_tenant_google_idx").on(t.tenantId, t.googleId),
     index("reviews_tenant_location_idx").on(t.tenantId, t.locationId, t.updateTime),
+    index("reviews_tenant_update_idx").on(t.tenantId, t.updateTime, t.id),
+    index("reviews_tenant_rating_idx").on(t.tenantId, t.starRating, t.updateTime, t.id),
+    index("reviews_tenant_unanswered_idx")
+      .on(t.tenantId, t.updateTime, t.id)
+      .where(sql`${t.replyComment} is null`),
+    check("reviews_sentiment_check", sql`${t.sentiment} in ('POSITIVE','NEUTRAL','NEGATIVE')`),
   ],
 );
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A reusable answer of the tenant; {firstName}, {storeName} and {city} are filled in when used. */
+export const reviewTemplates = pgTable(
+  "review_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("review_templates_tenant_name_idx").on(t.tenantId, sql`lower(${t.name})`)],
+);
+
+export type ReviewTemplate = typeof reviewTemplates.$inferSelect;
+
+/** The tenant's automatic replies (spec §4): off until switched on, which needs templates. */
+export const autoReplySettings = pgTable("auto_reply_settings", {
+  tenantId: uuid("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  /** Wait before sending, so replies do not go out the second a review arrives. */
+  delayMinutes: integer("delay_minutes").notNull().default(60),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * Which reviews a rule answers (a star rating, with or without text) and the templates it rotates
+ * through; `rotation` counts the replies it sent, so the next one takes the following template.
+ */
+export const autoReplyRules = pgTable(
+  "auto_reply_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    starRating: integer("star_rating").notNull(),
+    /** true: reviews with a comment; false: rating-only reviews. */
+    withComment: boolean("with_comment").notNull(),
+    templateIds: uuid("template_ids").array().notNull(),
+    rotation: integer("rotation").notNull().default(0),
+    /** The text of the rule's last reply: the next one must differ from it. */
+    lastReply: text("last_reply"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("auto_reply_rules_tenant_case_idx").on(t.tenantId, t.starRating, t.withComment),
+    check("auto_reply_rules_stars_check", sql`${t.starRating} between 1 and 5`),
+  ],
+);
+
+export type AutoReplyRule = typeof autoReplyRules.$inferSelect;
+
+/**
+ * One automatic reply, planned for a review at `dueAt`. Unique per review: the automatic replier
+ * answers a review once at most, whatever runs twice.
+ */
+export const autoReplies = pgTable(
+  "auto_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    ruleId: uuid("rule_id").references(() => autoReplyRules.id, { onDelete: "set null" }),
+    templateId: uuid("template_id").references(() => reviewTemplates.id, { onDelete: "set null" }),
+    comment: text("comment").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** SCHEDULED, SENT, SKIPPED (answered or removed meanwhile) or FAILED. */
+    status: text("status").notNull().default("SCHEDULED"),
+    error: text("error"),
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("auto_replies_review_idx").on(t.reviewId),
+    index("auto_replies_tenant_created_idx").on(t.tenantId, t.createdAt),
+  ],
+);
+
+export type AutoReply = typeof autoReplies.$inferSelect;

@@ -69,6 +69,52 @@ export type AttributeValueType =
   | 'REPEATED_ENUM'
   | 'URL';
 
+export type AutoReplyRecord = {
+  __typename?: 'AutoReplyRecord';
+  comment: Scalars['String']['output'];
+  dueAt: Scalars['DateTime']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reviewId: Scalars['ID']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** SCHEDULED, SENT, SKIPPED or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+export type AutoReplyRule = {
+  __typename?: 'AutoReplyRule';
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  templates: Array<ReviewTemplate>;
+  /** true: reviews with a comment; false: rating-only reviews. */
+  withComment: Scalars['Boolean']['output'];
+};
+
+export type AutoReplyRuleInput = {
+  rating: Scalars['Int']['input'];
+  /** 1 to 10 of the tenant's templates, rotated. */
+  templateIds: Array<Scalars['ID']['input']>;
+  withComment: Scalars['Boolean']['input'];
+};
+
+export type AutoReplySettings = {
+  __typename?: 'AutoReplySettings';
+  /** Wait before an automatic reply is sent: 1 minute to 72 hours. */
+  delayMinutes: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Automatic replies sent, planned or failed, newest first (at most 20). */
+  recent: Array<AutoReplyRecord>;
+  rules: Array<AutoReplyRule>;
+};
+
+export type AutoReplySettingsInput = {
+  delayMinutes: Scalars['Int']['input'];
+  /** Switching on needs at least one template (spec §4). */
+  enabled: Scalars['Boolean']['input'];
+  /** Replaces every rule. */
+  rules: Array<AutoReplyRuleInput>;
+};
+
 export type BusinessHours = {
   __typename?: 'BusinessHours';
   periods: Array<TimePeriod>;
@@ -534,18 +580,26 @@ export type Mutation = {
   bulkUpdateLocations: Job;
   /** Creates a store in a maps-service account, as a job (store section). */
   createLocation: LocationEditResult;
+  createReviewTemplate: ReviewTemplate;
   /** ADMIN or WS_ADMIN. */
   createWorkspace: Workspace;
+  deleteReviewReply: ReviewReplyResult;
+  /** A template a rule uses cannot be deleted (TEMPLATE_IN_USE); the last one not while replies are on. */
+  deleteReviewTemplate: Scalars['Boolean']['output'];
   /** ADMIN or WS_ADMIN; the default workspace cannot be deleted. Answers DONE. */
   deleteWorkspace: Scalars['String']['output'];
   /** Signs in with StorePlus credentials. type is always "web" for the browser. Rate limited per user and address. */
   login: LoginResult;
+  /** Writes or replaces the reply (1 to 400 characters). A review removed from the service answers REVIEW_REMOVED. */
+  replyToReview: ReviewReplyResult;
   /** Sends the job's failed items again; answers the job. */
   retryJobItems: Job;
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
   /** Marks the caller's updates read; tenant and userId must be the caller's own. Answers DONE. */
   setIsReadUpdate: Scalars['String']['output'];
+  /** Records the report status of a review (null clears it) and raises the matching notification. */
+  setReviewReport: Review;
   /** ADMIN or WS_ADMIN. All or nothing: one id that is not a store of the tenant refuses the change. */
   setWorkspaceLocations: Workspace;
   /** Imports three months of questions and answers of the stores. Leads only. */
@@ -556,6 +610,7 @@ export type Mutation = {
   setupInitialReviews: SetupResult;
   /** Runs the tenant's review sync now (ADMIN or REVIEWS). */
   syncReviews: ReviewSyncResult;
+  updateAutoReplySettings: AutoReplySettings;
   /** Moves the lead to the next step (never back, never skipping). memberId is the caller's id. */
   updateLeadStep: LeadStepResult;
   /** Sends an edit of one store to the maps service as a job (store section). */
@@ -570,6 +625,7 @@ export type Mutation = {
   updateProfileKeywords: ProfileDetails;
   /** null clears it. */
   updateProfileVertical: ProfileDetails;
+  updateReviewTemplate: ReviewTemplate;
   /** Saves the signed-in user's theme settings so they follow them to any browser. BAD_USER_INPUT when invalid. */
   updateThemeSettings: ThemeSettings;
   /** ADMIN or WS_ADMIN; the default workspace cannot be changed. */
@@ -597,8 +653,26 @@ export type MutationCreateLocationArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationCreateReviewTemplateArgs = {
+  input: ReviewTemplateInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateWorkspaceArgs = {
   input: WorkspaceInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteReviewReplyArgs = {
+  reviewId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteReviewTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -613,6 +687,13 @@ export type MutationLoginArgs = {
   pass: Scalars['String']['input'];
   type: Scalars['String']['input'];
   user: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationReplyToReviewArgs = {
+  comment: Scalars['String']['input'];
+  reviewId: Scalars['ID']['input'];
 };
 
 
@@ -633,6 +714,13 @@ export type MutationSetIsReadUpdateArgs = {
   objectsId: Array<Scalars['ID']['input']>;
   tenant: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetReviewReportArgs = {
+  reviewId: Scalars['ID']['input'];
+  status?: InputMaybe<ReviewReportStatus>;
 };
 
 
@@ -661,6 +749,12 @@ export type MutationSetupInitialReviewsArgs = {
   month?: InputMaybe<Scalars['Int']['input']>;
   tenant: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateAutoReplySettingsArgs = {
+  input: AutoReplySettingsInput;
 };
 
 
@@ -700,6 +794,13 @@ export type MutationUpdateProfileKeywordsArgs = {
 /** Write operations; each module extends it. */
 export type MutationUpdateProfileVerticalArgs = {
   vertical?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateReviewTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: ReviewTemplateInput;
 };
 
 
@@ -898,6 +999,7 @@ export type ProfileInput = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type Query = {
   __typename?: 'Query';
+  autoReplySettings: AutoReplySettings;
   /** The maps service's categories whose name contains search, in the user's language. */
   categories: Array<CategoryRef>;
   gbpClients: Array<GbpClient>;
@@ -930,6 +1032,13 @@ export type Query = {
   onBoardingLocations: Array<OnboardingLocation>;
   profile: Profile;
   profileDetails: ProfileDetails;
+  review: Maybe<Review>;
+  reviewTemplates: Array<ReviewTemplate>;
+  /**
+   * The tenant's reviews, one page at a time (limit 1 to 100, default 10), newest update first by
+   * default.
+   */
+  reviews: ReviewPage;
   /** Users of the caller's tenant. FORBIDDEN without the admin section. */
   tenantClients: Array<TenantClient>;
   /** The signed-in user's theme settings (defaults when never saved). */
@@ -1016,6 +1125,21 @@ export type QueryLocationsReportInsightsAverageArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReviewSort>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryTopLocationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   selection?: InputMaybe<HomeSelection>;
@@ -1077,6 +1201,71 @@ export type RepeatedEnumValueInput = {
   unsetValues?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type Review = {
+  __typename?: 'Review';
+  comment: Maybe<Scalars['String']['output']>;
+  createTime: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  location: ReviewLocation;
+  /** Maps-service resource name: accounts/{a}/locations/{l}/reviews/{r}. */
+  name: Scalars['String']['output'];
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
+  /** Set when the review is gone from the maps service: it can no longer be replied to. */
+  removedAt: Maybe<Scalars['DateTime']['output']>;
+  reply: Maybe<ReviewReply>;
+  /** The latest reply or removal sent from here: PENDING or RUNNING until the service answers. */
+  replyJob: Maybe<ReviewReplyJob>;
+  reported: Maybe<ReviewReportStatus>;
+  /** The reviewer's display name ("A Google User" when anonymous). */
+  reviewer: Scalars['String']['output'];
+  reviewerPhotoUrl: Maybe<Scalars['String']['output']>;
+  sentiment: ReviewSentiment;
+  updateTime: Scalars['DateTime']['output'];
+};
+
+/** Answered: with a reply; unanswered: without one. */
+export type ReviewAnswerFilter =
+  | 'ANSWERED'
+  | 'UNANSWERED';
+
+/**
+ * All conditions are ANDed. Stores, ids and ratings are lists of allowed values; `text` matches the
+ * comment, the reply and the reviewer's name (2 to 100 characters).
+ */
+export type ReviewFilter = {
+  answered?: InputMaybe<ReviewAnswerFilter>;
+  /** Updated on or after this day (YYYY-MM-DD, the user's day). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** StorePlus ids of reviews, e.g. those a notification names (at most 100). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Reviews gone from the maps service are left out unless true. */
+  includeRemoved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** StorePlus ids of stores (at most 100). */
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Maps-service review names, as notifications pass them (at most 100). */
+  names?: InputMaybe<Array<Scalars['String']['input']>>;
+  ratings?: InputMaybe<Array<Scalars['Int']['input']>>;
+  replyStates?: InputMaybe<Array<ReviewReplyState>>;
+  reported?: InputMaybe<Array<ReviewReportStatus>>;
+  sentiments?: InputMaybe<Array<ReviewSentiment>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Updated on or before this day (YYYY-MM-DD). */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only reviews with (true) or without (false) a comment. */
+  withComment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The selected workspace's stores; the default workspace or an unknown id keeps all. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReviewLocation = {
+  __typename?: 'ReviewLocation';
+  /** StorePlus id. */
+  id: Scalars['ID']['output'];
+  locality: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type ReviewMetrics = {
   __typename?: 'ReviewMetrics';
   answered: Scalars['Int']['output'];
@@ -1085,6 +1274,70 @@ export type ReviewMetrics = {
   total: Scalars['Int']['output'];
 };
 
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  items: Array<Review>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReviewReply = {
+  __typename?: 'ReviewReply';
+  /** True when the automatic replier wrote it. */
+  automatic: Scalars['Boolean']['output'];
+  comment: Scalars['String']['output'];
+  /** Why a REJECTED reply was refused (the service's PolicyViolation). */
+  policyViolation: Maybe<Scalars['String']['output']>;
+  /** Null when the maps service has not said (replies read before it reported states). */
+  state: Maybe<ReviewReplyState>;
+  updateTime: Scalars['DateTime']['output'];
+};
+
+/** A reply (comment) or its removal (no comment) sent to the maps service as a job item. */
+export type ReviewReplyJob = {
+  __typename?: 'ReviewReplyJob';
+  comment: Maybe<Scalars['String']['output']>;
+  /** A stable code, e.g. REVIEW_REMOVED or INVALID_ARGUMENT. */
+  error: Maybe<Scalars['String']['output']>;
+  errorDetail: Maybe<Scalars['String']['output']>;
+  jobId: Scalars['ID']['output'];
+  status: JobItemStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A reply or its removal, sent to the maps service as a job. */
+export type ReviewReplyResult = {
+  __typename?: 'ReviewReplyResult';
+  jobId: Scalars['ID']['output'];
+  review: Review;
+  status: JobItemStatus;
+};
+
+/** The maps service's moderation of a reply (ReviewReplyState). */
+export type ReviewReplyState =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** What the user recorded of a report made in the maps service's own tool (spec §4). */
+export type ReviewReportStatus =
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'REPORTED';
+
+export type ReviewSentiment =
+  | 'NEGATIVE'
+  | 'NEUTRAL'
+  | 'POSITIVE';
+
+export type ReviewSort = {
+  by: ReviewSortField;
+  direction: SortDirection;
+};
+
+export type ReviewSortField =
+  | 'rating'
+  | 'updateTime';
+
 export type ReviewSyncResult = {
   __typename?: 'ReviewSyncResult';
   /** The job the sync ran as. While one runs, another syncReviews of the tenant answers CONFLICT. */
@@ -1092,6 +1345,21 @@ export type ReviewSyncResult = {
   newReviews: Scalars['Int']['output'];
   notifications: Scalars['Int']['output'];
   updatedReviews: Scalars['Int']['output'];
+};
+
+export type ReviewTemplate = {
+  __typename?: 'ReviewTemplate';
+  /** Text with variables {firstName}, {storeName} and {city}; at most 400 characters. */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReviewTemplateInput = {
+  body: Scalars['String']['input'];
+  /** 2 to 40 characters, unique in the tenant. */
+  name: Scalars['String']['input'];
 };
 
 /** Step 0 of /register-user (spec §3 Onboarding form). The user is always the caller. */
@@ -1472,6 +1740,11 @@ export type ResolversTypes = {
   AttributeMetadata: ResolverTypeWrapper<AttributeMetadata>;
   AttributeValueMetadata: ResolverTypeWrapper<AttributeValueMetadata>;
   AttributeValueType: AttributeValueType;
+  AutoReplyRecord: ResolverTypeWrapper<AutoReplyRecord>;
+  AutoReplyRule: ResolverTypeWrapper<AutoReplyRule>;
+  AutoReplyRuleInput: AutoReplyRuleInput;
+  AutoReplySettings: ResolverTypeWrapper<AutoReplySettings>;
+  AutoReplySettingsInput: AutoReplySettingsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessHours: ResolverTypeWrapper<BusinessHours>;
   BusinessHoursInput: BusinessHoursInput;
@@ -1548,8 +1821,23 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewAnswerFilter: ReviewAnswerFilter;
+  ReviewFilter: ReviewFilter;
+  ReviewLocation: ResolverTypeWrapper<ReviewLocation>;
   ReviewMetrics: ResolverTypeWrapper<ReviewMetrics>;
+  ReviewPage: ResolverTypeWrapper<ReviewPage>;
+  ReviewReply: ResolverTypeWrapper<ReviewReply>;
+  ReviewReplyJob: ResolverTypeWrapper<ReviewReplyJob>;
+  ReviewReplyResult: ResolverTypeWrapper<ReviewReplyResult>;
+  ReviewReplyState: ReviewReplyState;
+  ReviewReportStatus: ReviewReportStatus;
+  ReviewSentiment: ReviewSentiment;
+  ReviewSort: ReviewSort;
+  ReviewSortField: ReviewSortField;
   ReviewSyncResult: ResolverTypeWrapper<ReviewSyncResult>;
+  ReviewTemplate: ResolverTypeWrapper<ReviewTemplate>;
+  ReviewTemplateInput: ReviewTemplateInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: ResolverTypeWrapper<SaveUserInfoResult>;
   SetupResult: ResolverTypeWrapper<SetupResult>;
@@ -1598,6 +1886,11 @@ export type ResolversParentTypes = {
   AttributeInput: AttributeInput;
   AttributeMetadata: AttributeMetadata;
   AttributeValueMetadata: AttributeValueMetadata;
+  AutoReplyRecord: AutoReplyRecord;
+  AutoReplyRule: AutoReplyRule;
+  AutoReplyRuleInput: AutoReplyRuleInput;
+  AutoReplySettings: AutoReplySettings;
+  AutoReplySettingsInput: AutoReplySettingsInput;
   Boolean: Scalars['Boolean']['output'];
   BusinessHours: BusinessHours;
   BusinessHoursInput: BusinessHoursInput;
@@ -1662,8 +1955,18 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RepeatedEnumValue: RepeatedEnumValue;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  Review: Review;
+  ReviewFilter: ReviewFilter;
+  ReviewLocation: ReviewLocation;
   ReviewMetrics: ReviewMetrics;
+  ReviewPage: ReviewPage;
+  ReviewReply: ReviewReply;
+  ReviewReplyJob: ReviewReplyJob;
+  ReviewReplyResult: ReviewReplyResult;
+  ReviewSort: ReviewSort;
   ReviewSyncResult: ReviewSyncResult;
+  ReviewTemplate: ReviewTemplate;
+  ReviewTemplateInput: ReviewTemplateInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: SaveUserInfoResult;
   SetupResult: SetupResult;
@@ -1725,6 +2028,30 @@ export type AttributeMetadataResolvers<ContextType = GraphQLContext, ParentType 
 export type AttributeValueMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValueMetadata'] = ResolversParentTypes['AttributeValueMetadata']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type AutoReplyRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoReplyRecord'] = ResolversParentTypes['AutoReplyRecord']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoReplyRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoReplyRule'] = ResolversParentTypes['AutoReplyRule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
+  withComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AutoReplySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoReplySettings'] = ResolversParentTypes['AutoReplySettings']> = {
+  delayMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recent?: Resolver<Array<ResolversTypes['AutoReplyRecord']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['AutoReplyRule']>, ParentType, ContextType>;
 };
 
 export type BusinessHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessHours'] = ResolversParentTypes['BusinessHours']> = {
@@ -1945,23 +2272,30 @@ export type ModuleStatusResolvers<ContextType = GraphQLContext, ParentType exten
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bulkUpdateLocations?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationBulkUpdateLocationsArgs, 'patch'>>;
   createLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
+  createReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationCreateReviewTemplateArgs, 'input'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
+  deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
+  deleteReviewTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReviewTemplateArgs, 'id'>>;
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
+  replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
   retryJobItems?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobItemsArgs, 'id'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
+  setReviewReport?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewReportArgs, 'reviewId'>>;
   setWorkspaceLocations?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceLocationsArgs, 'input'>>;
   setupInitialQA?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialQaArgs, 'tenant' | 'userId'>>;
   setupInitialReportInsights?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReportInsightsArgs, 'tenant' | 'userId'>>;
   setupInitialReviews?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReviewsArgs, 'tenant' | 'userId'>>;
   syncReviews?: Resolver<ResolversTypes['ReviewSyncResult'], ParentType, ContextType>;
+  updateAutoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType, RequireFields<MutationUpdateAutoReplySettingsArgs, 'input'>>;
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
   updateLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'patch'>>;
   updateLocationsLeads?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateLocationsLeadsArgs, 'locations'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProfileKeywords?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, RequireFields<MutationUpdateProfileKeywordsArgs, 'keywords'>>;
   updateProfileVertical?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, Partial<MutationUpdateProfileVerticalArgs>>;
+  updateReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationUpdateReviewTemplateArgs, 'id' | 'input'>>;
   updateThemeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType, RequireFields<MutationUpdateThemeSettingsArgs, 'input'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'id' | 'input'>>;
   verifiedLocation?: Resolver<ResolversTypes['LocationVerification'], ParentType, ContextType, RequireFields<MutationVerifiedLocationArgs, 'verifiedGoogleLocationInput'>>;
@@ -2048,6 +2382,7 @@ export type ProfileDetailsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  autoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'search'>>;
   gbpClients?: Resolver<Array<ResolversTypes['GbpClient']>, ParentType, ContextType>;
   homeWeb?: Resolver<ResolversTypes['HomeMetrics'], ParentType, ContextType, Partial<QueryHomeWebArgs>>;
@@ -2062,6 +2397,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
+  reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
   themeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType>;
   topLocations?: Resolver<Array<ResolversTypes['TopLocation']>, ParentType, ContextType, Partial<QueryTopLocationsArgs>>;
@@ -2079,10 +2417,61 @@ export type RepeatedEnumValueResolvers<ContextType = GraphQLContext, ParentType 
   unsetValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ReviewLocation'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['ReviewReply']>, ParentType, ContextType>;
+  replyJob?: Resolver<Maybe<ResolversTypes['ReviewReplyJob']>, ParentType, ContextType>;
+  reported?: Resolver<Maybe<ResolversTypes['ReviewReportStatus']>, ParentType, ContextType>;
+  reviewer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewerPhotoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentiment?: Resolver<ResolversTypes['ReviewSentiment'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewLocation'] = ResolversParentTypes['ReviewLocation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMetrics'] = ResolversParentTypes['ReviewMetrics']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewReply'] = ResolversParentTypes['ReviewReply']> = {
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyViolation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['ReviewReplyState']>, ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewReplyJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewReplyJob'] = ResolversParentTypes['ReviewReplyJob']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobItemStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewReplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewReplyResult'] = ResolversParentTypes['ReviewReplyResult']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobItemStatus'], ParentType, ContextType>;
 };
 
 export type ReviewSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSyncResult'] = ResolversParentTypes['ReviewSyncResult']> = {
@@ -2090,6 +2479,13 @@ export type ReviewSyncResultResolvers<ContextType = GraphQLContext, ParentType e
   newReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTemplate'] = ResolversParentTypes['ReviewTemplate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SaveUserInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveUserInfoResult'] = ResolversParentTypes['SaveUserInfoResult']> = {
@@ -2248,6 +2644,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AttributeMetadata?: AttributeMetadataResolvers<ContextType>;
   AttributeValueMetadata?: AttributeValueMetadataResolvers<ContextType>;
+  AutoReplyRecord?: AutoReplyRecordResolvers<ContextType>;
+  AutoReplyRule?: AutoReplyRuleResolvers<ContextType>;
+  AutoReplySettings?: AutoReplySettingsResolvers<ContextType>;
   BusinessHours?: BusinessHoursResolvers<ContextType>;
   Categories?: CategoriesResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
@@ -2290,8 +2689,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewLocation?: ReviewLocationResolvers<ContextType>;
   ReviewMetrics?: ReviewMetricsResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewReply?: ReviewReplyResolvers<ContextType>;
+  ReviewReplyJob?: ReviewReplyJobResolvers<ContextType>;
+  ReviewReplyResult?: ReviewReplyResultResolvers<ContextType>;
   ReviewSyncResult?: ReviewSyncResultResolvers<ContextType>;
+  ReviewTemplate?: ReviewTemplateResolvers<ContextType>;
   SaveUserInfoResult?: SaveUserInfoResultResolvers<ContextType>;
   SetupResult?: SetupResultResolvers<ContextType>;
   SpecialHourPeriod?: SpecialHourPeriodResolvers<ContextType>;

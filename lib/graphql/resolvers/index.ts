@@ -10,6 +10,7 @@ import { moduleStatusResolvers } from "./module-status";
 import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
 import { profileResolvers } from "./profile";
+import { reviewsResolvers } from "./reviews";
 import { storesResolvers } from "./stores";
 import { themeResolvers } from "./theme";
 import { userResolvers } from "./user";
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...notificationsResolvers.Query,
     ...jobsResolvers.Query,
     ...storesResolvers.Query,
+    ...reviewsResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -42,6 +44,7 @@ export const resolvers: Resolvers = {
     ...notificationsResolvers.Mutation,
     ...jobsResolvers.Mutation,
     ...storesResolvers.Mutation,
+    ...reviewsResolvers.Mutation,
   },
   Job: jobsResolvers.Job,
   Location: storesResolvers.Location,
