@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           Job: "@/lib/db/schema#Job as JobRow",
           Location: "@/lib/graphql/location-parent#LocationParent",
           OpenInfo: "@/lib/graphql/location-parent#OpenInfoParent",
+          Review: "@/lib/reviews/types#ReviewRecord",
+          ReviewTemplate: "@/lib/db/schema#ReviewTemplate as ReviewTemplateRow",
         },
       },
     },

@@ -47,6 +47,7 @@ ALTER TABLE "reviews" ADD COLUMN "sentiment" text DEFAULT 'NEUTRAL' NOT NULL;-->
 ALTER TABLE "reviews" ADD COLUMN "reply_state" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "reply_policy_violation" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "reply_source" text;--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "reply_job_item_id" uuid;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "report_status" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "report_updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
@@ -63,6 +64,7 @@ CREATE UNIQUE INDEX "auto_replies_review_idx" ON "auto_replies" USING btree ("re
 CREATE INDEX "auto_replies_tenant_created_idx" ON "auto_replies" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "auto_reply_rules_tenant_case_idx" ON "auto_reply_rules" USING btree ("tenant_id","star_rating","with_comment");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_templates_tenant_name_idx" ON "review_templates" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reply_job_item_id_job_items_id_fk" FOREIGN KEY ("reply_job_item_id") REFERENCES "public"."job_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reviews_tenant_update_idx" ON "reviews" USING btree ("tenant_id","update_time","id");--> statement-breakpoint
 CREATE INDEX "reviews_tenant_rating_idx" ON "reviews" USING btree ("tenant_id","star_rating","update_time","id");--> statement-breakpoint
 CREATE INDEX "reviews_tenant_unanswered_idx" ON "reviews" USING btree ("tenant_id","update_time","id") WHERE "reviews"."reply_comment" is null;--> statement-breakpoint

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { jobs } from "./jobs";
+import { jobItems, jobs } from "./jobs";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 import { users } from "./users";
@@ -45,6 +45,10 @@ export const reviews = pgTable(
     replyPolicyViolation: text("reply_policy_violation"),
     /** Who wrote the stored reply: PERSON (here or in the maps service) or AUTOMATIC. */
     replySource: text("reply_source"),
+    /** The job item of the latest reply or removal sent from the product (its progress). */
+    replyJobItemId: uuid("reply_job_item_id").references(() => jobItems.id, {
+      onDelete: "set null",
+    }),
     /** REPORTED, APPROVED or REJECTED: what the user recorded of a report made to the service. */
     reportStatus: text("report_status"),
     reportUpdatedAt: timestamp("report_updated_at", { withTimezone: true }),

@@ -10,6 +10,7 @@ import { moduleStatusResolvers } from "./module-status";
 import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
 import { profileResolvers } from "./profile";
+import { reviewRepliesResolvers } from "./review-replies";
 import { reviewsResolvers } from "./reviews";
 import { storesResolvers } from "./stores";
 import { themeResolvers } from "./theme";
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
     ...jobsResolvers.Query,
     ...storesResolvers.Query,
     ...reviewsResolvers.Query,
+    ...reviewRepliesResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -45,7 +47,11 @@ export const resolvers: Resolvers = {
     ...jobsResolvers.Mutation,
     ...storesResolvers.Mutation,
     ...reviewsResolvers.Mutation,
+    ...reviewRepliesResolvers.Mutation,
   },
   Job: jobsResolvers.Job,
   Location: storesResolvers.Location,
+  Review: reviewsResolvers.Review,
+  AutoReplySettings: reviewRepliesResolvers.AutoReplySettings,
+  AutoReplyRule: reviewRepliesResolvers.AutoReplyRule,
 };

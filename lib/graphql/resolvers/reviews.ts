@@ -1,8 +1,9 @@
 import "server-only";
-import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
+import type { MutationResolvers, QueryResolvers, ReviewResolvers } from "../generated/resolvers";
 
-/** Reviews (section "reviews"): the inbox, replies, templates and automatic replies. */
+/** Reviews (section "reviews"): the inbox and report statuses. */
 export const reviewsResolvers: {
   Query: Pick<QueryResolvers, never>;
   Mutation: Pick<MutationResolvers, never>;
-} = { Query: {}, Mutation: {} };
+  Review: ReviewResolvers;
+} = { Query: {}, Mutation: {}, Review: {} };
