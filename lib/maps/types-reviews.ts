@@ -8,7 +8,17 @@ export type Reviewer = {
   isAnonymous?: boolean;
 };
 
-export type ReviewReply = { comment: string; updateTime: string };
+/** The service's moderation of an owner's reply. */
+export type ReviewReplyState = "PENDING" | "APPROVED" | "REJECTED";
+
+export type ReviewReply = {
+  comment: string;
+  updateTime: string;
+  /** Output only; absent on replies the service has not moderated yet. */
+  reviewReplyState?: ReviewReplyState;
+  /** Output only: why a REJECTED reply was refused, e.g. "PERSONAL_INFORMATION". */
+  policyViolation?: string;
+};
 
 export type Review = {
   /** "accounts/{a}/locations/{l}/reviews/{reviewId}" */
