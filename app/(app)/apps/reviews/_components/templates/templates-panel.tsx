@@ -1,0 +1,31 @@
+import { getTranslations } from "next-intl/server";
+import { query } from "@/lib/apollo/rsc-client";
+import { graphql } from "@/lib/graphql/generated/client";
+import { TemplatesManager } from "./templates-manager";
+
+const ReviewTemplatesPanelQuery = graphql(`
+  query ReviewTemplatesPanel {
+    reviewTemplates {
+      id
+      name
+      body
+      updatedAt
+    }
+  }
+`);
+
+/** The "Templates" tab of /apps/reviews: the tenant's response templates and their editor. */
+export async function ReviewTemplatesPanel() {
+  const [t, { data }] = await Promise.all([
+    getTranslations("reviewTemplates"),
+    query({ query: ReviewTemplatesPanelQuery }),
+  ]);
+  const templates = data?.reviewTemplates;
+  if (!templates)
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        {t("loadFailed")}
+      </p>
+    );
+  return <TemplatesManager templates={templates} />;
+}
