@@ -13,6 +13,11 @@ export type NewJob = {
   kind: string;
   userId?: string | null;
   items: { locationId: string | null; payload: Record<string, unknown> }[];
+  /**
+   * When the items may start (work planned for later, e.g. a delayed reply); now when absent.
+   * A store's later edits wait for its earlier pending items, so such items should name no store.
+   */
+  startAfter?: Date;
 };
 
 /**
@@ -20,7 +25,19 @@ export type NewJob = {
  * run, or nothing was written.
  */
 export async function enqueueJob(db: Db, boss: PgBoss, job: NewJob): Promise<string> {
-  const jobId = await db.transaction(async (tx) => {
+  return (await enqueueJobItems(db, boss, job)).jobId;
+}
+
+/**
+ * enqueueJob, also answering the items' ids (in the order given), for callers that link their own
+ * rows to an item. Given a transaction, it writes inside it (as a savepoint).
+ */
+export async function enqueueJobItems(
+  db: Db,
+  boss: PgBoss,
+  job: NewJob,
+): Promise<{ jobId: string; itemIds: string[] }> {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(jobs)
       .values({
@@ -32,17 +49,17 @@ export async function enqueueJob(db: Db, boss: PgBoss, job: NewJob): Promise<str
         finishedAt: job.items.length ? null : new Date(),
       })
       .returning({ id: jobs.id });
-    if (job.items.length === 0) return created!.id;
+    if (job.items.length === 0) return { jobId: created!.id, itemIds: [] };
     const items = await tx
       .insert(jobItems)
       .values(job.items.map((item) => ({ ...item, jobId: created!.id, tenantId: job.tenantId })))
       .returning({ id: jobItems.id });
-    await boss.insert(itemInserts(items.map((item) => item.id)), {
+    const itemIds = items.map((item) => item.id);
+    await boss.insert(itemInserts(itemIds, job.startAfter), {
       db: { executeSql: transactionSql(tx) },
     });
-    return created!.id;
+    return { jobId: created!.id, itemIds };
   });
-  return jobId;
 }
 
 /**
@@ -168,7 +185,13 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
     await settleItem(db, item.id, item.jobId, { ok: false, error: "UNKNOWN_KIND" });
     return;
   }
-  const context = { db, tenantId: job.tenantId, jobId: job.id, kind: job.kind };
+  const context = {
+    db,
+    tenantId: job.tenantId,
+    jobId: job.id,
+    kind: job.kind,
+    lastTry: delivery.lastTry,
+  };
   let outcome: ItemOutcome;
   try {
     if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));

@@ -24,7 +24,17 @@ export class QuotaWaitError extends Error {
   }
 }
 
-export type ItemContext = { db: Db; tenantId: string; jobId: string; kind: string };
+export type ItemContext = {
+  db: Db;
+  tenantId: string;
+  jobId: string;
+  kind: string;
+  /**
+   * The queue's last try of the item: a RetryableError thrown now ends it as failed, so a handler
+   * that keeps its own state (an automatic reply's status) records the failure itself.
+   */
+  lastTry?: boolean;
+};
 
 /** Does one item's work. Returns its outcome, or throws RetryableError / QuotaWaitError. */
 export type ItemHandler = (item: JobItem, context: ItemContext) => Promise<ItemOutcome>;

@@ -92,6 +92,28 @@ describe("job engine", () => {
     expect(await waitForJob(jobId)).toMatchObject({ done: 2, failed: 0 });
   });
 
+  it("starts items planned for later at their time, not before", async () => {
+    const startAfter = new Date(Date.now() + 1_500);
+    const jobId = await enqueueJob(testDb.db, queue, {
+      tenantId: f.tenantA,
+      kind: "TEST_ECHO",
+      items: [{ locationId: null, payload: {} }],
+      startAfter,
+    });
+    const [item] = await itemsOf(jobId);
+    const queued = await testDb.executeSql!(
+      "select start_after from pgboss.job where data->>'itemId' = $1",
+      [item!.id],
+    );
+    expect(new Date((queued.rows[0] as { start_after: string }).start_after).getTime()).toBe(
+      startAfter.getTime(),
+    );
+    await waitForJob(jobId);
+    const [worked] = await itemsOf(jobId);
+    expect(calls.get(item!.id)).toBe(1);
+    expect(worked!.updatedAt.getTime()).toBeGreaterThanOrEqual(startAfter.getTime());
+  });
+
   it("retries a retryable refusal with backoff until it succeeds", async () => {
     const jobId = await enqueueJob(testDb.db, queue, {
       tenantId: f.tenantA,
