@@ -4,9 +4,14 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ColumnChooser } from "./column-chooser";
+import { FacetBar } from "./facet-bar";
+import type { FacetView } from "./facet-controls";
+import { facetsKey, hasFacets } from "./facets";
 import { FilterBar } from "./filter-bar";
+import { ItemList } from "./item-list";
 import { Pagination } from "./pagination";
 import { SelectionBar } from "./selection-bar";
+import { SortSelect, type SortOption } from "./sort-select";
 import { TableGrid } from "./table-grid";
 import { DataTableEmpty, DataTableError } from "./table-states";
 import type { BulkActions, BulkSelection } from "./types";
@@ -40,6 +45,17 @@ export type DataTableProps<TRow> = {
   emptyDescription?: ReactNode;
   /** Extra toolbar content (e.g. a create button), at the end. */
   toolbar?: ReactNode;
+  /** How the config's facets show (labels, pickers); a facet without a view has no control. */
+  facets?: readonly FacetView[];
+  /**
+   * Draws each row itself (a list item that is a row on wide screens and a card on narrow ones)
+   * in place of the grid of cells; such a list has no tick boxes.
+   */
+  renderItem?: (row: TRow) => ReactNode;
+  /** Above the items of `renderItem` (e.g. column headings on wide screens). */
+  itemsHeader?: ReactNode;
+  /** The sorts offered as one choice, for lists whose headers do not sort (e.g. `renderItem`). */
+  sortOptions?: readonly SortOption[];
 };
 
 /**
@@ -50,7 +66,11 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const { columns, rows, total, config, rowActions, bulkActions } = props;
   const t = useTranslations("dataTable");
   const { view, pending, navigate, refresh } = useTableUrl(props.state, config);
-  const selectionScope = `${props.scope ?? ""}\n${filtersKey(props.state.filters)}`;
+  const selectionScope = [
+    props.scope ?? "",
+    filtersKey(props.state.filters),
+    facetsKey(props.state.facets),
+  ].join("\n");
   const selection = useSelection(usePathname(), selectionScope, total);
 
   // The React Compiler is off in this project: TanStack's instance is read afresh on each render.
@@ -80,10 +100,13 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
       : {
           mode: "allMatching",
           filters: props.state.filters,
+          ...(props.state.facets ? { facets: props.state.facets } : {}),
           excludedIds: [...selection.selection.excluded],
           count: selection.count,
         };
   const pageIds = rows.map(props.getRowId);
+  const filtered = props.state.filters.length > 0 || hasFacets(props.state.facets);
+  const clearAll = () => navigate(config.facets ? { filters: [], facets: {} } : { filters: [] });
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -93,7 +116,25 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           filters={view.filters}
           onChange={(filters) => navigate({ filters })}
         />
+        {config.facets && props.facets ? (
+          <div className="min-w-0 flex-1 basis-72">
+            <FacetBar
+              defs={config.facets}
+              views={props.facets}
+              values={view.facets ?? {}}
+              onChange={(facets) => navigate({ facets })}
+              onClear={clearAll}
+            />
+          </div>
+        ) : null}
         <div className="ml-auto flex flex-wrap gap-2">
+          {props.sortOptions ? (
+            <SortSelect
+              options={props.sortOptions}
+              sort={view.sort}
+              onSort={(sort) => navigate({ sort })}
+            />
+          ) : null}
           <ColumnChooser
             table={table}
             onChange={(hidden) => navigate({ hidden, page: view.page })}
@@ -118,10 +159,19 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         <DataTableError onRetry={refresh} />
       ) : rows.length === 0 ? (
         <DataTableEmpty
-          filtered={props.state.filters.length > 0}
+          filtered={filtered}
           title={props.emptyTitle}
           description={props.emptyDescription}
-          onClearFilters={() => navigate({ filters: [] })}
+          onClearFilters={clearAll}
+        />
+      ) : props.renderItem ? (
+        <ItemList
+          rows={rows}
+          caption={props.caption}
+          getRowId={props.getRowId}
+          renderItem={props.renderItem}
+          header={props.itemsHeader}
+          pending={pending}
         />
       ) : (
         <TableGrid

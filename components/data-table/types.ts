@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RowData } from "@tanstack/react-table";
 import type { ColumnFilter } from "@/lib/validation/list-query";
+import type { FacetValues } from "./facets";
 
 declare module "@tanstack/react-table" {
   // TanStack's declaration merging needs these exact type parameters, used or not.
@@ -19,7 +20,14 @@ declare module "@tanstack/react-table" {
  */
 export type BulkSelection =
   | { mode: "ids"; ids: string[]; count: number }
-  | { mode: "allMatching"; filters: ColumnFilter[]; excludedIds: string[]; count: number };
+  | {
+      mode: "allMatching";
+      filters: ColumnFilter[];
+      /** The list's facets when it has any: they narrow "all matching" like the filters. */
+      facets?: FacetValues;
+      excludedIds: string[];
+      count: number;
+    };
 
 /** The module's bulk actions, drawn in the selection bar; `clear` empties the selection. */
 export type BulkActions = (selection: BulkSelection, clear: () => void) => ReactNode;

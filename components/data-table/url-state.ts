@@ -2,6 +2,7 @@
 // view can be shared and survives a reload. Pure functions: the server page parses the same URL
 // the client writes. Values outside the list's allowlist are dropped, never passed on.
 import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
+import { parseFacets, writeFacets, type FacetDef, type FacetValues } from "./facets";
 import {
   FILTER_TYPES,
   filterWordSchema,
@@ -19,6 +20,8 @@ export type DataTableConfig = {
   defaultSort: { id: string; direction: SortDirection };
   pageSizes: readonly number[];
   defaultPageSize: number;
+  /** The list's facets (./facets), each under its own URL key; none when absent. */
+  facets?: readonly FacetDef[];
 };
 
 export type DataTableState = {
@@ -29,6 +32,8 @@ export type DataTableState = {
   filters: ColumnFilter[];
   /** Ids of the columns the user hid; new columns show by default. */
   hidden: string[];
+  /** The active facets; present when the list's config has facets. */
+  facets?: FacetValues;
 };
 
 export const TABLE_PARAMS = {
@@ -45,8 +50,14 @@ const MAX_HIDDEN = 30;
 
 export function defineTableConfig(
   config: Pick<DataTableConfig, "sortable" | "filterable" | "defaultSort"> &
-    Partial<Pick<DataTableConfig, "pageSizes" | "defaultPageSize">>,
+    Partial<Pick<DataTableConfig, "pageSizes" | "defaultPageSize" | "facets">>,
 ): DataTableConfig {
+  const taken = new Set<string>(Object.values(TABLE_PARAMS));
+  for (const facet of config.facets ?? []) {
+    // A facet under a key the table already writes would be overwritten by it.
+    if (taken.has(facet.id)) throw new Error(`Facet "${facet.id}" uses a key the table owns`);
+    taken.add(facet.id);
+  }
   return { pageSizes: PAGE_SIZES, defaultPageSize: PAGE_LIMIT, ...config };
 }
 
@@ -100,12 +111,14 @@ export function parseTableState(params: SearchParamsLike, config: DataTableConfi
       (first(params, TABLE_PARAMS.hide) ?? "").split(",").filter((id) => COLUMN_ID.test(id)),
     ),
   ].slice(0, MAX_HIDDEN);
-  return { page, pageSize, sort, filters, hidden };
+  const state: DataTableState = { page, pageSize, sort, filters, hidden };
+  if (config.facets) state.facets = parseFacets((key) => all(params, key), config.facets);
+  return state;
 }
 
 /**
- * `current` with the table's keys replaced by `state`; other keys (a search, a tab) are kept so
- * no link loses state. Defaults are left out to keep shared links short.
+ * `current` with the table's keys (and its facets' keys) replaced by `state`; other keys (a tab)
+ * are kept so no link loses state. Defaults are left out to keep shared links short.
  */
 export function writeTableState(
   current: URLSearchParams,
@@ -123,6 +136,7 @@ export function writeTableState(
   for (const filter of state.filters)
     next.append(TABLE_PARAMS.filter, `${filter.column}.${filter.type}.${filter.word}`);
   if (state.hidden.length > 0) next.set(TABLE_PARAMS.hide, state.hidden.join(","));
+  if (config.facets) writeFacets(next, state.facets ?? {}, config.facets);
   return next;
 }
 
