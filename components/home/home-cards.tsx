@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { percentage, reviewPercentageColour, type PercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
-import { StarRating } from "./star-rating";
+import { StarRating } from "@/components/common/star-rating";
 import { TopLocationsList, type TopLocationItem } from "./top-locations-list";
 
 export function TopInteractionsCard({ locations }: { locations: TopLocationItem[] }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { TopLocationsList } from "@/components/home/top-locations-list";
-import { StarRating } from "@/components/home/star-rating";
+import { StarRating } from "@/components/common/star-rating";
 import { Button } from "@/components/ui/button";
 import {
   Card,

@@ -5,9 +5,22 @@ import { useFormatNumber } from "@/lib/format/use-format-number";
 import { roundToHalfStar, starFills } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 
-/** Five stars rounded to the nearest half (spec §9); nothing at all when the rating is not a number. */
-export function StarRating({ rating, className }: { rating: unknown; className?: string }) {
-  const t = useTranslations("home.reputation");
+const SIZES = { sm: "size-4", md: "size-5" } as const;
+
+/**
+ * Five stars rounded to the nearest half (spec §9); nothing at all when the rating is not a number.
+ * Shared by the home cards, the insights preview and the reviews inbox.
+ */
+export function StarRating({
+  rating,
+  size = "md",
+  className,
+}: {
+  rating: unknown;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const t = useTranslations("common");
   const format = useFormatNumber();
   const fills = starFills(rating);
   if (!fills) return null;
@@ -22,11 +35,11 @@ export function StarRating({ rating, className }: { rating: unknown; className?:
     >
       {fills.map((fill, i) => (
         <span key={i} className="relative inline-flex" data-fill={fill}>
-          <Star className="text-muted-foreground/40 size-5" aria-hidden />
+          <Star className={cn("text-muted-foreground/40", SIZES[size])} aria-hidden />
           {fill === "full" ? (
-            <Star className="absolute inset-0 size-5 fill-current" aria-hidden />
+            <Star className={cn("absolute inset-0 fill-current", SIZES[size])} aria-hidden />
           ) : fill === "half" ? (
-            <StarHalf className="absolute inset-0 size-5 fill-current" aria-hidden />
+            <StarHalf className={cn("absolute inset-0 fill-current", SIZES[size])} aria-hidden />
           ) : null}
         </span>
       ))}
