@@ -21,6 +21,9 @@ export const STATUS_TONES = {
   REPORTED: "warning",
   COMING: "info",
   SCHEDULED: "info",
+  // Automatic review replies: sent is done, skipped never happened.
+  SENT: "success",
+  SKIPPED: "muted",
   FAILS: "destructive",
   FAILED: "destructive",
   REJECTED: "destructive",
