@@ -14,7 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": typeof types.AutoReplyPanelDocument,
+    "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": typeof types.DeleteReviewTemplateDocument,
+    "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateReviewTemplateDocument,
+    "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateReviewTemplateDocument,
     "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.ReviewTemplatesPanelDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.SettingProfileDocument,
@@ -73,7 +77,11 @@ type Documents = {
     "\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n": typeof types.SetWorkspaceLocationsDocument,
 };
 const documents: Documents = {
+    "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": types.AutoReplyPanelDocument,
+    "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": types.DeleteReviewTemplateDocument,
+    "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.CreateReviewTemplateDocument,
+    "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.UpdateReviewTemplateDocument,
     "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.ReviewTemplatesPanelDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.SettingProfileDocument,
@@ -149,7 +157,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { graphql } from "@/lib/graphql/generated/client";
+import { AutoReplyForm } from "./auto-reply-form";
+import { RecentAutoReplies } from "./recent-auto-replies";
 
 const AutoReplyPanelQuery = graphql(`
   query AutoReplyPanel {
@@ -39,15 +41,17 @@ export async function AutoReplyPanel() {
     query({ query: AutoReplyPanelQuery }),
   ]);
   const settings = data?.autoReplySettings;
-  if (!settings || !data?.reviewTemplates)
+  const templates = data?.reviewTemplates;
+  if (!settings || !templates)
     return (
       <p role="alert" className="text-destructive text-sm">
         {t("loadFailed")}
       </p>
     );
   return (
-    <section className="flex flex-col gap-4" aria-label={t("title")}>
-      <p className="text-muted-foreground text-sm">{t("description")}</p>
-    </section>
+    <div className="flex flex-col gap-4">
+      <AutoReplyForm settings={settings} templates={templates} />
+      <RecentAutoReplies records={settings.recent} />
+    </div>
   );
 }

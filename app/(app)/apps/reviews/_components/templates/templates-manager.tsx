@@ -1,22 +1,109 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/config";
+import { DeleteTemplateDialog } from "./delete-template-dialog";
+import { TemplateEditorDialog, type EditorTarget } from "./template-editor-dialog";
 import type { TemplateRow } from "./template-row";
 
-/** The tenant's templates with create, edit and delete. */
+/** The tenant's response templates with create, edit and delete; the server list is the truth. */
 export function TemplatesManager({ templates }: { templates: TemplateRow[] }) {
   const t = useTranslations("reviewTemplates");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [deleting, setDeleting] = useState<TemplateRow | null>(null);
+  const refresh = () => startRefresh(() => router.refresh());
+  const createButton = (
+    <Button onClick={() => setEditor({ mode: "create" })} data-testid="template-create">
+      <Plus aria-hidden />
+      {t("create")}
+    </Button>
+  );
+
   return (
-    <section className="flex flex-col gap-4" aria-label={t("title")}>
-      <p className="text-muted-foreground text-sm">{t("description")}</p>
-      <ul className="flex flex-col gap-2">
-        {templates.map((template) => (
-          <li key={template.id} className="rounded-md border p-3">
-            <p className="font-medium">{template.name}</p>
-            <p className="text-muted-foreground line-clamp-2 text-sm">{template.body}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Card className="gap-4 py-5" aria-busy={refreshing || undefined}>
+      <CardHeader className="flex flex-col gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle as="h2">{t("title")}</CardTitle>
+          <CardDescription>{t("description")}</CardDescription>
+        </div>
+        {templates.length > 0 ? createButton : null}
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        {templates.length === 0 ? (
+          <EmptyState
+            title={t("empty.title")}
+            description={t("empty.description")}
+            action={createButton}
+            className="py-6"
+          />
+        ) : (
+          <ul className="flex flex-col divide-y rounded-md border" aria-label={t("listLabel")}>
+            {templates.map((template) => (
+              <li
+                key={template.id}
+                data-testid="review-template"
+                className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4"
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <h3 className="font-medium break-words">{template.name}</h3>
+                  <p className="text-muted-foreground line-clamp-2 text-sm break-words whitespace-pre-line">
+                    {template.body}
+                  </p>
+                  <p className="text-muted-foreground text-xs">
+                    {t("updated", { date: formatDate(template.updatedAt, locale) })}
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t("editNamed", { name: template.name })}
+                    onClick={() => setEditor({ mode: "edit", template })}
+                  >
+                    <Pencil aria-hidden />
+                    {t("edit")}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={t("deleteNamed", { name: template.name })}
+                    onClick={() => setDeleting(template)}
+                  >
+                    <Trash2 aria-hidden />
+                    {t("delete.delete")}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {editor ? (
+        <TemplateEditorDialog
+          target={editor}
+          onClose={() => setEditor(null)}
+          onSaved={() => {
+            setEditor(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      <DeleteTemplateDialog
+        template={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={refresh}
+      />
+    </Card>
   );
 }

@@ -1,0 +1,76 @@
+"use client";
+
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { TemplateRow } from "./template-row";
+import { useErrorToast } from "./use-error-toast";
+
+const DeleteReviewTemplateMutation = graphql(`
+  mutation DeleteReviewTemplate($id: ID!) {
+    deleteReviewTemplate(id: $id)
+  }
+`);
+
+/** Asks before a template is deleted; a template a rule still uses stays (TEMPLATE_IN_USE). */
+export function DeleteTemplateDialog({
+  template,
+  onClose,
+  onDeleted,
+}: {
+  template: TemplateRow | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const t = useTranslations("reviewTemplates");
+  const errorToast = useErrorToast("reviewTemplates");
+  const [remove, { loading }] = useMutation(DeleteReviewTemplateMutation);
+
+  async function confirm(target: TemplateRow) {
+    const result = await remove({ variables: { id: target.id } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
+    if (result.data?.deleteReviewTemplate) {
+      toast.success(t("toasts.deleted", { name: target.name }));
+      onDeleted();
+    } else errorToast(result.error);
+    onClose();
+  }
+
+  return (
+    <Dialog open={template !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent data-testid="template-delete-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("delete.title")}</DialogTitle>
+          <DialogDescription>
+            {template ? t("delete.confirm", { name: template.name }) : null}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t("delete.cancel")}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={loading}
+            aria-busy={loading || undefined}
+            onClick={() => (template ? confirm(template) : undefined)}
+          >
+            {t("delete.delete")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import { REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { templateInputSchema, type TemplateInput } from "@/lib/reviews/schema";
+import { graphqlErrorCode } from "./graphql-error";
+import { TemplateBodyField } from "./template-body-field";
+import type { TemplateRow } from "./template-row";
+import { useErrorToast } from "./use-error-toast";
+import { useTemplateMessage } from "./use-template-message";
+
+const CreateReviewTemplateMutation = graphql(`
+  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {
+    createReviewTemplate(input: $input) {
+      id
+      name
+      body
+      updatedAt
+    }
+  }
+`);
+
+const UpdateReviewTemplateMutation = graphql(`
+  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {
+    updateReviewTemplate(id: $id, input: $input) {
+      id
+      name
+      body
+      updatedAt
+    }
+  }
+`);
+
+const FORM_FIELDS = new Set(["name", "body"]);
+
+/** What the dialog edits: a template, or a new one. */
+export type EditorTarget = { mode: "create" } | { mode: "edit"; template: TemplateRow };
+
+/** The create / edit dialog of a template; mounted only while open, so each opening starts fresh. */
+export function TemplateEditorDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: EditorTarget;
+  onClose: () => void;
+  /** After a save, or when the template turned out to be gone: the list is read again. */
+  onSaved: () => void;
+}) {
+  const t = useTranslations("reviewTemplates");
+  const message = useTemplateMessage();
+  const errorToast = useErrorToast("reviewTemplates");
+  const editing = target.mode === "edit" ? target.template : null;
+  const form = useForm<TemplateInput>({
+    resolver: zodResolver(templateInputSchema),
+    defaultValues: { name: editing?.name ?? "", body: editing?.body ?? "" },
+    mode: "onSubmit",
+  });
+  const [create, created] = useMutation(CreateReviewTemplateMutation);
+  const [update, updated] = useMutation(UpdateReviewTemplateMutation);
+  const sending = created.loading || updated.loading;
+
+  async function send(input: TemplateInput) {
+    const result = await (
+      editing ? update({ variables: { id: editing.id, input } }) : create({ variables: { input } })
+    ).catch((error: unknown) => ({ data: undefined, error }));
+    const data = result.data as
+      { createReviewTemplate?: TemplateRow; updateReviewTemplate?: TemplateRow } | undefined;
+    const saved = data?.createReviewTemplate ?? data?.updateReviewTemplate;
+    if (saved) {
+      toast.success(t(editing ? "toasts.updated" : "toasts.created", { name: saved.name }));
+      return onSaved();
+    }
+    const issues = badInputIssues(result.error);
+    const fieldOf = (path: string) => (FORM_FIELDS.has(path) ? path : null);
+    if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
+    if (editing && graphqlErrorCode(result.error) === "NOT_FOUND") {
+      toast.error(t("errors.NOT_FOUND"));
+      return onSaved();
+    }
+    errorToast(result.error);
+  }
+
+  const nameLimits = REVIEW_LIMITS.templateName;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-2xl" data-testid="template-editor">
+        <DialogHeader>
+          <DialogTitle>{t(editing ? "editor.editTitle" : "editor.createTitle")}</DialogTitle>
+          <DialogDescription>{t("editor.description")}</DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-5">
+            <Controller
+              name="name"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t("editor.name")}</FieldLabel>
+                  <FieldControl>
+                    <Input {...field} autoComplete="off" />
+                  </FieldControl>
+                  <FieldError
+                    errors={[{ message: message(fieldState.error?.message, nameLimits) }]}
+                  />
+                </Field>
+              )}
+            />
+            <TemplateBodyField />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                {t("editor.cancel")}
+              </Button>
+              <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+                {sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}
