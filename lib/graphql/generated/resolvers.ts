@@ -1034,6 +1034,14 @@ export type Query = {
   profile: Profile;
   profileDetails: ProfileDetails;
   review: Maybe<Review>;
+  /**
+   * Stores the inbox filters by, for every user of the reviews section (`locations` needs the store
+   * section, which a REVIEWS-only user lacks). With `ids`: those of the tenant's stores (to name the
+   * ones a filter holds). Otherwise the stores whose name, store code or city contains `search` (2 to
+   * 100 characters; none: the first by name), within the workspace when `workspaceId` is given (the
+   * default workspace or an unknown id keeps all), by name. At most `limit` (1 to 20, default 10).
+   */
+  reviewLocations: Array<ReviewLocation>;
   reviewTemplates: Array<ReviewTemplate>;
   /**
    * The tenant's reviews, one page at a time (limit 1 to 100, default 10), newest update first by
@@ -1128,6 +1136,15 @@ export type QueryLocationsReportInsightsAverageArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryReviewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewLocationsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2399,6 +2416,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
+  reviewLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
   reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
