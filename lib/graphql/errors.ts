@@ -9,6 +9,10 @@ export const PUBLIC_ERROR_CODES = [
   "RATE_LIMITED",
   "NOT_FOUND",
   "CONFLICT",
+  // The review is gone from the maps service: it can no longer be replied to (spec §8).
+  "REVIEW_REMOVED",
+  // A response template an automatic-reply rule needs cannot be deleted.
+  "TEMPLATE_IN_USE",
 ] as const;
 export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 
@@ -40,6 +44,14 @@ export const rateLimited = (retryAfterSeconds?: number) =>
 /** The same work is already running for the tenant: `jobId` names it. */
 export const conflict = (jobId: string) =>
   publicError("CONFLICT", "This is already running, wait for it to finish", { jobId });
+
+/** The review was deleted on the maps service: replying to it is refused. */
+export const reviewRemoved = () =>
+  publicError("REVIEW_REMOVED", "The review was deleted on the provider and cannot be replied to");
+
+/** The template is needed by automatic replies: `reason` is RULE or AUTO_REPLY_ON. */
+export const templateInUse = (reason: string, message: string) =>
+  publicError("TEMPLATE_IN_USE", message, { reason });
 
 /** A validation failure; `issues` lists each bad field path with its message. */
 export function badUserInput(issues: { path: string; message: string }[]) {
