@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import type { ColumnFilter, FilterType, SortDirection } from "@/lib/validation/list-query";
 
@@ -79,6 +79,23 @@ type PageOptions<F extends string, S extends string> = {
   orderBy?: SQL[];
 };
 
+/**
+ * A page that reads more than its table's row: columns of joined tables (a review's store), read
+ * in the same statement. Filters, conditions and the total still apply to the table alone, so
+ * they name only its columns (or subqueries of their own).
+ */
+export type JoinedPage<R> = {
+  /** Drizzle select fields over the table and the joined tables. */
+  columns: SelectedFields;
+  /** Adds the joins `columns` read from: a dynamic select in, the joined select out. */
+  join: (query: PgSelect) => PgSelect;
+  /** One selected row as the page's item. */
+  toItem: (selected: Record<string, unknown>) => R;
+};
+
+/** The selection key of the total beside joined columns; no table names a column so. */
+const TOTAL_KEY = "listTotal__";
+
 function pick<V>(allowlist: Record<string, V>, id: string, what: string): V {
   // Object.hasOwn: "constructor" or "__proto__" must not reach the SQL either.
   if (!Object.hasOwn(allowlist, id)) throw new Error(`"${id}" is not an allowed ${what}`);
@@ -134,6 +151,13 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
       .offset(options.params.offset);
   }
 
+  /** The total alone, for a page past the end: it has no row to carry the total. */
+  async function totalPastEnd(db: Db, options: PageOptions<F, S>): Promise<number> {
+    if (options.params.offset === 0) return 0;
+    const [row] = await db.select({ total: total(options) }).from(sql`(select 1) as one`);
+    return Number(row?.total ?? 0);
+  }
+
   /**
    * One page and the total matching, in one statement. A page past the end has no row to carry
    * the total, so only then a second statement reads it.
@@ -141,9 +165,33 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
   async function page(db: Db, options: PageOptions<F, S>): Promise<ListPage<Row>> {
     const found = (await statement(db, options)) as { row: Row; total: number }[];
     if (found.length > 0) return { items: found.map((r) => r.row), total: Number(found[0].total) };
-    if (options.params.offset === 0) return { items: [], total: 0 };
-    const [row] = await db.select({ total: total(options) }).from(sql`(select 1) as one`);
-    return { items: [], total: Number(row?.total ?? 0) };
+    return { items: [], total: await totalPastEnd(db, options) };
+  }
+
+  /** The joined page's statement, unexecuted: `joinedPage()` runs it; tests read its SQL. */
+  function joinedStatement<R>(db: Db, options: PageOptions<F, S>, joined: JoinedPage<R>) {
+    const condition = where(options.tenantId, options);
+    const query = db
+      .select({ ...joined.columns, [TOTAL_KEY]: totalOf(options, condition) })
+      .from(spec.table as PgTable)
+      .$dynamic();
+    return joined
+      .join(query)
+      .where(condition)
+      .orderBy(...(options.orderBy ?? orderBy(options.params)))
+      .limit(options.params.limit)
+      .offset(options.params.offset);
+  }
+
+  /** As page(), with the joined columns of `joined` in each item, still in one statement. */
+  async function joinedPage<R>(
+    db: Db,
+    options: PageOptions<F, S>,
+    joined: JoinedPage<R>,
+  ): Promise<ListPage<R>> {
+    const found = (await joinedStatement(db, options, joined)) as Record<string, unknown>[];
+    if (found.length === 0) return { items: [], total: await totalPastEnd(db, options) };
+    return { items: found.map(joined.toItem), total: Number(found[0][TOTAL_KEY]) };
   }
 
   /** Only the page's rows, no total: counting thousands of matches costs more than the page. */
@@ -152,5 +200,5 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
     return (result as { row: Row }[]).map((r) => r.row);
   }
 
-  return { spec, where, orderBy, total, statement, page, rows };
+  return { spec, where, orderBy, total, statement, page, rows, joinedStatement, joinedPage };
 }

@@ -156,6 +156,49 @@ describe("defineListQuery", () => {
   });
 });
 
+describe("defineListQuery's joined page", () => {
+  const owners = pgTable("owners", { id: uuid("id").primaryKey(), label: text("label") });
+  const ownedThings = pgTable("owned_things", {
+    id: uuid("id").primaryKey(),
+    tenantId: uuid("tenant_id").notNull(),
+    ownerId: uuid("owner_id").notNull(),
+    name: text("name").notNull(),
+  });
+  const owned = defineListQuery({
+    table: ownedThings,
+    tenantColumn: ownedThings.tenantId,
+    idColumn: ownedThings.id,
+    filterColumns: { name: ownedThings.name },
+    sortColumns: { name: ownedThings.name },
+  });
+
+  it("reads joined columns in the page's one statement, the total over the table alone", () => {
+    const query = owned
+      .joinedStatement(
+        db,
+        {
+          tenantId: TENANT,
+          params: {
+            ...params(),
+            filters: [{ column: "name" as const, type: "contains" as const, word: "x" }],
+          },
+        },
+        {
+          columns: { id: ownedThings.id, label: owners.label },
+          join: (q) => q.leftJoin(owners, sql`${owners.id} = ${ownedThings.ownerId}`),
+          toItem: (row) => row,
+        },
+      )
+      .toSQL();
+    expect(query.sql).toMatch(
+      /^select "owned_things"\."id", "owners"\."label", \(select count\(\*\)::int from "owned_things" where .*\) from "owned_things" left join "owners" on "owners"\."id" = "owned_things"\."owner_id" where/,
+    );
+    expect(query.sql).toMatch(
+      /order by "owned_things"\."name" asc, "owned_things"\."id" asc limit/,
+    );
+  });
+});
+
 describe("listQuerySchema", () => {
   it("defaults to the first page of PAGE_LIMIT rows in the default sort, no filters", () => {
     expect(schema.parse({})).toEqual({
