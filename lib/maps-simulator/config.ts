@@ -5,8 +5,10 @@ import {
   SIM_DEFAULT_CLIENT_ID,
   SIM_DEFAULT_CLIENT_SECRET,
 } from "@/lib/maps/config";
+import { DEFAULT_MODERATION_MS } from "./reviews/moderation";
 
-// The simulator's side of the OAuth client registration: the same env the product's client reads.
+// The simulator's settings from env: its side of the OAuth client registration (the same env the
+// product's client reads), how long replies wait in moderation, and whether new reviews arrive.
 
 type Env = Record<string, string | undefined>;
 
@@ -27,4 +29,26 @@ export function registeredClient(env: Env = process.env) {
  */
 export function allowedRedirectOrigins(request: Request, env: Env = process.env): Set<string> {
   return new Set([appOrigin(env), new URL(request.url).origin]);
+}
+
+/**
+ * How long a reply waits in moderation before it reads APPROVED or REJECTED:
+ * MAPS_SIM_MODERATION_MS (0 decides at once), 30 s by default.
+ */
+export function moderationDelayMs(env: Env = process.env): number {
+  const value = Number(env.MAPS_SIM_MODERATION_MS);
+  return env.MAPS_SIM_MODERATION_MS && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_MODERATION_MS;
+}
+
+/**
+ * Whether stores keep receiving reviews after the seed moment: MAPS_SIM_REVIEW_ARRIVALS=on|off;
+ * on by default, except under the test runner, whose tests count seeded reviews exactly.
+ */
+export function reviewArrivalsEnabled(env: Env = process.env): boolean {
+  const value = env.MAPS_SIM_REVIEW_ARRIVALS?.trim().toLowerCase();
+  if (value === "on" || value === "true" || value === "1") return true;
+  if (value === "off" || value === "false" || value === "0") return false;
+  return env.NODE_ENV !== "test";
 }

@@ -87,6 +87,28 @@ function faultError(fault: { googleStatus: string; field: string | null }): SimA
   }
 }
 
+/** One of the locations with a queued fault for the method, if any (batch calls check them all). */
+export async function locationWithFault(
+  db: Db,
+  locationIds: readonly string[],
+  method: string,
+): Promise<string | null> {
+  if (locationIds.length === 0) return null;
+  const [row] = await db
+    .select({ locationId: simFaults.locationId })
+    .from(simFaults)
+    .where(
+      and(
+        inArray(simFaults.locationId, [...locationIds]),
+        gt(simFaults.remaining, 0),
+        or(isNull(simFaults.method), eq(simFaults.method, method)),
+      ),
+    )
+    .orderBy(asc(simFaults.createdAt), asc(simFaults.id))
+    .limit(1);
+  return row?.locationId ?? null;
+}
+
 /** Spends one queued fault of the location that matches the call's method, and throws it. */
 export async function takeFault(db: Db, locationId: string, method: string): Promise<void> {
   const next = db

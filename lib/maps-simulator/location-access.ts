@@ -1,9 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { Location, OpenStatus } from "@/lib/maps/types";
 import { requireManagedAccount } from "./api-auth";
-import { takeFault } from "./faults";
+import { locationWithFault, takeFault } from "./faults";
 import { invalidArgument, notFound } from "./http";
 import { simAccounts, simLocations } from "./schema";
 import type { Caller } from "./tokens";
@@ -29,31 +29,42 @@ export function checkLocationId(locationId: string, field = "name"): string {
   return locationId;
 }
 
+const contextColumns = {
+  location: simLocations,
+  accountName: simAccounts.accountName,
+  anchor: simAccounts.createdAt,
+};
+
+type ContextRow = {
+  location: typeof simLocations.$inferSelect;
+  accountName: string;
+  anchor: Date;
+};
+
+function toContext({ location, accountName, anchor }: ContextRow): SimLocationContext {
+  return {
+    id: location.id,
+    accountId: location.accountId,
+    accountName,
+    title: location.title,
+    openStatus: location.openStatus as OpenStatus,
+    published: Boolean(location.data.metadata?.placeId),
+    languageCode: location.data.languageCode ?? "en",
+    anchor,
+    data: location.data,
+  };
+}
+
 /** Loads a location without checking who asks (the admin API's view). */
 export async function loadLocation(db: Db, locationId: string): Promise<SimLocationContext> {
   const [row] = await db
-    .select({
-      location: simLocations,
-      accountName: simAccounts.accountName,
-      anchor: simAccounts.createdAt,
-    })
+    .select(contextColumns)
     .from(simLocations)
     .innerJoin(simAccounts, eq(simAccounts.id, simLocations.accountId))
     .where(eq(simLocations.id, checkLocationId(locationId)))
     .limit(1);
   if (!row) throw notFound();
-  const { location } = row;
-  return {
-    id: location.id,
-    accountId: location.accountId,
-    accountName: row.accountName,
-    title: location.title,
-    openStatus: location.openStatus as OpenStatus,
-    published: Boolean(location.data.metadata?.placeId),
-    languageCode: location.data.languageCode ?? "en",
-    anchor: row.anchor,
-    data: location.data,
-  };
+  return toContext(row);
 }
 
 /**
@@ -73,4 +84,33 @@ export async function requireCallerLocation(
   if (accountId === undefined) await requireManagedAccount(db, caller, location.accountId);
   await takeFault(db, location.id, caller.method);
   return location;
+}
+
+/**
+ * requireCallerLocation for several locations of one account at once (batch reads): one query
+ * for the locations and one for queued failures, whatever their number. The answer keeps the
+ * order of `locationIds`.
+ */
+export async function requireCallerLocations(
+  db: Db,
+  caller: Caller,
+  locationIds: readonly string[],
+  accountId: string,
+): Promise<SimLocationContext[]> {
+  await requireManagedAccount(db, caller, accountId);
+  const ids = locationIds.map((id) => checkLocationId(id));
+  const rows = await db
+    .select(contextColumns)
+    .from(simLocations)
+    .innerJoin(simAccounts, eq(simAccounts.id, simLocations.accountId))
+    .where(inArray(simLocations.id, ids));
+  const byId = new Map(rows.map((row) => [row.location.id, toContext(row)]));
+  const locations = ids.map((id) => {
+    const location = byId.get(id);
+    if (!location || location.accountId !== accountId) throw notFound();
+    return location;
+  });
+  const faulty = await locationWithFault(db, ids, caller.method);
+  if (faulty) await takeFault(db, faulty, caller.method);
+  return locations;
 }

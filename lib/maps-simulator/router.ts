@@ -21,7 +21,7 @@ import {
 import { authorizeGet, authorizePost } from "./handlers/oauth-authorize";
 import { tokenPost } from "./handlers/oauth-token";
 import { userInfo } from "./handlers/oauth-userinfo";
-import { adminCreateReview, adminUpdateReview } from "./handlers/admin-reviews";
+import { adminCreateReview, adminDeleteReview, adminUpdateReview } from "./handlers/admin-reviews";
 import { fetchMultiDailyMetrics } from "./handlers/performance";
 import { listQuestions, upsertAnswer } from "./handlers/questions";
 import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "./handlers/reviews";
@@ -87,6 +87,7 @@ const ROUTES: [Method, string, Handler][] = [
   ],
   ["POST", "_admin/reviews", adminCreateReview],
   ["POST", "_admin/reviews/:id:update", adminUpdateReview],
+  ["DELETE", "_admin/reviews/:id", adminDeleteReview],
   ["POST", "_admin/faults", adminQueueFault],
   ["DELETE", "_admin/faults/:id", adminClearFaults],
 ];

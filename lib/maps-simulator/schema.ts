@@ -154,13 +154,16 @@ export const simReviews = mapsSim.table(
       .notNull()
       .references(() => simLocations.id, { onDelete: "cascade" }),
     updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
-    data: jsonb("data").$type<SimStoredReview>().notNull(),
+    data: jsonb("data").$type<SimReviewRecord>().notNull(),
   },
   (t) => [index("sim_reviews_location_idx").on(t.locationId, t.updateTime)],
 );
 
 /** The v4 Review without its resource name, which follows from account and location. */
 export type SimStoredReview = Omit<Review, "name">;
+
+/** A stored review; `deletedAt` makes it a tombstone that hides the review (seeded ones too). */
+export type SimReviewRecord = SimStoredReview & { deletedAt?: string };
 
 /** The business's own answer to a question, written with answers:upsert (one per question). */
 export const simAnswers = mapsSim.table(

@@ -126,7 +126,7 @@ describe("v4 reviews", () => {
     const path = `v4/${target.name}/reply`;
     const put = await call("PUT", path, { token: acme, body: { comment: "¡Gracias por venir!" } });
     expect(put.status).toBe(200);
-    expect(put.body.comment).toBe("¡Gracias por venir!");
+    expect(put.body).toMatchObject({ comment: "¡Gracias por venir!", reviewReplyState: "PENDING" });
     const read = await call("GET", `v4/${target.name}`, { token: acme });
     expect(read.body.reviewReply.comment).toBe("¡Gracias por venir!");
     expect(read.body.updateTime).toBe(target.updateTime);
@@ -141,6 +141,94 @@ describe("v4 reviews", () => {
     expect((await call("GET", reviewsPath(location), { token: acme })).body.totalReviewCount).toBe(
       body.totalReviewCount,
     );
+  });
+
+  it("moderates a reply: PENDING, then APPROVED, or REJECTED with the policy it breaks", async () => {
+    vi.stubEnv("MAPS_SIM_MODERATION_MS", "300");
+    try {
+      const location = busyLocation();
+      const { body } = await call("GET", `${reviewsPath(location)}?pageSize=50`, { token: acme });
+      const [fine, bad]: Review[] = body.reviews.filter((r: Review) => !r.reviewReply);
+      await call("PUT", `v4/${fine!.name}/reply`, { token: acme, body: { comment: "Thanks!" } });
+      const leak = "Write to us at help@acme.example";
+      const put = await call("PUT", `v4/${bad!.name}/reply`, {
+        token: acme,
+        body: { comment: leak },
+      });
+      expect(put.body.reviewReplyState).toBe("PENDING");
+      expect((await call("GET", `v4/${bad!.name}`, { token: acme })).body.reviewReply).toEqual({
+        comment: leak,
+        updateTime: put.body.updateTime,
+        reviewReplyState: "PENDING",
+      });
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const approved = await call("GET", `v4/${fine!.name}`, { token: acme });
+      expect(approved.body.reviewReply).toMatchObject({ reviewReplyState: "APPROVED" });
+      expect(approved.body.reviewReply.policyViolation).toBeUndefined();
+      // Lists tell the same as single reads.
+      const batch = await call("POST", "v4/accounts/1001/locations:batchGetReviews", {
+        token: acme,
+        body: { locationNames: [`accounts/1001/locations/${location}`] },
+      });
+      const listed = batch.body.locationReviews.find(
+        (entry: { review: Review }) => entry.review.reviewId === bad!.reviewId,
+      );
+      expect(listed.review.reviewReply).toMatchObject({
+        comment: leak,
+        reviewReplyState: "REJECTED",
+        policyViolation: "PERSONAL_INFORMATION",
+      });
+      // Seeded replies were written long before: approved.
+      const seeded: Review = body.reviews.find((r: Review) => r.reviewReply);
+      expect(seeded.reviewReply?.reviewReplyState).toBe("APPROVED");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("batchGetReviews pages through every review of its locations once, newest change first", async () => {
+    const ids = [0, 1, 2, 4].map((i) => simLocationId("1001", i));
+    const names = ids.map((id) => `accounts/1001/locations/${id}`);
+    const seen: { name: string; review: Review }[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await call("POST", "v4/accounts/1001/locations:batchGetReviews", {
+        token: acme,
+        body: { locationNames: names, pageSize: 50, orderBy: "updateTime desc", pageToken },
+      });
+      expect(page.status).toBe(200);
+      seen.push(...(page.body.locationReviews ?? []));
+      pageToken = page.body.nextPageToken;
+    } while (pageToken);
+    let expected = 0;
+    for (const id of ids) {
+      const one = await call("GET", `${reviewsPath(id)}?pageSize=1`, { token: acme });
+      expected += one.body.totalReviewCount ?? 0;
+      for (const entry of seen.filter((e) => e.review.name.includes(`/locations/${id}/`)))
+        expect(entry.name).toBe(`accounts/1001/locations/${id}`);
+    }
+    expect(seen).toHaveLength(expected);
+    expect(new Set(seen.map((e) => e.review.reviewId)).size).toBe(expected);
+    const times = seen.map((e) => Date.parse(e.review.updateTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("keeps bringing new reviews after the seed moment when arrivals are on", async () => {
+    const location = busyLocation();
+    const before = await call("GET", `${reviewsPath(location)}?pageSize=1`, { token: acme });
+    expect(before.body.totalReviewCount).toBe(reviewProfile(location).count);
+    vi.stubEnv("MAPS_SIM_REVIEW_ARRIVALS", "on");
+    try {
+      // The seed moment lies months back: a busy store has had many arrivals since.
+      const after = await call("GET", `${reviewsPath(location)}?pageSize=5`, { token: acme });
+      expect(after.body.totalReviewCount).toBeGreaterThan(before.body.totalReviewCount + 10);
+      const newest: Review = after.body.reviews[0];
+      expect(Date.parse(newest.createTime)).toBeGreaterThan(SEEDED_AT.getTime());
+      expect(Date.parse(newest.createTime)).toBeLessThanOrEqual(Date.now());
+      expect((await call("GET", `v4/${newest.name}`, { token: acme })).body).toEqual(newest);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("refuses bad input with 400, never 500", async () => {
@@ -251,6 +339,41 @@ describe("simulator admin API", () => {
       comment: "Edited",
       starRating: oldest.starRating,
     });
+  });
+
+  it("deletes a review: the API answers 404 for it and lists leave it out", async () => {
+    const location = busyLocation();
+    const { body } = await call("GET", `${reviewsPath(location)}?pageSize=50`, { token: acme });
+    // A seeded review, which no stored row held until now.
+    const target: Review = body.reviews[10];
+    const total = body.totalReviewCount;
+    const gone = await call("DELETE", `_admin/reviews/${target.reviewId}`, { headers: ADMIN });
+    expect(gone).toEqual({ status: 200, body: {} });
+    expect((await call("GET", `v4/${target.name}`, { token: acme })).status).toBe(404);
+    const reply = await call("PUT", `v4/${target.name}/reply`, {
+      token: acme,
+      body: { comment: "Thanks" },
+    });
+    expect(reply.status).toBe(404);
+    const list = await call("GET", `${reviewsPath(location)}?pageSize=50`, { token: acme });
+    expect(list.body.totalReviewCount).toBe(total - 1);
+    expect(list.body.reviews.map((r: Review) => r.reviewId)).not.toContain(target.reviewId);
+    const batch = await call("POST", "v4/accounts/1001/locations:batchGetReviews", {
+      token: acme,
+      body: { locationNames: [`accounts/1001/locations/${location}`] },
+    });
+    expect(
+      batch.body.locationReviews.map((e: { review: Review }) => e.review.reviewId),
+    ).not.toContain(target.reviewId);
+    expect(
+      (await call("DELETE", `_admin/reviews/${target.reviewId}`, { headers: ADMIN })).status,
+    ).toBe(404);
+    expect(
+      (await call("POST", `_admin/reviews/${target.reviewId}:update`, { headers: ADMIN, body: {} }))
+        .status,
+    ).toBe(404);
+    expect((await call("DELETE", `_admin/reviews/${target.reviewId}`)).status).toBe(401);
+    expect((await call("DELETE", "_admin/reviews/nope", { headers: ADMIN })).status).toBe(404);
   });
 
   it("needs the admin key and valid input", async () => {

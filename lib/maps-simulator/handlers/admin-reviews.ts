@@ -7,7 +7,13 @@ import { invalidArgument, json, notFound, readJsonObject } from "../http";
 import { loadLocation } from "../location-access";
 import { avatarUrl } from "../oauth/claims";
 import { parseReviewId, reviewIdFor } from "../reviews/review-ids";
-import { findReview, nowIso, reviewResource, saveReview } from "../reviews/review-store";
+import {
+  deleteReview,
+  findReview,
+  nowIso,
+  reviewResource,
+  saveReview,
+} from "../reviews/review-store";
 import { STAR_RATINGS } from "../reviews/seeded-reviews";
 import type { SimStoredReview } from "../schema";
 
@@ -66,13 +72,8 @@ export async function adminCreateReview(request: Request): Promise<Response> {
   return json(reviewResource(location, review));
 }
 
-/** POST _admin/reviews/{reviewId}:update {starRating?, comment?, reviewer?}: the customer edits it now. */
-export async function adminUpdateReview(request: Request, reviewId: string): Promise<Response> {
-  requireAdminKey(request);
-  const body = await readJsonObject(request);
-  const starRating = readStars(body.starRating, false);
-  const reviewer = readReviewer(body.reviewer);
-  const comment = "comment" in body ? readComment(body.comment) : undefined;
+/** The review an admin call names, with its location; 404 for anything else (or deleted). */
+async function adminReview(reviewId: string) {
   const parsed = parseReviewId(reviewId);
   if (!parsed) throw notFound();
   const db = await getDb();
@@ -81,6 +82,17 @@ export async function adminUpdateReview(request: Request, reviewId: string): Pro
   });
   const review = await findReview(db, location, reviewId);
   if (!review) throw notFound();
+  return { db, location, review };
+}
+
+/** POST _admin/reviews/{reviewId}:update {starRating?, comment?, reviewer?}: the customer edits it now. */
+export async function adminUpdateReview(request: Request, reviewId: string): Promise<Response> {
+  requireAdminKey(request);
+  const body = await readJsonObject(request);
+  const starRating = readStars(body.starRating, false);
+  const reviewer = readReviewer(body.reviewer);
+  const comment = "comment" in body ? readComment(body.comment) : undefined;
+  const { db, location, review } = await adminReview(reviewId);
   const { comment: oldComment, ...rest } = review;
   const keepComment = "comment" in body ? comment : oldComment;
   const updated: SimStoredReview = {
@@ -92,4 +104,15 @@ export async function adminUpdateReview(request: Request, reviewId: string): Pro
   };
   await saveReview(db, location.id, updated);
   return json(reviewResource(location, updated));
+}
+
+/**
+ * DELETE _admin/reviews/{reviewId}: the customer deletes their review. From then on the v4 API
+ * answers 404 for it and leaves it out of every list; deleting it again is 404.
+ */
+export async function adminDeleteReview(request: Request, reviewId: string): Promise<Response> {
+  requireAdminKey(request);
+  const { db, location, review } = await adminReview(reviewId);
+  await deleteReview(db, location.id, review);
+  return json({});
 }

@@ -1,17 +1,16 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { Review, ReviewOrder, StarRating } from "@/lib/maps/types";
+import { moderationDelayMs, reviewArrivalsEnabled } from "../config";
 import { avatarUrl } from "../oauth/claims";
 import type { SimLocationContext } from "../location-access";
-import { simReviews, type SimStoredReview } from "../schema";
+import { simReviews, type SimReviewRecord, type SimStoredReview } from "../schema";
+import { arrivedReviews, findArrivedReview } from "./arrivals";
+import { moderatedReply } from "./moderation";
 import { parseReviewId } from "./review-ids";
-import {
-  findSeededReview,
-  seededReviews,
-  STAR_RATINGS,
-  type ReviewSeedInput,
-} from "./seeded-reviews";
+import { cachedSeededReviews } from "./seeded-cache";
+import { findSeededReview, STAR_RATINGS, type ReviewSeedInput } from "./seeded-reviews";
 
 export function seedInputOf(location: SimLocationContext): ReviewSeedInput {
   return {
@@ -24,24 +23,67 @@ export function seedInputOf(location: SimLocationContext): ReviewSeedInput {
   };
 }
 
-/** Seeded reviews with stored ones laid over them (replied, edited) plus those created later. */
+/** Derived reviews (seeded, then arrived by `now`) with stored ones laid over them. */
+function mergeReviews(
+  location: SimLocationContext,
+  stored: readonly SimReviewRecord[],
+  now: number,
+): SimStoredReview[] {
+  const input = seedInputOf(location);
+  const byId = new Map(cachedSeededReviews(input).map((r) => [r.reviewId, r]));
+  if (reviewArrivalsEnabled())
+    for (const review of arrivedReviews(input, now)) byId.set(review.reviewId, review);
+  for (const record of stored) {
+    if (record.deletedAt) byId.delete(record.reviewId);
+    else byId.set(record.reviewId, record);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Every review of each location: seeded, arrived since the seed moment, created or changed through
+ * the API; deleted ones left out. One query for all the locations' stored reviews.
+ */
+export async function reviewsOfLocations(
+  db: Db,
+  locations: readonly SimLocationContext[],
+  now = Date.now(),
+): Promise<Map<string, SimStoredReview[]>> {
+  const stored = new Map<string, SimReviewRecord[]>();
+  if (locations.length > 0) {
+    const rows = await db
+      .select({ locationId: simReviews.locationId, data: simReviews.data })
+      .from(simReviews)
+      .where(
+        inArray(
+          simReviews.locationId,
+          locations.map((l) => l.id),
+        ),
+      );
+    for (const row of rows)
+      stored.set(row.locationId, [...(stored.get(row.locationId) ?? []), row.data]);
+  }
+  return new Map(
+    locations.map((location) => [
+      location.id,
+      mergeReviews(location, stored.get(location.id) ?? [], now),
+    ]),
+  );
+}
+
 export async function locationReviews(
   db: Db,
   location: SimLocationContext,
 ): Promise<SimStoredReview[]> {
-  const stored = await db
-    .select({ data: simReviews.data })
-    .from(simReviews)
-    .where(eq(simReviews.locationId, location.id));
-  const byId = new Map(seededReviews(seedInputOf(location)).map((r) => [r.reviewId, r]));
-  for (const { data } of stored) byId.set(data.reviewId, data);
-  return [...byId.values()];
+  return (await reviewsOfLocations(db, [location])).get(location.id)!;
 }
 
+/** One review of the location, unless it was deleted (or never existed, or has not arrived yet). */
 export async function findReview(
   db: Db,
   location: SimLocationContext,
   reviewId: string,
+  now = Date.now(),
 ): Promise<SimStoredReview | undefined> {
   const parsed = parseReviewId(reviewId);
   if (!parsed || parsed.locationId !== location.id) return undefined;
@@ -50,13 +92,18 @@ export async function findReview(
     .from(simReviews)
     .where(eq(simReviews.id, reviewId))
     .limit(1);
-  return row?.data ?? findSeededReview(seedInputOf(location), parsed.key);
+  if (row) return row.data.deletedAt ? undefined : row.data;
+  const input = seedInputOf(location);
+  return (
+    findSeededReview(input, parsed.key) ??
+    (reviewArrivalsEnabled() ? findArrivedReview(input, parsed.key, now) : undefined)
+  );
 }
 
 export async function saveReview(
   db: Db,
   locationId: string,
-  review: SimStoredReview,
+  review: SimReviewRecord,
 ): Promise<void> {
   const values = {
     id: review.reviewId,
@@ -73,16 +120,34 @@ export async function saveReview(
     });
 }
 
+/** Deletes a review as its author would: a tombstone, so a seeded or arrived one is gone too. */
+export async function deleteReview(
+  db: Db,
+  locationId: string,
+  review: SimStoredReview,
+  now = new Date(),
+): Promise<void> {
+  await saveReview(db, locationId, { ...review, deletedAt: nowIso(now) });
+}
+
 export const starsOf = (rating: StarRating) => STAR_RATINGS.indexOf(rating) + 1;
 
 /** Google's orders: newest change first by default, or by rating (ties newest first). */
 export function sortReviews(reviews: SimStoredReview[], order: ReviewOrder): SimStoredReview[] {
-  const newest = (a: SimStoredReview, b: SimStoredReview) =>
-    Date.parse(b.updateTime) - Date.parse(a.updateTime) || a.reviewId.localeCompare(b.reviewId);
   const sign = order === "rating" ? 1 : order === "rating desc" ? -1 : 0;
-  return [...reviews].sort(
-    (a, b) => sign * (starsOf(a.starRating) - starsOf(b.starRating)) || newest(a, b),
+  // Parsed once: a batch read sorts thousands of reviews per page.
+  const keyed = reviews.map((review) => ({
+    review,
+    time: Date.parse(review.updateTime),
+    stars: starsOf(review.starRating),
+  }));
+  keyed.sort(
+    (a, b) =>
+      sign * (a.stars - b.stars) ||
+      b.time - a.time ||
+      a.review.reviewId.localeCompare(b.review.reviewId),
   );
+  return keyed.map((entry) => entry.review);
 }
 
 export function averageRating(reviews: SimStoredReview[]): number {
@@ -91,10 +156,17 @@ export function averageRating(reviews: SimStoredReview[]): number {
   return Math.round((sum / reviews.length) * 10) / 10;
 }
 
-export function reviewResource(location: SimLocationContext, review: SimStoredReview): Review {
+/** The review as the API answers it at `now`: its resource name, its reply as moderated by then. */
+export function reviewResource(
+  location: SimLocationContext,
+  review: SimStoredReview,
+  now = Date.now(),
+): Review {
+  const { reviewReply, ...rest } = review;
   return {
     name: `accounts/${location.accountId}/locations/${location.id}/reviews/${review.reviewId}`,
-    ...review,
+    ...rest,
+    ...(reviewReply ? { reviewReply: moderatedReply(reviewReply, now, moderationDelayMs()) } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   REVIEW_DETAILS,
   REVIEW_OPENERS,
   type Lang,
+  type Mood,
 } from "./review-text";
 
 // Seeded reviews are derived, never stored: the same location and seed moment give the same
@@ -46,7 +47,7 @@ export function reviewProfile(locationId: string) {
   };
 }
 
-function drawStars(draw: Draw, mean: number): number {
+export function drawStars(draw: Draw, mean: number): number {
   // A bell around the store's mean, plus the angry one-star reviews every store gets.
   const weights = [1, 2, 3, 4, 5].map(
     (k) => Math.exp(-((k - mean) ** 2) / 1.6) + (k === 1 ? 0.06 : 0),
@@ -59,8 +60,37 @@ function drawStars(draw: Draw, mean: number): number {
   return 5;
 }
 
-function iso(ms: number): string {
+export function iso(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** The language a review of the store is written in: mostly the store's own. */
+export function drawLanguage(draw: Draw, input: ReviewSeedInput): { home: Lang; lang: Lang } {
+  const home: Lang = input.languageCode === "en" ? "en" : "es";
+  const lang: Lang = draw.chance(0.85) ? home : home === "en" ? "es" : "en";
+  return { home, lang };
+}
+
+/** Who wrote a review: a first name and initial, or now and then an anonymous Google user. */
+export function drawReviewer(
+  draw: Draw,
+  input: ReviewSeedInput,
+  lang: Lang,
+): SimStoredReview["reviewer"] {
+  const anonymous = draw.chance(0.06);
+  const displayName = anonymous
+    ? "A Google User"
+    : `${draw.pick(FIRST_NAMES[lang])} ${draw.pick([...LAST_INITIALS])}.`;
+  return anonymous
+    ? { displayName, isAnonymous: true }
+    : { profilePhotoUrl: input.photoUrl(displayName), displayName, isAnonymous: false };
+}
+
+/** What a reviewer wrote for that mood; a fifth of reviews are a rating alone. */
+export function drawComment(draw: Draw, lang: Lang, mood: Mood): string | undefined {
+  if (!draw.chance(0.8)) return undefined;
+  const opener = draw.pick(REVIEW_OPENERS[lang][mood]);
+  return draw.chance(0.4) ? `${opener} ${draw.pick(REVIEW_DETAILS[lang])}` : opener;
 }
 
 function seededReview(
@@ -69,8 +99,7 @@ function seededReview(
   profile: ReturnType<typeof reviewProfile>,
 ): SimStoredReview {
   const draw = drawFrom(`review:${input.id}:${index}`);
-  const home: Lang = input.languageCode === "en" ? "en" : "es";
-  const lang: Lang = draw.chance(0.85) ? home : home === "en" ? "es" : "en";
+  const { home, lang } = drawLanguage(draw, input);
   // A permanently closed store stopped gathering reviews a while before the seed moment.
   const quietDays = input.openStatus === "CLOSED_PERMANENTLY" ? 120 : 0;
   const anchorMs = input.anchor.getTime();
@@ -81,23 +110,15 @@ function seededReview(
     : created;
   const stars = drawStars(draw, profile.mean);
   const mood = moodOf(stars);
-  const anonymous = draw.chance(0.06);
-  const displayName = anonymous
-    ? "A Google User"
-    : `${draw.pick(FIRST_NAMES[lang])} ${draw.pick([...LAST_INITIALS])}.`;
   const review: SimStoredReview = {
     reviewId: reviewIdFor(input.id, String(index)),
-    reviewer: anonymous
-      ? { displayName, isAnonymous: true }
-      : { profilePhotoUrl: input.photoUrl(displayName), displayName, isAnonymous: false },
+    reviewer: drawReviewer(draw, input, lang),
     starRating: STAR_RATINGS[stars - 1]!,
     createTime: iso(created),
     updateTime: iso(updated),
   };
-  if (draw.chance(0.8)) {
-    const opener = draw.pick(REVIEW_OPENERS[lang][mood]);
-    review.comment = draw.chance(0.4) ? `${opener} ${draw.pick(REVIEW_DETAILS[lang])}` : opener;
-  }
+  const comment = drawComment(draw, lang, mood);
+  if (comment) review.comment = comment;
   const replyAt = updated + draw.int(1, 10) * DAY_S * 1000;
   if (draw.next() < profile.replyRate && replyAt < anchorMs) {
     review.reviewReply = {
