@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Controller, get, useFormContext, useFormState } from "react-hook-form";
+import { Controller, get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import {
   Field,
   FieldControl,
@@ -33,6 +33,9 @@ export function DelayField() {
   const issue = (get(errors, "delayMinutes") ?? get(errors, "delayValue")) as
     { message?: string } | undefined;
   const text = message(issue?.message, "delayOutOfRange");
+  const amount = useWatch({ control, name: "delayValue" });
+  // "1 hour", "2 hours": the unit agrees with the number typed.
+  const count = Number.isFinite(amount) ? amount : 2;
   return (
     <Field invalid={!!text}>
       <FieldLabel>{t("label")}</FieldLabel>
@@ -72,7 +75,7 @@ export function DelayField() {
               <SelectContent>
                 {UNITS.map((unit) => (
                   <SelectItem key={unit} value={unit}>
-                    {t(`units.${unit}`)}
+                    {t(`units.${unit}`, { count })}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -20,7 +20,7 @@ import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
 import { templateInputSchema, type TemplateInput } from "@/lib/reviews/schema";
-import { graphqlErrorCode } from "./graphql-error";
+import { graphqlError } from "./graphql-error";
 import { TemplateBodyField } from "./template-body-field";
 import type { TemplateRow } from "./template-row";
 import { useErrorToast } from "./use-error-toast";
@@ -91,7 +91,7 @@ export function TemplateEditorDialog({
     const issues = badInputIssues(result.error);
     const fieldOf = (path: string) => (FORM_FIELDS.has(path) ? path : null);
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
-    if (editing && graphqlErrorCode(result.error) === "NOT_FOUND") {
+    if (editing && graphqlError(result.error).code === "NOT_FOUND") {
       toast.error(t("errors.NOT_FOUND"));
       return onSaved();
     }
