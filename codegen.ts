@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           OpenInfo: "@/lib/graphql/location-parent#OpenInfoParent",
           Review: "@/lib/reviews/types#ReviewRecord",
           ReviewTemplate: "@/lib/db/schema#ReviewTemplate as ReviewTemplateRow",
+          AutoReplyRule: "@/lib/db/schema#AutoReplyRule as AutoReplyRuleRow",
+          AutoReplySettings: "@/lib/reviews/auto-reply-settings#AutoReplySettingsRecord",
         },
       },
     },

@@ -1,3 +1,4 @@
 // Every module whose work runs as job items registers its kinds here, so whichever process works
 // the queue (the server or `npm run worker`) knows them all.
 import "@/lib/stores/job-kinds";
+import "@/lib/reviews/job-kinds";

@@ -1,15 +1,133 @@
 import "server-only";
+import { getQueue } from "@/lib/jobs/runtime";
+import {
+  getAutoReplySettings,
+  listAutoReplyRules,
+  listRecentAutoReplies,
+  loadTemplates,
+  updateAutoReplySettings,
+} from "@/lib/reviews/auto-reply-settings";
+import {
+  ReviewInputError,
+  ReviewNotFoundError,
+  ReviewRemovedError,
+  TemplateInUseError,
+} from "@/lib/reviews/errors";
+import { getReviewRecord } from "@/lib/reviews/queries";
+import { deleteReviewReply, replyToReview, type ReplyJob } from "@/lib/reviews/replies";
+import {
+  createReviewTemplate,
+  deleteReviewTemplate,
+  listReviewTemplates,
+  updateReviewTemplate,
+} from "@/lib/reviews/templates";
+import { batchLoader } from "../batch";
+import type { GraphQLContext } from "../context";
+import { badUserInput, notFound, reviewRemoved, templateInUse } from "../errors";
 import type {
   AutoReplyRuleResolvers,
   AutoReplySettingsResolvers,
   MutationResolvers,
   QueryResolvers,
 } from "../generated/resolvers";
+import { requireSection, requireTenant } from "../guards";
+
+/** The reviews section's caller: user and tenant, or FORBIDDEN (STORE-only users, leads…). */
+function reviewsCaller(ctx: GraphQLContext) {
+  const user = requireSection(ctx, "reviews");
+  return { userId: user.id, tenantId: requireTenant(ctx) };
+}
+
+/** The services' refusals as the codes the client translates. */
+function refusals<T>(work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    if (error instanceof ReviewInputError) throw badUserInput(error.issues);
+    if (error instanceof ReviewNotFoundError) throw notFound(error.message);
+    if (error instanceof ReviewRemovedError) throw reviewRemoved();
+    if (error instanceof TemplateInUseError) throw templateInUse(error.reason, error.message);
+    throw error;
+  });
+}
+
+/** The queued reply with the review as it is now (its replyJob PENDING). */
+async function replyResult(ctx: GraphQLContext, tenantId: string, reviewId: string, job: ReplyJob) {
+  const review = await getReviewRecord(ctx.db, { tenantId, id: reviewId });
+  if (!review) throw notFound("No such review");
+  return { ...job, review };
+}
 
 /** Replies to reviews, response templates and automatic replies (section "reviews"). */
 export const reviewRepliesResolvers: {
-  Query: Pick<QueryResolvers, never>;
-  Mutation: Pick<MutationResolvers, never>;
+  Query: Pick<QueryResolvers, "reviewTemplates" | "autoReplySettings">;
+  Mutation: Pick<
+    MutationResolvers,
+    | "replyToReview"
+    | "deleteReviewReply"
+    | "createReviewTemplate"
+    | "updateReviewTemplate"
+    | "deleteReviewTemplate"
+    | "updateAutoReplySettings"
+  >;
   AutoReplySettings: AutoReplySettingsResolvers;
   AutoReplyRule: AutoReplyRuleResolvers;
-} = { Query: {}, Mutation: {}, AutoReplySettings: {}, AutoReplyRule: {} };
+} = {
+  Query: {
+    reviewTemplates: (_parent, _args, ctx) =>
+      listReviewTemplates(ctx.db, { tenantId: reviewsCaller(ctx).tenantId }),
+    autoReplySettings: (_parent, _args, ctx) =>
+      getAutoReplySettings(ctx.db, { tenantId: reviewsCaller(ctx).tenantId }),
+  },
+  Mutation: {
+    replyToReview: async (_parent, args, ctx) => {
+      const caller = reviewsCaller(ctx);
+      const job = await refusals(async () =>
+        replyToReview(ctx.db, await getQueue(), { ...caller, ...args }),
+      );
+      return replyResult(ctx, caller.tenantId, args.reviewId, job);
+    },
+    deleteReviewReply: async (_parent, args, ctx) => {
+      const caller = reviewsCaller(ctx);
+      const job = await refusals(async () =>
+        deleteReviewReply(ctx.db, await getQueue(), { ...caller, reviewId: args.reviewId }),
+      );
+      return replyResult(ctx, caller.tenantId, args.reviewId, job);
+    },
+    createReviewTemplate: (_parent, args, ctx) => {
+      const { tenantId } = reviewsCaller(ctx);
+      return refusals(() => createReviewTemplate(ctx.db, { tenantId, input: args.input }));
+    },
+    updateReviewTemplate: (_parent, args, ctx) => {
+      const { tenantId } = reviewsCaller(ctx);
+      return refusals(() =>
+        updateReviewTemplate(ctx.db, { tenantId, id: args.id, input: args.input }),
+      );
+    },
+    deleteReviewTemplate: (_parent, args, ctx) => {
+      const { tenantId } = reviewsCaller(ctx);
+      return refusals(() => deleteReviewTemplate(ctx.db, { tenantId, id: args.id }));
+    },
+    updateAutoReplySettings: (_parent, args, ctx) => {
+      const caller = reviewsCaller(ctx);
+      return refusals(() => updateAutoReplySettings(ctx.db, { ...caller, input: args.input }));
+    },
+  },
+  // Parents come only from the guarded fields above, which scoped them to the caller's tenant.
+  AutoReplySettings: {
+    rules: (parent, _args, ctx) => listAutoReplyRules(ctx.db, { tenantId: parent.tenantId }),
+    recent: async (parent, _args, ctx) =>
+      // A reply being sent right now is still to be sent, as far as anyone reading can tell.
+      (await listRecentAutoReplies(ctx.db, { tenantId: parent.tenantId })).map((reply) =>
+        reply.status === "SENDING" ? { ...reply, status: "SCHEDULED" } : reply,
+      ),
+  },
+  AutoReplyRule: {
+    rating: (parent) => parent.starRating,
+    templates: async (parent, _args, ctx) => {
+      const load = batchLoader(ctx, "reviewTemplatesById", async (ids: string[]) =>
+        loadTemplates(ctx.db, { tenantId: requireTenant(ctx), ids }),
+      );
+      const templates = await Promise.all(parent.templateIds.map((id) => load(id)));
+      return templates.filter((template) => template !== undefined);
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { z } from "zod";
+import type { Db } from "@/lib/db/client";
+import { autoReplies, reviews } from "@/lib/db/schema";
+import { enqueueJobItems } from "@/lib/jobs/engine";
+import type { ReplyPayload } from "./apply-reply";
+import { ReviewInputError, ReviewNotFoundError, ReviewRemovedError } from "./errors";
+import { replyCommentSchema } from "./schema";
+
+// A person's reply to a review, or its removal: checked here, sent to the maps service by a
+// REVIEW_REPLY job item (apply-reply.ts). Nothing reaches the service from this file.
+
+type Actor = { tenantId: string; userId: string };
+
+/** The job item a reply or removal was queued as; PENDING until the maps service answers. */
+export type ReplyJob = { jobId: string; status: "PENDING" };
+
+const idSchema = z.uuid();
+
+/**
+ * Queues the reply (or, with null, its removal) and links it to the review as its latest reply
+ * job, in one transaction. A person acting on a review cancels its planned automatic reply.
+ */
+async function queueReply(
+  db: Db,
+  queue: PgBoss,
+  { tenantId, userId, reviewId }: Actor & { reviewId: string },
+  comment: string | null,
+): Promise<ReplyJob> {
+  if (!idSchema.safeParse(reviewId).success) throw new ReviewNotFoundError();
+  const ofReview = and(eq(reviews.id, reviewId), eq(reviews.tenantId, tenantId));
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ locationId: reviews.locationId, removedAt: reviews.removedAt })
+      .from(reviews)
+      .where(ofReview)
+      .for("update");
+    if (!review) throw new ReviewNotFoundError();
+    if (review.removedAt) throw new ReviewRemovedError();
+    const payload: ReplyPayload = { reviewId, comment };
+    // The store is named so that two quick changes of one review apply in the order they were made.
+    const { jobId, itemIds } = await enqueueJobItems(tx, queue, {
+      tenantId,
+      userId,
+      kind: "REVIEW_REPLY",
+      items: [{ locationId: review.locationId, payload }],
+    });
+    await tx.update(reviews).set({ replyJobItemId: itemIds[0] }).where(ofReview);
+    await tx
+      .update(autoReplies)
+      .set({ status: "SKIPPED", error: "HANDLED_BY_PERSON" })
+      .where(
+        and(
+          eq(autoReplies.reviewId, reviewId),
+          eq(autoReplies.tenantId, tenantId),
+          eq(autoReplies.status, "SCHEDULED"),
+        ),
+      );
+    return { jobId, status: "PENDING" as const };
+  });
+}
+
+/** Writes or replaces the reply of one of the tenant's reviews (1 to 400 characters, spec §5). */
+export async function replyToReview(
+  db: Db,
+  queue: PgBoss,
+  input: Actor & { reviewId: string; comment: string },
+): Promise<ReplyJob> {
+  const parsed = replyCommentSchema.safeParse(input.comment);
+  if (!parsed.success)
+    throw new ReviewInputError(
+      parsed.error.issues.map((issue) => ({ path: "comment", message: issue.message })),
+    );
+  return queueReply(db, queue, input, parsed.data);
+}
+
+/** Removes the reply of one of the tenant's reviews. */
+export async function deleteReviewReply(
+  db: Db,
+  queue: PgBoss,
+  input: Actor & { reviewId: string },
+): Promise<ReplyJob> {
+  return queueReply(db, queue, input, null);
+}
