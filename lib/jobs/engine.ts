@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { jobItems, jobs, type JobItem } from "@/lib/db/schema";
 import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
 import { ITEM_QUEUE, itemInserts, itemLeaseSeconds } from "./queue";
+import { activeJobId, JobRunningError, releaseStale } from "./service";
 import { transactionSql } from "./tx-sql";
 
 export type NewJob = {
@@ -18,6 +19,11 @@ export type NewJob = {
    * A store's later edits wait for its earlier pending items, so such items should name no store.
    */
   startAfter?: Date;
+  /**
+   * Makes the job the tenant's only active one of this key (a sync): while another runs, nothing
+   * is written and JobRunningError names the running job.
+   */
+  lockKey?: string;
 };
 
 /**
@@ -37,29 +43,43 @@ export async function enqueueJobItems(
   boss: PgBoss,
   job: NewJob,
 ): Promise<{ jobId: string; itemIds: string[] }> {
+  if (job.lockKey) await releaseStale(db, { tenantId: job.tenantId, lockKey: job.lockKey });
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(jobs)
-      .values({
-        tenantId: job.tenantId,
-        kind: job.kind,
-        createdBy: job.userId ?? null,
-        status: job.items.length ? "RUNNING" : "DONE",
-        total: job.items.length,
-        finishedAt: job.items.length ? null : new Date(),
-      })
-      .returning({ id: jobs.id });
-    if (job.items.length === 0) return { jobId: created!.id, itemIds: [] };
+    const created = await insertJob(tx as unknown as Db, job);
+    if (job.items.length === 0) return { jobId: created.id, itemIds: [] };
     const items = await tx
       .insert(jobItems)
-      .values(job.items.map((item) => ({ ...item, jobId: created!.id, tenantId: job.tenantId })))
+      .values(job.items.map((item) => ({ ...item, jobId: created.id, tenantId: job.tenantId })))
       .returning({ id: jobItems.id });
     const itemIds = items.map((item) => item.id);
     await boss.insert(itemInserts(itemIds, job.startAfter), {
       db: { executeSql: transactionSql(tx) },
     });
-    return { jobId: created!.id, itemIds };
+    return { jobId: created.id, itemIds };
   });
+}
+
+/** The job's row; with a lock key, JobRunningError while the tenant's job of that key runs. */
+async function insertJob(tx: Db, job: NewJob, attempt = 0): Promise<{ id: string }> {
+  const [created] = await tx
+    .insert(jobs)
+    .values({
+      tenantId: job.tenantId,
+      kind: job.kind,
+      lockKey: job.lockKey ?? null,
+      createdBy: job.userId ?? null,
+      status: job.items.length ? "RUNNING" : "DONE",
+      total: job.items.length,
+      finishedAt: job.items.length ? null : new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  if (created) return created;
+  // Only a lock key conflicts (the partial unique index on a tenant's active job of a key).
+  const active = await activeJobId(tx, job.tenantId, job.lockKey!);
+  // The holder ended between the insert and the read: the slot is free again.
+  if (!active && attempt < 3) return insertJob(tx, job, attempt + 1);
+  throw new JobRunningError(active ?? "");
 }
 
 /**
@@ -187,6 +207,7 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   }
   const context = {
     db,
+    queue: boss,
     tenantId: job.tenantId,
     jobId: job.id,
     kind: job.kind,
@@ -223,7 +244,7 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   }
   const settled = await settleItem(db, item.id, item.jobId, outcome);
   if (settled === "finished" && handlers.finished) {
-    await handlers.finished({ db, tenantId: job.tenantId, jobId: job.id });
+    await handlers.finished({ db, queue: boss, tenantId: job.tenantId, jobId: job.id });
   }
 }
 

@@ -1,3 +1,4 @@
+import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import type { JobItem } from "@/lib/db/schema";
 
@@ -26,6 +27,8 @@ export class QuotaWaitError extends Error {
 
 export type ItemContext = {
   db: Db;
+  /** The queue the item came from, for a handler that queues further work (automatic replies). */
+  queue: PgBoss;
   tenantId: string;
   jobId: string;
   kind: string;

@@ -25,19 +25,42 @@ export class JobLimitError extends Error {
 
 type JobRef = { tenantId: string; kind: JobKind; userId?: string | null };
 
-/** Marks the tenant's active job of this kind failed when its process stopped beating. */
-async function releaseStale(db: Db, { tenantId, kind }: JobRef, now: Date): Promise<void> {
+/** Marks the tenant's active job of this lock key failed when its process stopped beating. */
+export async function releaseStale(
+  db: Db,
+  { tenantId, lockKey }: { tenantId: string; lockKey: string },
+  now = new Date(),
+): Promise<void> {
   await db
     .update(jobs)
     .set({ status: "FAILED", error: "STALE", finishedAt: now })
     .where(
       and(
         eq(jobs.tenantId, tenantId),
-        eq(jobs.lockKey, kind),
+        eq(jobs.lockKey, lockKey),
         inArray(jobs.status, [...ACTIVE]),
         lt(jobs.heartbeatAt, new Date(now.getTime() - JOB_STALE_AFTER_MS)),
       ),
     );
+}
+
+/** The id of the tenant's active job of this lock key, or null. */
+export async function activeJobId(
+  db: Pick<Db, "select">,
+  tenantId: string,
+  lockKey: string,
+): Promise<string | null> {
+  const [active] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.tenantId, tenantId),
+        eq(jobs.lockKey, lockKey),
+        inArray(jobs.status, [...ACTIVE]),
+      ),
+    );
+  return active?.id ?? null;
 }
 
 async function checkDailyLimit(db: Db, { tenantId, kind }: JobRef, now: Date): Promise<void> {
@@ -55,7 +78,7 @@ async function checkDailyLimit(db: Db, { tenantId, kind }: JobRef, now: Date): P
 
 /** Takes the tenant's slot for this kind of job, or says which job holds it. */
 export async function claimJob(db: Db, ref: JobRef, now = new Date()): Promise<string> {
-  await releaseStale(db, ref, now);
+  await releaseStale(db, { tenantId: ref.tenantId, lockKey: ref.kind }, now);
   await checkDailyLimit(db, ref, now);
   const [created] = await db
     .insert(jobs)

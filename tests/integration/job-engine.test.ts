@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { jobItems, jobs } from "@/lib/db/schema";
 import { enqueueJob, retryFailedItems } from "@/lib/jobs/engine";
+import { JobRunningError } from "@/lib/jobs/service";
 import { QuotaWaitError, registerJobKind, RetryableError } from "@/lib/jobs/outcomes";
 import { acquireQuotas } from "@/lib/jobs/quota";
 import { startQueue } from "@/lib/jobs/queue";
@@ -190,5 +191,36 @@ describe("job engine", () => {
       }),
     ).rejects.toThrow();
     expect(await testDb.db.select().from(jobs)).toHaveLength(before.length);
+  });
+
+  it("keeps a lock key's job the tenant's only active one, naming it to a second caller", async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    registerJobKind("TEST_GATE", {
+      item: async () => {
+        await gate;
+        return { ok: true };
+      },
+    });
+    const locked = (tenantId: string) =>
+      enqueueJob(testDb.db, queue, {
+        tenantId,
+        kind: "TEST_GATE",
+        lockKey: "TEST_GATE",
+        items: [{ locationId: null, payload: {} }],
+      });
+    const first = await locked(f.tenantA);
+    const before = await testDb.db.select().from(jobs);
+    const refused = await locked(f.tenantA).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(JobRunningError);
+    expect((refused as JobRunningError).jobId).toBe(first);
+    expect(await testDb.db.select().from(jobs)).toHaveLength(before.length);
+    // Another tenant's lock is its own.
+    const other = await locked(f.tenantB);
+    open();
+    await waitForJob(first);
+    await waitForJob(other);
+    // Once the job ended, the next one starts.
+    await waitForJob(await locked(f.tenantA));
   });
 });
