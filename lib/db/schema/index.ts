@@ -10,3 +10,4 @@ export * from "./notifications";
 export * from "./profile";
 export * from "./jobs";
 export * from "./stores";
+export * from "./review-sync";
