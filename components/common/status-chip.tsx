@@ -38,6 +38,10 @@ export const STATUS_TONES = {
   CLOSED_PERMANENTLY: "destructive",
   COMPLETED: "success",
   NONE: "muted",
+  // Review sentiment: glad reads as done, unhappy as broken, the rest stays quiet.
+  POSITIVE: "success",
+  NEUTRAL: "muted",
+  NEGATIVE: "destructive",
 } as const satisfies Record<string, Tone>;
 
 export type KnownStatus = keyof typeof STATUS_TONES;
