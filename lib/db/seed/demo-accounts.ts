@@ -62,6 +62,17 @@ export const CREDENTIAL_ACCOUNTS: DemoAccount[] = [
     shows: "Only the reviews module; other routes answer 404",
   },
   {
+    username: "stores",
+    password: "Stores123!",
+    email: "stores@acme.example",
+    kind: "storeplus",
+    tenant: "acme",
+    roles: ["STORE"],
+    firstName: "Sergio",
+    lastName: "Stores",
+    shows: "Only the stores module; reviews and other routes answer 404",
+  },
+  {
     username: "globexadmin",
     password: "Globex123!",
     email: "admin@globex.example",
