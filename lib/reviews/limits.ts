@@ -6,4 +6,8 @@ export const REVIEW_LIMITS = {
   autoReplyDelayMinutes: { min: 1, max: 72 * 60 },
   /** Ids, names or stores one inbox filter may list. */
   filterValues: 100,
+  /** The inbox's text search (comment, reply, reviewer): one letter would match nearly all. */
+  filterText: { min: 2, max: 100 },
+  /** Stores the inbox's store picker lists at once. */
+  storeOptions: { default: 10, max: 20 },
 } as const;

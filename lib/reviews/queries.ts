@@ -1,8 +1,23 @@
 import "server-only";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { jobItems, locations, reviews, type ReviewRow } from "@/lib/db/schema";
+import { defineListQuery, filterCondition, type ListPage } from "@/lib/db/list-query";
+import { jobItems, locations, reviews, workspaceLocations, type ReviewRow } from "@/lib/db/schema";
+import { dayStart } from "./day-range";
+import type { ListReviewsParams, ReviewFilter } from "./schema";
 import type { ReviewRecord, ReviewReplyJobRecord } from "./types";
 
 /**
@@ -38,9 +53,10 @@ type RecordSelection = {
 };
 
 export function toReviewRecord(found: RecordSelection): ReviewRecord {
-  const job = found.replyJob;
+  // Drizzle reads a left join's columns as null when the joined row is absent.
+  const job = found.replyJob as RecordSelection["replyJob"] | null;
   const replyJob: ReviewReplyJobRecord | null =
-    job.itemId && job.jobId && job.status && job.updatedAt
+    job?.itemId && job.jobId && job.status && job.updatedAt
       ? {
           jobId: job.jobId,
           status: job.status,
@@ -58,6 +74,8 @@ const jobJoin = and(
   eq(jobItems.id, reviews.replyJobItemId),
   eq(jobItems.tenantId, reviews.tenantId),
 );
+const withRecordJoins = (query: PgSelect) =>
+  query.innerJoin(locations, eq(locations.id, reviews.locationId)).leftJoin(jobItems, jobJoin);
 
 const idSchema = z.uuid();
 
@@ -78,4 +96,115 @@ export async function getReviewRecord(
     .where(and(eq(reviews.tenantId, input.tenantId), eq(reviews.id, input.id)))
     .limit(1);
   return found ? toReviewRecord(found as RecordSelection) : null;
+}
+
+/**
+ * The inbox on the shared list query. Its filters are the module's own conditions (lists of
+ * allowed values, not the data table's text filters), so the allowlists stay empty; the sorts
+ * read the (tenant, update_time, id) and (tenant, star_rating, update_time, id) indexes.
+ */
+const reviewList = defineListQuery({
+  table: reviews,
+  tenantColumn: reviews.tenantId,
+  idColumn: reviews.id,
+  filterColumns: {},
+  sortColumns: { updateTime: reviews.updateTime, rating: reviews.starRating },
+});
+
+/** A workspace whose stores the inbox keeps; the default one stands for every store. */
+export type ReviewWorkspace = { id: string; isDefault: boolean };
+
+/** `column` is one of `values` (no condition for an empty list: a facet with nothing ticked). */
+const anyOf = (column: PgColumn, values: readonly (string | number)[] | undefined, type: string) =>
+  values?.length ? sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])` : undefined;
+
+function inWorkspace(workspace: ReviewWorkspace | undefined): SQL | undefined {
+  if (!workspace || workspace.isDefault) return undefined;
+  return sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${reviews.locationId})`;
+}
+
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The comment, the reply or the reviewer's name contains `text` (wildcards taken literally). */
+function textCondition(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  return or(
+    filterCondition(reviews.comment, "contains", text),
+    filterCondition(reviews.replyComment, "contains", text),
+    filterCondition(reviews.reviewerName, "contains", text),
+  );
+}
+
+/** The filter's conditions on the reviews table, ANDed with the tenant by the list query. */
+export function reviewConditions(filter: ReviewFilter, workspace?: ReviewWorkspace) {
+  const answered = {
+    ANSWERED: isNotNull(reviews.replyComment),
+    UNANSWERED: isNull(reviews.replyComment),
+  };
+  return [
+    filter.includeRemoved ? undefined : isNull(reviews.removedAt),
+    anyOf(reviews.locationId, filter.locationIds, "uuid"),
+    anyOf(reviews.id, filter.ids, "uuid"),
+    anyOf(reviews.googleId, filter.names, "text"),
+    anyOf(reviews.starRating, filter.ratings, "int"),
+    filter.answered ? answered[filter.answered] : undefined,
+    anyOf(reviews.sentiment, filter.sentiments, "text"),
+    anyOf(reviews.replyState, filter.replyStates, "text"),
+    anyOf(reviews.reportStatus, filter.reported, "text"),
+    filter.from
+      ? sql`${reviews.updateTime} >= ${instant(dayStart(filter.from, filter.timeZone))}`
+      : undefined,
+    filter.to
+      ? sql`${reviews.updateTime} < ${instant(dayStart(filter.to, filter.timeZone, 1))}`
+      : undefined,
+    textCondition(filter.text),
+    filter.withComment === undefined
+      ? undefined
+      : filter.withComment
+        ? isNotNull(reviews.comment)
+        : isNull(reviews.comment),
+    inWorkspace(workspace),
+  ];
+}
+
+/**
+ * Newest first, or by rating; within a rating the newest first whichever way the rating goes (the
+ * worst reviews first means the latest of them first), then the id so paging never repeats a row.
+ */
+function reviewOrder(sort: ListReviewsParams["sort"]): SQL[] {
+  const direction = sort.direction === "desc" ? desc : asc;
+  if (sort.by === "updateTime") return [direction(reviews.updateTime), direction(reviews.id)];
+  return [direction(reviews.starRating), desc(reviews.updateTime), desc(reviews.id)];
+}
+
+/**
+ * One page of the tenant's reviews, each with its store and latest reply job, and the total
+ * matching, in one SQL statement (a second only for a page past the end). `params` comes parsed
+ * by listReviewsSchema; `workspace` keeps that workspace's stores. With `withTotal: false` the
+ * count is left out (total 0): counting thousands of matches costs more than the page.
+ */
+export async function listReviews(
+  db: Db,
+  input: ListReviewsParams & {
+    tenantId: string;
+    workspace?: ReviewWorkspace;
+    withTotal?: boolean;
+  },
+): Promise<ListPage<ReviewRecord>> {
+  const { tenantId, filter, sort, limit, offset, workspace, withTotal = true } = input;
+  return reviewList.joinedPage(
+    db,
+    {
+      tenantId,
+      params: { filters: [], sortBy: sort.by, sortDirection: sort.direction, limit, offset },
+      conditions: reviewConditions(filter, workspace),
+      orderBy: reviewOrder(sort),
+      total: withTotal ? undefined : sql<number>`0`,
+    },
+    {
+      columns: reviewRecordColumns,
+      join: withRecordJoins,
+      toItem: (found) => toReviewRecord(found as RecordSelection),
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { MAX_LENGTH } from "@/lib/constants";
+import { MAX_LENGTH, MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
 import { boundedText } from "@/lib/validation/bounded-text";
+import { MAX_OFFSET, SORT_DIRECTIONS } from "@/lib/validation/list-query";
+import { isDay, isTimeZone } from "./day-range";
 import { REVIEW_LIMITS } from "./limits";
 
 // The rules of replies, templates and automatic replies (spec §5: a reply is at most 400
@@ -47,3 +49,82 @@ export const autoReplySettingsSchema = z
       ctx.addIssue({ code: "custom", message: "ruleRequired", path: ["rules"] });
   });
 export type AutoReplySettingsInput = z.output<typeof autoReplySettingsSchema>;
+
+// The inbox's list input (GraphQL `reviews(filter, sort, limit, offset)`). Empty lists filter
+// nothing, as a table facet with nothing ticked. Messages: keys of "reviews.validation".
+
+export const REVIEW_SENTIMENTS = ["POSITIVE", "NEUTRAL", "NEGATIVE"] as const;
+export const REVIEW_REPLY_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export const REVIEW_REPORT_STATUSES = ["REPORTED", "APPROVED", "REJECTED"] as const;
+export const REVIEW_SORT_FIELDS = ["updateTime", "rating"] as const;
+export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+
+const values = <T extends z.ZodType>(item: T, max: number = REVIEW_LIMITS.filterValues) =>
+  z.array(item).max(max, "tooManyValues").optional();
+
+const daySchema = z.string().refine(isDay, "invalidDate");
+
+export const reviewFilterSchema = z
+  .object({
+    locationIds: values(z.uuid("invalidId")),
+    ids: values(z.uuid("invalidId")),
+    /** Maps-service review names, as notifications pass them in infoUrl. */
+    names: values(z.string().trim().min(1, "invalidName").max(500, "invalidName")),
+    ratings: values(z.number().int().min(1, "invalidRating").max(5, "invalidRating"), 5),
+    answered: z.enum(["ANSWERED", "UNANSWERED"]).optional(),
+    sentiments: values(z.enum(REVIEW_SENTIMENTS), REVIEW_SENTIMENTS.length),
+    replyStates: values(z.enum(REVIEW_REPLY_STATES), REVIEW_REPLY_STATES.length),
+    reported: values(z.enum(REVIEW_REPORT_STATUSES), REVIEW_REPORT_STATUSES.length),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+    /** The IANA zone whose days `from` and `to` name (the user's); UTC by default. */
+    timeZone: z
+      .string()
+      .max(64, "invalidTimeZone")
+      .refine(isTimeZone, "invalidTimeZone")
+      .default("UTC"),
+    text: boundedText(REVIEW_LIMITS.filterText).optional(),
+    withComment: z.boolean().optional(),
+    /** The selected workspace; the default one or an unknown id keeps every store. */
+    workspaceId: z.string().max(100, "invalidId").optional(),
+    includeRemoved: z.boolean().default(false),
+  })
+  .superRefine((filter, ctx) => {
+    if (filter.from && filter.to && filter.from > filter.to)
+      ctx.addIssue({ code: "custom", message: "fromAfterTo", path: ["to"] });
+  });
+export type ReviewFilterInput = z.input<typeof reviewFilterSchema>;
+export type ReviewFilter = z.output<typeof reviewFilterSchema>;
+
+export const listReviewsSchema = z.object({
+  filter: reviewFilterSchema.default({ includeRemoved: false, timeZone: "UTC" }),
+  sort: z
+    .object({ by: z.enum(REVIEW_SORT_FIELDS), direction: z.enum(SORT_DIRECTIONS) })
+    .default({ by: "updateTime", direction: "desc" }),
+  limit: z
+    .number()
+    .int()
+    .min(1, "invalidLimit")
+    .max(MAX_PAGE_SIZE, "invalidLimit")
+    .default(PAGE_LIMIT),
+  offset: z.number().int().min(0, "invalidOffset").max(MAX_OFFSET, "invalidOffset").default(0),
+});
+export type ListReviewsInput = z.input<typeof listReviewsSchema>;
+export type ListReviewsParams = z.output<typeof listReviewsSchema>;
+
+/** setReviewReport: a status, or null to clear it. */
+export const reviewReportSchema = z.enum(REVIEW_REPORT_STATUSES).nullable();
+
+/** reviewLocations: the stores the inbox's store filter offers or names. */
+export const reviewLocationsSchema = z.object({
+  ids: values(z.uuid("invalidId")),
+  search: boundedText(REVIEW_LIMITS.filterText).optional(),
+  workspaceId: z.string().max(100, "invalidId").optional(),
+  limit: z
+    .number()
+    .int()
+    .min(1, "invalidLimit")
+    .max(REVIEW_LIMITS.storeOptions.max, "invalidLimit")
+    .default(REVIEW_LIMITS.storeOptions.default),
+});
+export type ReviewLocationsParams = z.output<typeof reviewLocationsSchema>;

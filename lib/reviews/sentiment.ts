@@ -3,9 +3,9 @@ import { Container } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en";
 import { LangEs } from "@nlpjs/lang-es";
 import { SentimentAnalyzer, type SentimentDictionary } from "@nlpjs/sentiment";
+import type { REVIEW_SENTIMENTS } from "./schema";
 
-export const SENTIMENTS = ["POSITIVE", "NEUTRAL", "NEGATIVE"] as const;
-export type Sentiment = (typeof SENTIMENTS)[number];
+export type Sentiment = (typeof REVIEW_SENTIMENTS)[number];
 type Language = "es" | "en";
 
 /**

@@ -1,9 +1,120 @@
 import "server-only";
-import type { MutationResolvers, QueryResolvers, ReviewResolvers } from "../generated/resolvers";
+import { z } from "zod";
+import { ReviewInputError, ReviewNotFoundError } from "@/lib/reviews/errors";
+import { getReviewRecord, listReviews, type ReviewWorkspace } from "@/lib/reviews/queries";
+import { listReviewsSchema, reviewLocationsSchema, reviewReportSchema } from "@/lib/reviews/schema";
+import { setReviewReport } from "@/lib/reviews/service";
+import { listReviewLocations } from "@/lib/reviews/store-options";
+import { resolveWorkspace } from "@/lib/workspaces/selection";
+import type { GraphQLContext } from "../context";
+import { badUserInput, notFound } from "../errors";
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  ReviewResolvers,
+  ReviewSentiment,
+} from "../generated/resolvers";
+import { requireSection, requireTenant } from "../guards";
+import { selectsField } from "../selection";
+import { parseInput } from "../validate";
 
-/** Reviews (section "reviews"): the inbox and report statuses. */
+const idSchema = z.uuid("invalidId");
+
+/** What the maps service shows for a reviewer who left no name. */
+export const ANONYMOUS_REVIEWER = "A Google User";
+
+/** The reviews section's caller: user and tenant, or FORBIDDEN (STORE-only users, leads…). */
+function reviewsCaller(ctx: GraphQLContext) {
+  const user = requireSection(ctx, "reviews");
+  return { userId: user.id, tenantId: requireTenant(ctx) };
+}
+
+/** GraphQL sends null for fields left out of an input; the schemas read them as absent. */
+function withoutNullFields(value: object | null | undefined): Record<string, unknown> | undefined {
+  if (!value) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+}
+
+/** The selected workspace, or undefined for none; the default one or an unknown id keeps all. */
+async function inboxWorkspace(
+  ctx: GraphQLContext,
+  tenantId: string,
+  requestedId: string | undefined,
+): Promise<ReviewWorkspace | undefined> {
+  if (!requestedId) return undefined;
+  const row = await resolveWorkspace(ctx.db, { tenantId, requestedId });
+  return { id: row.id, isDefault: row.isDefault };
+}
+
+function refusals<T>(work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    if (error instanceof ReviewInputError) throw badUserInput(error.issues);
+    if (error instanceof ReviewNotFoundError) throw notFound(error.message);
+    throw error;
+  });
+}
+
+/** Reviews (section "reviews"): the inbox, one review, the stores it filters by, report statuses. */
 export const reviewsResolvers: {
-  Query: Pick<QueryResolvers, never>;
-  Mutation: Pick<MutationResolvers, never>;
+  Query: Pick<QueryResolvers, "reviews" | "review" | "reviewLocations">;
+  Mutation: Pick<MutationResolvers, "setReviewReport">;
   Review: ReviewResolvers;
-} = { Query: {}, Mutation: {}, Review: {} };
+} = {
+  Query: {
+    reviews: async (_parent, args, ctx, info) => {
+      const { tenantId } = reviewsCaller(ctx);
+      const params = parseInput(listReviewsSchema, {
+        filter: withoutNullFields(args.filter),
+        sort: args.sort ?? undefined,
+        limit: args.limit ?? undefined,
+        offset: args.offset ?? undefined,
+      });
+      const workspace = await inboxWorkspace(ctx, tenantId, params.filter.workspaceId);
+      // Counting thousands of matches costs more than the page: only when the query asks.
+      const withTotal = selectsField(info, "total");
+      const page = await listReviews(ctx.db, { ...params, tenantId, workspace, withTotal });
+      return page;
+    },
+    review: async (_parent, args, ctx) => {
+      const { tenantId } = reviewsCaller(ctx);
+      const id = parseInput(idSchema, args.id);
+      return getReviewRecord(ctx.db, { tenantId, id });
+    },
+    reviewLocations: async (_parent, args, ctx) => {
+      const { tenantId } = reviewsCaller(ctx);
+      const params = parseInput(reviewLocationsSchema, withoutNullFields(args));
+      const workspace = params.ids
+        ? undefined
+        : await inboxWorkspace(ctx, tenantId, params.workspaceId);
+      return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
+    },
+  },
+  Mutation: {
+    setReviewReport: async (_parent, args, ctx) => {
+      const caller = reviewsCaller(ctx);
+      const reviewId = parseInput(idSchema, args.reviewId);
+      const status = parseInput(reviewReportSchema, args.status ?? null);
+      return refusals(() => setReviewReport(ctx.db, { ...caller, reviewId, status }));
+    },
+  },
+  Review: {
+    name: (review) => review.googleId,
+    rating: (review) => review.starRating,
+    reviewer: (review) => review.reviewerName || ANONYMOUS_REVIEWER,
+    sentiment: (review) => review.sentiment as ReviewSentiment,
+    reply: (review) =>
+      review.replyComment === null
+        ? null
+        : {
+            comment: review.replyComment,
+            updateTime: review.replyUpdateTime ?? review.updateTime,
+            state: review.replyState as "PENDING" | "APPROVED" | "REJECTED" | null,
+            policyViolation: review.replyPolicyViolation,
+            automatic: review.replySource === "AUTOMATIC",
+          },
+    replyJob: (review) => review.replyJob,
+    reported: (review) => review.reportStatus as "REPORTED" | "APPROVED" | "REJECTED" | null,
+    removedAt: (review) => review.removedAt,
+    location: (review) => review.location,
+  },
+};

@@ -1,0 +1,44 @@
+import "server-only";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { filterCondition } from "@/lib/db/list-query";
+import { locations, workspaceLocations } from "@/lib/db/schema";
+import type { ReviewWorkspace } from "./queries";
+import type { ReviewLocationsParams } from "./schema";
+
+export type ReviewLocationOption = { id: string; title: string; locality: string | null };
+
+function inWorkspace(workspace: ReviewWorkspace | undefined): SQL | undefined {
+  if (!workspace || workspace.isDefault) return undefined;
+  return sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${locations.id})`;
+}
+
+/**
+ * The stores the inbox's store filter offers, by name, in one statement: with `ids`, those of the
+ * tenant's stores (others' ids are silently absent); else those whose name, store code or city
+ * contains `search` (the trigram indexes serve it), within `workspace`.
+ */
+export async function listReviewLocations(
+  db: Db,
+  input: ReviewLocationsParams & { tenantId: string; workspace?: ReviewWorkspace },
+): Promise<ReviewLocationOption[]> {
+  const { tenantId, ids, search, workspace, limit } = input;
+  const matching = ids
+    ? sql`${locations.id} = any(${sql.param(ids)}::uuid[])`
+    : and(
+        search
+          ? or(
+              filterCondition(locations.locationName, "contains", search),
+              filterCondition(locations.storeCode, "contains", search),
+              filterCondition(locations.locality, "contains", search),
+            )
+          : undefined,
+        inWorkspace(workspace),
+      );
+  return db
+    .select({ id: locations.id, title: locations.locationName, locality: locations.locality })
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), matching))
+    .orderBy(asc(locations.locationName), asc(locations.id))
+    .limit(ids ? Math.max(ids.length, 1) : limit);
+}
