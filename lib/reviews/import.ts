@@ -1,28 +1,52 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { reviews } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Review, StarRating } from "@/lib/maps/types";
 import { excluded, monthsBefore, runImport, tenantImportLocations } from "@/lib/onboarding/imports";
+import { sentimentOf } from "./sentiment";
 
 const STARS: Record<StarRating, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
 
 export function reviewRow(tenantId: string, locationId: string, review: Review) {
+  const starRating = STARS[review.starRating];
+  const comment = review.comment ?? null;
+  const reply = review.reviewReply;
   return {
     tenantId,
     locationId,
     googleId: review.name,
     reviewerName: review.reviewer?.displayName ?? null,
-    starRating: STARS[review.starRating],
-    comment: review.comment ?? null,
+    reviewerPhotoUrl: review.reviewer?.profilePhotoUrl ?? null,
+    starRating,
+    comment,
+    sentiment: sentimentOf(comment, starRating),
     createTime: new Date(review.createTime),
     updateTime: new Date(review.updateTime),
-    replyComment: review.reviewReply?.comment ?? null,
-    replyUpdateTime: review.reviewReply ? new Date(review.reviewReply.updateTime) : null,
+    replyComment: reply?.comment ?? null,
+    replyUpdateTime: reply ? new Date(reply.updateTime) : null,
+    replyState: reply?.reviewReplyState ?? null,
+    replyPolicyViolation: reply?.policyViolation ?? null,
+    // A reply first seen in an import was written in the maps service, by a person.
+    replySource: reply ? "PERSON" : null,
   };
 }
 
-/** Stores a store's reviews as the maps service gives them; one already stored is updated. */
+/**
+ * Who wrote the stored reply once the import's arrives: the same text keeps its author (an
+ * automatic reply read back stays AUTOMATIC); another text was written in the maps service by a
+ * person; no reply has no author.
+ */
+const replySourceOnUpdate = sql.raw(`case
+  when excluded.reply_comment is null then null
+  when excluded.reply_comment is not distinct from reviews.reply_comment then reviews.reply_source
+  else 'PERSON' end`);
+
+/**
+ * Stores a store's reviews as the maps service gives them; one already stored is updated, and one
+ * marked removed is back (the service lists it again).
+ */
 export async function upsertReviews(
   db: Db,
   tenantId: string,
@@ -36,11 +60,18 @@ export async function upsertReviews(
     .onConflictDoUpdate({
       target: [reviews.tenantId, reviews.googleId],
       set: {
+        reviewerName: excluded("reviewer_name"),
+        reviewerPhotoUrl: excluded("reviewer_photo_url"),
         starRating: excluded("star_rating"),
         comment: excluded("comment"),
+        sentiment: excluded("sentiment"),
         updateTime: excluded("update_time"),
         replyComment: excluded("reply_comment"),
         replyUpdateTime: excluded("reply_update_time"),
+        replyState: excluded("reply_state"),
+        replyPolicyViolation: excluded("reply_policy_violation"),
+        replySource: replySourceOnUpdate,
+        removedAt: sql`null`,
         importedAt: new Date(),
       },
     });
