@@ -26,6 +26,7 @@ const SETTINGS = `{ autoReplySettings { enabled delayMinutes
 const SAVE = `mutation($input: AutoReplySettingsInput!) {
   updateAutoReplySettings(input: $input) { enabled delayMinutes
     rules { rating withComment templates { name } } } }`;
+const REVIEW = `query($id: ID!) { review(id: $id) { reply { comment automatic } } }`;
 const CREATE = `mutation($input: ReviewTemplateInput!) { createReviewTemplate(input: $input) { id } }`;
 const DELETE = `mutation($id: ID!) { deleteReviewTemplate(id: $id) }`;
 const REPLY = `mutation($reviewId: ID!, $comment: String!) {
@@ -223,6 +224,8 @@ describe("planAutoReplies", () => {
       `Gracias por visitar ${storeName}.`,
       "¡Gracias Carla!",
     ]);
+    const shown = await env.as("reviewsA", REVIEW, { id: ana.id });
+    expect(shown.body.data.review.reply).toEqual({ comment: "¡Gracias Ana!", automatic: true });
     for (const review of [threeStars, answered])
       expect((await plannedFor(review.id)).row).toBeUndefined();
     expect((await env.maps.getReview(answered.name)).reviewReply).toBeUndefined();

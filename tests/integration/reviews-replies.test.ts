@@ -12,6 +12,8 @@ const REPLY = `mutation($reviewId: ID!, $comment: String!) {
     jobId status review { id replyJob { jobId status comment } } } }`;
 const DELETE_REPLY = `mutation($reviewId: ID!) {
   deleteReviewReply(reviewId: $reviewId) { jobId status review { id replyJob { status comment } } } }`;
+const REVIEW = `query($id: ID!) { review(id: $id) {
+  reply { comment automatic state } replyJob { status error } } }`;
 const TEMPLATES = `{ reviewTemplates { id name body } }`;
 const CREATE = `mutation($input: ReviewTemplateInput!) { createReviewTemplate(input: $input) { id name body } }`;
 const UPDATE = `mutation($id: ID!, $input: ReviewTemplateInput!) {
@@ -52,6 +54,11 @@ describe("replyToReview and deleteReviewReply", () => {
       replySource: "PERSON",
     });
     expect(env.replyCalls(review.name)).toBe(1);
+    const shown = await env.as("reviewsA", REVIEW, { id: review.id });
+    expect(shown.body.data.review).toMatchObject({
+      reply: { comment: "¡Gracias por tu visita!", automatic: false },
+      replyJob: { status: "DONE", error: null },
+    });
 
     const removal = await env.as("gmbA", DELETE_REPLY, { reviewId: review.id });
     expect(removal.body.data.deleteReviewReply.review.replyJob).toMatchObject({
