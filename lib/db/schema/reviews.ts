@@ -146,7 +146,10 @@ export const autoReplies = pgTable(
     templateId: uuid("template_id").references(() => reviewTemplates.id, { onDelete: "set null" }),
     comment: text("comment").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
-    /** SCHEDULED, SENT, SKIPPED (answered or removed meanwhile) or FAILED. */
+    /**
+     * SCHEDULED, SENDING (taken by a worker, the call under way), SENT, SKIPPED (answered or
+     * removed meanwhile, or it would repeat the rule's last reply) or FAILED.
+     */
     status: text("status").notNull().default("SCHEDULED"),
     error: text("error"),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
