@@ -110,7 +110,23 @@ export async function sendReviewReply(
     return { ok: true, result: { state: reply.reviewReplyState ?? null } };
   } catch (error) {
     if (!(error instanceof MapsApiError)) throw error;
+    if (comment === null && error.status === 404 && (await stillThere(db, client, review))) {
+      // Nothing to remove: the review has no reply (any more), which is what was asked.
+      await saveReply(db, review, null, source);
+      return { ok: true, result: { removed: true } };
+    }
     return refusalOutcome(db, review, error);
+  }
+}
+
+/** Whether the review itself is on the service (a 404 may be about its reply only). */
+async function stillThere(db: Db, client: MapsClient, review: ReviewRef): Promise<boolean> {
+  try {
+    await quotaCall(db, "mybusiness", null, () => client.getReview(review.googleId));
+    return true;
+  } catch (error) {
+    if (error instanceof MapsApiError && error.status === 404) return false;
+    throw error;
   }
 }
 

@@ -125,6 +125,14 @@ describe("replyToReview and deleteReviewReply", () => {
     expect((await env.reviewRow(review.id)).removedAt).toBeInstanceOf(Date);
     const again = await env.as("reviewsA", REPLY, { reviewId: review.id, comment: "Gracias" });
     expect(codeOf(again)).toBe("REVIEW_REMOVED");
+
+    // A 404 about the reply alone (nothing to remove) leaves the review as it is.
+    const kept = await env.addReview(1);
+    await env.fault(1, 404, { method: "DELETE" });
+    const removal = await env.as("reviewsA", DELETE_REPLY, { reviewId: kept.id });
+    const job = await env.waitForJob(removal.body.data.deleteReviewReply.jobId);
+    expect(job).toMatchObject({ done: 1, failed: 0 });
+    expect((await env.reviewRow(kept.id)).removedAt).toBeNull();
   });
 
   it("ends a refused reply with the service's status and reason; a 429 is retried to success", async () => {
