@@ -110,7 +110,8 @@ async function deliver(
       client.getReview(review.googleId),
     );
     const existing = current.reviewReply;
-    // Its own text: an earlier delivery got through before its worker died.
+    // The same text is this reply, sent by a delivery whose worker died: sending it again is
+    // harmless (the service keeps one owner reply per review).
     if (existing && existing.comment !== comment) {
       await saveReply(db, review, existing, "PERSON");
       return "ANSWERED";
@@ -146,6 +147,10 @@ async function fail(db: Db, review: ReviewRow, autoReplyId: string, outcome: Ite
   return outcome;
 }
 
+/**
+ * A planned automatic reply at its due time (a delivery before it waits until then): taken, checked
+ * again, sent through the same path as a person's reply, and ended SENT, SKIPPED or FAILED.
+ */
 export async function applyAutoReply(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const payload = item.payload as AutoReplyPayload;
   const [planned] = await ctx.db
