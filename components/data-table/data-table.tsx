@@ -4,9 +4,9 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ColumnChooser } from "./column-chooser";
-import { FacetBar } from "./facet-bar";
+import { FacetBar, FacetSearch } from "./facet-bar";
 import type { FacetView } from "./facet-controls";
-import { facetsKey, hasFacets } from "./facets";
+import { facetsKey, hasFacets, type FacetValues } from "./facets";
 import { FilterBar } from "./filter-bar";
 import { ItemList } from "./item-list";
 import { Pagination } from "./pagination";
@@ -107,6 +107,15 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const pageIds = rows.map(props.getRowId);
   const filtered = props.state.filters.length > 0 || hasFacets(props.state.facets);
   const clearAll = () => navigate(config.facets ? { filters: [], facets: {} } : { filters: [] });
+  const facetBar =
+    config.facets && props.facets
+      ? {
+          defs: config.facets,
+          views: props.facets,
+          values: view.facets ?? {},
+          onChange: (facets: FacetValues) => navigate({ facets }),
+        }
+      : null;
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -116,17 +125,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           filters={view.filters}
           onChange={(filters) => navigate({ filters })}
         />
-        {config.facets && props.facets ? (
-          <div className="min-w-0 flex-1 basis-72">
-            <FacetBar
-              defs={config.facets}
-              views={props.facets}
-              values={view.facets ?? {}}
-              onChange={(facets) => navigate({ facets })}
-              onClear={clearAll}
-            />
-          </div>
-        ) : null}
+        {facetBar ? <FacetSearch {...facetBar} /> : null}
         <div className="ml-auto flex flex-wrap gap-2">
           {props.sortOptions ? (
             <SortSelect
@@ -142,6 +141,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           {props.toolbar}
         </div>
       </div>
+      {facetBar ? <FacetBar {...facetBar} onClear={clearAll} /> : null}
       <SelectionBar
         selection={bulk}
         pageFullySelected={pageIds.length > 0 && pageIds.every(selection.isSelected)}

@@ -16,9 +16,45 @@ import type { FacetDef, FacetValues } from "./facets";
 /** Values a chip names before it says "+N more". */
 const CHIP_VALUES = 2;
 
+type FacetBarProps = {
+  defs: readonly FacetDef[];
+  views: readonly FacetView[];
+  values: FacetValues;
+  onChange: (values: FacetValues) => void;
+};
+
+/** The facets that have a view, in the config's order. */
+function shownFacets(defs: readonly FacetDef[], views: readonly FacetView[]) {
+  return defs.flatMap((def) => {
+    const view = views.find((v) => v.id === def.id);
+    return view ? [{ def, view }] : [];
+  });
+}
+
+/** `values` with facet `id` set to `next` (absent when empty). */
+function withFacet(values: FacetValues, id: string, next: string[]): FacetValues {
+  const rest = Object.fromEntries(Object.entries(values).filter(([key]) => key !== id));
+  return next.length > 0 ? { ...rest, [id]: next } : rest;
+}
+
+/** The list's text facets as search boxes, for the toolbar's first row. */
+export function FacetSearch({ defs, views, values, onChange }: FacetBarProps) {
+  return shownFacets(defs, views).map(({ def, view }) =>
+    def.kind === "text" && !view.chip ? (
+      <TextFacet
+        key={def.id}
+        def={def}
+        view={view}
+        values={values[def.id] ?? []}
+        onChange={(next) => onChange(withFacet(values, def.id, next))}
+      />
+    ) : null,
+  );
+}
+
 /**
- * The list's facets: a search box, a control per facet, and the active ones as chips that each
- * clear their facet, with one button that clears them all. Facets without a view are not shown.
+ * The list's other facets, a control each, and every active facet as a chip that clears it, with
+ * one button that clears them all. Facets without a view are not shown.
  */
 export function FacetBar({
   defs,
@@ -35,14 +71,8 @@ export function FacetBar({
 }) {
   const t = useTranslations("dataTable");
   const locale = useLocale() as Locale;
-  const shown = defs.flatMap((def) => {
-    const view = views.find((v) => v.id === def.id);
-    return view ? [{ def, view }] : [];
-  });
-  const set = (id: string) => (next: string[]) => {
-    const rest = Object.fromEntries(Object.entries(values).filter(([key]) => key !== id));
-    onChange(next.length > 0 ? { ...rest, [id]: next } : rest);
-  };
+  const shown = shownFacets(defs, views);
+  const set = (id: string) => (next: string[]) => onChange(withFacet(values, id, next));
 
   function describe(def: FacetDef, view: FacetView, list: readonly string[]): string {
     if (view.chip) return view.chip;
@@ -75,7 +105,7 @@ export function FacetBar({
           const props = { view, values: values[def.id] ?? [], onChange: set(def.id) };
           switch (def.kind) {
             case "text":
-              return <TextFacet key={def.id} def={def} {...props} />;
+              return null;
             case "choice":
               return <ChoiceFacet key={def.id} def={def} {...props} />;
             case "values":

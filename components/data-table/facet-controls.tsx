@@ -229,7 +229,7 @@ export function TextFacet({ def, view, values, onChange }: FacetControlProps<"te
   return (
     <form
       role="search"
-      className="flex w-full flex-col gap-1 sm:w-64"
+      className="flex w-full flex-col gap-1 sm:w-80"
       onSubmit={(event) => {
         event.preventDefault();
         if (!issue && text !== applied) onChange(text ? [text] : []);
