@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
@@ -19,7 +18,8 @@ import { graphql } from "@/lib/graphql/generated/client";
 import type { AutoReplySettingsInput } from "@/lib/reviews/schema";
 import { useErrorToast } from "../templates/use-error-toast";
 import {
-  autoReplyFormSchema,
+  autoReplyResolver,
+  formIssuePath,
   toFormValues,
   type AutoReplyFormValues,
   type AutoReplySettingsData,
@@ -63,7 +63,7 @@ export function AutoReplyForm({
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const form = useForm<AutoReplyFormValues, unknown, AutoReplySettingsInput>({
-    resolver: zodResolver(autoReplyFormSchema),
+    resolver: autoReplyResolver,
     defaultValues: toFormValues(settings),
     mode: "onSubmit",
     reValidateMode: "onSubmit",
@@ -98,7 +98,8 @@ export function AutoReplyForm({
       return;
     }
     const issues = badInputIssues(result.error);
-    const fieldOf = (path: string) => (FORM_FIELDS.has(path.split(".")[0]!) ? path : null);
+    const fieldOf = (path: string) =>
+      FORM_FIELDS.has(path.split(".")[0]!) ? formIssuePath(path) : null;
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
     errorToast(result.error);
   }

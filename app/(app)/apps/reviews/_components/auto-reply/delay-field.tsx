@@ -29,9 +29,8 @@ export function DelayField() {
   const message = useAutoReplyMessage();
   const { control } = useFormContext<AutoReplyFormValues>();
   const { errors } = useFormState({ control });
-  // The shared schema checks the minutes the two make, so its issue sits on delayMinutes.
-  const issue = (get(errors, "delayMinutes") ?? get(errors, "delayValue")) as
-    { message?: string } | undefined;
+  // The shared schema checks the minutes the two make; formIssuePath puts that on the number.
+  const issue = get(errors, "delayValue") as { message?: string } | undefined;
   const text = message(issue?.message, "delayOutOfRange");
   const amount = useWatch({ control, name: "delayValue" });
   // "1 hour", "2 hours": the unit agrees with the number typed.

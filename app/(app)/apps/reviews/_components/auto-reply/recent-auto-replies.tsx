@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { StatusChip } from "@/components/common/status-chip";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 import { LocalDateTime } from "./local-date-time";
 
 export type AutoReplyRecordRow = {
@@ -50,11 +51,21 @@ export async function RecentAutoReplies({ records }: { records: AutoReplyRecordR
                     </span>
                   ) : null}
                 </div>
-                <p className="line-clamp-3 text-sm break-words whitespace-pre-line">
-                  {record.comment}
-                </p>
+                {record.comment ? (
+                  <p className="line-clamp-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line">
+                    {record.comment}
+                  </p>
+                ) : null}
                 {record.error ? (
-                  <p className="text-destructive text-sm">{errorText(record.error)}</p>
+                  <p
+                    className={cn(
+                      "text-sm",
+                      // A skipped reply is the replier being careful, not a failure.
+                      record.status === "FAILED" ? "text-destructive" : "text-muted-foreground",
+                    )}
+                  >
+                    {errorText(record.error)}
+                  </p>
                 ) : null}
               </li>
             ))}

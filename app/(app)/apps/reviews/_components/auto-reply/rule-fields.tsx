@@ -28,7 +28,7 @@ import {
 import { TemplatePicker } from "./template-picker";
 import { useAutoReplyMessage } from "./use-auto-reply-message";
 
-type ErrorNode = { message?: string; root?: { message?: string } } | undefined;
+type ErrorNode = { root?: { message?: string } } | undefined;
 
 /** The rules: for a star rating and with or without text, the templates that take turns. */
 export function RuleFields({ templates }: { templates: TemplateOption[] }) {
@@ -38,7 +38,7 @@ export function RuleFields({ templates }: { templates: TemplateOption[] }) {
   const { errors } = useFormState({ control });
   const { fields, append, remove } = useFieldArray({ control, name: "rules" });
   const listError = get(errors, "rules") as ErrorNode;
-  const listMessage = message(listError?.root?.message ?? listError?.message);
+  const listMessage = message(listError?.root?.message);
   const full = fields.length >= RULE_KINDS.length;
 
   function addRule() {
@@ -116,6 +116,18 @@ function RuleRow({
   });
   const summary = t("summary", { rating, kind: withComment ? "text" : "rating" });
   const labelClass = "text-xs sm:sr-only";
+  const removeButton = (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="text-destructive hover:text-destructive"
+      aria-label={t("remove", { rule: summary })}
+      onClick={onRemove}
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  );
 
   return (
     <li
@@ -123,24 +135,31 @@ function RuleRow({
       aria-label={summary}
       className="flex flex-col gap-3 rounded-md border p-3 sm:border-0 sm:p-1"
     >
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8.5rem_10rem_minmax(0,1fr)_2.25rem] sm:items-start">
+      {/* A phone has no room for a fourth column: the rule's name and its remove button head it. */}
+      <div className="flex items-center justify-between gap-2 sm:hidden">
+        <span className="text-sm font-medium">{summary}</span>
+        {removeButton}
+      </div>
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-[8.5rem_10rem_minmax(0,1fr)_2.25rem] sm:items-start">
         <Controller
           control={control}
           name={`rules.${index}.rating`}
           render={({ field }) => (
-            <Field>
+            <Field className="min-w-0">
               <FieldLabel className={labelClass}>{t("rating")}</FieldLabel>
               <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))}>
                 <FieldControl>
                   <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
+                    <SelectValue className="min-w-0 truncate" />
                   </SelectTrigger>
                 </FieldControl>
                 <SelectContent>
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <SelectItem key={stars} value={String(stars)}>
-                      <Star className="fill-warning text-warning size-3.5" aria-hidden />
-                      {t("stars", { count: stars })}
+                      <span className="inline-flex items-center gap-1.5">
+                        <Star className="fill-warning text-warning size-3.5" aria-hidden />
+                        {t("stars", { count: stars })}
+                      </span>
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -152,7 +171,7 @@ function RuleRow({
           control={control}
           name={`rules.${index}.withComment`}
           render={({ field }) => (
-            <Field>
+            <Field className="min-w-0">
               <FieldLabel className={labelClass}>{t("kind")}</FieldLabel>
               <Select
                 value={field.value ? "text" : "rating"}
@@ -160,7 +179,7 @@ function RuleRow({
               >
                 <FieldControl>
                   <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
+                    <SelectValue className="min-w-0 truncate" />
                   </SelectTrigger>
                 </FieldControl>
                 <SelectContent>
@@ -175,7 +194,10 @@ function RuleRow({
           control={control}
           name={`rules.${index}.templateIds`}
           render={({ field, fieldState }) => (
-            <Field invalid={fieldState.invalid} className="col-span-2 sm:col-span-1">
+            <Field
+              invalid={fieldState.invalid}
+              className="min-w-0 min-[420px]:col-span-2 sm:col-span-1"
+            >
               <FieldLabel className={labelClass}>{t("templates")}</FieldLabel>
               <FieldControl>
                 <TemplatePicker
@@ -191,20 +213,11 @@ function RuleRow({
             </Field>
           )}
         />
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive col-span-2 justify-self-end sm:col-span-1"
-          aria-label={t("remove", { rule: summary })}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <div className="hidden sm:block">{removeButton}</div>
       </div>
-      {rowError?.message ? (
+      {rowError?.root?.message ? (
         <p role="alert" data-slot="field-error" className="text-destructive text-sm">
-          {message(rowError.message)}
+          {message(rowError.root.message)}
         </p>
       ) : null}
     </li>

@@ -35,7 +35,7 @@ export function TemplateBodyField() {
   const { field, fieldState } = useController({ control, name: "body" });
   const body = useWatch({ control, name: "body" }) ?? "";
   const textarea = useRef<HTMLTextAreaElement | null>(null);
-  // Until the user has placed the cursor, a variable goes at the end rather than at position 0.
+  // Until the text has been focused, a variable goes at the end rather than at position 0.
   const cursorPlaced = useRef(false);
   const length = textLength(body);
   const sample = {
@@ -94,8 +94,8 @@ export function TemplateBodyField() {
             }}
             value={field.value ?? ""}
             rows={5}
-            className="max-h-64"
-            onSelect={() => {
+            className="max-h-64 [overflow-wrap:anywhere]"
+            onFocus={() => {
               cursorPlaced.current = true;
             }}
           />
@@ -120,7 +120,7 @@ export function TemplateBodyField() {
         <h3 className="text-sm font-medium">{t("preview")}</h3>
         <p
           data-testid="template-preview"
-          className="bg-muted/60 min-h-12 rounded-md border border-dashed p-3 text-sm break-words whitespace-pre-line"
+          className="bg-muted/60 min-h-12 rounded-md border border-dashed p-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line"
         >
           {preview || <span className="text-muted-foreground">{t("previewEmpty")}</span>}
         </p>

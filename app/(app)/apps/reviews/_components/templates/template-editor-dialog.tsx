@@ -107,7 +107,11 @@ export function TemplateEditorDialog({
           <DialogDescription>{t("editor.description")}</DialogDescription>
         </DialogHeader>
         <FormProvider {...form}>
-          <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-5">
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(send)}
+            className="flex min-w-0 flex-col gap-5"
+          >
             <Controller
               name="name"
               control={form.control}

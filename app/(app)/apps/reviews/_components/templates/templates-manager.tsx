@@ -55,8 +55,8 @@ export function TemplatesManager({ templates }: { templates: TemplateRow[] }) {
                 className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4"
               >
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <h3 className="font-medium break-words">{template.name}</h3>
-                  <p className="text-muted-foreground line-clamp-2 text-sm break-words whitespace-pre-line">
+                  <h3 className="font-medium [overflow-wrap:anywhere]">{template.name}</h3>
+                  <p className="text-muted-foreground line-clamp-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line">
                     {template.body}
                   </p>
                   <p className="text-muted-foreground text-xs">
