@@ -45,6 +45,7 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/home",
   "/apps/home/admin-user-token-page",
   "/apps/notifications",
+  "/apps/reviews",
   "/apps/stores",
   "/apps/stores/create-store",
   "/apps/stores/edit-phone",

@@ -16,6 +16,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": typeof types.AutoReplyPanelDocument,
+    "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReplyToReviewDocument,
+    "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n": typeof types.ReviewReplyProgressDocument,
+    "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n": typeof types.SetReviewReportDocument,
+    "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n": typeof types.DeleteReviewReplyDocument,
+    "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewItemFragmentDoc,
+    "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReviewsInboxDocument,
+    "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreNamesDocument,
+    "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreSearchDocument,
+    "\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n": typeof types.SyncReviewsDocument,
+    "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": typeof types.ReplyTemplatesDocument,
     "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": typeof types.DeleteReviewTemplateDocument,
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateReviewTemplateDocument,
     "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateReviewTemplateDocument,
@@ -79,6 +89,16 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": types.AutoReplyPanelDocument,
+    "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReplyToReviewDocument,
+    "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n": types.ReviewReplyProgressDocument,
+    "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n": types.SetReviewReportDocument,
+    "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n": types.DeleteReviewReplyDocument,
+    "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewItemFragmentDoc,
+    "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReviewsInboxDocument,
+    "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreNamesDocument,
+    "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreSearchDocument,
+    "\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n": types.SyncReviewsDocument,
+    "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": types.ReplyTemplatesDocument,
     "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": types.DeleteReviewTemplateDocument,
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.CreateReviewTemplateDocument,
     "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.UpdateReviewTemplateDocument,
@@ -162,6 +182,46 @@ export function graphql(source: "\n  mutation UpdateAutoReplySettings($input: Au
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n"): (typeof documents)["\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n"): (typeof documents)["\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

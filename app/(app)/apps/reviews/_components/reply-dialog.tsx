@@ -1,0 +1,183 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { StarRating } from "@/components/common/star-rating";
+import { badInputIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useLengthMessage } from "@/components/ui/use-length-message";
+import { MAX_LENGTH } from "@/lib/constants";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
+import { replyCommentSchema } from "@/lib/reviews/schema";
+import { cn } from "@/lib/utils";
+import { textLength } from "@/lib/validation/length";
+import { ReplyJobStatus } from "./reply-job-status";
+import { TemplatePicker } from "./template-picker";
+import { errorCode, useReviewErrors } from "./use-review-errors";
+
+const ReplyToReviewMutation = graphql(`
+  mutation ReplyToReview($reviewId: ID!, $comment: String!) {
+    replyToReview(reviewId: $reviewId, comment: $comment) {
+      jobId
+      status
+      review {
+        ...ReviewItem
+      }
+    }
+  }
+`);
+
+const replyFormSchema = z.object({ comment: replyCommentSchema });
+type ReplyForm = z.input<typeof replyFormSchema>;
+const LIMITS = { min: 1, max: MAX_LENGTH.reviewReply };
+
+/**
+ * Writes or replaces a review's reply (spec §5: at most 400 characters, counted as the user types;
+ * past the limit the form says so and sends nothing). Once sent, the reply job's progress and
+ * outcome take the form's place.
+ */
+export function ReplyDialog({
+  review,
+  onClose,
+}: {
+  review: ReviewItemFragment;
+  onClose: () => void;
+}) {
+  const t = useTranslations("reviews.replyForm");
+  const lengthMessage = useLengthMessage();
+  const errors = useReviewErrors();
+  const router = useRouter();
+  const formId = useId();
+  const [send, sending] = useMutation(ReplyToReviewMutation);
+  const [sent, setSent] = useState<ReviewItemFragment | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The list is read again when the dialog closes, not before: a reply that takes the review out
+  // of the filtered list (or a review found removed) would otherwise close the dialog under the
+  // user's eyes.
+  const [changed, setChanged] = useState(false);
+  const close = () => {
+    if (changed) router.refresh();
+    onClose();
+  };
+  const form = useForm<ReplyForm>({
+    resolver: zodResolver(replyFormSchema),
+    defaultValues: { comment: review.reply?.comment ?? "" },
+    mode: "onChange",
+  });
+  const comment = useWatch({ control: form.control, name: "comment" }) ?? "";
+  const count = textLength(comment.trim().normalize("NFC"));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    const { data, error } = await send({
+      variables: { reviewId: review.id, comment: values.comment },
+    });
+    const result = data?.replyToReview;
+    if (!result) {
+      // The server's refusal of the text lands on the field; anything else is said under the form.
+      const issue = badInputIssues(error)?.find((i) => i.path.endsWith("comment"));
+      if (issue) form.setError("comment", { message: issue.message });
+      else setRefusal(errors.call(error));
+      // Deleted on the provider meanwhile: the list then shows it removed, without a reply button.
+      if (errorCode(error) === "REVIEW_REMOVED") setChanged(true);
+      return;
+    }
+    setSent(result.review);
+    setChanged(true);
+  });
+
+  const messageOf = (key?: string) =>
+    key === "tooShort"
+      ? t("required")
+      : key
+        ? (lengthMessage(key, LIMITS) ?? t("invalid"))
+        : undefined;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : close())}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{review.reply ? t("editTitle") : t("title")}</DialogTitle>
+          <DialogDescription>
+            {t("description", { name: review.reviewer, store: review.location.title })}
+          </DialogDescription>
+        </DialogHeader>
+        <figure className="bg-muted/50 flex flex-col gap-1 rounded-md px-3 py-2">
+          <StarRating rating={review.rating} size="sm" />
+          <blockquote className="text-sm break-words whitespace-pre-line">
+            {review.comment ?? (
+              <span className="text-muted-foreground italic">{t("ratingOnly")}</span>
+            )}
+          </blockquote>
+        </figure>
+        {sent?.replyJob ? (
+          <ReplyJobStatus reviewId={review.id} job={sent.replyJob} refresh={false} />
+        ) : (
+          <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+            <TemplatePicker
+              review={review}
+              onPick={(text) =>
+                form.setValue("comment", text, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+            <Controller
+              control={form.control}
+              name="comment"
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t("comment")}</FieldLabel>
+                  <FieldControl>
+                    <Textarea {...field} rows={5} className="min-h-28" autoFocus />
+                  </FieldControl>
+                  <FieldDescription
+                    data-testid="reply-counter"
+                    className={cn("tabular-nums", count > LIMITS.max && "text-destructive")}
+                  >
+                    {t("counter", { count, max: LIMITS.max })}
+                  </FieldDescription>
+                  <FieldError>{messageOf(fieldState.error?.message)}</FieldError>
+                </Field>
+              )}
+            />
+            {refusal ? (
+              <p role="alert" className="text-destructive text-sm">
+                {refusal}
+              </p>
+            ) : null}
+          </form>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            {sent ? t("close") : t("cancel")}
+          </Button>
+          {sent ? null : (
+            <Button type="submit" form={formId} disabled={sending.loading}>
+              {sending.loading ? t("sending") : t("send")}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

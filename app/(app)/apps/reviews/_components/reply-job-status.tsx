@@ -1,0 +1,98 @@
+"use client";
+import { useQuery } from "@apollo/client/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { ProgressBar } from "@/components/jobs/progress-bar";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
+import { useReviewErrors } from "./use-review-errors";
+
+const ReviewReplyProgressQuery = graphql(`
+  query ReviewReplyProgress($id: ID!) {
+    review(id: $id) {
+      id
+      replyJob {
+        jobId
+        status
+        comment
+        error
+        errorDetail
+        updatedAt
+      }
+    }
+  }
+`);
+
+type ReplyJob = NonNullable<ReviewItemFragment["replyJob"]>;
+
+/** How often a reply on its way to the maps service is read again. */
+const POLL_MS = 1_500;
+const inProgress = (job: ReplyJob) => job.status === "PENDING" || job.status === "RUNNING";
+
+/**
+ * A reply (or its removal) sent from here: its progress while the maps service has not answered,
+ * read again until it has; then, when it failed, why. `refresh` re-reads the page once it is done,
+ * so the list shows the reply as the service now holds it.
+ */
+export function ReplyJobStatus({
+  reviewId,
+  job: initial,
+  refresh = true,
+}: {
+  reviewId: string;
+  job: ReplyJob;
+  refresh?: boolean;
+}) {
+  const t = useTranslations("reviews.replyJob");
+  const tJobs = useTranslations("jobs");
+  const errors = useReviewErrors();
+  const router = useRouter();
+  const { data } = useQuery(ReviewReplyProgressQuery, {
+    variables: { id: reviewId },
+    pollInterval: POLL_MS,
+    skip: !inProgress(initial),
+    fetchPolicy: "network-only",
+  });
+  const polled = data?.review?.replyJob;
+  // The answer for another job (a newer reply sent meanwhile) does not describe this one.
+  const job = polled && polled.jobId === initial.jobId ? polled : initial;
+  const running = inProgress(job);
+  const finishedHere = inProgress(initial) && !running;
+
+  useEffect(() => {
+    if (finishedHere && refresh) router.refresh();
+  }, [finishedHere, refresh, router]);
+
+  if (job.status === "DONE" && !finishedHere) return null;
+  const removal = job.comment == null;
+  return (
+    <div
+      className="flex flex-col gap-1.5 text-sm"
+      role="status"
+      aria-live="polite"
+      data-testid="reply-job"
+      data-status={job.status}
+    >
+      {running ? (
+        <>
+          <ProgressBar done={0} failed={0} total={1} label={tJobs("progress")} />
+          <p className="text-muted-foreground">{removal ? t("removing") : t("sending")}</p>
+        </>
+      ) : job.status === "FAILED" ? (
+        <p className="text-destructive">
+          {removal ? t("removeFailed") : t("sendFailed")}: {errors.job(job.error, job.errorDetail)}
+        </p>
+      ) : (
+        <p className="text-success">{removal ? t("removed") : t("sent")}</p>
+      )}
+      <Link
+        href={`/apps/jobs/${job.jobId}`}
+        className="text-primary self-start text-xs underline-offset-4 hover:underline"
+      >
+        {tJobs("details")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { Flag } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import type {
+  ReviewItemFragment,
+  ReviewReportStatus,
+} from "@/lib/graphql/generated/client/graphql";
+import { REPORT_STATUSES } from "./reviews-table-config";
+import { useReviewErrors } from "./use-review-errors";
+
+const SetReviewReportMutation = graphql(`
+  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {
+    setReviewReport(reviewId: $reviewId, status: $status) {
+      id
+      reported
+    }
+  }
+`);
+
+/** "Not reported" in the radio group; the mutation takes null for it. */
+const NONE = "NONE";
+
+/**
+ * Spec §4: the maps service has no API to report a review, so the user reports it in Google's own
+ * tool and records it here: reported, then approved or rejected; the status can be changed or
+ * cleared.
+ */
+export function ReportMenu({ review }: { review: ReviewItemFragment }) {
+  const t = useTranslations("reviews.report");
+  const errors = useReviewErrors();
+  const router = useRouter();
+  const [save, saving] = useMutation(SetReviewReportMutation);
+
+  async function choose(value: string) {
+    const status = value === NONE ? null : (value as ReviewReportStatus);
+    if (status === (review.reported ?? null)) return;
+    const { data, error } = await save({ variables: { reviewId: review.id, status } });
+    if (!data?.setReviewReport) {
+      toast.error(errors.call(error));
+      return;
+    }
+    toast.success(t(`saved.${status ?? NONE}`));
+    router.refresh();
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={saving.loading}
+          aria-label={t("menu", { name: review.reviewer })}
+          data-testid="review-report-menu"
+        >
+          <Flag aria-hidden className={review.reported ? "fill-current" : undefined} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup value={review.reported ?? NONE} onValueChange={choose}>
+          <DropdownMenuRadioItem value={NONE}>{t("status.NONE")}</DropdownMenuRadioItem>
+          {REPORT_STATUSES.map((status) => (
+            <DropdownMenuRadioItem key={status} value={status}>
+              {t(`status.${status}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,115 @@
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { facetList } from "@/components/data-table/facets";
+import {
+  toListInput,
+  writeTableState,
+  type DataTableState,
+} from "@/components/data-table/url-state";
+import { query } from "@/lib/apollo/rsc-client";
+import { graphql } from "@/lib/graphql/generated/client";
+import { workspaceIdSchema } from "@/lib/validation/workspaces";
+import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
+import { ReviewsTable } from "./reviews-table";
+import { REVIEWS_TABLE, toReviewFilter } from "./reviews-table-config";
+
+/** What the inbox shows of a review; replies and reports answer the same fields. */
+export const ReviewItemFragment = graphql(`
+  fragment ReviewItem on Review {
+    id
+    name
+    rating
+    comment
+    reviewer
+    reviewerPhotoUrl
+    createTime
+    updateTime
+    sentiment
+    reported
+    removedAt
+    reply {
+      comment
+      updateTime
+      state
+      policyViolation
+      automatic
+    }
+    replyJob {
+      jobId
+      status
+      comment
+      error
+      errorDetail
+      updatedAt
+    }
+    location {
+      id
+      title
+      locality
+    }
+  }
+`);
+
+const ReviewsInboxQuery = graphql(`
+  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {
+    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...ReviewItem
+      }
+    }
+  }
+`);
+
+const ReviewStoreNamesQuery = graphql(`
+  query ReviewStoreNames($ids: [ID!]!) {
+    reviewLocations(ids: $ids, limit: 20) {
+      id
+      title
+      locality
+    }
+  }
+`);
+
+/** The names of the stores a store filter holds, for its chip; empty when they cannot be read. */
+async function storeNames(ids: readonly string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const { data } = await query({ query: ReviewStoreNamesQuery, variables: { ids: [...ids] } });
+  return Object.fromEntries((data?.reviewLocations ?? []).map((store) => [store.id, store.title]));
+}
+
+/** Reads one page of the selected workspace's reviews for `state` and hands it to the inbox. */
+export async function ReviewsList({ state }: { state: DataTableState }) {
+  const remembered = (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
+  // The cookie is only a preference: the server keeps all stores for an unknown id.
+  const workspaceId = workspaceIdSchema.safeParse(remembered).success ? remembered! : null;
+  const { sortBy, sortDirection, limit, offset } = toListInput(state);
+  const [{ data }, names] = await Promise.all([
+    query({
+      query: ReviewsInboxQuery,
+      variables: {
+        filter: toReviewFilter(state.facets, workspaceId),
+        sort: { by: sortBy as "updateTime", direction: sortDirection },
+        limit,
+        offset,
+      },
+    }),
+    storeNames(facetList(state.facets, "store")),
+  ]);
+  const page = data?.reviews;
+  // Past the last page (a filter narrowed, a shared link grew old): show the last one.
+  if (page && page.items.length === 0 && page.total > 0) {
+    const last = { ...state, page: Math.ceil(page.total / state.pageSize) };
+    redirect(`/apps/reviews?${writeTableState(new URLSearchParams(), last, REVIEWS_TABLE)}`);
+  }
+  return (
+    <ReviewsTable
+      rows={page?.items ?? []}
+      total={page?.total ?? 0}
+      state={state}
+      workspaceId={workspaceId}
+      storeNames={names}
+      error={!page}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { toSearchParams, type SearchParamsLike } from "@/components/data-table/url-state";
+import { cn } from "@/lib/utils";
+
+export const REVIEW_TABS = ["inbox", "templates", "auto-replies"] as const;
+export type ReviewTab = (typeof REVIEW_TABS)[number];
+export const TAB_PARAM = "tab";
+
+/** The tab `?tab=` names; the inbox for anything else. */
+export function reviewTab(params: SearchParamsLike): ReviewTab {
+  const value = toSearchParams(params).get(TAB_PARAM);
+  return (REVIEW_TABS as readonly string[]).includes(value ?? "") ? (value as ReviewTab) : "inbox";
+}
+
+/**
+ * Inbox | Templates | Automatic replies, as links (each tab is its own server render). The rest of
+ * the URL goes along, so coming back to the inbox finds its filters as they were.
+ */
+export async function ReviewsTabs({
+  current,
+  params,
+}: {
+  current: ReviewTab;
+  params: SearchParamsLike;
+}) {
+  const t = await getTranslations("reviews.tabs");
+  const hrefOf = (tab: ReviewTab) => {
+    const next = toSearchParams(params);
+    if (tab === "inbox") next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, tab);
+    const query = next.toString();
+    return query ? `/apps/reviews?${query}` : "/apps/reviews";
+  };
+  return (
+    <nav aria-label={t("label")} className="border-b">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {REVIEW_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              href={hrefOf(tab)}
+              aria-current={tab === current ? "page" : undefined}
+              className={cn(
+                "inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                tab === current
+                  ? "border-primary text-foreground"
+                  : "text-muted-foreground hover:text-foreground border-transparent",
+              )}
+            >
+              {t(tab)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

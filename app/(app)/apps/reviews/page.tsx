@@ -1,0 +1,42 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { DataTableSkeleton } from "@/components/data-table/table-states";
+import { parseTableState } from "@/components/data-table/url-state";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { AutoReplyPanel } from "./_components/auto-reply/auto-reply-panel";
+import { ReviewsList } from "./_components/reviews-list";
+import { REVIEWS_TABLE } from "./_components/reviews-table-config";
+import { ReviewsTabs, reviewTab } from "./_components/reviews-tabs";
+import { ReviewTemplatesPanel } from "./_components/templates/templates-panel";
+
+export const generateMetadata = pageMetadata("reviews");
+
+/** /apps/reviews: every store's reviews in one inbox, with the templates and automatic replies. */
+export default async function ReviewsPage({ searchParams }: PageProps<"/apps/reviews">) {
+  await guardRoute("/apps/reviews");
+  const [t, params] = await Promise.all([getTranslations("reviews"), searchParams]);
+  const tab = reviewTab(params);
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      <ReviewsTabs current={tab} params={params} />
+      {tab === "templates" ? (
+        <Suspense fallback={<DataTableSkeleton columns={3} rows={4} />}>
+          <ReviewTemplatesPanel />
+        </Suspense>
+      ) : tab === "auto-replies" ? (
+        <Suspense fallback={<DataTableSkeleton columns={3} rows={4} />}>
+          <AutoReplyPanel />
+        </Suspense>
+      ) : (
+        <Suspense fallback={<DataTableSkeleton columns={4} />}>
+          <ReviewsList state={parseTableState(params, REVIEWS_TABLE)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
