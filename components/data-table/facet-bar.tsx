@@ -99,7 +99,8 @@ export function FacetBar({
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-2">
-      <div className="flex flex-wrap items-start gap-2">
+      {/* One row that scrolls sideways on a phone, so the list starts near the top; wrapped above. */}
+      <div className="-mx-1 flex items-start gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {shown.map(({ def, view }) => {
           if (view.chip) return null;
           const props = { view, values: values[def.id] ?? [], onChange: set(def.id) };

@@ -47,7 +47,7 @@ export type FacetControlProps<K extends FacetDef["kind"]> = {
 
 function TriggerButton({ label, count, ...props }: { label: string; count: number }) {
   return (
-    <Button variant="outline" size="sm" {...props}>
+    <Button variant="outline" size="sm" className="shrink-0" {...props}>
       {label}
       {count > 0 ? (
         <Badge variant="secondary" className="px-1.5">
