@@ -148,7 +148,13 @@ export function ReplyDialog({
                 <Field invalid={fieldState.invalid}>
                   <FieldLabel>{t("comment")}</FieldLabel>
                   <FieldControl>
-                    <Textarea {...field} rows={5} className="min-h-28" autoFocus />
+                    <Textarea
+                      {...field}
+                      rows={5}
+                      // A long unbroken word (a link) wraps instead of widening the dialog.
+                      className="min-h-28 [overflow-wrap:anywhere]"
+                      autoFocus
+                    />
                   </FieldControl>
                   <FieldDescription
                     data-testid="reply-counter"

@@ -45,7 +45,10 @@ export function ReviewReply({ review }: { review: ReviewItemFragment }) {
           {reply.state === "REJECTED" ? <PolicyReason code={reply.policyViolation} /> : null}
         </section>
       ) : null}
-      {review.replyJob ? <ReplyJobStatus reviewId={review.id} job={review.replyJob} /> : null}
+      {/* A reply refused because the review is gone says no more than the removal notice. */}
+      {review.replyJob && !(review.removedAt && review.replyJob.error === "REVIEW_REMOVED") ? (
+        <ReplyJobStatus reviewId={review.id} job={review.replyJob} />
+      ) : null}
     </>
   );
 }

@@ -41,7 +41,7 @@ export async function ReviewsTabs({
               href={hrefOf(tab)}
               aria-current={tab === current ? "page" : undefined}
               className={cn(
-                "inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                "inline-flex h-10 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3",
                 tab === current
                   ? "border-primary text-foreground"
                   : "text-muted-foreground hover:text-foreground border-transparent",
