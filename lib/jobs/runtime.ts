@@ -2,11 +2,13 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb, getDbHandle } from "@/lib/db/client";
 import { startQueue } from "./queue";
+import { startScheduledJobs } from "./schedules";
 import { startJobWorker } from "./worker";
 import "./kinds-registry";
 
 // The process-wide queue: the server enqueues through it and, unless JOBS_WORKER=off, works items
-// too (PGlite allows one process, so there the server is the only worker).
+// and scheduled runs too (PGlite allows one process, so there the server is the only worker).
+// Tests and benchmarks start their own queues and workers, without the schedules.
 
 const globalForJobs = globalThis as unknown as { storeplusQueue?: Promise<PgBoss> };
 
@@ -15,7 +17,12 @@ export function getQueue(): Promise<PgBoss> {
     const handle = await getDbHandle();
     if (!handle.executeSql) throw new Error("The database handle cannot run the job queue");
     const queue = await startQueue(handle.executeSql);
-    if (process.env.JOBS_WORKER !== "off") await startJobWorker(await getDb(), queue);
+    if (process.env.JOBS_WORKER !== "off") {
+      const db = await getDb();
+      await startJobWorker(db, queue);
+      // Under the test runner a test that reaches this queue must not find syncs on a timer.
+      if (process.env.NODE_ENV !== "test") await startScheduledJobs(db, queue);
+    }
     return queue;
   })();
   return globalForJobs.storeplusQueue;
