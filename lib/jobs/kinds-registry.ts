@@ -2,3 +2,4 @@
 // the queue (the server or `npm run worker`) knows them all.
 import "@/lib/stores/job-kinds";
 import "@/lib/reviews/job-kinds";
+import "@/lib/reviews/sync-kinds";

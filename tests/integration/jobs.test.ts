@@ -3,10 +3,13 @@
 // slow every page tenfold) while another tenant's sync is not held up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
 import { setDbForTests } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { JOB_STALE_AFTER_MS } from "@/lib/jobs/kinds";
+import { startQueue } from "@/lib/jobs/queue";
+import { setQueueForTests } from "@/lib/jobs/runtime";
 import { claimJob, JobLimitError, JobRunningError, runExclusiveJob } from "@/lib/jobs/service";
 import {
   callGraphQL,
@@ -19,6 +22,7 @@ import type { TestDb } from "./helpers/db";
 
 let testDb: TestDb;
 let yoga: GraphQLServer;
+let queue: PgBoss;
 let f: Fixture;
 const tokens: Record<string, string> = {};
 const SYNC = `mutation { syncReviews { newReviews jobId } }`;
@@ -31,8 +35,13 @@ beforeAll(async () => {
   f = await seedTwoTenantFixture(testDb.db);
   yoga = createGraphQLServer({ getDb: async () => testDb.db });
   for (const key of ["adminA", "adminB"]) tokens[key] = await tokenFor(testDb.db, f.users[key]!);
+  // syncReviews queues its job; no worker takes it here.
+  queue = await startQueue(testDb.executeSql!);
+  setQueueForTests(queue);
 });
 afterAll(async () => {
+  setQueueForTests(undefined);
+  await queue?.stop({ graceful: false, wait: true });
   setDbForTests(undefined);
   await testDb.close();
 });

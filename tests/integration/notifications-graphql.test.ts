@@ -1,18 +1,16 @@
 // Notifications with two tenants: groups and read state stay inside the caller's tenant and user,
-// setIsReadUpdate refuses another tenant or user, list-updates needs its API key, and a review
-// added in the maps simulator becomes a REVIEW_NEW notification through the review sync.
+// setIsReadUpdate refuses another tenant or user, list-updates needs its API key, and syncReviews
+// is refused to those who may not start it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
 import { setDbForTests } from "@/lib/db/client";
-import { locations, notificationReads, notifications } from "@/lib/db/schema";
+import { locations, notificationReads } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { createMapsClient } from "@/lib/maps/client";
-import { simLocationId } from "@/lib/maps-simulator/ids";
-import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
-import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+import { startQueue } from "@/lib/jobs/queue";
+import { setQueueForTests } from "@/lib/jobs/runtime";
 import { handleListUpdates } from "@/lib/notifications/list-updates";
 import { notifyDuplicateLocations } from "@/lib/notifications/location-events";
-import { syncTenantReviews } from "@/lib/notifications/review-sync";
 import { recordNotification, recordNotifications } from "@/lib/notifications/service";
 import {
   callGraphQL,
@@ -232,54 +230,16 @@ describe("POST /api/notifications/list-updates", () => {
   });
 });
 
+// How the sync finds and notifies new reviews is in reviews-sync.test.ts.
 describe("review sync", () => {
-  it("notifies REVIEW_NEW after a customer reviews a store in the simulator", async () => {
-    await seedMapsSimulator(testDb.db, { bigAccountLocations: 3 });
-    // Tenant A's stores are three of the simulator account 1001's locations.
-    const simStores = [0, 1, 2].map((i) => `locations/${simLocationId("1001", i)}`);
-    for (const [i, id] of f.locationsA.entries())
-      await testDb.db
-        .update(locations)
-        .set({ googleId: simStores[i], account: "accounts/1001" })
-        .where(eq(locations.id, id));
-    const token = (await simulatorSignIn("sim-owner-acme")).access_token;
-    const client = createMapsClient({ accessToken: token, fetch: simulatorFetch });
-
-    const baseline = await syncTenantReviews(testDb.db, { tenantId: f.tenantA, client });
-    expect(baseline.notifications).toBe(0);
-    const created = await simulatorFetch("http://localhost:3000/api/maps-sim/_admin/reviews", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY!,
-      },
-      body: JSON.stringify({ location: simStores[1], starRating: 5, comment: "Excelente" }),
-    });
-    expect(created.status).toBe(200);
-    const review = (await created.json()) as { name: string };
-
-    const result = await syncTenantReviews(testDb.db, { tenantId: f.tenantA, client });
-    expect(result).toMatchObject({ newReviews: 1, notifications: 1 });
-    const rows = await testDb.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.subject, review.name));
-    expect(rows).toEqual([
-      expect.objectContaining({
-        tenantId: f.tenantA,
-        type: "REVIEW_NEW",
-        locationId: f.locationsA[1],
-        infoUrl: [review.name],
-      }),
-    ]);
-    // A second run finds nothing new; tenant B never sees it.
-    expect(
-      (await syncTenantReviews(testDb.db, { tenantId: f.tenantA, client })).notifications,
-    ).toBe(0);
-    const groupsB: Group[] = (await as("adminB", GROUPS)).body.data.notifications;
-    expect(groupsB.some((g) => g._id === "REVIEW_NEW")).toBe(false);
-    const groupsA: Group[] = (await as("reviewsA", GROUPS)).body.data.notifications;
-    expect(groupsA.find((g) => g._id === "REVIEW_NEW")).toMatchObject({ countLocationsNotRead: 1 });
+  let queue: PgBoss;
+  beforeAll(async () => {
+    queue = await startQueue(testDb.executeSql!);
+    setQueueForTests(queue);
+  });
+  afterAll(async () => {
+    setQueueForTests(undefined);
+    await queue?.stop({ graceful: false, wait: true });
   });
 
   it("refuses syncReviews to a user without ADMIN or REVIEWS", async () => {

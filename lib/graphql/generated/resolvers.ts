@@ -243,6 +243,8 @@ export type Job = {
   /** Failed items first (limit 1 to 100, default 10). */
   items: Array<JobItem>;
   kind: Scalars['String']['output'];
+  /** A REVIEW_SYNC job's final counts; null for other jobs and until the sync is done. */
+  reviewSync: Maybe<ReviewSyncResult>;
   status: JobStatus;
   total: Scalars['Int']['output'];
 };
@@ -610,7 +612,7 @@ export type Mutation = {
   setupInitialReportInsights: SetupResult;
   /** Imports the stores' reviews of the last `month` months (all when absent). Leads only. */
   setupInitialReviews: SetupResult;
-  /** Runs the tenant's review sync now (ADMIN or REVIEWS). */
+  /** Starts the tenant's review sync as a job and answers at once with its id (ADMIN or REVIEWS). */
   syncReviews: ReviewSyncResult;
   updateAutoReplySettings: AutoReplySettings;
   /** Moves the lead to the next step (never back, never skipping). memberId is the caller's id. */
@@ -1359,12 +1361,21 @@ export type ReviewSortField =
   | 'rating'
   | 'updateTime';
 
+/**
+ * A review sync's counts. syncReviews answers at once with the job it started (counts 0); the
+ * job's reviewSync field holds the final counts once the job is done.
+ */
 export type ReviewSyncResult = {
   __typename?: 'ReviewSyncResult';
-  /** The job the sync ran as. While one runs, another syncReviews of the tenant answers CONFLICT. */
+  /** The job the sync runs as. While one runs, another syncReviews of the tenant answers CONFLICT. */
   jobId: Maybe<Scalars['ID']['output']>;
+  /** Reviews the product did not have (the tenant's first sync imports them without notifying). */
   newReviews: Scalars['Int']['output'];
+  /** REVIEW_NEW and REVIEW_UPDATE notifications raised. */
   notifications: Scalars['Int']['output'];
+  /** Reviews found deleted on the maps service (kept, marked removed). */
+  removedReviews: Scalars['Int']['output'];
+  /** Stored reviews whose updateTime moved on. */
   updatedReviews: Scalars['Int']['output'];
 };
 
@@ -2136,6 +2147,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['JobItem']>, ParentType, ContextType, Partial<JobItemsArgs>>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewSync?: Resolver<Maybe<ResolversTypes['ReviewSyncResult']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2500,6 +2512,7 @@ export type ReviewSyncResultResolvers<ContextType = GraphQLContext, ParentType e
   jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   newReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removedReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -49,7 +49,7 @@ export const resolvers: Resolvers = {
     ...reviewsResolvers.Mutation,
     ...reviewRepliesResolvers.Mutation,
   },
-  Job: jobsResolvers.Job,
+  Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
   Review: reviewsResolvers.Review,
   AutoReplySettings: reviewRepliesResolvers.AutoReplySettings,

@@ -4,14 +4,14 @@ import {
   REVIEW_SYNC_ROLES,
   visibleNotificationTypes,
 } from "@/lib/notifications/access";
-import { runExclusiveJob } from "@/lib/jobs/service";
-import { ReviewSyncUnavailableError, syncTenantReviews } from "@/lib/notifications/review-sync";
+import { getQueue } from "@/lib/jobs/runtime";
 import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
+import { reviewSyncCounts, ReviewSyncUnavailableError, startReviewSync } from "@/lib/reviews/sync";
 import { setIsReadUpdateSchema } from "@/lib/validation/notifications";
 import type { GraphQLContext } from "../context";
 import { badUserInput, forbidden } from "../errors";
 import { toPublicJobError } from "../job-errors";
-import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
+import type { JobResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";
 import { requireTenant, requireUser } from "../guards";
 import { parseInput } from "../validate";
 
@@ -25,6 +25,7 @@ function requireReader(ctx: GraphQLContext): { tenantId: string; userId: string 
 export const notificationsResolvers: {
   Query: Pick<QueryResolvers, "notifications">;
   Mutation: Pick<MutationResolvers, "setIsReadUpdate" | "syncReviews">;
+  Job: Pick<JobResolvers, "reviewSync">;
 } = {
   Query: {
     notifications: async (_parent, _args, ctx) =>
@@ -46,18 +47,24 @@ export const notificationsResolvers: {
       const tenantId = requireTenant(ctx);
       if (!ctx.roles.some((role) => REVIEW_SYNC_ROLES.includes(role))) throw forbidden();
       try {
-        // One sync per tenant at a time: concurrent calls used to slow every page tenfold.
-        const { jobId, result } = await runExclusiveJob(
-          ctx.db,
-          { tenantId, kind: "REVIEW_SYNC", userId: ctx.user?.id },
-          () => syncTenantReviews(ctx.db, { tenantId }),
-        );
-        return { ...result, jobId };
+        // One sync per tenant at a time (CONFLICT names the running one); it runs as job items and
+        // this answers at once: the counts arrive on the job's reviewSync field.
+        const jobId = await startReviewSync(ctx.db, await getQueue(), {
+          tenantId,
+          userId: ctx.user?.id,
+        });
+        return { newReviews: 0, updatedReviews: 0, notifications: 0, removedReviews: 0, jobId };
       } catch (error) {
         if (error instanceof ReviewSyncUnavailableError)
           throw badUserInput([{ path: "", message: "mapsNotLinked" }]);
         throw toPublicJobError(error);
       }
+    },
+  },
+  Job: {
+    reviewSync: (job) => {
+      const counts = reviewSyncCounts(job);
+      return counts && { ...counts, removedReviews: counts.removed, jobId: job.id };
     },
   },
 };

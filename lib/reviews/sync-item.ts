@@ -1,0 +1,305 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { jobItems, jobs, type JobItem } from "@/lib/db/schema";
+import { QuotaWaitError, type ItemContext, type ItemOutcome } from "@/lib/jobs/outcomes";
+import { itemLeaseSeconds } from "@/lib/jobs/queue";
+import type { MapsClient } from "@/lib/maps/client";
+import { MapsApiError } from "@/lib/maps/errors";
+import type { Review } from "@/lib/maps/types";
+import { recordNotifications } from "@/lib/notifications/service";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { quotaCall } from "@/lib/stores/maps-calls";
+import { planAutoReplies } from "./auto-reply";
+import { upsertReviews } from "./import";
+import {
+  REVIEW_SYNC_BATCH,
+  REVIEW_SYNC_OVERLAP_MS,
+  readCutoff,
+  type ReviewSyncPayload,
+  type SyncStore,
+} from "./sync-plan";
+import {
+  markRemoved,
+  markSeen,
+  recheckCandidates,
+  saveStoreProgress,
+  storedUpdateTimes,
+} from "./sync-queries";
+
+// One REVIEW_SYNC item: up to 50 stores of one account read through batchGetReviews, newest
+// change first, within the API's quota. Reviews are stored every few pages together with the page
+// token to go on from, so a spent quota, a retry or a crash resumes where the item stopped.
+
+export const REVIEW_SYNC_COUNTS = [
+  "stores",
+  "calls",
+  "newReviews",
+  "updatedReviews",
+  "notifications",
+  "removed",
+] as const;
+type Counts = Record<(typeof REVIEW_SYNC_COUNTS)[number], number>;
+
+/** What an item keeps while it runs (job_items.result), and ends with. */
+type Progress = Counts & {
+  /** When the item first started reading: what it saw is newer, and the next sync goes on from it. */
+  startedAt: string;
+  /** Paging is over once null and `reading` is false. */
+  pageToken: string | null;
+  reading: boolean;
+  /** New reviews that notified: the automatic replies are planned for them. */
+  newIds: string[];
+};
+
+/** Reviews read before they are stored and the page token saved (about ten pages). */
+const FLUSH_AT = 500;
+/** Reviews read one by one per round (replies awaiting moderation, reviews a full read missed). */
+const RECHECK_ROUND = 100;
+const FAMILY = "mybusiness" as const;
+
+type Found = { store: SyncStore; review: Review };
+
+function startProgress(item: JobItem, payload: ReviewSyncPayload): Progress {
+  const saved = item.result as Partial<Progress> | null;
+  if (saved?.startedAt) return saved as Progress;
+  return {
+    stores: payload.stores.length,
+    calls: 0,
+    newReviews: 0,
+    updatedReviews: 0,
+    notifications: 0,
+    removed: 0,
+    startedAt: new Date().toISOString(),
+    pageToken: null,
+    reading: true,
+    newIds: [],
+  };
+}
+
+/** Hands the item back to the queue at once: a long item lets others in and keeps its lease. */
+const yieldTurn = () => new QuotaWaitError(new Date());
+
+class BatchRun {
+  readonly stores: Map<string, SyncStore>;
+  readonly byId: Map<string, SyncStore>;
+  readonly deadline: number;
+  private found: Found[] = [];
+
+  constructor(
+    readonly ctx: ItemContext,
+    readonly item: JobItem,
+    readonly payload: ReviewSyncPayload,
+    readonly progress: Progress,
+    readonly client: MapsClient,
+  ) {
+    this.stores = new Map(payload.stores.map((s) => [s.name, s]));
+    this.byId = new Map(payload.stores.map((s) => [s.id, s]));
+    // A third of the lease: well inside it, whatever the tests or the deployment set it to.
+    this.deadline = Date.now() + Math.min(20_000, (itemLeaseSeconds() * 1000) / 3);
+  }
+
+  /** One maps call within the API's quota (reads take no store's edit quota). */
+  async call<T>(request: () => Promise<T>): Promise<T> {
+    if (Date.now() > this.deadline) throw yieldTurn();
+    try {
+      const answer = await quotaCall(this.ctx.db, FAMILY, null, request);
+      this.progress.calls++;
+      return answer;
+    } catch (error) {
+      // A spent quota made no call; a refusal did.
+      if (!(error instanceof QuotaWaitError)) this.progress.calls++;
+      throw error;
+    }
+  }
+
+  /** Pages through the batch until the stores' reviews are read (or, incrementally, recent ones). */
+  async readPages(): Promise<void> {
+    const cutoff = readCutoff(this.payload);
+    const locationNames = this.payload.stores.map((s) => s.name);
+    let restarted = false;
+    for (;;) {
+      const pageToken = this.progress.pageToken ?? undefined;
+      let page;
+      try {
+        page = await this.call(() =>
+          this.client.batchGetReviews(this.payload.account, {
+            locationNames,
+            pageSize: REVIEW_SYNC_BATCH,
+            orderBy: "updateTime desc",
+            pageToken,
+          }),
+        );
+      } catch (error) {
+        // A token kept across a long wait may have expired: read the batch again from the top.
+        if (error instanceof MapsApiError && error.status === 400 && pageToken && !restarted) {
+          restarted = true;
+          await this.flush(null);
+          continue;
+        }
+        await this.flush(this.progress.pageToken);
+        throw error;
+      }
+      const entries = page.locationReviews ?? [];
+      for (const entry of entries) {
+        const store = this.stores.get(entry.name);
+        if (store) this.found.push({ store, review: entry.review });
+      }
+      const oldest = entries.at(-1)?.review.updateTime;
+      const done =
+        !page.nextPageToken ||
+        (cutoff !== null && oldest !== undefined && Date.parse(oldest) < cutoff);
+      if (done) this.progress.reading = false;
+      if (done || this.found.length >= FLUSH_AT)
+        await this.flush(done ? null : page.nextPageToken!);
+      else this.progress.pageToken = page.nextPageToken!;
+      if (done) return;
+    }
+  }
+
+  /**
+   * Reads on their own the stored reviews this item did not meet: those whose reply awaits
+   * moderation (its outcome does not move the review's updateTime, so an incremental read would
+   * not meet them) and, after a full read, every review left. A review the service answers 404
+   * for was deleted there: it is marked removed, never deleted from the history.
+   */
+  async recheck(): Promise<void> {
+    const storeIds = this.payload.stores.map((s) => s.id);
+    const startedAt = new Date(this.progress.startedAt);
+    for (;;) {
+      const candidates = await recheckCandidates(this.ctx.db, {
+        tenantId: this.ctx.tenantId,
+        storeIds,
+        startedAt,
+        full: this.payload.full,
+        limit: RECHECK_ROUND,
+      });
+      if (candidates.length === 0) return;
+      try {
+        for (const candidate of candidates) {
+          const store = this.byId.get(candidate.locationId)!;
+          try {
+            const review = await this.call(() => this.client.getReview(candidate.googleId));
+            this.found.push({ store, review });
+          } catch (error) {
+            if (!(error instanceof MapsApiError && error.status === 404)) throw error;
+            await markRemoved(this.ctx.db, this.ctx.tenantId, candidate.id, new Date());
+            this.progress.removed++;
+          }
+        }
+      } finally {
+        await this.flush(null);
+      }
+    }
+  }
+
+  /**
+   * Stores what was read, notifies what changed and saves the item's progress, in one
+   * transaction: a crash either keeps all of it or reads those pages again.
+   */
+  async flush(nextPageToken: string | null): Promise<void> {
+    const found = [...new Map(this.found.map((f) => [f.review.name, f])).values()];
+    this.found = [];
+    const { ctx, progress } = this;
+    progress.pageToken = nextPageToken;
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const names = found.map((f) => f.review.name);
+      const stored = await storedUpdateTimes(tx, ctx.tenantId, names);
+      const byStore = new Map<string, Review[]>();
+      for (const { store, review } of found) {
+        const reviews = byStore.get(store.id);
+        if (reviews) reviews.push(review);
+        else byStore.set(store.id, [review]);
+      }
+      for (const [storeId, reviews] of byStore)
+        await upsertReviews(tx, ctx.tenantId, storeId, reviews);
+      const ids = await markSeen(tx, ctx.tenantId, names, new Date());
+
+      const changes = found.flatMap(({ store, review }) => {
+        const before = stored.get(review.name);
+        const kind =
+          before === undefined
+            ? ("REVIEW_NEW" as const)
+            : Date.parse(review.updateTime) > before
+              ? ("REVIEW_UPDATE" as const)
+              : null;
+        if (!kind) return [];
+        if (kind === "REVIEW_NEW") progress.newReviews++;
+        else progress.updatedReviews++;
+        // A store's first sync, and history older than its last read, arrive silently.
+        const notify =
+          store.since !== null && Date.parse(review.updateTime) >= Date.parse(store.since);
+        return notify ? [{ store, review, kind }] : [];
+      });
+      progress.notifications += await recordNotifications(
+        tx,
+        changes.map(({ store, review, kind }) => ({
+          tenantId: ctx.tenantId,
+          type: kind,
+          subject: review.name,
+          // A review updated twice notifies twice; the same update read twice, once.
+          dedupeKey: kind === "REVIEW_UPDATE" ? review.updateTime : "",
+          infoUrl: [review.name],
+          locationId: store.id,
+        })),
+      );
+      for (const change of changes)
+        if (change.kind === "REVIEW_NEW" && ids.has(change.review.name))
+          progress.newIds.push(ids.get(change.review.name)!);
+      await tx.update(jobItems).set({ result: progress }).where(eq(jobItems.id, this.item.id));
+    });
+    // The job is alive while its items make progress (a stale one is taken over after a while).
+    await ctx.db.update(jobs).set({ heartbeatAt: new Date() }).where(eq(jobs.id, ctx.jobId));
+  }
+}
+
+function countsOf(progress: Progress): Counts {
+  return Object.fromEntries(
+    (Object.keys(progress) as (keyof Progress)[])
+      .filter((key) => typeof progress[key] === "number")
+      .map((key) => [key, progress[key]]),
+  ) as Counts;
+}
+
+/**
+ * Works one REVIEW_SYNC item (registered in sync-kinds.ts). Ends DONE with its counts, or FAILED
+ * with the maps service's refusal; a spent quota or a long run hands it back to the queue.
+ */
+export async function syncReviewBatch(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
+  const payload = item.payload as ReviewSyncPayload;
+  const progress = startProgress(item, payload);
+  let client: MapsClient;
+  try {
+    client = await tenantMapsClient(ctx.db, ctx.tenantId);
+  } catch (error) {
+    if (error instanceof MapsNotLinkedError) return { ok: false, error: "MAPS_NOT_LINKED" };
+    throw error;
+  }
+  const run = new BatchRun(ctx, item, payload, progress, client);
+  try {
+    if (progress.reading) await run.readPages();
+    await run.recheck();
+  } catch (error) {
+    if (error instanceof MapsApiError && !error.retryable)
+      return {
+        ok: false,
+        error: error.googleStatus || String(error.status),
+        detail: error.message,
+      };
+    throw error;
+  }
+  if (progress.newIds.length > 0)
+    await planAutoReplies(ctx.db, ctx.queue, {
+      tenantId: ctx.tenantId,
+      reviewIds: progress.newIds,
+    });
+  const now = new Date();
+  await saveStoreProgress(ctx.db, {
+    tenantId: ctx.tenantId,
+    storeIds: payload.stores.map((s) => s.id),
+    syncedUntil: new Date(Date.parse(progress.startedAt) - REVIEW_SYNC_OVERLAP_MS),
+    fullPassAt: payload.full ? now : null,
+  });
+  return { ok: true, result: countsOf(progress) };
+}

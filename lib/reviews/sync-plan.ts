@@ -1,0 +1,95 @@
+// How a tenant's review sync is cut into job items (pure, so the rules are testable on their own).
+
+/** Locations per batchGetReviews call: the maps service's limit. */
+export const REVIEW_SYNC_BATCH = 50;
+/**
+ * An incremental read goes back this far before the previous read started: a review can become
+ * visible a little after its updateTime, and clocks differ. Re-reading an hour costs nothing
+ * extra (a batch's first page of 50 covers it) and a review already stored is not notified again.
+ */
+export const REVIEW_SYNC_OVERLAP_MS = 60 * 60_000;
+/** A store is read whole again once a day at most, to find reviews deleted on the service. */
+export const REVIEW_FULL_PASS_AFTER_MS = 24 * 60 * 60_000;
+/** Of the stores due a full read, one sync takes at most this share of the tenant's stores. */
+export const REVIEW_FULL_PASS_SHARE = 1 / 24;
+
+/** A verified store with what the sync knows of it. */
+export type PlannedStore = {
+  id: string;
+  /** "locations/{l}" */
+  googleId: string;
+  /** "accounts/{a}" */
+  account: string;
+  /** Reviews changed before this were read already; null: never synced, nothing stored. */
+  since: Date | null;
+  /** When it was last read whole; null: never. */
+  fullPassAt: Date | null;
+};
+
+/** One store of an item: its ids and where its incremental read may stop. */
+export type SyncStore = { id: string; name: string; since: string | null };
+
+/** A REVIEW_SYNC item: up to 50 stores of one account, read in one series of batch calls. */
+export type ReviewSyncPayload = {
+  account: string;
+  /** Read every review of the stores (and check what was not seen), not just the recent ones. */
+  full: boolean;
+  stores: SyncStore[];
+};
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The items of one sync. Stores never synced are read whole (there is nothing to stop at). Of the
+ * others, those whose last full read is older than a day, oldest first and at most a 24th of the
+ * stores, are read whole too, so a large tenant's daily full reads spread over the day's syncs
+ * instead of landing on one. The rest are read incrementally, batched with stores whose reads
+ * stop at a similar moment, so one store read long ago does not make its 49 neighbours page back.
+ */
+export function planReviewSync(stores: PlannedStore[], now: Date): ReviewSyncPayload[] {
+  const due = stores
+    .filter(
+      (s) =>
+        s.since &&
+        (!s.fullPassAt || now.getTime() - s.fullPassAt.getTime() >= REVIEW_FULL_PASS_AFTER_MS),
+    )
+    .sort((a, b) => (a.fullPassAt?.getTime() ?? 0) - (b.fullPassAt?.getTime() ?? 0));
+  const fullIds = new Set([
+    ...stores.filter((s) => !s.since).map((s) => s.id),
+    ...due.slice(0, Math.ceil(stores.length * REVIEW_FULL_PASS_SHARE)).map((s) => s.id),
+  ]);
+  const groups = new Map<string, PlannedStore[]>();
+  for (const store of stores) {
+    const key = `${fullIds.has(store.id) ? "full" : "recent"} ${store.account}`;
+    const group = groups.get(key);
+    if (group) group.push(store);
+    else groups.set(key, [store]);
+  }
+  return [...groups.entries()].flatMap(([key, group]) => {
+    const full = key.startsWith("full");
+    const ordered = full
+      ? group.sort((a, b) => a.googleId.localeCompare(b.googleId))
+      : group.sort(
+          (a, b) => b.since!.getTime() - a.since!.getTime() || a.googleId.localeCompare(b.googleId),
+        );
+    return chunks(ordered, REVIEW_SYNC_BATCH).map((batch) => ({
+      account: batch[0]!.account,
+      full,
+      stores: batch.map((s) => ({
+        id: s.id,
+        name: `${s.account}/${s.googleId}`,
+        since: s.since?.toISOString() ?? null,
+      })),
+    }));
+  });
+}
+
+/** Where an incremental item may stop paging: the earliest moment any of its stores needs. */
+export function readCutoff(payload: ReviewSyncPayload): number | null {
+  if (payload.full || payload.stores.some((s) => !s.since)) return null;
+  return Math.min(...payload.stores.map((s) => Date.parse(s.since!)));
+}

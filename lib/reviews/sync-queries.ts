@@ -1,0 +1,194 @@
+import "server-only";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import {
+  jobItems,
+  locations,
+  mapsCredentials,
+  reviews,
+  reviewSyncStores,
+  tenants,
+  users,
+} from "@/lib/db/schema";
+import type { PlannedStore } from "./sync-plan";
+
+// The review sync's SQL, tenant-scoped: what it knows per store, and how it marks what it read.
+
+const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+
+/**
+ * The tenant's verified stores with how far each was read. A store never synced but with reviews
+ * stored (imported when the account was linked) starts from its newest stored review.
+ */
+export async function listSyncStores(db: Db, tenantId: string): Promise<PlannedStore[]> {
+  const rows = await db
+    .select({
+      id: locations.id,
+      googleId: locations.googleId,
+      account: locations.account,
+      syncedUntil: reviewSyncStores.syncedUntil,
+      fullPassAt: reviewSyncStores.fullPassAt,
+      newestStored: sql<string | null>`case when ${reviewSyncStores.locationId} is null then (
+        select max(${reviews.updateTime}) from ${reviews}
+        where ${reviews.tenantId} = ${tenantId} and ${reviews.locationId} = ${locations.id}) end`,
+    })
+    .from(locations)
+    .leftJoin(
+      reviewSyncStores,
+      and(
+        eq(reviewSyncStores.tenantId, locations.tenantId),
+        eq(reviewSyncStores.locationId, locations.id),
+      ),
+    )
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.verified, "COMPLETED")));
+  return rows.map((row) => {
+    const since = row.syncedUntil ?? row.newestStored;
+    return {
+      id: row.id,
+      googleId: row.googleId,
+      account: row.account,
+      since: since ? new Date(since) : null,
+      fullPassAt: row.fullPassAt ? new Date(row.fullPassAt) : null,
+    };
+  });
+}
+
+/** The stored updateTime of each of these reviews the tenant has, by resource name. */
+export async function storedUpdateTimes(
+  db: Db,
+  tenantId: string,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ googleId: reviews.googleId, updateTime: reviews.updateTime })
+    .from(reviews)
+    .where(and(eq(reviews.tenantId, tenantId), sql`${reviews.googleId} = any(${texts(names)})`));
+  return new Map(rows.map((row) => [row.googleId, new Date(row.updateTime).getTime()]));
+}
+
+/**
+ * Marks reviews as just read on the maps service: seen at `at` (a full read compares against
+ * this) and present (one marked removed that is back is no longer). Answers their ids.
+ */
+export async function markSeen(
+  db: Db,
+  tenantId: string,
+  names: readonly string[],
+  at: Date,
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .update(reviews)
+    .set({ importedAt: at, removedAt: null })
+    .where(and(eq(reviews.tenantId, tenantId), sql`${reviews.googleId} = any(${texts(names)})`))
+    .returning({ id: reviews.id, googleId: reviews.googleId });
+  return new Map(rows.map((row) => [row.googleId, row.id]));
+}
+
+export type RecheckCandidate = { id: string; googleId: string; locationId: string };
+
+/**
+ * Stored reviews of these stores that this item has not read since `startedAt` and that need a
+ * read of their own: those whose reply awaits moderation, and after a full read every one left
+ * (deleted on the service, or missed by a page that shifted).
+ */
+export async function recheckCandidates(
+  db: Db,
+  {
+    tenantId,
+    storeIds,
+    startedAt,
+    full,
+    limit,
+  }: { tenantId: string; storeIds: string[]; startedAt: Date; full: boolean; limit: number },
+): Promise<RecheckCandidate[]> {
+  return db
+    .select({ id: reviews.id, googleId: reviews.googleId, locationId: reviews.locationId })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.tenantId, tenantId),
+        sql`${reviews.locationId} = any(${uuids(storeIds)})`,
+        isNull(reviews.removedAt),
+        lt(reviews.importedAt, startedAt),
+        full ? undefined : eq(reviews.replyState, "PENDING"),
+      ),
+    )
+    .orderBy(reviews.importedAt, reviews.id)
+    .limit(limit);
+}
+
+/** The review is gone from the maps service: kept in history, marked when the sync found out. */
+export async function markRemoved(db: Db, tenantId: string, id: string, at: Date): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ removedAt: at })
+    .where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, id), isNull(reviews.removedAt)));
+}
+
+/** Records how far these stores were read; a full read also moves their full-read moment. */
+export async function saveStoreProgress(
+  db: Db,
+  {
+    tenantId,
+    storeIds,
+    syncedUntil,
+    fullPassAt,
+  }: { tenantId: string; storeIds: string[]; syncedUntil: Date; fullPassAt: Date | null },
+): Promise<void> {
+  if (storeIds.length === 0) return;
+  await db
+    .insert(reviewSyncStores)
+    .values(storeIds.map((locationId) => ({ tenantId, locationId, syncedUntil, fullPassAt })))
+    .onConflictDoUpdate({
+      target: [reviewSyncStores.tenantId, reviewSyncStores.locationId],
+      set: {
+        syncedUntil: sql`greatest(${reviewSyncStores.syncedUntil}, excluded.synced_until)`,
+        fullPassAt: sql`coalesce(excluded.full_pass_at, ${reviewSyncStores.fullPassAt})`,
+      },
+    });
+}
+
+/** A job's counts: the sum of what each item recorded (finished or, if it failed, so far). */
+export async function sumItemCounts(
+  db: Db,
+  { tenantId, jobId }: { tenantId: string; jobId: string },
+  keys: readonly string[],
+): Promise<Record<string, number>> {
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        keys.map((key) => [
+          key,
+          sql<number>`coalesce(sum((${jobItems.result} ->> ${key})::int), 0)::int`,
+        ]),
+      ),
+    )
+    .from(jobItems)
+    .where(and(eq(jobItems.jobId, jobId), eq(jobItems.tenantId, tenantId)));
+  return Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)]));
+}
+
+/** Active tenants with a user whose maps authorization a sync can act with. */
+export async function linkedTenantIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: users.tenantId })
+    .from(mapsCredentials)
+    .innerJoin(users, eq(users.id, mapsCredentials.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(tenants.status, "ACTIVE"));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
+/** Whether a user of the tenant linked a maps account the sync could act with. */
+export async function hasLinkedMapsAccount(db: Db, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: mapsCredentials.userId })
+    .from(mapsCredentials)
+    .innerJoin(users, eq(users.id, mapsCredentials.userId))
+    .where(eq(users.tenantId, tenantId))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import type { Db } from "@/lib/db/client";
+import { JobRunningError } from "@/lib/jobs/service";
+import { startReviewSync, ReviewSyncUnavailableError } from "./sync";
+import { linkedTenantIds } from "./sync-queries";
+
+/** The scheduled review sync's stable name (pg-boss queue and schedule; the admin's switch). */
+export const REVIEW_SYNC_SCHEDULE = "review-sync";
+/** Every 30 minutes, on the hour and the half hour (UTC). */
+export const REVIEW_SYNC_CRON = "*/30 * * * *";
+
+/**
+ * One scheduled run: a sync for every active tenant with a linked maps account. A tenant whose
+ * sync still runs (started by hand, or the last run's) is left to it; one tenant's failure does
+ * not keep the others from their sync. Answers how many syncs started.
+ */
+export async function runScheduledReviewSync({
+  db,
+  queue,
+}: {
+  db: Db;
+  queue: PgBoss;
+}): Promise<number> {
+  let started = 0;
+  for (const tenantId of await linkedTenantIds(db)) {
+    try {
+      await startReviewSync(db, queue, { tenantId });
+      started++;
+    } catch (error) {
+      if (error instanceof JobRunningError || error instanceof ReviewSyncUnavailableError) continue;
+      console.error("scheduled review sync failed for a tenant:", (error as Error).name);
+    }
+  }
+  return started;
+}
