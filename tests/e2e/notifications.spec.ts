@@ -19,19 +19,45 @@ async function simulateReview(page: Page, location: string, comment: string): Pr
   return ((await response.json()) as { name: string }).name;
 }
 
-async function syncReviews(page: Page) {
-  const data = await graphql<{ syncReviews: { newReviews: number; notifications: number } }>(
+type SyncCounts = { newReviews: number; notifications: number };
+
+/** Starts the tenant's review sync and waits for its job's final counts. */
+async function syncReviews(page: Page): Promise<SyncCounts> {
+  const { syncReviews: started } = await graphql<{ syncReviews: { jobId: string } }>(
     page,
     `
       mutation {
         syncReviews {
-          newReviews
-          notifications
+          jobId
         }
       }
     `,
   );
-  return data.syncReviews;
+  let counts: SyncCounts | null = null;
+  await expect
+    .poll(
+      async () => {
+        const { job } = await graphql<{ job: { reviewSync: SyncCounts | null } | null }>(
+          page,
+          `
+            query ($id: ID!) {
+              job(id: $id) {
+                reviewSync {
+                  newReviews
+                  notifications
+                }
+              }
+            }
+          `,
+          { id: started.jobId },
+        );
+        counts = job?.reviewSync ?? null;
+        return counts !== null;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return counts!;
 }
 
 function bell(page: Page) {
@@ -68,7 +94,7 @@ test("a simulated new review notifies; opening it marks it read and goes to revi
     page,
     `
       {
-        locations(limit: 1, sort: { by: locationName }) {
+        locations(limit: 1, sort: { by: locationName }, filter: { verified: COMPLETED }) {
           items {
             id
             locationName
@@ -80,7 +106,8 @@ test("a simulated new review notifies; opening it marks it read and goes to revi
   const store = locations.items[0];
   expect(store.id).toMatch(/^locations\/\d+$/);
 
-  // The first sync of a tenant imports silently (baseline); a review after a sync always notifies.
+  // The sync reads verified stores only. The first sync of a tenant imports silently (baseline);
+  // a review after a sync always notifies.
   await simulateReview(page, store.id, `Baseline ${Date.now()}`);
   await syncReviews(page);
   const review = await simulateReview(page, store.id, `Great service ${Date.now()}`);
