@@ -126,7 +126,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           onChange={(filters) => navigate({ filters })}
         />
         {facetBar ? <FacetSearch {...facetBar} /> : null}
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ml-auto flex flex-wrap items-start gap-2">
           {props.sortOptions ? (
             <SortSelect
               options={props.sortOptions}
