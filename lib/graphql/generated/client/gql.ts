@@ -24,7 +24,8 @@ type Documents = {
     "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReviewsInboxDocument,
     "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreNamesDocument,
     "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreSearchDocument,
-    "\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n": typeof types.SyncReviewsDocument,
+    "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n": typeof types.SyncReviewsDocument,
+    "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n": typeof types.ReviewSyncJobDocument,
     "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": typeof types.ReplyTemplatesDocument,
     "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": typeof types.DeleteReviewTemplateDocument,
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateReviewTemplateDocument,
@@ -97,7 +98,8 @@ const documents: Documents = {
     "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReviewsInboxDocument,
     "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreNamesDocument,
     "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreSearchDocument,
-    "\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n": types.SyncReviewsDocument,
+    "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n": types.SyncReviewsDocument,
+    "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n": types.ReviewSyncJobDocument,
     "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": types.ReplyTemplatesDocument,
     "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": types.DeleteReviewTemplateDocument,
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.CreateReviewTemplateDocument,
@@ -217,7 +219,11 @@ export function graphql(source: "\n  query ReviewStoreSearch($search: String, $w
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation SyncReviews {\n    syncReviews {\n      newReviews\n      updatedReviews\n      notifications\n      jobId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,39 +4,55 @@ import { RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ProgressBar } from "@/components/jobs/progress-bar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { graphql } from "@/lib/graphql/generated/client";
-import { JobProgressQuery } from "@/lib/jobs/operations";
 import { cn } from "@/lib/utils";
 import { errorCode, errorExtensions, useReviewErrors } from "./use-review-errors";
 
 const SyncReviewsMutation = graphql(`
   mutation SyncReviews {
     syncReviews {
-      newReviews
-      updatedReviews
-      notifications
       jobId
     }
   }
 `);
 
-/** How often a sync started elsewhere is read again while it runs. */
-const POLL_MS = 3_000;
+const ReviewSyncJobQuery = graphql(`
+  query ReviewSyncJob($id: ID!) {
+    job(id: $id) {
+      id
+      status
+      total
+      done
+      failed
+      reviewSync {
+        newReviews
+        updatedReviews
+        removedReviews
+      }
+    }
+  }
+`);
 
+/** How often a running sync is read again. */
+const POLL_MS = 1_500;
+
+type Progress = { done: number; failed: number; total: number };
+type Counts = { newReviews: number; updatedReviews: number; removedReviews: number };
 type Shown =
   | { kind: "idle" }
-  | { kind: "done"; jobId: string | null; newReviews: number; updatedReviews: number }
-  /** Another sync of the tenant was running: wait for it, then show its reviews. */
-  | { kind: "waiting"; jobId: string };
+  /** A sync runs: started here, or (`other`) found running when the server answered CONFLICT. */
+  | { kind: "running"; jobId: string; other: boolean; progress: Progress | null }
+  | { kind: "done"; jobId: string; counts: Counts | null; failed: boolean };
 
 /**
- * "Sync now": reads the tenant's new and changed reviews from the maps service at once, then shows
- * them. While another sync runs the server answers CONFLICT with that job: the spec's toast says
- * to wait, and the list is read again once that sync is done.
+ * "Sync now": starts the tenant's review sync as a job and shows its progress until it ends, then
+ * its counts, and reads the list again. While another sync runs the server answers CONFLICT with
+ * that job: the spec's toast says to wait, and its progress shows here instead.
  */
 export function SyncButton() {
   const t = useTranslations("reviews.sync");
@@ -44,80 +60,117 @@ export function SyncButton() {
   const { number } = useFormatNumber();
   const errors = useReviewErrors();
   const router = useRouter();
-  const [sync, syncing] = useMutation(SyncReviewsMutation);
-  const [shown, setShown] = useState<Shown>({ kind: "idle" });
-  const waitingFor = shown.kind === "waiting" ? shown.jobId : null;
   const client = useApolloClient();
+  const [sync, starting] = useMutation(SyncReviewsMutation);
+  const [shown, setShown] = useState<Shown>({ kind: "idle" });
+  const runningJob = shown.kind === "running" ? shown.jobId : null;
 
-  // The other sync's job is read every few seconds; once it has ended, the list is read again.
+  const countsOf = (counts: Counts) => ({
+    newReviews: number(counts.newReviews),
+    updated: number(counts.updatedReviews),
+    removed: number(counts.removedReviews),
+  });
+  type EndedJob = { id: string; status: string; reviewSync?: Counts | null };
+  // What to do when the job ends, with this render's texts, without restarting the polling.
+  const onEnd = useRef<(job: EndedJob) => void>(() => {});
   useEffect(() => {
-    if (!waitingFor) return;
+    onEnd.current = (job) => {
+      const counts = job.reviewSync ?? null;
+      setShown({ kind: "done", jobId: job.id, counts, failed: job.status === "FAILED" });
+      if (job.status === "FAILED") toast.error(t("failed"));
+      else toast.success(counts ? t("done", countsOf(counts)) : t("otherDone"));
+      router.refresh();
+    };
+  });
+
+  // The running job is read every moment until it ends.
+  useEffect(() => {
+    if (!runningJob) return;
     let live = true;
     const timer = window.setInterval(async () => {
       const { data } = await client.query({
-        query: JobProgressQuery,
-        variables: { id: waitingFor },
+        query: ReviewSyncJobQuery,
+        variables: { id: runningJob },
         fetchPolicy: "network-only",
       });
-      if (!live || !data?.job || data.job.status === "RUNNING") return;
+      const job = data?.job;
+      if (!live || !job) return;
+      if (job.status === "QUEUED" || job.status === "RUNNING") {
+        setShown((now) =>
+          now.kind === "running" && now.jobId === job.id ? { ...now, progress: job } : now,
+        );
+        return;
+      }
       live = false;
-      setShown({ kind: "idle" });
-      toast.success(t("otherDone"));
-      router.refresh();
+      onEnd.current(job);
     }, POLL_MS);
     return () => {
       live = false;
       window.clearInterval(timer);
     };
-  }, [waitingFor, client, router, t]);
+  }, [runningJob, client]);
 
   async function run() {
     const { data, error } = await sync();
-    const result = data?.syncReviews;
-    if (!result) {
-      const code = errorCode(error);
-      const running = errorExtensions(error).jobId;
-      if (code === "CONFLICT") {
-        toast.warning(t("conflict"));
-        if (typeof running === "string") setShown({ kind: "waiting", jobId: running });
-      } else if (code === "BAD_USER_INPUT") toast.error(t("mapsNotLinked"));
-      else toast.error(errors.call(error));
+    const jobId = data?.syncReviews.jobId;
+    if (jobId) {
+      setShown({ kind: "running", jobId, other: false, progress: null });
       return;
     }
-    setShown({ kind: "done", ...result });
-    toast.success(
-      t("done", { newReviews: number(result.newReviews), updated: number(result.updatedReviews) }),
-    );
-    router.refresh();
+    const code = errorCode(error);
+    const running = errorExtensions(error).jobId;
+    if (code === "CONFLICT") {
+      toast.warning(t("conflict"));
+      if (typeof running === "string")
+        setShown({ kind: "running", jobId: running, other: true, progress: null });
+    } else if (code === "BAD_USER_INPUT") toast.error(t("mapsNotLinked"));
+    else toast.error(errors.call(error));
   }
 
-  const busy = syncing.loading || shown.kind === "waiting";
+  const busy = starting.loading || shown.kind === "running";
+  const progress = shown.kind === "running" ? shown.progress : null;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
-      <p role="status" className="text-muted-foreground text-xs">
-        {syncing.loading ? t("running") : null}
-        {shown.kind === "waiting" ? t("waiting") : null}
-        {shown.kind === "done" && !syncing.loading ? (
-          <>
-            {t("summary", {
-              newReviews: number(shown.newReviews),
-              updated: number(shown.updatedReviews),
-            })}{" "}
-            {shown.jobId ? (
-              <Link
-                href={`/apps/jobs/${shown.jobId}`}
-                className="text-primary underline-offset-4 hover:underline"
-              >
-                {tJobs("details")}
-              </Link>
-            ) : null}
-          </>
-        ) : null}
-      </p>
+    <div className="flex flex-col items-end gap-1">
       <Button variant="outline" size="sm" onClick={run} disabled={busy}>
         <RefreshCw aria-hidden className={cn(busy && "animate-spin")} />
         {busy ? t("syncing") : t("button")}
       </Button>
+      <div
+        role="status"
+        data-testid="sync-status"
+        className="text-muted-foreground flex max-w-80 flex-wrap items-center justify-end gap-x-2 text-right text-xs empty:hidden"
+      >
+        {starting.loading || shown.kind === "running" ? (
+          <>
+            <span>{shown.kind === "running" && shown.other ? t("waiting") : t("running")}</span>
+            <span className="w-20">
+              <ProgressBar
+                done={progress?.done ?? 0}
+                failed={progress?.failed ?? 0}
+                total={progress?.total ?? 0}
+                label={tJobs("progress")}
+              />
+            </span>
+          </>
+        ) : null}
+        {shown.kind === "done" ? (
+          <span>
+            {shown.failed
+              ? t("failed")
+              : shown.counts
+                ? t("summary", countsOf(shown.counts))
+                : t("otherDone")}
+          </span>
+        ) : null}
+        {shown.kind !== "idle" ? (
+          <Link
+            href={`/apps/jobs/${shown.jobId}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {tJobs("details")}
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }
