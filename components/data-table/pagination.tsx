@@ -51,7 +51,8 @@ export function Pagination({
         </span>
         <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))}>
           <SelectTrigger className="h-8 w-20" aria-labelledby={sizeLabel}>
-            <SelectValue />
+            {/* Named here too, so the server's HTML shows it before the select hydrates. */}
+            <SelectValue>{number(pageSize)}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {pageSizes.map((size) => (

@@ -27,6 +27,7 @@ export function SortSelect({
 }) {
   const t = useTranslations("dataTable");
   const labelId = useId();
+  const current = options.find((option) => keyOf(option) === keyOf(sort));
   return (
     <div className="flex items-center gap-2">
       <span id={labelId} className="text-muted-foreground text-sm">
@@ -40,7 +41,8 @@ export function SortSelect({
         }}
       >
         <SelectTrigger className="h-8 w-auto min-w-40" aria-labelledby={labelId}>
-          <SelectValue />
+          {/* Named here too, so the server's HTML shows it before the select hydrates. */}
+          <SelectValue>{current?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (
