@@ -15,7 +15,14 @@ import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { defineListQuery, filterCondition, type ListPage } from "@/lib/db/list-query";
-import { jobItems, locations, reviews, workspaceLocations, type ReviewRow } from "@/lib/db/schema";
+import {
+  jobItems,
+  locations,
+  reviewCounts,
+  reviews,
+  workspaceLocations,
+  type ReviewRow,
+} from "@/lib/db/schema";
 import { dayStart } from "./day-range";
 import type { ListReviewsParams, ReviewFilter } from "./schema";
 import type { ReviewRecord, ReviewReplyJobRecord } from "./types";
@@ -168,13 +175,50 @@ export function reviewConditions(filter: ReviewFilter, workspace?: ReviewWorkspa
 }
 
 /**
- * Newest first, or by rating; within a rating the newest first whichever way the rating goes (the
- * worst reviews first means the latest of them first), then the id so paging never repeats a row.
+ * The total read from review_counts (trigger-kept, a few hundred rows per tenant) when the filter
+ * only names facets it keeps; undefined when it names stores, reviews, days or text, and the
+ * list query counts the matching reviews instead.
+ */
+function counterTotal(
+  tenantId: string,
+  filter: ReviewFilter,
+  workspace: ReviewWorkspace | undefined,
+): SQL<number> | undefined {
+  const counted =
+    !filter.locationIds?.length &&
+    !filter.ids?.length &&
+    !filter.names?.length &&
+    !filter.from &&
+    !filter.to &&
+    !filter.text &&
+    (!workspace || workspace.isDefault);
+  if (!counted) return undefined;
+  const where = and(
+    eq(reviewCounts.tenantId, tenantId),
+    filter.includeRemoved ? undefined : eq(reviewCounts.removed, false),
+    anyOf(reviewCounts.starRating, filter.ratings, "int"),
+    filter.answered ? eq(reviewCounts.answered, filter.answered === "ANSWERED") : undefined,
+    anyOf(reviewCounts.sentiment, filter.sentiments, "text"),
+    anyOf(reviewCounts.replyState, filter.replyStates, "text"),
+    anyOf(reviewCounts.reportStatus, filter.reported, "text"),
+    filter.withComment === undefined ? undefined : eq(reviewCounts.withComment, filter.withComment),
+  );
+  return sql<number>`(select coalesce(sum(${reviewCounts.count}), 0)::int from ${reviewCounts} where ${where})`;
+}
+
+/**
+ * By update time, or by rating and then update time, ending in the id so paging never repeats a
+ * row; all one direction, as the (tenant, star_rating, update_time, id) index reads: the best
+ * first and the newest of them first, or the worst first and the oldest of them first (the
+ * queue order of an inbox worked through from its worst reviews).
  */
 function reviewOrder(sort: ListReviewsParams["sort"]): SQL[] {
   const direction = sort.direction === "desc" ? desc : asc;
-  if (sort.by === "updateTime") return [direction(reviews.updateTime), direction(reviews.id)];
-  return [direction(reviews.starRating), desc(reviews.updateTime), desc(reviews.id)];
+  const columns =
+    sort.by === "updateTime"
+      ? [reviews.updateTime, reviews.id]
+      : [reviews.starRating, reviews.updateTime, reviews.id];
+  return columns.map((column) => direction(column));
 }
 
 /**
@@ -199,7 +243,7 @@ export async function listReviews(
       params: { filters: [], sortBy: sort.by, sortDirection: sort.direction, limit, offset },
       conditions: reviewConditions(filter, workspace),
       orderBy: reviewOrder(sort),
-      total: withTotal ? undefined : sql<number>`0`,
+      total: withTotal ? counterTotal(tenantId, filter, workspace) : sql<number>`0`,
     },
     {
       columns: reviewRecordColumns,
