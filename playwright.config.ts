@@ -50,6 +50,11 @@ export default defineConfig({
       // A production server runs the simulator only when told to, as `npm run demo` does.
       MAPS_SERVICE: "simulator",
       MAPS_SIM_ADMIN_KEY: E2E_SIM_ADMIN_KEY,
+      // Reviews: a "minute" of the automatic replies' delay lasts a second, the simulator
+      // moderates replies at once, and no review arrives that a journey did not write.
+      AUTO_REPLY_MINUTE_MS: "1000",
+      MAPS_SIM_MODERATION_MS: "0",
+      MAPS_SIM_REVIEW_ARRIVALS: "off",
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -1,0 +1,295 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { MAX_LENGTH } from "@/lib/constants";
+import { graphql, signInWithCredentials, signInWithMaps, simulatorAccessToken } from "./helpers";
+import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
+
+// The reviews inbox end to end: reviews made in the simulated maps service arrive by a sync,
+// replies reach the service's own API, its moderation comes back, and an automatic-reply rule
+// answers new five-star reviews after its delay (the e2e server runs a "minute" of the delay in
+// AUTO_REPLY_MINUTE_MS, and the simulator moderates at once: MAPS_SIM_MODERATION_MS=0).
+
+const SIM_ADMIN_HEADERS = { "x-sim-admin-key": E2E_SIM_ADMIN_KEY };
+const stamp = Date.now().toString(36);
+
+type SimReview = { name: string; reviewReply?: { comment: string; reviewReplyState?: string } };
+
+async function simulateReview(
+  request: APIRequestContext,
+  location: string,
+  review: { stars: number; comment: string; reviewer: string },
+): Promise<string> {
+  const response = await request.post("/api/maps-sim/_admin/reviews", {
+    headers: SIM_ADMIN_HEADERS,
+    data: {
+      location,
+      starRating: review.stars,
+      comment: review.comment,
+      reviewer: { displayName: review.reviewer },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { name: string }).name;
+}
+
+/** The review as the simulator's own v4 API answers it to the store's owner. */
+async function simulatorReview(request: APIRequestContext, token: string, name: string) {
+  const response = await request.get(`/api/maps-sim/v4/${name}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as SimReview;
+}
+
+/** acme's owner links the maps account the sync and the replies act with. */
+async function linkOwner(browser: Browser) {
+  const owner = await browser.newContext({ locale: "en-US" });
+  try {
+    await signInWithMaps(await owner.newPage(), "owner@acme.example");
+  } finally {
+    await owner.close();
+  }
+}
+
+async function firstVerifiedStore(page: Page) {
+  const { locations } = await graphql<{
+    locations: { items: { id: string; locationName: string }[] };
+  }>(
+    page,
+    `
+      {
+        locations(limit: 1, sort: { by: locationName }, filter: { verified: COMPLETED }) {
+          items {
+            id
+            locationName
+          }
+        }
+      }
+    `,
+  );
+  return locations.items[0]!;
+}
+
+function reviewItem(page: Page, text: string) {
+  return page.getByTestId("review-item").filter({ hasText: text });
+}
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(150_000);
+
+let token = "";
+let store: { id: string; locationName: string };
+const names = { slow: "", thanksA: "", thanksB: "" };
+
+test("a manager answers new reviews by hand and by rule, in English on a desktop", async ({
+  browser,
+  baseURL,
+}) => {
+  await linkOwner(browser);
+  const context = await browser.newContext({
+    locale: "en-US",
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  token = await simulatorAccessToken(page.request, baseURL!, "sim-owner-acme");
+  await signInWithCredentials(page, "manager", "Manager123!");
+  await expect(page).toHaveURL(/\/apps\/home$/);
+  store = await firstVerifiedStore(page);
+
+  // Templates: one written in the Templates tab, one through the API.
+  await page.goto("/apps/reviews?tab=templates");
+  await page.getByRole("button", { name: "New template" }).click();
+  const editor = page.getByRole("dialog");
+  await editor.getByLabel("Template name").fill(`Thanks A ${stamp}`);
+  await editor.getByLabel("Text").fill("Thank you {firstName} for visiting {storeName}!");
+  await editor.getByRole("button", { name: "Create template" }).click();
+  await expect(page.getByText(`Template "Thanks A ${stamp}" created`)).toBeVisible();
+  const { reviewTemplates } = await graphql<{ reviewTemplates: { id: string; name: string }[] }>(
+    page,
+    `
+      {
+        reviewTemplates {
+          id
+          name
+        }
+      }
+    `,
+  );
+  const first = reviewTemplates.find((t) => t.name === `Thanks A ${stamp}`)!;
+  const { createReviewTemplate: second } = await graphql<{ createReviewTemplate: { id: string } }>(
+    page,
+    `
+      mutation ($input: ReviewTemplateInput!) {
+        createReviewTemplate(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: { name: `Thanks B ${stamp}`, body: "{firstName}, we are glad you liked it. See you!" },
+    },
+  );
+
+  // The rule: five stars with text, both templates in turn, one "minute" of delay.
+  await page.goto("/apps/reviews?tab=auto-replies");
+  await graphql(
+    page,
+    `
+      mutation ($input: AutoReplySettingsInput!) {
+        updateAutoReplySettings(input: $input) {
+          enabled
+        }
+      }
+    `,
+    {
+      input: {
+        enabled: true,
+        delayMinutes: 1,
+        rules: [{ rating: 5, withComment: true, templateIds: [first.id, second.id] }],
+      },
+    },
+  );
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Send automatic replies" })).toBeChecked();
+  await expect(page.getByTestId("auto-reply-rule")).toHaveCount(1);
+
+  // Customers write three reviews; Sync now brings them into the inbox.
+  await page.goto(`/apps/reviews?q=${stamp}`);
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await expect(page.getByText(/Reviews synced|The sync has ended/).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  names.slow = await simulateReview(page.request, store.id, {
+    stars: 2,
+    comment: `Slow service today ${stamp}`,
+    reviewer: "Pedro Gomez",
+  });
+  names.thanksA = await simulateReview(page.request, store.id, {
+    stars: 5,
+    comment: `Lovely staff ${stamp}`,
+    reviewer: "Lucia Perez",
+  });
+  names.thanksB = await simulateReview(page.request, store.id, {
+    stars: 5,
+    comment: `Great coffee ${stamp}`,
+    reviewer: "Marco Rossi",
+  });
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await expect(page.getByText(/Reviews synced: [1-9]\d* new/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("review-item")).toHaveCount(3);
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: /Notifications, \d+ unread/ }),
+  ).toBeVisible();
+
+  // A reply over 400 characters is refused in place and nothing reaches the service.
+  const slow = reviewItem(page, "Slow service today");
+  await slow.getByRole("button", { name: "Reply to Pedro Gomez" }).click();
+  const dialog = page.getByRole("dialog");
+  const box = dialog.getByLabel("Reply", { exact: true });
+  await box.fill("x".repeat(MAX_LENGTH.reviewReply + 1));
+  await expect(dialog.getByTestId("reply-counter")).toHaveText("401 / 400");
+  await dialog.getByRole("button", { name: "Send reply" }).click();
+  await expect(dialog.getByText("At most 400 characters")).toBeVisible();
+  expect((await simulatorReview(page.request, token, names.slow)).reviewReply).toBeUndefined();
+
+  // A proper reply is sent as a job and lands in the simulator.
+  await box.fill("Sorry for the wait, Pedro. We have added staff at lunchtime.");
+  await expect(dialog.getByTestId("reply-counter")).toHaveText(/^\d+ \/ 400$/);
+  await dialog.getByRole("button", { name: "Send reply" }).click();
+  await expect(dialog.getByText("Reply sent to Google.")).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect
+    .poll(async () => (await simulatorReview(page.request, token, names.slow)).reviewReply?.comment)
+    .toBe("Sorry for the wait, Pedro. We have added staff at lunchtime.");
+
+  // A reply with an e-mail address is rejected by the service's moderation, with its reason.
+  await slow.getByRole("button", { name: "Edit reply to Pedro Gomez" }).click();
+  await dialog.getByLabel("Reply", { exact: true }).fill("Write to help@acme.example, Pedro.");
+  await dialog.getByRole("button", { name: "Send reply" }).click();
+  await expect(dialog.getByText("Reply sent to Google.")).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Done" }).click();
+  // The service answers a reply PENDING; the next sync reads its moderation.
+  await expect(slow.getByTestId("review-reply")).toContainText("Pending review by Google");
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await expect(slow.getByTestId("reply-policy")).toContainText("personal information", {
+    timeout: 60_000,
+  });
+
+  // The rule answers both five-star reviews after its delay, each with the other template.
+  const automatic = async (name: string) =>
+    (await simulatorReview(page.request, token, name)).reviewReply?.comment ?? null;
+  await expect.poll(() => automatic(names.thanksA), { timeout: 60_000 }).not.toBeNull();
+  await expect.poll(() => automatic(names.thanksB), { timeout: 60_000 }).not.toBeNull();
+  const replies = [await automatic(names.thanksA), await automatic(names.thanksB)];
+  expect(replies).toContainEqual(expect.stringMatching(/^Thank you (Lucia|Marco) for visiting /));
+  expect(replies).toContainEqual(expect.stringMatching(/^(Lucia|Marco), we are glad you liked it/));
+  expect(replies[0]).not.toBe(replies[1]);
+  await page.goto("/apps/reviews?tab=auto-replies");
+  await expect(
+    page
+      .getByTestId("auto-reply-record")
+      .filter({ hasText: /Lucia|Marco/ })
+      .first(),
+  ).toBeVisible();
+
+  // Automatic replies off again, so other journeys see a quiet tenant.
+  await graphql(
+    page,
+    `
+      mutation ($input: AutoReplySettingsInput!) {
+        updateAutoReplySettings(input: $input) {
+          enabled
+        }
+      }
+    `,
+    { input: { enabled: false, delayMinutes: 1, rules: [] } },
+  );
+  await context.close();
+});
+
+test("a reviews-only user replies in Spanish on a phone; a stores-only user gets nothing", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: "es-ES",
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("button", { name: /credenciales/i }).click();
+  await page.getByLabel("Usuario").fill("reviews");
+  await page.getByLabel("Contraseña", { exact: true }).fill("Reviews123!");
+  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto(`/apps/reviews?q=${stamp}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reseñas" })).toBeVisible();
+  const thanks = reviewItem(page, "Lovely staff");
+  await expect(thanks.getByTestId("review-reply")).toContainText("Automática");
+  const slow = reviewItem(page, "Slow service today");
+  await slow.getByRole("button", { name: "Editar respuesta a Pedro Gomez" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Respuesta", { exact: true }).fill("Perdón por la espera, Pedro.");
+  await dialog.getByRole("button", { name: "Enviar respuesta" }).click();
+  await expect(dialog.getByText("Respuesta enviada a Google.")).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await simulatorReview(page.request, token, names.slow)).reviewReply?.comment)
+    .toBe("Perdón por la espera, Pedro.");
+  await context.close();
+
+  // A STORE-only user: no inbox, and the API refuses the reviews.
+  const storesOnly = await browser.newContext({ locale: "en-US" });
+  const other = await storesOnly.newPage();
+  await signInWithCredentials(other, "stores", "Stores123!");
+  await expect(other).not.toHaveURL(/\/login/);
+  await other.goto("/apps/reviews");
+  await expect(other).toHaveURL(/\/pages\/errors\/error-404/);
+  const response = await other.request.post("/api/graphql", {
+    headers: { "x-graphql-csrf": "1" },
+    data: { query: "{ reviews { total } }" },
+  });
+  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+  expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  await storesOnly.close();
+});
