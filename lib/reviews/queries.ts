@@ -19,6 +19,7 @@ import {
   jobItems,
   locations,
   reviewCounts,
+  reviewLocationCounts,
   reviews,
   workspaceLocations,
   type ReviewRow,
@@ -174,36 +175,58 @@ export function reviewConditions(filter: ReviewFilter, workspace?: ReviewWorkspa
   ];
 }
 
+/** Facets only review_counts keeps (rating, sentiment, reply state, report, comment). */
+const byTenantFacets = (filter: ReviewFilter) =>
+  Boolean(
+    filter.ratings?.length ||
+    filter.sentiments?.length ||
+    filter.replyStates?.length ||
+    filter.reported?.length ||
+    filter.withComment !== undefined,
+  );
+
 /**
- * The total read from review_counts (trigger-kept, a few hundred rows per tenant) when the filter
- * only names facets it keeps; undefined when it names stores, reviews, days or text, and the
- * list query counts the matching reviews instead.
+ * The total read from the trigger-kept counters instead of counting the reviews: review_counts (a
+ * few hundred rows per tenant) for the tenant's facets; review_location_counts (a few rows per
+ * store) for a workspace's or a list of stores' reviews, answered or not. Undefined when the
+ * filter names reviews, days or text, or mixes stores with other facets: the list query then
+ * counts the matching reviews.
  */
 function counterTotal(
   tenantId: string,
   filter: ReviewFilter,
   workspace: ReviewWorkspace | undefined,
 ): SQL<number> | undefined {
-  const counted =
-    !filter.locationIds?.length &&
-    !filter.ids?.length &&
-    !filter.names?.length &&
-    !filter.from &&
-    !filter.to &&
-    !filter.text &&
-    (!workspace || workspace.isDefault);
-  if (!counted) return undefined;
+  if (filter.ids?.length || filter.names?.length || filter.from || filter.to || filter.text)
+    return undefined;
+  const inStores = Boolean(filter.locationIds?.length || (workspace && !workspace.isDefault));
+  if (!inStores) {
+    const where = and(
+      eq(reviewCounts.tenantId, tenantId),
+      filter.includeRemoved ? undefined : eq(reviewCounts.removed, false),
+      anyOf(reviewCounts.starRating, filter.ratings, "int"),
+      filter.answered ? eq(reviewCounts.answered, filter.answered === "ANSWERED") : undefined,
+      anyOf(reviewCounts.sentiment, filter.sentiments, "text"),
+      anyOf(reviewCounts.replyState, filter.replyStates, "text"),
+      anyOf(reviewCounts.reportStatus, filter.reported, "text"),
+      filter.withComment === undefined
+        ? undefined
+        : eq(reviewCounts.withComment, filter.withComment),
+    );
+    return sql<number>`(select coalesce(sum(${reviewCounts.count}), 0)::int from ${reviewCounts} where ${where})`;
+  }
+  if (byTenantFacets(filter)) return undefined;
+  const counts = reviewLocationCounts;
   const where = and(
-    eq(reviewCounts.tenantId, tenantId),
-    filter.includeRemoved ? undefined : eq(reviewCounts.removed, false),
-    anyOf(reviewCounts.starRating, filter.ratings, "int"),
-    filter.answered ? eq(reviewCounts.answered, filter.answered === "ANSWERED") : undefined,
-    anyOf(reviewCounts.sentiment, filter.sentiments, "text"),
-    anyOf(reviewCounts.replyState, filter.replyStates, "text"),
-    anyOf(reviewCounts.reportStatus, filter.reported, "text"),
-    filter.withComment === undefined ? undefined : eq(reviewCounts.withComment, filter.withComment),
+    eq(counts.tenantId, tenantId),
+    filter.includeRemoved ? undefined : eq(counts.removed, false),
+    filter.answered ? eq(counts.answered, filter.answered === "ANSWERED") : undefined,
+    anyOf(counts.locationId, filter.locationIds, "uuid"),
+    workspace && !workspace.isDefault
+      ? sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${counts.locationId})`
+      : undefined,
   );
-  return sql<number>`(select coalesce(sum(${reviewCounts.count}), 0)::int from ${reviewCounts} where ${where})`;
+  return sql<number>`(select coalesce(sum(${counts.count}), 0)::int from ${counts} where ${where})`;
 }
 
 /**

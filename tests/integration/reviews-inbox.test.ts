@@ -582,7 +582,7 @@ describe("setReviewReport", () => {
   });
 });
 
-describe("review_counts (the totals' counters)", () => {
+describe("review_counts and review_location_counts (the totals' counters)", () => {
   it("agree with the reviews after inserts, upserts, updates and a store's deletion", async () => {
     const agree = async () => {
       const counted = await db.execute(sql`
@@ -598,6 +598,14 @@ describe("review_counts (the totals' counters)", () => {
       const rows = (result: unknown) =>
         Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
       expect(rows(kept)).toEqual(rows(counted));
+      const perStore = await db.execute(sql`
+        select tenant_id, location_id, reply_comment is not null as answered,
+          removed_at is not null as removed, count(*)::int as count
+        from reviews group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+      const keptPerStore = await db.execute(sql`
+        select tenant_id, location_id, answered, removed, count
+        from review_location_counts where count <> 0 order by 1, 2, 3, 4`);
+      expect(rows(keptPerStore)).toEqual(rows(perStore));
     };
     await agree();
     await db.delete(locations).where(eq(locations.id, fx.locationsA[2]!));

@@ -119,6 +119,32 @@ export const reviewCounts = pgTable(
   ],
 );
 
+/**
+ * How many reviews each store has, answered or not, removed or not, kept by statement triggers on
+ * reviews (migration 0022): the total of a workspace's inbox sums its stores' rows instead of
+ * counting tens of thousands of reviews.
+ */
+export const reviewLocationCounts = pgTable(
+  "review_location_counts",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    answered: boolean("answered").notNull(),
+    removed: boolean("removed").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: "review_location_counts_pk",
+      columns: [t.tenantId, t.locationId, t.answered, t.removed],
+    }),
+  ],
+);
+
 /** A reusable answer of the tenant; {firstName}, {storeName} and {city} are filled in when used. */
 export const reviewTemplates = pgTable(
   "review_templates",
