@@ -2,6 +2,9 @@
 
 export type StarRating = "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE";
 
+/** The display name the service gives an anonymous reviewer. */
+export const ANONYMOUS_REVIEWER = "A Google User";
+
 export type Reviewer = {
   profilePhotoUrl?: string;
   displayName?: string;

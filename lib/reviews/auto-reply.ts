@@ -19,7 +19,6 @@ import { firstNameOf } from "./template-vars";
 // (apply-auto-reply.ts), which checks again at that time that nobody answered meanwhile.
 
 /** How the maps service shows a reviewer who hid their name: no first name to greet. */
-export const ANONYMOUS_REVIEWER = "A Google User";
 
 /**
  * How long a "minute" of the automatic replies' delay lasts, in milliseconds (60000 unless
@@ -129,7 +128,7 @@ export async function planAutoReplies(
         rule.templateIds.flatMap((id) => templates.get(id) ?? []),
         states.get(rule.id)!,
         {
-          firstName: firstNameOf(review.reviewerName, review.reviewerName === ANONYMOUS_REVIEWER),
+          firstName: firstNameOf(review.reviewerName),
           storeName: review.storeName,
           city: review.city ?? "",
         },

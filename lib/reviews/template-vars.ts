@@ -1,4 +1,5 @@
 // Template variables (client-safe): a template's text with the review's values put in.
+import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 
 export const TEMPLATE_VARIABLES = ["firstName", "storeName", "city"] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
@@ -6,7 +7,7 @@ export type TemplateValues = Record<TemplateVariable, string>;
 
 /** The reviewer's first name; empty for anonymous reviewers ("A Google User"). */
 export function firstNameOf(reviewer: string | null | undefined, anonymous = false): string {
-  if (anonymous || !reviewer) return "";
+  if (anonymous || !reviewer || reviewer === ANONYMOUS_REVIEWER) return "";
   return reviewer.trim().split(/\s+/)[0] ?? "";
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 import { ReviewInputError, ReviewNotFoundError } from "@/lib/reviews/errors";
 import { getReviewRecord, listReviews, type ReviewWorkspace } from "@/lib/reviews/queries";
 import { listReviewsSchema, reviewLocationsSchema, reviewReportSchema } from "@/lib/reviews/schema";
@@ -21,7 +22,6 @@ import { parseInput } from "../validate";
 const idSchema = z.uuid("invalidId");
 
 /** What the maps service shows for a reviewer who left no name. */
-export const ANONYMOUS_REVIEWER = "A Google User";
 
 /** The reviews section's caller: user and tenant, or FORBIDDEN (STORE-only users, leads…). */
 function reviewsCaller(ctx: GraphQLContext) {

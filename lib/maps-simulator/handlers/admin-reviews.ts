@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import type { Reviewer, StarRating } from "@/lib/maps/types";
+import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 import { requireAdminKey } from "../admin-auth";
 import { invalidArgument, json, notFound, readJsonObject } from "../http";
 import { loadLocation } from "../location-access";
@@ -39,7 +40,7 @@ function readReviewer(raw: unknown): Reviewer | undefined {
   if (raw === undefined) return undefined;
   if (!raw || typeof raw !== "object") throw invalidArgument("reviewer", "Must be an object");
   const { displayName, isAnonymous } = raw as Record<string, unknown>;
-  if (isAnonymous === true) return { displayName: "A Google User", isAnonymous: true };
+  if (isAnonymous === true) return { displayName: ANONYMOUS_REVIEWER, isAnonymous: true };
   if (typeof displayName !== "string" || !displayName.trim() || displayName.length > 100)
     throw invalidArgument("reviewer.displayName", "Field is required");
   const name = displayName.trim();

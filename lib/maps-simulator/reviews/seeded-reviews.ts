@@ -1,4 +1,5 @@
 import type { OpenStatus, StarRating } from "@/lib/maps/types";
+import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 import type { SimStoredReview } from "../schema";
 import { drawFrom, type Draw } from "../ids";
 import { reviewIdFor } from "./review-ids";
@@ -79,7 +80,7 @@ export function drawReviewer(
 ): SimStoredReview["reviewer"] {
   const anonymous = draw.chance(0.06);
   const displayName = anonymous
-    ? "A Google User"
+    ? ANONYMOUS_REVIEWER
     : `${draw.pick(FIRST_NAMES[lang])} ${draw.pick([...LAST_INITIALS])}.`;
   return anonymous
     ? { displayName, isAnonymous: true }

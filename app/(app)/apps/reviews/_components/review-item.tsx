@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { ReportMenu } from "./report-menu";
 import { ReviewActions } from "./review-actions";
 import { ReviewReply } from "./review-reply";
-import { ANONYMOUS_REVIEWER } from "./reviews-table-config";
+import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 
 // One grid for the wide row and the narrow card: who / menu / store / body on a phone; who, body,
 // store and menu side by side from md up, under the column headings of ReviewItemsHeader.

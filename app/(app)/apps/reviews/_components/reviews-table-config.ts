@@ -13,9 +13,6 @@ export const SENTIMENTS = ["POSITIVE", "NEUTRAL", "NEGATIVE"] as const;
 export const REPLY_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export const REPORT_STATUSES = ["REPORTED", "APPROVED", "REJECTED"] as const;
 
-/** How the contract names an anonymous reviewer (Review.reviewer): no name, no first name. */
-export const ANONYMOUS_REVIEWER = "A Google User";
-
 /** The URL key of the review names a notification opens the inbox with (components/notifications). */
 export const NOTIFICATION_FACET = "infoUrl";
 

@@ -13,7 +13,6 @@ import {
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { fillTemplate, firstNameOf } from "@/lib/reviews/template-vars";
-import { ANONYMOUS_REVIEWER } from "./reviews-table-config";
 
 const ReplyTemplatesQuery = graphql(`
   query ReplyTemplates {
@@ -38,7 +37,7 @@ export function TemplatePicker({
   const { data, loading, error } = useQuery(ReplyTemplatesQuery);
   const templates = data?.reviewTemplates ?? [];
   const values = {
-    firstName: firstNameOf(review.reviewer, review.reviewer === ANONYMOUS_REVIEWER),
+    firstName: firstNameOf(review.reviewer),
     storeName: review.location.title,
     city: review.location.locality ?? "",
   };
