@@ -99,7 +99,7 @@ export async function locationWithFault(
     .from(simFaults)
     .where(
       and(
-        inArray(simFaults.locationId, [...locationIds]),
+        sql`${simFaults.locationId} = any(${sql.param([...locationIds])}::text[])`,
         gt(simFaults.remaining, 0),
         or(isNull(simFaults.method), eq(simFaults.method, method)),
       ),

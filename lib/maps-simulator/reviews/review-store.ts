@@ -1,10 +1,10 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { Review, ReviewOrder, StarRating } from "@/lib/maps/types";
 import { moderationDelayMs, reviewArrivalsEnabled } from "../config";
 import { avatarUrl } from "../oauth/claims";
-import type { SimLocationContext } from "../location-access";
+import type { SimLocationRef } from "../location-access";
 import { simReviews, type SimReviewRecord, type SimStoredReview } from "../schema";
 import { arrivedReviews, findArrivedReview } from "./arrivals";
 import { moderatedReply } from "./moderation";
@@ -12,7 +12,7 @@ import { parseReviewId } from "./review-ids";
 import { cachedSeededReviews } from "./seeded-cache";
 import { findSeededReview, STAR_RATINGS, type ReviewSeedInput } from "./seeded-reviews";
 
-export function seedInputOf(location: SimLocationContext): ReviewSeedInput {
+export function seedInputOf(location: SimLocationRef): ReviewSeedInput {
   return {
     id: location.id,
     languageCode: location.languageCode,
@@ -25,7 +25,7 @@ export function seedInputOf(location: SimLocationContext): ReviewSeedInput {
 
 /** Derived reviews (seeded, then arrived by `now`) with stored ones laid over them. */
 function mergeReviews(
-  location: SimLocationContext,
+  location: SimLocationRef,
   stored: readonly SimReviewRecord[],
   now: number,
 ): SimStoredReview[] {
@@ -46,7 +46,7 @@ function mergeReviews(
  */
 export async function reviewsOfLocations(
   db: Db,
-  locations: readonly SimLocationContext[],
+  locations: readonly SimLocationRef[],
   now = Date.now(),
 ): Promise<Map<string, SimStoredReview[]>> {
   const stored = new Map<string, SimReviewRecord[]>();
@@ -54,12 +54,7 @@ export async function reviewsOfLocations(
     const rows = await db
       .select({ locationId: simReviews.locationId, data: simReviews.data })
       .from(simReviews)
-      .where(
-        inArray(
-          simReviews.locationId,
-          locations.map((l) => l.id),
-        ),
-      );
+      .where(sql`${simReviews.locationId} = any(${sql.param(locations.map((l) => l.id))}::text[])`);
     for (const row of rows)
       stored.set(row.locationId, [...(stored.get(row.locationId) ?? []), row.data]);
   }
@@ -73,7 +68,7 @@ export async function reviewsOfLocations(
 
 export async function locationReviews(
   db: Db,
-  location: SimLocationContext,
+  location: SimLocationRef,
 ): Promise<SimStoredReview[]> {
   return (await reviewsOfLocations(db, [location])).get(location.id)!;
 }
@@ -81,7 +76,7 @@ export async function locationReviews(
 /** One review of the location, unless it was deleted (or never existed, or has not arrived yet). */
 export async function findReview(
   db: Db,
-  location: SimLocationContext,
+  location: SimLocationRef,
   reviewId: string,
   now = Date.now(),
 ): Promise<SimStoredReview | undefined> {
@@ -158,7 +153,7 @@ export function averageRating(reviews: SimStoredReview[]): number {
 
 /** The review as the API answers it at `now`: its resource name, its reply as moderated by then. */
 export function reviewResource(
-  location: SimLocationContext,
+  location: SimLocationRef,
   review: SimStoredReview,
   now = Date.now(),
 ): Review {

@@ -6,8 +6,11 @@ import { seededReviews, type ReviewSeedInput } from "./seeded-reviews";
 // derives each store once instead of some sixty times. Seeded reviews never change for a given
 // store and seed moment, so nothing needs invalidating; the oldest stores drop out past the cap.
 
-/** Stores kept (a few hundred batch reads in flight; about 30 MB at the seed's mean of 64). */
-const MAX_STORES = 8_000;
+/**
+ * Stores kept: well above the few hundred a sync's batch reads have in flight, and at about 40 KB
+ * a store (the seed's mean of 64 reviews) some 80 MB at most.
+ */
+const MAX_STORES = 2_000;
 const cache = new Map<string, readonly SimStoredReview[]>();
 
 function keyOf(input: ReviewSeedInput): string {
