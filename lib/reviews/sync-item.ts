@@ -21,10 +21,11 @@ import {
 } from "./sync-plan";
 import {
   markRemoved,
-  markSeen,
   recheckCandidates,
+  reviewIds,
   saveStoreProgress,
-  storedUpdateTimes,
+  storedVersions,
+  type StoredVersion,
 } from "./sync-queries";
 
 // One REVIEW_SYNC item: up to 50 stores of one account read through batchGetReviews, newest
@@ -188,50 +189,54 @@ class BatchRun {
           }
         }
       } finally {
-        await this.flush(null);
+        await this.flush(null, true);
       }
     }
   }
 
   /**
    * Stores what was read, notifies what changed and saves the item's progress, in one
-   * transaction: a crash either keeps all of it or reads those pages again.
+   * transaction: a crash either keeps all of it or reads those pages again. An incremental read
+   * writes only what differs from the stored copy (rewriting a review costs its text indexes);
+   * a full read and the reviews read one by one write everything, which marks them as met.
    */
-  async flush(nextPageToken: string | null): Promise<void> {
+  async flush(nextPageToken: string | null, writeAll = this.payload.full): Promise<void> {
     const found = [...new Map(this.found.map((f) => [f.review.name, f])).values()];
     this.found = [];
     const { ctx, progress } = this;
     progress.pageToken = nextPageToken;
     await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const names = found.map((f) => f.review.name);
-      const stored = await storedUpdateTimes(tx, ctx.tenantId, names);
+      const stored = await storedVersions(
+        tx,
+        ctx.tenantId,
+        found.map((f) => f.review.name),
+      );
       const byStore = new Map<string, Review[]>();
+      const changes: (Found & { kind: "REVIEW_NEW" | "REVIEW_UPDATE" })[] = [];
       for (const { store, review } of found) {
+        const before = stored.get(review.name);
+        const kind = !before
+          ? ("REVIEW_NEW" as const)
+          : Date.parse(review.updateTime) > before.updateTime
+            ? ("REVIEW_UPDATE" as const)
+            : null;
+        if (kind === "REVIEW_NEW") progress.newReviews++;
+        if (kind === "REVIEW_UPDATE") progress.updatedReviews++;
+        if (!writeAll && !kind && !differs(before!, review)) continue;
         const reviews = byStore.get(store.id);
         if (reviews) reviews.push(review);
         else byStore.set(store.id, [review]);
+        // A store's first sync, and history older than its last read, arrive silently.
+        if (
+          kind &&
+          store.since !== null &&
+          Date.parse(review.updateTime) >= Date.parse(store.since)
+        )
+          changes.push({ store, review, kind });
       }
       for (const [storeId, reviews] of byStore)
         await upsertReviews(tx, ctx.tenantId, storeId, reviews);
-      const ids = await markSeen(tx, ctx.tenantId, names, new Date());
-
-      const changes = found.flatMap(({ store, review }) => {
-        const before = stored.get(review.name);
-        const kind =
-          before === undefined
-            ? ("REVIEW_NEW" as const)
-            : Date.parse(review.updateTime) > before
-              ? ("REVIEW_UPDATE" as const)
-              : null;
-        if (!kind) return [];
-        if (kind === "REVIEW_NEW") progress.newReviews++;
-        else progress.updatedReviews++;
-        // A store's first sync, and history older than its last read, arrive silently.
-        const notify =
-          store.since !== null && Date.parse(review.updateTime) >= Date.parse(store.since);
-        return notify ? [{ store, review, kind }] : [];
-      });
       progress.notifications += await recordNotifications(
         tx,
         changes.map(({ store, review, kind }) => ({
@@ -244,14 +249,28 @@ class BatchRun {
           locationId: store.id,
         })),
       );
-      for (const change of changes)
-        if (change.kind === "REVIEW_NEW" && ids.has(change.review.name))
-          progress.newIds.push(ids.get(change.review.name)!);
+      const arrived = changes.filter((c) => c.kind === "REVIEW_NEW").map((c) => c.review.name);
+      progress.newIds.push(...(await reviewIds(tx, ctx.tenantId, arrived)).values());
       await tx.update(jobItems).set({ result: progress }).where(eq(jobItems.id, this.item.id));
     });
     // The job is alive while its items make progress (a stale one is taken over after a while).
     await ctx.db.update(jobs).set({ heartbeatAt: new Date() }).where(eq(jobs.id, ctx.jobId));
   }
+}
+
+/**
+ * Whether the service's copy of a review whose updateTime did not move still differs from the
+ * stored one: its reply changed or was moderated, it is back after being marked removed, or its
+ * reply awaits moderation (written again, so this read counts as its check).
+ */
+function differs(before: StoredVersion, review: Review): boolean {
+  const reply = review.reviewReply;
+  return (
+    before.removed ||
+    before.replyState === "PENDING" ||
+    (reply ? Date.parse(reply.updateTime) : null) !== before.replyUpdateTime ||
+    (reply?.reviewReplyState ?? null) !== before.replyState
+  );
 }
 
 function countsOf(progress: Progress): Counts {

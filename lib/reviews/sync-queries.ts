@@ -54,44 +54,63 @@ export async function listSyncStores(db: Db, tenantId: string): Promise<PlannedS
   });
 }
 
-/** The stored updateTime of each of these reviews the tenant has, by resource name. */
-export async function storedUpdateTimes(
+/** What the sync compares of a stored review with the service's copy. */
+export type StoredVersion = {
+  updateTime: number;
+  replyUpdateTime: number | null;
+  replyState: string | null;
+  removed: boolean;
+};
+
+/** The stored version of each of these reviews the tenant has, by resource name. */
+export async function storedVersions(
   db: Db,
   tenantId: string,
   names: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, StoredVersion>> {
   if (names.length === 0) return new Map();
   const rows = await db
-    .select({ googleId: reviews.googleId, updateTime: reviews.updateTime })
+    .select({
+      googleId: reviews.googleId,
+      updateTime: reviews.updateTime,
+      replyUpdateTime: reviews.replyUpdateTime,
+      replyState: reviews.replyState,
+      removedAt: reviews.removedAt,
+    })
     .from(reviews)
     .where(and(eq(reviews.tenantId, tenantId), sql`${reviews.googleId} = any(${texts(names)})`));
-  return new Map(rows.map((row) => [row.googleId, new Date(row.updateTime).getTime()]));
+  return new Map(
+    rows.map((row) => [
+      row.googleId,
+      {
+        updateTime: new Date(row.updateTime).getTime(),
+        replyUpdateTime: row.replyUpdateTime ? new Date(row.replyUpdateTime).getTime() : null,
+        replyState: row.replyState,
+        removed: row.removedAt !== null,
+      },
+    ]),
+  );
 }
 
-/**
- * Marks reviews as just read on the maps service: seen at `at` (a full read compares against
- * this) and present (one marked removed that is back is no longer). Answers their ids.
- */
-export async function markSeen(
+/** The ids of these reviews of the tenant, by resource name. */
+export async function reviewIds(
   db: Db,
   tenantId: string,
   names: readonly string[],
-  at: Date,
 ): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
   const rows = await db
-    .update(reviews)
-    .set({ importedAt: at, removedAt: null })
-    .where(and(eq(reviews.tenantId, tenantId), sql`${reviews.googleId} = any(${texts(names)})`))
-    .returning({ id: reviews.id, googleId: reviews.googleId });
+    .select({ id: reviews.id, googleId: reviews.googleId })
+    .from(reviews)
+    .where(and(eq(reviews.tenantId, tenantId), sql`${reviews.googleId} = any(${texts(names)})`));
   return new Map(rows.map((row) => [row.googleId, row.id]));
 }
 
 export type RecheckCandidate = { id: string; googleId: string; locationId: string };
 
 /**
- * Stored reviews of these stores that this item has not read since `startedAt` and that need a
- * read of their own: those whose reply awaits moderation, and after a full read every one left
+ * Stored reviews of these stores that this item has not stored since `startedAt` (an upsert
+ * moves importedAt on) and that need a read of their own: those whose reply awaits moderation, and after a full read every one left
  * (deleted on the service, or missed by a page that shifted).
  */
 export async function recheckCandidates(
