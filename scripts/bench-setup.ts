@@ -1,5 +1,6 @@
 // The set-up the store benchmarks share: a fresh embedded database counting its SQL statements,
 // seeded with `stores` stores in tenant acme, and the GraphQL server with a token of acme's admin.
+// executeSql lets a benchmark run the job queue on it.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,7 +35,16 @@ export async function openBenchDatabase(stores: number) {
     if (!admin) throw new Error("the seed has no admin user");
     const token = await issueAccessToken(claimsFor(admin));
     const yoga = createGraphQLServer({ getDb: async () => handle.db });
-    return { db: handle.db, counter, summary, seconds, token, yoga, close };
+    return {
+      db: handle.db,
+      executeSql: handle.executeSql!,
+      counter,
+      summary,
+      seconds,
+      token,
+      yoga,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
