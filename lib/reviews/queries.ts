@@ -126,9 +126,16 @@ export type ReviewWorkspace = { id: string; isDefault: boolean };
 const anyOf = (column: PgColumn, values: readonly (string | number)[] | undefined, type: string) =>
   values?.length ? sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])` : undefined;
 
+/**
+ * `locationId` is one of the workspace's stores. An uncorrelated IN lets the planner hash the
+ * workspace's stores once; a correlated EXISTS probed them once per counted row.
+ */
+const inStoresOf = (workspaceId: string, locationId: PgColumn) =>
+  sql`${locationId} in (select ${workspaceLocations.locationId} from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspaceId})`;
+
 function inWorkspace(workspace: ReviewWorkspace | undefined): SQL | undefined {
   if (!workspace || workspace.isDefault) return undefined;
-  return sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${reviews.locationId})`;
+  return inStoresOf(workspace.id, reviews.locationId);
 }
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -222,9 +229,7 @@ function counterTotal(
     filter.includeRemoved ? undefined : eq(counts.removed, false),
     filter.answered ? eq(counts.answered, filter.answered === "ANSWERED") : undefined,
     anyOf(counts.locationId, filter.locationIds, "uuid"),
-    workspace && !workspace.isDefault
-      ? sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${counts.locationId})`
-      : undefined,
+    workspace && !workspace.isDefault ? inStoresOf(workspace.id, counts.locationId) : undefined,
   );
   return sql<number>`(select coalesce(sum(${counts.count}), 0)::int from ${counts} where ${where})`;
 }
