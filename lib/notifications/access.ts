@@ -13,9 +13,6 @@ export const NOTIFICATION_ROLES: readonly string[] = [
 /** Roles that see the bell in the toolbar (spec §2), for non-lead users only. */
 export const BELL_ROLES: readonly string[] = [ROLE.ADMIN, ROLE.REVIEWS, ROLE.STORE];
 
-/** Roles that may start a review sync by hand. */
-export const REVIEW_SYNC_ROLES: readonly string[] = [ROLE.ADMIN, ROLE.REVIEWS];
-
 export function canReadNotifications(roles: readonly string[]): boolean {
   return roles.some((role) => NOTIFICATION_ROLES.includes(role));
 }

@@ -612,7 +612,7 @@ export type Mutation = {
   setupInitialReportInsights: SetupResult;
   /** Imports the stores' reviews of the last `month` months (all when absent). Leads only. */
   setupInitialReviews: SetupResult;
-  /** Starts the tenant's review sync as a job and answers at once with its id (ADMIN or REVIEWS). */
+  /** Starts the tenant's review sync as a job and answers at once with its id (reviews section). */
   syncReviews: ReviewSyncResult;
   updateAutoReplySettings: AutoReplySettings;
   /** Moves the lead to the next step (never back, never skipping). memberId is the caller's id. */

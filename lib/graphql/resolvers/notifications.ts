@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  canReadNotifications,
-  REVIEW_SYNC_ROLES,
-  visibleNotificationTypes,
-} from "@/lib/notifications/access";
+import { canReadNotifications, visibleNotificationTypes } from "@/lib/notifications/access";
 import { getQueue } from "@/lib/jobs/runtime";
 import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
 import { reviewSyncCounts, ReviewSyncUnavailableError, startReviewSync } from "@/lib/reviews/sync";
@@ -12,7 +8,7 @@ import type { GraphQLContext } from "../context";
 import { badUserInput, forbidden } from "../errors";
 import { toPublicJobError } from "../job-errors";
 import type { JobResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import { requireTenant, requireUser } from "../guards";
+import { requireSection, requireTenant, requireUser } from "../guards";
 import { parseInput } from "../validate";
 
 /** The bell's roles plus the notifications section (spec §2, §6); the tenant is the session's. */
@@ -45,7 +41,8 @@ export const notificationsResolvers: {
     },
     syncReviews: async (_parent, _args, ctx) => {
       const tenantId = requireTenant(ctx);
-      if (!ctx.roles.some((role) => REVIEW_SYNC_ROLES.includes(role))) throw forbidden();
+      // The inbox's "sync now": whoever may read the reviews may bring them up to date.
+      requireSection(ctx, "reviews");
       try {
         // One sync per tenant at a time (CONFLICT names the running one); it runs as job items and
         // this answers at once: the counts arrive on the job's reviewSync field.
