@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { defineListQuery, filterCondition, type ListPage } from "@/lib/db/list-query";
@@ -21,6 +21,7 @@ import {
   reviewCounts,
   reviewLocationCounts,
   reviews,
+  reviewWorkspaceCounts,
   workspaceLocations,
   type ReviewRow,
 } from "@/lib/db/schema";
@@ -192,12 +193,28 @@ const byTenantFacets = (filter: ReviewFilter) =>
     filter.withComment !== undefined,
   );
 
+/** The facet conditions on a facet counter table (review_counts or review_workspace_counts). */
+function facetCounts(
+  counts: typeof reviewCounts | typeof reviewWorkspaceCounts,
+  filter: ReviewFilter,
+) {
+  return [
+    filter.includeRemoved ? undefined : eq(counts.removed, false),
+    anyOf(counts.starRating, filter.ratings, "int"),
+    filter.answered ? eq(counts.answered, filter.answered === "ANSWERED") : undefined,
+    anyOf(counts.sentiment, filter.sentiments, "text"),
+    anyOf(counts.replyState, filter.replyStates, "text"),
+    anyOf(counts.reportStatus, filter.reported, "text"),
+    filter.withComment === undefined ? undefined : eq(counts.withComment, filter.withComment),
+  ];
+}
+
 /**
- * The total read from the trigger-kept counters instead of counting the reviews: review_counts (a
- * few hundred rows per tenant) for the tenant's facets; review_location_counts (a few rows per
- * store) for a workspace's or a list of stores' reviews, answered or not. Undefined when the
- * filter names reviews, days or text, or mixes stores with other facets: the list query then
- * counts the matching reviews.
+ * The total read from the trigger-kept counters instead of counting the reviews: review_counts for
+ * the tenant's facets, review_workspace_counts for a workspace's (a few hundred rows either way);
+ * review_location_counts (a few rows per store) for a list of stores' reviews, answered or not.
+ * Undefined when the filter names reviews, days or text, or mixes stores with other facets: the
+ * list query then counts the matching reviews.
  */
 function counterTotal(
   tenantId: string,
@@ -206,32 +223,37 @@ function counterTotal(
 ): SQL<number> | undefined {
   if (filter.ids?.length || filter.names?.length || filter.from || filter.to || filter.text)
     return undefined;
-  const inStores = Boolean(filter.locationIds?.length || (workspace && !workspace.isDefault));
-  if (!inStores) {
-    const where = and(
-      eq(reviewCounts.tenantId, tenantId),
-      filter.includeRemoved ? undefined : eq(reviewCounts.removed, false),
-      anyOf(reviewCounts.starRating, filter.ratings, "int"),
-      filter.answered ? eq(reviewCounts.answered, filter.answered === "ANSWERED") : undefined,
-      anyOf(reviewCounts.sentiment, filter.sentiments, "text"),
-      anyOf(reviewCounts.replyState, filter.replyStates, "text"),
-      anyOf(reviewCounts.reportStatus, filter.reported, "text"),
-      filter.withComment === undefined
-        ? undefined
-        : eq(reviewCounts.withComment, filter.withComment),
+  const sum = (counts: PgTable & { count: PgColumn }, where: SQL | undefined) =>
+    sql<number>`(select coalesce(sum(${counts.count}), 0)::int from ${counts} where ${where})`;
+  const inWorkspace = workspace && !workspace.isDefault;
+  if (!filter.locationIds?.length) {
+    if (!inWorkspace)
+      return sum(
+        reviewCounts,
+        and(eq(reviewCounts.tenantId, tenantId), ...facetCounts(reviewCounts, filter)),
+      );
+    const counts = reviewWorkspaceCounts;
+    return sum(
+      counts,
+      and(
+        eq(counts.workspaceId, workspace.id),
+        eq(counts.tenantId, tenantId),
+        ...facetCounts(counts, filter),
+      ),
     );
-    return sql<number>`(select coalesce(sum(${reviewCounts.count}), 0)::int from ${reviewCounts} where ${where})`;
   }
   if (byTenantFacets(filter)) return undefined;
   const counts = reviewLocationCounts;
-  const where = and(
-    eq(counts.tenantId, tenantId),
-    filter.includeRemoved ? undefined : eq(counts.removed, false),
-    filter.answered ? eq(counts.answered, filter.answered === "ANSWERED") : undefined,
-    anyOf(counts.locationId, filter.locationIds, "uuid"),
-    workspace && !workspace.isDefault ? inStoresOf(workspace.id, counts.locationId) : undefined,
+  return sum(
+    counts,
+    and(
+      eq(counts.tenantId, tenantId),
+      filter.includeRemoved ? undefined : eq(counts.removed, false),
+      filter.answered ? eq(counts.answered, filter.answered === "ANSWERED") : undefined,
+      anyOf(counts.locationId, filter.locationIds, "uuid"),
+      inWorkspace ? inStoresOf(workspace.id, counts.locationId) : undefined,
+    ),
   );
-  return sql<number>`(select coalesce(sum(${counts.count}), 0)::int from ${counts} where ${where})`;
 }
 
 /**

@@ -339,6 +339,10 @@ describe("filters", () => {
       .insert(workspaceLocations)
       .values({ workspaceId: ws!.id, locationId: fx.locationsA[1]!, tenantId: fx.tenantA });
     expect(await labelsOf({ workspaceId: ws!.id })).toEqual(["A2", "A4"]);
+    // Facets within a workspace: the total comes from review_workspace_counts.
+    const negative = { workspaceId: ws!.id, answered: "UNANSWERED", sentiments: ["NEGATIVE"] };
+    expect(await labelsOf(negative)).toEqual(["A2"]);
+    expect(await labelsOf({ workspaceId: ws!.id, reported: ["APPROVED"] })).toEqual(["A4"]);
     expect(await labelsOf({ workspaceId: "00000000-0000-4000-8000-000000000000" })).toHaveLength(5);
     expect(await labelsOf({ workspaceId: "not-a-workspace" })).toHaveLength(5);
     const [wsB] = await db
@@ -582,8 +586,8 @@ describe("setReviewReport", () => {
   });
 });
 
-describe("review_counts and review_location_counts (the totals' counters)", () => {
-  it("agree with the reviews after inserts, upserts, updates and a store's deletion", async () => {
+describe("review_counts, review_location_counts and review_workspace_counts (the totals' counters)", () => {
+  it("agree with the reviews after inserts, updates, memberships and deletions", async () => {
     const agree = async () => {
       const counted = await db.execute(sql`
         select tenant_id, star_rating, sentiment, reply_comment is not null as answered,
@@ -606,9 +610,50 @@ describe("review_counts and review_location_counts (the totals' counters)", () =
         select tenant_id, location_id, answered, removed, count
         from review_location_counts where count <> 0 order by 1, 2, 3, 4`);
       expect(rows(keptPerStore)).toEqual(rows(perStore));
+      const perWorkspace = await db.execute(sql`
+        select w.workspace_id, r.star_rating, r.sentiment, r.reply_comment is not null as answered,
+          coalesce(r.reply_state, '') as reply_state,
+          coalesce(r.report_status, '') as report_status, r.comment is not null as with_comment,
+          r.removed_at is not null as removed, count(*)::int as count
+        from reviews r join workspace_locations w on w.location_id = r.location_id
+        group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8`);
+      const keptPerWorkspace = await db.execute(sql`
+        select workspace_id, star_rating, sentiment, answered, reply_state, report_status,
+          with_comment, removed, count
+        from review_workspace_counts where count <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`);
+      expect(rows(keptPerWorkspace)).toEqual(rows(perWorkspace));
+      expect(rows(keptPerWorkspace).length).toBeGreaterThan(0);
     };
     await agree();
+    const [ws] = await db
+      .insert(workspaces)
+      .values({ tenantId: fx.tenantA, name: "Contadas", description: "Counted" })
+      .returning({ id: workspaces.id });
+    await db.insert(workspaceLocations).values(
+      [0, 1, 2].map((i) => ({
+        workspaceId: ws!.id,
+        locationId: fx.locationsA[i]!,
+        tenantId: fx.tenantA,
+      })),
+    );
+    await agree();
+    await db
+      .update(reviews)
+      .set({ replyComment: "Gracias", sentiment: "POSITIVE" })
+      .where(eq(reviews.tenantId, fx.tenantA));
+    await agree();
+    await db
+      .delete(workspaceLocations)
+      .where(
+        and(
+          eq(workspaceLocations.workspaceId, ws!.id),
+          eq(workspaceLocations.locationId, fx.locationsA[0]!),
+        ),
+      );
+    await agree();
     await db.delete(locations).where(eq(locations.id, fx.locationsA[2]!));
+    await agree();
+    await db.delete(workspaces).where(eq(workspaces.id, ws!.id));
     await agree();
     expect((await inbox()).total).toBe(4);
   });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { jobItems, jobs } from "./jobs";
 import { locations } from "./locations";
+import { workspaces } from "./workspaces";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
@@ -82,6 +84,31 @@ export const reviews = pgTable(
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
+/** The inbox's facets as counter columns; absent values are '' (a key column cannot be null). */
+const facetColumns = () => ({
+  starRating: integer("star_rating").notNull(),
+  sentiment: text("sentiment").notNull(),
+  answered: boolean("answered").notNull(),
+  replyState: text("reply_state").notNull(),
+  reportStatus: text("report_status").notNull(),
+  withComment: boolean("with_comment").notNull(),
+  removed: boolean("removed").notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+type FacetColumns = {
+  [K in Exclude<keyof ReturnType<typeof facetColumns>, "count">]: AnyPgColumn;
+};
+const facetKey = (t: FacetColumns) => [
+  t.starRating,
+  t.sentiment,
+  t.answered,
+  t.replyState,
+  t.reportStatus,
+  t.withComment,
+  t.removed,
+];
+
 /**
  * How many of a tenant's reviews share each value of the inbox's facets, kept exact by statement
  * triggers on reviews (migration 0021): the inbox's total reads a few hundred rows instead of
@@ -93,29 +120,29 @@ export const reviewCounts = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
-    starRating: integer("star_rating").notNull(),
-    sentiment: text("sentiment").notNull(),
-    answered: boolean("answered").notNull(),
-    replyState: text("reply_state").notNull(),
-    reportStatus: text("report_status").notNull(),
-    withComment: boolean("with_comment").notNull(),
-    removed: boolean("removed").notNull(),
-    count: integer("count").notNull().default(0),
+    ...facetColumns(),
+  },
+  (t) => [primaryKey({ name: "review_counts_pk", columns: [t.tenantId, ...facetKey(t)] })],
+);
+
+/**
+ * The same facet counts for each workspace other than the default one, kept exact by statement
+ * triggers on reviews and on workspace_locations (migration 0023): a workspace's inbox, with any
+ * facet ticked, reads its few hundred rows instead of counting its stores' reviews.
+ */
+export const reviewWorkspaceCounts = pgTable(
+  "review_workspace_counts",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    ...facetColumns(),
   },
   (t) => [
-    primaryKey({
-      name: "review_counts_pk",
-      columns: [
-        t.tenantId,
-        t.starRating,
-        t.sentiment,
-        t.answered,
-        t.replyState,
-        t.reportStatus,
-        t.withComment,
-        t.removed,
-      ],
-    }),
+    primaryKey({ name: "review_workspace_counts_pk", columns: [t.workspaceId, ...facetKey(t)] }),
   ],
 );
 
