@@ -55,7 +55,12 @@ export type ListQueryParams<F extends string, S extends string> = {
   offset: number;
 };
 
-export type ListPage<T> = { items: T[]; total: number };
+export type ListPage<T> = {
+  items: T[];
+  total: number;
+  /** Counting stopped at the page's totalCap: `total` is the cap and more rows match. */
+  totalCapped?: boolean;
+};
 
 type Spec<T extends PgTable, F extends string, S extends string> = {
   table: T;
@@ -75,6 +80,11 @@ type PageOptions<F extends string, S extends string> = {
   conditions?: (SQL | undefined)[];
   /** A cheaper exact total (e.g. a trigger-kept counter); default counts the matching rows. */
   total?: SQL<number>;
+  /**
+   * Counts at most this many matching rows (a text search matching a third of 200,000 rows need
+   * not visit them all to say "1,000+"); the page then says totalCapped.
+   */
+  totalCap?: number;
   /** Replaces the allowlisted sort (e.g. a relevance rank); must end in a unique column. */
   orderBy?: SQL[];
 };
@@ -132,8 +142,21 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
 
   // A scalar subquery runs once (an InitPlan) while the page itself stops after `limit` rows read
   // in index order; a count(*) over () window would read and sort every match first.
-  const totalOf = (options: PageOptions<F, S>, condition: SQL) =>
-    options.total ?? sql<number>`(select count(*)::int from ${spec.table} where ${condition})`;
+  const totalOf = (options: PageOptions<F, S>, condition: SQL) => {
+    if (options.total) return options.total;
+    if (options.totalCap === undefined)
+      return sql<number>`(select count(*)::int from ${spec.table} where ${condition})`;
+    // One row past the cap tells "more" from "exactly the cap".
+    const reach = options.totalCap + 1;
+    return sql<number>`(select count(*)::int from (select 1 from ${spec.table} where ${condition} limit ${reach}) as capped)`;
+  };
+
+  /** The page's total as counted (at most totalCap + 1), as ListPage says it. */
+  function pageTotal(options: PageOptions<F, S>, counted: number): Omit<ListPage<never>, "items"> {
+    const cap = options.totalCap;
+    if (cap === undefined || counted <= cap) return { total: counted };
+    return { total: cap, totalCapped: true };
+  }
 
   /** The total of `options` as a SQL expression, for callers that read their rows another way. */
   const total = (options: PageOptions<F, S>) => totalOf(options, where(options.tenantId, options));
@@ -152,10 +175,10 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
   }
 
   /** The total alone, for a page past the end: it has no row to carry the total. */
-  async function totalPastEnd(db: Db, options: PageOptions<F, S>): Promise<number> {
-    if (options.params.offset === 0) return 0;
+  async function totalPastEnd(db: Db, options: PageOptions<F, S>) {
+    if (options.params.offset === 0) return pageTotal(options, 0);
     const [row] = await db.select({ total: total(options) }).from(sql`(select 1) as one`);
-    return Number(row?.total ?? 0);
+    return pageTotal(options, Number(row?.total ?? 0));
   }
 
   /**
@@ -164,8 +187,8 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
    */
   async function page(db: Db, options: PageOptions<F, S>): Promise<ListPage<Row>> {
     const found = (await statement(db, options)) as { row: Row; total: number }[];
-    if (found.length > 0) return { items: found.map((r) => r.row), total: Number(found[0].total) };
-    return { items: [], total: await totalPastEnd(db, options) };
+    if (found.length === 0) return { items: [], ...(await totalPastEnd(db, options)) };
+    return { items: found.map((r) => r.row), ...pageTotal(options, Number(found[0].total)) };
   }
 
   /** The joined page's statement, unexecuted: `joinedPage()` runs it; tests read its SQL. */
@@ -190,8 +213,8 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
     joined: JoinedPage<R>,
   ): Promise<ListPage<R>> {
     const found = (await joinedStatement(db, options, joined)) as Record<string, unknown>[];
-    if (found.length === 0) return { items: [], total: await totalPastEnd(db, options) };
-    return { items: found.map(joined.toItem), total: Number(found[0][TOTAL_KEY]) };
+    if (found.length === 0) return { items: [], ...(await totalPastEnd(db, options)) };
+    return { items: found.map(joined.toItem), ...pageTotal(options, Number(found[0][TOTAL_KEY])) };
   }
 
   /** Only the page's rows, no total: counting thousands of matches costs more than the page. */

@@ -136,6 +136,34 @@ describe("defineListQuery", () => {
     expect(query.sql).toContain("order by random()");
   });
 
+  it("counts at most totalCap + 1 rows when given a cap", () => {
+    const query = list
+      .statement(db, { tenantId: TENANT, params: params(), totalCap: 1000 })
+      .toSQL();
+    expect(query.sql).toContain(
+      `(select count(*)::int from (select 1 from "things" where "things"."tenant_id" = $1 limit $2) as capped)`,
+    );
+    expect(query.params.slice(0, 2)).toEqual([TENANT, 1001]);
+  });
+
+  it("says a capped page's total is the cap, and that more rows match", async () => {
+    const row = { id: "x", tenantId: TENANT, name: "a", secret: null, tags: null };
+    const answering = (total: number) =>
+      ({
+        select: () => ({
+          from: () => ({
+            where: () => ({
+              orderBy: () => ({ limit: () => ({ offset: async () => [{ row, total }] }) }),
+            }),
+          }),
+        }),
+      }) as unknown as Db;
+    const page = (total: number) =>
+      list.page(answering(total), { tenantId: TENANT, params: params(), totalCap: 2 });
+    expect(await page(2)).toEqual({ items: [row], total: 2 });
+    expect(await page(3)).toEqual({ items: [row], total: 2, totalCapped: true });
+  });
+
   it.each([
     [
       "a filter column outside the allowlist",
