@@ -26,6 +26,8 @@ export type DataTableProps<TRow> = {
   rows: TRow[];
   /** Rows matching the filters, across pages. */
   total: number;
+  /** The server counted only up to `total` (e.g. a text search): more rows match. */
+  totalCapped?: boolean;
   /** The view, parsed from the URL by the server page with the same `config`. */
   state: DataTableState;
   config: DataTableConfig;
@@ -192,6 +194,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           pageSize={view.pageSize}
           pageSizes={config.pageSizes}
           total={total}
+          totalCapped={props.totalCapped}
           onPage={(page) => navigate({ page })}
           onPageSize={(pageSize) => navigate({ pageSize })}
         />

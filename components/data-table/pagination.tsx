@@ -17,6 +17,7 @@ export function Pagination({
   pageSize,
   pageSizes,
   total,
+  totalCapped = false,
   onPage,
   onPageSize,
 }: {
@@ -24,6 +25,8 @@ export function Pagination({
   pageSize: number;
   pageSizes: readonly number[];
   total: number;
+  /** The server stopped counting at `total`: more rows match than the pages reach. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
@@ -65,7 +68,11 @@ export function Pagination({
       </div>
       <div className="flex items-center gap-2">
         <span className="text-muted-foreground tabular-nums" aria-live="polite">
-          {t("range", { from: number(from), to: number(to), total: number(total) })}
+          {t(totalCapped ? "rangeCapped" : "range", {
+            from: number(from),
+            to: number(to),
+            total: number(total),
+          })}
         </span>
         {go.map(({ label, icon: Icon, target, off }) => (
           <Button

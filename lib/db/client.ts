@@ -55,8 +55,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  // The store search's trigram indexes need pg_trgm (PostgreSQL ships it in contrib).
+  // The store search's trigram indexes need pg_trgm, the review search's accent folding unaccent
+  // (PostgreSQL ships both in contrib).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
@@ -68,7 +70,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     unlock = lockDataDir(dataDir);
   }
   // PGlite loads extensions only when given a data dir; "memory://" is its in-memory one.
-  const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,

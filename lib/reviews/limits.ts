@@ -8,6 +8,8 @@ export const REVIEW_LIMITS = {
   filterValues: 100,
   /** The inbox's text search (comment, reply, reviewer): one letter would match nearly all. */
   filterText: { min: 2, max: 100 },
+  /** A text search counts its matches up to this many; past it the inbox says "1,000+". */
+  textTotalCap: 1000,
   /** Stores the inbox's store picker lists at once. */
   storeOptions: { default: 10, max: 20 },
 } as const;

@@ -20,6 +20,7 @@ import {
 } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import type { Review, StarRating } from "@/lib/maps/types";
+import { REVIEW_LIMITS } from "@/lib/reviews/limits";
 import { upsertReviews } from "@/lib/reviews/import";
 import { callGraphQL, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
 import { createTestDb } from "./helpers/db";
@@ -28,6 +29,7 @@ const INBOX = /* GraphQL */ `
   query Inbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {
     reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
       total
+      totalCapped
       items {
         id
         name
@@ -100,7 +102,7 @@ type Item = {
   replyJob: { jobId: string; status: string; comment: string | null } | null;
   location: { id: string; title: string; locality: string | null };
 };
-type Page = { total: number; items: Item[] };
+type Page = { total: number; totalCapped: boolean; items: Item[] };
 
 let close: () => Promise<void>;
 let db: Db;
@@ -265,7 +267,7 @@ describe("the inbox page", () => {
     expect(labels(page)).toEqual(["A3", "A2"]);
     expect(page.total).toBe(5);
     const past = await inbox({ limit: 10, offset: 10 });
-    expect(past).toEqual({ items: [], total: 5 });
+    expect(past).toEqual({ items: [], total: 5, totalCapped: false });
   });
 
   it("answers a page in at most 3 SQL statements (session user, workspace, page)", async () => {
@@ -320,14 +322,20 @@ describe("filters", () => {
     );
   });
 
-  it("by text in the comment, the reply or the reviewer, wildcards taken literally", async () => {
+  it("by the words of a text in the comment, the reply or the reviewer, accents or not", async () => {
     expect(await labelsOf({ text: "RUDE" })).toEqual(["A2"]);
     expect(await labelsOf({ text: "gracias" })).toEqual(["A1"]);
     expect(await labelsOf({ text: "gómez" })).toEqual(["A1"]);
+    expect(await labelsOf({ text: "GOMEZ" })).toEqual(["A1"]);
+    // Each word begins a word, in any order; punctuation only separates words.
+    expect(await labelsOf({ text: "lug bue" })).toEqual(["A5"]);
     expect(await labelsOf({ text: "50%" })).toEqual(["A5"]);
-    expect(await labelsOf({ text: "a%e" })).toEqual([]);
-    expect(await labelsOf({ text: "f_s" })).toEqual(["A5"]);
-    expect(await labelsOf({ text: "o_f" })).toEqual([]);
+    expect(await labelsOf({ text: "sale, off" })).toEqual(["A5"]);
+    expect(await labelsOf({ text: "ugar" })).toEqual([]);
+    expect(await labelsOf({ text: "lugar gracias" })).toEqual([]);
+    // Quotes and query syntax are only separators; a text without a word matches nothing.
+    expect(await labelsOf({ text: "'lugar' | !x" })).toEqual([]);
+    expect(await labelsOf({ text: "%_" })).toEqual([]);
   });
 
   it("by workspace: its stores; the default workspace or an unknown id keeps all", async () => {
@@ -656,5 +664,22 @@ describe("review_counts, review_location_counts and review_workspace_counts (the
     await db.delete(workspaces).where(eq(workspaces.id, ws!.id));
     await agree();
     expect((await inbox()).total).toBe(4);
+  });
+});
+
+describe("a text search's total", () => {
+  it("counts up to 1,000 matches, then says more match; other totals stay exact", async () => {
+    const many = Array.from({ length: 1001 }, (_, i) =>
+      mapsReview(`B-many-${i}`, 4, "2025-04-01T12:00:00Z", {
+        comment: `Muchísimas opiniones ${i}`,
+      }),
+    );
+    await upsertReviews(db, fx.tenantB, fx.locationsB[0]!, many);
+    const text = await inbox({ filter: { text: "muchisimas" } }, "adminB");
+    expect(text).toMatchObject({ total: REVIEW_LIMITS.textTotalCap, totalCapped: true });
+    const fewer = await inbox({ filter: { text: "opiniones 100" } }, "adminB");
+    // "100" begins the words 100 and 1000: below the cap the total is exact.
+    expect(fewer).toMatchObject({ total: 2, totalCapped: false });
+    expect(await inbox({}, "adminB")).toMatchObject({ total: 1002, totalCapped: false });
   });
 });

@@ -71,13 +71,8 @@ export const reviews = pgTable(
     index("reviews_tenant_reported_idx")
       .on(t.tenantId, t.updateTime, t.id)
       .where(sql`${t.reportStatus} is not null`),
-    // Its text search reads the reply and the reviewer too (the comment's is in migration 0019).
-    index("reviews_reply_trgm_idx")
-      .using("gin", t.replyComment.op("gin_trgm_ops"))
-      .with({ fastupdate: false }),
-    index("reviews_reviewer_trgm_idx")
-      .using("gin", t.reviewerName.op("gin_trgm_ops"))
-      .with({ fastupdate: false }),
+    // The text search reads the generated column search (a tsvector of the comment, the reply and
+    // the reviewer) through its GIN index, both made in migration 0024.
     check("reviews_sentiment_check", sql`${t.sentiment} in ('POSITIVE','NEUTRAL','NEGATIVE')`),
   ],
 );

@@ -1251,8 +1251,9 @@ export type ReviewAnswerFilter =
   | 'UNANSWERED';
 
 /**
- * All conditions are ANDed. Stores, ids and ratings are lists of allowed values; `text` matches the
- * comment, the reply and the reviewer's name (2 to 100 characters).
+ * All conditions are ANDed. Stores, ids and ratings are lists of allowed values; `text` (2 to 100
+ * characters) keeps reviews where each of its words begins a word of the comment, the reply or the
+ * reviewer's name, in any case and with or without accents.
  */
 export type ReviewFilter = {
   answered?: InputMaybe<ReviewAnswerFilter>;
@@ -1300,7 +1301,10 @@ export type ReviewMetrics = {
 export type ReviewPage = {
   __typename?: 'ReviewPage';
   items: Array<Review>;
+  /** Reviews matching the filter; a text search counts at most 1,000 (see totalCapped). */
   total: Scalars['Int']['output'];
+  /** True when a text search stopped counting at total: more reviews match. */
+  totalCapped: Scalars['Boolean']['output'];
 };
 
 export type ReviewReply = {
@@ -2483,6 +2487,7 @@ export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType exte
 export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
   items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewReply'] = ResolversParentTypes['ReviewReply']> = {

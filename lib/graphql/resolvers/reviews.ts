@@ -73,7 +73,7 @@ export const reviewsResolvers: {
       // Counting thousands of matches costs more than the page: only when the query asks.
       const withTotal = selectsField(info, "total");
       const page = await listReviews(ctx.db, { ...params, tenantId, workspace, withTotal });
-      return page;
+      return { ...page, totalCapped: page.totalCapped ?? false };
     },
     review: async (_parent, args, ctx) => {
       const { tenantId } = reviewsCaller(ctx);

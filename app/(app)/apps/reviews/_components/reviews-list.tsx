@@ -54,6 +54,7 @@ const ReviewsInboxQuery = graphql(`
   query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {
     reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
       total
+      totalCapped
       items {
         ...ReviewItem
       }
@@ -106,6 +107,7 @@ export async function ReviewsList({ state }: { state: DataTableState }) {
     <ReviewsTable
       rows={page?.items ?? []}
       total={page?.total ?? 0}
+      totalCapped={page?.totalCapped ?? false}
       state={state}
       workspaceId={workspaceId}
       storeNames={names}

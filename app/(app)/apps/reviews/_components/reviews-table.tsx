@@ -14,6 +14,7 @@ import { SyncButton } from "./sync-button";
 export function ReviewsTable({
   rows,
   total,
+  totalCapped,
   state,
   workspaceId,
   storeNames,
@@ -21,6 +22,8 @@ export function ReviewsTable({
 }: {
   rows: ReviewItemFragment[];
   total: number;
+  /** A text search counted only up to `total`. */
+  totalCapped: boolean;
   state: DataTableState;
   workspaceId: string | null;
   /** Names of the stores the store filter holds, read by the server. */
@@ -69,6 +72,7 @@ export function ReviewsTable({
       columns={[]}
       rows={rows}
       total={total}
+      totalCapped={totalCapped}
       state={state}
       config={REVIEWS_TABLE}
       caption={t("caption")}
