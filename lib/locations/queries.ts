@@ -32,10 +32,12 @@ const storeList = defineListQuery({
     locality: locations.locality,
     labels: joinedText(locations.labels),
   } satisfies Record<LocationFilterColumn, ListExpression>,
+  // Text sorts ignore case, as the filters compare: read in order from the (tenant, lower(column),
+  // id) indexes, which also hold the ranges of the filters on that column.
   sortColumns: {
-    locationName: locations.locationName,
-    storeCode: locations.storeCode,
-    locality: locations.locality,
+    locationName: sql`lower(${locations.locationName})`,
+    storeCode: sql`lower(${locations.storeCode})`,
+    locality: sql`lower(${locations.locality})`,
     createdAt: locations.createdAt,
   } satisfies Record<SortField, ListExpression>,
 });

@@ -61,9 +61,13 @@ export const locations = pgTable(
     index("locations_tenant_locality_idx").on(t.tenantId, t.locality, t.id),
     index("locations_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     index("locations_tenant_status_idx").on(t.tenantId, t.openStatus),
-    // Whole-text matches of the search's relevance sort, in any case (lib/locations/search-tiers).
-    index("locations_tenant_lower_name_idx").on(t.tenantId, sql`lower(${t.locationName})`),
-    index("locations_tenant_lower_store_code_idx").on(t.tenantId, sql`lower(${t.storeCode})`),
+    // The store table sorts its text columns in any case, by lower(column) and id: these serve
+    // the sort, and its filters' ranges (matches, starts with, greater and less than) in the same
+    // order, so a filtered page starts where its first match is; also whole-text matches of the
+    // search's relevance sort (lib/locations/search-tiers). Migration 0025 adds INCLUDE (column)
+    // to each, so a filter's total is counted from the index alone.
+    index("locations_tenant_lower_name_idx").on(t.tenantId, sql`lower(${t.locationName})`, t.id),
+    index("locations_tenant_lower_store_code_idx").on(t.tenantId, sql`lower(${t.storeCode})`, t.id),
     // Trigram indexes serve the list's "contains" search (ILIKE '%term%'); pg_trgm comes from
     // migration 0002, and migration 0005 turns their fastupdate off (see there why). The city's
     // index lets the toolbar search (name, code or city) stay a union of index scans.
@@ -72,10 +76,10 @@ export const locations = pgTable(
     index("locations_locality_trgm_idx")
       .using("gin", t.locality.op("gin_trgm_ops"))
       .with({ fastupdate: "off" }),
-    // The store table's filters (spec §5, lib/db/list-query): matches, greater and less than on
-    // lower() btrees (name and store code have theirs above), contains, starts and ends with on
-    // trigram indexes; address lines and labels are filtered as one text each.
-    index("locations_tenant_lower_locality_idx").on(t.tenantId, sql`lower(${t.locality})`),
+    // The store table's filters (spec §5, lib/db/list-query): matches, starts with, greater and
+    // less than on lower() btrees (name and store code have theirs above), contains and ends with
+    // on trigram indexes; address lines and labels are filtered as one text each.
+    index("locations_tenant_lower_locality_idx").on(t.tenantId, sql`lower(${t.locality})`, t.id),
     index("locations_tenant_lower_address_idx").on(
       t.tenantId,
       sql`lower(${joinedText(t.addressLines)})`,
