@@ -55,6 +55,9 @@ export default defineConfig({
       AUTO_REPLY_MINUTE_MS: "1000",
       MAPS_SIM_MODERATION_MS: "0",
       MAPS_SIM_REVIEW_ARRIVALS: "off",
+      // No sync on the clock: the half-hourly review sync would import a trial lead's whole
+      // history while a journey checks the one month its onboarding imported.
+      SCHEDULED_JOBS: "off",
     },
     stdout: "ignore",
     stderr: "pipe",

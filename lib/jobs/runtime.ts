@@ -2,7 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb, getDbHandle } from "@/lib/db/client";
 import { startQueue } from "./queue";
-import { startScheduledJobs } from "./schedules";
+import { scheduledJobsOn, startScheduledJobs } from "./schedules";
 import { startJobWorker } from "./worker";
 import "./kinds-registry";
 
@@ -20,8 +20,7 @@ export function getQueue(): Promise<PgBoss> {
     if (process.env.JOBS_WORKER !== "off") {
       const db = await getDb();
       await startJobWorker(db, queue);
-      // Under the test runner a test that reaches this queue must not find syncs on a timer.
-      if (process.env.NODE_ENV !== "test") await startScheduledJobs(db, queue);
+      if (scheduledJobsOn()) await startScheduledJobs(db, queue);
     }
     return queue;
   })();

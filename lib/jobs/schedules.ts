@@ -29,6 +29,15 @@ export function scheduledJobs(): ScheduledJob[] {
 }
 
 /**
+ * Whether this process works scheduled runs: not under the test runner, where a test that reaches
+ * the queue must not find syncs on a timer, nor with SCHEDULED_JOBS=off (end-to-end runs, where
+ * a half-hourly sync would bring a trial lead's whole review history in mid-journey).
+ */
+export function scheduledJobsOn(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== "test" && env.SCHEDULED_JOBS?.trim().toLowerCase() !== "off";
+}
+
+/**
  * Defines every registered schedule the first time any process starts (its queue marks it
  * defined: a schedule the admin switched off stays off across restarts) and works their runs
  * in this process. One run at a time per schedule across processes: the cron sends one job a tick.
