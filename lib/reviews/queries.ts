@@ -220,9 +220,9 @@ function counterTotal(
     return undefined;
   const sum = (counts: PgTable & { count: PgColumn }, where: SQL | undefined) =>
     sql<number>`(select coalesce(sum(${counts.count}), 0)::int from ${counts} where ${where})`;
-  const inWorkspace = workspace && !workspace.isDefault;
+  const ofWorkspace = workspace && !workspace.isDefault;
   if (!filter.locationIds?.length) {
-    if (!inWorkspace)
+    if (!ofWorkspace)
       return sum(
         reviewCounts,
         and(eq(reviewCounts.tenantId, tenantId), ...facetCounts(reviewCounts, filter)),
@@ -246,7 +246,7 @@ function counterTotal(
       filter.includeRemoved ? undefined : eq(counts.removed, false),
       filter.answered ? eq(counts.answered, filter.answered === "ANSWERED") : undefined,
       anyOf(counts.locationId, filter.locationIds, "uuid"),
-      inWorkspace ? inStoresOf(workspace.id, counts.locationId) : undefined,
+      ofWorkspace ? inStoresOf(workspace.id, counts.locationId) : undefined,
     ),
   );
 }
