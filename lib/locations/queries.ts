@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { defineListQuery, type ListExpression, type ListQueryParams } from "@/lib/db/list-query";
-import { joinedText, locationCounts, locations, workspaceLocations } from "@/lib/db/schema";
+import { locationCounts, locations, workspaceLocations } from "@/lib/db/schema";
 import {
   listLocationsSchema,
   locationIdsSchema,
@@ -28,9 +28,9 @@ const storeList = defineListQuery({
   filterColumns: {
     locationName: locations.locationName,
     storeCode: locations.storeCode,
-    address: joinedText(locations.addressLines),
+    address: locations.addressText,
     locality: locations.locality,
-    labels: joinedText(locations.labels),
+    labels: locations.labelsText,
   } satisfies Record<LocationFilterColumn, ListExpression>,
   // Text sorts ignore case, as the filters compare: read in order from the (tenant, lower(column),
   // id) indexes, which also hold the ranges of the filters on that column.

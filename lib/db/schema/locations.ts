@@ -14,11 +14,10 @@ import {
 import { tenants } from "./tenants";
 
 /**
- * A text array (address lines, labels) as one text, ", " between items, for filters and their
- * indexes. join_text_array (migration 0017) is array_to_string declared immutable, which an index
- * expression must be.
+ * A text array (address lines, labels) as one text, ", " between items. join_text_array
+ * (migration 0017) is array_to_string declared immutable, which a generated column must be.
  */
-export const joinedText = (column: PgColumn): SQL => sql`join_text_array(${column})`;
+const joinedText = (column: PgColumn): SQL => sql`join_text_array(${column})`;
 
 /** The product's copy of a maps-service location (spec §3 "Location"). */
 export const locations = pgTable(
@@ -41,6 +40,17 @@ export const locations = pgTable(
     administrativeArea: text("administrative_area"),
     locality: text("locality"),
     addressLines: text("address_lines").array().notNull().default([]),
+    /**
+     * The address lines and the labels as one text each, kept by the database for the store
+     * table's filters and their indexes: a filter reads the text instead of joining each row's
+     * array again (about 3 µs a row on PGlite).
+     */
+    addressText: text("address_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => joinedText(locations.addressLines)),
+    labelsText: text("labels_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => joinedText(locations.labels)),
     duplicateLocation: boolean("duplicate_location").notNull().default(false),
     mapsUri: text("maps_uri"),
     newReviewUri: text("new_review_uri"),
@@ -80,16 +90,13 @@ export const locations = pgTable(
     // less than on lower() btrees (name and store code have theirs above), contains and ends with
     // on trigram indexes; address lines and labels are filtered as one text each.
     index("locations_tenant_lower_locality_idx").on(t.tenantId, sql`lower(${t.locality})`, t.id),
-    index("locations_tenant_lower_address_idx").on(
-      t.tenantId,
-      sql`lower(${joinedText(t.addressLines)})`,
-    ),
-    index("locations_tenant_lower_labels_idx").on(t.tenantId, sql`lower(${joinedText(t.labels)})`),
+    index("locations_tenant_lower_address_idx").on(t.tenantId, sql`lower(${t.addressText})`),
+    index("locations_tenant_lower_labels_idx").on(t.tenantId, sql`lower(${t.labelsText})`),
     index("locations_address_trgm_idx")
-      .using("gin", sql`${joinedText(t.addressLines)} gin_trgm_ops`)
+      .using("gin", t.addressText.op("gin_trgm_ops"))
       .with({ fastupdate: "off" }),
     index("locations_labels_trgm_idx")
-      .using("gin", sql`${joinedText(t.labels)} gin_trgm_ops`)
+      .using("gin", t.labelsText.op("gin_trgm_ops"))
       .with({ fastupdate: "off" }),
   ],
 );
