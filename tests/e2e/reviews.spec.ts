@@ -246,7 +246,7 @@ test("a manager answers new reviews by hand and by rule, in English on a desktop
   await context.close();
 });
 
-test("a reviews-only user replies in Spanish on a phone; a stores-only user gets nothing", async ({
+test("a reviews-only user does the same in Spanish on a phone; a stores-only user gets nothing", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -268,8 +268,51 @@ test("a reviews-only user replies in Spanish on a phone; a stores-only user gets
   const thanks = reviewItem(page, "Lovely staff");
   await expect(thanks.getByTestId("review-reply")).toContainText("Automática");
   const slow = reviewItem(page, "Slow service today");
-  await slow.getByRole("button", { name: "Editar respuesta a Pedro Gomez" }).click();
+  // The moderation's refusal of the manager's reply, in Spanish.
+  await expect(slow.getByTestId("reply-policy")).toContainText("contiene datos personales");
+
+  // A new review reaches this user's inbox and bell too (searched without its accent).
+  const nueva = await simulateReview(page.request, store.id, {
+    stars: 3,
+    comment: `Atención correcta ${stamp}`,
+    reviewer: "Ana Diaz",
+  });
+  await page.getByRole("button", { name: "Sincronizar ahora" }).click();
+  await expect(page.getByText(/Reseñas sincronizadas: [1-9]\d* nuevas/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.goto(`/apps/reviews?q=atencion+${stamp}`);
+  await expect(page.getByTestId("review-item")).toHaveCount(1);
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: /Notificaciones, \d+ sin leer/ }),
+  ).toBeVisible();
+
+  // Over 400 characters is refused in Spanish and nothing is sent.
+  const fresh = reviewItem(page, "Atención correcta");
+  await fresh.getByRole("button", { name: "Responder a Ana Diaz" }).click();
   const dialog = page.getByRole("dialog");
+  await dialog
+    .getByLabel("Respuesta", { exact: true })
+    .fill("x".repeat(MAX_LENGTH.reviewReply + 1));
+  await dialog.getByRole("button", { name: "Enviar respuesta" }).click();
+  await expect(dialog.getByText("Máximo 400 caracteres")).toBeVisible();
+  expect((await simulatorReview(page.request, token, nueva)).reviewReply).toBeUndefined();
+
+  // Templates and automatic replies are this user's to manage as well.
+  await page.goto("/apps/reviews?tab=templates");
+  await page.getByRole("button", { name: "Nueva plantilla" }).click();
+  const editor = page.getByRole("dialog");
+  await editor.getByLabel("Nombre de la plantilla").fill(`Gracias ${stamp}`);
+  await editor
+    .getByLabel("Texto", { exact: true })
+    .fill("¡Gracias {firstName} por visitar {storeName}!");
+  await editor.getByRole("button", { name: "Crear plantilla" }).click();
+  await expect(page.getByText(`Plantilla «Gracias ${stamp}» creada`)).toBeVisible();
+  await page.goto("/apps/reviews?tab=auto-replies");
+  await expect(page.getByRole("switch", { name: "Enviar respuestas automáticas" })).toBeVisible();
+
+  await page.goto(`/apps/reviews?q=${stamp}`);
+  await slow.getByRole("button", { name: "Editar respuesta a Pedro Gomez" }).click();
   await dialog.getByLabel("Respuesta", { exact: true }).fill("Perdón por la espera, Pedro.");
   await dialog.getByRole("button", { name: "Enviar respuesta" }).click();
   await expect(dialog.getByText("Respuesta enviada a Google.")).toBeVisible({ timeout: 30_000 });
