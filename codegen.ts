@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           ReviewTemplate: "@/lib/db/schema#ReviewTemplate as ReviewTemplateRow",
           AutoReplyRule: "@/lib/db/schema#AutoReplyRule as AutoReplyRuleRow",
           AutoReplySettings: "@/lib/reviews/auto-reply-settings#AutoReplySettingsRecord",
+          AutoReplyRecord: "@/lib/reviews/auto-reply-settings#RecentAutoReply",
         },
       },
     },

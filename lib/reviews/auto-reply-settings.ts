@@ -5,6 +5,7 @@ import {
   autoReplies,
   autoReplyRules,
   autoReplySettings,
+  reviews,
   reviewTemplates,
   type AutoReply,
   type AutoReplyRule,
@@ -45,13 +46,32 @@ export async function listAutoReplyRules(db: Db, { tenantId }: Scope): Promise<A
     .orderBy(desc(autoReplyRules.starRating), desc(autoReplyRules.withComment));
 }
 
-export async function listRecentAutoReplies(db: Db, { tenantId }: Scope): Promise<AutoReply[]> {
-  return db
-    .select()
+/** An automatic reply with the review it answers, named as the inbox opens it. */
+export type RecentAutoReply = AutoReply & { reviewName: string; reviewerName: string | null };
+
+export async function listRecentAutoReplies(
+  db: Db,
+  { tenantId }: Scope,
+): Promise<RecentAutoReply[]> {
+  const rows = await db
+    .select({
+      reply: autoReplies,
+      reviewName: reviews.googleId,
+      reviewerName: reviews.reviewerName,
+    })
     .from(autoReplies)
+    .innerJoin(
+      reviews,
+      and(eq(reviews.id, autoReplies.reviewId), eq(reviews.tenantId, autoReplies.tenantId)),
+    )
     .where(eq(autoReplies.tenantId, tenantId))
     .orderBy(desc(autoReplies.createdAt), desc(autoReplies.id))
     .limit(RECENT_AUTO_REPLIES);
+  return rows.map(({ reply, reviewName, reviewerName }) => ({
+    ...reply,
+    reviewName,
+    reviewerName,
+  }));
 }
 
 /** The tenant's templates of `ids`, in one statement (another tenant's ids find nothing). */

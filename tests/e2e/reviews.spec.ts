@@ -224,12 +224,13 @@ test("a manager answers new reviews by hand and by rule, in English on a desktop
   expect(replies).toContainEqual(expect.stringMatching(/^(Lucia|Marco), we are glad you liked it/));
   expect(replies[0]).not.toBe(replies[1]);
   await page.goto("/apps/reviews?tab=auto-replies");
-  await expect(
-    page
-      .getByTestId("auto-reply-record")
-      .filter({ hasText: /Lucia|Marco/ })
-      .first(),
-  ).toBeVisible();
+  const record = page.getByTestId("auto-reply-record").filter({ hasText: "Review by Lucia Perez" });
+  await expect(record).toBeVisible();
+  // The record opens its review in the inbox.
+  await record.getByRole("link", { name: "Review by Lucia Perez" }).click();
+  await expect(page).toHaveURL(/infoUrl=/);
+  await expect(page.getByTestId("review-item")).toHaveCount(1);
+  await expect(reviewItem(page, "Lovely staff")).toBeVisible();
 
   // Automatic replies off again, so other journeys see a quiet tenant.
   await graphql(

@@ -22,7 +22,7 @@ import { codeOf, setUpReviews, type ReviewsEnv } from "./helpers/reviews";
 
 const SETTINGS = `{ autoReplySettings { enabled delayMinutes
   rules { id rating withComment templates { id name } }
-  recent { reviewId status comment error sentAt } } }`;
+  recent { reviewId reviewName reviewer status comment error sentAt } } }`;
 const SAVE = `mutation($input: AutoReplySettingsInput!) {
   updateAutoReplySettings(input: $input) { enabled delayMinutes
     rules { rating withComment templates { name } } } }`;
@@ -236,6 +236,10 @@ describe("planAutoReplies", () => {
     expect(env.replyCalls(ana.name)).toBe(1);
     const recent = (await env.as("reviewsA", SETTINGS)).body.data.autoReplySettings.recent;
     expect(recent.filter((r: { status: string }) => r.status === "SENT")).toHaveLength(3);
+    // Each record names its review, as the inbox opens it.
+    expect(recent).toContainEqual(
+      expect.objectContaining({ reviewId: ana.id, reviewName: ana.name, reviewer: "Ana Pérez" }),
+    );
   });
 
   it("never sends two identical replies in a row: a rule with one template skips the repeat", async () => {

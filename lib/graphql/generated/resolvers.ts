@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { Job as JobRow, ReviewTemplate as ReviewTemplateRow, AutoReplyRule as AutoReplyRuleRow } from '@/lib/db/schema';
 import type { LocationParent, OpenInfoParent } from '@/lib/graphql/location-parent';
 import type { ReviewRecord } from '@/lib/reviews/types';
-import type { AutoReplySettingsRecord } from '@/lib/reviews/auto-reply-settings';
+import type { AutoReplySettingsRecord, RecentAutoReply } from '@/lib/reviews/auto-reply-settings';
 import type { GraphQLContext } from '@/lib/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -78,6 +78,10 @@ export type AutoReplyRecord = {
   error: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   reviewId: Scalars['ID']['output'];
+  /** The review's maps-service resource name, as the inbox's infoUrl takes it. */
+  reviewName: Scalars['String']['output'];
+  /** The review's author ("A Google User" when anonymous). */
+  reviewer: Scalars['String']['output'];
   sentAt: Maybe<Scalars['DateTime']['output']>;
   /** SCHEDULED, SENT, SKIPPED or FAILED. */
   status: Scalars['String']['output'];
@@ -1776,7 +1780,7 @@ export type ResolversTypes = {
   AttributeMetadata: ResolverTypeWrapper<AttributeMetadata>;
   AttributeValueMetadata: ResolverTypeWrapper<AttributeValueMetadata>;
   AttributeValueType: AttributeValueType;
-  AutoReplyRecord: ResolverTypeWrapper<AutoReplyRecord>;
+  AutoReplyRecord: ResolverTypeWrapper<RecentAutoReply>;
   AutoReplyRule: ResolverTypeWrapper<AutoReplyRuleRow>;
   AutoReplyRuleInput: AutoReplyRuleInput;
   AutoReplySettings: ResolverTypeWrapper<AutoReplySettingsRecord>;
@@ -1922,7 +1926,7 @@ export type ResolversParentTypes = {
   AttributeInput: AttributeInput;
   AttributeMetadata: AttributeMetadata;
   AttributeValueMetadata: AttributeValueMetadata;
-  AutoReplyRecord: AutoReplyRecord;
+  AutoReplyRecord: RecentAutoReply;
   AutoReplyRule: AutoReplyRuleRow;
   AutoReplyRuleInput: AutoReplyRuleInput;
   AutoReplySettings: AutoReplySettingsRecord;
@@ -2072,6 +2076,8 @@ export type AutoReplyRecordResolvers<ContextType = GraphQLContext, ParentType ex
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reviewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -53,5 +53,6 @@ export const resolvers: Resolvers = {
   Location: storesResolvers.Location,
   Review: reviewsResolvers.Review,
   AutoReplySettings: reviewRepliesResolvers.AutoReplySettings,
+  AutoReplyRecord: reviewRepliesResolvers.AutoReplyRecord,
   AutoReplyRule: reviewRepliesResolvers.AutoReplyRule,
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import { getQueue } from "@/lib/jobs/runtime";
+import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 import {
   getAutoReplySettings,
   listAutoReplyRules,
@@ -25,6 +26,7 @@ import { batchLoader } from "../batch";
 import type { GraphQLContext } from "../context";
 import { badUserInput, notFound, reviewRemoved, templateInUse } from "../errors";
 import type {
+  AutoReplyRecordResolvers,
   AutoReplyRuleResolvers,
   AutoReplySettingsResolvers,
   MutationResolvers,
@@ -69,6 +71,7 @@ export const reviewRepliesResolvers: {
     | "updateAutoReplySettings"
   >;
   AutoReplySettings: AutoReplySettingsResolvers;
+  AutoReplyRecord: AutoReplyRecordResolvers;
   AutoReplyRule: AutoReplyRuleResolvers;
 } = {
   Query: {
@@ -119,6 +122,9 @@ export const reviewRepliesResolvers: {
       (await listRecentAutoReplies(ctx.db, { tenantId: parent.tenantId })).map((reply) =>
         reply.status === "SENDING" ? { ...reply, status: "SCHEDULED" } : reply,
       ),
+  },
+  AutoReplyRecord: {
+    reviewer: (parent) => parent.reviewerName || ANONYMOUS_REVIEWER,
   },
   AutoReplyRule: {
     rating: (parent) => parent.starRating,

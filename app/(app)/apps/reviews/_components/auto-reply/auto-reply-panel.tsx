@@ -20,6 +20,8 @@ const AutoReplyPanelQuery = graphql(`
       recent {
         id
         reviewId
+        reviewName
+        reviewer
         comment
         dueAt
         status

@@ -1,17 +1,25 @@
 import { getTranslations } from "next-intl/server";
+import Link from "next/link";
 import { StatusChip } from "@/components/common/status-chip";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { NOTIFICATION_FACET } from "../reviews-table-config";
 import { LocalDateTime } from "./local-date-time";
 
 export type AutoReplyRecordRow = {
   id: string;
+  reviewName: string;
+  reviewer: string;
   comment: string;
   dueAt: string;
   status: string;
   error?: string | null;
   sentAt?: string | null;
 };
+
+/** The inbox showing just this review, wherever it is (the way a notification opens it). */
+const reviewHref = (name: string) =>
+  `/apps/reviews?${new URLSearchParams({ [NOTIFICATION_FACET]: name })}`;
 
 /** The latest automatic replies, planned, sent, skipped or failed, newest first. */
 export async function RecentAutoReplies({ records }: { records: AutoReplyRecordRow[] }) {
@@ -50,6 +58,12 @@ export async function RecentAutoReplies({ records }: { records: AutoReplyRecordR
                       {t("sent")} <LocalDateTime value={record.sentAt} />
                     </span>
                   ) : null}
+                  <Link
+                    href={reviewHref(record.reviewName)}
+                    className="text-primary font-medium underline-offset-4 hover:underline"
+                  >
+                    {t("review", { name: record.reviewer })}
+                  </Link>
                 </div>
                 {record.comment ? (
                   <p className="line-clamp-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line">
