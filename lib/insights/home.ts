@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { FIRST_LOGIN_METRIC_STORES } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
 import { dailyMetrics, locations, questions, reviews } from "@/lib/db/schema";
@@ -48,7 +48,12 @@ export async function homeMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics
     })
     .from(reviews)
     .where(
-      and(eq(reviews.tenantId, scope.tenantId), inArray(reviews.locationId, scope.locationIds)),
+      and(
+        eq(reviews.tenantId, scope.tenantId),
+        inArray(reviews.locationId, scope.locationIds),
+        // A review deleted on the maps service is kept in the inbox's history, not in the numbers.
+        isNull(reviews.removedAt),
+      ),
     );
   const [q] = await db
     .select({

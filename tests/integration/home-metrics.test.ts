@@ -1,7 +1,9 @@
 // The home numbers (topLocations, homeWeb, locationsReportInsightsAverage) equal what the maps
 // simulator holds for the lead's chosen stores, and no tenant sees another tenant's numbers.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests, type Db } from "@/lib/db/client";
+import { reviews } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { homeRanges } from "@/lib/insights/home";
 import { DAILY_METRICS } from "@/lib/maps/types";
@@ -113,6 +115,22 @@ describe("home metrics", () => {
       .slice(0, 3)
       .map(([id]) => id);
     expect(top.map((t) => t.id)).toEqual(ranked);
+  });
+
+  it("leave out a review deleted on the maps service (kept in the inbox's history)", async () => {
+    const before = (await callGraphQL(yoga, HOME, { token: lead.token })).body.data.homeWeb;
+    const [gone] = await db
+      .select({ id: reviews.id, stars: reviews.starRating, reply: reviews.replyComment })
+      .from(reviews)
+      .where(eq(reviews.tenantId, lead.tenantId))
+      .limit(1);
+    await db.update(reviews).set({ removedAt: new Date() }).where(eq(reviews.id, gone!.id));
+    const after = (await callGraphQL(yoga, HOME, { token: lead.token })).body.data.homeWeb;
+    expect(after.reviews.total).toBe(before.reviews.total - 1);
+    expect(after.reviews.answered).toBe(before.reviews.answered - (gone!.reply ? 1 : 0));
+    const sum = before.reviews.rating * before.reviews.total - gone!.stars;
+    expect(after.reviews.rating).toBeCloseTo(sum / after.reviews.total, 6);
+    await db.update(reviews).set({ removedAt: null }).where(eq(reviews.id, gone!.id));
   });
 
   it("another tenant sees none of it, even naming the lead's store ids", async () => {
