@@ -1,237 +1,35 @@
-// The reviews inbox through GraphQL (`reviews`, `review`, `reviewLocations`, `setReviewReport`), as
-// /apps/reviews and API clients send it: every filter and sort, two tenants kept apart by id and by
-// filter, the reviews section required, bad input answered BAD_USER_INPUT with nothing written,
-// and the notifications a report's outcome raises.
-import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+// The reviews inbox through GraphQL (`reviews`, `review`, `reviewLocations`), as /apps/reviews and
+// API clients read it: every filter and sort, two tenants kept apart by id and by filter, the
+// reviews section required, and bad input answered BAD_USER_INPUT with nothing written.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import {
   jobItems,
   jobs,
-  locations,
-  memberSettings,
   notifications,
   reviews,
-  roles,
-  userRoles,
-  users,
   workspaceLocations,
   workspaces,
 } from "@/lib/db/schema";
-import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import type { Review, StarRating } from "@/lib/maps/types";
-import { REVIEW_LIMITS } from "@/lib/reviews/limits";
-import { upsertReviews } from "@/lib/reviews/import";
-import { callGraphQL, seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";
-import { createTestDb } from "./helpers/db";
-
-const INBOX = /* GraphQL */ `
-  query Inbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {
-    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
-      total
-      totalCapped
-      items {
-        id
-        name
-        rating
-        comment
-        reviewer
-        sentiment
-        updateTime
-        reported
-        removedAt
-        reply {
-          comment
-          state
-          policyViolation
-          automatic
-        }
-        replyJob {
-          jobId
-          status
-          comment
-        }
-        location {
-          id
-          title
-          locality
-        }
-      }
-    }
-  }
-`;
-const ONE = /* GraphQL */ `
-  query OneReview($id: ID!) {
-    review(id: $id) {
-      id
-      reviewer
-      replyJob {
-        jobId
-        status
-        comment
-        error
-      }
-    }
-  }
-`;
-const REPORT = /* GraphQL */ `
-  mutation Report($reviewId: ID!, $status: ReviewReportStatus) {
-    setReviewReport(reviewId: $reviewId, status: $status) {
-      id
-      reported
-    }
-  }
-`;
-const STORES = /* GraphQL */ `
-  query Stores($search: String, $ids: [ID!], $workspaceId: ID, $limit: Int) {
-    reviewLocations(search: $search, ids: $ids, workspaceId: $workspaceId, limit: $limit) {
-      id
-      title
-    }
-  }
-`;
-
-type Item = {
-  id: string;
-  name: string;
-  rating: number;
-  reviewer: string;
-  sentiment: string;
-  reported: string | null;
-  reply: { comment: string; state: string | null; policyViolation: string | null } | null;
-  replyJob: { jobId: string; status: string; comment: string | null } | null;
-  location: { id: string; title: string; locality: string | null };
-};
-type Page = { total: number; totalCapped: boolean; items: Item[] };
-
-let close: () => Promise<void>;
-let db: Db;
-let yoga: GraphQLServer;
-let fx: Fixture;
-let statements = 0;
-const tokens: Record<string, string> = {};
-/** Tenant A's reviews by label, and tenant B's one. */
-const id: Record<string, string> = {};
-const name: Record<string, string> = {};
-
-const STARS: StarRating[] = ["ONE", "TWO", "THREE", "FOUR", "FIVE"];
-function mapsReview(
-  key: string,
-  stars: number,
-  updateTime: string,
-  extra: Partial<Review> = {},
-): Review {
-  return {
-    name: `accounts/1/locations/${key[0]}/reviews/${key}`,
-    reviewId: key,
-    reviewer: { displayName: "Ana Pérez" },
-    starRating: STARS[stars - 1]!,
-    createTime: updateTime,
-    updateTime,
-    ...extra,
-  };
-}
-
-beforeAll(async () => {
-  const handle = await createTestDb({ onQuery: () => void statements++ });
-  close = handle.close;
-  db = handle.db;
-  fx = await seedTwoTenantFixture(db);
-  // The reviews section also admits GMB_FILES_REVIEWS, which the shared fixture has no user of.
-  const [role] = await db.insert(roles).values({ name: "GMB_FILES_REVIEWS" }).returning();
-  const [gmb] = await db
-    .insert(users)
-    .values({
-      tenantId: fx.tenantA,
-      kind: "storeplus",
-      email: "gmba@alpha.test",
-      firstName: "gmbA",
-      lastName: "TenantA",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: gmb!.id, roleId: role!.id });
-  await db.insert(memberSettings).values({ userId: gmb!.id, tenantId: fx.tenantA });
-  tokens.gmbA = await tokenFor(db, gmb!.id);
-  for (const [key, userId] of Object.entries(fx.users)) tokens[key] = await tokenFor(db, userId);
-
-  const [s1, s2, s3] = fx.locationsA;
-  await upsertReviews(db, fx.tenantA, s1!, [
-    mapsReview("A1", 5, "2025-03-10T12:00:00Z", {
-      comment: "Excelente atención, el personal muy amable y rápido.",
-      reviewer: { displayName: "Lucía Gómez", profilePhotoUrl: "https://photos.test/lucia" },
-      reviewReply: {
-        comment: "¡Gracias Lucía!",
-        updateTime: "2025-03-10T13:00:00Z",
-        reviewReplyState: "APPROVED",
-      },
-    }),
-    mapsReview("A3", 3, "2025-03-12T12:00:00Z", {
-      reviewer: { isAnonymous: true },
-      reviewReply: {
-        comment: "Thanks for the stars",
-        updateTime: "2025-03-12T13:00:00Z",
-        reviewReplyState: "PENDING",
-      },
-    }),
-    mapsReview("A6", 5, "2025-03-15T12:00:00Z", { comment: "Great place" }),
-  ]);
-  await upsertReviews(db, fx.tenantA, s2!, [
-    // 23:30 on 10 March in Buenos Aires, 11 March in UTC.
-    mapsReview("A2", 1, "2025-03-11T02:30:00Z", {
-      comment: "Terrible experience, rude staff and a dirty store.",
-      reviewer: { displayName: "John Smith" },
-    }),
-    mapsReview("A4", 2, "2025-03-13T12:00:00Z", {
-      comment: "Muy caro para lo que ofrecen y la comida llegó fría.",
-      reviewReply: {
-        comment: "Call me at 555-0100",
-        updateTime: "2025-03-13T13:00:00Z",
-        reviewReplyState: "REJECTED",
-        policyViolation: "PERSONAL_INFORMATION",
-      },
-    }),
-  ]);
-  await upsertReviews(db, fx.tenantA, s3!, [
-    mapsReview("A5", 4, "2025-03-14T12:00:00Z", { comment: "Buen lugar, 50% off_sale" }),
-  ]);
-  await upsertReviews(db, fx.tenantB, fx.locationsB[0]!, [
-    mapsReview("B1", 5, "2025-03-16T12:00:00Z", {
-      comment: "Excelente atención, rude words and gracias",
-    }),
-  ]);
-  for (const row of await db.select().from(reviews)) {
-    const key = row.googleId.split("/").pop()!;
-    id[key] = row.id;
-    name[key] = row.googleId;
-  }
-  await db
-    .update(reviews)
-    .set({ removedAt: new Date("2025-03-16T00:00:00Z") })
-    .where(eq(reviews.id, id.A6!));
-  await db.update(reviews).set({ reportStatus: "APPROVED" }).where(eq(reviews.id, id.A4!));
-  yoga = createGraphQLServer({ getDb: async () => db });
-});
-
-afterAll(async () => close?.());
-
-const codes = (body: { errors?: { extensions?: { code?: string } }[] }) =>
-  (body.errors ?? []).map((e) => e.extensions?.code);
-
-async function inbox(variables: Record<string, unknown> = {}, user = "adminA"): Promise<Page> {
-  const res = await callGraphQL(yoga, INBOX, { token: tokens[user], variables });
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data.reviews;
-}
-const labels = (page: Page) =>
-  page.items.map((item) => Object.keys(id).find((key) => id[key] === item.id));
-const filtered = async (filter: Record<string, unknown>) => (await inbox({ filter })).items;
-/** The labels a filter keeps; its total (from review_counts or a count) must agree with them. */
-const labelsOf = async (filter: Record<string, unknown>) => {
-  const page = await inbox({ filter });
-  expect(page.total).toBe(page.items.length);
-  return labels(page).sort();
-};
+import { callGraphQL } from "./graphql-fixtures";
+import {
+  INBOX,
+  ONE,
+  REPORT,
+  STORES,
+  db,
+  yoga,
+  fx,
+  counted,
+  tokens,
+  id,
+  name,
+  codes,
+  inbox,
+  labels,
+  filtered,
+  labelsOf,
+} from "./reviews-inbox-fixture";
 
 describe("the inbox page", () => {
   it("lists the tenant's reviews newest first, removed ones left out, with their total", async () => {
@@ -275,9 +73,9 @@ describe("the inbox page", () => {
       .insert(workspaces)
       .values({ tenantId: fx.tenantA, name: "Statements", description: "x" })
       .returning({ id: workspaces.id });
-    statements = 0;
+    counted.statements = 0;
     await inbox({ filter: { workspaceId: ws!.id, text: "gracias", ratings: [5] } });
-    expect(statements).toBeLessThanOrEqual(3);
+    expect(counted.statements).toBeLessThanOrEqual(3);
   });
 });
 
@@ -544,142 +342,5 @@ describe("bad input answers BAD_USER_INPUT and writes nothing", () => {
     expect(row!.reportStatus).toBeNull();
     const after = await db.select({ n: sql<number>`count(*)::int` }).from(notifications);
     expect(after[0]!.n).toBe(before[0]!.n);
-  });
-});
-
-describe("setReviewReport", () => {
-  const report = async (status: string | null, user = "reviewsA") => {
-    const res = await callGraphQL(yoga, REPORT, {
-      token: tokens[user],
-      variables: { reviewId: id.A3, status },
-    });
-    expect(res.body.errors).toBeUndefined();
-    return res.body.data.setReviewReport.reported;
-  };
-  const raised = async () =>
-    db
-      .select({
-        type: notifications.type,
-        infoUrl: notifications.infoUrl,
-        locationId: notifications.locationId,
-      })
-      .from(notifications)
-      .where(and(eq(notifications.tenantId, fx.tenantA), eq(notifications.subject, name.A3!)))
-      .orderBy(notifications.createdAt);
-
-  it("records a report, then its outcome, raising the outcome's notification", async () => {
-    expect(await report("REPORTED")).toBe("REPORTED");
-    expect(await raised()).toEqual([]);
-    expect(await report("APPROVED", "gmbA")).toBe("APPROVED");
-    expect(await raised()).toEqual([
-      { type: "REVIEW_APPROVED_REPORTED", infoUrl: [name.A3], locationId: fx.locationsA[0] },
-    ]);
-    expect((await filtered({ reported: ["APPROVED"] })).map((r) => r.id)).toContain(id.A3);
-  });
-
-  it("lets the status change: a corrected outcome notifies again, the same one does not", async () => {
-    expect(await report("REJECTED")).toBe("REJECTED");
-    expect(await report("REJECTED")).toBe("REJECTED");
-    expect((await raised()).map((n) => n.type)).toEqual([
-      "REVIEW_APPROVED_REPORTED",
-      "REVIEW_REJECTED_REPORTED",
-    ]);
-    // An appeal after a rejection is a new report; clearing undoes a mistake.
-    expect(await report("REPORTED")).toBe("REPORTED");
-    expect(await report(null)).toBeNull();
-    expect((await raised()).length).toBe(2);
-    const [row] = await db.select().from(reviews).where(eq(reviews.id, id.A3!));
-    expect(row!.reportStatus).toBeNull();
-    expect(row!.reportUpdatedAt).not.toBeNull();
-  });
-});
-
-describe("review_counts, review_location_counts and review_workspace_counts (the totals' counters)", () => {
-  it("agree with the reviews after inserts, updates, memberships and deletions", async () => {
-    const agree = async () => {
-      const counted = await db.execute(sql`
-        select tenant_id, star_rating, sentiment, reply_comment is not null as answered,
-          coalesce(reply_state, '') as reply_state, coalesce(report_status, '') as report_status,
-          comment is not null as with_comment, removed_at is not null as removed,
-          count(*)::int as count
-        from reviews group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8`);
-      const kept = await db.execute(sql`
-        select tenant_id, star_rating, sentiment, answered, reply_state, report_status,
-          with_comment, removed, count
-        from review_counts where count <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`);
-      const rows = (result: unknown) =>
-        Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-      expect(rows(kept)).toEqual(rows(counted));
-      const perStore = await db.execute(sql`
-        select tenant_id, location_id, reply_comment is not null as answered,
-          removed_at is not null as removed, count(*)::int as count
-        from reviews group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
-      const keptPerStore = await db.execute(sql`
-        select tenant_id, location_id, answered, removed, count
-        from review_location_counts where count <> 0 order by 1, 2, 3, 4`);
-      expect(rows(keptPerStore)).toEqual(rows(perStore));
-      const perWorkspace = await db.execute(sql`
-        select w.workspace_id, r.star_rating, r.sentiment, r.reply_comment is not null as answered,
-          coalesce(r.reply_state, '') as reply_state,
-          coalesce(r.report_status, '') as report_status, r.comment is not null as with_comment,
-          r.removed_at is not null as removed, count(*)::int as count
-        from reviews r join workspace_locations w on w.location_id = r.location_id
-        group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8`);
-      const keptPerWorkspace = await db.execute(sql`
-        select workspace_id, star_rating, sentiment, answered, reply_state, report_status,
-          with_comment, removed, count
-        from review_workspace_counts where count <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`);
-      expect(rows(keptPerWorkspace)).toEqual(rows(perWorkspace));
-      expect(rows(keptPerWorkspace).length).toBeGreaterThan(0);
-    };
-    await agree();
-    const [ws] = await db
-      .insert(workspaces)
-      .values({ tenantId: fx.tenantA, name: "Contadas", description: "Counted" })
-      .returning({ id: workspaces.id });
-    await db.insert(workspaceLocations).values(
-      [0, 1, 2].map((i) => ({
-        workspaceId: ws!.id,
-        locationId: fx.locationsA[i]!,
-        tenantId: fx.tenantA,
-      })),
-    );
-    await agree();
-    await db
-      .update(reviews)
-      .set({ replyComment: "Gracias", sentiment: "POSITIVE" })
-      .where(eq(reviews.tenantId, fx.tenantA));
-    await agree();
-    await db
-      .delete(workspaceLocations)
-      .where(
-        and(
-          eq(workspaceLocations.workspaceId, ws!.id),
-          eq(workspaceLocations.locationId, fx.locationsA[0]!),
-        ),
-      );
-    await agree();
-    await db.delete(locations).where(eq(locations.id, fx.locationsA[2]!));
-    await agree();
-    await db.delete(workspaces).where(eq(workspaces.id, ws!.id));
-    await agree();
-    expect((await inbox()).total).toBe(4);
-  });
-});
-
-describe("a text search's total", () => {
-  it("counts up to 1,000 matches, then says more match; other totals stay exact", async () => {
-    const many = Array.from({ length: 1001 }, (_, i) =>
-      mapsReview(`B-many-${i}`, 4, "2025-04-01T12:00:00Z", {
-        comment: `Muchísimas opiniones ${i}`,
-      }),
-    );
-    await upsertReviews(db, fx.tenantB, fx.locationsB[0]!, many);
-    const text = await inbox({ filter: { text: "muchisimas" } }, "adminB");
-    expect(text).toMatchObject({ total: REVIEW_LIMITS.textTotalCap, totalCapped: true });
-    const fewer = await inbox({ filter: { text: "opiniones 100" } }, "adminB");
-    // "100" begins the words 100 and 1000: below the cap the total is exact.
-    expect(fewer).toMatchObject({ total: 2, totalCapped: false });
-    expect(await inbox({}, "adminB")).toMatchObject({ total: 1002, totalCapped: false });
   });
 });
