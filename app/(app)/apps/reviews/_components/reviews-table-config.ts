@@ -1,6 +1,7 @@
 import { facetList, facetRange, facetText, type FacetValues } from "@/components/data-table/facets";
 import { defineTableConfig } from "@/components/data-table/url-state";
 import { STARS_MAX } from "@/lib/constants";
+import { INFO_URL_PARAM } from "@/lib/notifications/types";
 import type { ReviewFilter } from "@/lib/graphql/generated/client/graphql";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
 
@@ -14,7 +15,7 @@ export const REPLY_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export const REPORT_STATUSES = ["REPORTED", "APPROVED", "REJECTED"] as const;
 
 /** The URL key of the review names a notification opens the inbox with (components/notifications). */
-export const NOTIFICATION_FACET = "infoUrl";
+export const NOTIFICATION_FACET = INFO_URL_PARAM;
 
 /**
  * What the inbox lets people sort and filter by: the `reviews` query's sorts and its filter's

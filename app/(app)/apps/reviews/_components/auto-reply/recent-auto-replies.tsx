@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { StatusChip } from "@/components/common/status-chip";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { notificationHref } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";
-import { NOTIFICATION_FACET } from "../reviews-table-config";
 import { LocalDateTime } from "./local-date-time";
 
 export type AutoReplyRecordRow = {
@@ -16,10 +16,6 @@ export type AutoReplyRecordRow = {
   error?: string | null;
   sentAt?: string | null;
 };
-
-/** The inbox showing just this review, wherever it is (the way a notification opens it). */
-const reviewHref = (name: string) =>
-  `/apps/reviews?${new URLSearchParams({ [NOTIFICATION_FACET]: name })}`;
 
 /** The latest automatic replies, planned, sent, skipped or failed, newest first. */
 export async function RecentAutoReplies({ records }: { records: AutoReplyRecordRow[] }) {
@@ -59,7 +55,7 @@ export async function RecentAutoReplies({ records }: { records: AutoReplyRecordR
                     </span>
                   ) : null}
                   <Link
-                    href={reviewHref(record.reviewName)}
+                    href={notificationHref("REVIEW_RESPONSE_AUTOMATIC", [record.reviewName])}
                     className="text-primary font-medium underline-offset-4 hover:underline"
                   >
                     {t("review", { name: record.reviewer })}
