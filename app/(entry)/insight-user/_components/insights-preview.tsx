@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { TopLocationsList } from "@/components/home/top-locations-list";
 import { StarRating } from "@/components/common/star-rating";
+import { useHydrated } from "@/components/common/use-hydrated";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -27,6 +28,8 @@ export function InsightsPreview({
 }) {
   const t = useTranslations("insights.preview");
   const format = useFormatNumber();
+  // Pressed before React hydrates the page, Next would do nothing: it waits, as send buttons do.
+  const hydrated = useHydrated();
   const { reviews, faq } = data.homeWeb;
   const tiles = [
     { label: t("reviewsTotal"), value: reviews.total },
@@ -64,7 +67,7 @@ export function InsightsPreview({
         </section>
       </CardContent>
       <CardFooter className="justify-end">
-        <Button onClick={onNext} className="w-full sm:w-auto">
+        <Button onClick={onNext} disabled={!hydrated} className="w-full sm:w-auto">
           {t("next")}
         </Button>
       </CardFooter>
