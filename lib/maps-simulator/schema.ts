@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Attribute, Location, Review } from "@/lib/maps/types";
+
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The simulator keeps its state apart from the product's tables. */
 export const mapsSim = pgSchema("maps_sim");
@@ -243,4 +250,33 @@ export const simFaults = mapsSim.table(
     createdAt: createdAt(),
   },
   (t) => [index("sim_faults_location_idx").on(t.locationId, t.createdAt)],
+);
+
+/**
+ * v4 media items: the owner's (created with media.create from a sourceUrl the simulator fetched)
+ * and customers' (seeded). The bytes fetched are kept in `bytes` so googleUrl can serve them.
+ */
+export const simMedia = mapsSim.table(
+  "media",
+  {
+    /** The media id; unique across locations. */
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    /** OWNER (media.create) or CUSTOMER (media/customers). */
+    source: text("source").notNull(),
+    mediaFormat: text("media_format").notNull(),
+    category: text("category"),
+    sourceUrl: text("source_url"),
+    mimeType: text("mime_type").notNull(),
+    widthPixels: integer("width_pixels").notNull(),
+    heightPixels: integer("height_pixels").notNull(),
+    description: text("description"),
+    attributionName: text("attribution_name"),
+    viewCount: integer("view_count").notNull().default(0),
+    bytes: bytea("bytes"),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sim_media_location_idx").on(t.locationId, t.source, t.createTime)],
 );

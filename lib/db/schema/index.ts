@@ -11,3 +11,4 @@ export * from "./profile";
 export * from "./jobs";
 export * from "./stores";
 export * from "./review-sync";
+export * from "./media";
