@@ -58,16 +58,24 @@ export class SimApiError extends Error {
 
 export type FieldViolation = { field: string; description: string };
 
+const INVALID_ARGUMENT_MESSAGE = "Request contains an invalid argument.";
+
 /** Google's 400, naming every offending field the way its BadRequest detail does. */
-export function invalidArguments(fieldViolations: FieldViolation[]): SimApiError {
-  return new SimApiError("INVALID_ARGUMENT", "Request contains an invalid argument.", [
+export function invalidArguments(
+  fieldViolations: FieldViolation[],
+  message = INVALID_ARGUMENT_MESSAGE,
+): SimApiError {
+  return new SimApiError("INVALID_ARGUMENT", message, [
     { "@type": "type.googleapis.com/google.rpc.BadRequest", fieldViolations },
   ]);
 }
 
-/** Google's 400, naming the offending field the way its BadRequest detail does. */
-export function invalidArgument(field: string, description: string): SimApiError {
-  return invalidArguments([{ field, description }]);
+/**
+ * Google's 400, naming the offending field the way its BadRequest detail does. Some APIs (v4
+ * media) also say what went wrong in the message itself.
+ */
+export function invalidArgument(field: string, description: string, message?: string): SimApiError {
+  return invalidArguments([{ field, description }], message);
 }
 
 /** The request is sound but the resource's state refuses it (a closed or duplicate store…). */

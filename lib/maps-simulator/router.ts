@@ -21,7 +21,17 @@ import {
 import { authorizeGet, authorizePost } from "./handlers/oauth-authorize";
 import { tokenPost } from "./handlers/oauth-token";
 import { userInfo } from "./handlers/oauth-userinfo";
+import { adminListLocationMedia } from "./handlers/admin-media";
 import { adminCreateReview, adminDeleteReview, adminUpdateReview } from "./handlers/admin-reviews";
+import {
+  createMedia,
+  deleteMedia,
+  getCustomerMedia,
+  getMedia,
+  listCustomerMedia,
+  listMedia,
+} from "./handlers/media";
+import { mediaContent, mediaThumbnail } from "./handlers/media-content";
 import { fetchMultiDailyMetrics } from "./handlers/performance";
 import { listQuestions, upsertAnswer } from "./handlers/questions";
 import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "./handlers/reviews";
@@ -44,6 +54,8 @@ const ROUTES: [Method, string, Handler][] = [
   ["POST", "oauth/userinfo", userInfo],
   ["GET", ".well-known/openid-configuration", openIdConfiguration],
   ["GET", "avatars/:id", (_request, file) => avatar(file!.replace(/\.svg$/, ""))],
+  ["GET", "media-content/:id", mediaContent],
+  ["GET", "media-content/:id/thumbnail", mediaThumbnail],
   ["GET", "mybusinessaccountmanagement/v1/accounts", listAccounts],
   ["GET", "mybusinessaccountmanagement/v1/accounts/:id", getAccount],
   ["GET", "mybusinessbusinessinformation/v1/accounts/:id/locations", listLocations],
@@ -72,12 +84,25 @@ const ROUTES: [Method, string, Handler][] = [
   ["PUT", "mybusiness/v4/accounts/:id/locations/:id/reviews/:id/reply", putReply],
   ["DELETE", "mybusiness/v4/accounts/:id/locations/:id/reviews/:id/reply", deleteReply],
   ["POST", "mybusiness/v4/accounts/:id/locations:batchGetReviews", batchGetReviews],
+  // media/customers before media/:id, which would take "customers" for a media key.
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/media/customers", listCustomerMedia],
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/media/customers/:id", getCustomerMedia],
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/media", listMedia],
+  ["POST", "mybusiness/v4/accounts/:id/locations/:id/media", createMedia],
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/media/:id", getMedia],
+  ["DELETE", "mybusiness/v4/accounts/:id/locations/:id/media/:id", deleteMedia],
   // The v4 paths without the family prefix, as the URLs write them (/api/maps-sim/v4/…).
   ["GET", "v4/accounts/:id/locations/:id/reviews", listReviews],
   ["GET", "v4/accounts/:id/locations/:id/reviews/:id", getReview],
   ["PUT", "v4/accounts/:id/locations/:id/reviews/:id/reply", putReply],
   ["DELETE", "v4/accounts/:id/locations/:id/reviews/:id/reply", deleteReply],
   ["POST", "v4/accounts/:id/locations:batchGetReviews", batchGetReviews],
+  ["GET", "v4/accounts/:id/locations/:id/media/customers", listCustomerMedia],
+  ["GET", "v4/accounts/:id/locations/:id/media/customers/:id", getCustomerMedia],
+  ["GET", "v4/accounts/:id/locations/:id/media", listMedia],
+  ["POST", "v4/accounts/:id/locations/:id/media", createMedia],
+  ["GET", "v4/accounts/:id/locations/:id/media/:id", getMedia],
+  ["DELETE", "v4/accounts/:id/locations/:id/media/:id", deleteMedia],
   ["GET", "mybusinessqanda/v1/locations/:id/questions", listQuestions],
   ["POST", "mybusinessqanda/v1/locations/:id/questions/:id/answers:upsert", upsertAnswer],
   [
@@ -88,6 +113,7 @@ const ROUTES: [Method, string, Handler][] = [
   ["POST", "_admin/reviews", adminCreateReview],
   ["POST", "_admin/reviews/:id:update", adminUpdateReview],
   ["DELETE", "_admin/reviews/:id", adminDeleteReview],
+  ["GET", "_admin/locations/:id/media", adminListLocationMedia],
   ["POST", "_admin/faults", adminQueueFault],
   ["DELETE", "_admin/faults/:id", adminClearFaults],
 ];

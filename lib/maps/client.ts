@@ -1,5 +1,6 @@
 import "server-only";
 import { businessInformationApi } from "./client-business";
+import { mediaApi } from "./client-media";
 import { placeActionsApi } from "./client-place-actions";
 import { qandaApi } from "./client-qanda";
 import { performanceApi } from "./client-performance";
@@ -13,6 +14,7 @@ import type { Account, ListAccountsResponse, ListLocationsResponse, Location } f
 export type { FetchLike };
 export type { ListReviewsOptions } from "./client-reviews";
 export type { ListQuestionsOptions } from "./client-qanda";
+export type { ListMediaOptions } from "./client-media";
 export type { DayInput } from "./client-performance";
 export type {
   BatchGetCategoriesOptions,
@@ -104,6 +106,7 @@ export function createMapsClient({
     ...reviewsApi(t),
     ...qandaApi(t),
     ...performanceApi(t),
+    ...mediaApi(t),
   };
   return client;
 }

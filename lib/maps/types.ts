@@ -193,3 +193,5 @@ export type * from "./types-reviews";
 export type * from "./types-qanda";
 export type * from "./types-performance";
 export { DAILY_METRICS } from "./types-performance";
+export type * from "./types-media";
+export { MEDIA_CATEGORIES, MEDIA_LIMITS } from "./types-media";
