@@ -59,3 +59,12 @@ export function formatCurrency(amount: number, code: string, locale: Locale): st
   const sign = amount < 0 && Number(value.replace(/\D/g, "")) !== 0 ? "-" : "";
   return `${sign}${symbol} ${value}`;
 }
+
+/**
+ * A file size as spec §5 writes its limits: 10240 bytes → "10 KB" (1 KB = 1024 bytes), 2800000 →
+ * "2.8 MB" (1 MB = 1,000,000 bytes).
+ */
+export function formatBytes(bytes: number, locale: Locale): string {
+  if (bytes >= 1_000_000) return `${formatNumber(bytes / 1_000_000, locale, 1)} MB`;
+  return `${formatNumber(bytes / 1024, locale, 0)} KB`;
+}

@@ -591,6 +591,8 @@ export type Mutation = {
   createReviewTemplate: ReviewTemplate;
   /** ADMIN or WS_ADMIN. */
   createWorkspace: Workspace;
+  /** Deletes a file and its bytes (section files); packages lose it. */
+  deleteResource: Scalars['Boolean']['output'];
   deleteReviewReply: ReviewReplyResult;
   /** A template a rule uses cannot be deleted (TEMPLATE_IN_USE); the last one not while replies are on. */
   deleteReviewTemplate: Scalars['Boolean']['output'];
@@ -633,6 +635,8 @@ export type Mutation = {
   updateProfileKeywords: ProfileDetails;
   /** null clears it. */
   updateProfileVertical: ProfileDetails;
+  /** Renames or retags a file (section files). Refusals: BAD_USER_INPUT with the code of files.errors. */
+  updateResource: Resource;
   updateReviewTemplate: ReviewTemplate;
   /** Saves the signed-in user's theme settings so they follow them to any browser. BAD_USER_INPUT when invalid. */
   updateThemeSettings: ThemeSettings;
@@ -669,6 +673,12 @@ export type MutationCreateReviewTemplateArgs = {
 /** Write operations; each module extends it. */
 export type MutationCreateWorkspaceArgs = {
   input: WorkspaceInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteResourceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -802,6 +812,12 @@ export type MutationUpdateProfileKeywordsArgs = {
 /** Write operations; each module extends it. */
 export type MutationUpdateProfileVerticalArgs = {
   vertical?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateResourceArgs = {
+  input: UpdateResourceInput;
 };
 
 
@@ -1040,6 +1056,14 @@ export type Query = {
   onBoardingLocations: Array<OnboardingLocation>;
   profile: Profile;
   profileDetails: ProfileDetails;
+  resource: Maybe<Resource>;
+  /** The tags in use in the library, most used first (at most 50), for filters and suggestions. */
+  resourceTags: Array<Scalars['String']['output']>;
+  /**
+   * The tenant's resources library, newest first (limit 1 to 100, default 10). Section "files" or
+   * "media" (media users pick files from it). Files are uploaded with POST /api/files.
+   */
+  resources: ResourcePage;
   review: Maybe<Review>;
   /**
    * Stores the inbox filters by, for every user of the reviews section (`locations` needs the store
@@ -1141,6 +1165,20 @@ export type QueryLocationsReportInsightsAverageArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryResourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryResourcesArgs = {
+  filter?: InputMaybe<ResourceFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryReviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1224,6 +1262,45 @@ export type RepeatedEnumValue = {
 export type RepeatedEnumValueInput = {
   setValues?: InputMaybe<Array<Scalars['String']['input']>>;
   unsetValues?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A file of the tenant's resources library (spec §1): an image or a video, named and tagged. */
+export type Resource = {
+  __typename?: 'Resource';
+  /** Size stored (images are re-encoded on upload, without their metadata). */
+  byteSize: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Videos only. */
+  durationMs: Maybe<Scalars['Int']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: ResourceKind;
+  /** As read from the file's bytes: image/jpeg, image/png, video/mp4 or video/quicktime. */
+  mimeType: Scalars['String']['output'];
+  /** Letters, digits, hyphens and underscores; unique in the tenant. */
+  name: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** A signed URL of the file, good for an hour: for previews and downloads. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ResourceFilter = {
+  kind?: InputMaybe<ResourceKind>;
+  /** Matches the name or a tag containing it, case-insensitively (1 to 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only files with this tag (exact, case-insensitive). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResourceKind =
+  | 'IMAGE'
+  | 'VIDEO';
+
+export type ResourcePage = {
+  __typename?: 'ResourcePage';
+  items: Array<Resource>;
+  total: Scalars['Int']['output'];
 };
 
 export type Review = {
@@ -1576,6 +1653,13 @@ export type TopLocationInsights = {
   web: Scalars['Int']['output'];
 };
 
+export type UpdateResourceInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the tags; commas inside a tag separate tags. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type UriValue = {
   __typename?: 'UriValue';
   uri: Scalars['String']['output'];
@@ -1861,6 +1945,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  Resource: ResolverTypeWrapper<Resource>;
+  ResourceFilter: ResourceFilter;
+  ResourceKind: ResourceKind;
+  ResourcePage: ResolverTypeWrapper<ResourcePage>;
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewAnswerFilter: ReviewAnswerFilter;
   ReviewFilter: ReviewFilter;
@@ -1902,6 +1990,7 @@ export type ResolversTypes = {
   TimePeriodInput: TimePeriodInput;
   TopLocation: ResolverTypeWrapper<TopLocation>;
   TopLocationInsights: ResolverTypeWrapper<TopLocationInsights>;
+  UpdateResourceInput: UpdateResourceInput;
   UriValue: ResolverTypeWrapper<UriValue>;
   UriValueInput: UriValueInput;
   UserResult: ResolverTypeWrapper<UserResult>;
@@ -1995,6 +2084,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RepeatedEnumValue: RepeatedEnumValue;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  Resource: Resource;
+  ResourceFilter: ResourceFilter;
+  ResourcePage: ResourcePage;
   Review: ReviewRecord;
   ReviewFilter: ReviewFilter;
   ReviewLocation: ReviewLocation;
@@ -2030,6 +2122,7 @@ export type ResolversParentTypes = {
   TimePeriodInput: TimePeriodInput;
   TopLocation: TopLocation;
   TopLocationInsights: TopLocationInsights;
+  UpdateResourceInput: UpdateResourceInput;
   UriValue: UriValue;
   UriValueInput: UriValueInput;
   UserResult: UserResult;
@@ -2317,6 +2410,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationCreateReviewTemplateArgs, 'input'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
+  deleteResource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
   deleteReviewTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReviewTemplateArgs, 'id'>>;
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
@@ -2338,6 +2432,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProfileKeywords?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, RequireFields<MutationUpdateProfileKeywordsArgs, 'keywords'>>;
   updateProfileVertical?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, Partial<MutationUpdateProfileVerticalArgs>>;
+  updateResource?: Resolver<ResolversTypes['Resource'], ParentType, ContextType, RequireFields<MutationUpdateResourceArgs, 'input'>>;
   updateReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationUpdateReviewTemplateArgs, 'id' | 'input'>>;
   updateThemeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType, RequireFields<MutationUpdateThemeSettingsArgs, 'input'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'id' | 'input'>>;
@@ -2440,6 +2535,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
+  resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'id'>>;
+  resourceTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  resources?: Resolver<ResolversTypes['ResourcePage'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
   reviewLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
   reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
@@ -2459,6 +2557,25 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RepeatedEnumValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepeatedEnumValue'] = ResolversParentTypes['RepeatedEnumValue']> = {
   setValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unsetValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ResourceKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResourcePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourcePage'] = ResolversParentTypes['ResourcePage']> = {
+  items?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2735,6 +2852,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
+  Resource?: ResourceResolvers<ContextType>;
+  ResourcePage?: ResourcePageResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewLocation?: ReviewLocationResolvers<ContextType>;
   ReviewMetrics?: ReviewMetricsResolvers<ContextType>;

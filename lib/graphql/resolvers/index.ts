@@ -2,6 +2,7 @@ import "server-only";
 import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { authResolvers } from "./auth";
+import { filesResolvers } from "./files";
 import { homeResolvers } from "./home";
 import { jobsResolvers } from "./jobs";
 import { leadsResolvers } from "./leads";
@@ -36,6 +37,7 @@ export const resolvers: Resolvers = {
     ...storesResolvers.Query,
     ...reviewsResolvers.Query,
     ...reviewRepliesResolvers.Query,
+    ...filesResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -48,6 +50,7 @@ export const resolvers: Resolvers = {
     ...storesResolvers.Mutation,
     ...reviewsResolvers.Mutation,
     ...reviewRepliesResolvers.Mutation,
+    ...filesResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,

@@ -2,7 +2,8 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { resolveLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { BUSINESS_MANAGE_SCOPE } from "@/lib/maps/config";
 import { SIM_IDENTITIES } from "../identities";
 import { AUTHORIZE_FIELDS } from "./authorize-request";
@@ -14,12 +15,7 @@ import { AUTHORIZE_FIELDS } from "./authorize-request";
 
 const MESSAGES = { en, es } as const;
 
-export function requestLocale(request: Request): Locale {
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(
-    request.headers.get("cookie") ?? "",
-  )?.[1];
-  return resolveLocale(cookie, request.headers.get("accept-language"));
-}
+export { requestLocale };
 
 export function consentTranslator(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: "mapsSim" });

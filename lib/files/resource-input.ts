@@ -1,0 +1,46 @@
+import { z } from "zod";
+import {
+  RESOURCE_NAME_MAX,
+  RESOURCE_NAME_PATTERN,
+  RESOURCE_TAG_MAX,
+  RESOURCE_TAGS_MAX,
+} from "@/lib/media/rules";
+
+// The name and tags of a resource, checked alike by the upload route, the rename form and the
+// GraphQL mutations (spec §5: a name, without spaces or special characters).
+
+export const resourceNameSchema = z
+  .string()
+  .trim()
+  .min(1, "NAME_REQUIRED")
+  .max(RESOURCE_NAME_MAX, "NAME_INVALID")
+  .regex(RESOURCE_NAME_PATTERN, "NAME_INVALID");
+
+const tagSchema = z.string().trim().min(1).max(RESOURCE_TAG_MAX);
+
+/**
+ * Tags as typed: commas separate them, and they are kept in lowercase so a filter by tag finds
+ * "Terrace" and "terrace" alike through the tags index; repeats count once.
+ */
+export function splitTags(values: readonly string[]): string[] {
+  const tags = values.flatMap((v) => v.split(",")).map((tag) => tag.trim().toLowerCase());
+  return [...new Set(tags.filter(Boolean))];
+}
+
+export const resourceTagsSchema = z
+  .array(tagSchema, { error: "TAGS_INVALID" })
+  .max(RESOURCE_TAGS_MAX, "TAGS_INVALID");
+
+export const resourceUpdateSchema = z.object({
+  id: z.uuid("invalidId"),
+  name: resourceNameSchema.optional(),
+  tags: z.array(z.string()).transform(splitTags).pipe(resourceTagsSchema).optional(),
+});
+
+export const resourceListSchema = z.object({
+  search: z.string().trim().min(1).max(100).optional(),
+  tag: z.string().trim().min(1).max(RESOURCE_TAG_MAX).optional(),
+  kind: z.enum(["IMAGE", "VIDEO"]).optional(),
+  limit: z.number().int().min(1).max(100).default(10),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+});

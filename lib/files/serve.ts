@@ -1,0 +1,39 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { resources } from "@/lib/db/schema";
+import { verifyFileSignature } from "./signed-url";
+import { fileStorage } from "./storage";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/files/{id}?exp&sig: the stored bytes of a resource to whoever holds a URL we signed
+ * (the maps service fetching a sourceUrl, an <img> in a page). 404 for anything else, so an
+ * unsigned or expired URL says nothing about whether the file exists.
+ */
+export async function serveSignedFile(db: Db, request: Request, id: string): Promise<Response> {
+  const url = new URL(request.url);
+  const notFound = () => new Response("Not Found", { status: 404 });
+  if (
+    !UUID.test(id) ||
+    !verifyFileSignature(id, url.searchParams.get("exp"), url.searchParams.get("sig"))
+  )
+    return notFound();
+  const [row] = await db
+    .select({ storageKey: resources.storageKey, mimeType: resources.mimeType })
+    .from(resources)
+    .where(eq(resources.id, id));
+  const file = row ? await fileStorage().read(row.storageKey) : null;
+  if (!row || !file) return notFound();
+  return new Response(file.body, {
+    headers: {
+      "content-type": row.mimeType,
+      "content-length": String(file.size),
+      // The URL expires; a browser may keep the bytes as long as it is good.
+      "cache-control": "private, max-age=3600",
+      "x-content-type-options": "nosniff",
+      "content-disposition": "inline",
+    },
+  });
+}

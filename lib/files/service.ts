@@ -1,0 +1,152 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { resources, type ResourceRow } from "@/lib/db/schema";
+import { fileNameIssue, mediaIssue, suggestedResourceName } from "@/lib/media/rules";
+import { FileError, ruleError } from "./errors";
+import { reencodeImage } from "./image-encode";
+import type { ReceivedUpload } from "./receive";
+import { resourceNameSchema, resourceTagsSchema, splitTags } from "./resource-input";
+import { fileStorage } from "./storage";
+import { probeVideo } from "./video-probe";
+
+export type NewResource = {
+  tenantId: string;
+  userId: string | null;
+  upload: ReceivedUpload;
+  /** Set when the file came through a share link. */
+  mediaLinkId?: string | null;
+};
+
+const NAME_INDEX = "resources_tenant_name_idx";
+
+/** The name and tags an upload asks for, or the FileError of the first one that is wrong. */
+function namingOf(upload: ReceivedUpload): { name: string; tags: string[] } {
+  const { file, fields } = upload;
+  const period = fileNameIssue(file.fileName);
+  if (period) throw ruleError(period, file.fileName);
+  const typed = fields.get("name")?.[0]?.trim();
+  const name = resourceNameSchema.safeParse(typed || suggestedResourceName(file.fileName));
+  if (!name.success)
+    throw new FileError(typed ? "NAME_INVALID" : "NAME_REQUIRED", 422, { file: file.fileName });
+  const tags = resourceTagsSchema.safeParse(splitTags(fields.get("tags") ?? []));
+  if (!tags.success) throw new FileError("TAGS_INVALID", 422, { file: file.fileName });
+  return { name: name.data, tags: tags.data };
+}
+
+export async function isNameTaken(db: Db, tenantId: string, name: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), sql`lower(${resources.name}) = lower(${name})`))
+    .limit(1);
+  return Boolean(row && row.id !== exceptId);
+}
+
+/**
+ * Checks an upload against spec §5, re-encodes an image (upright, no metadata) or probes a video,
+ * stores the bytes and records the resource. Nothing is stored when any check fails; the
+ * temporary files are removed either way.
+ */
+export async function createResource(db: Db, input: NewResource): Promise<ResourceRow> {
+  const { file } = input.upload;
+  const encodedPath = `${file.tmpPath}.out`;
+  try {
+    const { name, tags } = namingOf(input.upload);
+    if (await isNameTaken(db, input.tenantId, name))
+      throw new FileError("NAME_TAKEN", 409, { name, file: file.fileName });
+
+    let facts: { width: number; height: number; durationMs: number | null };
+    let storedPath = file.tmpPath;
+    let storedSize = file.byteSize;
+    if (file.kind === "IMAGE") {
+      const encoded = await reencodeImage(
+        file.tmpPath,
+        encodedPath,
+        file.mimeType as "image/jpeg" | "image/png",
+      ).catch(() => {
+        throw new FileError("UNREADABLE_FILE", 422, { file: file.fileName });
+      });
+      facts = { width: encoded.width, height: encoded.height, durationMs: null };
+      storedPath = encodedPath;
+      storedSize = encoded.byteSize;
+    } else {
+      const video = await probeVideo(file.tmpPath).catch(() => null);
+      if (!video) throw new FileError("UNREADABLE_FILE", 422, { file: file.fileName });
+      facts = video;
+    }
+    // The size rule reads the file as sent, the way the person picked it.
+    const issue = mediaIssue({ kind: file.kind, byteSize: file.byteSize, ...facts });
+    if (issue) throw ruleError(issue, file.fileName);
+
+    const storageKey = `${input.tenantId}/${randomUUID()}`;
+    await fileStorage().putFile(storageKey, storedPath, file.mimeType);
+    try {
+      const [row] = await db
+        .insert(resources)
+        .values({
+          tenantId: input.tenantId,
+          name,
+          tags,
+          kind: file.kind,
+          mimeType: file.mimeType,
+          byteSize: storedSize,
+          ...facts,
+          storageKey,
+          originalName: file.fileName.slice(0, 255),
+          mediaLinkId: input.mediaLinkId ?? null,
+          createdBy: input.userId,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      await fileStorage().remove(storageKey);
+      if (isUniqueViolation(error, NAME_INDEX))
+        throw new FileError("NAME_TAKEN", 409, { name, file: file.fileName });
+      throw error;
+    }
+  } finally {
+    await rm(file.tmpPath, { force: true });
+    await rm(encodedPath, { force: true });
+  }
+}
+
+/** Renames or retags one of the tenant's resources; null when it is not the tenant's. */
+export async function updateResource(
+  db: Db,
+  tenantId: string,
+  change: { id: string; name?: string; tags?: string[] },
+): Promise<ResourceRow | null> {
+  if (change.name && (await isNameTaken(db, tenantId, change.name, change.id)))
+    throw new FileError("NAME_TAKEN", 409, { name: change.name });
+  try {
+    const [row] = await db
+      .update(resources)
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.tags !== undefined ? { tags: change.tags } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(resources.id, change.id), eq(resources.tenantId, tenantId)))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_INDEX))
+      throw new FileError("NAME_TAKEN", 409, { name: change.name ?? "" });
+    throw error;
+  }
+}
+
+/** Deletes one of the tenant's resources and its bytes; false when it is not the tenant's. */
+export async function deleteResource(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .delete(resources)
+    .where(and(eq(resources.id, id), eq(resources.tenantId, tenantId)))
+    .returning({ storageKey: resources.storageKey });
+  if (!row) return false;
+  await fileStorage().remove(row.storageKey);
+  return true;
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { s3Storage, s3ConfigFromEnv } from "./storage-s3";
+
+/**
+ * Where the bytes of uploaded files live (ARCHITECTURE §11): local disk under FILES_DIR
+ * (.data/files) by default, an S3-compatible bucket when FILES_S3_BUCKET is set. Keys are ours
+ * (tenant id / uuid), never a path a user chose.
+ */
+export type FileStorage = {
+  /** Stores the file at `from` (a temporary file of ours) under `key`. */
+  putFile(key: string, from: string, contentType: string): Promise<void>;
+  /** The bytes of `key` as a web stream, or null when there is no such file. */
+  read(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+  remove(key: string): Promise<void>;
+};
+
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+
+/** A key of ours: "{tenant uuid}/{file uuid}". Anything else is refused before touching storage. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
+}
+
+export function filesDir(): string {
+  return path.resolve(process.env.FILES_DIR || ".data/files");
+}
+
+/** Temporary files of uploads in progress, on the same disk as the store (renames are cheap). */
+export function uploadsTmpDir(): string {
+  return path.join(filesDir(), ".tmp");
+}
+
+export function diskStorage(root: string = filesDir()): FileStorage {
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
+  return {
+    async putFile(key, from) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(from, target);
+      } catch {
+        // Another disk: copy instead.
+        await pipeline(createReadStream(from), createWriteStream(target));
+      }
+    },
+    async read(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+      return { body, size: info.size };
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+let chosen: FileStorage | undefined;
+
+/** The storage the environment names. */
+export function fileStorage(): FileStorage {
+  if (!chosen) {
+    const s3 = s3ConfigFromEnv();
+    chosen = s3 ? s3Storage(s3) : diskStorage();
+  }
+  return chosen;
+}
