@@ -14,7 +14,7 @@ const PHOTO_TYPES = new Set(["image/jpeg", "image/png"]);
 const VIDEO_TYPES = new Set(["video/mp4", "video/quicktime"]);
 
 /** Refuses the sourceUrl's content, saying why in the message as the service does. */
-export const refuseSource = (why: string) => invalidArgument("sourceUrl", why, why);
+const refuseSource = (why: string) => invalidArgument("sourceUrl", why, why);
 
 /** How many bytes to read from a sourceUrl before refusing it as too large. */
 export function sourceCap(format: MediaFormat): number {

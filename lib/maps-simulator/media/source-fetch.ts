@@ -15,7 +15,7 @@ export function setMediaSourceFetch(fetchImpl: MediaSourceFetch | null): void {
   sourceFetch = fetchImpl;
 }
 
-export const fetchFailed = () =>
+const fetchFailed = () =>
   invalidArgument("sourceUrl", "Fetching image failed.", "Fetching image failed.");
 
 /** Reads at most `cap` bytes: past it the answer is cut short and `tooLarge` says so. */
