@@ -14,6 +14,7 @@ export type FileErrorCode =
   | "NAME_INVALID"
   | "NAME_TAKEN"
   | "TAGS_INVALID"
+  | "TOO_MANY_IMAGES"
   | "BAD_REQUEST";
 
 /** Codes whose `limit` is a number of bytes (shown as "2.8 MB"). */

@@ -3,3 +3,4 @@
 import "@/lib/stores/job-kinds";
 import "@/lib/reviews/job-kinds";
 import "@/lib/reviews/sync-kinds";
+import "@/lib/media/job-kinds";

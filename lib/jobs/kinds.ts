@@ -14,6 +14,7 @@ export const JOB_KINDS = {
   LEAD_IMPORT_QUESTIONS: { section: null, perDay: 3 },
   LOCATION_EDIT: { section: "store" },
   LOCATION_CREATE: { section: "store" },
+  MEDIA_UPLOAD: { section: "media" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

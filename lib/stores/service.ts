@@ -104,7 +104,7 @@ export async function updateStore(
 }
 
 /** Every store of the tenant a list filter matches, page by page through the list query. */
-async function matchingStoreIds(db: Db, tenantId: string, selection: StoreSelection) {
+export async function matchingStoreIds(db: Db, tenantId: string, selection: StoreSelection) {
   const ids: string[] = [];
   for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
     const page = await listLocations(db, {

@@ -77,7 +77,7 @@ export function uploadRequest(bytes: Uint8Array, options: UploadOptions = {}): R
   if (options.tags !== undefined) form.set("tags", options.tags);
   form.set(
     "file",
-    new Blob([bytes], { type: options.type ?? "image/jpeg" }),
+    new Blob([Buffer.from(bytes)], { type: options.type ?? "image/jpeg" }),
     options.fileName ?? "photo.jpg",
   );
   const headers: Record<string, string> = { "accept-language": options.locale ?? "en" };

@@ -33,7 +33,7 @@ export const resources = pgTable(
     name: text("name").notNull(),
     tags: text("tags").array().notNull().default([]),
     /** IMAGE or VIDEO. */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<"IMAGE" | "VIDEO">().notNull(),
     /** As sniffed from the bytes: image/jpeg, image/png, video/mp4, video/quicktime. */
     mimeType: text("mime_type").notNull(),
     byteSize: bigint("byte_size", { mode: "number" }).notNull(),

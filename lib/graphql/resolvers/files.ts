@@ -19,7 +19,7 @@ export function toResource(row: ResourceRow): Resource {
     id: row.id,
     name: row.name,
     tags: row.tags,
-    kind: row.kind as Resource["kind"],
+    kind: row.kind,
     mimeType: row.mimeType,
     byteSize: row.byteSize,
     width: row.width,

@@ -3,6 +3,7 @@ import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { authResolvers } from "./auth";
 import { filesResolvers } from "./files";
+import { mediaResolvers } from "./media";
 import { homeResolvers } from "./home";
 import { jobsResolvers } from "./jobs";
 import { leadsResolvers } from "./leads";
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
     ...reviewsResolvers.Query,
     ...reviewRepliesResolvers.Query,
     ...filesResolvers.Query,
+    ...mediaResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -51,10 +53,13 @@ export const resolvers: Resolvers = {
     ...reviewsResolvers.Mutation,
     ...reviewRepliesResolvers.Mutation,
     ...filesResolvers.Mutation,
+    ...mediaResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
   Review: reviewsResolvers.Review,
+  MediaPackage: mediaResolvers.MediaPackage,
+  MediaJob: mediaResolvers.MediaJob,
   AutoReplySettings: reviewRepliesResolvers.AutoReplySettings,
   AutoReplyRecord: reviewRepliesResolvers.AutoReplyRecord,
   AutoReplyRule: reviewRepliesResolvers.AutoReplyRule,

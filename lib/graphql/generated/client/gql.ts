@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.ResourceItemFragmentDoc,
+    "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": typeof types.ResourcesLibraryDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": typeof types.AutoReplyPanelDocument,
     "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReplyToReviewDocument,
@@ -88,6 +90,8 @@ type Documents = {
     "\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n": typeof types.SetWorkspaceLocationsDocument,
 };
 const documents: Documents = {
+    "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": types.ResourceItemFragmentDoc,
+    "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": types.ResourcesLibraryDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": types.AutoReplyPanelDocument,
     "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReplyToReviewDocument,
@@ -176,6 +180,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"): (typeof documents)["\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

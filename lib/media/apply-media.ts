@@ -1,0 +1,44 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { locations, resources, type JobItem } from "@/lib/db/schema";
+import { SOURCE_URL_SECONDS, signedFileUrl } from "@/lib/files/signed-url";
+import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
+import { MapsApiError } from "@/lib/maps/errors";
+import type { MediaCategory } from "@/lib/maps/types-media";
+import { NOT_LINKED, replyClient } from "@/lib/reviews/apply-reply";
+import { quotaCall } from "@/lib/stores/maps-calls";
+import type { MediaItemPayload } from "./packages";
+
+/**
+ * One file of a package to one store (a MEDIA_UPLOAD item): v4 media.create with a sourceUrl of
+ * ours, signed and good for a day, from which the maps service fetches the bytes. The created
+ * item's name and googleUrl are the item's result.
+ */
+export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
+  const { resourceId, category } = item.payload as MediaItemPayload;
+  const [store] = await ctx.db
+    .select({ googleId: locations.googleId, account: locations.account })
+    .from(locations)
+    .where(and(eq(locations.id, item.locationId!), eq(locations.tenantId, ctx.tenantId)));
+  const [file] = await ctx.db
+    .select({ kind: resources.kind })
+    .from(resources)
+    .where(and(eq(resources.id, resourceId), eq(resources.tenantId, ctx.tenantId)));
+  if (!store) return { ok: false, error: "LOCATION_GONE" };
+  if (!file) return { ok: false, error: "FILE_GONE" };
+  const client = await replyClient(ctx.db, ctx.tenantId);
+  if (!client) return NOT_LINKED;
+  try {
+    const created = await quotaCall(ctx.db, "mybusiness", store.googleId, () =>
+      client.createMedia(store.account, store.googleId, {
+        mediaFormat: file.kind === "VIDEO" ? "VIDEO" : "PHOTO",
+        locationAssociation: { category: category as MediaCategory },
+        sourceUrl: signedFileUrl(resourceId, { seconds: SOURCE_URL_SECONDS, absolute: true }),
+      }),
+    );
+    return { ok: true, result: { mediaName: created.name, googleUrl: created.googleUrl ?? null } };
+  } catch (error) {
+    if (!(error instanceof MapsApiError)) throw error;
+    return { ok: false, error: error.googleStatus || String(error.status), detail: error.message };
+  }
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { mediaPackageFiles, mediaPackageLocations, mediaPackages } from "@/lib/db/schema";
+import { FileError } from "@/lib/files/errors";
+import { receiveUpload } from "@/lib/files/receive";
+import { createResource, deleteResource, isNameTaken } from "@/lib/files/service";
+import { fileErrorBody } from "@/lib/files/upload-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { getQueue } from "@/lib/jobs/runtime";
+import { MAX_IMAGES_PER_BATCH, suggestedResourceName } from "@/lib/media/rules";
+import { openMediaLink } from "./links";
+import { getMediaPackage } from "./queries";
+import { packageIssues, sendPackageFiles } from "./packages";
+
+/** Link uploads are photos; a store link's photos go out as a package of this category. */
+const STORE_LINK_CATEGORY = "ADDITIONAL";
+
+/** A free name for a file that came through a link: its own, or with a short suffix. */
+async function freeName(db: Db, tenantId: string, fileName: string): Promise<string> {
+  const base = suggestedResourceName(fileName).slice(0, 60) || "photo";
+  if (!(await isNameTaken(db, tenantId, base))) return base;
+  return `${base}-${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * POST /api/media-link/upload?token=…: a photo sent through a share link, without an account. It
+ * is checked like any upload (spec §5), joins the link's package (or, for a store link, a new
+ * package of that store) and, as the package was sent, goes to its stores at once. An expired,
+ * revoked or unknown token is 404 and reads nothing of the body.
+ */
+export async function handleLinkUpload(db: Db, request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  const link = await openMediaLink(db, new URL(request.url).searchParams.get("token"));
+  if (!link) return Response.json({ error: { code: "LINK_INVALID" } }, { status: 404 });
+  try {
+    const upload = await receiveUpload(request);
+    if (upload.file.kind !== "IMAGE")
+      throw new FileError("INVALID_FORMAT", 415, { file: upload.file.fileName });
+    const pkg = link.packageId ? await getMediaPackage(db, link.tenantId, link.packageId) : null;
+    if (pkg && pkg.mediaFormat !== "PHOTO")
+      throw new FileError("INVALID_FORMAT", 415, { file: upload.file.fileName });
+    if (pkg && pkg.files.length >= MAX_IMAGES_PER_BATCH)
+      throw new FileError("TOO_MANY_IMAGES", 422, { limit: MAX_IMAGES_PER_BATCH });
+    upload.fields.set("name", [await freeName(db, link.tenantId, upload.file.fileName)]);
+    upload.fields.set("tags", ["shared-link"]);
+    const file = await createResource(db, {
+      tenantId: link.tenantId,
+      userId: null,
+      upload,
+      mediaLinkId: link.id,
+    });
+    const category = pkg?.category ?? STORE_LINK_CATEGORY;
+    const issue = packageIssues(category, [file])[0];
+    if (issue) {
+      await deleteResource(db, link.tenantId, file.id);
+      throw new FileError(issue.message as FileError["code"], 422, { file: upload.file.fileName });
+    }
+    await addToPackage(db, link, pkg?.id ?? null, category, file.id);
+    return Response.json({ id: file.id }, { status: 201 });
+  } catch (error) {
+    if (error instanceof FileError)
+      return Response.json(fileErrorBody(error, locale), { status: error.status });
+    throw error;
+  }
+}
+
+async function addToPackage(
+  db: Db,
+  link: { id: string; tenantId: string; locationId: string | null; createdBy: string | null },
+  packageId: string | null,
+  category: string,
+  resourceId: string,
+) {
+  const queue = await getQueue();
+  await db.transaction(async (tx) => {
+    let id = packageId;
+    if (!id) {
+      const [created] = await tx
+        .insert(mediaPackages)
+        .values({
+          tenantId: link.tenantId,
+          name: `link-${new Date().toISOString().slice(0, 10)}`,
+          category,
+          mediaFormat: "PHOTO",
+          createdBy: link.createdBy,
+          sentAt: new Date(),
+        })
+        .returning({ id: mediaPackages.id });
+      id = created!.id;
+      await tx
+        .insert(mediaPackageLocations)
+        .values({ packageId: id, locationId: link.locationId! });
+    }
+    const [last] = await tx
+      .select({ n: sql<number>`coalesce(max(${mediaPackageFiles.position}) + 1, 0)::int` })
+      .from(mediaPackageFiles)
+      .where(eq(mediaPackageFiles.packageId, id));
+    await tx
+      .insert(mediaPackageFiles)
+      .values({ packageId: id, resourceId, position: last?.n ?? 0 });
+    const stores = await tx
+      .select({ id: mediaPackageLocations.locationId })
+      .from(mediaPackageLocations)
+      .where(eq(mediaPackageLocations.packageId, id));
+    const { jobId } = await sendPackageFiles(tx as unknown as Db, queue, {
+      tenantId: link.tenantId,
+      userId: link.createdBy,
+      packageId: id,
+      category,
+      resourceIds: [resourceId],
+      storeIds: stores.map((s) => s.id),
+    });
+    await tx
+      .update(mediaPackages)
+      .set({ jobId, dismissedAt: null })
+      .where(eq(mediaPackages.id, id));
+  });
+}

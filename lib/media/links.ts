@@ -1,0 +1,96 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { locations, mediaLinks, mediaPackages, type MediaLinkRow } from "@/lib/db/schema";
+import { appOrigin } from "@/lib/maps/config";
+
+// Share links (spec §2 /media-link, /media-link-list): whoever holds one sees one package, or one
+// store's packages, and may add photos to them without an account. The token is 32 random bytes;
+// only its SHA-256 is kept, so the database cannot hand out working links.
+
+export const MEDIA_LINK_PATH = "/media-link";
+export const MEDIA_LINK_LIST_PATH = "/media-link-list";
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type MediaLinkTarget = { packageId: string } | { locationId: string };
+
+/** A new link to a package or a store of the tenant; null when the target is not the tenant's. */
+export async function createMediaLink(
+  db: Db,
+  input: {
+    tenantId: string;
+    userId: string;
+    packageId?: string;
+    locationId?: string;
+    expiresInHours: number;
+  },
+): Promise<{ row: MediaLinkRow; url: string } | null> {
+  const owned = input.packageId
+    ? await db
+        .select({ id: mediaPackages.id })
+        .from(mediaPackages)
+        .where(
+          and(eq(mediaPackages.id, input.packageId), eq(mediaPackages.tenantId, input.tenantId)),
+        )
+    : await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, input.locationId!), eq(locations.tenantId, input.tenantId)));
+  if (!owned.length) return null;
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await db
+    .insert(mediaLinks)
+    .values({
+      tenantId: input.tenantId,
+      tokenHash: hashOf(token),
+      packageId: input.packageId ?? null,
+      locationId: input.locationId ?? null,
+      expiresAt: new Date(Date.now() + input.expiresInHours * 3_600_000),
+      createdBy: input.userId,
+    })
+    .returning();
+  const path = input.packageId ? MEDIA_LINK_PATH : MEDIA_LINK_LIST_PATH;
+  return { row: row!, url: `${appOrigin()}${path}?token=${token}` };
+}
+
+/** The link a token opens: unexpired and not revoked; null otherwise (never saying which). */
+export async function openMediaLink(db: Db, token: string | null | undefined, now = new Date()) {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(mediaLinks)
+    .where(
+      and(
+        eq(mediaLinks.tokenHash, hashOf(token)),
+        isNull(mediaLinks.revokedAt),
+        gt(mediaLinks.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function revokeMediaLink(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .update(mediaLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(mediaLinks.id, id), eq(mediaLinks.tenantId, tenantId)))
+    .returning({ id: mediaLinks.id });
+  return Boolean(row);
+}
+
+/** The package's links still good, newest first. */
+export async function packageLinks(db: Db, tenantId: string, packageId: string, now = new Date()) {
+  return db
+    .select()
+    .from(mediaLinks)
+    .where(
+      and(
+        eq(mediaLinks.tenantId, tenantId),
+        eq(mediaLinks.packageId, packageId),
+        isNull(mediaLinks.revokedAt),
+        gt(mediaLinks.expiresAt, now),
+      ),
+    );
+}

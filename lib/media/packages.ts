@@ -1,0 +1,157 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import type { Db } from "@/lib/db/client";
+import {
+  locations,
+  mediaPackageFiles,
+  mediaPackageLocations,
+  mediaPackages,
+  type ResourceRow,
+} from "@/lib/db/schema";
+import { resourcesByIds } from "@/lib/files/queries";
+import { enqueueJobItems } from "@/lib/jobs/engine";
+import type { ListWorkspace } from "@/lib/locations/queries";
+import { matchingStoreIds } from "@/lib/stores/service";
+import { MediaInputError } from "./errors";
+import { SINGLE_FILE_CATEGORIES, type MediaPackageInput } from "./package-input";
+import { aspectIssue, mediaIssue } from "./rules";
+
+export const MEDIA_JOB_KIND = "MEDIA_UPLOAD";
+
+/** What a MEDIA_UPLOAD item carries: one file of a package to one store. */
+export type MediaItemPayload = { packageId: string; resourceId: string; category: string };
+
+type Issue = { path: string; message: string; file?: string };
+
+/** Spec §5 over a package's files: one format, the category's shape, the size rules. */
+export function packageIssues(category: string, files: ResourceRow[]): Issue[] {
+  const issues: Issue[] = [];
+  if (new Set(files.map((f) => f.kind)).size > 1)
+    issues.push({ path: "resourceIds", message: "MIXED_FORMATS" });
+  if ((SINGLE_FILE_CATEGORIES as readonly string[]).includes(category) && files.length > 1)
+    issues.push({ path: "resourceIds", message: "ONE_FILE_FOR_CATEGORY" });
+  if (
+    (SINGLE_FILE_CATEGORIES as readonly string[]).includes(category) &&
+    files[0]?.kind === "VIDEO"
+  )
+    issues.push({ path: "category", message: "NO_VIDEO_FOR_CATEGORY" });
+  for (const file of files) {
+    const issue = mediaIssue(file) ?? (file.kind === "IMAGE" ? aspectIssue(category, file) : null);
+    if (issue) issues.push({ path: "resourceIds", message: issue.code, file: file.name });
+  }
+  return issues;
+}
+
+/** The stores named (the tenant's only) or all of a workspace's. */
+async function packageStores(
+  db: Db,
+  tenantId: string,
+  input: { locationIds?: string[]; workspace?: ListWorkspace },
+): Promise<string[]> {
+  const wanted = input.locationIds ?? [];
+  if (input.workspace)
+    wanted.push(
+      ...(await matchingStoreIds(db, tenantId, { filter: {}, workspace: input.workspace })),
+    );
+  if (!wanted.length) return [];
+  const owned = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.tenantId, tenantId),
+        sql`${locations.id} = any(${sql.param([...new Set(wanted)])}::uuid[])`,
+      ),
+    );
+  return owned.map((row) => row.id);
+}
+
+/**
+ * Checks a package against spec §5 and sends it: the package, its files and stores, and a job with
+ * an item per store and file, all in one transaction. Nothing is written or sent when a check
+ * fails (MediaInputError lists every issue).
+ */
+export async function createMediaPackage(
+  db: Db,
+  queue: PgBoss,
+  input: MediaPackageInput & { tenantId: string; userId: string; workspace?: ListWorkspace },
+) {
+  const issues: Issue[] = [];
+  if (new Set(input.resourceIds).size !== input.resourceIds.length)
+    issues.push({ path: "resourceIds", message: "REPEATED_COMBINATION" });
+  const files = await resourcesByIds(db, input.tenantId, input.resourceIds);
+  if (files.length !== new Set(input.resourceIds).size)
+    issues.push({ path: "resourceIds", message: "UNKNOWN_FILE" });
+  const ordered = input.resourceIds
+    .map((id) => files.find((f) => f.id === id))
+    .filter((f): f is ResourceRow => Boolean(f));
+  issues.push(...packageIssues(input.category, ordered));
+  const storeIds = await packageStores(db, input.tenantId, input);
+  if (!storeIds.length) issues.push({ path: "locationIds", message: "noStores" });
+  if (issues.length) throw new MediaInputError(issues);
+
+  const mediaFormat = ordered[0]!.kind === "VIDEO" ? "VIDEO" : "PHOTO";
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(mediaPackages)
+      .values({
+        tenantId: input.tenantId,
+        name: input.name,
+        category: input.category,
+        mediaFormat,
+        createdBy: input.userId,
+        sentAt: new Date(),
+      })
+      .returning();
+    const pkg = created!;
+    await tx
+      .insert(mediaPackageFiles)
+      .values(
+        ordered.map((file, position) => ({ packageId: pkg.id, resourceId: file.id, position })),
+      );
+    await tx
+      .insert(mediaPackageLocations)
+      .values(storeIds.map((locationId) => ({ packageId: pkg.id, locationId })));
+    const { jobId } = await sendPackageFiles(tx as unknown as Db, queue, {
+      tenantId: input.tenantId,
+      userId: input.userId,
+      packageId: pkg.id,
+      category: input.category,
+      resourceIds: ordered.map((f) => f.id),
+      storeIds,
+    });
+    await tx.update(mediaPackages).set({ jobId }).where(eq(mediaPackages.id, pkg.id));
+    return { ...pkg, jobId };
+  });
+}
+
+/** A job sending files of a package to stores: an item per store and file. */
+export function sendPackageFiles(
+  db: Db,
+  queue: PgBoss,
+  job: {
+    tenantId: string;
+    userId: string | null;
+    packageId: string;
+    category: string;
+    resourceIds: string[];
+    storeIds: string[];
+  },
+) {
+  return enqueueJobItems(db, queue, {
+    tenantId: job.tenantId,
+    userId: job.userId,
+    kind: MEDIA_JOB_KIND,
+    items: job.storeIds.flatMap((locationId) =>
+      job.resourceIds.map((resourceId) => ({
+        locationId,
+        payload: {
+          packageId: job.packageId,
+          resourceId,
+          category: job.category,
+        } satisfies MediaItemPayload,
+      })),
+    ),
+  });
+}

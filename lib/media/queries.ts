@@ -1,0 +1,158 @@
+import "server-only";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import {
+  jobItems,
+  locations,
+  mediaPackageFiles,
+  mediaPackageLocations,
+  mediaPackages,
+  resources,
+  type MediaPackageRow,
+  type ResourceRow,
+} from "@/lib/db/schema";
+
+export type MediaPackageRecord = MediaPackageRow & {
+  files: ResourceRow[];
+  totalLocations: number;
+};
+
+const storeCount = sql<number>`(select count(*)::int from ${mediaPackageLocations}
+  where ${mediaPackageLocations.packageId} = ${mediaPackages.id})`;
+
+/** Packages with their files, in two statements whatever the page's size. */
+async function withFiles(
+  db: Db,
+  rows: { pkg: MediaPackageRow; stores: number }[],
+): Promise<MediaPackageRecord[]> {
+  if (!rows.length) return [];
+  const files = await db
+    .select({ packageId: mediaPackageFiles.packageId, file: resources })
+    .from(mediaPackageFiles)
+    .innerJoin(resources, eq(resources.id, mediaPackageFiles.resourceId))
+    .where(
+      inArray(
+        mediaPackageFiles.packageId,
+        rows.map((r) => r.pkg.id),
+      ),
+    )
+    .orderBy(mediaPackageFiles.position, resources.createdAt);
+  return rows.map(({ pkg, stores }) => ({
+    ...pkg,
+    totalLocations: Number(stores),
+    files: files.filter((f) => f.packageId === pkg.id).map((f) => f.file),
+  }));
+}
+
+/** The tenant's packages, newest first; dismissed ones only when asked. */
+export async function listMediaPackages(
+  db: Db,
+  tenantId: string,
+  options: { includeDismissed: boolean; limit: number; offset: number },
+) {
+  const where = and(
+    eq(mediaPackages.tenantId, tenantId),
+    options.includeDismissed ? undefined : isNull(mediaPackages.dismissedAt),
+  );
+  const rows = await db
+    .select({ pkg: mediaPackages, stores: storeCount, total: sql<number>`count(*) over ()::int` })
+    .from(mediaPackages)
+    .where(where)
+    .orderBy(desc(mediaPackages.createdAt), desc(mediaPackages.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && options.offset > 0) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mediaPackages)
+      .where(where);
+    total = row?.n ?? 0;
+  }
+  return { items: await withFiles(db, rows), total: Number(total) };
+}
+
+export async function getMediaPackage(db: Db, tenantId: string, id: string) {
+  const rows = await db
+    .select({ pkg: mediaPackages, stores: storeCount })
+    .from(mediaPackages)
+    .where(and(eq(mediaPackages.id, id), eq(mediaPackages.tenantId, tenantId)));
+  return (await withFiles(db, rows))[0] ?? null;
+}
+
+export async function packageOfJob(db: Db, tenantId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: mediaPackages.id })
+    .from(mediaPackages)
+    .where(and(eq(mediaPackages.jobId, jobId), eq(mediaPackages.tenantId, tenantId)));
+  return row ? getMediaPackage(db, tenantId, row.id) : null;
+}
+
+/** A media job's items, an item per store and file, failed first, with the file's name. */
+export async function listMediaJobItems(
+  db: Db,
+  options: {
+    tenantId: string;
+    jobId: string;
+    status?: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+    limit: number;
+    offset: number;
+  },
+) {
+  const resourceId = sql`(${jobItems.payload}->>'resourceId')::uuid`;
+  return db
+    .select({
+      id: jobItems.id,
+      locationId: jobItems.locationId,
+      locationName: locations.locationName,
+      storeCode: locations.storeCode,
+      status: jobItems.status,
+      error: jobItems.error,
+      errorDetail: jobItems.errorDetail,
+      attempts: jobItems.attempts,
+      updatedAt: jobItems.updatedAt,
+      result: jobItems.result,
+      fileId: resources.id,
+      fileName: resources.name,
+    })
+    .from(jobItems)
+    .leftJoin(
+      locations,
+      and(eq(locations.id, jobItems.locationId), eq(locations.tenantId, options.tenantId)),
+    )
+    .leftJoin(
+      resources,
+      and(eq(resources.id, resourceId), eq(resources.tenantId, options.tenantId)),
+    )
+    .where(
+      and(
+        eq(jobItems.jobId, options.jobId),
+        eq(jobItems.tenantId, options.tenantId),
+        options.status ? eq(jobItems.status, options.status) : undefined,
+      ),
+    )
+    .orderBy(sql`${jobItems.status} = 'FAILED' desc`, locations.locationName, jobItems.id)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Takes a package off the list (spec §4); its share link brings it back. */
+export async function dismissMediaPackage(
+  db: Db,
+  tenantId: string,
+  id: string,
+  dismissed: boolean,
+) {
+  const [row] = await db
+    .update(mediaPackages)
+    .set({ dismissedAt: dismissed ? new Date() : null })
+    .where(and(eq(mediaPackages.id, id), eq(mediaPackages.tenantId, tenantId)))
+    .returning({ id: mediaPackages.id });
+  return Boolean(row);
+}
+
+/** A media job as GraphQL's MediaJob resolves it. */
+export type MediaJobRecord = {
+  job: typeof import("@/lib/db/schema").jobs.$inferSelect;
+  package: MediaPackageRecord | null;
+};
