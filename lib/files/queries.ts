@@ -57,7 +57,12 @@ export async function resourcesByIds(
   return db
     .select()
     .from(resources)
-    .where(and(eq(resources.tenantId, tenantId), sql`${resources.id} = any(${ids}::uuid[])`));
+    .where(
+      and(
+        eq(resources.tenantId, tenantId),
+        sql`${resources.id} = any(${sql.param([...ids])}::uuid[])`,
+      ),
+    );
 }
 
 /** The tenant's tags, most used first. */
