@@ -53,6 +53,8 @@ export default defineConfig({
       // Reviews: a "minute" of the automatic replies' delay lasts a second, the simulator
       // moderates replies at once, and no review arrives that a journey did not write.
       AUTO_REPLY_MINUTE_MS: "1000",
+      // A media link of one hour expires in two seconds, so the expired link is seen.
+      MEDIA_LINK_HOUR_MS: "2000",
       MAPS_SIM_MODERATION_MS: "0",
       MAPS_SIM_REVIEW_ARRIVALS: "off",
       // No sync on the clock: the half-hourly review sync would import a trial lead's whole

@@ -12,6 +12,15 @@ import { appOrigin } from "@/lib/maps/config";
 export const MEDIA_LINK_PATH = "/media-link";
 export const MEDIA_LINK_LIST_PATH = "/media-link-list";
 
+/**
+ * How long an "hour" of a link's life lasts, in milliseconds (3,600,000 unless MEDIA_LINK_HOUR_MS
+ * says otherwise), so tests can see a link expire in moments.
+ */
+export function mediaLinkHourMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.MEDIA_LINK_HOUR_MS);
+  return Number.isFinite(value) && value > 0 ? value : 3_600_000;
+}
+
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type MediaLinkTarget = { packageId: string } | { locationId: string };
@@ -47,7 +56,7 @@ export async function createMediaLink(
       tokenHash: hashOf(token),
       packageId: input.packageId ?? null,
       locationId: input.locationId ?? null,
-      expiresAt: new Date(Date.now() + input.expiresInHours * 3_600_000),
+      expiresAt: new Date(Date.now() + input.expiresInHours * mediaLinkHourMs()),
       createdBy: input.userId,
     })
     .returning();
@@ -93,4 +102,13 @@ export async function packageLinks(db: Db, tenantId: string, packageId: string, 
         gt(mediaLinks.expiresAt, now),
       ),
     );
+}
+
+/** Opening a package's link brings a dismissed package back to the list (spec §4). */
+export async function reloadLinkedPackage(db: Db, link: MediaLinkRow): Promise<void> {
+  if (!link.packageId) return;
+  await db
+    .update(mediaPackages)
+    .set({ dismissedAt: null })
+    .where(and(eq(mediaPackages.id, link.packageId), eq(mediaPackages.tenantId, link.tenantId)));
 }

@@ -156,3 +156,21 @@ export type MediaJobRecord = {
   job: typeof import("@/lib/db/schema").jobs.$inferSelect;
   package: MediaPackageRecord | null;
 };
+
+/** A store's packages, newest first (what a store link shows), with their files. */
+export async function packagesOfStore(db: Db, tenantId: string, locationId: string, limit = 20) {
+  const rows = await db
+    .select({ pkg: mediaPackages, stores: storeCount })
+    .from(mediaPackages)
+    .innerJoin(
+      mediaPackageLocations,
+      and(
+        eq(mediaPackageLocations.packageId, mediaPackages.id),
+        eq(mediaPackageLocations.locationId, locationId),
+      ),
+    )
+    .where(eq(mediaPackages.tenantId, tenantId))
+    .orderBy(desc(mediaPackages.createdAt))
+    .limit(limit);
+  return withFiles(db, rows);
+}

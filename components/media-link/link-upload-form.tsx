@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { fileNameIssue, IMAGE_MIME_TYPES } from "@/lib/media/rules";
+
+type Outcome = { file: string; ok: boolean; message: string };
+
+/** Photos sent through a share link: one request each, the server's translated answer shown. */
+export function LinkUploadForm({ token }: { token: string }) {
+  const t = useTranslations("mediaLink");
+  const terror = useTranslations("files.errors");
+  const router = useRouter();
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+
+  async function send(file: File): Promise<Outcome> {
+    if (fileNameIssue(file.name))
+      return {
+        file: file.name,
+        ok: false,
+        message: terror("FILE_NAME_PERIOD", { file: file.name }),
+      };
+    const form = new FormData();
+    form.set("file", file);
+    const response = await fetch(`/api/media-link/upload?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      body: form,
+    }).catch(() => null);
+    if (response?.ok) return { file: file.name, ok: true, message: t("sent", { file: file.name }) };
+    const body = (await response?.json().catch(() => null)) as {
+      error?: { message?: string };
+    } | null;
+    return { file: file.name, ok: false, message: body?.error?.message ?? t("failed") };
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!files.length) return;
+    setBusy(true);
+    const results: Outcome[] = [];
+    for (const file of files) results.push(await send(file));
+    setOutcomes(results);
+    setBusy(false);
+    setFiles([]);
+    (event.target as HTMLFormElement).reset();
+    if (results.some((r) => r.ok)) router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3">
+      <Label htmlFor="link-photos">{t("choose")}</Label>
+      <Input
+        id="link-photos"
+        type="file"
+        multiple
+        accept={IMAGE_MIME_TYPES.join(",")}
+        onChange={(event) => setFiles([...(event.target.files ?? [])])}
+      />
+      <p className="text-muted-foreground text-sm">{t("rules")}</p>
+      <Button type="submit" disabled={busy || !files.length}>
+        {busy ? t("sending") : t("send")}
+      </Button>
+      <ul aria-live="polite" className="flex flex-col gap-1 text-sm">
+        {outcomes.map((outcome) => (
+          <li
+            key={outcome.file}
+            role={outcome.ok ? "status" : "alert"}
+            className={outcome.ok ? "text-emerald-700" : "text-destructive"}
+          >
+            {outcome.message}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
