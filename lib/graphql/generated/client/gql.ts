@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": typeof types.DeleteResourceDocument,
+    "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": typeof types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": typeof types.ResourcesLibraryDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
@@ -90,6 +92,8 @@ type Documents = {
     "\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n": typeof types.SetWorkspaceLocationsDocument,
 };
 const documents: Documents = {
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": types.DeleteResourceDocument,
+    "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": types.ResourcesLibraryDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
@@ -180,6 +184,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

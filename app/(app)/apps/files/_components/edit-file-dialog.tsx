@@ -1,0 +1,148 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { badInputIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { apiErrorCode } from "@/lib/apollo/error-code";
+import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
+import { useFileMessage } from "./use-file-message";
+
+const UpdateResourceMutation = graphql(`
+  mutation UpdateResource($input: UpdateResourceInput!) {
+    updateResource(input: $input) {
+      ...ResourceItem
+    }
+  }
+`);
+
+/** The form's fields: the name, and the tags as typed (commas between them). */
+const editSchema = z.object({
+  name: resourceNameSchema,
+  tags: z
+    .string()
+    .transform((text) => splitTags([text]))
+    .pipe(resourceTagsSchema),
+});
+type EditValues = z.input<typeof editSchema>;
+type EditInput = z.output<typeof editSchema>;
+
+/** Renames and retags a file; mounted only while open, so each opening starts from the file. */
+export function EditFileDialog({
+  file,
+  onClose,
+}: {
+  file: ResourceItemFragment;
+  onClose: () => void;
+}) {
+  const t = useTranslations("files.edit");
+  const message = useFileMessage();
+  const router = useRouter();
+  const form = useForm<EditValues, unknown, EditInput>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { name: file.name, tags: file.tags.join(", ") },
+  });
+  const [update, { loading }] = useMutation(UpdateResourceMutation);
+
+  async function save(input: EditInput) {
+    const result = await update({ variables: { input: { id: file.id, ...input } } }).catch(
+      (error: unknown) => ({ data: undefined, error }),
+    );
+    if (result.data?.updateResource) {
+      toast.success(t("saved", { name: result.data.updateResource.name }));
+      onClose();
+      router.refresh();
+      return;
+    }
+    // The server's refusals carry the code of files.errors, on the field they concern.
+    const issue = badInputIssues(result.error)?.[0];
+    if (issue) {
+      const field = issue.path.endsWith("tags") ? "tags" : "name";
+      form.setError(field, {
+        type: "server",
+        message: message(issue.message, { name: input.name }),
+      });
+      return;
+    }
+    const code = apiErrorCode(result.error);
+    toast.error(code === "NOT_FOUND" ? t("gone") : message(code));
+    if (code === "NOT_FOUND") {
+      onClose();
+      router.refresh();
+    }
+  }
+
+  const fieldMessage = (text: string | undefined) =>
+    // Client-side issues are files.errors codes; the server's are already translated.
+    text && /^[A-Z_]+$/.test(text) ? message(text) : text;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent data-testid="file-edit">
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(save)} className="flex min-w-0 flex-col gap-4">
+          <Controller
+            name="name"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("name")}</FieldLabel>
+                <FieldControl>
+                  <Input {...field} autoComplete="off" spellCheck={false} />
+                </FieldControl>
+                <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
+              </Field>
+            )}
+          />
+          <Controller
+            name="tags"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("tags")}</FieldLabel>
+                <FieldControl>
+                  <Input {...field} autoComplete="off" />
+                </FieldControl>
+                <FieldDescription className="text-xs">{t("tagsHint")}</FieldDescription>
+                <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
+              </Field>
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+              {t("save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

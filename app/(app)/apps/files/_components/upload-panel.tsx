@@ -1,0 +1,123 @@
+"use client";
+import { Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState, type DragEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, FieldControl, FieldDescription, FieldLabel } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { UPLOAD_ACCEPT } from "@/lib/files/client-check";
+import { cn } from "@/lib/utils";
+import { UploadRowItem } from "./upload-row";
+import { useUploads } from "./use-uploads";
+
+/** The drop zone and file picker, the chosen files with their names and tags, and their uploads. */
+export function UploadPanel() {
+  const t = useTranslations("files.upload");
+  const headingId = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const uploads = useUploads({
+    onFinished: (done, failed) => {
+      if (done > 0) toast.success(t("finished", { done, failed }));
+    },
+  });
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setOver(false);
+    if (event.dataTransfer.files.length > 0) uploads.add(event.dataTransfer.files);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      <h2 id={headingId} className="sr-only">
+        {t("title")}
+      </h2>
+      <div
+        data-testid="upload-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        className={cn(
+          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:text-left",
+          over ? "border-primary bg-primary/5" : "border-border",
+        )}
+      >
+        <Upload aria-hidden className="text-muted-foreground size-8 shrink-0" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-sm font-medium">
+            {t("dropHere")} <span className="text-muted-foreground font-normal">{t("or")}</span>
+          </p>
+          <p className="text-muted-foreground text-xs">{t("rules")}</p>
+        </div>
+        <Button type="button" variant="outline" onClick={() => picker.current?.click()}>
+          {t("choose")}
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(event) => {
+            if (event.target.files) uploads.add(event.target.files);
+            // The same file can be chosen again after it was removed.
+            event.target.value = "";
+          }}
+        />
+      </div>
+
+      {uploads.rows.length > 0 ? (
+        <div className="flex min-w-0 flex-col gap-3 rounded-lg border p-3 sm:p-4">
+          <Field>
+            <FieldLabel>{t("sharedTags")}</FieldLabel>
+            <FieldControl>
+              <Input
+                value={uploads.sharedTags}
+                disabled={uploads.busy}
+                autoComplete="off"
+                onChange={(event) => uploads.setSharedTags(event.target.value)}
+              />
+            </FieldControl>
+            <FieldDescription className="text-xs">{t("sharedTagsHint")}</FieldDescription>
+          </Field>
+          <ul aria-label={t("dropped")} className="flex flex-col divide-y">
+            {uploads.rows.map((row) => (
+              <UploadRowItem
+                key={row.key}
+                row={row}
+                onEdit={(change) => uploads.edit(row.key, change)}
+                onCancel={() => uploads.cancel(row)}
+                onRemove={() => uploads.remove(row.key)}
+              />
+            ))}
+          </ul>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={uploads.finishedCount === 0}
+              onClick={uploads.clearFinished}
+            >
+              {t("clear")}
+            </Button>
+            <Button
+              type="button"
+              disabled={uploads.readyCount === 0 || uploads.busy}
+              aria-busy={uploads.busy || undefined}
+              onClick={() => void uploads.start()}
+            >
+              {t("start", { count: uploads.readyCount })}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

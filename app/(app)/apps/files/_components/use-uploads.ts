@@ -1,0 +1,140 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { clientFileIssue } from "@/lib/files/client-check";
+import { uploadResource } from "@/lib/files/client-upload";
+import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
+import { suggestedResourceName } from "@/lib/media/rules";
+import { useFileMessage } from "./use-file-message";
+
+export type UploadStatus =
+  "ready" | "waiting" | "uploading" | "processing" | "done" | "failed" | "canceled";
+
+export type UploadRow = {
+  key: string;
+  file: File;
+  name: string;
+  /** This file's own tags, as typed; the shared ones are added when it is sent. */
+  tags: string;
+  status: UploadStatus;
+  /** Share of the bytes sent, 0 to 1. */
+  progress: number;
+  /** Why it was refused (by the browser's check or the server), in the user's language. */
+  error: string | null;
+};
+
+const RUNNING: readonly UploadStatus[] = ["waiting", "uploading", "processing"];
+export const isRunning = (row: UploadRow) => RUNNING.includes(row.status);
+
+/**
+ * The files chosen for upload and their fate: checked in the browser when chosen (the server stays
+ * the judge), then sent one after the other with their progress; any of them can be cancelled.
+ * When a round ends with a file stored, the page's list is read again.
+ */
+export function useUploads({ onFinished }: { onFinished: (done: number, failed: number) => void }) {
+  const message = useFileMessage();
+  const router = useRouter();
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const [sharedTags, setSharedTags] = useState("");
+  const aborts = useRef(new Map<string, () => void>());
+  const canceled = useRef(new Set<string>());
+  const counter = useRef(0);
+
+  const patch = (key: string, change: Partial<UploadRow>) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  function add(files: Iterable<File>) {
+    const added = [...files].map((file): UploadRow => {
+      const { issue } = clientFileIssue(file);
+      const { code, ...params } = issue ?? { code: null };
+      return {
+        key: `upload-${(counter.current += 1)}`,
+        file,
+        name: suggestedResourceName(file.name),
+        tags: "",
+        status: issue ? "failed" : "ready",
+        progress: 0,
+        error: code ? message(code, { ...params, file: file.name }) : null,
+      };
+    });
+    setRows((all) => [...all, ...added]);
+  }
+
+  /** The first problem of a row's name and tags, in words; null when it can be sent. */
+  function fieldsIssue(row: UploadRow): string | null {
+    const name = resourceNameSchema.safeParse(row.name);
+    if (!name.success) return message(name.error.issues[0]?.message ?? "NAME_INVALID");
+    const tags = resourceTagsSchema.safeParse(splitTags([sharedTags, row.tags]));
+    return tags.success ? null : message("TAGS_INVALID");
+  }
+
+  async function send(row: UploadRow): Promise<boolean> {
+    patch(row.key, { status: "uploading", progress: 0, error: null });
+    const { done, abort } = uploadResource(
+      { file: row.file, name: row.name.trim(), tags: splitTags([sharedTags, row.tags]).join(",") },
+      ({ loaded, total }) =>
+        // Once the last byte is out the server re-encodes or probes the file.
+        patch(row.key, {
+          progress: loaded / total,
+          ...(loaded >= total ? { status: "processing" } : {}),
+        }),
+    );
+    aborts.current.set(row.key, abort);
+    const outcome = await done;
+    aborts.current.delete(row.key);
+    if (outcome.ok) patch(row.key, { status: "done", progress: 1 });
+    else if (outcome.code === "ABORTED") patch(row.key, { status: "canceled", progress: 0 });
+    else
+      patch(row.key, {
+        status: "failed",
+        error: outcome.message ?? message(outcome.code, { file: row.file.name, name: row.name }),
+      });
+    return outcome.ok;
+  }
+
+  async function start() {
+    const queue: UploadRow[] = [];
+    for (const row of rows) {
+      if (row.status !== "ready") continue;
+      const issue = fieldsIssue(row);
+      if (issue) patch(row.key, { error: issue });
+      else queue.push(row);
+    }
+    if (queue.length === 0) return;
+    for (const row of queue) patch(row.key, { status: "waiting", error: null });
+    let stored = 0;
+    let refused = 0;
+    for (const row of queue) {
+      if (canceled.current.delete(row.key)) continue;
+      if (await send(row)) stored += 1;
+      else refused += 1;
+    }
+    if (stored > 0) router.refresh();
+    onFinished(stored, refused);
+  }
+
+  function cancel(row: UploadRow) {
+    if (row.status === "waiting") {
+      canceled.current.add(row.key);
+      patch(row.key, { status: "canceled" });
+    } else aborts.current.get(row.key)?.();
+  }
+
+  return {
+    rows,
+    sharedTags,
+    setSharedTags,
+    add,
+    start,
+    cancel,
+    edit: (key: string, change: Pick<Partial<UploadRow>, "name" | "tags">) =>
+      patch(key, { ...change, error: null }),
+    remove: (key: string) => setRows((all) => all.filter((row) => row.key !== key)),
+    /** Forgets the files whose upload ended (stored, refused or cancelled). */
+    clearFinished: () =>
+      setRows((all) => all.filter((row) => row.status === "ready" || isRunning(row))),
+    busy: rows.some(isRunning),
+    finishedCount: rows.filter((row) => row.status !== "ready" && !isRunning(row)).length,
+    readyCount: rows.filter((row) => row.status === "ready").length,
+  };
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { DataTableSkeleton } from "@/components/data-table/table-states";
+import { parseTableState } from "@/components/data-table/url-state";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { FilesList } from "./_components/files-list";
+import { FILES_TABLE } from "./_components/files-table-config";
+import { UploadPanel } from "./_components/upload-panel";
+
+export const generateMetadata = pageMetadata("files");
+
+/** /apps/files: the tenant's resources library, with uploads, search, tags and previews. */
+export default async function FilesPage({ searchParams }: PageProps<"/apps/files">) {
+  await guardRoute("/apps/files");
+  const [t, params] = await Promise.all([getTranslations("files"), searchParams]);
+  const state = parseTableState(params, FILES_TABLE);
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      <UploadPanel />
+      <Suspense fallback={<DataTableSkeleton columns={5} />}>
+        <FilesList state={state} />
+      </Suspense>
+    </div>
+  );
+}
