@@ -15,6 +15,7 @@ export const JOB_KINDS = {
   LOCATION_EDIT: { section: "store" },
   LOCATION_CREATE: { section: "store" },
   MEDIA_UPLOAD: { section: "media" },
+  MEDIA_DELETE: { section: "media" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

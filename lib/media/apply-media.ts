@@ -42,3 +42,18 @@ export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<I
     return { ok: false, error: error.googleStatus || String(error.status), detail: error.message };
   }
 }
+
+/** Deletes one owner media item (a MEDIA_DELETE item); already gone counts as done. */
+export async function applyMediaDelete(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
+  const { mediaName } = item.payload as { mediaName: string };
+  const client = await replyClient(ctx.db, ctx.tenantId);
+  if (!client) return NOT_LINKED;
+  try {
+    await quotaCall(ctx.db, "mybusiness", null, () => client.deleteMedia(mediaName));
+    return { ok: true, result: { mediaName } };
+  } catch (error) {
+    if (!(error instanceof MapsApiError)) throw error;
+    if (error.status === 404) return { ok: true, result: { mediaName, alreadyGone: true } };
+    return { ok: false, error: error.googleStatus || String(error.status), detail: error.message };
+  }
+}

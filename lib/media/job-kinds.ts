@@ -1,6 +1,8 @@
 import "server-only";
 import { registerJobKind } from "@/lib/jobs/outcomes";
-import { applyMediaItem } from "./apply-media";
+import { applyMediaDelete, applyMediaItem } from "./apply-media";
 import { MEDIA_JOB_KIND } from "./packages";
+import { MEDIA_DELETE_KIND } from "./store-media";
 
 registerJobKind(MEDIA_JOB_KIND, { item: applyMediaItem });
+registerJobKind(MEDIA_DELETE_KIND, { item: applyMediaDelete });

@@ -679,6 +679,22 @@ export type MediaPackagePage = {
   total: Scalars['Int']['output'];
 };
 
+export type MediaReport = {
+  __typename?: 'MediaReport';
+  status: MediaReportStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What became of a report of a customer's photo to the maps service (none: not reported). */
+export type MediaReportStatus =
+  | 'APPROVED'
+  | 'IN_PROCESS'
+  | 'REJECTED';
+
+export type MediaSource =
+  | 'CUSTOMER'
+  | 'OWNER';
+
 export type MemberSettings = {
   __typename?: 'MemberSettings';
   permissions: Array<NameValue>;
@@ -721,6 +737,8 @@ export type Mutation = {
   deleteReviewReply: ReviewReplyResult;
   /** A template a rule uses cannot be deleted (TEMPLATE_IN_USE); the last one not while replies are on. */
   deleteReviewTemplate: Scalars['Boolean']['output'];
+  /** Deletes one of the store's own photos on the maps service, as a job (section media). */
+  deleteStoreMedia: Job;
   /** ADMIN or WS_ADMIN; the default workspace cannot be deleted. Answers DONE. */
   deleteWorkspace: Scalars['String']['output'];
   /** Takes a package off the list (true) or puts it back (false). */
@@ -736,6 +754,11 @@ export type Mutation = {
   saveUserInfo: SaveUserInfoResult;
   /** Marks the caller's updates read; tenant and userId must be the caller's own. Answers DONE. */
   setIsReadUpdate: Scalars['String']['output'];
+  /**
+   * Records a report of a customer's photo: IN_PROCESS when reported, then APPROVED or REJECTED
+   * (which notify); null clears it (section media).
+   */
+  setMediaReport: StoreMediaItem;
   /** Records the report status of a review (null clears it) and raises the matching notification. */
   setReviewReport: Review;
   /** ADMIN or WS_ADMIN. All or nothing: one id that is not a store of the tenant refuses the change. */
@@ -835,6 +858,13 @@ export type MutationDeleteReviewTemplateArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationDeleteStoreMediaArgs = {
+  locationId: Scalars['ID']['input'];
+  name: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationDeleteWorkspaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -885,6 +915,14 @@ export type MutationSetIsReadUpdateArgs = {
   objectsId: Array<Scalars['ID']['input']>;
   tenant: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetMediaReportArgs = {
+  locationId: Scalars['ID']['input'];
+  name: Scalars['ID']['input'];
+  status?: InputMaybe<MediaReportStatus>;
 };
 
 
@@ -1203,6 +1241,12 @@ export type Query = {
   locationsReportInsightsAverage: Array<LocationMetric>;
   /** A media package's sending job (section media), or null. */
   mediaJob: Maybe<MediaJob>;
+  /**
+   * The stores a package may go to, for the package form's store picker (section media, which may
+   * not list stores otherwise): by name, store code or city containing `search`, within the
+   * workspace when given; at most `limit` (1 to 20, default 10).
+   */
+  mediaLocations: Array<ReviewLocation>;
   mediaPackage: Maybe<MediaPackage>;
   /** The tenant's media packages, newest first (section media; limit 1 to 100, default 10). */
   mediaPackages: MediaPackagePage;
@@ -1237,6 +1281,8 @@ export type Query = {
    * default.
    */
   reviews: ReviewPage;
+  /** A store's owner and customer media, read from the maps service now (section media). */
+  storeMedia: Maybe<StoreMedia>;
   /** Users of the caller's tenant. FORBIDDEN without the admin section. */
   tenantClients: Array<TenantClient>;
   /** The signed-in user's theme settings (defaults when never saved). */
@@ -1329,6 +1375,14 @@ export type QueryMediaJobArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryMediaLocationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryMediaPackageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1377,6 +1431,12 @@ export type QueryReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ReviewSort>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryStoreMediaArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -1712,6 +1772,35 @@ export type SpecialHours = {
 
 export type SpecialHoursInput = {
   specialHourPeriods: Array<SpecialHourPeriodInput>;
+};
+
+export type StoreMedia = {
+  __typename?: 'StoreMedia';
+  /** False when the maps service could not be read now (lists are then empty). */
+  available: Scalars['Boolean']['output'];
+  customer: Array<StoreMediaItem>;
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  owner: Array<StoreMediaItem>;
+};
+
+/** A photo or video a store shows on the maps service. */
+export type StoreMediaItem = {
+  __typename?: 'StoreMediaItem';
+  /** Who took a customer's photo. */
+  attribution: Maybe<Scalars['String']['output']>;
+  category: Maybe<MediaCategory>;
+  createTime: Maybe<Scalars['DateTime']['output']>;
+  googleUrl: Maybe<Scalars['String']['output']>;
+  height: Maybe<Scalars['Int']['output']>;
+  mediaFormat: MediaFormat;
+  /** accounts/{a}/locations/{l}/media/{m} (customers' under media/customers/). */
+  name: Scalars['ID']['output'];
+  /** Customers' photos only. */
+  report: Maybe<MediaReport>;
+  source: MediaSource;
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  width: Maybe<Scalars['Int']['output']>;
 };
 
 /** A user of the caller's tenant (spec §3: id, name, tenant, roles, email). */
@@ -2108,6 +2197,9 @@ export type ResolversTypes = {
   MediaPackage: ResolverTypeWrapper<MediaPackageRecord>;
   MediaPackageInput: MediaPackageInput;
   MediaPackagePage: ResolverTypeWrapper<Omit<MediaPackagePage, 'items'> & { items: Array<ResolversTypes['MediaPackage']> }>;
+  MediaReport: ResolverTypeWrapper<MediaReport>;
+  MediaReportStatus: MediaReportStatus;
+  MediaSource: MediaSource;
   MemberSettings: ResolverTypeWrapper<MemberSettings>;
   ModuleStatus: ResolverTypeWrapper<ModuleStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2162,6 +2254,8 @@ export type ResolversTypes = {
   SpecialHourPeriodInput: SpecialHourPeriodInput;
   SpecialHours: ResolverTypeWrapper<SpecialHours>;
   SpecialHoursInput: SpecialHoursInput;
+  StoreMedia: ResolverTypeWrapper<StoreMedia>;
+  StoreMediaItem: ResolverTypeWrapper<StoreMediaItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenantClient: ResolverTypeWrapper<TenantClient>;
   TenantConfig: ResolverTypeWrapper<TenantConfig>;
@@ -2258,6 +2352,7 @@ export type ResolversParentTypes = {
   MediaPackage: MediaPackageRecord;
   MediaPackageInput: MediaPackageInput;
   MediaPackagePage: Omit<MediaPackagePage, 'items'> & { items: Array<ResolversParentTypes['MediaPackage']> };
+  MediaReport: MediaReport;
   MemberSettings: MemberSettings;
   ModuleStatus: ModuleStatus;
   Mutation: Record<PropertyKey, never>;
@@ -2302,6 +2397,8 @@ export type ResolversParentTypes = {
   SpecialHourPeriodInput: SpecialHourPeriodInput;
   SpecialHours: SpecialHours;
   SpecialHoursInput: SpecialHoursInput;
+  StoreMedia: StoreMedia;
+  StoreMediaItem: StoreMediaItem;
   String: Scalars['String']['output'];
   TenantClient: TenantClient;
   TenantConfig: TenantConfig;
@@ -2642,6 +2739,11 @@ export type MediaPackagePageResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MediaReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaReport'] = ResolversParentTypes['MediaReport']> = {
+  status?: Resolver<ResolversTypes['MediaReportStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MemberSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberSettings'] = ResolversParentTypes['MemberSettings']> = {
   permissions?: Resolver<Array<ResolversTypes['NameValue']>, ParentType, ContextType>;
   syncAccount?: Resolver<Array<ResolversTypes['NameValue']>, ParentType, ContextType>;
@@ -2663,6 +2765,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteResource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
   deleteReviewTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReviewTemplateArgs, 'id'>>;
+  deleteStoreMedia?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteStoreMediaArgs, 'locationId' | 'name'>>;
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   dismissMediaPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMediaPackageArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
@@ -2671,6 +2774,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
+  setMediaReport?: Resolver<ResolversTypes['StoreMediaItem'], ParentType, ContextType, RequireFields<MutationSetMediaReportArgs, 'locationId' | 'name'>>;
   setReviewReport?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewReportArgs, 'reviewId'>>;
   setWorkspaceLocations?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceLocationsArgs, 'input'>>;
   setupInitialQA?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialQaArgs, 'tenant' | 'userId'>>;
@@ -2783,6 +2887,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   locationsReportInsightsAverage?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType, Partial<QueryLocationsReportInsightsAverageArgs>>;
   mediaJob?: Resolver<Maybe<ResolversTypes['MediaJob']>, ParentType, ContextType, RequireFields<QueryMediaJobArgs, 'id'>>;
+  mediaLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryMediaLocationsArgs>>;
   mediaPackage?: Resolver<Maybe<ResolversTypes['MediaPackage']>, ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   mediaPackages?: Resolver<ResolversTypes['MediaPackagePage'], ParentType, ContextType, Partial<QueryMediaPackagesArgs>>;
   moduleStatus?: Resolver<Array<ResolversTypes['ModuleStatus']>, ParentType, ContextType>;
@@ -2797,6 +2902,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviewLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
   reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
+  storeMedia?: Resolver<Maybe<ResolversTypes['StoreMedia']>, ParentType, ContextType, RequireFields<QueryStoreMediaArgs, 'locationId'>>;
   tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
   themeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType>;
   topLocations?: Resolver<Array<ResolversTypes['TopLocation']>, ParentType, ContextType, Partial<QueryTopLocationsArgs>>;
@@ -2927,6 +3033,28 @@ export type SpecialHourPeriodResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SpecialHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecialHours'] = ResolversParentTypes['SpecialHours']> = {
   specialHourPeriods?: Resolver<Array<ResolversTypes['SpecialHourPeriod']>, ParentType, ContextType>;
+};
+
+export type StoreMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMedia'] = ResolversParentTypes['StoreMedia']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customer?: Resolver<Array<ResolversTypes['StoreMediaItem']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Array<ResolversTypes['StoreMediaItem']>, ParentType, ContextType>;
+};
+
+export type StoreMediaItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMediaItem'] = ResolversParentTypes['StoreMediaItem']> = {
+  attribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['MediaCategory']>, ParentType, ContextType>;
+  createTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  googleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mediaFormat?: Resolver<ResolversTypes['MediaFormat'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['MediaReport']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MediaSource'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type TenantClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantClient'] = ResolversParentTypes['TenantClient']> = {
@@ -3097,6 +3225,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MediaLinkCreated?: MediaLinkCreatedResolvers<ContextType>;
   MediaPackage?: MediaPackageResolvers<ContextType>;
   MediaPackagePage?: MediaPackagePageResolvers<ContextType>;
+  MediaReport?: MediaReportResolvers<ContextType>;
   MemberSettings?: MemberSettingsResolvers<ContextType>;
   ModuleStatus?: ModuleStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3128,6 +3257,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetupResult?: SetupResultResolvers<ContextType>;
   SpecialHourPeriod?: SpecialHourPeriodResolvers<ContextType>;
   SpecialHours?: SpecialHoursResolvers<ContextType>;
+  StoreMedia?: StoreMediaResolvers<ContextType>;
+  StoreMediaItem?: StoreMediaItemResolvers<ContextType>;
   TenantClient?: TenantClientResolvers<ContextType>;
   TenantConfig?: TenantConfigResolvers<ContextType>;
   TenantConfigValue?: TenantConfigValueResolvers<ContextType>;

@@ -6,6 +6,15 @@ import { MediaInputError } from "@/lib/media/errors";
 import { createMediaLink, packageLinks, revokeMediaLink } from "@/lib/media/links";
 import { mediaLinkSchema, mediaPackageSchema } from "@/lib/media/package-input";
 import { createMediaPackage, MEDIA_JOB_KIND } from "@/lib/media/packages";
+import { reviewLocationsSchema } from "@/lib/reviews/schema";
+import { listReviewLocations } from "@/lib/reviews/store-options";
+import {
+  deleteStoreMedia,
+  MEDIA_DELETE_KIND,
+  readStoreMedia,
+  setMediaReport,
+  type StoreMediaEntry,
+} from "@/lib/media/store-media";
 import {
   dismissMediaPackage,
   getMediaPackage,
@@ -20,6 +29,7 @@ import type {
   MediaPackageResolvers,
   MutationResolvers,
   QueryResolvers,
+  StoreMediaItem,
 } from "../generated/resolvers";
 import { requireSection, requireTenant } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
@@ -27,6 +37,27 @@ import { toResource } from "./files";
 import { listWorkspace } from "./locations";
 
 const idSchema = z.uuid("invalidId");
+const mediaNameSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^accounts\/[^/]+\/locations\/[^/]+\/media\/.+$/, "invalidId");
+
+function toStoreMediaItem(item: StoreMediaEntry): StoreMediaItem {
+  return {
+    name: item.name,
+    source: item.source,
+    mediaFormat: item.mediaFormat,
+    category: item.locationAssociation?.category ?? null,
+    googleUrl: item.googleUrl ?? null,
+    thumbnailUrl: item.thumbnailUrl ?? null,
+    createTime: item.createTime ?? null,
+    width: item.dimensions?.widthPixels ?? null,
+    height: item.dimensions?.heightPixels ?? null,
+    attribution: item.attribution?.profileName ?? null,
+    report: item.report,
+  };
+}
 const pageSchema = z.object({
   includeDismissed: z.boolean().default(false),
   limit: z.number().int().min(1).max(100).default(10),
@@ -60,10 +91,18 @@ const jobOf = (ctx: GraphQLContext, tenantId: string, id: string) =>
 
 /** Media packages (section media): the list, sending, the job's results and share links. */
 export const mediaResolvers: {
-  Query: Pick<QueryResolvers, "mediaPackages" | "mediaPackage" | "mediaJob">;
+  Query: Pick<
+    QueryResolvers,
+    "mediaPackages" | "mediaPackage" | "mediaJob" | "mediaLocations" | "storeMedia"
+  >;
   Mutation: Pick<
     MutationResolvers,
-    "createMediaPackage" | "dismissMediaPackage" | "createMediaLink" | "revokeMediaLink"
+    | "createMediaPackage"
+    | "dismissMediaPackage"
+    | "createMediaLink"
+    | "revokeMediaLink"
+    | "deleteStoreMedia"
+    | "setMediaReport"
   >;
   MediaPackage: MediaPackageResolvers;
   MediaJob: MediaJobResolvers;
@@ -81,6 +120,23 @@ export const mediaResolvers: {
       const { tenantId } = mediaCaller(ctx);
       const job = await jobOf(ctx, tenantId, parseInput(idSchema, args.id));
       return job ? { job, package: await packageOfJob(ctx.db, tenantId, job.id) } : null;
+    },
+    storeMedia: async (_parent, args, ctx) => {
+      const { tenantId } = mediaCaller(ctx);
+      const media = await readStoreMedia(ctx.db, tenantId, parseInput(idSchema, args.locationId));
+      return (
+        media && {
+          ...media,
+          owner: media.owner.map(toStoreMediaItem),
+          customer: media.customer.map(toStoreMediaItem),
+        }
+      );
+    },
+    mediaLocations: async (_parent, args, ctx) => {
+      const { tenantId } = mediaCaller(ctx);
+      const params = parseInput(reviewLocationsSchema, withoutNulls(args));
+      const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
+      return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
     },
   },
   Mutation: {
@@ -108,6 +164,38 @@ export const mediaResolvers: {
       const created = await createMediaLink(ctx.db, { ...caller, ...input });
       if (!created) throw notFound();
       return { link: created.row, url: created.url };
+    },
+    deleteStoreMedia: async (_parent, args, ctx) => {
+      const caller = mediaCaller(ctx);
+      const locationId = parseInput(idSchema, args.locationId);
+      const mediaName = parseInput(mediaNameSchema, args.name);
+      const jobId = await deleteStoreMedia(ctx.db, await getQueue(), {
+        ...caller,
+        locationId,
+        mediaName,
+      }).catch(packageRefusal);
+      if (!jobId) throw notFound();
+      return (await getJob(ctx.db, {
+        tenantId: caller.tenantId,
+        kinds: [MEDIA_DELETE_KIND],
+        id: jobId,
+      }))!;
+    },
+    setMediaReport: async (_parent, args, ctx) => {
+      const caller = mediaCaller(ctx);
+      const locationId = parseInput(idSchema, args.locationId);
+      const mediaName = parseInput(mediaNameSchema, args.name);
+      const done = await setMediaReport(ctx.db, {
+        ...caller,
+        locationId,
+        mediaName,
+        status: args.status ?? null,
+      }).catch(packageRefusal);
+      if (!done) throw notFound();
+      const media = await readStoreMedia(ctx.db, caller.tenantId, locationId);
+      const item = media?.customer.find((entry) => entry.name === mediaName);
+      if (!item) throw notFound();
+      return toStoreMediaItem(item);
     },
     revokeMediaLink: async (_parent, args, ctx) => {
       const { tenantId } = mediaCaller(ctx);
