@@ -2,9 +2,26 @@ import "server-only";
 import sharp from "sharp";
 
 // libvips caches operations and runs threads per image by default: an upload server wants
-// neither, so 20 uploads at once stream through a bounded amount of memory.
+// neither. Images are read top to bottom and written as baseline JPEG or PNG, so libvips streams
+// them in strips instead of holding a decoded picture (mozjpeg's progressive encoding would keep
+// the whole image's coefficients), and at most ENCODERS of them run at once: 20 uploads at once
+// wait their turn instead of each holding its megabytes.
 sharp.cache(false);
 sharp.concurrency(1);
+const ENCODERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= ENCODERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
 
 /** A decompression bomb (a small file of a huge image) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -20,9 +37,14 @@ export async function reencodeImage(
   to: string,
   mimeType: "image/jpeg" | "image/png",
 ): Promise<EncodedImage> {
-  const pipeline = sharp(from, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
-  const encoded =
-    mimeType === "image/jpeg" ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline.png();
-  const info = await encoded.toFile(to);
-  return { width: info.width, height: info.height, byteSize: info.size };
+  return inTurn(async () => {
+    const pipeline = sharp(from, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: "error",
+      sequentialRead: true,
+    }).rotate();
+    const encoded = mimeType === "image/jpeg" ? pipeline.jpeg({ quality: 90 }) : pipeline.png();
+    const info = await encoded.toFile(to);
+    return { width: info.width, height: info.height, byteSize: info.size };
+  });
 }
