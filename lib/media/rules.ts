@@ -10,6 +10,8 @@ export const MAX_IMAGES_PER_BATCH = 10;
 /** Videos: MP4 or MOV, at most 75 MB and 30 seconds, at least 720×720. */
 export const VIDEO_MAX_BYTES = 75_000_000;
 export const VIDEO_MAX_SECONDS = 30;
+/** Shorter than this, the maps service says the video is too short (spec §8's toast). */
+export const VIDEO_MIN_SECONDS = 1;
 export const VIDEO_MIN_SIDE = 720;
 
 /** The largest upload of any kind: the route refuses a body past it before reading it. */
@@ -56,7 +58,7 @@ export type MediaRuleIssue =
   | { code: "INVALID_FORMAT"; mimeType: string | null }
   | { code: "IMAGE_TOO_SMALL" | "IMAGE_TOO_LARGE"; limit: number }
   | { code: "VIDEO_TOO_LARGE"; limit: number }
-  | { code: "VIDEO_TOO_LONG"; limit: number }
+  | { code: "VIDEO_TOO_LONG" | "VIDEO_TOO_SHORT"; limit: number }
   | { code: "VIDEO_TOO_SHORT_SIDE"; limit: number }
   | { code: "FILE_NAME_PERIOD" }
   | { code: "WRONG_ASPECT"; ratio: string };
@@ -79,6 +81,8 @@ export function mediaIssue(file: MediaFacts): MediaRuleIssue | null {
   if (file.byteSize > VIDEO_MAX_BYTES) return { code: "VIDEO_TOO_LARGE", limit: VIDEO_MAX_BYTES };
   if ((file.durationMs ?? 0) > VIDEO_MAX_SECONDS * 1000)
     return { code: "VIDEO_TOO_LONG", limit: VIDEO_MAX_SECONDS };
+  if ((file.durationMs ?? 0) < VIDEO_MIN_SECONDS * 1000)
+    return { code: "VIDEO_TOO_SHORT", limit: VIDEO_MIN_SECONDS };
   if (Math.min(file.width, file.height) < VIDEO_MIN_SIDE)
     return { code: "VIDEO_TOO_SHORT_SIDE", limit: VIDEO_MIN_SIDE };
   return null;

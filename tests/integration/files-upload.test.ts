@@ -160,7 +160,7 @@ describe("POST /api/files", () => {
     await expectRefused(jpeg, { name: "TERRACE-1" }, 409, "NAME_TAKEN");
   });
 
-  it("probes videos: 10 s at 1280×720 is stored, 40 s or 640×480 is refused", async () => {
+  it("probes videos: 10 s at 1280×720 is stored; 40 s, half a second or 640×480 is refused", async () => {
     const ok = await upload(makeMp4({ width: 1280, height: 720, seconds: 10 }), {
       token: admin(),
       fileName: "walkthrough.mp4",
@@ -182,6 +182,13 @@ describe("POST /api/files", () => {
       "VIDEO_TOO_LONG",
     );
     expect(refused.message).toContain("30 seconds");
+    const blink = makeMp4({ width: 1280, height: 720, seconds: 0.5 });
+    await expectRefused(
+      blink,
+      { fileName: "blink.mp4", type: "video/mp4" },
+      422,
+      "VIDEO_TOO_SHORT",
+    );
     const small = makeMp4({ width: 640, height: 480, seconds: 5 });
     await expectRefused(
       small,
