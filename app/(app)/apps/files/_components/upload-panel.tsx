@@ -49,9 +49,7 @@ export function UploadPanel() {
       >
         <Upload aria-hidden className="text-muted-foreground size-8 shrink-0" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="text-sm font-medium">
-            {t("dropHere")} <span className="text-muted-foreground font-normal">{t("or")}</span>
-          </p>
+          <p className="text-sm font-medium">{t("dropHere")}</p>
           <p className="text-muted-foreground text-xs">{t("rules")}</p>
         </div>
         <Button type="button" variant="outline" onClick={() => picker.current?.click()}>
@@ -107,14 +105,11 @@ export function UploadPanel() {
             >
               {t("clear")}
             </Button>
-            <Button
-              type="button"
-              disabled={uploads.readyCount === 0 || uploads.busy}
-              aria-busy={uploads.busy || undefined}
-              onClick={() => void uploads.start()}
-            >
-              {t("start", { count: uploads.readyCount })}
-            </Button>
+            {uploads.readyCount > 0 ? (
+              <Button type="button" disabled={uploads.busy} onClick={() => void uploads.start()}>
+                {t("start", { count: uploads.readyCount })}
+              </Button>
+            ) : null}
           </div>
         </div>
       ) : null}

@@ -84,11 +84,13 @@ export function useUploads({ onFinished }: { onFinished: (done: number, failed: 
     aborts.current.delete(row.key);
     if (outcome.ok) patch(row.key, { status: "done", progress: 1 });
     else if (outcome.code === "ABORTED") patch(row.key, { status: "canceled", progress: 0 });
-    else
-      patch(row.key, {
-        status: "failed",
-        error: outcome.message ?? message(outcome.code, { file: row.file.name, name: row.name }),
-      });
+    else {
+      const error =
+        outcome.message ?? message(outcome.code, { file: row.file.name, name: row.name });
+      // A name refused (taken, say) can be changed and sent again; the file itself was fine.
+      const retry = outcome.code.startsWith("NAME");
+      patch(row.key, { status: retry ? "ready" : "failed", progress: 0, error });
+    }
     return outcome.ok;
   }
 
