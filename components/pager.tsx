@@ -14,7 +14,8 @@ export async function Pager({
 }) {
   if (pages <= 1) return null;
   const t = await getTranslations("jobs");
-  const href = (to: number) => `${basePath}?page=${to}`;
+  // basePath may carry its own query (a filter): page joins it.
+  const href = (to: number) => `${basePath}${basePath.includes("?") ? "&" : "?"}page=${to}`;
   return (
     <nav
       className="flex items-center justify-between gap-2"

@@ -12,7 +12,8 @@ import { getQueue } from "@/lib/jobs/runtime";
 import { MAX_IMAGES_PER_BATCH, suggestedResourceName } from "@/lib/media/rules";
 import { openMediaLink } from "./links";
 import { getMediaPackage } from "./queries";
-import { packageIssues, sendPackageFiles } from "./packages";
+import { packageIssues } from "./package-rules";
+import { sendPackageFiles } from "./packages";
 
 /** Link uploads are photos; a store link's photos go out as a package of this category. */
 const STORE_LINK_CATEGORY = "ADDITIONAL";

@@ -14,34 +14,13 @@ import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { ListWorkspace } from "@/lib/locations/queries";
 import { matchingStoreIds } from "@/lib/stores/service";
 import { MediaInputError } from "./errors";
-import { SINGLE_FILE_CATEGORIES, type MediaPackageInput } from "./package-input";
-import { aspectIssue, mediaIssue } from "./rules";
+import type { MediaPackageInput } from "./package-input";
+import { packageIssues, type PackageIssue } from "./package-rules";
 
 export const MEDIA_JOB_KIND = "MEDIA_UPLOAD";
 
 /** What a MEDIA_UPLOAD item carries: one file of a package to one store. */
 export type MediaItemPayload = { packageId: string; resourceId: string; category: string };
-
-type Issue = { path: string; message: string; file?: string };
-
-/** Spec §5 over a package's files: one format, the category's shape, the size rules. */
-export function packageIssues(category: string, files: ResourceRow[]): Issue[] {
-  const issues: Issue[] = [];
-  if (new Set(files.map((f) => f.kind)).size > 1)
-    issues.push({ path: "resourceIds", message: "MIXED_FORMATS" });
-  if ((SINGLE_FILE_CATEGORIES as readonly string[]).includes(category) && files.length > 1)
-    issues.push({ path: "resourceIds", message: "ONE_FILE_FOR_CATEGORY" });
-  if (
-    (SINGLE_FILE_CATEGORIES as readonly string[]).includes(category) &&
-    files[0]?.kind === "VIDEO"
-  )
-    issues.push({ path: "category", message: "NO_VIDEO_FOR_CATEGORY" });
-  for (const file of files) {
-    const issue = mediaIssue(file) ?? (file.kind === "IMAGE" ? aspectIssue(category, file) : null);
-    if (issue) issues.push({ path: "resourceIds", message: issue.code, file: file.name });
-  }
-  return issues;
-}
 
 /** The stores named (the tenant's only) or all of a workspace's. */
 async function packageStores(
@@ -77,7 +56,7 @@ export async function createMediaPackage(
   queue: PgBoss,
   input: MediaPackageInput & { tenantId: string; userId: string; workspace?: ListWorkspace },
 ) {
-  const issues: Issue[] = [];
+  const issues: PackageIssue[] = [];
   if (new Set(input.resourceIds).size !== input.resourceIds.length)
     issues.push({ path: "resourceIds", message: "REPEATED_COMBINATION" });
   const files = await resourcesByIds(db, input.tenantId, input.resourceIds);
@@ -86,7 +65,14 @@ export async function createMediaPackage(
   const ordered = input.resourceIds
     .map((id) => files.find((f) => f.id === id))
     .filter((f): f is ResourceRow => Boolean(f));
-  issues.push(...packageIssues(input.category, ordered));
+  // The server names a file and a code only; the form knows the limits.
+  issues.push(
+    ...packageIssues(input.category, ordered).map(({ path, message, file }) => ({
+      path,
+      message,
+      file,
+    })),
+  );
   const storeIds = await packageStores(db, input.tenantId, input);
   if (!storeIds.length) issues.push({ path: "locationIds", message: "noStores" });
   if (issues.length) throw new MediaInputError(issues);

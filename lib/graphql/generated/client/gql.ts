@@ -60,6 +60,18 @@ type Documents = {
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
     "\n  mutation RetryJobItems($id: ID!) {\n    retryJobItems(id: $id) {\n      id\n      status\n      done\n      failed\n    }\n  }\n": typeof types.RetryJobItemsDocument,
     "\n  query JobsPage($limit: Int, $offset: Int) {\n    jobs(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        kind\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.JobsPageDocument,
+    "\n  fragment MediaPackageItem on MediaPackage {\n    id\n    name\n    category\n    mediaFormat\n    totalLocations\n    sentAt\n    dismissedAt\n    createdAt\n    files {\n      id\n      name\n      kind\n      url\n    }\n    job {\n      id\n      status\n      total\n      done\n      failed\n    }\n    links {\n      id\n      expiresAt\n    }\n  }\n": typeof types.MediaPackageItemFragmentDoc,
+    "\n  query MediaPackages($includeDismissed: Boolean, $limit: Int, $offset: Int) {\n    mediaPackages(includeDismissed: $includeDismissed, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MediaPackageItem\n      }\n    }\n  }\n": typeof types.MediaPackagesDocument,
+    "\n  query MediaJobSummary($id: ID!) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        createdAt\n      }\n      package {\n        ...MediaPackageItem\n      }\n    }\n  }\n": typeof types.MediaJobSummaryDocument,
+    "\n  query MediaJobItems($id: ID!, $limit: Int, $offset: Int) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        total\n      }\n      items(limit: $limit, offset: $offset) {\n        id\n        locationName\n        storeCode\n        fileName\n        status\n        error\n        errorDetail\n        googleUrl\n      }\n    }\n  }\n": typeof types.MediaJobItemsDocument,
+    "\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": typeof types.MediaLibraryDocument,
+    "\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.MediaLocationsDocument,
+    "\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": typeof types.MediaWorkspaceDocument,
+    "\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": typeof types.MediaDefaultWorkspaceDocument,
+    "\n  mutation CreateMediaPackage($input: MediaPackageInput!) {\n    createMediaPackage(input: $input) {\n      id\n      job {\n        id\n      }\n    }\n  }\n": typeof types.CreateMediaPackageDocument,
+    "\n  mutation DismissMediaPackage($id: ID!, $dismissed: Boolean) {\n    dismissMediaPackage(id: $id, dismissed: $dismissed)\n  }\n": typeof types.DismissMediaPackageDocument,
+    "\n  mutation CreateMediaLink($input: MediaLinkInput!) {\n    createMediaLink(input: $input) {\n      url\n      link {\n        id\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateMediaLinkDocument,
+    "\n  mutation RevokeMediaLink($id: ID!) {\n    revokeMediaLink(id: $id)\n  }\n": typeof types.RevokeMediaLinkDocument,
     "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n": typeof types.ModuleStatusDocument,
     "\n  query ShellStoreSearch($search: String!, $limit: Int!) {\n    locations(\n      filter: { search: $search, searchIn: [locationName, storeCode, locality] }\n      sort: { by: relevance }\n      limit: $limit\n    ) {\n      items {\n        _id\n        locationName\n        storeCode\n        address {\n          locality\n        }\n      }\n    }\n  }\n": typeof types.ShellStoreSearchDocument,
     "\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n": typeof types.NotificationGroupsDocument,
@@ -138,6 +150,18 @@ const documents: Documents = {
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": types.JobProgressDocument,
     "\n  mutation RetryJobItems($id: ID!) {\n    retryJobItems(id: $id) {\n      id\n      status\n      done\n      failed\n    }\n  }\n": types.RetryJobItemsDocument,
     "\n  query JobsPage($limit: Int, $offset: Int) {\n    jobs(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        kind\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.JobsPageDocument,
+    "\n  fragment MediaPackageItem on MediaPackage {\n    id\n    name\n    category\n    mediaFormat\n    totalLocations\n    sentAt\n    dismissedAt\n    createdAt\n    files {\n      id\n      name\n      kind\n      url\n    }\n    job {\n      id\n      status\n      total\n      done\n      failed\n    }\n    links {\n      id\n      expiresAt\n    }\n  }\n": types.MediaPackageItemFragmentDoc,
+    "\n  query MediaPackages($includeDismissed: Boolean, $limit: Int, $offset: Int) {\n    mediaPackages(includeDismissed: $includeDismissed, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MediaPackageItem\n      }\n    }\n  }\n": types.MediaPackagesDocument,
+    "\n  query MediaJobSummary($id: ID!) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        createdAt\n      }\n      package {\n        ...MediaPackageItem\n      }\n    }\n  }\n": types.MediaJobSummaryDocument,
+    "\n  query MediaJobItems($id: ID!, $limit: Int, $offset: Int) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        total\n      }\n      items(limit: $limit, offset: $offset) {\n        id\n        locationName\n        storeCode\n        fileName\n        status\n        error\n        errorDetail\n        googleUrl\n      }\n    }\n  }\n": types.MediaJobItemsDocument,
+    "\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": types.MediaLibraryDocument,
+    "\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n": types.MediaLocationsDocument,
+    "\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": types.MediaWorkspaceDocument,
+    "\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": types.MediaDefaultWorkspaceDocument,
+    "\n  mutation CreateMediaPackage($input: MediaPackageInput!) {\n    createMediaPackage(input: $input) {\n      id\n      job {\n        id\n      }\n    }\n  }\n": types.CreateMediaPackageDocument,
+    "\n  mutation DismissMediaPackage($id: ID!, $dismissed: Boolean) {\n    dismissMediaPackage(id: $id, dismissed: $dismissed)\n  }\n": types.DismissMediaPackageDocument,
+    "\n  mutation CreateMediaLink($input: MediaLinkInput!) {\n    createMediaLink(input: $input) {\n      url\n      link {\n        id\n        expiresAt\n      }\n    }\n  }\n": types.CreateMediaLinkDocument,
+    "\n  mutation RevokeMediaLink($id: ID!) {\n    revokeMediaLink(id: $id)\n  }\n": types.RevokeMediaLinkDocument,
     "\n  query ModuleStatus {\n    moduleStatus {\n      name\n      status\n    }\n  }\n": types.ModuleStatusDocument,
     "\n  query ShellStoreSearch($search: String!, $limit: Int!) {\n    locations(\n      filter: { search: $search, searchIn: [locationName, storeCode, locality] }\n      sort: { by: relevance }\n      limit: $limit\n    ) {\n      items {\n        _id\n        locationName\n        storeCode\n        address {\n          locality\n        }\n      }\n    }\n  }\n": types.ShellStoreSearchDocument,
     "\n  query NotificationGroups {\n    notifications {\n      _id\n      countLocationsIsRead\n      countLocationsNotRead\n      updates {\n        objectId\n        infoUrl\n        isRead\n        location {\n          locationName\n        }\n      }\n    }\n  }\n": types.NotificationGroupsDocument,
@@ -368,6 +392,54 @@ export function graphql(source: "\n  mutation RetryJobItems($id: ID!) {\n    ret
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query JobsPage($limit: Int, $offset: Int) {\n    jobs(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        kind\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobsPage($limit: Int, $offset: Int) {\n    jobs(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        kind\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MediaPackageItem on MediaPackage {\n    id\n    name\n    category\n    mediaFormat\n    totalLocations\n    sentAt\n    dismissedAt\n    createdAt\n    files {\n      id\n      name\n      kind\n      url\n    }\n    job {\n      id\n      status\n      total\n      done\n      failed\n    }\n    links {\n      id\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment MediaPackageItem on MediaPackage {\n    id\n    name\n    category\n    mediaFormat\n    totalLocations\n    sentAt\n    dismissedAt\n    createdAt\n    files {\n      id\n      name\n      kind\n      url\n    }\n    job {\n      id\n      status\n      total\n      done\n      failed\n    }\n    links {\n      id\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaPackages($includeDismissed: Boolean, $limit: Int, $offset: Int) {\n    mediaPackages(includeDismissed: $includeDismissed, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MediaPackageItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaPackages($includeDismissed: Boolean, $limit: Int, $offset: Int) {\n    mediaPackages(includeDismissed: $includeDismissed, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MediaPackageItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaJobSummary($id: ID!) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        createdAt\n      }\n      package {\n        ...MediaPackageItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaJobSummary($id: ID!) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        createdAt\n      }\n      package {\n        ...MediaPackageItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaJobItems($id: ID!, $limit: Int, $offset: Int) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        total\n      }\n      items(limit: $limit, offset: $offset) {\n        id\n        locationName\n        storeCode\n        fileName\n        status\n        error\n        errorDetail\n        googleUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaJobItems($id: ID!, $limit: Int, $offset: Int) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        total\n      }\n      items(limit: $limit, offset: $offset) {\n        id\n        locationName\n        storeCode\n        fileName\n        status\n        error\n        errorDetail\n        googleUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"): (typeof documents)["\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"): (typeof documents)["\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMediaPackage($input: MediaPackageInput!) {\n    createMediaPackage(input: $input) {\n      id\n      job {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMediaPackage($input: MediaPackageInput!) {\n    createMediaPackage(input: $input) {\n      id\n      job {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissMediaPackage($id: ID!, $dismissed: Boolean) {\n    dismissMediaPackage(id: $id, dismissed: $dismissed)\n  }\n"): (typeof documents)["\n  mutation DismissMediaPackage($id: ID!, $dismissed: Boolean) {\n    dismissMediaPackage(id: $id, dismissed: $dismissed)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMediaLink($input: MediaLinkInput!) {\n    createMediaLink(input: $input) {\n      url\n      link {\n        id\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMediaLink($input: MediaLinkInput!) {\n    createMediaLink(input: $input) {\n      url\n      link {\n        id\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMediaLink($id: ID!) {\n    revokeMediaLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeMediaLink($id: ID!) {\n    revokeMediaLink(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

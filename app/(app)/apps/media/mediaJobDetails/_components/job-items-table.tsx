@@ -1,0 +1,138 @@
+"use client";
+import { useQuery } from "@apollo/client/react";
+import { ExternalLink } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
+import { useItemError } from "@/components/jobs/use-item-error";
+import { Button } from "@/components/ui/button";
+import { MediaJobItemsQuery } from "@/lib/media/operations";
+
+/** Items per page (the server answers at most 100). */
+const PAGE = 50;
+/** How often a running sending is read again; the progress above polls its own counts. */
+const POLL_MS = 2_000;
+
+/**
+ * Each store and file of a package's sending: its status, why it failed (ours and the maps
+ * service's words), and the media item it made. Read again until the job is done.
+ */
+export function JobItemsTable({ jobId }: { jobId: string }) {
+  const t = useTranslations("media.job");
+  const tj = useTranslations("jobs");
+  const itemError = useItemError();
+  const [offset, setOffset] = useState(0);
+  const { data, error, startPolling, stopPolling } = useQuery(MediaJobItemsQuery, {
+    variables: { id: jobId, limit: PAGE, offset },
+    pollInterval: POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
+  const job = data?.mediaJob?.job;
+  const items = data?.mediaJob?.items ?? [];
+  const settled = job?.status === "DONE" && items.every((item) => item.status !== "PENDING");
+  const running = items.some((item) => item.status === "PENDING" || item.status === "RUNNING");
+  useEffect(() => {
+    // A retry from the progress above sends failed items again: read on while any is pending.
+    if (settled && !running) stopPolling();
+    else startPolling(POLL_MS);
+  }, [settled, running, startPolling, stopPolling]);
+
+  const errorText = (code: string | null, detail: string | null) =>
+    code && t.has(`itemErrors.${code}`)
+      ? [t(`itemErrors.${code}` as never), detail].filter(Boolean).join(": ")
+      : itemError(code, detail);
+
+  if (error) return <p className="text-destructive text-sm">{tj("loadError")}</p>;
+  if (!data) return <p className="text-muted-foreground text-sm">{tj("loading")}</p>;
+  const total = job?.total ?? 0;
+  const pages = Math.ceil(total / PAGE);
+  const page = Math.floor(offset / PAGE) + 1;
+  return (
+    <section className="flex min-w-0 flex-col gap-2" aria-labelledby="media-job-items">
+      <h2 id="media-job-items" className="text-base font-medium">
+        {t("items")}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t("none")}</p>
+      ) : (
+        <div className="rounded-md border">
+          <div
+            aria-hidden
+            className="text-muted-foreground hidden grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_6rem_minmax(0,2fr)] gap-3 border-b px-3 py-2 text-xs font-medium sm:grid"
+          >
+            <span>{t("store")}</span>
+            <span>{t("file")}</span>
+            <span>{t("status")}</span>
+            <span>{t("result")}</span>
+          </div>
+          <ul className="divide-y" aria-label={t("items")}>
+            {items.map((item) => (
+              <li
+                key={item.id}
+                data-testid="media-job-item"
+                data-status={item.status}
+                className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-3 py-2 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_6rem_minmax(0,2fr)] sm:items-center"
+              >
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium">
+                    {item.locationName ?? tj("unknownStore")}
+                  </span>
+                  {item.storeCode ? (
+                    <span className="text-muted-foreground truncate text-xs">{item.storeCode}</span>
+                  ) : null}
+                </span>
+                <span className="col-start-1 truncate text-xs sm:col-start-auto sm:text-sm">
+                  {item.fileName}
+                </span>
+                <span className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto">
+                  <JobStatusBadge status={item.status} label={t(`statuses.${item.status}`)} />
+                </span>
+                <span className="col-span-2 min-w-0 text-xs break-words sm:col-span-1">
+                  {item.status === "FAILED" ? (
+                    <span className="text-destructive">
+                      {errorText(item.error, item.errorDetail)}
+                    </span>
+                  ) : item.googleUrl ? (
+                    <a
+                      href={item.googleUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+                    >
+                      {t("open")}
+                      <ExternalLink aria-hidden className="size-3" />
+                    </a>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav
+          className="flex items-center justify-between gap-2"
+          aria-label={tj("pageOf", { page, pages })}
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setOffset(offset - PAGE)}
+          >
+            {tj("previous")}
+          </Button>
+          <span className="text-muted-foreground text-sm">{tj("pageOf", { page, pages })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setOffset(offset + PAGE)}
+          >
+            {tj("next")}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

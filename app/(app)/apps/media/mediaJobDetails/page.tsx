@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ArrowLeft } from "lucide-react";
+import { JobProgress } from "@/components/jobs/job-progress";
+import { PackageSummary } from "@/components/media/package-summary";
+import { Button } from "@/components/ui/button";
+import { query } from "@/lib/apollo/rsc-client";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { MediaJobQuery } from "@/lib/media/operations";
+import { guardRoute } from "@/lib/navigation/guard";
+import { JobItemsTable } from "./_components/job-items-table";
+
+export const generateMetadata = pageMetadata("mediaJobDetails");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /apps/media/mediaJobDetails?id=<jobId>: a package's sending, store by store and file by file. */
+export default async function MediaJobDetailsPage({
+  searchParams,
+}: PageProps<"/apps/media/mediaJobDetails">) {
+  await guardRoute("/apps/media/mediaJobDetails");
+  const { id } = await searchParams;
+  if (typeof id !== "string" || !UUID.test(id)) notFound();
+  const [t, { data }] = await Promise.all([
+    getTranslations("media.job"),
+    query({ query: MediaJobQuery, variables: { id } }),
+  ]);
+  const media = data?.mediaJob;
+  if (!media) notFound();
+  const pkg = media.package;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-4 p-3 sm:p-6">
+      <Button asChild variant="ghost" size="sm" className="self-start">
+        <Link href="/apps/media">
+          <ArrowLeft aria-hidden />
+          {t("back")}
+        </Link>
+      </Button>
+      <h1 className="text-xl font-semibold break-words sm:text-2xl">
+        {pkg ? t("title", { name: pkg.name }) : t("untitled")}
+      </h1>
+      {pkg ? (
+        <div className="bg-card rounded-md border p-3">
+          <PackageSummary pkg={pkg} title={<span className="sr-only">{pkg.name}</span>} />
+        </div>
+      ) : null}
+      <JobProgress jobId={media.job.id} />
+      <JobItemsTable jobId={media.job.id} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+import { useId } from "react";
+import { LibraryPicker } from "./library-picker";
+import type { PickedFile } from "./package-form-schema";
+
+/** A rule a picked file (or the files together) breaks, in words. */
+export type FileIssue = { file?: string; text: string };
+
+/**
+ * The package's files: picked from the library, each issue listed under the picker and on the
+ * tile of the file it names.
+ */
+export function FilesField({
+  label,
+  hint,
+  picked,
+  onChange,
+  issues,
+  notice,
+  onFull,
+}: {
+  label: string;
+  hint: string;
+  picked: PickedFile[];
+  onChange: (files: PickedFile[]) => void;
+  issues: FileIssue[];
+  notice: string | null | undefined;
+  onFull: () => void;
+}) {
+  const labelId = useId();
+  const alerts = [...(notice ? [notice] : []), ...issues.map((issue) => issue.text)];
+  return (
+    <section aria-labelledby={labelId} className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-col gap-0.5">
+        <h2 id={labelId} className="text-sm font-medium">
+          {label}
+        </h2>
+        <p className="text-muted-foreground text-xs">{hint}</p>
+      </div>
+      <LibraryPicker
+        picked={picked}
+        onChange={onChange}
+        onFull={onFull}
+        issueOf={(file) => issues.find((issue) => issue.file === file.name)?.text ?? null}
+      />
+      {alerts.length > 0 ? (
+        <ul
+          role="alert"
+          data-testid="file-issues"
+          className="text-destructive flex flex-col gap-1 text-sm"
+        >
+          {[...new Set(alerts)].map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";
+import { mediaPackageSchema } from "@/lib/media/package-input";
+import { packageIssues } from "@/lib/media/package-rules";
+import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
+
+/** A file picked from the library, with what the spec §5 checks need. */
+export const pickedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(["IMAGE", "VIDEO"]),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  byteSize: z.number(),
+  durationMs: z.number().nullable().optional(),
+});
+export type PickedFile = z.infer<typeof pickedFileSchema>;
+
+/**
+ * The package form: the server's schema for the name and the files' count, spec §5 over the files
+ * (the same function the server runs), and a store target.
+ */
+export const packageFormSchema = z
+  .object({
+    name: mediaPackageSchema.shape.name,
+    category: z
+      .string()
+      .refine((v) => (MEDIA_CATEGORIES as readonly string[]).includes(v), "CATEGORY_REQUIRED"),
+    files: z.array(pickedFileSchema).min(1, "NO_FILE").max(MAX_IMAGES_PER_BATCH, "TOO_MANY_IMAGES"),
+    target: z.enum(["workspace", "stores"]),
+    stores: z.array(z.object({ id: z.string(), title: z.string() })),
+  })
+  .superRefine((value, ctx) => {
+    // The picker lists each issue by its file; this only keeps the form from being sent.
+    const [issue] = packageIssues(value.category, value.files);
+    if (issue) ctx.addIssue({ code: "custom", path: ["files"], message: issue.message });
+    if (value.target === "stores" && value.stores.length === 0)
+      ctx.addIssue({ code: "custom", path: ["stores"], message: "noStores" });
+  });
+
+export type PackageFormValues = z.infer<typeof packageFormSchema>;

@@ -1,0 +1,213 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { badInputIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";
+import type { MediaCategory } from "@/lib/graphql/generated/client/graphql";
+import { CreateMediaPackageMutation } from "@/lib/media/operations";
+import { packageIssues } from "@/lib/media/package-rules";
+import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
+import type { PackageWorkspace } from "./selected-workspace";
+import { FilesField, type FileIssue } from "./files-field";
+import { packageFormSchema, type PackageFormValues } from "./package-form-schema";
+import { StoresField } from "./stores-field";
+import { usePackageMessage } from "./use-package-message";
+
+/** The server's issue "CODE:fileName" (or "CODE") as its parts. */
+function splitIssue(message: string): { code: string; file?: string } {
+  const at = message.indexOf(":");
+  return at < 0 ? { code: message } : { code: message.slice(0, at), file: message.slice(at + 1) };
+}
+
+/**
+ * A media package: name, category, files of the library and stores. Spec §5 is checked as the user
+ * picks (the server's own rules, run here); on sending, the server judges again and its refusals
+ * land next to the fields and files they name. A package sent opens its sending's page.
+ */
+export function PackageForm({ workspace }: { workspace: PackageWorkspace | null }) {
+  const t = useTranslations("media.form");
+  const tc = useTranslations("media.categories");
+  const message = usePackageMessage();
+  const router = useRouter();
+  const [serverIssues, setServerIssues] = useState<FileIssue[]>([]);
+  const [full, setFull] = useState(false);
+  const [send, sending] = useMutation(CreateMediaPackageMutation);
+  const form = useForm<PackageFormValues>({
+    resolver: zodResolver(packageFormSchema),
+    defaultValues: {
+      name: "",
+      category: "",
+      files: [],
+      target: workspace ? "workspace" : "stores",
+      stores: [],
+    },
+  });
+  const [category, files] = useWatch({ control: form.control, name: ["category", "files"] });
+
+  // The rules as the user picks: each issue in words, by the file it names.
+  const liveIssues: FileIssue[] = packageIssues(category, files).map((issue) => ({
+    file: issue.file,
+    text: message(issue.message, { file: issue.file, category, params: issue.params }),
+  }));
+  const fileIssues = [...liveIssues, ...serverIssues];
+
+  async function submit(values: PackageFormValues) {
+    setServerIssues([]);
+    try {
+      const { data } = await send({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            category: values.category as MediaCategory,
+            resourceIds: values.files.map((file) => file.id),
+            ...(values.target === "workspace" && workspace
+              ? { workspaceId: workspace.id }
+              : { locationIds: values.stores.map((store) => store.id) }),
+          },
+        },
+      });
+      const jobId = data?.createMediaPackage.job?.id;
+      router.push(jobId ? `/apps/media/mediaJobDetails?id=${jobId}` : "/apps/media");
+    } catch (error) {
+      const issues = badInputIssues(error);
+      if (!issues) return form.setError("root", { message: message("generic") });
+      const onFiles: FileIssue[] = [];
+      for (const issue of issues) {
+        const { code, file } = splitIssue(issue.message);
+        const text = message(code, { file, category: values.category });
+        if (issue.path.startsWith("name")) form.setError("name", { message: text });
+        else if (issue.path.startsWith("category")) form.setError("category", { message: text });
+        else if (issue.path.startsWith("locationIds") || code === "noStores")
+          form.setError("stores", { message: text });
+        else onFiles.push({ file, text });
+      }
+      setServerIssues(onFiles);
+      form.setError("root", { message: t("refused") });
+    }
+  }
+
+  const rootError = form.formState.errors.root?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="flex min-w-0 flex-col gap-5"
+      aria-busy={sending.loading || undefined}
+    >
+      <Controller
+        name="name"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("name")}</FieldLabel>
+            <FieldControl>
+              <Input {...field} autoComplete="off" />
+            </FieldControl>
+            <FieldError
+              errors={[{ message: fieldState.error && message(fieldState.error.message ?? "") }]}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        name="category"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("category")}</FieldLabel>
+            <Select
+              value={field.value || undefined}
+              onValueChange={(value) => {
+                field.onChange(value);
+                setServerIssues([]);
+              }}
+            >
+              <FieldControl>
+                <SelectTrigger className="w-full sm:w-72" ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder={t("categoryPlaceholder")} />
+                </SelectTrigger>
+              </FieldControl>
+              <SelectContent>
+                {MEDIA_CATEGORIES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {tc(value)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldDescription className="text-xs">{t("categoryHint")}</FieldDescription>
+            <FieldError
+              errors={[
+                {
+                  message:
+                    fieldState.error &&
+                    message(fieldState.error.message ?? "", { category: field.value }),
+                },
+              ]}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        name="files"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FilesField
+            label={t("files")}
+            hint={t("filesHint", { max: MAX_IMAGES_PER_BATCH })}
+            picked={field.value}
+            onChange={(next) => {
+              setFull(false);
+              setServerIssues([]);
+              field.onChange(next);
+            }}
+            issues={fileIssues}
+            notice={
+              full
+                ? message("TOO_MANY_IMAGES")
+                : fieldState.error && fileIssues.length === 0
+                  ? message(fieldState.error.message ?? "")
+                  : null
+            }
+            onFull={() => setFull(true)}
+          />
+        )}
+      />
+      <StoresField control={form.control} workspace={workspace} message={message} />
+      {rootError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {rootError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button asChild variant="ghost">
+          <Link href="/apps/media">{t("cancel")}</Link>
+        </Button>
+        <Button type="submit" disabled={sending.loading}>
+          {sending.loading ? t("sending") : t("submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

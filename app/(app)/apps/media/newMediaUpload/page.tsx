@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { PackageForm } from "./_components/package-form";
+import { selectedWorkspace } from "./_components/selected-workspace";
+
+export const generateMetadata = pageMetadata("newMediaUpload");
+
+/** /apps/media/newMediaUpload: a package's name, category, files and stores, then its sending. */
+export default async function NewMediaUploadPage() {
+  await guardRoute("/apps/media/newMediaUpload");
+  const [t, workspace] = await Promise.all([getTranslations("media.form"), selectedWorkspace()]);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-4 p-3 sm:p-6">
+      <Button asChild variant="ghost" size="sm" className="self-start">
+        <Link href="/apps/media">
+          <ArrowLeft aria-hidden />
+          {t("back")}
+        </Link>
+      </Button>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      <PackageForm workspace={workspace} />
+    </div>
+  );
+}

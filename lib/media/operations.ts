@@ -1,0 +1,165 @@
+// GraphQL operations of the media pages (/apps/media and its two subpages), typed by `npm run codegen`.
+// Isomorphic: the server pages and the browser leaves import the same documents.
+import { graphql } from "@/lib/graphql/generated/client";
+
+export const MediaPackageItemFragment = graphql(`
+  fragment MediaPackageItem on MediaPackage {
+    id
+    name
+    category
+    mediaFormat
+    totalLocations
+    sentAt
+    dismissedAt
+    createdAt
+    files {
+      id
+      name
+      kind
+      url
+    }
+    job {
+      id
+      status
+      total
+      done
+      failed
+    }
+    links {
+      id
+      expiresAt
+    }
+  }
+`);
+
+export const MediaPackagesQuery = graphql(`
+  query MediaPackages($includeDismissed: Boolean, $limit: Int, $offset: Int) {
+    mediaPackages(includeDismissed: $includeDismissed, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...MediaPackageItem
+      }
+    }
+  }
+`);
+
+export const MediaJobQuery = graphql(`
+  query MediaJobSummary($id: ID!) {
+    mediaJob(id: $id) {
+      job {
+        id
+        status
+        createdAt
+      }
+      package {
+        ...MediaPackageItem
+      }
+    }
+  }
+`);
+
+export const MediaJobItemsQuery = graphql(`
+  query MediaJobItems($id: ID!, $limit: Int, $offset: Int) {
+    mediaJob(id: $id) {
+      job {
+        id
+        status
+        total
+      }
+      items(limit: $limit, offset: $offset) {
+        id
+        locationName
+        storeCode
+        fileName
+        status
+        error
+        errorDetail
+        googleUrl
+      }
+    }
+  }
+`);
+
+export const MediaLibraryQuery = graphql(`
+  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {
+    resources(filter: $filter, limit: $limit, offset: $offset) {
+      total
+      items {
+        id
+        name
+        kind
+        url
+        width
+        height
+        byteSize
+      }
+    }
+  }
+`);
+
+export const MediaLocationsQuery = graphql(`
+  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {
+    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {
+      id
+      title
+      locality
+    }
+  }
+`);
+
+export const MediaWorkspaceQuery = graphql(`
+  query MediaWorkspace($id: ID!) {
+    workspace(id: $id) {
+      _id
+      name
+      totalLocations
+      defaultWorkspace
+    }
+  }
+`);
+
+export const MediaDefaultWorkspaceQuery = graphql(`
+  query MediaDefaultWorkspace {
+    workspaces(limit: 1) {
+      _id
+      name
+      totalLocations
+      defaultWorkspace
+    }
+  }
+`);
+
+export const CreateMediaPackageMutation = graphql(`
+  mutation CreateMediaPackage($input: MediaPackageInput!) {
+    createMediaPackage(input: $input) {
+      id
+      job {
+        id
+      }
+    }
+  }
+`);
+
+export const DismissMediaPackageMutation = graphql(`
+  mutation DismissMediaPackage($id: ID!, $dismissed: Boolean) {
+    dismissMediaPackage(id: $id, dismissed: $dismissed)
+  }
+`);
+
+export const CreateMediaLinkMutation = graphql(`
+  mutation CreateMediaLink($input: MediaLinkInput!) {
+    createMediaLink(input: $input) {
+      url
+      link {
+        id
+        expiresAt
+      }
+    }
+  }
+`);
+
+export const RevokeMediaLinkMutation = graphql(`
+  mutation RevokeMediaLink($id: ID!) {
+    revokeMediaLink(id: $id)
+  }
+`);
