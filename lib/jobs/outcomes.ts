@@ -6,6 +6,9 @@ import type { JobItem } from "@/lib/db/schema";
 export type ItemOutcome =
   { ok: true; result?: Record<string, unknown> } | { ok: false; error: string; detail?: string };
 
+/** An item that needs the maps service while nobody of the tenant has linked a maps account. */
+export const MAPS_NOT_LINKED: ItemOutcome = { ok: false, error: "MAPS_NOT_LINKED" };
+
 /** A refusal worth retrying later (429, 5xx, a network failure): the queue retries with backoff. */
 export class RetryableError extends Error {
   constructor(

@@ -2,10 +2,10 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { locations, resources, type JobItem } from "@/lib/db/schema";
 import { SOURCE_URL_SECONDS, signedFileUrl } from "@/lib/files/signed-url";
-import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
+import { MAPS_NOT_LINKED, type ItemContext, type ItemOutcome } from "@/lib/jobs/outcomes";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { MediaCategory } from "@/lib/maps/types-media";
-import { NOT_LINKED, replyClient } from "@/lib/reviews/apply-reply";
+import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import type { MediaItemPayload } from "./packages";
 
@@ -26,8 +26,8 @@ export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<I
     .where(and(eq(resources.id, resourceId), eq(resources.tenantId, ctx.tenantId)));
   if (!store) return { ok: false, error: "LOCATION_GONE" };
   if (!file) return { ok: false, error: "FILE_GONE" };
-  const client = await replyClient(ctx.db, ctx.tenantId);
-  if (!client) return NOT_LINKED;
+  const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+  if (!client) return MAPS_NOT_LINKED;
   try {
     const created = await quotaCall(ctx.db, "mybusiness", store.googleId, () =>
       client.createMedia(store.account, store.googleId, {
@@ -46,8 +46,8 @@ export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<I
 /** Deletes one owner media item (a MEDIA_DELETE item); already gone counts as done. */
 export async function applyMediaDelete(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const { mediaName } = item.payload as { mediaName: string };
-  const client = await replyClient(ctx.db, ctx.tenantId);
-  if (!client) return NOT_LINKED;
+  const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+  if (!client) return MAPS_NOT_LINKED;
   try {
     await quotaCall(ctx.db, "mybusiness", null, () => client.deleteMedia(mediaName));
     return { ok: true, result: { mediaName } };

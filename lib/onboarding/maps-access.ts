@@ -68,3 +68,13 @@ export async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsCl
   if (!row) throw new MapsNotLinkedError("No user of the tenant has linked a maps-service account");
   return mapsClientForUser(db, row.userId);
 }
+
+/** The tenant's maps client, or null when nobody of the tenant linked a maps account. */
+export async function linkedTenantMapsClient(db: Db, tenantId: string): Promise<MapsClient | null> {
+  try {
+    return await tenantMapsClient(db, tenantId);
+  } catch (error) {
+    if (error instanceof MapsNotLinkedError) return null;
+    throw error;
+  }
+}

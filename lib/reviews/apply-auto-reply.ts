@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { autoReplies, jobItems, reviews, type JobItem, type ReviewRow } from "@/lib/db/schema";
 import {
+  MAPS_NOT_LINKED,
   QuotaWaitError,
   RetryableError,
   type ItemContext,
@@ -12,7 +13,8 @@ import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import { recordNotifications } from "@/lib/notifications/service";
 import { quotaCall } from "@/lib/stores/maps-calls";
-import { NOT_LINKED, refusalOutcome, replyClient, saveReply, sendReviewReply } from "./apply-reply";
+import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
+import { refusalOutcome, saveReply, sendReviewReply } from "./apply-reply";
 import type { AutoReplyPayload } from "./auto-reply";
 
 // An automatic reply at its due time (REVIEW_AUTO_REPLY item). Whatever runs twice (two workers,
@@ -170,8 +172,8 @@ export async function applyAutoReply(item: JobItem, ctx: ItemContext): Promise<I
   const { review } = taken;
   const id = taken.planned.id;
   try {
-    const client = await replyClient(ctx.db, ctx.tenantId);
-    if (!client) return await fail(ctx.db, review, id, NOT_LINKED);
+    const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+    if (!client) return await fail(ctx.db, review, id, MAPS_NOT_LINKED);
     const outcome = await deliver(ctx.db, client, review, taken.planned.comment);
     if (outcome === "ANSWERED" || (!outcome.ok && outcome.error === "REVIEW_REMOVED")) {
       const reason = outcome === "ANSWERED" ? outcome : "REVIEW_REMOVED";

@@ -2,11 +2,16 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { autoReplies, reviews, type JobItem, type ReviewRow } from "@/lib/db/schema";
-import { QuotaWaitError, type ItemContext, type ItemOutcome } from "@/lib/jobs/outcomes";
+import {
+  MAPS_NOT_LINKED,
+  QuotaWaitError,
+  type ItemContext,
+  type ItemOutcome,
+} from "@/lib/jobs/outcomes";
 import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { ReviewReply } from "@/lib/maps/types";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 
 // Replies reach the maps service here, the person's (a REVIEW_REPLY item) and the automatic
@@ -59,18 +64,6 @@ export async function saveReply(
           },
     )
     .where(ofReview(review));
-}
-
-export const NOT_LINKED: ItemOutcome = { ok: false, error: "MAPS_NOT_LINKED" };
-
-/** The tenant's maps client; null when nobody of the tenant linked a maps account. */
-export async function replyClient(db: Db, tenantId: string): Promise<MapsClient | null> {
-  try {
-    return await tenantMapsClient(db, tenantId);
-  } catch (error) {
-    if (error instanceof MapsNotLinkedError) return null;
-    throw error;
-  }
 }
 
 /** A refusal of the maps service as an item's outcome; a 404 means the review was deleted. */
@@ -147,7 +140,7 @@ export async function applyReviewReply(item: JobItem, ctx: ItemContext): Promise
     .from(autoReplies)
     .where(and(eq(autoReplies.reviewId, review.id), eq(autoReplies.status, "SENDING")));
   if (sending) throw new QuotaWaitError(new Date(Date.now() + 1_000));
-  const client = await replyClient(ctx.db, ctx.tenantId);
-  if (!client) return NOT_LINKED;
+  const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+  if (!client) return MAPS_NOT_LINKED;
   return sendReviewReply(ctx.db, client, review, { comment, source: "PERSON" });
 }
