@@ -69,7 +69,7 @@ async function sendPackage(
   await page.getByLabel(f.name, { exact: true }).fill(name);
   await page.getByRole("combobox", { name: f.category }).click();
   await page.getByRole("option", { name: m.media.categories[category], exact: true }).click();
-  await page.getByLabel(m.media.library.search).fill(fileName);
+  await page.getByRole("searchbox", { name: m.media.library.search }).fill(fileName);
   await page
     .getByRole("checkbox", { name: m.media.library.pick.replace("{name}", fileName) })
     .click();
@@ -185,7 +185,7 @@ test.describe("es at 375 px", () => {
     await page.getByLabel(f.name, { exact: true }).fill(`Portada ${stamp}`);
     await page.getByRole("combobox", { name: f.category }).click();
     await page.getByRole("option", { name: m.media.categories.COVER, exact: true }).click();
-    await page.getByLabel(m.media.library.search).fill(tag);
+    await page.getByRole("searchbox", { name: m.media.library.search }).fill(tag);
     await expect(page.getByTestId("library-file")).toHaveCount(11);
     const pick = (name: string) =>
       page.getByRole("checkbox", { name: m.media.library.pick.replace("{name}", name) });

@@ -88,10 +88,7 @@ export function LibraryPicker({
       ) : files.length === 0 ? (
         <p className="text-muted-foreground text-sm">{search ? t("none") : t("empty")}</p>
       ) : (
-        <ul
-          aria-label={t("search")}
-          className="grid max-h-96 grid-cols-2 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4"
-        >
+        <ul className="grid max-h-96 grid-cols-2 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
           {files.map((file) => {
             const pick: PickedFile = { ...file, durationMs: null };
             const checked = pickedIds.has(file.id);

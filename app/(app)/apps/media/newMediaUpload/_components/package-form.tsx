@@ -141,6 +141,8 @@ export function PackageForm({ workspace }: { workspace: PackageWorkspace | null 
               onValueChange={(value) => {
                 field.onChange(value);
                 setServerIssues([]);
+                // The files' issues follow the category: an old one must not linger.
+                form.clearErrors("files");
               }}
             >
               <FieldControl>

@@ -5,7 +5,13 @@ import { MediaDefaultWorkspaceQuery, MediaWorkspaceQuery } from "@/lib/media/ope
 import { workspaceIdSchema } from "@/lib/validation/workspaces";
 import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
 
-export type PackageWorkspace = { id: string; name: string; totalLocations: number };
+export type PackageWorkspace = {
+  id: string;
+  name: string;
+  totalLocations: number;
+  /** The default workspace holds every store of the tenant. */
+  isDefault: boolean;
+};
 
 /**
  * The workspace the shell's selector has chosen (its cookie), else the tenant's default one: "all
@@ -22,6 +28,16 @@ export async function selectedWorkspace(): Promise<PackageWorkspace | null> {
   return first ? toPackageWorkspace(first) : null;
 }
 
-function toPackageWorkspace(row: { _id: string; name: string; totalLocations: number }) {
-  return { id: row._id, name: row.name, totalLocations: row.totalLocations };
+function toPackageWorkspace(row: {
+  _id: string;
+  name: string;
+  totalLocations: number;
+  defaultWorkspace: boolean;
+}): PackageWorkspace {
+  return {
+    id: row._id,
+    name: row.name,
+    totalLocations: row.totalLocations,
+    isDefault: row.defaultWorkspace,
+  };
 }

@@ -37,7 +37,11 @@ export function StoresField({
                 checked={field.value === "workspace"}
                 onSelect={() => field.onChange("workspace")}
               >
-                <span>{t("allOfWorkspace", { workspace: workspace.name })}</span>
+                <span>
+                  {workspace.isDefault
+                    ? t("allStores")
+                    : t("allOfWorkspace", { workspace: workspace.name })}
+                </span>
                 <span className="text-muted-foreground text-xs">
                   {t("workspaceCount", { count: workspace.totalLocations })} · {t("workspaceHint")}
                 </span>
