@@ -66,7 +66,7 @@ export function LibraryPicker({
           placeholder={t("search")}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          className="h-9 min-w-0 flex-1 basis-48"
+          className="h-9 min-w-0 flex-1 basis-full sm:basis-48"
         />
         <span className="text-muted-foreground text-sm" aria-live="polite">
           {t("picked", { count: picked.length, max: MAX_IMAGES_PER_BATCH })}
@@ -88,7 +88,7 @@ export function LibraryPicker({
       ) : files.length === 0 ? (
         <p className="text-muted-foreground text-sm">{search ? t("none") : t("empty")}</p>
       ) : (
-        <ul className="grid max-h-96 grid-cols-2 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
+        <ul className="grid max-h-96 auto-rows-max grid-cols-2 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
           {files.map((file) => {
             const pick: PickedFile = { ...file, durationMs: null };
             const checked = pickedIds.has(file.id);
