@@ -7,16 +7,50 @@ import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { pageParam } from "@/lib/navigation/page-param";
+import { cn } from "@/lib/utils";
+import { StoreMediaView } from "@/components/store-media/store-media-view";
 import { PACKAGES_PAGE_SIZE, PackageList } from "./_components/package-list";
 
 export const generateMetadata = pageMetadata("media");
 
-/** /apps/media: the tenant's media packages, newest first, with their sending and share links. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function ViewLink({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "rounded-md px-3 py-1.5",
+        current
+          ? "bg-background font-medium shadow-sm"
+          : "text-muted-foreground hover:text-foreground",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * /apps/media: the tenant's media packages, newest first, with their sending and share links; or,
+ * by store (?view=stores&store=), the photos one store shows on the maps service.
+ */
 export default async function MediaPage({ searchParams }: PageProps<"/apps/media">) {
   await guardRoute("/apps/media");
   const [t, params] = await Promise.all([getTranslations("media"), searchParams]);
   const page = pageParam(params.page, PACKAGES_PAGE_SIZE);
   const dismissed = params.dismissed === "1";
+  const byStore = params.view === "stores";
+  const store = typeof params.store === "string" && UUID.test(params.store) ? params.store : null;
   return (
     <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-4 p-3 sm:p-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -31,12 +65,24 @@ export default async function MediaPage({ searchParams }: PageProps<"/apps/media
           </Link>
         </Button>
       </header>
-      <Suspense
-        key={`${page}-${dismissed}`}
-        fallback={<Skeleton className="h-40 w-full rounded-md" />}
-      >
-        <PackageList page={page} dismissed={dismissed} />
-      </Suspense>
+      <nav aria-label={t("views")} className="bg-muted flex w-fit gap-1 rounded-lg p-1 text-sm">
+        <ViewLink href="/apps/media" current={!byStore}>
+          {t("packagesView")}
+        </ViewLink>
+        <ViewLink href="/apps/media?view=stores" current={byStore}>
+          {t("storesView")}
+        </ViewLink>
+      </nav>
+      {byStore ? (
+        <StoreMediaView storeId={store} />
+      ) : (
+        <Suspense
+          key={`${page}-${dismissed}`}
+          fallback={<Skeleton className="h-40 w-full rounded-md" />}
+        >
+          <PackageList page={page} dismissed={dismissed} />
+        </Suspense>
+      )}
     </div>
   );
 }

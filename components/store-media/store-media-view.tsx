@@ -1,0 +1,58 @@
+"use client";
+
+import { useQuery } from "@apollo/client/react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
+import { MediaLocationsQuery } from "@/lib/media/operations";
+import { StoreMediaQuery } from "@/lib/media/store-media-operations";
+import { StoreMediaPanel } from "./store-media-panel";
+
+/**
+ * /apps/media's "by store" view: one store chosen by search (kept in the URL as ?store=), and the
+ * photos it shows on the maps service.
+ */
+export function StoreMediaView({ storeId }: { storeId: string | null }) {
+  const t = useTranslations("storeMedia");
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const search = useStoreChoiceSearch();
+  const { data, loading, error } = useQuery(MediaLocationsQuery, {
+    variables: { search: search.search || null, workspaceId: null, limit: 10 },
+  });
+  // The panel reads the same query: one request names the chosen store and lists its photos.
+  const chosen = useQuery(StoreMediaQuery, {
+    variables: { locationId: storeId ?? "" },
+    skip: !storeId,
+  });
+  const storeName = chosen.data?.storeMedia?.locationName ?? "…";
+
+  function choose(id: string | null) {
+    const next = new URLSearchParams(params);
+    if (id) next.set("store", id);
+    else next.delete("store");
+    router.replace(`${pathname}?${next}`);
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6 lg:flex-row">
+      <StoreChoice
+        className="lg:w-72 lg:shrink-0"
+        search={search}
+        chosen={storeId ? [{ id: storeId, title: storeName }] : []}
+        onToggle={(store, on) => choose(on ? store.id : null)}
+        results={data?.mediaLocations ?? []}
+        loading={loading}
+        error={Boolean(error)}
+      />
+      <div className="min-w-0 flex-1">
+        {storeId ? (
+          <StoreMediaPanel key={storeId} locationId={storeId} />
+        ) : (
+          <p className="text-muted-foreground text-sm">{t("pickStore")}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { graphql, signInWithCredentials } from "./helpers";
+
+// /apps/media by store: the photos one store shows on the maps service. The owner's can be deleted
+// (a job); a customer's is reported, and its report's outcome is recorded and notified.
+
+type Media = { storeMedia: { customer: { name: string }[]; owner: { name: string }[] } };
+
+async function storeWithCustomerPhotos(page: Page) {
+  const { locations } = await graphql<{
+    locations: { items: { _id: string; locationName: string }[] };
+  }>(
+    page,
+    `
+      {
+        locations(limit: 20) {
+          items {
+            _id
+            locationName
+          }
+        }
+      }
+    `,
+  );
+  for (const store of locations.items) {
+    const media = await graphql<Media>(
+      page,
+      `
+        query M($id: ID!) {
+          storeMedia(locationId: $id) {
+            customer {
+              name
+            }
+            owner {
+              name
+            }
+          }
+        }
+      `,
+      { id: store._id },
+    );
+    if (media.storeMedia.customer.length && media.storeMedia.customer.length < 4) return store;
+  }
+  throw new Error("no store with customers' photos among the first 20");
+}
+
+async function sendExteriorPhoto(page: Page, storeId: string) {
+  const raw = randomBytes(500 * 400 * 3);
+  const buffer = await sharp(raw, { raw: { width: 500, height: 400, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  const name = `patio-${Date.now().toString(36)}`;
+  const upload = await page.request.post("/api/files", {
+    headers: { "x-graphql-csrf": "1" },
+    multipart: { name, file: { name: `${name}.jpg`, mimeType: "image/jpeg", buffer } },
+  });
+  expect(upload.status()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  const { createMediaPackage } = await graphql<{ createMediaPackage: { job: { id: string } } }>(
+    page,
+    `
+      mutation S($input: MediaPackageInput!) {
+        createMediaPackage(input: $input) {
+          job {
+            id
+          }
+        }
+      }
+    `,
+    { input: { name, category: "EXTERIOR", resourceIds: [id], locationIds: [storeId] } },
+  );
+  await expect
+    .poll(async () => {
+      const { job } = await graphql<{ job: { status: string } }>(
+        page,
+        `
+          query J($id: ID!) {
+            job(id: $id) {
+              status
+            }
+          }
+        `,
+        { id: createMediaPackage.job.id },
+      );
+      return job.status;
+    })
+    .toBe("DONE");
+}
+
+test("by store: a customer's photo is reported and approved, and the owner's photo is deleted", async ({
+  page,
+}) => {
+  await signInWithCredentials(page, "admin", "Admin123!");
+  await expect(page).toHaveURL(/\/apps\/home/);
+  const store = await storeWithCustomerPhotos(page);
+  await sendExteriorPhoto(page, store._id);
+
+  await page.goto("/apps/media");
+  await page.getByRole("link", { name: "By store" }).click();
+  await page
+    .getByRole("searchbox", { name: "Search stores by name, code or city" })
+    .fill(store.locationName);
+  await page.getByRole("checkbox", { name: store.locationName }).first().check();
+  await expect(page).toHaveURL(new RegExp(`store=${store._id}`));
+  await expect(page.getByRole("heading", { name: "Customers' photos" })).toBeVisible();
+
+  // Report the first customer's photo, then record that the maps service approved the report.
+  await page.getByRole("button", { name: "Not reported" }).first().click();
+  await page.getByRole("menuitemradio", { name: "In process" }).click();
+  await expect(page.getByText("Photo marked as reported.")).toBeVisible();
+  await page.getByRole("button", { name: "In process" }).first().click();
+  await page.getByRole("menuitemradio", { name: "Approved" }).click();
+  await expect(page.getByText("Report marked as approved.")).toBeVisible();
+  const { notifications } = await graphql<{ notifications: { _id: string }[] }>(
+    page,
+    `
+      {
+        notifications {
+          _id
+        }
+      }
+    `,
+  );
+  expect(notifications.map((group) => group._id)).toContain("MEDIA_APPROVED_REPORTED");
+
+  // Delete the owner's photo just sent.
+  const owner = page.getByRole("button", { name: /^Delete / });
+  await expect(owner).toHaveCount(1);
+  await owner.click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("The deletion was sent to the maps service.")).toBeVisible();
+  await expect(page.getByTestId("job-progress")).toContainText(/1 done/);
+  await page.getByRole("button", { name: "Read the photos again" }).click();
+  await expect(page.getByText("The store shows none of your photos yet.")).toBeVisible();
+});
