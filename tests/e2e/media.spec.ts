@@ -4,9 +4,10 @@ import { noisyJpeg, noisyPng } from "../integration/helpers/images";
 import { graphql, signInWithCredentials } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 
-// Media packages end to end: files of the resources library go to 20 stores as a LOGO package and a
-// COVER package, the sending's page follows every store to done, and the simulated maps service
-// holds both on a store (read through its admin API). In Spanish on a phone, a square image for a
+// Media packages end to end: a logo uploaded from the package form itself and a cover of the
+// resources library go to 20 stores as a LOGO package and a COVER package, the sending's page
+// follows every store to done, and the simulated maps service holds both on a store (read through
+// its admin API). In Spanish on a phone, a square image for a
 // cover and an 11th image are refused in the browser, with their Spanish messages, and nothing is
 // sent.
 
@@ -56,23 +57,47 @@ async function packagesTotal(page: Page) {
   return mediaPackages.total;
 }
 
-/** Fills the form for `fileName` of the library and 20 chosen stores, and sends it. */
+/** Picks `fileName` of the library in the package form. */
+async function pickFromLibrary(page: Page, m: Messages, fileName: string) {
+  await page.getByRole("searchbox", { name: m.media.library.search }).fill(fileName);
+  await page
+    .getByRole("checkbox", { name: m.media.library.pick.replace("{name}", fileName) })
+    .click();
+}
+
+/** Uploads a file with the package form's own uploader; it joins the library and is picked. */
+async function uploadInForm(page: Page, m: Messages, file: { name: string; bytes: Buffer }) {
+  const u = m.files.upload;
+  const name = file.name.replace(/\.[a-z]+$/, "");
+  await page.getByRole("button", { name: m.media.upload.title }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: u.choose }).click();
+  await (await chooser).setFiles({ name: file.name, mimeType: "image/png", buffer: file.bytes });
+  await expect(page.getByLabel(u.name.replace("{file}", file.name))).toHaveValue(name);
+  await page.getByRole("button", { name: "Upload 1 file" }).click();
+  await expect(page.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole("checkbox", { name: m.media.library.pick.replace("{name}", name) }),
+  ).toBeChecked();
+  await expect(page.getByText("1 of 10 picked")).toBeVisible();
+}
+
+/** Fills the form, lets `pick` choose its file, chooses 20 stores and sends it. */
 async function sendPackage(
   page: Page,
   m: Messages,
   name: string,
   category: string,
-  fileName: string,
+  pick: () => Promise<void>,
 ) {
   const f = m.media.form;
   await page.goto("/apps/media/newMediaUpload");
   await page.getByLabel(f.name, { exact: true }).fill(name);
   await page.getByRole("combobox", { name: f.category }).click();
   await page.getByRole("option", { name: m.media.categories[category], exact: true }).click();
-  await page.getByRole("searchbox", { name: m.media.library.search }).fill(fileName);
-  await page
-    .getByRole("checkbox", { name: m.media.library.pick.replace("{name}", fileName) })
-    .click();
+  await pick();
   await page.getByRole("radio", { name: f.chosenStores }).check();
   await page
     .getByRole("button", { name: m.media.stores.selectShown.replace("{count}", "20") })
@@ -103,11 +128,6 @@ test("en at 1280 px: a logo and a cover reach 20 stores", async ({ page }) => {
   await signIn(page, "en");
   const logo = `logo_${stamp}`;
   const cover = `cover_${stamp}`;
-  await upload(page, logo, {
-    name: "logo.png",
-    type: "image/png",
-    bytes: await noisyPng(400, 400),
-  });
   await upload(page, cover, {
     name: "cover.jpg",
     type: "image/jpeg",
@@ -117,10 +137,22 @@ test("en at 1280 px: a logo and a cover reach 20 stores", async ({ page }) => {
   await page.goto("/apps/media");
   await expect(page.getByRole("heading", { name: m.media.title, level: 1 })).toBeVisible();
 
-  const logoJob = await sendPackage(page, m, `Logo ${stamp}`, "LOGO", logo);
+  const logoBytes = await noisyPng(400, 400);
+  const logoJob = await sendPackage(page, m, `Logo ${stamp}`, "LOGO", async () => {
+    await uploadInForm(page, m, { name: `${logo}.png`, bytes: logoBytes });
+    // The form with its upload done, on a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, "form-upload-en-375");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
   await shot(page, "job-en-1280");
   jobUrl = page.url();
-  const coverJob = await sendPackage(page, m, `Cover ${stamp}`, "COVER", cover);
+  const coverJob = await sendPackage(page, m, `Cover ${stamp}`, "COVER", () =>
+    pickFromLibrary(page, m, cover),
+  );
 
   // The same store got both: the simulator's own view of its media.
   const items = async (id: string) =>

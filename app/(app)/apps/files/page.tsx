@@ -6,7 +6,7 @@ import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { FilesList } from "./_components/files-list";
 import { FILES_TABLE } from "./_components/files-table-config";
-import { UploadPanel } from "./_components/upload-panel";
+import { LibraryUpload } from "./_components/library-upload";
 
 export const generateMetadata = pageMetadata("files");
 
@@ -21,7 +21,7 @@ export default async function FilesPage({ searchParams }: PageProps<"/apps/files
         <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
         <p className="text-muted-foreground text-sm">{t("description")}</p>
       </header>
-      <UploadPanel />
+      <LibraryUpload />
       <Suspense fallback={<DataTableSkeleton columns={5} />}>
         <FilesList state={state} />
       </Suspense>

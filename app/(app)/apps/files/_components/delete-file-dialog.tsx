@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
-import { useFileMessage } from "./use-file-message";
+import { useFileMessage } from "@/components/files/use-file-message";
 
 const DeleteResourceMutation = graphql(`
   mutation DeleteResource($id: ID!) {

@@ -28,7 +28,7 @@ import { apiErrorCode } from "@/lib/apollo/error-code";
 import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
-import { useFileMessage } from "./use-file-message";
+import { useFileMessage } from "@/components/files/use-file-message";
 
 const UpdateResourceMutation = graphql(`
   mutation UpdateResource($input: UpdateResourceInput!) {

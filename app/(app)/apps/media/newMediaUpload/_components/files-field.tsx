@@ -2,13 +2,14 @@
 import { useId } from "react";
 import { LibraryPicker } from "./library-picker";
 import type { PickedFile } from "./package-form-schema";
+import { UploadNewFiles } from "./upload-new-files";
 
 /** A rule a picked file (or the files together) breaks, in words. */
 export type FileIssue = { file?: string; text: string };
 
 /**
- * The package's files: picked from the library, each issue listed under the picker and on the
- * tile of the file it names.
+ * The package's files: picked from the library or uploaded into it here, each issue listed under
+ * the picker and on the tile of the file it names.
  */
 export function FilesField({
   label,
@@ -18,6 +19,7 @@ export function FilesField({
   issues,
   notice,
   onFull,
+  onUploaded,
 }: {
   label: string;
   hint: string;
@@ -26,6 +28,7 @@ export function FilesField({
   issues: FileIssue[];
   notice: string | null | undefined;
   onFull: () => void;
+  onUploaded: (files: PickedFile[]) => void;
 }) {
   const labelId = useId();
   const alerts = [...(notice ? [notice] : []), ...issues.map((issue) => issue.text)];
@@ -54,6 +57,7 @@ export function FilesField({
           ))}
         </ul>
       ) : null}
+      <UploadNewFiles onUploaded={onUploaded} />
     </section>
   );
 }

@@ -30,7 +30,7 @@ import { packageIssues } from "@/lib/media/package-rules";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import type { PackageWorkspace } from "./selected-workspace";
 import { FilesField, type FileIssue } from "./files-field";
-import { packageFormSchema, type PackageFormValues } from "./package-form-schema";
+import { packageFormSchema, type PackageFormValues, type PickedFile } from "./package-form-schema";
 import { StoresField } from "./stores-field";
 import { usePackageMessage } from "./use-package-message";
 
@@ -41,9 +41,10 @@ function splitIssue(message: string): { code: string; file?: string } {
 }
 
 /**
- * A media package: name, category, files of the library and stores. Spec §5 is checked as the user
- * picks (the server's own rules, run here); on sending, the server judges again and its refusals
- * land next to the fields and files they name. A package sent opens its sending's page.
+ * A media package: name, category, files of the library (or uploaded into it here) and stores.
+ * Spec §5 is checked as the user picks (the server's own rules, run here); on sending, the server
+ * judges again and its refusals land next to the fields and files they name. A package sent opens
+ * its sending's page.
  */
 export function PackageForm({ workspace }: { workspace: PackageWorkspace | null }) {
   const t = useTranslations("media.form");
@@ -71,6 +72,19 @@ export function PackageForm({ workspace }: { workspace: PackageWorkspace | null 
     text: message(issue.message, { file: issue.file, category, params: issue.params }),
   }));
   const fileIssues = [...liveIssues, ...serverIssues];
+
+  // Read when an upload ends, not from the render that started it: picks made meanwhile stay.
+  function pickUploaded(uploaded: PickedFile[]) {
+    const current = form.getValues("files");
+    const fresh = uploaded.filter((file) => !current.some((picked) => picked.id === file.id));
+    const room = Math.max(MAX_IMAGES_PER_BATCH - current.length, 0);
+    setServerIssues([]);
+    setFull(fresh.length > room);
+    form.setValue("files", [...current, ...fresh.slice(0, room)], {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  }
 
   async function submit(values: PackageFormValues) {
     setServerIssues([]);
@@ -193,6 +207,7 @@ export function PackageForm({ workspace }: { workspace: PackageWorkspace | null 
                   : null
             }
             onFull={() => setFull(true)}
+            onUploaded={pickUploaded}
           />
         )}
       />

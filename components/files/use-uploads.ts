@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { clientFileIssue } from "@/lib/files/client-check";
 import { uploadResource } from "@/lib/files/client-upload";
@@ -29,11 +28,14 @@ export const isRunning = (row: UploadRow) => RUNNING.includes(row.status);
 /**
  * The files chosen for upload and their fate: checked in the browser when chosen (the server stays
  * the judge), then sent one after the other with their progress; any of them can be cancelled.
- * When a round ends with a file stored, the page's list is read again.
+ * When a round ends, `onFinished` gets the ids of the files stored and the count refused.
  */
-export function useUploads({ onFinished }: { onFinished: (done: number, failed: number) => void }) {
+export function useUploads({
+  onFinished,
+}: {
+  onFinished: (storedIds: string[], failed: number) => void;
+}) {
   const message = useFileMessage();
-  const router = useRouter();
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [sharedTags, setSharedTags] = useState("");
   const aborts = useRef(new Map<string, () => void>());
@@ -68,7 +70,8 @@ export function useUploads({ onFinished }: { onFinished: (done: number, failed: 
     return tags.success ? null : message("TAGS_INVALID");
   }
 
-  async function send(row: UploadRow): Promise<boolean> {
+  /** Sends one row; answers the stored file's id, or null when it was not stored. */
+  async function send(row: UploadRow): Promise<string | null> {
     patch(row.key, { status: "uploading", progress: 0, error: null });
     const { done, abort } = uploadResource(
       { file: row.file, name: row.name.trim(), tags: splitTags([sharedTags, row.tags]).join(",") },
@@ -91,7 +94,7 @@ export function useUploads({ onFinished }: { onFinished: (done: number, failed: 
       const retry = outcome.code.startsWith("NAME");
       patch(row.key, { status: retry ? "ready" : "failed", progress: 0, error });
     }
-    return outcome.ok;
+    return outcome.ok ? outcome.id : null;
   }
 
   async function start() {
@@ -104,14 +107,14 @@ export function useUploads({ onFinished }: { onFinished: (done: number, failed: 
     }
     if (queue.length === 0) return;
     for (const row of queue) patch(row.key, { status: "waiting", error: null });
-    let stored = 0;
+    const stored: string[] = [];
     let refused = 0;
     for (const row of queue) {
       if (canceled.current.delete(row.key)) continue;
-      if (await send(row)) stored += 1;
+      const id = await send(row);
+      if (id) stored.push(id);
       else refused += 1;
     }
-    if (stored > 0) router.refresh();
     onFinished(stored, refused);
   }
 

@@ -11,15 +11,21 @@ import { cn } from "@/lib/utils";
 import { UploadRowItem } from "./upload-row";
 import { useUploads } from "./use-uploads";
 
-/** The drop zone and file picker, the chosen files with their names and tags, and their uploads. */
-export function UploadPanel() {
+/**
+ * The drop zone and file picker, the chosen files with their names and tags, and their uploads into
+ * the resources library. `onUploaded` gets the ids of the files a round stored (POST /api/files
+ * answers each one's id), for the page to read its list again or pick them.
+ */
+export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => void }) {
   const t = useTranslations("files.upload");
   const headingId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const uploads = useUploads({
-    onFinished: (done, failed) => {
-      if (done > 0) toast.success(t("finished", { done, failed }));
+    onFinished: (ids, failed) => {
+      if (ids.length === 0) return;
+      onUploaded?.(ids);
+      toast.success(t("finished", { done: ids.length, failed }));
     },
   });
 
@@ -30,7 +36,15 @@ export function UploadPanel() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3"
+      // Inside another form (the media package's), Enter in a name or tags would send that form.
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target instanceof HTMLInputElement)
+          event.preventDefault();
+      }}
+    >
       <h2 id={headingId} className="sr-only">
         {t("title")}
       </h2>

@@ -1,0 +1,74 @@
+"use client";
+import { useApolloClient } from "@apollo/client/react";
+import { Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { UploadPanel } from "@/components/files/upload-panel";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import { MediaLibraryQuery } from "@/lib/media/operations";
+import type { PickedFile } from "./package-form-schema";
+
+const PickedResourceQuery = graphql(`
+  query PickedResource($id: ID!) {
+    resource(id: $id) {
+      id
+      name
+      kind
+      url
+      width
+      height
+      byteSize
+      durationMs
+    }
+  }
+`);
+
+/**
+ * The library's uploader inside the package form: the files it stores are read back by id (the
+ * server measured them, and spec §5 checks need their size) and handed to the form to pick.
+ */
+export function UploadNewFiles({ onUploaded }: { onUploaded: (files: PickedFile[]) => void }) {
+  const t = useTranslations("media.upload");
+  const client = useApolloClient();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+
+  async function pick(ids: string[]) {
+    const read = await Promise.all(
+      ids.map((id) =>
+        client
+          .query({ query: PickedResourceQuery, variables: { id }, fetchPolicy: "network-only" })
+          .then(({ data }) => data?.resource ?? null)
+          .catch(() => null),
+      ),
+    );
+    const files = read.filter((file) => file !== null);
+    if (files.length < ids.length) toast.error(t("unread"));
+    onUploaded(files);
+    // The library's tiles show the new files too, ticked.
+    void client.refetchQueries({ include: [MediaLibraryQuery] });
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Upload aria-hidden />
+        {t("title")}
+      </Button>
+      <div id={panelId} hidden={!open} className="flex min-w-0 flex-col gap-2">
+        <p className="text-muted-foreground text-xs">{t("hint")}</p>
+        <UploadPanel onUploaded={(ids) => void pick(ids)} />
+      </div>
+    </div>
+  );
+}
