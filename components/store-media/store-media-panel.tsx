@@ -1,11 +1,12 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Trash2 } from "lucide-react";
+import { Link2, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { JobProgress } from "@/components/jobs/job-progress";
+import { ShareLinkDialog } from "@/components/media/share-link-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { StoreMediaItemFieldsFragment } from "@/lib/graphql/generated/client/graphql";
@@ -22,6 +23,7 @@ export function StoreMediaPanel({ locationId }: { locationId: string }) {
   const [remove] = useMutation(DeleteStoreMediaMutation);
   const [asked, setAsked] = useState<StoreMediaItemFieldsFragment | null>(null);
   const [deletion, setDeletion] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
   const media = data?.storeMedia;
 
   async function confirmDelete() {
@@ -39,6 +41,24 @@ export function StoreMediaPanel({ locationId }: { locationId: string }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground text-sm">{t("shareHint")}</p>
+        <Button variant="outline" size="sm" onClick={() => setSharing(true)}>
+          <Link2 aria-hidden />
+          {t("share")}
+        </Button>
+      </div>
+      {sharing ? (
+        <ShareLinkDialog
+          target={{ locationId }}
+          name={media.locationName}
+          links={media.links}
+          onClose={() => {
+            setSharing(false);
+            void refetch();
+          }}
+        />
+      ) : null}
       {deletion ? (
         <div className="flex flex-col gap-2">
           <JobProgress jobId={deletion} />

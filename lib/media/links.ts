@@ -89,19 +89,27 @@ export async function revokeMediaLink(db: Db, tenantId: string, id: string): Pro
   return Boolean(row);
 }
 
-/** The package's links still good, newest first. */
-export async function packageLinks(db: Db, tenantId: string, packageId: string, now = new Date()) {
+/** The links of a package or a store that are still good, oldest first. */
+export async function activeLinks(
+  db: Db,
+  tenantId: string,
+  target: MediaLinkTarget,
+  now = new Date(),
+) {
   return db
     .select()
     .from(mediaLinks)
     .where(
       and(
         eq(mediaLinks.tenantId, tenantId),
-        eq(mediaLinks.packageId, packageId),
+        "packageId" in target
+          ? eq(mediaLinks.packageId, target.packageId)
+          : eq(mediaLinks.locationId, target.locationId),
         isNull(mediaLinks.revokedAt),
         gt(mediaLinks.expiresAt, now),
       ),
-    );
+    )
+    .orderBy(mediaLinks.createdAt);
 }
 
 /** Opening a package's link brings a dismissed package back to the list (spec §4). */

@@ -12,6 +12,10 @@ export const StoreMediaQuery = graphql(`
       customer {
         ...StoreMediaItemFields
       }
+      links {
+        id
+        expiresAt
+      }
     }
   }
   fragment StoreMediaItemFields on StoreMediaItem {

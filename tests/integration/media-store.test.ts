@@ -99,6 +99,19 @@ describe("a store's media", () => {
     expect((await s.as("adminB", MEDIA, { id })).body.data.storeMedia).toBeNull();
   });
 
+  it("lists the store's share links still good, and none of another store's", async () => {
+    const [first, second] = s.f.locationsA;
+    const LINK = `mutation L($input: MediaLinkInput!) { createMediaLink(input: $input) { url link { id } } }`;
+    const made = await s.as("adminA", LINK, { input: { locationId: first } });
+    expect(new URL(made.body.data.createMediaLink.url).pathname).toBe("/media-link-list");
+    const LINKS = `query S($id: ID!) { storeMedia(locationId: $id) { links { id } } }`;
+    expect((await s.as("adminA", LINKS, { id: first })).body.data.storeMedia.links).toEqual([
+      { id: made.body.data.createMediaLink.link.id },
+    ]);
+    expect((await s.as("adminA", LINKS, { id: second })).body.data.storeMedia.links).toEqual([]);
+    expect(codeOf(await s.as("adminB", LINK, { input: { locationId: first } }))).toBe("NOT_FOUND");
+  });
+
   it("deletes one of the store's own photos through a job, and only its own", async () => {
     const photo = await noisyJpeg(400, 300);
     setMediaSourceFetch(

@@ -1779,6 +1779,8 @@ export type StoreMedia = {
   /** False when the maps service could not be read now (lists are then empty). */
   available: Scalars['Boolean']['output'];
   customer: Array<StoreMediaItem>;
+  /** The store's share links still good (/media-link-list). */
+  links: Array<MediaLink>;
   locationId: Scalars['ID']['output'];
   locationName: Scalars['String']['output'];
   owner: Array<StoreMediaItem>;
@@ -2254,7 +2256,7 @@ export type ResolversTypes = {
   SpecialHourPeriodInput: SpecialHourPeriodInput;
   SpecialHours: ResolverTypeWrapper<SpecialHours>;
   SpecialHoursInput: SpecialHoursInput;
-  StoreMedia: ResolverTypeWrapper<StoreMedia>;
+  StoreMedia: ResolverTypeWrapper<Omit<StoreMedia, 'links'> & { links: Array<ResolversTypes['MediaLink']> }>;
   StoreMediaItem: ResolverTypeWrapper<StoreMediaItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenantClient: ResolverTypeWrapper<TenantClient>;
@@ -2397,7 +2399,7 @@ export type ResolversParentTypes = {
   SpecialHourPeriodInput: SpecialHourPeriodInput;
   SpecialHours: SpecialHours;
   SpecialHoursInput: SpecialHoursInput;
-  StoreMedia: StoreMedia;
+  StoreMedia: Omit<StoreMedia, 'links'> & { links: Array<ResolversParentTypes['MediaLink']> };
   StoreMediaItem: StoreMediaItem;
   String: Scalars['String']['output'];
   TenantClient: TenantClient;
@@ -3038,6 +3040,7 @@ export type SpecialHoursResolvers<ContextType = GraphQLContext, ParentType exten
 export type StoreMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMedia'] = ResolversParentTypes['StoreMedia']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customer?: Resolver<Array<ResolversTypes['StoreMediaItem']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['MediaLink']>, ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Array<ResolversTypes['StoreMediaItem']>, ParentType, ContextType>;

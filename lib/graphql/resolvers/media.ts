@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getJob } from "@/lib/jobs/queries";
 import { getQueue } from "@/lib/jobs/runtime";
 import { MediaInputError } from "@/lib/media/errors";
-import { createMediaLink, packageLinks, revokeMediaLink } from "@/lib/media/links";
+import { activeLinks, createMediaLink, revokeMediaLink } from "@/lib/media/links";
 import { mediaLinkSchema, mediaPackageSchema } from "@/lib/media/package-input";
 import { createMediaPackage, MEDIA_JOB_KIND } from "@/lib/media/packages";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
@@ -124,13 +124,13 @@ export const mediaResolvers: {
     storeMedia: async (_parent, args, ctx) => {
       const { tenantId } = mediaCaller(ctx);
       const media = await readStoreMedia(ctx.db, tenantId, parseInput(idSchema, args.locationId));
-      return (
-        media && {
-          ...media,
-          owner: media.owner.map(toStoreMediaItem),
-          customer: media.customer.map(toStoreMediaItem),
-        }
-      );
+      if (!media) return null;
+      return {
+        ...media,
+        owner: media.owner.map(toStoreMediaItem),
+        customer: media.customer.map(toStoreMediaItem),
+        links: await activeLinks(ctx.db, tenantId, { locationId: media.locationId }),
+      };
     },
     mediaLocations: async (_parent, args, ctx) => {
       const { tenantId } = mediaCaller(ctx);
@@ -207,7 +207,7 @@ export const mediaResolvers: {
   MediaPackage: {
     files: (parent) => parent.files.map(toResource),
     job: (parent, _args, ctx) => (parent.jobId ? jobOf(ctx, parent.tenantId, parent.jobId) : null),
-    links: (parent, _args, ctx) => packageLinks(ctx.db, parent.tenantId, parent.id),
+    links: (parent, _args, ctx) => activeLinks(ctx.db, parent.tenantId, { packageId: parent.id }),
   },
   MediaJob: {
     items: async (parent, args, ctx) => {

@@ -7,7 +7,7 @@ import { Archive, ArchiveRestore, Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { DismissMediaPackageMutation } from "@/lib/media/operations";
-import { ShareLinkDialog, type ShareablePackage } from "./share-link-dialog";
+import { ShareLinkDialog, type ShareablePackage } from "@/components/media/share-link-dialog";
 
 /** A package's share link and its dismissal (spec §4: a dismissed package comes back by its link). */
 export function PackageActions({ pkg }: { pkg: ShareablePackage & { dismissed: boolean } }) {
@@ -42,7 +42,14 @@ export function PackageActions({ pkg }: { pkg: ShareablePackage & { dismissed: b
         {pkg.dismissed ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
         {pkg.dismissed ? t("restore") : t("dismiss")}
       </Button>
-      {sharing ? <ShareLinkDialog pkg={pkg} onClose={() => setSharing(false)} /> : null}
+      {sharing ? (
+        <ShareLinkDialog
+          target={{ packageId: pkg.id }}
+          name={pkg.name}
+          links={pkg.links}
+          onClose={() => setSharing(false)}
+        />
+      ) : null}
     </div>
   );
 }

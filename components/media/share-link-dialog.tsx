@@ -26,6 +26,9 @@ import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 import { CreateMediaLinkMutation, RevokeMediaLinkMutation } from "@/lib/media/operations";
 
+/** What a link opens: a package (/media-link) or one store's photos (/media-link-list). */
+export type ShareTarget = { packageId: string } | { locationId: string };
+
 export type ShareablePackage = {
   id: string;
   name: string;
@@ -36,24 +39,34 @@ export type ShareablePackage = {
 const DURATIONS = ["24", "72", "168", "720"] as const;
 
 /**
- * Makes a share link of a package (its address is shown once, with a copy button) and revokes the
- * ones in use.
+ * Makes a share link of a package or a store (its address is shown once, with a copy button) and
+ * revokes the ones in use.
  */
-export function ShareLinkDialog({ pkg, onClose }: { pkg: ShareablePackage; onClose: () => void }) {
+export function ShareLinkDialog({
+  target,
+  name,
+  links: inUse,
+  onClose,
+}: {
+  target: ShareTarget;
+  name: string;
+  links: { id: string; expiresAt: string }[];
+  onClose: () => void;
+}) {
   const t = useTranslations("media.share");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const durationId = useId();
   const [hours, setHours] = useState<(typeof DURATIONS)[number]>("72");
   const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
-  const [links, setLinks] = useState(pkg.links);
+  const [links, setLinks] = useState(inUse);
   const [create, creating] = useMutation(CreateMediaLinkMutation);
   const [revoke, revoking] = useMutation(RevokeMediaLinkMutation);
 
   async function makeLink() {
     try {
       const { data } = await create({
-        variables: { input: { packageId: pkg.id, expiresInHours: Number(hours) } },
+        variables: { input: { ...target, expiresInHours: Number(hours) } },
       });
       const made = data!.createMediaLink;
       setCreated({ id: made.link.id, url: made.url });
@@ -80,8 +93,10 @@ export function ShareLinkDialog({ pkg, onClose }: { pkg: ShareablePackage; onClo
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle className="break-words">{t("title", { name: pkg.name })}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
+          <DialogTitle className="break-words">{t("title", { name })}</DialogTitle>
+          <DialogDescription>
+            {t("packageId" in target ? "description" : "storeDescription")}
+          </DialogDescription>
         </DialogHeader>
         {created ? (
           <div className="flex min-w-0 flex-col gap-2">
