@@ -3,6 +3,7 @@
 import { useQuery } from "@apollo/client/react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
 import { MediaLocationsQuery } from "@/lib/media/operations";
 import { StoreMediaQuery } from "@/lib/media/store-media-operations";
@@ -12,12 +13,14 @@ import { StoreMediaPanel } from "./store-media-panel";
  * /apps/media's "by store" view: one store chosen by search (kept in the URL as ?store=), and the
  * photos it shows on the maps service.
  */
-export function StoreMediaView({ storeId }: { storeId: string | null }) {
+export function StoreMediaView({ storeId: initial }: { storeId: string | null }) {
   const t = useTranslations("storeMedia");
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const search = useStoreChoiceSearch();
+  // Chosen at once; the URL follows, so a reload or a shared address opens the same store.
+  const [storeId, setStoreId] = useState(initial);
   const { data, loading, error } = useQuery(MediaLocationsQuery, {
     variables: { search: search.search || null, workspaceId: null, limit: 10 },
   });
@@ -29,6 +32,7 @@ export function StoreMediaView({ storeId }: { storeId: string | null }) {
   const storeName = chosen.data?.storeMedia?.locationName ?? "…";
 
   function choose(id: string | null) {
+    setStoreId(id);
     const next = new URLSearchParams(params);
     if (id) next.set("store", id);
     else next.delete("store");
