@@ -34,7 +34,11 @@ function makeClient() {
           headers: { [CSRF_HEADER]: "1" },
         });
   return new ApolloClient({
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // Maps-service media have no id field: their resource name is their identity, so a report's
+      // new status lands on the photo already listed.
+      typePolicies: { StoreMediaItem: { keyFields: ["name"] } },
+    }),
     link,
     defaultOptions: DEFAULT_OPTIONS,
   });
