@@ -73,6 +73,8 @@ try {
     await seedLinkedActivity(handle.db);
     const activitySeconds = ((performance.now() - activityStarted) / 1000).toFixed(1);
     console.log(`Imported the demo tenants' reviews, Q&A and metrics in ${activitySeconds} s.`);
+    const { seedDemoLibrary } = await import("./library");
+    console.log(`Stored ${await seedDemoLibrary(handle.db)} pictures in acme's resources library.`);
   }
 } finally {
   await handle.close();
