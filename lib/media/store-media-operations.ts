@@ -53,3 +53,11 @@ export const SetMediaReportMutation = graphql(`
     }
   }
 `);
+
+export const MediaStoreQuery = graphql(`
+  query MediaStore($name: ID!) {
+    mediaStore(name: $name) {
+      id
+    }
+  }
+`);

@@ -71,6 +71,24 @@ export const isCustomerMedia = (store: Store, name: string) =>
 export const isOwnerMedia = (store: Store, name: string) =>
   name.startsWith(mediaPrefix(store)) && !name.slice(mediaPrefix(store).length).includes("/");
 
+/** The tenant's store a media resource name (accounts/{a}/locations/{l}/media/…) belongs to. */
+export async function storeOfMediaName(db: Db, tenantId: string, mediaName: string) {
+  const match = /^(accounts\/[^/]+)\/(locations\/[^/]+)\/media\/.+$/.exec(mediaName);
+  if (!match) return null;
+  const [store] = await db
+    .select({ id: locations.id, title: locations.locationName, locality: locations.locality })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.tenantId, tenantId),
+        eq(locations.account, match[1]!),
+        eq(locations.googleId, match[2]!),
+      ),
+    )
+    .limit(1);
+  return store ?? null;
+}
+
 /** The store's media read from the maps service (first 100 of each kind); null: not the tenant's. */
 export async function readStoreMedia(
   db: Db,

@@ -91,6 +91,13 @@ describe("a store's media", () => {
     const again = await s.as("adminA", MEDIA, { id });
     expect(again.body.data.storeMedia.customer[0].report).toEqual({ status: "APPROVED" });
 
+    // A notification's info URL (the photo's name) leads back to its store, in its tenant only.
+    const STORE = `query S($name: ID!) { mediaStore(name: $name) { id } }`;
+    expect((await s.as("adminA", STORE, { name: photo.name })).body.data.mediaStore).toEqual({
+      id,
+    });
+    expect((await s.as("adminB", STORE, { name: photo.name })).body.data.mediaStore).toBeNull();
+
     // Another tenant, another section, or an owner photo's name: refused, nothing recorded.
     expect(codeOf(await s.as("adminB", REPORT, { id, name: photo.name, status: "REJECTED" }))).toBe(
       "NOT_FOUND",

@@ -1250,6 +1250,11 @@ export type Query = {
   mediaPackage: Maybe<MediaPackage>;
   /** The tenant's media packages, newest first (section media; limit 1 to 100, default 10). */
   mediaPackages: MediaPackagePage;
+  /**
+   * The store a media resource name belongs to (as MEDIA_* notifications pass it in infoUrl), or
+   * null when it is none of the tenant's (section media).
+   */
+  mediaStore: Maybe<ReviewLocation>;
   /** Every module's status; the same for all tenants. Needs a signed-in user. */
   moduleStatus: Array<ModuleStatus>;
   /** The caller's notifications grouped by type (ADMIN, REVIEWS, STORE or NOTIFICATIONS). */
@@ -1393,6 +1398,12 @@ export type QueryMediaPackagesArgs = {
   includeDismissed?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryMediaStoreArgs = {
+  name: Scalars['ID']['input'];
 };
 
 
@@ -2892,6 +2903,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mediaLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryMediaLocationsArgs>>;
   mediaPackage?: Resolver<Maybe<ResolversTypes['MediaPackage']>, ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   mediaPackages?: Resolver<ResolversTypes['MediaPackagePage'], ParentType, ContextType, Partial<QueryMediaPackagesArgs>>;
+  mediaStore?: Resolver<Maybe<ResolversTypes['ReviewLocation']>, ParentType, ContextType, RequireFields<QueryMediaStoreArgs, 'name'>>;
   moduleStatus?: Resolver<Array<ResolversTypes['ModuleStatus']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;

@@ -13,6 +13,7 @@ import {
   MEDIA_DELETE_KIND,
   readStoreMedia,
   setMediaReport,
+  storeOfMediaName,
   type StoreMediaEntry,
 } from "@/lib/media/store-media";
 import {
@@ -93,7 +94,7 @@ const jobOf = (ctx: GraphQLContext, tenantId: string, id: string) =>
 export const mediaResolvers: {
   Query: Pick<
     QueryResolvers,
-    "mediaPackages" | "mediaPackage" | "mediaJob" | "mediaLocations" | "storeMedia"
+    "mediaPackages" | "mediaPackage" | "mediaJob" | "mediaLocations" | "storeMedia" | "mediaStore"
   >;
   Mutation: Pick<
     MutationResolvers,
@@ -120,6 +121,10 @@ export const mediaResolvers: {
       const { tenantId } = mediaCaller(ctx);
       const job = await jobOf(ctx, tenantId, parseInput(idSchema, args.id));
       return job ? { job, package: await packageOfJob(ctx.db, tenantId, job.id) } : null;
+    },
+    mediaStore: async (_parent, args, ctx) => {
+      const { tenantId } = mediaCaller(ctx);
+      return storeOfMediaName(ctx.db, tenantId, parseInput(mediaNameSchema, args.name));
     },
     storeMedia: async (_parent, args, ctx) => {
       const { tenantId } = mediaCaller(ctx);
