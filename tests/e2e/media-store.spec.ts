@@ -89,7 +89,7 @@ async function sendExteriorPhoto(page: Page, storeId: string) {
     .toBe("DONE");
 }
 
-test("by store: a customer's photo is reported and approved, and the owner's photo is deleted", async ({
+test("by store: a customer's photo is reported and approved, its notification leads back, and the owner's photo is deleted", async ({
   page,
 }) => {
   await signInWithCredentials(page, "admin", "Admin123!");
@@ -134,4 +134,15 @@ test("by store: a customer's photo is reported and approved, and the owner's pho
   await expect(page.getByTestId("job-progress")).toContainText(/1 done/);
   await page.getByRole("button", { name: "Read the photos again" }).click();
   await expect(page.getByText("The store shows none of your photos yet.")).toBeVisible();
+
+  // The approval's notification opens this store's photos.
+  await page.goto("/apps/notifications");
+  const group = page
+    .getByRole("listitem")
+    .filter({ hasText: "A reported photo or video was approved" });
+  await expect(group).toContainText(store.locationName);
+  await group.getByRole("button").first().click();
+  await expect(page).toHaveURL(/\/apps\/media\?infoUrl=/);
+  await expect(page.getByRole("list", { name: "Chosen stores" })).toContainText(store.locationName);
+  await expect(page.getByRole("heading", { name: "Customers' photos" })).toBeVisible();
 });
