@@ -65,6 +65,8 @@ export const MediaJobItemsQuery = graphql(`
         id
         status
         total
+        done
+        failed
       }
       items(limit: $limit, offset: $offset) {
         id
