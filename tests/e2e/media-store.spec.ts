@@ -87,6 +87,21 @@ async function sendExteriorPhoto(page: Page, storeId: string) {
       return job.status;
     })
     .toBe("DONE");
+  const { mediaJob } = await graphql<{ mediaJob: { items: { mediaName: string }[] } }>(
+    page,
+    `
+      query I($id: ID!) {
+        mediaJob(id: $id) {
+          items {
+            mediaName
+          }
+        }
+      }
+    `,
+    { id: createMediaPackage.job.id },
+  );
+  // The photo's own id, as its delete button names it.
+  return mediaJob.items[0]!.mediaName.split("/").pop()!;
 }
 
 test("by store: a customer's photo is reported and approved, its notification leads back, and the owner's photo is deleted", async ({
@@ -95,7 +110,7 @@ test("by store: a customer's photo is reported and approved, its notification le
   await signInWithCredentials(page, "admin", "Admin123!");
   await expect(page).toHaveURL(/\/apps\/home/);
   const store = await storeWithCustomerPhotos(page);
-  await sendExteriorPhoto(page, store._id);
+  const photoId = await sendExteriorPhoto(page, store._id);
 
   await page.goto("/apps/media");
   await page.getByRole("link", { name: "By store" }).click();
@@ -126,14 +141,13 @@ test("by store: a customer's photo is reported and approved, its notification le
   expect(notifications.map((group) => group._id)).toContain("MEDIA_APPROVED_REPORTED");
 
   // Delete the owner's photo just sent.
-  const owner = page.getByRole("button", { name: /^Delete / });
-  await expect(owner).toHaveCount(1);
+  const owner = page.getByRole("button", { name: `Delete ${photoId}` });
   await owner.click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("The deletion was sent to the maps service.")).toBeVisible();
   await expect(page.getByTestId("job-progress")).toContainText(/1 done/);
   await page.getByRole("button", { name: "Read the photos again" }).click();
-  await expect(page.getByText("The store shows none of your photos yet.")).toBeVisible();
+  await expect(owner).toHaveCount(0);
 
   // The approval's notification opens this store's photos.
   await page.goto("/apps/notifications");
