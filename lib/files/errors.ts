@@ -15,6 +15,7 @@ export type FileErrorCode =
   | "NAME_TAKEN"
   | "TAGS_INVALID"
   | "TOO_MANY_IMAGES"
+  | "LINK_LIMIT"
   | "BAD_REQUEST";
 
 /** Codes whose `limit` is a number of bytes (shown as "2.8 MB"). */

@@ -1,8 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { mediaPackageFiles, mediaPackageLocations, mediaPackages } from "@/lib/db/schema";
+import {
+  mediaPackageFiles,
+  mediaPackageLocations,
+  mediaPackages,
+  resources,
+} from "@/lib/db/schema";
 import { FileError } from "@/lib/files/errors";
 import { receiveUpload } from "@/lib/files/receive";
 import { createResource, deleteResource, isNameTaken } from "@/lib/files/service";
@@ -14,6 +19,9 @@ import { openMediaLink } from "./links";
 import { getMediaPackage } from "./queries";
 import { packageIssues } from "./package-rules";
 import { sendPackageFiles } from "./packages";
+
+/** Photos one link takes at most: a link found by a stranger cannot flood the stores. */
+export const MAX_LINK_UPLOADS = 30;
 
 /** Link uploads are photos; a store link's photos go out as a package of this category. */
 const STORE_LINK_CATEGORY = "ADDITIONAL";
@@ -36,6 +44,12 @@ export async function handleLinkUpload(db: Db, request: Request): Promise<Respon
   const link = await openMediaLink(db, new URL(request.url).searchParams.get("token"));
   if (!link) return Response.json({ error: { code: "LINK_INVALID" } }, { status: 404 });
   try {
+    const [taken] = await db
+      .select({ n: count() })
+      .from(resources)
+      .where(eq(resources.mediaLinkId, link.id));
+    if ((taken?.n ?? 0) >= MAX_LINK_UPLOADS)
+      throw new FileError("LINK_LIMIT", 429, { limit: MAX_LINK_UPLOADS });
     const upload = await receiveUpload(request);
     if (upload.file.kind !== "IMAGE")
       throw new FileError("INVALID_FORMAT", 415, { file: upload.file.fileName });

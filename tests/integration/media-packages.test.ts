@@ -1,14 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
-import { jobs, mediaPackages } from "@/lib/db/schema";
+import { jobs, mediaPackages, resources } from "@/lib/db/schema";
 import { serveSignedFile } from "@/lib/files/serve";
 import { handleUpload } from "@/lib/files/upload-handler";
 import { setMediaSourceFetch } from "@/lib/maps-simulator/media/source-fetch";
-import { handleLinkUpload } from "@/lib/media/link-upload";
+import { handleLinkUpload, MAX_LINK_UPLOADS } from "@/lib/media/link-upload";
 import { openMediaLink } from "@/lib/media/links";
 import "@/lib/media/job-kinds";
 import { tokenFor } from "./graphql-fixtures";
@@ -263,6 +264,32 @@ describe("media packages", () => {
     ).toHaveLength(2);
 
     const token = url.searchParams.get("token");
+    // A link takes a bounded number of photos, whoever holds it.
+    const linkId = (await openMediaLink(s.testDb.db, token))!.id;
+    await s.testDb.db.insert(resources).values(
+      Array.from({ length: MAX_LINK_UPLOADS }, (_, i) => ({
+        tenantId: s.f.tenantA,
+        name: `from-link-${i}`,
+        kind: "IMAGE" as const,
+        mimeType: "image/jpeg",
+        byteSize: 20_000,
+        width: 400,
+        height: 300,
+        storageKey: `${s.f.tenantA}/${randomUUID()}`,
+        mediaLinkId: linkId,
+      })),
+    );
+    const more = uploadRequest(await noisyJpeg(500, 400), { fileName: "more.jpg" });
+    const flooded = await handleLinkUpload(
+      s.testDb.db,
+      new Request(`http://localhost/api/media-link/upload?token=${token}`, {
+        method: "POST",
+        headers: { "content-type": more.headers.get("content-type")! },
+        body: await more.arrayBuffer(),
+      }),
+    );
+    expect(flooded.status).toBe(429);
+    expect((await flooded.json()).error.code).toBe("LINK_LIMIT");
     expect(await openMediaLink(s.testDb.db, token)).toBeTruthy();
     expect(
       await openMediaLink(s.testDb.db, token, new Date(Date.now() + 3 * 3_600_000)),
