@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations, mediaLinks, mediaPackages, type MediaLinkRow } from "@/lib/db/schema";
 import { appOrigin } from "@/lib/maps/config";
@@ -89,21 +89,22 @@ export async function revokeMediaLink(db: Db, tenantId: string, id: string): Pro
   return Boolean(row);
 }
 
-/** The links of a package or a store that are still good, oldest first. */
+/** The links still good of a store, or of packages (one statement for a page of them), oldest first. */
 export async function activeLinks(
   db: Db,
   tenantId: string,
-  target: MediaLinkTarget,
+  target: { packageIds: string[] } | { locationId: string },
   now = new Date(),
 ) {
+  if ("packageIds" in target && target.packageIds.length === 0) return [];
   return db
     .select()
     .from(mediaLinks)
     .where(
       and(
         eq(mediaLinks.tenantId, tenantId),
-        "packageId" in target
-          ? eq(mediaLinks.packageId, target.packageId)
+        "packageIds" in target
+          ? inArray(mediaLinks.packageId, target.packageIds)
           : eq(mediaLinks.locationId, target.locationId),
         isNull(mediaLinks.revokedAt),
         gt(mediaLinks.expiresAt, now),

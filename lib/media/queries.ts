@@ -3,6 +3,9 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import {
   jobItems,
+  jobs,
+  type Job,
+  type MediaLinkRow,
   locations,
   mediaPackageFiles,
   mediaPackageLocations,
@@ -11,36 +14,53 @@ import {
   type MediaPackageRow,
   type ResourceRow,
 } from "@/lib/db/schema";
+import { activeLinks } from "./links";
 
 export type MediaPackageRecord = MediaPackageRow & {
   files: ResourceRow[];
   totalLocations: number;
+  /** The latest sending job. */
+  job: Job | null;
+  /** Its share links still good. */
+  links: MediaLinkRow[];
 };
 
 const storeCount = sql<number>`(select count(*)::int from ${mediaPackageLocations}
   where ${mediaPackageLocations.packageId} = ${mediaPackages.id})`;
 
-/** Packages with their files, in two statements whatever the page's size. */
-async function withFiles(
+/**
+ * Packages with their files, jobs and share links: three statements beside the page's, whatever
+ * its size, rather than three a package.
+ */
+async function withParts(
   db: Db,
   rows: { pkg: MediaPackageRow; stores: number }[],
 ): Promise<MediaPackageRecord[]> {
   if (!rows.length) return [];
-  const files = await db
-    .select({ packageId: mediaPackageFiles.packageId, file: resources })
-    .from(mediaPackageFiles)
-    .innerJoin(resources, eq(resources.id, mediaPackageFiles.resourceId))
-    .where(
-      inArray(
-        mediaPackageFiles.packageId,
-        rows.map((r) => r.pkg.id),
-      ),
-    )
-    .orderBy(mediaPackageFiles.position, resources.createdAt);
+  const tenantId = rows[0]!.pkg.tenantId;
+  const ids = rows.map((r) => r.pkg.id);
+  const jobIds = rows.flatMap((r) => (r.pkg.jobId ? [r.pkg.jobId] : []));
+  const [files, jobRows, links] = await Promise.all([
+    db
+      .select({ packageId: mediaPackageFiles.packageId, file: resources })
+      .from(mediaPackageFiles)
+      .innerJoin(resources, eq(resources.id, mediaPackageFiles.resourceId))
+      .where(inArray(mediaPackageFiles.packageId, ids))
+      .orderBy(mediaPackageFiles.position, resources.createdAt),
+    jobIds.length
+      ? db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.tenantId, tenantId), inArray(jobs.id, jobIds)))
+      : [],
+    activeLinks(db, tenantId, { packageIds: ids }),
+  ]);
   return rows.map(({ pkg, stores }) => ({
     ...pkg,
     totalLocations: Number(stores),
     files: files.filter((f) => f.packageId === pkg.id).map((f) => f.file),
+    job: jobRows.find((job) => job.id === pkg.jobId) ?? null,
+    links: links.filter((link) => link.packageId === pkg.id),
   }));
 }
 
@@ -69,7 +89,7 @@ export async function listMediaPackages(
       .where(where);
     total = row?.n ?? 0;
   }
-  return { items: await withFiles(db, rows), total: Number(total) };
+  return { items: await withParts(db, rows), total: Number(total) };
 }
 
 export async function getMediaPackage(db: Db, tenantId: string, id: string) {
@@ -77,7 +97,7 @@ export async function getMediaPackage(db: Db, tenantId: string, id: string) {
     .select({ pkg: mediaPackages, stores: storeCount })
     .from(mediaPackages)
     .where(and(eq(mediaPackages.id, id), eq(mediaPackages.tenantId, tenantId)));
-  return (await withFiles(db, rows))[0] ?? null;
+  return (await withParts(db, rows))[0] ?? null;
 }
 
 export async function packageOfJob(db: Db, tenantId: string, jobId: string) {
@@ -153,7 +173,7 @@ export async function dismissMediaPackage(
 
 /** A media job as GraphQL's MediaJob resolves it. */
 export type MediaJobRecord = {
-  job: typeof import("@/lib/db/schema").jobs.$inferSelect;
+  job: Job;
   package: MediaPackageRecord | null;
 };
 
@@ -172,5 +192,5 @@ export async function packagesOfStore(db: Db, tenantId: string, locationId: stri
     .where(eq(mediaPackages.tenantId, tenantId))
     .orderBy(desc(mediaPackages.createdAt))
     .limit(limit);
-  return withFiles(db, rows);
+  return withParts(db, rows);
 }

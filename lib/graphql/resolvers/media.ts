@@ -211,8 +211,6 @@ export const mediaResolvers: {
   },
   MediaPackage: {
     files: (parent) => parent.files.map(toResource),
-    job: (parent, _args, ctx) => (parent.jobId ? jobOf(ctx, parent.tenantId, parent.jobId) : null),
-    links: (parent, _args, ctx) => activeLinks(ctx.db, parent.tenantId, { packageId: parent.id }),
   },
   MediaJob: {
     items: async (parent, args, ctx) => {
