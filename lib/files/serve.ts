@@ -4,8 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { resources } from "@/lib/db/schema";
 import { verifyFileSignature } from "./signed-url";
 import { fileStorage } from "./storage";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/validation/ids";
 
 /**
  * GET /api/files/{id}?exp&sig: the stored bytes of a resource to whoever holds a URL we signed
@@ -16,7 +15,7 @@ export async function serveSignedFile(db: Db, request: Request, id: string): Pro
   const url = new URL(request.url);
   const notFound = () => new Response("Not Found", { status: 404 });
   if (
-    !UUID.test(id) ||
+    !isUuid(id) ||
     !verifyFileSignature(id, url.searchParams.get("exp"), url.searchParams.get("sig"))
   )
     return notFound();

@@ -1,5 +1,5 @@
 import "server-only";
-import { accountResource, locationResource } from "./resource-names";
+import { accountResource, locationResource, parseMediaName } from "./resource-names";
 import type { Transport } from "./transport";
 import type {
   CreateMediaItemInput,
@@ -20,8 +20,7 @@ function v4Location(account: string, location: string): string {
 
 /** An owner's item ("…/media/{key}") or a customer's ("…/media/customers/{key}"). */
 function mediaPath(mediaName: string): string {
-  if (!/^accounts\/[^/]+\/locations\/[^/]+\/media\/(?:customers\/)?[^/]+$/.test(mediaName))
-    throw new TypeError(`Not a media resource name: ${mediaName}`);
+  if (!parseMediaName(mediaName)) throw new TypeError(`Not a media resource name: ${mediaName}`);
   return mediaName;
 }
 

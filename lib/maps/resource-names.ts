@@ -13,3 +13,14 @@ export function locationResource(location: string): string {
 export function resourceId(name: string): string {
   return name.slice(name.lastIndexOf("/") + 1);
 }
+
+/** A v4 media item's name: accounts/{a}/locations/{l}/media/{m}, a customer's under media/customers/. */
+const MEDIA_NAME = /^(accounts\/[^/]+)\/(locations\/[^/]+)\/media\/(customers\/)?[^/]+$/;
+
+/** The account and location of a media item's name, and whether a customer added it; null if not one. */
+export function parseMediaName(
+  name: string,
+): { account: string; location: string; customer: boolean } | null {
+  const match = MEDIA_NAME.exec(name);
+  return match ? { account: match[1]!, location: match[2]!, customer: Boolean(match[3]) } : null;
+}

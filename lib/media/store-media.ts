@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { locations, mediaReports } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { MapsApiError } from "@/lib/maps/errors";
+import { parseMediaName } from "@/lib/maps/resource-names";
 import type { MediaItem } from "@/lib/maps/types-media";
 import { recordNotifications } from "@/lib/notifications/service";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
@@ -59,30 +60,28 @@ async function storeOf(db: Db, tenantId: string, locationId: string): Promise<St
   return store ?? null;
 }
 
-/** The v4 prefix of the store's media names: accounts/{a}/locations/{l}/media/. */
-function mediaPrefix(store: Store): string {
-  return `${store.account}/${store.googleId}/media/`;
+/** Whether `name` is one of this store's media items, a customer's or the owner's. */
+function isMediaOf(store: Store, name: string, customer: boolean): boolean {
+  const parsed = parseMediaName(name);
+  return (
+    parsed?.account === store.account &&
+    parsed.location === store.googleId &&
+    parsed.customer === customer
+  );
 }
-
-export const isCustomerMedia = (store: Store, name: string) =>
-  name.startsWith(`${mediaPrefix(store)}customers/`) &&
-  !name.slice(mediaPrefix(store).length + 10).includes("/");
-
-export const isOwnerMedia = (store: Store, name: string) =>
-  name.startsWith(mediaPrefix(store)) && !name.slice(mediaPrefix(store).length).includes("/");
 
 /** The tenant's store a media resource name (accounts/{a}/locations/{l}/media/…) belongs to. */
 export async function storeOfMediaName(db: Db, tenantId: string, mediaName: string) {
-  const match = /^(accounts\/[^/]+)\/(locations\/[^/]+)\/media\/.+$/.exec(mediaName);
-  if (!match) return null;
+  const parsed = parseMediaName(mediaName);
+  if (!parsed) return null;
   const [store] = await db
     .select({ id: locations.id, title: locations.locationName, locality: locations.locality })
     .from(locations)
     .where(
       and(
         eq(locations.tenantId, tenantId),
-        eq(locations.account, match[1]!),
-        eq(locations.googleId, match[2]!),
+        eq(locations.account, parsed.account),
+        eq(locations.googleId, parsed.location),
       ),
     )
     .limit(1);
@@ -160,7 +159,7 @@ export async function setMediaReport(
 ): Promise<boolean> {
   const store = await storeOf(db, input.tenantId, input.locationId);
   if (!store) return false;
-  if (!isCustomerMedia(store, input.mediaName))
+  if (!isMediaOf(store, input.mediaName, true))
     throw new MediaInputError([{ path: "name", message: "NOT_CUSTOMER_MEDIA" }]);
   const key = and(
     eq(mediaReports.tenantId, input.tenantId),
@@ -206,7 +205,7 @@ export async function deleteStoreMedia(
 ): Promise<string | null> {
   const store = await storeOf(db, input.tenantId, input.locationId);
   if (!store) return null;
-  if (!isOwnerMedia(store, input.mediaName))
+  if (!isMediaOf(store, input.mediaName, false))
     throw new MediaInputError([{ path: "name", message: "NOT_OWNER_MEDIA" }]);
   return enqueueJob(db, queue, {
     tenantId: input.tenantId,

@@ -5,14 +5,13 @@ import { workspaceLocations, workspaces } from "@/lib/db/schema";
 import { SELECTED_WORKSPACE_COOKIE } from "./constants";
 import { workspaceLocationIds } from "./locations";
 import { ensureDefaultWorkspace, type WorkspaceRow } from "./queries";
+import { isUuid } from "@/lib/validation/ids";
 
 export type SelectedWorkspace = {
   workspace: WorkspaceRow;
   /** Ids of the workspace's stores; null for the default workspace (all stores of the tenant). */
   locationIds: string[] | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function readSelectionCookie(): Promise<string | undefined> {
   // Loaded lazily: scripts and tests call this module outside a Next.js request.
@@ -28,7 +27,7 @@ export async function resolveWorkspace(
   db: Db,
   { tenantId, requestedId }: { tenantId: string; requestedId?: string | null },
 ): Promise<WorkspaceRow> {
-  const wanted = requestedId && UUID.test(requestedId) ? requestedId : null;
+  const wanted = isUuid(requestedId) ? requestedId : null;
   const read = () =>
     db
       .select()

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getJob } from "@/lib/jobs/queries";
+import { parseMediaName } from "@/lib/maps/resource-names";
 import { getQueue } from "@/lib/jobs/runtime";
 import { MediaInputError } from "@/lib/media/errors";
 import { activeLinks, createMediaLink, revokeMediaLink } from "@/lib/media/links";
@@ -40,9 +41,8 @@ import { listWorkspace } from "./locations";
 const idSchema = z.uuid("invalidId");
 const mediaNameSchema = z
   .string()
-  .min(1)
   .max(300)
-  .regex(/^accounts\/[^/]+\/locations\/[^/]+\/media\/.+$/, "invalidId");
+  .refine((name) => parseMediaName(name) !== null, "invalidId");
 
 function toStoreMediaItem(item: StoreMediaEntry): StoreMediaItem {
   return {

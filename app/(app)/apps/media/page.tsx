@@ -13,15 +13,15 @@ import { INFO_URL_PARAM } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";
 import { StoreMediaView } from "@/components/store-media/store-media-view";
 import { PACKAGES_PAGE_SIZE, PackageList } from "./_components/package-list";
+import { isUuid } from "@/lib/validation/ids";
+import { parseMediaName } from "@/lib/maps/resource-names";
 
 export const generateMetadata = pageMetadata("media");
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The store of the first media resource name among a notification's info URLs, if any. */
 async function noticedStore(infoUrl: string | string[] | undefined): Promise<string | null> {
   const name = Array.isArray(infoUrl) ? infoUrl[0] : infoUrl;
-  if (!name || !/^accounts\/[^/]+\/locations\/[^/]+\/media\//.test(name)) return null;
+  if (!name || !parseMediaName(name)) return null;
   const { data } = await query({ query: MediaStoreQuery, variables: { name } });
   return data?.mediaStore?.id ?? null;
 }
@@ -63,8 +63,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/apps/media
   // A MEDIA_* notification opens the page with the photo's resource name: show its store.
   const noticed = await noticedStore(params[INFO_URL_PARAM]);
   const byStore = params.view === "stores" || noticed !== null;
-  const store =
-    noticed ?? (typeof params.store === "string" && UUID.test(params.store) ? params.store : null);
+  const store = noticed ?? (isUuid(params.store) ? params.store : null);
   return (
     <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-4 p-3 sm:p-6">
       <header className="flex flex-wrap items-end justify-between gap-3">

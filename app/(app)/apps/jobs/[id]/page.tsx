@@ -8,16 +8,15 @@ import { query } from "@/lib/apollo/rsc-client";
 import { JobProgressQuery } from "@/lib/jobs/operations";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
+import { isUuid } from "@/lib/validation/ids";
 
 export const generateMetadata = pageMetadata("job");
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /apps/jobs/:id: one job's progress, failed stores and retry, read again while it runs. */
 export default async function JobPage({ params }: PageProps<"/apps/jobs/[id]">) {
   await guardRoute("/apps/jobs/:id");
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const [t, { data }] = await Promise.all([
     getTranslations("jobs"),
     query({ query: JobProgressQuery, variables: { id } }),

@@ -10,10 +10,9 @@ import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { MediaJobQuery } from "@/lib/media/operations";
 import { guardRoute } from "@/lib/navigation/guard";
 import { JobItemsTable } from "./_components/job-items-table";
+import { isUuid } from "@/lib/validation/ids";
 
 export const generateMetadata = pageMetadata("mediaJobDetails");
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /apps/media/mediaJobDetails?id=<jobId>: a package's sending, store by store and file by file. */
 export default async function MediaJobDetailsPage({
@@ -21,7 +20,7 @@ export default async function MediaJobDetailsPage({
 }: PageProps<"/apps/media/mediaJobDetails">) {
   await guardRoute("/apps/media/mediaJobDetails");
   const { id } = await searchParams;
-  if (typeof id !== "string" || !UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const [t, { data }] = await Promise.all([
     getTranslations("media.job"),
     query({ query: MediaJobQuery, variables: { id } }),
