@@ -145,7 +145,9 @@ export async function readStoreMedia(
 /**
  * Records what became of a report of a customer's photo (null: not reported). APPROVED and
  * REJECTED raise MEDIA_APPROVED_REPORTED / MEDIA_REJECTED_REPORTED; an outcome needs a report
- * first. Answers false when the store is not the tenant's.
+ * first. The photo is read from the maps service first (one call), so nothing is recorded of a
+ * photo it no longer shows. Answers the photo with its report, or null when the store is not the
+ * tenant's or the service does not show the photo.
  */
 export async function setMediaReport(
   db: Db,
@@ -156,21 +158,23 @@ export async function setMediaReport(
     mediaName: string;
     status: MediaReportStatus | null;
   },
-): Promise<boolean> {
+): Promise<StoreMediaEntry | null> {
   const store = await storeOf(db, input.tenantId, input.locationId);
-  if (!store) return false;
+  if (!store) return null;
   if (!isMediaOf(store, input.mediaName, true))
     throw new MediaInputError([{ path: "name", message: "NOT_CUSTOMER_MEDIA" }]);
+  const item = await readMediaItem(db, input.tenantId, input.mediaName);
+  if (!item) return null;
   const key = and(
     eq(mediaReports.tenantId, input.tenantId),
     eq(mediaReports.mediaName, input.mediaName),
   );
-  await db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(mediaReports).where(key).for("update");
-    if ((current?.status ?? null) === input.status) return;
+    if ((current?.status ?? null) === input.status) return current ?? null;
     if (input.status === null) {
       await tx.delete(mediaReports).where(key);
-      return;
+      return null;
     }
     if (input.status !== "IN_PROCESS" && !current)
       throw new MediaInputError([{ path: "status", message: "notReported" }]);
@@ -193,8 +197,23 @@ export async function setMediaReport(
           locationId: store.id,
         },
       ]);
+    return { status: input.status, updatedAt };
   });
-  return true;
+  return {
+    ...item,
+    source: "CUSTOMER",
+    report: report && { status: report.status as MediaReportStatus, updatedAt: report.updatedAt },
+  };
+}
+
+/** One media item as the maps service shows it now; null when it does not (or cannot be read). */
+async function readMediaItem(db: Db, tenantId: string, name: string): Promise<MediaItem | null> {
+  try {
+    return await (await tenantMapsClient(db, tenantId)).getMedia(name);
+  } catch (error) {
+    if (error instanceof MapsNotLinkedError || error instanceof MapsApiError) return null;
+    throw error;
+  }
 }
 
 /** Deletes one of the store's own photos on the maps service, as a job of one item. */

@@ -190,15 +190,12 @@ export const mediaResolvers: {
       const caller = mediaCaller(ctx);
       const locationId = parseInput(idSchema, args.locationId);
       const mediaName = parseInput(mediaNameSchema, args.name);
-      const done = await setMediaReport(ctx.db, {
+      const item = await setMediaReport(ctx.db, {
         ...caller,
         locationId,
         mediaName,
         status: args.status ?? null,
       }).catch(packageRefusal);
-      if (!done) throw notFound();
-      const media = await readStoreMedia(ctx.db, caller.tenantId, locationId);
-      const item = media?.customer.find((entry) => entry.name === mediaName);
       if (!item) throw notFound();
       return toStoreMediaItem(item);
     },
