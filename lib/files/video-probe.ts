@@ -7,46 +7,75 @@ export type VideoFacts = { durationMs: number; width: number; height: number };
 /** Top-level boxes mp4box needs to describe a file; mdat (the frames) is skipped, not read. */
 const DESCRIBING_BOXES = new Set(["ftyp", "moov"]);
 
+/** Reads `length` bytes at `offset` of a file or a buffer. */
+type ReadAt = (offset: number, length: number) => Promise<Buffer>;
+
 /**
- * Duration and frame size of an MP4 or MOV file on disk, read from its moov box with mp4box.
- * Only the small boxes are read, so a 75 MB video costs a few kilobytes of memory. Null when the
- * file has no readable movie header.
+ * Duration and frame size of an MP4 or MOV, read from its moov box with mp4box without an external
+ * binary. Only the small top-level boxes are read, so a 75 MB video costs a few kilobytes. Null
+ * when it has no readable movie header.
  */
+async function probe(size: number, readAt: ReadAt): Promise<VideoFacts | null> {
+  const mp4 = createFile();
+  let movie: Movie | null = null;
+  mp4.onReady = (info) => (movie = info);
+  mp4.onError = () => (movie = null);
+  let offset = 0;
+  while (offset + 8 <= size && !movie) {
+    const header = await readAt(offset, 16);
+    let boxSize = header.readUInt32BE(0);
+    const type = header.toString("latin1", 4, 8);
+    if (boxSize === 1) boxSize = Number(header.readBigUInt64BE(8));
+    else if (boxSize === 0) boxSize = size - offset;
+    if (boxSize < 8 || offset + boxSize > size) break;
+    if (DESCRIBING_BOXES.has(type)) {
+      const bytes = await readAt(offset, boxSize);
+      const chunk = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + boxSize);
+      mp4.appendBuffer(MP4BoxBuffer.fromArrayBuffer(chunk, offset));
+    }
+    offset += boxSize;
+  }
+  mp4.flush();
+  return movie ? factsOf(movie) : null;
+}
+
+function factsOf(movie: Movie): VideoFacts | null {
+  const track = movie.videoTracks[0];
+  if (!track) return null;
+  const fragment = movie.fragment_duration;
+  const seconds =
+    movie.duration && movie.timescale
+      ? movie.duration / movie.timescale
+      : fragment?.den
+        ? fragment.num / fragment.den
+        : 0;
+  const width = track.video?.width ?? track.track_width;
+  const height = track.video?.height ?? track.track_height;
+  return width && height ? { durationMs: Math.round(seconds * 1000), width, height } : null;
+}
+
+/** A video file on disk (an upload). */
 export async function probeVideo(file: string): Promise<VideoFacts | null> {
   const handle = await open(file, "r");
   try {
     const { size } = await handle.stat();
-    const mp4 = createFile();
-    let movie: Movie | null = null;
-    mp4.onReady = (info) => (movie = info);
-    mp4.onError = () => (movie = null);
-    const header = Buffer.alloc(16);
-    let offset = 0;
-    while (offset + 8 <= size && !movie) {
-      await handle.read(header, 0, 16, offset);
-      let boxSize = header.readUInt32BE(0);
-      const type = header.toString("latin1", 4, 8);
-      if (boxSize === 1) boxSize = Number(header.readBigUInt64BE(8));
-      else if (boxSize === 0) boxSize = size - offset;
-      if (boxSize < 8 || offset + boxSize > size) break;
-      if (DESCRIBING_BOXES.has(type)) {
-        const bytes = Buffer.alloc(boxSize);
-        await handle.read(bytes, 0, boxSize, offset);
-        const chunk = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + boxSize);
-        mp4.appendBuffer(MP4BoxBuffer.fromArrayBuffer(chunk, offset));
-      }
-      offset += boxSize;
-    }
-    mp4.flush();
-    const found = movie as Movie | null;
-    const track = found?.videoTracks[0];
-    if (!found || !track?.video || !found.timescale) return null;
-    return {
-      durationMs: Math.round((found.duration / found.timescale) * 1000),
-      width: track.video.width,
-      height: track.video.height,
-    };
+    return await probe(size, async (offset, length) => {
+      const bytes = Buffer.alloc(Math.min(length, size - offset));
+      await handle.read(bytes, 0, bytes.length, offset);
+      return bytes;
+    });
   } finally {
     await handle.close();
+  }
+}
+
+/** A video already in memory (what the maps simulator fetched from a sourceUrl). */
+export async function probeVideoBytes(bytes: Buffer): Promise<VideoFacts | null> {
+  try {
+    return await probe(bytes.length, async (offset, length) =>
+      bytes.subarray(offset, offset + length),
+    );
+  } catch {
+    return null;
   }
 }

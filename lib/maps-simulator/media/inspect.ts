@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { MEDIA_LIMITS, type MediaFormat } from "@/lib/maps/types";
 import { invalidArgument } from "../http";
-import { probeVideo } from "./probe-video";
+import { probeVideoBytes } from "@/lib/files/video-probe";
 
 // What the service checks in the bytes it fetched, by Google's photo and video guidelines. The
 // type is sniffed from the bytes: a name or a Content-Type header proves nothing.
@@ -51,13 +51,13 @@ async function inspectPhoto(bytes: Buffer, mime: string | undefined): Promise<In
   return { mimeType: mime, widthPixels: width, heightPixels: height };
 }
 
-function inspectVideo(bytes: Buffer, mime: string | undefined): InspectedMedia {
+async function inspectVideo(bytes: Buffer, mime: string | undefined): Promise<InspectedMedia> {
   if (!mime || !VIDEO_TYPES.has(mime))
     throw refuseSource("Unsupported video format. Use MP4 or MOV.");
   if (bytes.length > MEDIA_LIMITS.videoMaxBytes) throw tooLarge("VIDEO");
-  const probe = probeVideo(bytes);
+  const probe = await probeVideoBytes(bytes);
   if (!probe) throw refuseSource("Unsupported video format. Use MP4 or MOV.");
-  if (probe.seconds > MEDIA_LIMITS.videoMaxSeconds)
+  if (probe.durationMs > MEDIA_LIMITS.videoMaxSeconds * 1000)
     throw refuseSource(`Video too long. The maximum is ${MEDIA_LIMITS.videoMaxSeconds} seconds.`);
   if (Math.min(probe.width, probe.height) < MEDIA_LIMITS.videoMinPixels)
     throw refuseSource(`Video must be at least ${MEDIA_LIMITS.videoMinPixels}p.`);
