@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { escapeLike } from "@/lib/db/list-query";
+import { defineListQuery, escapeLike, type ListPage } from "@/lib/db/list-query";
 import { resources, type ResourceRow } from "@/lib/db/schema";
 import type { MediaKind } from "@/lib/media/rules";
 
@@ -13,38 +13,43 @@ export type ResourceListInput = {
   offset: number;
 };
 
-function conditionsOf(tenantId: string, input: ResourceListInput): SQL {
-  const conditions: (SQL | undefined)[] = [eq(resources.tenantId, tenantId)];
-  if (input.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
-    conditions.push(
-      sql`(${resources.name} ilike ${pattern} or array_to_string(${resources.tags}, ' ') ilike ${pattern})`,
-    );
-  }
-  if (input.tag)
-    conditions.push(sql`${resources.tags} @> array[${input.tag.toLowerCase()}]::text[]`);
-  if (input.kind) conditions.push(eq(resources.kind, input.kind));
-  return and(...conditions)!;
+/** The library's list: newest first, by the (tenant, created_at, id) index. */
+const resourceList = defineListQuery({
+  table: resources,
+  tenantColumn: resources.tenantId,
+  idColumn: resources.id,
+  filterColumns: {},
+  sortColumns: { createdAt: resources.createdAt },
+});
+
+function conditionsOf(input: ResourceListInput): (SQL | undefined)[] {
+  const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
+  return [
+    pattern
+      ? sql`(${resources.name} ilike ${pattern} or array_to_string(${resources.tags}, ' ') ilike ${pattern})`
+      : undefined,
+    input.tag ? sql`${resources.tags} @> array[${input.tag.toLowerCase()}]::text[]` : undefined,
+    input.kind ? eq(resources.kind, input.kind) : undefined,
+  ];
 }
 
-/** A page of the tenant's library, newest first, and the total matching, in one statement. */
-export async function listResources(
+/** A page of the tenant's library, newest first, and the total matching. */
+export function listResources(
   db: Db,
   tenantId: string,
   input: ResourceListInput,
-): Promise<{ items: ResourceRow[]; total: number }> {
-  const where = conditionsOf(tenantId, input);
-  const total = sql<number>`(select count(*)::int from ${resources} where ${where})`;
-  const rows = await db
-    .select({ row: resources, total })
-    .from(resources)
-    .where(where)
-    .orderBy(desc(resources.createdAt), desc(resources.id))
-    .limit(input.limit)
-    .offset(input.offset);
-  if (rows.length) return { items: rows.map((r) => r.row), total: Number(rows[0]!.total) };
-  const [count] = await db.select({ total }).from(sql`(select 1) as one`);
-  return { items: [], total: Number(count?.total ?? 0) };
+): Promise<ListPage<ResourceRow>> {
+  return resourceList.page(db, {
+    tenantId,
+    params: {
+      filters: [],
+      sortBy: "createdAt",
+      sortDirection: "desc",
+      limit: input.limit,
+      offset: input.offset,
+    },
+    conditions: conditionsOf(input),
+  });
 }
 
 /** Resources of the tenant by id, in no order; ids of other tenants are left out. */

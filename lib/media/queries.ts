@@ -1,6 +1,7 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { defineListQuery } from "@/lib/db/list-query";
 import {
   jobItems,
   jobs,
@@ -64,32 +65,41 @@ async function withParts(
   }));
 }
 
+/** The packages' list: newest first, by the (tenant, created_at, id) index. */
+const packageList = defineListQuery({
+  table: mediaPackages,
+  tenantColumn: mediaPackages.tenantId,
+  idColumn: mediaPackages.id,
+  filterColumns: {},
+  sortColumns: { createdAt: mediaPackages.createdAt },
+});
+
 /** The tenant's packages, newest first; dismissed ones only when asked. */
 export async function listMediaPackages(
   db: Db,
   tenantId: string,
   options: { includeDismissed: boolean; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(mediaPackages.tenantId, tenantId),
-    options.includeDismissed ? undefined : isNull(mediaPackages.dismissedAt),
+  const page = await packageList.joinedPage(
+    db,
+    {
+      tenantId,
+      params: {
+        filters: [],
+        sortBy: "createdAt",
+        sortDirection: "desc",
+        limit: options.limit,
+        offset: options.offset,
+      },
+      conditions: [options.includeDismissed ? undefined : isNull(mediaPackages.dismissedAt)],
+    },
+    {
+      columns: { pkg: getTableColumns(mediaPackages), stores: storeCount },
+      join: (query) => query,
+      toItem: (row) => row as { pkg: MediaPackageRow; stores: number },
+    },
   );
-  const rows = await db
-    .select({ pkg: mediaPackages, stores: storeCount, total: sql<number>`count(*) over ()::int` })
-    .from(mediaPackages)
-    .where(where)
-    .orderBy(desc(mediaPackages.createdAt), desc(mediaPackages.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && options.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mediaPackages)
-      .where(where);
-    total = row?.n ?? 0;
-  }
-  return { items: await withParts(db, rows), total: Number(total) };
+  return { items: await withParts(db, page.items), total: page.total };
 }
 
 export async function getMediaPackage(db: Db, tenantId: string, id: string) {
