@@ -4,15 +4,7 @@ import { Flag } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ReportStatusMenu } from "@/components/common/report-status-menu";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type {
@@ -31,9 +23,6 @@ const SetReviewReportMutation = graphql(`
   }
 `);
 
-/** "Not reported" in the radio group; the mutation takes null for it. */
-const NONE = "NONE";
-
 /**
  * Spec §4: the maps service has no API to report a review, so the user reports it in Google's own
  * tool and records it here: reported, then approved or rejected; the status can be changed or
@@ -45,21 +34,24 @@ export function ReportMenu({ review }: { review: ReviewItemFragment }) {
   const router = useRouter();
   const [save, saving] = useMutation(SetReviewReportMutation);
 
-  async function choose(value: string) {
-    const status = value === NONE ? null : (value as ReviewReportStatus);
-    if (status === (review.reported ?? null)) return;
+  async function choose(status: ReviewReportStatus | null) {
     const { data, error } = await save({ variables: { reviewId: review.id, status } });
     if (!data?.setReviewReport) {
       toast.error(errors.call(error));
       return;
     }
-    toast.success(t(`saved.${status ?? NONE}`));
+    toast.success(t(`saved.${status ?? "NONE"}`));
     router.refresh();
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <ReportStatusMenu
+      label={t("label")}
+      statuses={REPORT_STATUSES}
+      value={review.reported ?? null}
+      optionLabel={(status) => t(`status.${status}`)}
+      onChoose={choose}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -70,19 +62,7 @@ export function ReportMenu({ review }: { review: ReviewItemFragment }) {
         >
           <Flag aria-hidden className={review.reported ? "fill-current" : undefined} />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={review.reported ?? NONE} onValueChange={choose}>
-          <DropdownMenuRadioItem value={NONE}>{t("status.NONE")}</DropdownMenuRadioItem>
-          {REPORT_STATUSES.map((status) => (
-            <DropdownMenuRadioItem key={status} value={status}>
-              {t(`status.${status}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }
