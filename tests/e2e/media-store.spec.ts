@@ -160,3 +160,25 @@ test("by store: a customer's photo is reported and approved, its notification le
   await expect(page.getByRole("list", { name: "Chosen stores" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Customers' photos" })).toBeVisible();
 });
+
+test("es at 375 px: a store's photos and its share link, without sideways scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInWithCredentials(page, "admin", "Admin123!");
+  await expect(page).toHaveURL(/\/apps\/home/);
+  const store = await storeWithCustomerPhotos(page);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: page.url() }]);
+  await page.goto(`/apps/media?view=stores&store=${store._id}`);
+  await expect(page.getByRole("link", { name: "Por tienda" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { name: "Fotos de clientes" })).toBeVisible();
+  await page.getByRole("button", { name: "Compartir enlace" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("las fotos enviadas a esta tienda");
+  await dialog.getByRole("button", { name: "Crear enlace" }).click();
+  await expect(dialog.getByText(/\/media-link-list\?token=/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
