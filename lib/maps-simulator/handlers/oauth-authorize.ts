@@ -14,12 +14,8 @@ import {
   type AuthorizeCheck,
   type AuthorizeParams,
 } from "../oauth/authorize-request";
-import {
-  renderConsentPage,
-  renderErrorPage,
-  requestLocale,
-  type ConsentError,
-} from "../oauth/consent-page";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { renderConsentPage, renderErrorPage, type ConsentError } from "../oauth/consent-page";
 import { simIdentities, simOAuthCodes } from "../schema";
 import { AUTH_CODE_SECONDS, randomToken, sha256Hex } from "../tokens";
 

@@ -3,7 +3,6 @@ import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import type { Locale } from "@/lib/i18n/config";
-import { requestLocale } from "@/lib/i18n/request-locale";
 import { BUSINESS_MANAGE_SCOPE } from "@/lib/maps/config";
 import { SIM_IDENTITIES } from "../identities";
 import { AUTHORIZE_FIELDS } from "./authorize-request";
@@ -14,8 +13,6 @@ import { AUTHORIZE_FIELDS } from "./authorize-request";
 // server checks the address and answers in the page's language.
 
 const MESSAGES = { en, es } as const;
-
-export { requestLocale };
 
 export function consentTranslator(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: "mapsSim" });
