@@ -88,10 +88,14 @@ export function mediaIssue(file: MediaFacts): MediaRuleIssue | null {
   return null;
 }
 
+/** A file's name without its extension ("terrace.jpg" → "terrace"). */
+function withoutExtension(fileName: string): string {
+  return fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
+}
+
 /** The uploaded file's name (without its extension) may not hold a period. */
 export function fileNameIssue(fileName: string): MediaRuleIssue | null {
-  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
-  return base.includes(".") ? { code: "FILE_NAME_PERIOD" } : null;
+  return withoutExtension(fileName).includes(".") ? { code: "FILE_NAME_PERIOD" } : null;
 }
 
 /** A logo must be square and a cover 16:9. */
@@ -109,8 +113,7 @@ export function aspectIssue(
 
 /** A resource name without its extension, cleaned to the name rule, for a default. */
 export function suggestedResourceName(fileName: string): string {
-  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
-  return base
+  return withoutExtension(fileName)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9_-]+/g, "-")
