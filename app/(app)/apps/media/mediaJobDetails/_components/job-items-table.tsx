@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { useItemError } from "@/components/jobs/use-item-error";
-import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/data-table/pagination";
 import { MediaJobItemsQuery } from "@/lib/media/operations";
 
 /** Items per page (the server answers at most 100). */
@@ -37,15 +37,9 @@ export function JobItemsTable({ jobId }: { jobId: string }) {
     else startPolling(POLL_MS);
   }, [settled, running, startPolling, stopPolling]);
 
-  const errorText = (code: string | null, detail: string | null) =>
-    code && t.has(`itemErrors.${code}`)
-      ? [t(`itemErrors.${code}` as never), detail].filter(Boolean).join(": ")
-      : itemError(code, detail);
-
   if (error) return <p className="text-destructive text-sm">{tj("loadError")}</p>;
   if (!data) return <p className="text-muted-foreground text-sm">{tj("loading")}</p>;
   const total = job?.total ?? 0;
-  const pages = Math.ceil(total / PAGE);
   const page = Math.floor(offset / PAGE) + 1;
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-labelledby="media-job-items">
@@ -90,7 +84,7 @@ export function JobItemsTable({ jobId }: { jobId: string }) {
                 <span className="col-span-2 min-w-0 text-xs break-words sm:col-span-1">
                   {item.status === "FAILED" ? (
                     <span className="text-destructive">
-                      {errorText(item.error, item.errorDetail)}
+                      {itemError(item.error, item.errorDetail)}
                     </span>
                   ) : item.googleUrl ? (
                     <a
@@ -109,29 +103,15 @@ export function JobItemsTable({ jobId }: { jobId: string }) {
           </ul>
         </div>
       )}
-      {pages > 1 ? (
-        <nav
-          className="flex items-center justify-between gap-2"
-          aria-label={tj("pageOf", { page, pages })}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setOffset(offset - PAGE)}
-          >
-            {tj("previous")}
-          </Button>
-          <span className="text-muted-foreground text-sm">{tj("pageOf", { page, pages })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setOffset(offset + PAGE)}
-          >
-            {tj("next")}
-          </Button>
-        </nav>
+      {total > PAGE ? (
+        <Pagination
+          page={page}
+          pageSize={PAGE}
+          pageSizes={[PAGE]}
+          total={total}
+          onPage={(to) => setOffset((to - 1) * PAGE)}
+          onPageSize={() => undefined}
+        />
       ) : null}
     </section>
   );
