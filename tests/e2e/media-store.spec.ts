@@ -168,7 +168,8 @@ test("es at 375 px: a store's photos and its share link, without sideways scroll
   await signInWithCredentials(page, "admin", "Admin123!");
   await expect(page).toHaveURL(/\/apps\/home/);
   const store = await storeWithCustomerPhotos(page);
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: page.url() }]);
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: origin }]);
   await page.goto(`/apps/media?view=stores&store=${store._id}`);
   await expect(page.getByRole("link", { name: "Por tienda" })).toHaveAttribute(
     "aria-current",
