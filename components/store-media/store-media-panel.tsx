@@ -131,8 +131,8 @@ function MediaSection({
                   className="size-full object-cover"
                 />
               </div>
-              <div className="flex items-center justify-between gap-2 text-xs">
-                <span className="truncate">
+              <div className="flex flex-col items-start gap-1 text-xs">
+                <span className="w-full truncate">
                   {item.attribution ?? category(item.category ?? "ADDITIONAL")}
                 </span>
                 {children(item)}
