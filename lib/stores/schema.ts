@@ -3,6 +3,7 @@ import { STORE_LIMITS } from "@/lib/constants";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
 import { PLACE_ACTION_TYPES } from "@/lib/maps/types-business";
 import { boundedText } from "@/lib/validation/bounded-text";
+import { webUrl } from "@/lib/validation/web-url";
 import { DAYS, fromPeriods, fromSpecialPeriods, toPeriods, toSpecialPeriods } from "./hours";
 
 // The rules of every store edit (spec §5, §9), shared by the edit forms and the API. Messages are
@@ -12,17 +13,6 @@ import { DAYS, fromPeriods, fromSpecialPeriods, toPeriods, toSpecialPeriods } fr
 const optionalText = (max: number) => boundedText({ max }).optional();
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "invalidTime");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalidDate");
-const webUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, "invalidUrl");
 
 export const titleSchema = boundedText({ min: 1, max: MAPS.title });
 export const websiteUriSchema = webUrl;

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** An http(s) address with a dotted host, trimmed; fails with the "invalidUrl" key. */
+export const webUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, "invalidUrl");
