@@ -280,3 +280,24 @@ export const simMedia = mapsSim.table(
   },
   (t) => [index("sim_media_location_idx").on(t.locationId, t.source, t.createTime)],
 );
+
+/**
+ * v4 local posts. `data` holds the LocalPost resource as created or patched (minus name, state,
+ * times and searchUrl, kept in columns); a post is PROCESSING until `settlesAt`, then `outcome`
+ * (LIVE, or REJECTED when its text breaks the content policy).
+ */
+export const simLocalPosts = mapsSim.table(
+  "local_posts",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    outcome: text("outcome").notNull().default("LIVE"),
+    settlesAt: timestamp("settles_at", { withTimezone: true }).notNull().defaultNow(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sim_local_posts_location_idx").on(t.locationId, t.createTime)],
+);

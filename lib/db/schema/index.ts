@@ -12,3 +12,4 @@ export * from "./jobs";
 export * from "./stores";
 export * from "./review-sync";
 export * from "./media";
+export * from "./posts";

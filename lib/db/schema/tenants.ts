@@ -20,6 +20,8 @@ export const tenants = pgTable("tenants", {
   status: tenantStatus("status").notNull().default("ACTIVE"),
   /** Email domains whose maps-account users may join this tenant. */
   whitelistedDomains: text("whitelisted_domains").array().notNull().default([]),
+  /** IANA time zone the tenant plans in (posts go out on its quarter hours). */
+  timeZone: text("time_zone").notNull().default("Europe/Madrid"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

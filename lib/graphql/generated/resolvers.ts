@@ -729,9 +729,19 @@ export type Mutation = {
    * it: a job with an item per store and file (section media).
    */
   createMediaPackage: MediaPackage;
+  /**
+   * Checks a post against spec §5 (BAD_USER_INPUT naming each field otherwise) and keeps it as a
+   * draft, plans it, or sends it now: a job with one local post per store (section post). A
+   * recurring post answers its first occurrence.
+   */
+  createPost: Post;
+  createPostTemplate: PostTemplate;
   createReviewTemplate: ReviewTemplate;
   /** ADMIN or WS_ADMIN. */
   createWorkspace: Workspace;
+  /** Takes the post down at every store (a job) and marks it deleted. */
+  deletePost: Post;
+  deletePostTemplate: Scalars['Boolean']['output'];
   /** Deletes a file and its bytes (section files); packages lose it. */
   deleteResource: Scalars['Boolean']['output'];
   deleteReviewReply: ReviewReplyResult;
@@ -745,10 +755,16 @@ export type Mutation = {
   dismissMediaPackage: Scalars['Boolean']['output'];
   /** Signs in with StorePlus credentials. type is always "web" for the browser. Rate limited per user and address. */
   login: LoginResult;
+  /** Holds a planned post; it does not go out until resumed. */
+  pausePost: Post;
   /** Writes or replaces the reply (1 to 400 characters). A review removed from the service answers REVIEW_REMOVED. */
   replyToReview: ReviewReplyResult;
+  /** Plans a paused post again (at once when its time has passed). */
+  resumePost: Post;
   /** Sends the job's failed items again; answers the job. */
   retryJobItems: Job;
+  /** Sends the post again to the stores where it failed or was rejected. */
+  retryPost: Post;
   revokeMediaLink: Scalars['Boolean']['output'];
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
@@ -781,6 +797,9 @@ export type Mutation = {
    * Answers DONE. Leads at the locations step only.
    */
   updateLocationsLeads: Scalars['String']['output'];
+  /** Changes a post; one already sent is patched at every store. */
+  updatePost: Post;
+  updatePostTemplate: PostTemplate;
   /** Updates the caller's own profile; there is no way to name another user. BAD_USER_INPUT when invalid. */
   updateProfile: Profile;
   updateProfileKeywords: ProfileDetails;
@@ -828,6 +847,18 @@ export type MutationCreateMediaPackageArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationCreatePostArgs = {
+  input: PostInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreatePostTemplateArgs = {
+  input: PostTemplateInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateReviewTemplateArgs = {
   input: ReviewTemplateInput;
 };
@@ -836,6 +867,18 @@ export type MutationCreateReviewTemplateArgs = {
 /** Write operations; each module extends it. */
 export type MutationCreateWorkspaceArgs = {
   input: WorkspaceInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeletePostTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -886,6 +929,12 @@ export type MutationLoginArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationPausePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationReplyToReviewArgs = {
   comment: Scalars['String']['input'];
   reviewId: Scalars['ID']['input'];
@@ -893,7 +942,19 @@ export type MutationReplyToReviewArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationResumePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationRetryJobItemsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationRetryPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -985,6 +1046,20 @@ export type MutationUpdateLocationArgs = {
 /** Write operations; each module extends it. */
 export type MutationUpdateLocationsLeadsArgs = {
   locations: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdatePostArgs = {
+  id: Scalars['ID']['input'];
+  input: PostInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdatePostTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: PostTemplateInput;
 };
 
 
@@ -1159,6 +1234,237 @@ export type PlaceActionType =
   | 'ONLINE_APPOINTMENT'
   | 'SHOP_ONLINE';
 
+export type Post = {
+  __typename?: 'Post';
+  content: PostContent;
+  counts: PostStoreCounts;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest publishing job. */
+  job: Maybe<Job>;
+  /** When it goes out (a quarter hour of the tenant's time zone); null for a draft. */
+  publishAt: Maybe<Scalars['DateTime']['output']>;
+  recurrence: Maybe<PostRecurrence>;
+  /** Occurrences of one recurring post share it. */
+  seriesId: Maybe<Scalars['ID']['output']>;
+  status: PostStatus;
+  /** Its stores, failed and rejected first (limit 1 to 100, default 20). */
+  stores: PostStorePage;
+  templateId: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  workspaceId: Maybe<Scalars['ID']['output']>;
+};
+
+
+export type PostStoresArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PostStoreStatus>;
+};
+
+/** Spec §3's buttons: book, order, buy (SHOP), learn more, sign up, call. */
+export type PostActionType =
+  | 'BOOK'
+  | 'CALL'
+  | 'LEARN_MORE'
+  | 'ORDER'
+  | 'SHOP'
+  | 'SIGN_UP';
+
+/** What a post says (spec §3 post form); a template keeps the same. */
+export type PostContent = {
+  __typename?: 'PostContent';
+  actionType: Maybe<PostActionType>;
+  /** The button's address as sent, UTM parameters added when utmValue is set. */
+  buttonUrl: Maybe<Scalars['String']['output']>;
+  couponCode: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** Images of the resources library, in order. */
+  images: Array<Resource>;
+  redeemOnlineUrl: Maybe<Scalars['String']['output']>;
+  secondDescription: Maybe<Scalars['String']['output']>;
+  secondTitle: Maybe<Scalars['String']['output']>;
+  /** The text the maps service shows: titles and descriptions a blank line apart. */
+  summary: Scalars['String']['output'];
+  termsConditions: Maybe<Scalars['String']['output']>;
+  thirdTitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: PostType;
+  url: Maybe<Scalars['String']['output']>;
+  utmValue: Maybe<Scalars['String']['output']>;
+  /** Wall-clock YYYY-MM-DDTHH:mm in the stores' own time (events and offers). */
+  validFrom: Maybe<Scalars['String']['output']>;
+  validTo: Maybe<Scalars['String']['output']>;
+};
+
+export type PostContentInput = {
+  actionType?: InputMaybe<PostActionType>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** At least 4 characters. */
+  description: Scalars['String']['input'];
+  /** Up to 10 images of the resources library. */
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  redeemOnlineUrl?: InputMaybe<Scalars['String']['input']>;
+  secondDescription?: InputMaybe<Scalars['String']['input']>;
+  secondTitle?: InputMaybe<Scalars['String']['input']>;
+  termsConditions?: InputMaybe<Scalars['String']['input']>;
+  thirdTitle?: InputMaybe<Scalars['String']['input']>;
+  /** At least 4 characters. */
+  title: Scalars['String']['input'];
+  type: PostType;
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the button's address as utm_campaign (letters, digits, - and _). */
+  utmValue?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DDTHH:mm; events and offers need both; from not before today nor after to. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostFilter = {
+  /** Posts going out (or made, for drafts) from this instant… */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Posts sent or planned for this store. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Title or text containing it (2 to 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  seriesId?: InputMaybe<Scalars['ID']['input']>;
+  statuses?: InputMaybe<Array<PostStatus>>;
+  /** …up to this one. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  types?: InputMaybe<Array<PostType>>;
+};
+
+export type PostInput = {
+  content: PostContentInput;
+  /** The stores to publish to; with workspaceId, that workspace's stores too. */
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  mode: PostSaveMode;
+  /** For SCHEDULE: rounded to the quarter hour in the tenant's time zone; not in the past. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Repeat weekly or monthly until repeatUntil (YYYY-MM-DD): each occurrence is its own post. */
+  recurrence?: InputMaybe<PostRecurrence>;
+  repeatUntil?: InputMaybe<Scalars['String']['input']>;
+  /** The template it was made from, for the record. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PostPage = {
+  __typename?: 'PostPage';
+  items: Array<Post>;
+  total: Scalars['Int']['output'];
+};
+
+export type PostRecurrence =
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+/** DRAFT keeps it; SCHEDULE sends it at publishAt; NOW sends it at once. */
+export type PostSaveMode =
+  | 'DRAFT'
+  | 'NOW'
+  | 'SCHEDULE';
+
+export type PostSettings = {
+  __typename?: 'PostSettings';
+  /** The default end of a post: 23:59 of the month's last day (spec §9). */
+  defaultValidTo: Scalars['String']['output'];
+  /** The IANA time zone posts are planned in. */
+  timeZone: Scalars['String']['output'];
+  /** Today there (YYYY-MM-DD): a from date may not be earlier. */
+  today: Scalars['String']['output'];
+};
+
+export type PostSort = {
+  by: PostSortField;
+  direction: SortDirection;
+};
+
+export type PostSortField =
+  | 'CREATED_AT'
+  | 'PUBLISH_AT'
+  | 'TITLE';
+
+/** What a post shows (spec §4): CREATED is a draft; once sent, the worst of its stores' outcomes. */
+export type PostStatus =
+  | 'CREATED'
+  | 'DELETED'
+  | 'FAILS'
+  | 'LIVE'
+  | 'PAUSED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'REJECTED'
+  | 'SCHEDULED';
+
+/** One store's copy of a post. */
+export type PostStore = {
+  __typename?: 'PostStore';
+  /** A stable code (INVALID_ARGUMENT, REJECTED, MAPS_NOT_LINKED…) when it failed. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The maps service's own reason. */
+  errorDetail: Maybe<Scalars['String']['output']>;
+  /** accounts/{a}/locations/{l}/localPosts/{p} once made. */
+  localPostName: Maybe<Scalars['String']['output']>;
+  locality: Maybe<Scalars['String']['output']>;
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  /** Where the post shows on the maps service, once live. */
+  searchUrl: Maybe<Scalars['String']['output']>;
+  status: PostStoreStatus;
+  storeCode: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PostStoreCounts = {
+  __typename?: 'PostStoreCounts';
+  deleted: Scalars['Int']['output'];
+  fails: Scalars['Int']['output'];
+  live: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  processing: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PostStorePage = {
+  __typename?: 'PostStorePage';
+  items: Array<PostStore>;
+  total: Scalars['Int']['output'];
+};
+
+/** A post at one store: PENDING until sent, then the maps service's state; FAILS when refused. */
+export type PostStoreStatus =
+  | 'DELETED'
+  | 'FAILS'
+  | 'LIVE'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'REJECTED';
+
+export type PostTemplate = {
+  __typename?: 'PostTemplate';
+  content: PostContent;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PostTemplateInput = {
+  content: PostContentInput;
+  /** 2 to 60 characters, unique in the tenant. */
+  name: Scalars['String']['input'];
+};
+
+/** Spec §3's post types: BASIC is news; CALL and SHOP are news with a call or a buy button. */
+export type PostType =
+  | 'BASIC'
+  | 'CALL'
+  | 'EVENT'
+  | 'OFFER'
+  | 'SHOP';
+
 export type PostalAddress = {
   __typename?: 'PostalAddress';
   addressLines: Array<Scalars['String']['output']>;
@@ -1261,6 +1567,12 @@ export type Query = {
   notifications: Array<NotificationGroup>;
   /** The signed-in lead's maps locations with their verification state. Leads only. */
   onBoardingLocations: Array<OnboardingLocation>;
+  post: Maybe<Post>;
+  postSettings: PostSettings;
+  postTemplate: Maybe<PostTemplate>;
+  postTemplates: Array<PostTemplate>;
+  /** The tenant's posts (section post; limit 1 to 200, default 20; newest first). */
+  posts: PostPage;
   profile: Profile;
   profileDetails: ProfileDetails;
   resource: Maybe<Resource>;
@@ -1404,6 +1716,27 @@ export type QueryMediaPackagesArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryMediaStoreArgs = {
   name: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPostTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPostsArgs = {
+  filter?: InputMaybe<PostFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PostSort>;
 };
 
 
@@ -2230,6 +2563,26 @@ export type ResolversTypes = {
   PlaceActionLink: ResolverTypeWrapper<PlaceActionLink>;
   PlaceActionLinkInput: PlaceActionLinkInput;
   PlaceActionType: PlaceActionType;
+  Post: ResolverTypeWrapper<Omit<Post, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  PostActionType: PostActionType;
+  PostContent: ResolverTypeWrapper<PostContent>;
+  PostContentInput: PostContentInput;
+  PostFilter: PostFilter;
+  PostInput: PostInput;
+  PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
+  PostRecurrence: PostRecurrence;
+  PostSaveMode: PostSaveMode;
+  PostSettings: ResolverTypeWrapper<PostSettings>;
+  PostSort: PostSort;
+  PostSortField: PostSortField;
+  PostStatus: PostStatus;
+  PostStore: ResolverTypeWrapper<PostStore>;
+  PostStoreCounts: ResolverTypeWrapper<PostStoreCounts>;
+  PostStorePage: ResolverTypeWrapper<PostStorePage>;
+  PostStoreStatus: PostStoreStatus;
+  PostTemplate: ResolverTypeWrapper<PostTemplate>;
+  PostTemplateInput: PostTemplateInput;
+  PostType: PostType;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   PostalAddressInput: PostalAddressInput;
   Profile: ResolverTypeWrapper<Profile>;
@@ -2380,6 +2733,19 @@ export type ResolversParentTypes = {
   PhoneNumbersInput: PhoneNumbersInput;
   PlaceActionLink: PlaceActionLink;
   PlaceActionLinkInput: PlaceActionLinkInput;
+  Post: Omit<Post, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  PostContent: PostContent;
+  PostContentInput: PostContentInput;
+  PostFilter: PostFilter;
+  PostInput: PostInput;
+  PostPage: Omit<PostPage, 'items'> & { items: Array<ResolversParentTypes['Post']> };
+  PostSettings: PostSettings;
+  PostSort: PostSort;
+  PostStore: PostStore;
+  PostStoreCounts: PostStoreCounts;
+  PostStorePage: PostStorePage;
+  PostTemplate: PostTemplate;
+  PostTemplateInput: PostTemplateInput;
   PostalAddress: PostalAddress;
   PostalAddressInput: PostalAddressInput;
   Profile: Profile;
@@ -2773,8 +3139,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMediaLink?: Resolver<ResolversTypes['MediaLinkCreated'], ParentType, ContextType, RequireFields<MutationCreateMediaLinkArgs, 'input'>>;
   createMediaPackage?: Resolver<ResolversTypes['MediaPackage'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createPostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationCreatePostTemplateArgs, 'input'>>;
   createReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationCreateReviewTemplateArgs, 'input'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  deletePostTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostTemplateArgs, 'id'>>;
   deleteResource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
   deleteReviewTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReviewTemplateArgs, 'id'>>;
@@ -2782,8 +3152,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   dismissMediaPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMediaPackageArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
+  pausePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPausePostArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
+  resumePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationResumePostArgs, 'id'>>;
   retryJobItems?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobItemsArgs, 'id'>>;
+  retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
@@ -2798,6 +3171,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
   updateLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'patch'>>;
   updateLocationsLeads?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateLocationsLeadsArgs, 'locations'>>;
+  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
+  updatePostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationUpdatePostTemplateArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProfileKeywords?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, RequireFields<MutationUpdateProfileKeywordsArgs, 'keywords'>>;
   updateProfileVertical?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, Partial<MutationUpdateProfileVerticalArgs>>;
@@ -2862,6 +3237,89 @@ export type PlaceActionLinkResolvers<ContextType = GraphQLContext, ParentType ex
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['PostStoreCounts'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recurrence?: Resolver<Maybe<ResolversTypes['PostRecurrence']>, ParentType, ContextType>;
+  seriesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  stores?: Resolver<ResolversTypes['PostStorePage'], ParentType, ContextType, Partial<PostStoresArgs>>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workspaceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PostContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostContent'] = ResolversParentTypes['PostContent']> = {
+  actionType?: Resolver<Maybe<ResolversTypes['PostActionType']>, ParentType, ContextType>;
+  buttonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType>;
+  redeemOnlineUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thirdTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = {
+  items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSettings'] = ResolversParentTypes['PostSettings']> = {
+  defaultValidTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PostStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStore'] = ResolversParentTypes['PostStore']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localPostName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStoreStatus'], ParentType, ContextType>;
+  storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PostStoreCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStoreCounts'] = ResolversParentTypes['PostStoreCounts']> = {
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostStorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStorePage'] = ResolversParentTypes['PostStorePage']> = {
+  items?: Resolver<Array<ResolversTypes['PostStore']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostTemplate'] = ResolversParentTypes['PostTemplate']> = {
+  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
   addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2907,6 +3365,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   moduleStatus?: Resolver<Array<ResolversTypes['ModuleStatus']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postSettings?: Resolver<ResolversTypes['PostSettings'], ParentType, ContextType>;
+  postTemplate?: Resolver<Maybe<ResolversTypes['PostTemplate']>, ParentType, ContextType, RequireFields<QueryPostTemplateArgs, 'id'>>;
+  postTemplates?: Resolver<Array<ResolversTypes['PostTemplate']>, ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'id'>>;
@@ -3252,6 +3715,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OpenInfo?: OpenInfoResolvers<ContextType>;
   PhoneNumbers?: PhoneNumbersResolvers<ContextType>;
   PlaceActionLink?: PlaceActionLinkResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostContent?: PostContentResolvers<ContextType>;
+  PostPage?: PostPageResolvers<ContextType>;
+  PostSettings?: PostSettingsResolvers<ContextType>;
+  PostStore?: PostStoreResolvers<ContextType>;
+  PostStoreCounts?: PostStoreCountsResolvers<ContextType>;
+  PostStorePage?: PostStorePageResolvers<ContextType>;
+  PostTemplate?: PostTemplateResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;

@@ -1,0 +1,53 @@
+// What a post shows as its status (spec §4): its life (draft, planned, paused, deleted) and, once
+// sent, the worst of its stores' outcomes, so one rejected store out of 300 is not hidden.
+
+export const POST_STATUSES = [
+  "CREATED",
+  "SCHEDULED",
+  "PAUSED",
+  "PENDING",
+  "PROCESSING",
+  "LIVE",
+  "FAILS",
+  "REJECTED",
+  "DELETED",
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const POST_STORE_STATUSES = [
+  "PENDING",
+  "PROCESSING",
+  "LIVE",
+  "REJECTED",
+  "FAILS",
+  "DELETED",
+] as const;
+export type PostStoreStatus = (typeof POST_STORE_STATUSES)[number];
+
+export type PostState = "DRAFT" | "SCHEDULED" | "PAUSED" | "SENT" | "DELETED";
+export type PostStoreCounts = Record<PostStoreStatus, number>;
+
+export function postStatus(state: PostState, counts: PostStoreCounts): PostStatus {
+  if (state === "DRAFT") return "CREATED";
+  if (state !== "SENT") return state;
+  if (counts.PENDING) return "PENDING";
+  if (counts.PROCESSING) return "PROCESSING";
+  if (counts.FAILS) return "FAILS";
+  if (counts.REJECTED) return "REJECTED";
+  if (!counts.LIVE && counts.DELETED) return "DELETED";
+  return "LIVE";
+}
+
+/** Spec §4's colours: LIVE and CREATED green, PROCESSING and PENDING yellow, FAILS and REJECTED red, DELETED grey. */
+export type StatusTone = "green" | "yellow" | "red" | "grey" | "blue";
+export const STATUS_TONE: Record<PostStatus, StatusTone> = {
+  CREATED: "green",
+  LIVE: "green",
+  PENDING: "yellow",
+  PROCESSING: "yellow",
+  FAILS: "red",
+  REJECTED: "red",
+  DELETED: "grey",
+  PAUSED: "grey",
+  SCHEDULED: "blue",
+};
