@@ -9,6 +9,7 @@ export {
   hasAccess,
   isSectionKey,
   isTrialUser,
+  LIBRARY_SECTIONS,
   trialVariantFor,
   type RoleName,
   type SectionKey,

@@ -58,6 +58,12 @@ export const SECTIONS = {
 
 export type SectionKey = keyof typeof SECTIONS;
 
+/**
+ * Sections whose users read the resources library and add files to it: its own, and the modules
+ * that pick images from it (media packages, posts). Editing the library stays the files section's.
+ */
+export const LIBRARY_SECTIONS = ["files", "media", "post"] as const satisfies readonly SectionKey[];
+
 export function isSectionKey(value: unknown): value is SectionKey {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(SECTIONS, value);
 }

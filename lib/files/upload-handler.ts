@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { readClaimsFromRequest } from "@/lib/auth/token";
-import { effectiveRoles, hasAccess, SECTIONS } from "@/lib/auth/permissions";
+import { effectiveRoles, hasAccess, LIBRARY_SECTIONS, SECTIONS } from "@/lib/auth/permissions";
 import { getUserFromClaims } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { formatBytes } from "@/lib/format/number";
@@ -17,9 +17,9 @@ import { createResource } from "./service";
 
 const MESSAGES = { en, es } as const;
 
-/** Who may add files: the resources library's users, and the media section's (new uploads). */
+/** Who may add files: the resources library's users and the modules that pick from it. */
 export function canUpload(roles: string[]): boolean {
-  return hasAccess(roles, SECTIONS.files) || hasAccess(roles, SECTIONS.media);
+  return LIBRARY_SECTIONS.some((section) => hasAccess(roles, SECTIONS[section]));
 }
 
 /** The refusal in the caller's language, with its code and what it names for clients. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { LIBRARY_SECTIONS } from "@/lib/auth/permissions";
 import type { ResourceRow } from "@/lib/db/schema";
 import { FileError } from "@/lib/files/errors";
 import { listResources, resourcesByIds, resourceTags } from "@/lib/files/queries";
@@ -30,10 +31,10 @@ export function toResource(row: ResourceRow): Resource {
   };
 }
 
-/** Readers of the library: its own section, and the media section (which picks files from it). */
+/** Readers of the library: its own section, and the sections that pick files from it. */
 function libraryReader(ctx: GraphQLContext): string {
   requireUser(ctx);
-  if (!canAccessSection(ctx, "files") && !canAccessSection(ctx, "media")) throw forbidden();
+  if (!LIBRARY_SECTIONS.some((section) => canAccessSection(ctx, section))) throw forbidden();
   return requireTenant(ctx);
 }
 
