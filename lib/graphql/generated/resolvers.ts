@@ -1568,6 +1568,12 @@ export type Query = {
   /** The signed-in lead's maps locations with their verification state. Leads only. */
   onBoardingLocations: Array<OnboardingLocation>;
   post: Maybe<Post>;
+  /**
+   * The stores a post may go to, for the post form's store picker (section post, which may not list
+   * stores otherwise): by name, store code or city containing `search`, within the workspace when
+   * given; at most `limit` (1 to 20, default 10).
+   */
+  postLocations: Array<ReviewLocation>;
   postSettings: PostSettings;
   postTemplate: Maybe<PostTemplate>;
   postTemplates: Array<PostTemplate>;
@@ -1722,6 +1728,14 @@ export type QueryMediaStoreArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPostLocationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3366,6 +3380,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
   postSettings?: Resolver<ResolversTypes['PostSettings'], ParentType, ContextType>;
   postTemplate?: Resolver<Maybe<ResolversTypes['PostTemplate']>, ParentType, ContextType, RequireFields<QueryPostTemplateArgs, 'id'>>;
   postTemplates?: Resolver<Array<ResolversTypes['PostTemplate']>, ParentType, ContextType>;
