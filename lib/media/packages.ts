@@ -1,9 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import {
-  locations,
   mediaPackageFiles,
   mediaPackageLocations,
   mediaPackages,
@@ -12,7 +11,7 @@ import {
 import { resourcesByIds } from "@/lib/files/queries";
 import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { ListWorkspace } from "@/lib/locations/queries";
-import { matchingStoreIds } from "@/lib/stores/service";
+import { chosenStoreIds } from "@/lib/stores/chosen-stores";
 import { MediaInputError } from "./errors";
 import type { MediaPackageInput } from "./package-input";
 import { packageIssues, type PackageIssue } from "./package-rules";
@@ -21,30 +20,6 @@ export const MEDIA_JOB_KIND = "MEDIA_UPLOAD";
 
 /** What a MEDIA_UPLOAD item carries: one file of a package to one store. */
 export type MediaItemPayload = { packageId: string; resourceId: string; category: string };
-
-/** The stores named (the tenant's only) or all of a workspace's. */
-async function packageStores(
-  db: Db,
-  tenantId: string,
-  input: { locationIds?: string[]; workspace?: ListWorkspace },
-): Promise<string[]> {
-  const wanted = input.locationIds ?? [];
-  if (input.workspace)
-    wanted.push(
-      ...(await matchingStoreIds(db, tenantId, { filter: {}, workspace: input.workspace })),
-    );
-  if (!wanted.length) return [];
-  const owned = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.tenantId, tenantId),
-        sql`${locations.id} = any(${sql.param([...new Set(wanted)])}::uuid[])`,
-      ),
-    );
-  return owned.map((row) => row.id);
-}
 
 /**
  * Checks a package against spec §5 and sends it: the package, its files and stores, and a job with
@@ -73,7 +48,7 @@ export async function createMediaPackage(
       file,
     })),
   );
-  const storeIds = await packageStores(db, input.tenantId, input);
+  const storeIds = await chosenStoreIds(db, input.tenantId, input);
   if (!storeIds.length) issues.push({ path: "locationIds", message: "noStores" });
   if (issues.length) throw new MediaInputError(issues);
 
