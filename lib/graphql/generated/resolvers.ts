@@ -763,7 +763,7 @@ export type Mutation = {
   resumePost: Post;
   /** Sends the job's failed items again; answers the job. */
   retryJobItems: Job;
-  /** Sends the post again to the stores where it failed or was rejected. */
+  /** Sends the post again to the stores where the call failed (a rejected post needs an edit). */
   retryPost: Post;
   revokeMediaLink: Scalars['Boolean']['output'];
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
@@ -1571,7 +1571,8 @@ export type Query = {
   /**
    * The stores a post may go to, for the post form's store picker (section post, which may not list
    * stores otherwise): by name, store code or city containing `search`, within the workspace when
-   * given; at most `limit` (1 to 20, default 10).
+   * given; at most `limit` (1 to 20, default 10). With `ids`, those of the tenant's stores, so the
+   * post list's store filter can name the store a shared link holds.
    */
   postLocations: Array<ReviewLocation>;
   postSettings: PostSettings;
@@ -1733,6 +1734,7 @@ export type QueryPostArgs = {
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryPostLocationsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
