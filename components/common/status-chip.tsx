@@ -50,10 +50,38 @@ export function statusTone(status: string): Tone {
   return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as KnownStatus] : "outline";
 }
 
-/** A status as a coloured chip; the caller passes the translated label. */
-export function StatusChip({ status, children }: { status: string; children: ReactNode }) {
+/** A module's own colour names (lib/posts/status.ts) as the chip's tones. */
+export const COLOUR_TONES = {
+  green: "success",
+  yellow: "warning",
+  red: "destructive",
+  grey: "muted",
+  blue: "info",
+} as const satisfies Record<string, Tone>;
+export type ToneColour = keyof typeof COLOUR_TONES;
+
+/**
+ * A status as a coloured chip; the caller passes the translated label. A module whose statuses
+ * read differently from the shared table (a paused post is grey, a paused campaign waits) passes
+ * its own `colour`.
+ */
+export function StatusChip({
+  status,
+  colour,
+  className,
+  children,
+}: {
+  status: string;
+  colour?: ToneColour;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Badge variant={statusTone(status)} data-status={status}>
+    <Badge
+      variant={colour ? COLOUR_TONES[colour] : statusTone(status)}
+      data-status={status}
+      className={className}
+    >
       {children}
     </Badge>
   );
