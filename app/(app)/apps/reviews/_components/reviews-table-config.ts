@@ -4,8 +4,8 @@ import { STARS_MAX } from "@/lib/constants";
 import { INFO_URL_PARAM } from "@/lib/notifications/types";
 import type { ReviewFilter } from "@/lib/graphql/generated/client/graphql";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { UUID_SOURCE } from "@/lib/validation/ids";
 
-const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /** A maps-service review name, as notifications pass them: accounts/{a}/locations/{l}/reviews/{r}. */
 const REVIEW_NAME = "accounts/[^/\\s]+/locations/[^/\\s]+/reviews/[^/\\s]+";
 
@@ -27,7 +27,7 @@ export const REVIEWS_TABLE = defineTableConfig({
   defaultSort: { id: "updateTime", direction: "desc" },
   facets: [
     { id: "q", kind: "text", min: 2, max: 100 },
-    { id: "store", kind: "values", pattern: UUID, max: REVIEW_LIMITS.filterValues },
+    { id: "store", kind: "values", pattern: UUID_SOURCE, max: REVIEW_LIMITS.filterValues },
     { id: "rating", kind: "choice", options: RATINGS, multiple: true },
     { id: "answered", kind: "choice", options: ["UNANSWERED", "ANSWERED"], multiple: false },
     { id: "sentiment", kind: "choice", options: SENTIMENTS, multiple: true },
