@@ -82,51 +82,12 @@ export const MediaJobItemsQuery = graphql(`
   }
 `);
 
-export const MediaLibraryQuery = graphql(`
-  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {
-    resources(filter: $filter, limit: $limit, offset: $offset) {
-      total
-      items {
-        id
-        name
-        kind
-        url
-        width
-        height
-        byteSize
-      }
-    }
-  }
-`);
-
 export const MediaLocationsQuery = graphql(`
   query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {
     mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {
       id
       title
       locality
-    }
-  }
-`);
-
-export const MediaWorkspaceQuery = graphql(`
-  query MediaWorkspace($id: ID!) {
-    workspace(id: $id) {
-      _id
-      name
-      totalLocations
-      defaultWorkspace
-    }
-  }
-`);
-
-export const MediaDefaultWorkspaceQuery = graphql(`
-  query MediaDefaultWorkspace {
-    workspaces(limit: 1) {
-      _id
-      name
-      totalLocations
-      defaultWorkspace
     }
   }
 `);

@@ -45,6 +45,18 @@ export const SelectedWorkspaceQuery = graphql(`
   }
 `);
 
+/** The tenant's default workspace (listed first), for pages without a remembered one. */
+export const DefaultWorkspaceQuery = graphql(`
+  query DefaultWorkspace {
+    workspaces(limit: 1) {
+      _id
+      name
+      totalLocations
+      defaultWorkspace
+    }
+  }
+`);
+
 /** The selector's search, for tenants with more workspaces than its first page holds. */
 export const WorkspaceSearchQuery = graphql(`
   query WorkspaceSearch($search: String!, $limit: Int) {

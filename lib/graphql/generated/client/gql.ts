@@ -18,7 +18,6 @@ type Documents = {
     "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": typeof types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": typeof types.ResourcesLibraryDocument,
-    "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": typeof types.PickedResourceDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": typeof types.AutoReplyPanelDocument,
     "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReplyToReviewDocument,
@@ -58,6 +57,8 @@ type Documents = {
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": typeof types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": typeof types.StoreEditContextFragmentDoc,
+    "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": typeof types.LibraryFilesDocument,
+    "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": typeof types.PickedResourceDocument,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
     "\n  mutation RetryJobItems($id: ID!) {\n    retryJobItems(id: $id) {\n      id\n      status\n      done\n      failed\n    }\n  }\n": typeof types.RetryJobItemsDocument,
     "\n  query JobsPage($limit: Int, $offset: Int) {\n    jobs(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        kind\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.JobsPageDocument,
@@ -65,10 +66,7 @@ type Documents = {
     "\n  query MediaPackages($includeDismissed: Boolean, $limit: Int, $offset: Int) {\n    mediaPackages(includeDismissed: $includeDismissed, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MediaPackageItem\n      }\n    }\n  }\n": typeof types.MediaPackagesDocument,
     "\n  query MediaJobSummary($id: ID!) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        createdAt\n      }\n      package {\n        ...MediaPackageItem\n      }\n    }\n  }\n": typeof types.MediaJobSummaryDocument,
     "\n  query MediaJobItems($id: ID!, $limit: Int, $offset: Int) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        total\n        done\n        failed\n      }\n      items(limit: $limit, offset: $offset) {\n        id\n        locationName\n        storeCode\n        fileName\n        status\n        error\n        errorDetail\n        googleUrl\n      }\n    }\n  }\n": typeof types.MediaJobItemsDocument,
-    "\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": typeof types.MediaLibraryDocument,
     "\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.MediaLocationsDocument,
-    "\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": typeof types.MediaWorkspaceDocument,
-    "\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": typeof types.MediaDefaultWorkspaceDocument,
     "\n  mutation CreateMediaPackage($input: MediaPackageInput!) {\n    createMediaPackage(input: $input) {\n      id\n      job {\n        id\n      }\n    }\n  }\n": typeof types.CreateMediaPackageDocument,
     "\n  mutation DismissMediaPackage($id: ID!, $dismissed: Boolean) {\n    dismissMediaPackage(id: $id, dismissed: $dismissed)\n  }\n": typeof types.DismissMediaPackageDocument,
     "\n  mutation CreateMediaLink($input: MediaLinkInput!) {\n    createMediaLink(input: $input) {\n      url\n      link {\n        id\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateMediaLinkDocument,
@@ -91,6 +89,20 @@ type Documents = {
     "\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n": typeof types.UpdateLeadStepDocument,
     "\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n": typeof types.HomeDataDocument,
     "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n": typeof types.SyncNewUserLocationsDocument,
+    "\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n": typeof types.PostListItemFragmentDoc,
+    "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": typeof types.PostsListDocument,
+    "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": typeof types.PostCalendarSettingsDocument,
+    "\n  query PostStoreNames($ids: [ID!]!) {\n    postLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.PostStoreNamesDocument,
+    "\n  query PostStoreSearch($search: String) {\n    postLocations(search: $search, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.PostStoreSearchDocument,
+    "\n  fragment PostState on Post {\n    id\n    status\n    publishAt\n    updatedAt\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n    job {\n      id\n      status\n    }\n  }\n": typeof types.PostStateFragmentDoc,
+    "\n  query PostDetail($id: ID!, $storeStatus: PostStoreStatus, $limit: Int, $offset: Int) {\n    post(id: $id) {\n      ...PostState\n      recurrence\n      seriesId\n      createdAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        summary\n        validFrom\n        validTo\n        couponCode\n        redeemOnlineUrl\n        termsConditions\n        actionType\n        buttonUrl\n        images {\n          id\n          name\n          url\n        }\n      }\n      stores(status: $storeStatus, limit: $limit, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n          storeCode\n          locality\n          status\n          searchUrl\n          error\n          errorDetail\n          updatedAt\n        }\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n": typeof types.PostDetailDocument,
+    "\n  mutation PausePost($id: ID!) {\n    pausePost(id: $id) {\n      ...PostState\n    }\n  }\n": typeof types.PausePostDocument,
+    "\n  mutation ResumePost($id: ID!) {\n    resumePost(id: $id) {\n      ...PostState\n    }\n  }\n": typeof types.ResumePostDocument,
+    "\n  mutation RetryPost($id: ID!) {\n    retryPost(id: $id) {\n      ...PostState\n    }\n  }\n": typeof types.RetryPostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostState\n    }\n  }\n": typeof types.DeletePostDocument,
+    "\n  query PostTemplatesList {\n    postTemplates {\n      id\n      name\n      updatedAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        validFrom\n        validTo\n        redeemOnlineUrl\n        url\n        couponCode\n        termsConditions\n        actionType\n        utmValue\n        images {\n          id\n        }\n      }\n    }\n  }\n": typeof types.PostTemplatesListDocument,
+    "\n  mutation UpdatePostTemplate($id: ID!, $input: PostTemplateInput!) {\n    updatePostTemplate(id: $id, input: $input) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.UpdatePostTemplateDocument,
+    "\n  mutation DeletePostTemplate($id: ID!) {\n    deletePostTemplate(id: $id)\n  }\n": typeof types.DeletePostTemplateDocument,
     "\n  mutation UpdateStore($id: ID!, $patch: LocationPatchInput!) {\n    updateLocation(id: $id, patch: $patch) {\n      jobId\n      status\n    }\n  }\n": typeof types.UpdateStoreDocument,
     "\n  query StoresList(\n    $filters: [LocationColumnFilter!]\n    $sort: LocationSort\n    $limit: Int\n    $offset: Int\n    $workspaceId: ID\n  ) {\n    locations(\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n      workspaceId: $workspaceId\n    ) {\n      total\n      items {\n        _id\n        locationName\n        storeCode\n        labels\n        address {\n          addressLines\n          locality\n        }\n        openInfo {\n          status\n        }\n        verified\n      }\n    }\n  }\n": typeof types.StoresListDocument,
     "\n  mutation BulkUpdateLocations(\n    $ids: [ID!]\n    $filters: [LocationColumnFilter!]\n    $workspaceId: ID\n    $excludeIds: [ID!]\n    $patch: LocationPatchInput!\n  ) {\n    bulkUpdateLocations(\n      ids: $ids\n      filters: $filters\n      workspaceId: $workspaceId\n      excludeIds: $excludeIds\n      patch: $patch\n    ) {\n      id\n      total\n      done\n      failed\n      status\n    }\n  }\n": typeof types.BulkUpdateLocationsDocument,
@@ -98,6 +110,7 @@ type Documents = {
     "\n  fragment WorkspaceOption on Workspace {\n    _id\n    name\n    description\n    totalLocations\n    defaultWorkspace\n    updatedAt\n  }\n": typeof types.WorkspaceOptionFragmentDoc,
     "\n  query ShellWorkspaces {\n    workspaces {\n      ...WorkspaceOption\n    }\n    workspacesTotal\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n": typeof types.ShellWorkspacesDocument,
     "\n  query SelectedWorkspace($id: ID!) {\n    workspace(id: $id) {\n      ...WorkspaceOption\n    }\n  }\n": typeof types.SelectedWorkspaceDocument,
+    "\n  query DefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": typeof types.DefaultWorkspaceDocument,
     "\n  query WorkspaceSearch($search: String!, $limit: Int) {\n    workspaces(search: $search, limit: $limit) {\n      ...WorkspaceOption\n    }\n  }\n": typeof types.WorkspaceSearchDocument,
     "\n  query WorkspacesTable($limit: Int, $offset: Int) {\n    workspaces(limit: $limit, offset: $offset) {\n      _id\n      name\n      description\n      totalLocations\n      defaultWorkspace\n    }\n    workspacesTotal\n  }\n": typeof types.WorkspacesTableDocument,
     "\n  query WorkspaceSelection($workspaceId: ID) {\n    workspaceSelection(workspaceId: $workspaceId) {\n      workspace {\n        _id\n        name\n        totalLocations\n        defaultWorkspace\n      }\n      names\n      ids\n      externalIds\n      placeIds\n    }\n  }\n": typeof types.WorkspaceSelectionDocument,
@@ -113,7 +126,6 @@ const documents: Documents = {
     "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": types.ResourcesLibraryDocument,
-    "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": types.PickedResourceDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": types.AutoReplyPanelDocument,
     "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReplyToReviewDocument,
@@ -153,6 +165,8 @@ const documents: Documents = {
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": types.StoreEditContextFragmentDoc,
+    "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": types.LibraryFilesDocument,
+    "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": types.PickedResourceDocument,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": types.JobProgressDocument,
     "\n  mutation RetryJobItems($id: ID!) {\n    retryJobItems(id: $id) {\n      id\n      status\n      done\n      failed\n    }\n  }\n": types.RetryJobItemsDocument,
     "\n  query JobsPage($limit: Int, $offset: Int) {\n    jobs(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        kind\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.JobsPageDocument,
@@ -160,10 +174,7 @@ const documents: Documents = {
     "\n  query MediaPackages($includeDismissed: Boolean, $limit: Int, $offset: Int) {\n    mediaPackages(includeDismissed: $includeDismissed, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MediaPackageItem\n      }\n    }\n  }\n": types.MediaPackagesDocument,
     "\n  query MediaJobSummary($id: ID!) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        createdAt\n      }\n      package {\n        ...MediaPackageItem\n      }\n    }\n  }\n": types.MediaJobSummaryDocument,
     "\n  query MediaJobItems($id: ID!, $limit: Int, $offset: Int) {\n    mediaJob(id: $id) {\n      job {\n        id\n        status\n        total\n        done\n        failed\n      }\n      items(limit: $limit, offset: $offset) {\n        id\n        locationName\n        storeCode\n        fileName\n        status\n        error\n        errorDetail\n        googleUrl\n      }\n    }\n  }\n": types.MediaJobItemsDocument,
-    "\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": types.MediaLibraryDocument,
     "\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n": types.MediaLocationsDocument,
-    "\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": types.MediaWorkspaceDocument,
-    "\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": types.MediaDefaultWorkspaceDocument,
     "\n  mutation CreateMediaPackage($input: MediaPackageInput!) {\n    createMediaPackage(input: $input) {\n      id\n      job {\n        id\n      }\n    }\n  }\n": types.CreateMediaPackageDocument,
     "\n  mutation DismissMediaPackage($id: ID!, $dismissed: Boolean) {\n    dismissMediaPackage(id: $id, dismissed: $dismissed)\n  }\n": types.DismissMediaPackageDocument,
     "\n  mutation CreateMediaLink($input: MediaLinkInput!) {\n    createMediaLink(input: $input) {\n      url\n      link {\n        id\n        expiresAt\n      }\n    }\n  }\n": types.CreateMediaLinkDocument,
@@ -186,6 +197,20 @@ const documents: Documents = {
     "\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n": types.UpdateLeadStepDocument,
     "\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n": types.HomeDataDocument,
     "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n": types.SyncNewUserLocationsDocument,
+    "\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n": types.PostListItemFragmentDoc,
+    "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": types.PostsListDocument,
+    "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": types.PostCalendarSettingsDocument,
+    "\n  query PostStoreNames($ids: [ID!]!) {\n    postLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": types.PostStoreNamesDocument,
+    "\n  query PostStoreSearch($search: String) {\n    postLocations(search: $search, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": types.PostStoreSearchDocument,
+    "\n  fragment PostState on Post {\n    id\n    status\n    publishAt\n    updatedAt\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n    job {\n      id\n      status\n    }\n  }\n": types.PostStateFragmentDoc,
+    "\n  query PostDetail($id: ID!, $storeStatus: PostStoreStatus, $limit: Int, $offset: Int) {\n    post(id: $id) {\n      ...PostState\n      recurrence\n      seriesId\n      createdAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        summary\n        validFrom\n        validTo\n        couponCode\n        redeemOnlineUrl\n        termsConditions\n        actionType\n        buttonUrl\n        images {\n          id\n          name\n          url\n        }\n      }\n      stores(status: $storeStatus, limit: $limit, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n          storeCode\n          locality\n          status\n          searchUrl\n          error\n          errorDetail\n          updatedAt\n        }\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n": types.PostDetailDocument,
+    "\n  mutation PausePost($id: ID!) {\n    pausePost(id: $id) {\n      ...PostState\n    }\n  }\n": types.PausePostDocument,
+    "\n  mutation ResumePost($id: ID!) {\n    resumePost(id: $id) {\n      ...PostState\n    }\n  }\n": types.ResumePostDocument,
+    "\n  mutation RetryPost($id: ID!) {\n    retryPost(id: $id) {\n      ...PostState\n    }\n  }\n": types.RetryPostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostState\n    }\n  }\n": types.DeletePostDocument,
+    "\n  query PostTemplatesList {\n    postTemplates {\n      id\n      name\n      updatedAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        validFrom\n        validTo\n        redeemOnlineUrl\n        url\n        couponCode\n        termsConditions\n        actionType\n        utmValue\n        images {\n          id\n        }\n      }\n    }\n  }\n": types.PostTemplatesListDocument,
+    "\n  mutation UpdatePostTemplate($id: ID!, $input: PostTemplateInput!) {\n    updatePostTemplate(id: $id, input: $input) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.UpdatePostTemplateDocument,
+    "\n  mutation DeletePostTemplate($id: ID!) {\n    deletePostTemplate(id: $id)\n  }\n": types.DeletePostTemplateDocument,
     "\n  mutation UpdateStore($id: ID!, $patch: LocationPatchInput!) {\n    updateLocation(id: $id, patch: $patch) {\n      jobId\n      status\n    }\n  }\n": types.UpdateStoreDocument,
     "\n  query StoresList(\n    $filters: [LocationColumnFilter!]\n    $sort: LocationSort\n    $limit: Int\n    $offset: Int\n    $workspaceId: ID\n  ) {\n    locations(\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n      workspaceId: $workspaceId\n    ) {\n      total\n      items {\n        _id\n        locationName\n        storeCode\n        labels\n        address {\n          addressLines\n          locality\n        }\n        openInfo {\n          status\n        }\n        verified\n      }\n    }\n  }\n": types.StoresListDocument,
     "\n  mutation BulkUpdateLocations(\n    $ids: [ID!]\n    $filters: [LocationColumnFilter!]\n    $workspaceId: ID\n    $excludeIds: [ID!]\n    $patch: LocationPatchInput!\n  ) {\n    bulkUpdateLocations(\n      ids: $ids\n      filters: $filters\n      workspaceId: $workspaceId\n      excludeIds: $excludeIds\n      patch: $patch\n    ) {\n      id\n      total\n      done\n      failed\n      status\n    }\n  }\n": types.BulkUpdateLocationsDocument,
@@ -193,6 +218,7 @@ const documents: Documents = {
     "\n  fragment WorkspaceOption on Workspace {\n    _id\n    name\n    description\n    totalLocations\n    defaultWorkspace\n    updatedAt\n  }\n": types.WorkspaceOptionFragmentDoc,
     "\n  query ShellWorkspaces {\n    workspaces {\n      ...WorkspaceOption\n    }\n    workspacesTotal\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n": types.ShellWorkspacesDocument,
     "\n  query SelectedWorkspace($id: ID!) {\n    workspace(id: $id) {\n      ...WorkspaceOption\n    }\n  }\n": types.SelectedWorkspaceDocument,
+    "\n  query DefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n": types.DefaultWorkspaceDocument,
     "\n  query WorkspaceSearch($search: String!, $limit: Int) {\n    workspaces(search: $search, limit: $limit) {\n      ...WorkspaceOption\n    }\n  }\n": types.WorkspaceSearchDocument,
     "\n  query WorkspacesTable($limit: Int, $offset: Int) {\n    workspaces(limit: $limit, offset: $offset) {\n      _id\n      name\n      description\n      totalLocations\n      defaultWorkspace\n    }\n    workspacesTotal\n  }\n": types.WorkspacesTableDocument,
     "\n  query WorkspaceSelection($workspaceId: ID) {\n    workspaceSelection(workspaceId: $workspaceId) {\n      workspace {\n        _id\n        name\n        totalLocations\n        defaultWorkspace\n      }\n      names\n      ids\n      externalIds\n      placeIds\n    }\n  }\n": types.WorkspaceSelectionDocument,
@@ -234,10 +260,6 @@ export function graphql(source: "\n  fragment ResourceItem on Resource {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"): (typeof documents)["\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,6 +419,14 @@ export function graphql(source: "\n  fragment StoreEditContext on Location {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -425,19 +455,7 @@ export function graphql(source: "\n  query MediaJobItems($id: ID!, $limit: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {\n    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"): (typeof documents)["\n  query MediaWorkspace($id: ID!) {\n    workspace(id: $id) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"): (typeof documents)["\n  query MediaDefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,6 +547,62 @@ export function graphql(source: "\n  query SyncNewUserLocations {\n    locations
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n"): (typeof documents)["\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"): (typeof documents)["\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"): (typeof documents)["\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostStoreNames($ids: [ID!]!) {\n    postLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query PostStoreNames($ids: [ID!]!) {\n    postLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostStoreSearch($search: String) {\n    postLocations(search: $search, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query PostStoreSearch($search: String) {\n    postLocations(search: $search, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostState on Post {\n    id\n    status\n    publishAt\n    updatedAt\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n    job {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment PostState on Post {\n    id\n    status\n    publishAt\n    updatedAt\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n    job {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostDetail($id: ID!, $storeStatus: PostStoreStatus, $limit: Int, $offset: Int) {\n    post(id: $id) {\n      ...PostState\n      recurrence\n      seriesId\n      createdAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        summary\n        validFrom\n        validTo\n        couponCode\n        redeemOnlineUrl\n        termsConditions\n        actionType\n        buttonUrl\n        images {\n          id\n          name\n          url\n        }\n      }\n      stores(status: $storeStatus, limit: $limit, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n          storeCode\n          locality\n          status\n          searchUrl\n          error\n          errorDetail\n          updatedAt\n        }\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($id: ID!, $storeStatus: PostStoreStatus, $limit: Int, $offset: Int) {\n    post(id: $id) {\n      ...PostState\n      recurrence\n      seriesId\n      createdAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        summary\n        validFrom\n        validTo\n        couponCode\n        redeemOnlineUrl\n        termsConditions\n        actionType\n        buttonUrl\n        images {\n          id\n          name\n          url\n        }\n      }\n      stores(status: $storeStatus, limit: $limit, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n          storeCode\n          locality\n          status\n          searchUrl\n          error\n          errorDetail\n          updatedAt\n        }\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PausePost($id: ID!) {\n    pausePost(id: $id) {\n      ...PostState\n    }\n  }\n"): (typeof documents)["\n  mutation PausePost($id: ID!) {\n    pausePost(id: $id) {\n      ...PostState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumePost($id: ID!) {\n    resumePost(id: $id) {\n      ...PostState\n    }\n  }\n"): (typeof documents)["\n  mutation ResumePost($id: ID!) {\n    resumePost(id: $id) {\n      ...PostState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryPost($id: ID!) {\n    retryPost(id: $id) {\n      ...PostState\n    }\n  }\n"): (typeof documents)["\n  mutation RetryPost($id: ID!) {\n    retryPost(id: $id) {\n      ...PostState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostState\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostTemplatesList {\n    postTemplates {\n      id\n      name\n      updatedAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        validFrom\n        validTo\n        redeemOnlineUrl\n        url\n        couponCode\n        termsConditions\n        actionType\n        utmValue\n        images {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostTemplatesList {\n    postTemplates {\n      id\n      name\n      updatedAt\n      content {\n        type\n        title\n        secondTitle\n        thirdTitle\n        description\n        secondDescription\n        validFrom\n        validTo\n        redeemOnlineUrl\n        url\n        couponCode\n        termsConditions\n        actionType\n        utmValue\n        images {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePostTemplate($id: ID!, $input: PostTemplateInput!) {\n    updatePostTemplate(id: $id, input: $input) {\n      id\n      name\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePostTemplate($id: ID!, $input: PostTemplateInput!) {\n    updatePostTemplate(id: $id, input: $input) {\n      id\n      name\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePostTemplate($id: ID!) {\n    deletePostTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePostTemplate($id: ID!) {\n    deletePostTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateStore($id: ID!, $patch: LocationPatchInput!) {\n    updateLocation(id: $id, patch: $patch) {\n      jobId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStore($id: ID!, $patch: LocationPatchInput!) {\n    updateLocation(id: $id, patch: $patch) {\n      jobId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -554,6 +628,10 @@ export function graphql(source: "\n  query ShellWorkspaces {\n    workspaces {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SelectedWorkspace($id: ID!) {\n    workspace(id: $id) {\n      ...WorkspaceOption\n    }\n  }\n"): (typeof documents)["\n  query SelectedWorkspace($id: ID!) {\n    workspace(id: $id) {\n      ...WorkspaceOption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"): (typeof documents)["\n  query DefaultWorkspace {\n    workspaces(limit: 1) {\n      _id\n      name\n      totalLocations\n      defaultWorkspace\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
+import { selectedWorkspace } from "@/components/stores/selected-workspace";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { PackageForm } from "./_components/package-form";
-import { selectedWorkspace } from "./_components/selected-workspace";
 
 export const generateMetadata = pageMetadata("newMediaUpload");
 

@@ -1,21 +1,9 @@
 import { z } from "zod";
+import { pickedFileSchema } from "@/components/files/picked-file";
 import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";
 import { mediaPackageSchema } from "@/lib/media/package-input";
 import { packageIssues } from "@/lib/media/package-rules";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
-
-/** A file picked from the library, with what the spec §5 checks need. */
-export const pickedFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(["IMAGE", "VIDEO"]),
-  url: z.string(),
-  width: z.number(),
-  height: z.number(),
-  byteSize: z.number(),
-  durationMs: z.number().nullable().optional(),
-});
-export type PickedFile = z.infer<typeof pickedFileSchema>;
 
 /**
  * The package form: the server's schema for the name and the files' count, spec §5 over the files

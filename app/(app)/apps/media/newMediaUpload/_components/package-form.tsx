@@ -6,6 +6,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { FilesField, type FileIssue } from "@/components/files/files-field";
+import type { PickedFile } from "@/components/files/picked-file";
+import type { TargetWorkspace } from "@/components/stores/selected-workspace";
 import { badInputIssues } from "@/components/stores/server-issues";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,9 +31,7 @@ import type { MediaCategory } from "@/lib/graphql/generated/client/graphql";
 import { CreateMediaPackageMutation } from "@/lib/media/operations";
 import { packageIssues } from "@/lib/media/package-rules";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
-import type { PackageWorkspace } from "./selected-workspace";
-import { FilesField, type FileIssue } from "./files-field";
-import { packageFormSchema, type PackageFormValues, type PickedFile } from "./package-form-schema";
+import { packageFormSchema, type PackageFormValues } from "./package-form-schema";
 import { StoresField } from "./stores-field";
 import { usePackageMessage } from "./use-package-message";
 
@@ -46,7 +47,7 @@ function splitIssue(message: string): { code: string; file?: string } {
  * judges again and its refusals land next to the fields and files they name. A package sent opens
  * its sending's page.
  */
-export function PackageForm({ workspace }: { workspace: PackageWorkspace | null }) {
+export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }) {
   const t = useTranslations("media.form");
   const tc = useTranslations("media.categories");
   const message = usePackageMessage();

@@ -1,34 +1,46 @@
 "use client";
 import { useQuery } from "@apollo/client/react";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useTranslations } from "next-intl";
-import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
+import { StoreChoice, useStoreChoiceSearch, type StoreOptionData } from "./store-choice";
 import { Button } from "@/components/ui/button";
-import { MediaLocationsQuery } from "@/lib/media/operations";
 
 /** Stores a search shows: the most the server answers at once. */
 const SHOWN = 20;
 
 export type StoreName = { id: string; title: string };
 
+/** What a module's store search takes (mediaLocations, postLocations: one per section). */
+export type StoreSearchVariables = {
+  search?: string | null;
+  workspaceId?: string | null;
+  limit?: number | null;
+};
+
 /**
- * The chosen stores of a package: the workspace's stores by name (the first ones before any
- * search), searched on the server, ticked one by one or all those shown at once.
+ * The chosen stores of a batch of work (a media package, a post): the workspace's stores by name
+ * (the first ones before any search), searched on the server with the module's own `query` (each
+ * section may list stores only through its own), ticked one by one or all those shown at once.
  */
-export function StorePicker({
+export function StorePicker<Data>({
   value,
   onChange,
   workspaceId,
+  query,
+  storesOf,
 }: {
   value: StoreName[];
   onChange: (stores: StoreName[]) => void;
   workspaceId: string | null;
+  query: TypedDocumentNode<Data, StoreSearchVariables>;
+  storesOf: (data: Data) => readonly StoreOptionData[];
 }) {
   const t = useTranslations("media.stores");
   const search = useStoreChoiceSearch();
-  const { data, loading, error } = useQuery(MediaLocationsQuery, {
+  const { data, loading, error } = useQuery(query, {
     variables: { search: search.search || null, workspaceId, limit: SHOWN },
   });
-  const stores = data?.mediaLocations ?? [];
+  const stores = data ? storesOf(data as Data) : [];
   const chosen = new Set(value.map((store) => store.id));
   const unchosen = stores.filter((store) => !chosen.has(store.id));
 

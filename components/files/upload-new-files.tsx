@@ -3,31 +3,16 @@ import { useApolloClient } from "@apollo/client/react";
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { UploadPanel } from "@/components/files/upload-panel";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
-import { MediaLibraryQuery } from "@/lib/media/operations";
-import type { PickedFile } from "./package-form-schema";
-
-const PickedResourceQuery = graphql(`
-  query PickedResource($id: ID!) {
-    resource(id: $id) {
-      id
-      name
-      kind
-      url
-      width
-      height
-      byteSize
-      durationMs
-    }
-  }
-`);
+import { LibraryFilesQuery, PickedResourceQuery } from "@/lib/files/operations";
+import { UploadPanel } from "./upload-panel";
+import type { PickedFile } from "./picked-file";
 
 /**
- * The library's uploader inside the package form: the files it stores are read back by id (the
- * server measured them, and spec §5 checks need their size) and handed to the form to pick.
+ * The library's uploader inside a form that picks files (a media package, a post): the files it
+ * stores are read back by id (the server measured them, and spec §5 checks need their size) and
+ * handed to the form to pick.
  */
 export function UploadNewFiles({ onUploaded }: { onUploaded: (files: PickedFile[]) => void }) {
   const t = useTranslations("media.upload");
@@ -48,7 +33,7 @@ export function UploadNewFiles({ onUploaded }: { onUploaded: (files: PickedFile[
     if (files.length < ids.length) toast.error(t("unread"));
     onUploaded(files);
     // The library's tiles show the new files too, ticked.
-    void client.refetchQueries({ include: [MediaLibraryQuery] });
+    void client.refetchQueries({ include: [LibraryFilesQuery] });
   }
 
   return (

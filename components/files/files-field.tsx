@@ -1,15 +1,16 @@
 "use client";
 import { useId } from "react";
+import type { ResourceKind } from "@/lib/graphql/generated/client/graphql";
 import { LibraryPicker } from "./library-picker";
-import type { PickedFile } from "./package-form-schema";
+import type { PickedFile } from "./picked-file";
 import { UploadNewFiles } from "./upload-new-files";
 
 /** A rule a picked file (or the files together) breaks, in words. */
 export type FileIssue = { file?: string; text: string };
 
 /**
- * The package's files: picked from the library or uploaded into it here, each issue listed under
- * the picker and on the tile of the file it names.
+ * A form's files (a media package's, a post's images): picked from the library or uploaded into it
+ * here, each issue listed under the picker and on the tile of the file it names.
  */
 export function FilesField({
   label,
@@ -20,6 +21,8 @@ export function FilesField({
   notice,
   onFull,
   onUploaded,
+  kind,
+  max,
 }: {
   label: string;
   hint: string;
@@ -29,6 +32,8 @@ export function FilesField({
   notice: string | null | undefined;
   onFull: () => void;
   onUploaded: (files: PickedFile[]) => void;
+  kind?: ResourceKind;
+  max?: number;
 }) {
   const labelId = useId();
   const alerts = [...(notice ? [notice] : []), ...issues.map((issue) => issue.text)];
@@ -44,6 +49,8 @@ export function FilesField({
         picked={picked}
         onChange={onChange}
         onFull={onFull}
+        kind={kind}
+        max={max}
         issueOf={(file) => issues.find((issue) => issue.file === file.name)?.text ?? null}
       />
       {alerts.length > 0 ? (

@@ -7,10 +7,11 @@ import { FileThumbnail } from "@/components/media/file-thumbnail";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { MediaLibraryQuery } from "@/lib/media/operations";
+import { LibraryFilesQuery } from "@/lib/files/operations";
+import type { ResourceKind } from "@/lib/graphql/generated/client/graphql";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import { cn } from "@/lib/utils";
-import type { PickedFile } from "./package-form-schema";
+import type { PickedFile } from "./picked-file";
 
 /** Files shown at first and added by each "show more". */
 const PAGE = 24;
@@ -18,20 +19,25 @@ const PAGE = 24;
 const DEBOUNCE_MS = 250;
 
 /**
- * The resources library as tiles to tick, searched on the server by name or tag. A file past the
- * spec's batch limit is not picked: the picker says why instead. `issueOf` names what is wrong
- * with a picked file for the chosen category.
+ * The resources library as tiles to tick, searched on the server by name or tag (only `kind` files
+ * when given: a post takes images only). A file past `max` (spec §5's batch limit by default) is
+ * not picked: `onFull` lets the form say why instead. `issueOf` names what is wrong with a picked
+ * file (a media package's category rules).
  */
 export function LibraryPicker({
   picked,
   onChange,
-  issueOf,
+  issueOf = () => null,
   onFull,
+  kind,
+  max = MAX_IMAGES_PER_BATCH,
 }: {
   picked: PickedFile[];
   onChange: (files: PickedFile[]) => void;
-  issueOf: (file: PickedFile) => string | null;
+  issueOf?: (file: PickedFile) => string | null;
   onFull: () => void;
+  kind?: ResourceKind;
+  max?: number;
 }) {
   const t = useTranslations("media.library");
   const [draft, setDraft] = useState("");
@@ -44,8 +50,9 @@ export function LibraryPicker({
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft]);
-  const { data, loading, error } = useQuery(MediaLibraryQuery, {
-    variables: { filter: search ? { search } : null, limit, offset: 0 },
+  const filter = search || kind ? { ...(search && { search }), ...(kind && { kind }) } : null;
+  const { data, loading, error } = useQuery(LibraryFilesQuery, {
+    variables: { filter, limit, offset: 0 },
   });
   const files = data?.resources.items ?? [];
   const total = data?.resources.total ?? 0;
@@ -53,7 +60,7 @@ export function LibraryPicker({
 
   function toggle(file: PickedFile, on: boolean) {
     if (!on) return onChange(picked.filter((p) => p.id !== file.id));
-    if (picked.length >= MAX_IMAGES_PER_BATCH) return onFull();
+    if (picked.length >= max) return onFull();
     onChange([...picked, file]);
   }
 
@@ -69,7 +76,7 @@ export function LibraryPicker({
           className="h-9 min-w-0 flex-1 basis-full sm:basis-48"
         />
         <span className="text-muted-foreground text-sm" aria-live="polite">
-          {t("picked", { count: picked.length, max: MAX_IMAGES_PER_BATCH })}
+          {t("picked", { count: picked.length, max })}
         </span>
         {picked.length > 0 ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange([])}>

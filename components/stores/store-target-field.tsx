@@ -1,0 +1,118 @@
+"use client";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { useId } from "react";
+import { cn } from "@/lib/utils";
+import type { StoreOptionData } from "./store-choice";
+import { StorePicker, type StoreName, type StoreSearchVariables } from "./store-picker";
+import type { TargetWorkspace } from "./selected-workspace";
+
+export type StoreTarget = "workspace" | "stores";
+
+/** The field's words, translated by the form that shows it. */
+export type StoreTargetLabels = {
+  legend: string;
+  /** "All your stores" or "All stores of {workspace}". */
+  workspace: string;
+  /** Under it: how many stores, and where the workspace is changed. */
+  workspaceDetail: string;
+  chosen: string;
+};
+
+/**
+ * Where a batch of work goes (a media package, a post): every store of the selected workspace, or
+ * the stores chosen here with the module's own store search. `error` is already translated.
+ */
+export function StoreTargetField<Data>({
+  labels,
+  workspace,
+  target,
+  onTargetChange,
+  stores,
+  onStoresChange,
+  error,
+  query,
+  storesOf,
+}: {
+  labels: StoreTargetLabels;
+  workspace: TargetWorkspace | null;
+  target: StoreTarget;
+  onTargetChange: (target: StoreTarget) => void;
+  stores: StoreName[];
+  onStoresChange: (stores: StoreName[]) => void;
+  error?: string;
+  query: TypedDocumentNode<Data, StoreSearchVariables>;
+  storesOf: (data: Data) => readonly StoreOptionData[];
+}) {
+  const labelId = useId();
+  const name = useId();
+  return (
+    <fieldset aria-labelledby={labelId} className="flex min-w-0 flex-col gap-2">
+      <legend id={labelId} className="text-sm font-medium">
+        {labels.legend}
+      </legend>
+      <div className="flex flex-col gap-2">
+        {workspace ? (
+          <Choice
+            name={name}
+            checked={target === "workspace"}
+            onSelect={() => onTargetChange("workspace")}
+          >
+            <span>{labels.workspace}</span>
+            <span className="text-muted-foreground text-xs">{labels.workspaceDetail}</span>
+          </Choice>
+        ) : null}
+        <Choice name={name} checked={target === "stores"} onSelect={() => onTargetChange("stores")}>
+          <span>{labels.chosen}</span>
+        </Choice>
+      </div>
+      {target === "stores" ? (
+        <StorePicker
+          value={stores}
+          onChange={onStoresChange}
+          workspaceId={workspace?.id ?? null}
+          query={query}
+          storesOf={storesOf}
+        />
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Choice({
+  name,
+  checked,
+  onSelect,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div
+      className={cn(
+        "flex items-start gap-2 rounded-md border p-2.5",
+        checked && "border-primary bg-primary/5",
+      )}
+    >
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="accent-primary mt-0.5 size-4 shrink-0"
+      />
+      <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-col text-sm">
+        {children}
+      </label>
+    </div>
+  );
+}
