@@ -4,3 +4,4 @@ import "@/lib/stores/job-kinds";
 import "@/lib/reviews/job-kinds";
 import "@/lib/reviews/sync-kinds";
 import "@/lib/media/job-kinds";
+import "@/lib/posts/job-kinds";

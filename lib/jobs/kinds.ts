@@ -16,6 +16,7 @@ export const JOB_KINDS = {
   LOCATION_CREATE: { section: "store" },
   MEDIA_UPLOAD: { section: "media" },
   MEDIA_DELETE: { section: "media" },
+  POST_PUBLISH: { section: "post" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -13,7 +13,14 @@ import { addToWallTime, isWallTime, type WallTime } from "./time";
 export const POST_TYPES = ["BASIC", "EVENT", "OFFER", "CALL", "SHOP"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 /** Spec §3's buttons: book, order, buy (SHOP), learn more, sign up, call. */
-export const POST_ACTION_TYPES = ["BOOK", "ORDER", "SHOP", "LEARN_MORE", "SIGN_UP", "CALL"] as const;
+export const POST_ACTION_TYPES = [
+  "BOOK",
+  "ORDER",
+  "SHOP",
+  "LEARN_MORE",
+  "SIGN_UP",
+  "CALL",
+] as const;
 export type PostActionType = (typeof POST_ACTION_TYPES)[number];
 export const POST_RECURRENCES = ["WEEKLY", "MONTHLY"] as const;
 export type PostRecurrence = (typeof POST_RECURRENCES)[number];
@@ -100,13 +107,18 @@ export function postContentSchema({ today }: { today: string }) {
         if (!post.validFrom) issue("validFrom", "dateRequired");
         if (!post.validTo) issue("validTo", "dateRequired");
       }
-      if (post.validFrom && post.validFrom.slice(0, 10) < today) issue("validFrom", "fromBeforeToday");
+      if (post.validFrom && post.validFrom.slice(0, 10) < today)
+        issue("validFrom", "fromBeforeToday");
       if (post.validFrom && post.validTo && post.validFrom > post.validTo)
         issue("validFrom", "fromAfterTo");
       if (post.actionType && post.actionType !== "CALL" && !post.url) issue("url", "urlRequired");
-      if (post.type !== "OFFER" && (post.couponCode || post.redeemOnlineUrl || post.termsConditions))
+      if (
+        post.type !== "OFFER" &&
+        (post.couponCode || post.redeemOnlineUrl || post.termsConditions)
+      )
         issue("couponCode", "offerOnly");
-      if (composeSummary(post).length > POST_LIMITS.summaryMax) issue("description", "summaryTooLong");
+      if (composeSummary(post).length > POST_LIMITS.summaryMax)
+        issue("description", "summaryTooLong");
     });
 }
 

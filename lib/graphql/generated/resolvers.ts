@@ -5,6 +5,8 @@ import type { LocationParent, OpenInfoParent } from '@/lib/graphql/location-pare
 import type { ReviewRecord } from '@/lib/reviews/types';
 import type { AutoReplySettingsRecord, RecentAutoReply } from '@/lib/reviews/auto-reply-settings';
 import type { MediaPackageRecord, MediaJobRecord } from '@/lib/media/queries';
+import type { PostRecord, PostContentParent } from '@/lib/posts/queries';
+import type { PostTemplateRecord } from '@/lib/posts/templates';
 import type { GraphQLContext } from '@/lib/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -2579,9 +2581,9 @@ export type ResolversTypes = {
   PlaceActionLink: ResolverTypeWrapper<PlaceActionLink>;
   PlaceActionLinkInput: PlaceActionLinkInput;
   PlaceActionType: PlaceActionType;
-  Post: ResolverTypeWrapper<Omit<Post, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  Post: ResolverTypeWrapper<PostRecord>;
   PostActionType: PostActionType;
-  PostContent: ResolverTypeWrapper<PostContent>;
+  PostContent: ResolverTypeWrapper<PostContentParent>;
   PostContentInput: PostContentInput;
   PostFilter: PostFilter;
   PostInput: PostInput;
@@ -2596,7 +2598,7 @@ export type ResolversTypes = {
   PostStoreCounts: ResolverTypeWrapper<PostStoreCounts>;
   PostStorePage: ResolverTypeWrapper<PostStorePage>;
   PostStoreStatus: PostStoreStatus;
-  PostTemplate: ResolverTypeWrapper<PostTemplate>;
+  PostTemplate: ResolverTypeWrapper<PostTemplateRecord>;
   PostTemplateInput: PostTemplateInput;
   PostType: PostType;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
@@ -2749,8 +2751,8 @@ export type ResolversParentTypes = {
   PhoneNumbersInput: PhoneNumbersInput;
   PlaceActionLink: PlaceActionLink;
   PlaceActionLinkInput: PlaceActionLinkInput;
-  Post: Omit<Post, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
-  PostContent: PostContent;
+  Post: PostRecord;
+  PostContent: PostContentParent;
   PostContentInput: PostContentInput;
   PostFilter: PostFilter;
   PostInput: PostInput;
@@ -2760,7 +2762,7 @@ export type ResolversParentTypes = {
   PostStore: PostStore;
   PostStoreCounts: PostStoreCounts;
   PostStorePage: PostStorePage;
-  PostTemplate: PostTemplate;
+  PostTemplate: PostTemplateRecord;
   PostTemplateInput: PostTemplateInput;
   PostalAddress: PostalAddress;
   PostalAddressInput: PostalAddressInput;

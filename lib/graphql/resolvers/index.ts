@@ -11,6 +11,7 @@ import { locationsResolvers } from "./locations";
 import { moduleStatusResolvers } from "./module-status";
 import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
+import { postsResolvers } from "./posts";
 import { profileResolvers } from "./profile";
 import { reviewRepliesResolvers } from "./review-replies";
 import { reviewsResolvers } from "./reviews";
@@ -40,6 +41,7 @@ export const resolvers: Resolvers = {
     ...reviewRepliesResolvers.Query,
     ...filesResolvers.Query,
     ...mediaResolvers.Query,
+    ...postsResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -54,12 +56,16 @@ export const resolvers: Resolvers = {
     ...reviewRepliesResolvers.Mutation,
     ...filesResolvers.Mutation,
     ...mediaResolvers.Mutation,
+    ...postsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
   Review: reviewsResolvers.Review,
   MediaPackage: mediaResolvers.MediaPackage,
   MediaJob: mediaResolvers.MediaJob,
+  Post: postsResolvers.Post,
+  PostContent: postsResolvers.PostContent,
+  PostTemplate: postsResolvers.PostTemplate,
   AutoReplySettings: reviewRepliesResolvers.AutoReplySettings,
   AutoReplyRecord: reviewRepliesResolvers.AutoReplyRecord,
   AutoReplyRule: reviewRepliesResolvers.AutoReplyRule,

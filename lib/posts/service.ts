@@ -1,0 +1,347 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import type { Db } from "@/lib/db/client";
+import { postLocations, posts, tenants, type PostContent, type PostRow } from "@/lib/db/schema";
+import { resourcesByIds } from "@/lib/files/queries";
+import { enqueueJobItems } from "@/lib/jobs/engine";
+import type { ListWorkspace } from "@/lib/locations/queries";
+import { chosenStoreIds } from "@/lib/stores/chosen-stores";
+import { PostInputError, PostStateError } from "./errors";
+import { occurrenceContent, plannedTimes } from "./plan";
+import { POST_LIMITS, type PostContentValues, type PostPlanValues } from "./rules";
+import { endOfMonth, todayIn } from "./time";
+
+// Posts (spec §1): kept as drafts, planned for a quarter hour, or sent now to many stores. Sending
+// is a POST_PUBLISH job with an item per store (apply-post.ts); its items start at the post's time.
+// A post names its latest job: items of an earlier job (before an edit, a pause or a delete) do
+// nothing when they come due.
+
+export const POST_JOB_KIND = "POST_PUBLISH";
+
+/** What a POST_PUBLISH item carries: publish (create or patch) or take down one store's copy. */
+export type PostItemPayload = { postId: string; locationId: string; action: "PUBLISH" | "DELETE" };
+
+export async function tenantTimeZone(db: Db, tenantId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: tenants.timeZone })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.timeZone ?? "UTC";
+}
+
+/** What the post form needs to apply the rules as the server will. */
+export async function postSettings(db: Db, tenantId: string, now = new Date()) {
+  const timeZone = await tenantTimeZone(db, tenantId);
+  return { timeZone, today: todayIn(timeZone, now), defaultValidTo: endOfMonth(timeZone, now) };
+}
+
+export type PostRequest = {
+  tenantId: string;
+  userId: string | null;
+  content: PostContentValues;
+  plan: PostPlanValues;
+  locationIds?: string[];
+  workspace?: ListWorkspace;
+  templateId?: string | null;
+};
+
+type Issue = { path: string; message: string };
+
+/** The checks that need the database: the images are the tenant's pictures, the stores exist. */
+async function checkRequest(db: Db, request: PostRequest, timeZone: string) {
+  const issues: Issue[] = [];
+  const images = await resourcesByIds(db, request.tenantId, request.content.imageIds);
+  const pictures = new Set(images.filter((r) => r.kind === "IMAGE").map((r) => r.id));
+  if (request.content.imageIds.some((id) => !pictures.has(id)))
+    issues.push({ path: "imageIds", message: "invalidImage" });
+  const storeIds = await chosenStoreIds(db, request.tenantId, request);
+  if (request.plan.mode !== "DRAFT" && storeIds.length === 0)
+    issues.push({ path: "locationIds", message: "storesRequired" });
+  if (storeIds.length > POST_LIMITS.stores)
+    issues.push({ path: "locationIds", message: "tooManyStores" });
+  const planned = plannedTimes(request.plan, timeZone);
+  if (!planned.ok) issues.push(...planned.issues);
+  if (issues.length || !planned.ok) throw new PostInputError(issues);
+  return { storeIds, times: planned.times };
+}
+
+function stateOf(mode: PostPlanValues["mode"]): PostRow["state"] {
+  return mode === "DRAFT" ? "DRAFT" : mode === "NOW" ? "SENT" : "SCHEDULED";
+}
+
+function contentRow(content: PostContentValues): PostContent {
+  return { ...content, imageIds: content.imageIds ?? [] };
+}
+
+/** Queues a post's items; they start at `at` when it is later than now. */
+async function sendItems(
+  tx: Db,
+  queue: PgBoss,
+  post: { id: string; tenantId: string; userId: string | null },
+  items: { locationId: string; action: PostItemPayload["action"] }[],
+  at: Date | null,
+): Promise<string | null> {
+  if (!items.length) return null;
+  const { jobId } = await enqueueJobItems(tx, queue, {
+    tenantId: post.tenantId,
+    userId: post.userId,
+    kind: POST_JOB_KIND,
+    // No store named: a store's other edits must not wait for a post planned for Friday.
+    items: items.map(({ locationId, action }) => ({
+      locationId: null,
+      payload: { postId: post.id, locationId, action } satisfies PostItemPayload,
+    })),
+    startAfter: at && at.getTime() > Date.now() ? at : undefined,
+  });
+  await tx.update(posts).set({ jobId }).where(eq(posts.id, post.id));
+  return jobId;
+}
+
+/**
+ * Checks a post (spec §5 and the database's facts) and writes it, its stores and, unless it is a
+ * draft, its sending job, in one transaction. A recurring plan writes a post per occurrence, all
+ * of one series. Answers the first post.
+ */
+export async function createPost(db: Db, queue: PgBoss, request: PostRequest): Promise<PostRow> {
+  const timeZone = await tenantTimeZone(db, request.tenantId);
+  const { storeIds, times } = await checkRequest(db, request, timeZone);
+  const { plan } = request;
+  const slots = times.length ? times : [null];
+  const seriesId = slots.length > 1 ? randomUUID() : null;
+  return db.transaction(async (tx) => {
+    let first: PostRow | undefined;
+    for (const [index, at] of slots.entries()) {
+      const content = contentRow(occurrenceContent(request.content, plan.recurrence, index));
+      const [post] = await tx
+        .insert(posts)
+        .values({
+          ...(index === 0 && seriesId ? { id: seriesId } : {}),
+          tenantId: request.tenantId,
+          type: content.type,
+          title: content.title,
+          content,
+          state: stateOf(plan.mode),
+          publishAt: at,
+          seriesId,
+          recurrence: seriesId ? plan.recurrence : null,
+          templateId: request.templateId ?? null,
+          workspaceId: request.workspace?.id ?? null,
+          createdBy: request.userId,
+        })
+        .returning();
+      if (storeIds.length)
+        await tx.insert(postLocations).values(
+          storeIds.map((locationId) => ({
+            postId: post!.id,
+            locationId,
+            tenantId: request.tenantId,
+          })),
+        );
+      if (at) {
+        const items = storeIds.map((locationId) => ({ locationId, action: "PUBLISH" as const }));
+        const jobId = await sendItems(
+          tx as unknown as Db,
+          queue,
+          { ...post!, userId: request.userId },
+          items,
+          at,
+        );
+        post!.jobId = jobId;
+      }
+      first ??= post;
+    }
+    return first!;
+  });
+}
+
+async function postOf(db: Db, tenantId: string, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId)));
+  return row;
+}
+
+/**
+ * Changes a post. A draft or planned post is planned again as asked; a post already sent stays
+ * sent and its stores are patched now (a sent post cannot go back to a draft). Stores taken off
+ * lose their copy; stores added get one. Answers null for another tenant's post.
+ */
+export async function updatePost(
+  db: Db,
+  queue: PgBoss,
+  request: PostRequest & { id: string },
+): Promise<PostRow | null> {
+  const existing = await postOf(db, request.tenantId, request.id);
+  if (!existing) return null;
+  if (existing.state === "DELETED") throw new PostStateError("NOT_EDITABLE");
+  const sent = existing.state === "SENT";
+  const plan: PostPlanValues = sent
+    ? { mode: "NOW", recurrence: null }
+    : { ...request.plan, recurrence: null };
+  const timeZone = await tenantTimeZone(db, request.tenantId);
+  const { storeIds, times } = await checkRequest(db, { ...request, plan }, timeZone);
+  const at = times[0] ?? null;
+  const content = contentRow(request.content);
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ locationId: postLocations.locationId, name: postLocations.localPostName })
+      .from(postLocations)
+      .where(eq(postLocations.postId, existing.id));
+    const keep = new Set(storeIds);
+    const dropped = current.filter((row) => !keep.has(row.locationId));
+    const had = new Set(current.map((row) => row.locationId));
+    const [post] = await tx
+      .update(posts)
+      .set({
+        type: content.type,
+        title: content.title,
+        content,
+        state: stateOf(plan.mode),
+        publishAt: sent ? existing.publishAt : at,
+        version: sql`${posts.version} + 1`,
+        jobId: null,
+        workspaceId: request.workspace?.id ?? existing.workspaceId,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(posts.id, existing.id), eq(posts.tenantId, request.tenantId)))
+      .returning();
+    const unsent = dropped.filter((row) => !row.name).map((row) => row.locationId);
+    if (unsent.length)
+      await tx
+        .delete(postLocations)
+        .where(
+          and(eq(postLocations.postId, existing.id), inArray(postLocations.locationId, unsent)),
+        );
+    const added = storeIds.filter((id) => !had.has(id));
+    if (added.length)
+      await tx.insert(postLocations).values(
+        added.map((locationId) => ({
+          postId: existing.id,
+          locationId,
+          tenantId: request.tenantId,
+        })),
+      );
+    if (!at) return post!;
+    await tx
+      .update(postLocations)
+      .set({ status: "PENDING", error: null, errorDetail: null, updatedAt: new Date() })
+      .where(
+        and(eq(postLocations.postId, existing.id), inArray(postLocations.locationId, storeIds)),
+      );
+    const items = [
+      ...storeIds.map((locationId) => ({ locationId, action: "PUBLISH" as const })),
+      ...dropped
+        .filter((row) => row.name)
+        .map((row) => ({ locationId: row.locationId, action: "DELETE" as const })),
+    ];
+    post!.jobId = await sendItems(
+      tx as unknown as Db,
+      queue,
+      { ...post!, userId: request.userId },
+      items,
+      at,
+    );
+    return post!;
+  });
+}
+
+/** Marks a post deleted and takes its copies down at every store that has one (a job). */
+export async function deletePost(
+  db: Db,
+  queue: PgBoss,
+  { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
+): Promise<PostRow | null> {
+  const existing = await postOf(db, tenantId, id);
+  if (!existing) return null;
+  if (existing.state === "DELETED") return existing;
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(posts)
+      .set({ state: "DELETED", jobId: null, updatedAt: new Date() })
+      .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId)))
+      .returning();
+    await tx
+      .update(postLocations)
+      .set({ status: "DELETED", updatedAt: new Date() })
+      .where(and(eq(postLocations.postId, id), sql`${postLocations.localPostName} is null`));
+    const live = await tx
+      .select({ locationId: postLocations.locationId })
+      .from(postLocations)
+      .where(
+        and(
+          eq(postLocations.postId, id),
+          isNotNull(postLocations.localPostName),
+          ne(postLocations.status, "DELETED"),
+        ),
+      );
+    const items = live.map(({ locationId }) => ({ locationId, action: "DELETE" as const }));
+    post!.jobId = await sendItems(tx as unknown as Db, queue, { ...post!, userId }, items, null);
+    return post!;
+  });
+}
+
+/** Holds a planned post that has not gone out; its queued items then do nothing. */
+export async function pausePost(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
+  const existing = await postOf(db, tenantId, id);
+  if (!existing) return null;
+  const [post] = await db
+    .update(posts)
+    .set({ state: "PAUSED", jobId: null, updatedAt: new Date() })
+    .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId), eq(posts.state, "SCHEDULED")))
+    .returning();
+  if (!post) throw new PostStateError("NOT_PAUSABLE");
+  return post;
+}
+
+/** Plans a paused post again: at its time, or at once when that has passed. */
+export async function resumePost(
+  db: Db,
+  queue: PgBoss,
+  { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
+) {
+  const existing = await postOf(db, tenantId, id);
+  if (!existing) return null;
+  if (existing.state !== "PAUSED") throw new PostStateError("NOT_RESUMABLE");
+  const now = new Date();
+  const at = existing.publishAt && existing.publishAt > now ? existing.publishAt : now;
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(posts)
+      .set({ state: "SCHEDULED", publishAt: at, updatedAt: now })
+      .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId), eq(posts.state, "PAUSED")))
+      .returning();
+    if (!post) throw new PostStateError("NOT_RESUMABLE");
+    const stores = await tx
+      .select({ locationId: postLocations.locationId })
+      .from(postLocations)
+      .where(eq(postLocations.postId, id));
+    const items = stores.map(({ locationId }) => ({ locationId, action: "PUBLISH" as const }));
+    post.jobId = await sendItems(tx as unknown as Db, queue, { ...post, userId }, items, at);
+    return post;
+  });
+}
+
+/** Sends a sent post again to the stores where the call failed (a rejected post needs an edit). */
+export async function retryPost(
+  db: Db,
+  queue: PgBoss,
+  { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
+) {
+  const existing = await postOf(db, tenantId, id);
+  if (!existing) return null;
+  if (existing.state !== "SENT") throw new PostStateError("NOT_EDITABLE");
+  return db.transaction(async (tx) => {
+    const failed = await tx
+      .update(postLocations)
+      .set({ status: "PENDING", error: null, errorDetail: null, updatedAt: new Date() })
+      .where(and(eq(postLocations.postId, id), eq(postLocations.status, "FAILS")))
+      .returning({ locationId: postLocations.locationId });
+    if (!failed.length) return existing;
+    const items = failed.map(({ locationId }) => ({ locationId, action: "PUBLISH" as const }));
+    const jobId = await sendItems(tx as unknown as Db, queue, { ...existing, userId }, items, null);
+    return { ...existing, jobId };
+  });
+}
