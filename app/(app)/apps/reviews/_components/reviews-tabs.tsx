@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { LinkTabs } from "@/components/common/link-tabs";
 import { toSearchParams, type SearchParamsLike } from "@/components/data-table/url-state";
-import { cn } from "@/lib/utils";
 
 export const REVIEW_TABS = ["inbox", "templates", "auto-replies"] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
@@ -33,25 +32,10 @@ export async function ReviewsTabs({
     return query ? `/apps/reviews?${query}` : "/apps/reviews";
   };
   return (
-    <nav aria-label={t("label")} className="border-b">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {REVIEW_TABS.map((tab) => (
-          <li key={tab}>
-            <Link
-              href={hrefOf(tab)}
-              aria-current={tab === current ? "page" : undefined}
-              className={cn(
-                "inline-flex h-10 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3",
-                tab === current
-                  ? "border-primary text-foreground"
-                  : "text-muted-foreground hover:text-foreground border-transparent",
-              )}
-            >
-              {t(tab)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t("label")}
+      current={current}
+      tabs={REVIEW_TABS.map((tab) => ({ id: tab, href: hrefOf(tab), label: t(tab) }))}
+    />
   );
 }

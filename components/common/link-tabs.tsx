@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { cn } from "@/lib/utils";
+
+export type LinkTab = { id: string; href: string; label: string };
+
+/**
+ * A page's sections as tabs that are links: each is its own server render and its own shareable
+ * URL (reviews' inbox and templates, posts' list, calendar and templates).
+ */
+export function LinkTabs({
+  label,
+  tabs,
+  current,
+}: {
+  /** Names the navigation for screen readers. */
+  label: string;
+  tabs: readonly LinkTab[];
+  /** The id of the tab shown. */
+  current: string;
+}) {
+  return (
+    <nav aria-label={label} className="border-b">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              href={tab.href}
+              aria-current={tab.id === current ? "page" : undefined}
+              className={cn(
+                "inline-flex h-10 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3",
+                tab.id === current
+                  ? "border-primary text-foreground"
+                  : "text-muted-foreground hover:text-foreground border-transparent",
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
