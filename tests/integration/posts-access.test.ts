@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { codeOf, type StoreEdits } from "./helpers/store-edits";
+import { CREATE, offer, POST, setUpPosts } from "./posts-fixture";
+
+let s: StoreEdits;
+let postId: string;
+
+beforeAll(async () => {
+  s = await setUpPosts();
+  const draft = await s.as("adminA", CREATE, {
+    input: { content: offer(), locationIds: s.f.locationsA.slice(0, 1), mode: "DRAFT" },
+  });
+  postId = draft.body.data.createPost.id;
+}, 60_000);
+
+afterAll(async () => {
+  await s?.close();
+});
+
+const TEMPLATE = /* GraphQL */ `
+  mutation Template($input: PostTemplateInput!) {
+    createPostTemplate(input: $input) {
+      id
+      name
+      content {
+        type
+        title
+      }
+    }
+  }
+`;
+
+describe("posts are the tenant's and the post section's", () => {
+  it("lets GMB and ADMIN users in and keeps REVIEWS and STORE users out", async () => {
+    expect((await s.as("gmbA", POST, { id: postId })).body.data.post.id).toBe(postId);
+    for (const user of ["reviewsA", "storeA"]) {
+      expect(codeOf(await s.as(user, POST, { id: postId }))).toBe("FORBIDDEN");
+      const create = await s.as(user, CREATE, {
+        input: { content: offer(), locationIds: s.f.locationsA.slice(0, 1), mode: "DRAFT" },
+      });
+      expect(codeOf(create)).toBe("FORBIDDEN");
+    }
+  });
+
+  it("shows and changes nothing of another tenant's posts, nor sends to its stores", async () => {
+    expect((await s.as("adminB", POST, { id: postId })).body.data.post).toBeNull();
+    const listed = await s.as("adminB", `{ posts { total } }`);
+    expect(listed.body.data.posts.total).toBe(0);
+    for (const mutation of ["deletePost", "pausePost", "resumePost", "retryPost"]) {
+      const answer = await s.as("adminB", `mutation($id: ID!) { ${mutation}(id: $id) { id } }`, {
+        id: postId,
+      });
+      expect(codeOf(answer)).toBe("NOT_FOUND");
+    }
+    const toForeignStores = await s.as("adminB", CREATE, {
+      input: { content: offer(), locationIds: s.f.locationsA.slice(0, 2), mode: "NOW" },
+    });
+    expect(toForeignStores.body.errors[0].extensions.issues).toEqual([
+      { path: "locationIds", message: "storesRequired" },
+    ]);
+    expect((await s.as("adminA", POST, { id: postId })).body.data.post.status).toBe("CREATED");
+  });
+
+  it("keeps templates per tenant, with names unique whatever the case", async () => {
+    const made = await s.as("gmbA", TEMPLATE, {
+      input: { name: "Friday offer", content: offer() },
+    });
+    expect(made.body.data.createPostTemplate.content).toEqual({
+      type: "OFFER",
+      title: "Black Friday",
+    });
+    const twice = await s.as("adminA", TEMPLATE, {
+      input: { name: "friday OFFER", content: offer() },
+    });
+    expect(twice.body.errors[0].extensions.issues).toEqual([
+      { path: "name", message: "templateNameTaken" },
+    ]);
+    const id = made.body.data.createPostTemplate.id;
+    expect((await s.as("adminB", `{ postTemplates { id } }`)).body.data.postTemplates).toEqual([]);
+    const foreign = await s.as("adminB", `mutation($id: ID!) { deletePostTemplate(id: $id) }`, {
+      id,
+    });
+    expect(codeOf(foreign)).toBe("NOT_FOUND");
+    expect((await s.as("adminA", `{ postTemplates { id } }`)).body.data.postTemplates).toEqual([
+      { id },
+    ]);
+  });
+});
