@@ -56,6 +56,11 @@ export default defineConfig({
       // A media link of one hour expires in two seconds, so the expired link is seen.
       MEDIA_LINK_HOUR_MS: "2000",
       MAPS_SIM_MODERATION_MS: "0",
+      // Posts: a minute until a planned post lasts 200 ms (15 minutes ahead go out in 3 s), the
+      // simulator reviews a post in half a second and the app reads it again a quarter second on.
+      POST_MINUTE_MS: "200",
+      SIM_POST_PROCESSING_MS: "500",
+      POST_STATE_POLL_MS: "250",
       MAPS_SIM_REVIEW_ARRIVALS: "off",
       // No sync on the clock: the half-hourly review sync would import a trial lead's whole
       // history while a journey checks the one month its onboarding imported.

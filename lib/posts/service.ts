@@ -75,6 +75,23 @@ function contentRow(content: PostContentValues): PostContent {
   return { ...content, imageIds: content.imageIds ?? [] };
 }
 
+/**
+ * How long a "minute" until a planned post lasts, in milliseconds (60000 unless POST_MINUTE_MS
+ * says otherwise), so a journey sees a post planned 15 minutes ahead go out in moments while the
+ * post still shows the time it was planned for.
+ */
+export function postMinuteMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.POST_MINUTE_MS);
+  return Number.isFinite(value) && value > 0 ? value : 60_000;
+}
+
+/** When the queue starts a post planned for `at`: now when that has passed. */
+function startOf(at: Date | null): Date | undefined {
+  const wait = at ? at.getTime() - Date.now() : 0;
+  if (wait <= 0) return undefined;
+  return new Date(Date.now() + (wait * postMinuteMs()) / 60_000);
+}
+
 /** Queues a post's items; they start at `at` when it is later than now. */
 async function sendItems(
   tx: Db,
@@ -93,7 +110,7 @@ async function sendItems(
       locationId: null,
       payload: { postId: post.id, locationId, action } satisfies PostItemPayload,
     })),
-    startAfter: at && at.getTime() > Date.now() ? at : undefined,
+    startAfter: startOf(at),
   });
   await tx.update(posts).set({ jobId }).where(eq(posts.id, post.id));
   return jobId;
