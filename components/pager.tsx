@@ -2,20 +2,25 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 
-/** Previous / next links of a server-paged list kept in ?page=N. Renders nothing for one page. */
+/**
+ * Previous / next links of a server-paged list kept in ?page=N (or another `param`, for a list
+ * inside a page that pages on its own). Renders nothing for one page.
+ */
 export async function Pager({
   page,
   pages,
   basePath,
+  param = "page",
 }: {
   page: number;
   pages: number;
   basePath: string;
+  param?: string;
 }) {
   if (pages <= 1) return null;
   const t = await getTranslations("jobs");
   // basePath may carry its own query (a filter): page joins it.
-  const href = (to: number) => `${basePath}${basePath.includes("?") ? "&" : "?"}page=${to}`;
+  const href = (to: number) => `${basePath}${basePath.includes("?") ? "&" : "?"}${param}=${to}`;
   return (
     <nav
       className="flex items-center justify-between gap-2"
