@@ -75,6 +75,8 @@ try {
     console.log(`Imported the demo tenants' reviews, Q&A and metrics in ${activitySeconds} s.`);
     const { seedDemoLibrary } = await import("./library");
     console.log(`Stored ${await seedDemoLibrary(handle.db)} pictures in acme's resources library.`);
+    const { seedDemoPostTemplates } = await import("./posts");
+    console.log(`Added ${await seedDemoPostTemplates(handle.db)} post templates to acme.`);
   }
 } finally {
   await handle.close();
