@@ -52,3 +52,18 @@ export function reviewArrivalsEnabled(env: Env = process.env): boolean {
   if (value === "off" || value === "false" || value === "0") return false;
   return env.NODE_ENV !== "test";
 }
+
+/** How long a new or edited local post stays PROCESSING unless SIM_POST_PROCESSING_MS says. */
+export const DEFAULT_POST_PROCESSING_MS = 2_000;
+
+/**
+ * How long the service takes to review a created or patched local post before it reads LIVE or
+ * REJECTED: SIM_POST_PROCESSING_MS (0 decides at once), 2 s by default. Read on every write, so
+ * tests change it in-process with vi.stubEnv.
+ */
+export function postProcessingDelayMs(env: Env = process.env): number {
+  const value = Number(env.SIM_POST_PROCESSING_MS);
+  return env.SIM_POST_PROCESSING_MS && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_POST_PROCESSING_MS;
+}

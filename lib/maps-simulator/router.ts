@@ -21,6 +21,7 @@ import {
 import { authorizeGet, authorizePost } from "./handlers/oauth-authorize";
 import { tokenPost } from "./handlers/oauth-token";
 import { userInfo } from "./handlers/oauth-userinfo";
+import { adminListLocationPosts } from "./handlers/admin-local-posts";
 import { adminListLocationMedia } from "./handlers/admin-media";
 import { adminCreateReview, adminDeleteReview, adminUpdateReview } from "./handlers/admin-reviews";
 import {
@@ -32,6 +33,13 @@ import {
   listMedia,
 } from "./handlers/media";
 import { mediaContent, mediaThumbnail } from "./handlers/media-content";
+import {
+  createLocalPost,
+  deleteLocalPost,
+  getLocalPost,
+  listLocalPosts,
+  patchLocalPost,
+} from "./handlers/local-posts";
 import { fetchMultiDailyMetrics } from "./handlers/performance";
 import { listQuestions, upsertAnswer } from "./handlers/questions";
 import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "./handlers/reviews";
@@ -91,6 +99,11 @@ const ROUTES: [Method, string, Handler][] = [
   ["POST", "mybusiness/v4/accounts/:id/locations/:id/media", createMedia],
   ["GET", "mybusiness/v4/accounts/:id/locations/:id/media/:id", getMedia],
   ["DELETE", "mybusiness/v4/accounts/:id/locations/:id/media/:id", deleteMedia],
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/localPosts", listLocalPosts],
+  ["POST", "mybusiness/v4/accounts/:id/locations/:id/localPosts", createLocalPost],
+  ["GET", "mybusiness/v4/accounts/:id/locations/:id/localPosts/:id", getLocalPost],
+  ["PATCH", "mybusiness/v4/accounts/:id/locations/:id/localPosts/:id", patchLocalPost],
+  ["DELETE", "mybusiness/v4/accounts/:id/locations/:id/localPosts/:id", deleteLocalPost],
   // The v4 paths without the family prefix, as the URLs write them (/api/maps-sim/v4/…).
   ["GET", "v4/accounts/:id/locations/:id/reviews", listReviews],
   ["GET", "v4/accounts/:id/locations/:id/reviews/:id", getReview],
@@ -103,6 +116,11 @@ const ROUTES: [Method, string, Handler][] = [
   ["POST", "v4/accounts/:id/locations/:id/media", createMedia],
   ["GET", "v4/accounts/:id/locations/:id/media/:id", getMedia],
   ["DELETE", "v4/accounts/:id/locations/:id/media/:id", deleteMedia],
+  ["GET", "v4/accounts/:id/locations/:id/localPosts", listLocalPosts],
+  ["POST", "v4/accounts/:id/locations/:id/localPosts", createLocalPost],
+  ["GET", "v4/accounts/:id/locations/:id/localPosts/:id", getLocalPost],
+  ["PATCH", "v4/accounts/:id/locations/:id/localPosts/:id", patchLocalPost],
+  ["DELETE", "v4/accounts/:id/locations/:id/localPosts/:id", deleteLocalPost],
   ["GET", "mybusinessqanda/v1/locations/:id/questions", listQuestions],
   ["POST", "mybusinessqanda/v1/locations/:id/questions/:id/answers:upsert", upsertAnswer],
   [
@@ -114,6 +132,7 @@ const ROUTES: [Method, string, Handler][] = [
   ["POST", "_admin/reviews/:id:update", adminUpdateReview],
   ["DELETE", "_admin/reviews/:id", adminDeleteReview],
   ["GET", "_admin/locations/:id/media", adminListLocationMedia],
+  ["GET", "_admin/locations/:id/localPosts", adminListLocationPosts],
   ["POST", "_admin/faults", adminQueueFault],
   ["DELETE", "_admin/faults/:id", adminClearFaults],
 ];

@@ -1,6 +1,7 @@
 import "server-only";
 import { businessInformationApi } from "./client-business";
 import { mediaApi } from "./client-media";
+import { localPostsApi } from "./client-posts";
 import { placeActionsApi } from "./client-place-actions";
 import { qandaApi } from "./client-qanda";
 import { performanceApi } from "./client-performance";
@@ -15,6 +16,7 @@ export type { FetchLike };
 export type { ListReviewsOptions } from "./client-reviews";
 export type { ListQuestionsOptions } from "./client-qanda";
 export type { ListMediaOptions } from "./client-media";
+export type { ListLocalPostsOptions } from "./client-posts";
 export type { DayInput } from "./client-performance";
 export type {
   BatchGetCategoriesOptions,
@@ -107,6 +109,7 @@ export function createMapsClient({
     ...qandaApi(t),
     ...performanceApi(t),
     ...mediaApi(t),
+    ...localPostsApi(t),
   };
   return client;
 }

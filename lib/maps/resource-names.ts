@@ -24,3 +24,14 @@ export function parseMediaName(
   const match = MEDIA_NAME.exec(name);
   return match ? { account: match[1]!, location: match[2]!, customer: Boolean(match[3]) } : null;
 }
+
+/** A v4 local post's name: accounts/{a}/locations/{l}/localPosts/{p}. */
+const LOCAL_POST_NAME = /^(accounts\/[^/]+)\/(locations\/[^/]+)\/localPosts\/([^/]+)$/;
+
+/** The account, location and post id of a local post's name; null if not one. */
+export function parseLocalPostName(
+  name: string,
+): { account: string; location: string; localPostId: string } | null {
+  const match = LOCAL_POST_NAME.exec(name);
+  return match ? { account: match[1]!, location: match[2]!, localPostId: match[3]! } : null;
+}

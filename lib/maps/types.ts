@@ -195,3 +195,5 @@ export type * from "./types-performance";
 export { DAILY_METRICS } from "./types-performance";
 export type * from "./types-media";
 export { MEDIA_CATEGORIES, MEDIA_LIMITS } from "./types-media";
+export type * from "./types-posts";
+export { LOCAL_POST_ACTION_TYPES, LOCAL_POST_LIMITS, LOCAL_POST_TOPIC_TYPES } from "./types-posts";

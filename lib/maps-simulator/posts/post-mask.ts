@@ -1,0 +1,77 @@
+import { invalidArgument, invalidArguments, type FieldViolation } from "../http";
+import { isPlainObject } from "../validate/values";
+
+// localPosts.patch's updateMask: which paths it may name, and how it merges a body into a post.
+// The merged post is then checked whole, as a new one would be.
+
+const FIELDS = new Set([
+  "languageCode",
+  "summary",
+  "callToAction",
+  "event",
+  "media",
+  "topicType",
+  "offer",
+]);
+const SUBPATHS = new Set([
+  "callToAction.actionType",
+  "callToAction.url",
+  "event.title",
+  "event.schedule",
+  "offer.couponCode",
+  "offer.redeemOnlineUrl",
+  "offer.termsConditions",
+]);
+const OUTPUT_ONLY = new Set(["name", "state", "createTime", "updateTime", "searchUrl"]);
+
+/** Google reads mask paths in either case: "call_to_action" is "callToAction". */
+const camel = (path: string) =>
+  path.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+function problemOf(path: string): string | null {
+  if (!/^[A-Za-z]+(\.[A-Za-z]+)?$/.test(path)) return "Invalid field mask path";
+  if (OUTPUT_ONLY.has(path.split(".")[0]!)) return "Field is output only";
+  return FIELDS.has(path) || SUBPATHS.has(path) ? null : "Unknown field";
+}
+
+/** The mask's paths; Google's 400 naming update_mask for each path a post does not have. */
+export function parsePostMask(raw: string | null): string[] {
+  const paths = (raw ?? "")
+    .split(",")
+    .map((path) => camel(path.trim()))
+    .filter(Boolean);
+  if (paths.length === 0) throw invalidArgument("update_mask", "Field is required");
+  const problems: FieldViolation[] = [];
+  for (const path of paths) {
+    const problem = problemOf(path);
+    if (problem)
+      problems.push({ field: "update_mask", description: `${problem}: ${path.slice(0, 80)}` });
+  }
+  if (problems.length) throw invalidArguments(problems);
+  return [...new Set(paths)];
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * The post after the write: each masked path takes the body's value, and a masked path the body
+ * leaves out is cleared (FieldMask semantics). Fields outside the mask keep their value.
+ */
+export function applyPostMask(current: Json, body: Json, paths: readonly string[]): Json {
+  const next = structuredClone(current);
+  for (const path of paths) {
+    const [top, part] = path.split(".") as [string, string | undefined];
+    const given =
+      part === undefined ? body[top] : isPlainObject(body[top]) ? body[top][part] : undefined;
+    if (part === undefined) {
+      if (given === undefined || given === null) delete next[top];
+      else next[top] = structuredClone(given);
+      continue;
+    }
+    const parent: Json = isPlainObject(next[top]) ? next[top] : {};
+    if (given === undefined || given === null) delete parent[part];
+    else parent[part] = structuredClone(given);
+    next[top] = parent;
+  }
+  return next;
+}

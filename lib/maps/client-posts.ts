@@ -1,0 +1,79 @@
+import "server-only";
+import { accountResource, locationResource, parseLocalPostName } from "./resource-names";
+import type { Transport } from "./transport";
+import type { ListLocalPostsResponse, LocalPost, LocalPostInput, LocalPostMaskPath } from "./types";
+
+/** localPosts.list serves 20 a page by default and 100 at most. */
+export const MAX_LOCAL_POSTS_PAGE_SIZE = 100;
+
+export type ListLocalPostsOptions = { pageSize?: number; pageToken?: string };
+
+function v4Location(account: string, location: string): string {
+  return `${accountResource(account)}/${locationResource(location)}`;
+}
+
+/** Refuses anything but a local post's name before it reaches the service as a path. */
+function localPostPath(name: string): string {
+  if (!parseLocalPostName(name)) throw new TypeError(`Not a local post resource name: ${name}`);
+  return name;
+}
+
+export function localPostsApi(t: Transport) {
+  const api = {
+    /**
+     * Publishes a post on the location. It reads PROCESSING until the service has reviewed it,
+     * then LIVE (with its searchUrl) or REJECTED. The service fetches each media sourceUrl
+     * itself, so they must be public until the call returns.
+     */
+    createLocalPost(account: string, location: string, post: LocalPostInput) {
+      return t.send<LocalPost>(
+        "POST",
+        "mybusiness",
+        `v4/${v4Location(account, location)}/localPosts`,
+        post,
+      );
+    },
+
+    /** The location's posts, newest first. */
+    listLocalPosts(account: string, location: string, options: ListLocalPostsOptions = {}) {
+      return t.get<ListLocalPostsResponse>(
+        "mybusiness",
+        `v4/${v4Location(account, location)}/localPosts`,
+        options,
+      );
+    },
+
+    listAllLocalPosts(account: string, location: string): Promise<LocalPost[]> {
+      return t.collectPages(async (pageToken) => {
+        const page = await api.listLocalPosts(account, location, {
+          pageSize: MAX_LOCAL_POSTS_PAGE_SIZE,
+          pageToken,
+        });
+        return { items: page.localPosts ?? [], next: page.nextPageToken };
+      });
+    },
+
+    getLocalPost(name: string) {
+      return t.get<LocalPost>("mybusiness", `v4/${localPostPath(name)}`);
+    },
+
+    /**
+     * Changes the masked fields: each takes `post`'s value, and a masked field `post` leaves out
+     * is cleared. The post is reviewed again (PROCESSING) before it reads LIVE or REJECTED.
+     */
+    patchLocalPost(
+      name: string,
+      post: Partial<LocalPostInput>,
+      updateMask: readonly LocalPostMaskPath[],
+    ) {
+      return t.send<LocalPost>("PATCH", "mybusiness", `v4/${localPostPath(name)}`, post, {
+        updateMask: updateMask.join(","),
+      });
+    },
+
+    async deleteLocalPost(name: string): Promise<void> {
+      await t.send("DELETE", "mybusiness", `v4/${localPostPath(name)}`);
+    },
+  };
+  return api;
+}
