@@ -72,6 +72,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         name,
         status,
         whitelistedDomains,
+        // The demo stores are in Argentina: posts are planned on its clock.
+        timeZone: "America/Argentina/Buenos_Aires",
       })),
     );
     const configs = tenantPlans.flatMap((plan) =>
