@@ -33,6 +33,14 @@ export async function listJobs(db: Db, { tenantId, kinds, limit, offset }: Scope
   return { items: [], total: row?.n ?? 0 };
 }
 
+/**
+ * The store an item works on: the one it names, or for items planned ahead, which name none so as
+ * not to hold up the store's other edits (a post planned for Friday), the one its payload names.
+ */
+const itemStore = sql`coalesce(${jobItems.locationId}, case
+  when ${jobItems.payload}->>'locationId' ~ '^[0-9a-fA-F-]{36}$'
+  then (${jobItems.payload}->>'locationId')::uuid end)`;
+
 /** A job's items with their store's name, failed first, then in order. */
 export async function listJobItems(
   db: Db,
@@ -47,7 +55,7 @@ export async function listJobItems(
   return db
     .select({
       id: jobItems.id,
-      locationId: jobItems.locationId,
+      locationId: sql<string | null>`${itemStore}`,
       locationName: locations.locationName,
       status: jobItems.status,
       error: jobItems.error,
@@ -58,7 +66,7 @@ export async function listJobItems(
     .from(jobItems)
     .leftJoin(
       locations,
-      and(eq(locations.id, jobItems.locationId), eq(locations.tenantId, tenantId)),
+      and(eq(locations.id, itemStore), eq(locations.tenantId, tenantId)),
     )
     .where(
       and(
