@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCAL_POST_LIMITS } from "@/lib/maps/types-posts";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import { boundedText } from "@/lib/validation/bounded-text";
 import { isUuid } from "@/lib/validation/ids";
@@ -30,11 +31,11 @@ export const POST_LIMITS = {
   titleMin: 4,
   descriptionMin: 4,
   /** The maps service's: the summary, an event's title, a coupon, the terms. */
-  summaryMax: 1500,
-  eventTitleMax: 58,
-  subtitleMax: 58,
-  couponMax: 58,
-  termsMax: 1500,
+  summaryMax: LOCAL_POST_LIMITS.summaryMax,
+  eventTitleMax: LOCAL_POST_LIMITS.eventTitleMax,
+  subtitleMax: LOCAL_POST_LIMITS.eventTitleMax,
+  couponMax: LOCAL_POST_LIMITS.couponCodeMax,
+  termsMax: LOCAL_POST_LIMITS.termsConditionsMax,
   utmMax: 50,
   images: MAX_IMAGES_PER_BATCH,
   /** A recurring post makes at most this many posts. */
