@@ -24,7 +24,7 @@ process.env.AUTH_SECRET ||= "test-secret-for-graphql-integration-tests-012345678
 /** A fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export const openTestDatabase = () => createTestDb();
 
-const ROLE_NAMES = ["ADMIN", "STORE", "REVIEWS", "GMB", "TRIAL"] as const;
+const ROLE_NAMES = ["ADMIN", "STORE", "REVIEWS", "TRIAL"] as const;
 
 type UserSpec = {
   key: string;
@@ -37,7 +37,6 @@ const USER_SPECS: UserSpec[] = [
   { key: "adminA", tenant: "A", kind: "admin", roles: ["ADMIN"] },
   { key: "storeA", tenant: "A", kind: "storeplus", roles: ["STORE"] },
   { key: "reviewsA", tenant: "A", kind: "storeplus", roles: ["REVIEWS"] },
-  { key: "gmbA", tenant: "A", kind: "storeplus", roles: ["GMB"] },
   { key: "leadA", tenant: "A", kind: "lead", roles: [], isLeads: true },
   { key: "adminB", tenant: "B", kind: "admin", roles: ["ADMIN"] },
 ];

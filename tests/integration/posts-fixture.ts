@@ -2,7 +2,8 @@
 // settle at once on the simulator and are read again quickly, and the GraphQL documents they send.
 import { eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { postLocations, posts } from "@/lib/db/schema";
+import { memberSettings, postLocations, posts, roles, userRoles, users } from "@/lib/db/schema";
+import { tokenFor } from "./graphql-fixtures";
 import "@/lib/posts/job-kinds";
 import { setUpStoreEdits, type StoreEdits } from "./helpers/store-edits";
 
@@ -71,8 +72,25 @@ export const CHANGE = /* GraphQL */ `
   }
 `;
 
+/** The store edits' set-up plus `gmbA`: a user of tenant A with only GMB, the post section's role. */
 export async function setUpPosts(): Promise<StoreEdits> {
   const s = await setUpStoreEdits({ stores: 3, workers: 1 });
+  const { db } = s.testDb;
+  const [role] = await db.insert(roles).values({ name: "GMB" }).returning();
+  const [gmb] = await db
+    .insert(users)
+    .values({
+      tenantId: s.f.tenantA,
+      kind: "storeplus",
+      email: "gmb-posts@alpha.test",
+      firstName: "gmbA",
+      lastName: "TenantA",
+      isStoreplusUser: true,
+    })
+    .returning({ id: users.id });
+  await db.insert(userRoles).values({ userId: gmb!.id, roleId: role!.id });
+  await db.insert(memberSettings).values({ userId: gmb!.id, tenantId: s.f.tenantA });
+  s.tokens.gmbA = await tokenFor(db, gmb!.id);
   vi.stubEnv("SIM_POST_PROCESSING_MS", "0");
   vi.stubEnv("POST_STATE_POLL_MS", "50");
   return s;

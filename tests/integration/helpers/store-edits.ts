@@ -87,7 +87,7 @@ export async function setUpStoreEdits({ stores, workers }: { stores: number; wor
     vi.unstubAllEnvs();
   }
 
-  return { testDb, f, maps, simStores, as, waitForJob, close };
+  return { testDb, f, tokens, maps, simStores, as, waitForJob, close };
 }
 
 /** The code of a GraphQL answer's first error. */
