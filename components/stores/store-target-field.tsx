@@ -1,7 +1,7 @@
 "use client";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useId } from "react";
-import { cn } from "@/lib/utils";
+import { ChoiceCard } from "@/components/ui/choice-card";
 import type { StoreOptionData } from "./store-choice";
 import { StorePicker, type StoreName, type StoreSearchVariables } from "./store-picker";
 import type { TargetWorkspace } from "./selected-workspace";
@@ -52,18 +52,22 @@ export function StoreTargetField<Data>({
       </legend>
       <div className="flex flex-col gap-2">
         {workspace ? (
-          <Choice
+          <ChoiceCard
             name={name}
             checked={target === "workspace"}
             onSelect={() => onTargetChange("workspace")}
           >
             <span>{labels.workspace}</span>
             <span className="text-muted-foreground text-xs">{labels.workspaceDetail}</span>
-          </Choice>
+          </ChoiceCard>
         ) : null}
-        <Choice name={name} checked={target === "stores"} onSelect={() => onTargetChange("stores")}>
+        <ChoiceCard
+          name={name}
+          checked={target === "stores"}
+          onSelect={() => onTargetChange("stores")}
+        >
           <span>{labels.chosen}</span>
-        </Choice>
+        </ChoiceCard>
       </div>
       {target === "stores" ? (
         <StorePicker
@@ -80,39 +84,5 @@ export function StoreTargetField<Data>({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function Choice({
-  name,
-  checked,
-  onSelect,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onSelect: () => void;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div
-      className={cn(
-        "flex items-start gap-2 rounded-md border p-2.5",
-        checked && "border-primary bg-primary/5",
-      )}
-    >
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onSelect}
-        className="accent-primary mt-0.5 size-4 shrink-0"
-      />
-      <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-col text-sm">
-        {children}
-      </label>
-    </div>
   );
 }

@@ -89,6 +89,14 @@ type Documents = {
     "\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n": typeof types.UpdateLeadStepDocument,
     "\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n": typeof types.HomeDataDocument,
     "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n": typeof types.SyncNewUserLocationsDocument,
+    "\n  fragment PostFormContent on PostContent {\n    type\n    title\n    secondTitle\n    thirdTitle\n    description\n    secondDescription\n    images {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n    validFrom\n    validTo\n    redeemOnlineUrl\n    url\n    couponCode\n    termsConditions\n    actionType\n    utmValue\n  }\n": typeof types.PostFormContentFragmentDoc,
+    "\n  query PostFormSettings {\n    postSettings {\n      timeZone\n      today\n      defaultValidTo\n    }\n  }\n": typeof types.PostFormSettingsDocument,
+    "\n  query PostFormPost($id: ID!, $offset: Int) {\n    post(id: $id) {\n      id\n      status\n      publishAt\n      workspaceId\n      recurrence\n      seriesId\n      templateId\n      content {\n        ...PostFormContent\n      }\n      stores(limit: 100, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n        }\n      }\n    }\n  }\n": typeof types.PostFormPostDocument,
+    "\n  query PostFormTemplate($id: ID!) {\n    postTemplate(id: $id) {\n      id\n      name\n      content {\n        ...PostFormContent\n      }\n    }\n  }\n": typeof types.PostFormTemplateDocument,
+    "\n  query PostFormLocations($search: String, $workspaceId: ID, $limit: Int) {\n    postLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.PostFormLocationsDocument,
+    "\n  mutation PostFormCreate($input: PostInput!) {\n    createPost(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.PostFormCreateDocument,
+    "\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.PostFormUpdateDocument,
+    "\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.PostFormSaveTemplateDocument,
     "\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n": typeof types.PostListItemFragmentDoc,
     "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": typeof types.PostsListDocument,
     "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": typeof types.PostCalendarSettingsDocument,
@@ -197,6 +205,14 @@ const documents: Documents = {
     "\n  mutation UpdateLeadStep($tenant: ID!, $memberId: ID!, $step: LeadStep!) {\n    updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) {\n      leadStep\n    }\n  }\n": types.UpdateLeadStepDocument,
     "\n  query HomeData($limit: Int, $selection: HomeSelection) {\n    topLocations(limit: $limit, selection: $selection) {\n      id\n      _id\n      locationName\n      address {\n        addressLines\n        locality\n      }\n      insights {\n        indications\n        phone\n        web\n      }\n    }\n    homeWeb(selection: $selection) {\n      reviews {\n        rating\n        total\n        answered\n      }\n      faq {\n        totalQ\n        answeredQ\n      }\n      syncing\n    }\n    locationsReportInsightsAverage(selection: $selection) {\n      metric\n      totalValue\n      totalPrevious\n    }\n  }\n": types.HomeDataDocument,
     "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n": types.SyncNewUserLocationsDocument,
+    "\n  fragment PostFormContent on PostContent {\n    type\n    title\n    secondTitle\n    thirdTitle\n    description\n    secondDescription\n    images {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n    validFrom\n    validTo\n    redeemOnlineUrl\n    url\n    couponCode\n    termsConditions\n    actionType\n    utmValue\n  }\n": types.PostFormContentFragmentDoc,
+    "\n  query PostFormSettings {\n    postSettings {\n      timeZone\n      today\n      defaultValidTo\n    }\n  }\n": types.PostFormSettingsDocument,
+    "\n  query PostFormPost($id: ID!, $offset: Int) {\n    post(id: $id) {\n      id\n      status\n      publishAt\n      workspaceId\n      recurrence\n      seriesId\n      templateId\n      content {\n        ...PostFormContent\n      }\n      stores(limit: 100, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n        }\n      }\n    }\n  }\n": types.PostFormPostDocument,
+    "\n  query PostFormTemplate($id: ID!) {\n    postTemplate(id: $id) {\n      id\n      name\n      content {\n        ...PostFormContent\n      }\n    }\n  }\n": types.PostFormTemplateDocument,
+    "\n  query PostFormLocations($search: String, $workspaceId: ID, $limit: Int) {\n    postLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n": types.PostFormLocationsDocument,
+    "\n  mutation PostFormCreate($input: PostInput!) {\n    createPost(input: $input) {\n      id\n      status\n    }\n  }\n": types.PostFormCreateDocument,
+    "\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.PostFormUpdateDocument,
+    "\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": types.PostFormSaveTemplateDocument,
     "\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n": types.PostListItemFragmentDoc,
     "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": types.PostsListDocument,
     "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": types.PostCalendarSettingsDocument,
@@ -544,6 +560,38 @@ export function graphql(source: "\n  query HomeData($limit: Int, $selection: Hom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SyncNewUserLocations {\n    locations(limit: 100) {\n      total\n      items {\n        _id\n        locationName\n        address {\n          addressLines\n          locality\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostFormContent on PostContent {\n    type\n    title\n    secondTitle\n    thirdTitle\n    description\n    secondDescription\n    images {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n    validFrom\n    validTo\n    redeemOnlineUrl\n    url\n    couponCode\n    termsConditions\n    actionType\n    utmValue\n  }\n"): (typeof documents)["\n  fragment PostFormContent on PostContent {\n    type\n    title\n    secondTitle\n    thirdTitle\n    description\n    secondDescription\n    images {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n    validFrom\n    validTo\n    redeemOnlineUrl\n    url\n    couponCode\n    termsConditions\n    actionType\n    utmValue\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostFormSettings {\n    postSettings {\n      timeZone\n      today\n      defaultValidTo\n    }\n  }\n"): (typeof documents)["\n  query PostFormSettings {\n    postSettings {\n      timeZone\n      today\n      defaultValidTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostFormPost($id: ID!, $offset: Int) {\n    post(id: $id) {\n      id\n      status\n      publishAt\n      workspaceId\n      recurrence\n      seriesId\n      templateId\n      content {\n        ...PostFormContent\n      }\n      stores(limit: 100, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostFormPost($id: ID!, $offset: Int) {\n    post(id: $id) {\n      id\n      status\n      publishAt\n      workspaceId\n      recurrence\n      seriesId\n      templateId\n      content {\n        ...PostFormContent\n      }\n      stores(limit: 100, offset: $offset) {\n        total\n        items {\n          locationId\n          locationName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostFormTemplate($id: ID!) {\n    postTemplate(id: $id) {\n      id\n      name\n      content {\n        ...PostFormContent\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostFormTemplate($id: ID!) {\n    postTemplate(id: $id) {\n      id\n      name\n      content {\n        ...PostFormContent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostFormLocations($search: String, $workspaceId: ID, $limit: Int) {\n    postLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query PostFormLocations($search: String, $workspaceId: ID, $limit: Int) {\n    postLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostFormCreate($input: PostInput!) {\n    createPost(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PostFormCreate($input: PostInput!) {\n    createPost(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { pickedFileSchema } from "@/components/files/picked-file";
+import { plannedTimes } from "@/lib/posts/plan";
+import {
+  impliedAction,
+  POST_ACTION_TYPES,
+  POST_RECURRENCES,
+  POST_TYPES,
+  postContentSchema,
+  postPlanSchema,
+  SCHEDULED_TYPES,
+} from "@/lib/posts/rules";
+import { fromWallTime } from "@/lib/posts/time";
+
+// The post form's values: the API's content and plan as the form shows them (a date and a time
+// apart, picked files, a store target), checked by the API's own schemas (lib/posts/rules.ts and
+// plan.ts) so the form refuses exactly what the server would.
+
+export const postFormValuesSchema = z.object({
+  type: z.enum(POST_TYPES),
+  title: z.string(),
+  secondTitle: z.string(),
+  thirdTitle: z.string(),
+  description: z.string(),
+  secondDescription: z.string(),
+  images: z.array(pickedFileSchema),
+  validFromDate: z.string(),
+  validFromTime: z.string(),
+  validToDate: z.string(),
+  validToTime: z.string(),
+  couponCode: z.string(),
+  redeemOnlineUrl: z.string(),
+  termsConditions: z.string(),
+  actionType: z.union([z.enum(POST_ACTION_TYPES), z.literal("")]),
+  url: z.string(),
+  utmValue: z.string(),
+  target: z.enum(["workspace", "stores"]),
+  stores: z.array(z.object({ id: z.string(), title: z.string() })),
+  mode: z.enum(["NOW", "SCHEDULE", "DRAFT"]),
+  publishDate: z.string(),
+  publishTime: z.string(),
+  recurrence: z.union([z.enum(POST_RECURRENCES), z.literal("")]),
+  repeatUntil: z.string(),
+});
+export type PostFormValues = z.infer<typeof postFormValuesSchema>;
+export type PostFormField = keyof PostFormValues;
+
+/** "YYYY-MM-DDTHH:mm" of a date and a time field, null when no date is given. */
+export function wallTimeOf(date: string, time: string): string | null {
+  return date ? `${date}T${time}` : null;
+}
+
+/** The API's PostContentInput of the form: fields the chosen type does not show are left out. */
+export function contentInput(values: PostFormValues) {
+  const scheduled = SCHEDULED_TYPES.includes(values.type);
+  const offer = values.type === "OFFER";
+  const action = impliedAction(values.type, values.actionType || null);
+  const url = action && action !== "CALL" ? values.url : "";
+  const text = (value: string) => value.trim() || null;
+  return {
+    type: values.type,
+    title: values.title,
+    secondTitle: text(values.secondTitle),
+    thirdTitle: text(values.thirdTitle),
+    description: values.description,
+    secondDescription: text(values.secondDescription),
+    imageIds: values.images.map((file) => file.id),
+    validFrom: scheduled ? wallTimeOf(values.validFromDate, values.validFromTime) : null,
+    validTo: scheduled ? wallTimeOf(values.validToDate, values.validToTime) : null,
+    couponCode: offer ? text(values.couponCode) : null,
+    redeemOnlineUrl: offer ? text(values.redeemOnlineUrl) : null,
+    termsConditions: offer ? text(values.termsConditions) : null,
+    actionType: action,
+    url: text(url),
+    utmValue: url ? text(values.utmValue) : null,
+  };
+}
+
+/** The plan part of the API's PostInput; `publishAt` is the instant the tenant's wall time names. */
+export function planInput(values: PostFormValues, timeZone: string, { editing = false } = {}) {
+  const scheduled = values.mode === "SCHEDULE";
+  const wall = wallTimeOf(values.publishDate, values.publishTime);
+  const publishAt =
+    scheduled && wall && values.publishTime ? safeInstant(wall, timeZone)?.toISOString() : null;
+  // A changed post is one post: only a new one repeats.
+  const recurrence = scheduled && !editing && values.recurrence ? values.recurrence : null;
+  return {
+    mode: values.mode,
+    publishAt: publishAt ?? null,
+    recurrence,
+    repeatUntil: recurrence ? values.repeatUntil || null : null,
+  };
+}
+
+function safeInstant(wall: string, timeZone: string): Date | null {
+  try {
+    const instant = fromWallTime(wall, timeZone);
+    return Number.isNaN(instant.getTime()) ? null : instant;
+  } catch {
+    return null;
+  }
+}
+
+/** Where an issue of the API's schemas (or of a server refusal) shows in the form. */
+const FIELD_OF: Record<string, PostFormField> = {
+  imageIds: "images",
+  validFrom: "validFromDate",
+  validTo: "validToDate",
+  locationIds: "stores",
+  workspaceId: "stores",
+  publishAt: "publishDate",
+};
+
+/** The form field an API path names ("content.validFrom", "imageIds.2", "publishAt"), or null. */
+export function formFieldOf(path: string): PostFormField | null {
+  const [head] = path.replace(/^(input\.)?(content\.)?/, "").split(".");
+  if (!head) return null;
+  const field = FIELD_OF[head] ?? head;
+  return field in postFormValuesSchema.shape ? (field as PostFormField) : null;
+}
+
+export type PostFormContext = {
+  /** The tenant's day: a from date may not be earlier. */
+  today: string;
+  timeZone: string;
+  /** A post already saved: it is changed, not repeated. */
+  editing: boolean;
+  /** A post already out: its stores are patched at once, whatever the plan says. */
+  sent: boolean;
+};
+
+/**
+ * The form's schema: its values' shapes, then the API's content and plan rules run over the
+ * inputs the form would send, each issue put on the field that shows it.
+ */
+export function postFormSchema(context: PostFormContext) {
+  const content = postContentSchema({ today: context.today });
+  return postFormValuesSchema.superRefine((values, ctx) => {
+    const issue = (path: string, message: string) => {
+      const field = formFieldOf(path);
+      if (field) ctx.addIssue({ code: "custom", message, path: [field] });
+    };
+    const checked = content.safeParse(contentInput(values));
+    if (!checked.success) for (const i of checked.error.issues) issue(i.path.join("."), i.message);
+    const plan = postPlanSchema.safeParse(planInput(values, context.timeZone, context));
+    if (!plan.success) {
+      for (const i of plan.error.issues) issue(i.path.join("."), i.message);
+    } else if (!context.sent) {
+      const times = plannedTimes(plan.data, context.timeZone);
+      if (!times.ok) for (const i of times.issues) issue(i.path, i.message);
+    }
+    if (values.mode !== "DRAFT" && values.target === "stores" && values.stores.length === 0)
+      issue("locationIds", "storesRequired");
+  });
+}

@@ -1,0 +1,66 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Controller, useFormContext } from "react-hook-form";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { PostFormField, PostFormValues } from "./post-form-values";
+import { usePostMessage } from "./use-post-message";
+
+/** The form's fields that hold text (dates and times included). */
+export type TextFieldName = {
+  [K in PostFormField]: PostFormValues[K] extends string ? K : never;
+}[PostFormField];
+
+/** One text input of the post form: label, control, hint and its translated issue. */
+export function PostTextField({
+  name,
+  label,
+  hint,
+  optional,
+  multiline,
+  className,
+  ...inputProps
+}: {
+  name: TextFieldName;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  multiline?: boolean;
+  className?: string;
+} & Pick<React.ComponentProps<"input">, "type" | "inputMode" | "placeholder" | "step">) {
+  const { control } = useFormContext<PostFormValues>();
+  const t = useTranslations("posts.form");
+  const message = usePostMessage();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field invalid={fieldState.invalid} className={className}>
+          <FieldLabel>
+            {label}
+            {optional ? (
+              <span className="text-muted-foreground font-normal">{t("optional")}</span>
+            ) : null}
+          </FieldLabel>
+          <FieldControl>
+            {multiline ? (
+              <Textarea {...field} rows={4} />
+            ) : (
+              <Input {...field} autoComplete="off" {...inputProps} />
+            )}
+          </FieldControl>
+          {hint ? <FieldDescription className="text-xs">{hint}</FieldDescription> : null}
+          <FieldError errors={[{ message: message(fieldState.error?.message, name) }]} />
+        </Field>
+      )}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { QUARTER_HOUR_MS, toWallTime } from "@/lib/posts/time";
+import type { PostFormValues } from "./post-form-values";
+import { usePostMessage } from "./use-post-message";
+
+/** Spec §9: posts go out on quarter hours, so the day's 96 of them are the only choices. */
+const QUARTER_TIMES = Array.from({ length: (24 * 60 * 60_000) / QUARTER_HOUR_MS }, (_, i) => {
+  const minutes = (i * QUARTER_HOUR_MS) / 60_000;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});
+
+/**
+ * The time a planned post goes out, a quarter hour of the tenant's clock, named by its zone.
+ * Today's quarter hours already past are shown but cannot be chosen.
+ */
+export function PublishTimeField({ timeZone, zoneName }: { timeZone: string; zoneName: string }) {
+  const t = useTranslations("posts.form");
+  const message = usePostMessage();
+  const { control } = useFormContext<PostFormValues>();
+  const date = useWatch({ control, name: "publishDate" });
+  return (
+    <Controller
+      name="publishTime"
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field invalid={fieldState.invalid}>
+          <FieldLabel>{t("publishTime")}</FieldLabel>
+          <Select value={field.value || undefined} onValueChange={field.onChange}>
+            <FieldControl>
+              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue placeholder={t("chooseTime")} />
+              </SelectTrigger>
+            </FieldControl>
+            <PastAwareTimes date={date} timeZone={timeZone} />
+          </Select>
+          <FieldDescription className="text-xs">
+            {t("timeZone", { zone: zoneName, id: timeZone })}
+          </FieldDescription>
+          <FieldError errors={[{ message: message(fieldState.error?.message, "publishTime") }]} />
+        </Field>
+      )}
+    />
+  );
+}
+
+/** Rendered only while the list is open, so "now" is read in the browser at that moment. */
+function PastAwareTimes({ date, timeZone }: { date: string; timeZone: string }) {
+  const now = toWallTime(new Date(), timeZone);
+  return (
+    <SelectContent className="max-h-72">
+      {QUARTER_TIMES.map((time) => (
+        <SelectItem key={time} value={time} disabled={`${date}T${time}` < now}>
+          {time}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}

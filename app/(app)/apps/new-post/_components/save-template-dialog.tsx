@@ -1,0 +1,99 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { badInputIssues, type ServerIssue } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
+import { PostFormSaveTemplateMutation } from "@/lib/posts/form-operations";
+import { templateNameSchema } from "@/lib/posts/input";
+import { usePostMessage } from "./use-post-message";
+
+/**
+ * "Save as template": the post's content (already checked by the form) kept under a name. The
+ * name's refusals show here; a refusal of the content closes the dialog onto the fields.
+ */
+export function SaveTemplateDialog({
+  open,
+  onOpenChange,
+  content,
+  onContentIssues,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  content: () => PostContentInput;
+  onContentIssues: (issues: ServerIssue[]) => void;
+}) {
+  const t = useTranslations("posts.form");
+  const message = usePostMessage();
+  const [name, setName] = useState("");
+  const [issue, setIssue] = useState<string | null>(null);
+  const [save, saving] = useMutation(PostFormSaveTemplateMutation);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    // The dialog is portalled, but React still bubbles its submit to the post form.
+    event.stopPropagation();
+    const parsed = templateNameSchema.safeParse(name);
+    if (!parsed.success) return setIssue("templateName");
+    // Results carry their errors (errorPolicy "all"); a failed request throws.
+    const result = await save({
+      variables: { input: { name: parsed.data, content: content() } },
+    }).catch((failure: unknown) => ({ data: undefined, error: failure }));
+    if (result.data?.createPostTemplate && !result.error) {
+      toast.success(t("templateSaved", { name: parsed.data }));
+      setName("");
+      setIssue(null);
+      return onOpenChange(false);
+    }
+    const issues = badInputIssues(result.error);
+    if (!issues) return void toast.error(t("templateFailed"));
+    const onName = issues.find((i) => i.path === "" || i.path === "name");
+    if (onName)
+      return setIssue(onName.message === "templateNameTaken" ? onName.message : "templateName");
+    onOpenChange(false);
+    onContentIssues(issues);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("templateTitle")}</DialogTitle>
+            <DialogDescription>{t("templateDescription")}</DialogDescription>
+          </DialogHeader>
+          <FormField label={t("templateName")} error={issue ? message(issue) : undefined}>
+            <Input
+              value={name}
+              autoComplete="off"
+              onChange={(event) => {
+                setName(event.target.value);
+                setIssue(null);
+              }}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={saving.loading}>
+              {saving.loading ? t("saving") : t("templateSave")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

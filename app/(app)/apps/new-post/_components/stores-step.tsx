@@ -1,0 +1,49 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useController, useFormContext } from "react-hook-form";
+import type { TargetWorkspace } from "@/components/stores/selected-workspace";
+import { StoreTargetField } from "@/components/stores/store-target-field";
+import { PostFormLocationsQuery } from "@/lib/posts/form-operations";
+import type { PostFormValues } from "./post-form-values";
+import { usePostMessage } from "./use-post-message";
+
+/**
+ * Step 4: every store of the selected workspace (or of the workspace a saved post went to), or
+ * stores searched and chosen here; the count says how many the post goes to.
+ */
+export function StoresStep({ workspace }: { workspace: TargetWorkspace | null }) {
+  const t = useTranslations("posts.form");
+  const message = usePostMessage();
+  const { control } = useFormContext<PostFormValues>();
+  const target = useController({ control, name: "target" });
+  const stores = useController({ control, name: "stores" });
+  const count =
+    target.field.value === "workspace"
+      ? (workspace?.totalLocations ?? 0)
+      : stores.field.value.length;
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <StoreTargetField
+        labels={{
+          legend: t("storesLegend"),
+          workspace: workspace?.isDefault
+            ? t("allStores")
+            : t("allOfWorkspace", { workspace: workspace?.name ?? "" }),
+          workspaceDetail: t("workspaceCount", { count: workspace?.totalLocations ?? 0 }),
+          chosen: t("chosenStores"),
+        }}
+        workspace={workspace}
+        target={target.field.value}
+        onTargetChange={target.field.onChange}
+        stores={stores.field.value}
+        onStoresChange={stores.field.onChange}
+        error={message(stores.fieldState.error?.message, "stores")}
+        query={PostFormLocationsQuery}
+        storesOf={(data) => data.postLocations}
+      />
+      <p className="text-sm font-medium" aria-live="polite" data-testid="store-count">
+        {t("goesTo", { count })}
+      </p>
+    </div>
+  );
+}

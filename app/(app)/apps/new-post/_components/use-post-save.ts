@@ -1,0 +1,78 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import type { UseFormReturn } from "react-hook-form";
+import { badInputIssues, type ServerIssue } from "@/components/stores/server-issues";
+import { toast } from "@/components/ui/toast";
+import { PostFormCreateMutation, PostFormUpdateMutation } from "@/lib/posts/form-operations";
+import type { PostFormSetup } from "./load-post-form";
+import { contentInput, formFieldOf, planInput, type PostFormValues } from "./post-form-values";
+import { usePostMessage } from "./use-post-message";
+
+/** Where a saved post is shown: the post list opens its detail. */
+export const postDetailPath = (id: string) => `/apps/post?post=${encodeURIComponent(id)}`;
+
+/**
+ * Saves the form as a new post or as the change of one, then opens it with a toast (spec §8).
+ * A refusal puts each BAD_USER_INPUT issue on its field (answering them, for the form to open
+ * the first step that has one); one the form has no field for is said above the buttons.
+ */
+export function usePostSave(setup: PostFormSetup, form: UseFormReturn<PostFormValues>) {
+  const t = useTranslations("posts.form");
+  const message = usePostMessage();
+  const router = useRouter();
+  const [create, creating] = useMutation(PostFormCreateMutation);
+  const [update, updating] = useMutation(PostFormUpdateMutation);
+
+  /** Puts the issues on their fields; the rest is said as the form's own error. */
+  function showIssues(issues: ServerIssue[]) {
+    const unplaced: string[] = [];
+    for (const issue of issues) {
+      const field = formFieldOf(issue.path);
+      if (field) form.setError(field, { type: "server", message: issue.message });
+      else unplaced.push(message(issue.message) ?? "");
+    }
+    form.setError("root", { message: [t("refused"), ...unplaced].join(" ") });
+  }
+
+  async function save(values: PostFormValues): Promise<ServerIssue[]> {
+    const { workspace, context } = setup;
+    const input = {
+      content: contentInput(values),
+      ...planInput(values, context.timeZone, context),
+      ...(values.target === "workspace" && workspace
+        ? { workspaceId: workspace.id }
+        : { locationIds: values.stores.map((store) => store.id) }),
+      templateId: setup.template?.id ?? null,
+    };
+    // Results carry their errors (errorPolicy "all"); a failed request throws.
+    const result = await (
+      setup.postId
+        ? update({ variables: { id: setup.postId, input } }).then(({ data, error }) => ({
+            id: data?.updatePost.id,
+            error,
+          }))
+        : create({ variables: { input } }).then(({ data, error }) => ({
+            id: data?.createPost.id,
+            error,
+          }))
+    ).catch((failure: unknown) => ({ id: undefined, error: failure }));
+    if (result.id && !result.error) {
+      toast.success(setup.postId ? t("savedChange") : t(`saved.${values.mode}`));
+      router.push(postDetailPath(result.id));
+      return [];
+    }
+    const issues = badInputIssues(result.error);
+    if (!issues) {
+      form.setError("root", { message: t("failed") });
+      toast.error(t("failed"));
+      return [];
+    }
+    showIssues(issues);
+    toast.error(t("refused"));
+    return issues;
+  }
+
+  return { save, showIssues, saving: creating.loading || updating.loading };
+}
