@@ -1,0 +1,40 @@
+"use client";
+import { useQuery } from "@apollo/client/react";
+import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
+import { PostStoreSearchQuery } from "@/lib/posts/list-operations";
+
+/**
+ * The store facet's picker: the tenant's stores by name, store code or city, searched on the server
+ * as the user types. The posts query filters by one store, so ticking one replaces the other.
+ */
+export function StorePicker({
+  values,
+  onChange,
+  nameOf,
+  onNames,
+}: {
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  nameOf: (id: string) => string;
+  /** The names of stores seen in the results, so a picked store is named at once. */
+  onNames: (names: Record<string, string>) => void;
+}) {
+  const search = useStoreChoiceSearch();
+  const { data, loading, error } = useQuery(PostStoreSearchQuery, {
+    variables: { search: search.search || null },
+  });
+  return (
+    <StoreChoice
+      autoFocus
+      search={search}
+      chosen={values.map((id) => ({ id, title: nameOf(id) }))}
+      onToggle={(store, on) => {
+        onNames({ [store.id]: store.title });
+        onChange(on ? [store.id] : []);
+      }}
+      results={data?.postLocations ?? []}
+      loading={loading}
+      error={Boolean(error)}
+    />
+  );
+}
