@@ -1,0 +1,29 @@
+"use client";
+import { useQuery } from "@apollo/client/react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { JobProgressQuery } from "@/lib/jobs/operations";
+
+/**
+ * Reads the post's page again once its publishing job ends, so each store's outcome and the post's
+ * status replace "pending". It asks nothing itself: it watches what the job progress beside it
+ * already reads every second.
+ */
+export function RefreshWhenJobDone({ jobId }: { jobId: string }) {
+  const router = useRouter();
+  const { data } = useQuery(JobProgressQuery, {
+    variables: { id: jobId },
+    fetchPolicy: "cache-only",
+  });
+  const job = data?.job;
+  const finished = job ? job.status === "DONE" || job.status === "FAILED" : null;
+  // Mounted only while the server saw the job running: its end, however soon, is news.
+  const wasRunning = useRef(true);
+  useEffect(() => {
+    if (finished && wasRunning.current) {
+      wasRunning.current = false;
+      router.refresh();
+    }
+  }, [finished, router]);
+  return null;
+}
