@@ -1,0 +1,48 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { GenericDialog } from "@/components/common/generic-dialog";
+import { toast } from "@/components/ui/toast";
+import { DeletePostTemplateMutation } from "@/lib/posts/list-operations";
+import { usePostError } from "../use-post-error";
+import type { TemplateRow } from "./templates-list";
+
+/** Asks before a template is deleted; posts made from it keep what they say. */
+export function DeleteTemplateDialog({
+  template,
+  onClose,
+  onDeleted,
+}: {
+  template: TemplateRow | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const t = useTranslations("posts.templates.delete");
+  const errorText = usePostError();
+  const [remove] = useMutation(DeletePostTemplateMutation);
+
+  async function confirm(target: TemplateRow) {
+    onClose();
+    const { data, error } = await remove({ variables: { id: target.id } }).catch(
+      (failure: unknown) => ({ data: undefined, error: failure }),
+    );
+    if (error || !data?.deletePostTemplate) {
+      toast.error(errorText(error));
+      return;
+    }
+    toast.success(t("done", { name: target.name }));
+    onDeleted();
+  }
+
+  return (
+    <GenericDialog
+      open={template !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("title")}
+      description={template ? t("confirm", { name: template.name }) : ""}
+      confirmLabel={t("button")}
+      onConfirm={() => (template ? void confirm(template) : undefined)}
+      destructive
+    />
+  );
+}

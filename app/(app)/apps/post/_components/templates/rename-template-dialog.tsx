@@ -1,0 +1,105 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
+import { badInputIssues } from "@/components/stores/server-issues";
+import { templateNameSchema } from "@/lib/posts/input";
+import { UpdatePostTemplateMutation } from "@/lib/posts/list-operations";
+import { usePostError } from "../use-post-error";
+import type { TemplateRow } from "./templates-list";
+
+/** The template's content as the API takes it back: the same text, its images by id. */
+function contentInput({ images, ...content }: TemplateRow["content"]): PostContentInput {
+  const { __typename, ...fields } = content as typeof content & { __typename?: string };
+  void __typename;
+  return { ...fields, imageIds: images.map((image) => image.id) };
+}
+
+/** Gives a template another name (2 to 60 characters, unique in the tenant); its content stays. */
+export function RenameTemplateDialog({
+  template,
+  onClose,
+  onRenamed,
+}: {
+  template: TemplateRow;
+  onClose: () => void;
+  onRenamed: () => void;
+}) {
+  const t = useTranslations("posts");
+  const errorText = usePostError();
+  const [name, setName] = useState(template.name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [rename, { loading }] = useMutation(UpdatePostTemplateMutation);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = templateNameSchema.safeParse(name);
+    if (!parsed.success) return setProblem(t("validation.templateName"));
+    if (parsed.data === template.name) return onClose();
+    const { data, error } = await rename({
+      variables: {
+        id: template.id,
+        input: { name: parsed.data, content: contentInput(template.content) },
+      },
+    }).catch((failure: unknown) => ({ data: undefined, error: failure }));
+    if (error || !data) {
+      // A taken name belongs under the field; anything else is the call's.
+      const onName = badInputIssues(error)?.find((issue) => issue.path.endsWith("name"));
+      if (onName) return setProblem(errorText(error));
+      toast.error(errorText(error));
+      return;
+    }
+    toast.success(t("templates.rename.done", { name: parsed.data }));
+    onRenamed();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("templates.rename.title")}</DialogTitle>
+            <DialogDescription>
+              {t("templates.rename.description", { name: template.name })}
+            </DialogDescription>
+          </DialogHeader>
+          <Field invalid={problem !== null}>
+            <FieldLabel>{t("templates.rename.name")}</FieldLabel>
+            <FieldControl>
+              <Input
+                value={name}
+                autoFocus
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setProblem(null);
+                }}
+              />
+            </FieldControl>
+            <FieldError>{problem}</FieldError>
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("templates.rename.cancel")}
+            </Button>
+            <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+              {t("templates.rename.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
