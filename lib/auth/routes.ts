@@ -50,6 +50,7 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/media",
   "/apps/media/newMediaUpload",
   "/apps/media/mediaJobDetails",
+  "/apps/post",
   "/apps/new-post",
   "/apps/stores",
   "/apps/stores/create-store",
