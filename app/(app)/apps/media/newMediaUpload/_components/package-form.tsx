@@ -90,7 +90,7 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
   async function submit(values: PackageFormValues) {
     setServerIssues([]);
     try {
-      const { data } = await send({
+      const { data, error } = await send({
         variables: {
           input: {
             name: values.name.trim(),
@@ -102,6 +102,8 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
           },
         },
       });
+      // Mutations answer their errors (errorPolicy "all") rather than throw them.
+      if (error) throw error;
       const jobId = data?.createMediaPackage.job?.id;
       router.push(jobId ? `/apps/media/mediaJobDetails?id=${jobId}` : "/apps/media");
     } catch (error) {
