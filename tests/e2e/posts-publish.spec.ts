@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { graphql, signInWithCredentials } from "./helpers";
+import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
+
+// Publishing end to end: an offer to 30 stores planned 15 minutes ahead (a minute lasts 200 ms on
+// the e2e server, POST_MINUTE_MS) waits as planned, goes out on its time, and every store's copy is
+// live in the simulated maps service (read through its admin API) and green in the post's detail.
+// A post whose text holds a phone number is rejected by the service: its store shows red with the
+// reason, in English at 1280 px and in Spanish at 375 px.
+
+type Messages = { posts: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const MESSAGES: Record<"en" | "es", Messages> = {
+  en: JSON.parse(readFileSync("messages/en.json", "utf8")),
+  es: JSON.parse(readFileSync("messages/es.json", "utf8")),
+};
+const stamp = Date.now().toString(36);
+
+async function signIn(page: Page, lang: "en" | "es") {
+  await signInWithCredentials(page, "manager", "Manager123!");
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: page.url() }]);
+}
+
+type Store = { id: string; _id: string };
+
+/** Verified stores: only those show posts on the maps service. */
+async function verifiedStores(page: Page, count: number): Promise<Store[]> {
+  const { locations } = await graphql<{ locations: { items: Store[] } }>(
+    page,
+    "query Verified($limit: Int) { locations(filter: { verified: COMPLETED }, limit: $limit) { items { id _id } } }",
+    { limit: count },
+  );
+  expect(locations.items).toHaveLength(count);
+  return locations.items;
+}
+
+async function createPost(page: Page, input: Record<string, unknown>) {
+  const { createPost } = await graphql<{ createPost: { id: string; status: string } }>(
+    page,
+    "mutation Create($input: PostInput!) { createPost(input: $input) { id status } }",
+    { input },
+  );
+  return createPost;
+}
+
+/** The simulated service's copies of posts at a store, by their event title or summary. */
+async function simulatorPosts(page: Page, store: Store) {
+  const simId = store.id.replace(/^locations\//, "");
+  const response = await page.request.get(`/api/maps-sim/_admin/locations/${simId}/localPosts`, {
+    headers: { "x-sim-admin-key": E2E_SIM_ADMIN_KEY },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as {
+    localPosts?: { state: string; summary?: string; event?: { title?: string } }[];
+  };
+  return body.localPosts ?? [];
+}
+
+test.describe.configure({ mode: "serial" });
+let rejectedId = "";
+
+test("en at 1280 px: an offer planned for 30 stores goes out on its time; a rejected post shows red", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const m = MESSAGES.en.posts;
+  await signIn(page, "en");
+  const stores = await verifiedStores(page, 30);
+  const title = `Friday offer ${stamp}`;
+  const year = new Date().getUTCFullYear() + 1;
+  const offer = await createPost(page, {
+    mode: "SCHEDULE",
+    publishAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    locationIds: stores.map((store) => store._id),
+    content: {
+      type: "OFFER",
+      title,
+      description: "Two for one on every coffee this Friday.",
+      validFrom: `${year}-01-09T09:00`,
+      validTo: `${year}-01-09T21:00`,
+      couponCode: "FRIDAY2X1",
+      actionType: "SHOP",
+      url: "https://acme.example/friday",
+    },
+  });
+  expect(offer.status).toBe("SCHEDULED");
+
+  // Planned: nothing at the stores yet.
+  expect((await simulatorPosts(page, stores[0]!)).filter((p) => p.event?.title === title)).toEqual(
+    [],
+  );
+  await page.goto(`/apps/post?post=${offer.id}`);
+  const detail = page.getByTestId("post-detail");
+  await expect(detail.getByRole("heading", { name: title })).toBeVisible();
+
+  // On its time (3 s here), every store's copy goes live.
+  await expect(detail.locator('[data-status="LIVE"]').first()).toHaveText(m.status.LIVE, {
+    timeout: 60_000,
+  });
+  const { post } = await graphql<{ post: { status: string; counts: { live: number } } }>(
+    page,
+    "query Sent($id: ID!) { post(id: $id) { status counts { live } } }",
+    { id: offer.id },
+  );
+  expect(post).toEqual({ status: "LIVE", counts: { live: 30 } });
+  for (const store of [stores[0]!, stores[29]!]) {
+    const copies = (await simulatorPosts(page, store)).filter((p) => p.event?.title === title);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.state).toBe("LIVE");
+  }
+  const live = detail.getByTestId("post-stores").locator('li[data-status="LIVE"]').first();
+  await expect(
+    live.getByRole("link", { name: new RegExp(`^${m.detail.stores.viewOnGoogle}`) }),
+  ).toHaveAttribute("href", /^https:\/\/local\.google\.com\/place\?id=/);
+
+  const rejected = await createPost(page, {
+    mode: "NOW",
+    locationIds: [stores[0]!._id],
+    content: {
+      type: "BASIC",
+      title: `Book a table ${stamp}`,
+      description: "Call 600 123 456 to book your table.",
+    },
+  });
+  rejectedId = rejected.id;
+  await page.goto(`/apps/post?post=${rejected.id}`);
+  const copy = detail.getByTestId("post-stores").locator('li[data-status="REJECTED"]');
+  await expect(copy).toBeVisible({ timeout: 30_000 });
+  await expect(copy).toContainText(m.errors.REJECTED);
+  await expect(copy.locator('[data-status="REJECTED"]')).toHaveClass(/destructive/);
+});
+
+test.describe("es at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the rejected post's store reads red with its reason in Spanish", async ({ page }) => {
+    const m = MESSAGES.es.posts;
+    await signIn(page, "es");
+    await page.goto(`/apps/post?post=${rejectedId}`);
+    const copy = page.getByTestId("post-stores").locator('li[data-status="REJECTED"]');
+    await expect(copy).toContainText(m.storeStatus.REJECTED);
+    await expect(copy).toContainText(m.errors.REJECTED);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
