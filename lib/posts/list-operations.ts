@@ -34,16 +34,12 @@ export const PostsListQuery = graphql(`
         ...PostListItem
       }
     }
-    postSettings {
-      timeZone
-      today
-    }
   }
 `);
 
-/** The calendar's time zone and today: the range of days it asks posts for depends on them. */
+/** The tenant's clock: the list's day filter and the calendar's days are read on it. */
 export const PostSettingsQuery = graphql(`
-  query PostCalendarSettings {
+  query PostViewSettings {
     postSettings {
       timeZone
       today

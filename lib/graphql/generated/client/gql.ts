@@ -98,8 +98,8 @@ type Documents = {
     "\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.PostFormUpdateDocument,
     "\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.PostFormSaveTemplateDocument,
     "\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n": typeof types.PostListItemFragmentDoc,
-    "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": typeof types.PostsListDocument,
-    "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": typeof types.PostCalendarSettingsDocument,
+    "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n  }\n": typeof types.PostsListDocument,
+    "\n  query PostViewSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": typeof types.PostViewSettingsDocument,
     "\n  query PostStoreNames($ids: [ID!]!) {\n    postLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.PostStoreNamesDocument,
     "\n  query PostStoreSearch($search: String) {\n    postLocations(search: $search, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.PostStoreSearchDocument,
     "\n  fragment PostState on Post {\n    id\n    status\n    publishAt\n    updatedAt\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n    job {\n      id\n      status\n    }\n  }\n": typeof types.PostStateFragmentDoc,
@@ -214,8 +214,8 @@ const documents: Documents = {
     "\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.PostFormUpdateDocument,
     "\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": types.PostFormSaveTemplateDocument,
     "\n  fragment PostListItem on Post {\n    id\n    status\n    publishAt\n    recurrence\n    createdAt\n    content {\n      type\n      title\n    }\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n  }\n": types.PostListItemFragmentDoc,
-    "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": types.PostsListDocument,
-    "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": types.PostCalendarSettingsDocument,
+    "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n  }\n": types.PostsListDocument,
+    "\n  query PostViewSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n": types.PostViewSettingsDocument,
     "\n  query PostStoreNames($ids: [ID!]!) {\n    postLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": types.PostStoreNamesDocument,
     "\n  query PostStoreSearch($search: String) {\n    postLocations(search: $search, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": types.PostStoreSearchDocument,
     "\n  fragment PostState on Post {\n    id\n    status\n    publishAt\n    updatedAt\n    counts {\n      total\n      pending\n      processing\n      live\n      rejected\n      fails\n      deleted\n    }\n    job {\n      id\n      status\n    }\n  }\n": types.PostStateFragmentDoc,
@@ -599,11 +599,11 @@ export function graphql(source: "\n  fragment PostListItem on Post {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"): (typeof documents)["\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"];
+export function graphql(source: "\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostsList($filter: PostFilter, $sort: PostSort, $limit: Int, $offset: Int) {\n    posts(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...PostListItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"): (typeof documents)["\n  query PostCalendarSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"];
+export function graphql(source: "\n  query PostViewSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"): (typeof documents)["\n  query PostViewSettings {\n    postSettings {\n      timeZone\n      today\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
