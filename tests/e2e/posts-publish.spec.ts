@@ -96,15 +96,17 @@ test("en at 1280 px: an offer planned for 30 stores goes out on its time; a reje
   await expect(detail.getByRole("heading", { name: title })).toBeVisible();
 
   // On its time (3 s here), every store's copy goes live.
-  await expect(detail.locator('[data-status="LIVE"]').first()).toHaveText(m.status.LIVE, {
-    timeout: 60_000,
-  });
-  const { post } = await graphql<{ post: { status: string; counts: { live: number } } }>(
-    page,
-    "query Sent($id: ID!) { post(id: $id) { status counts { live } } }",
-    { id: offer.id },
-  );
-  expect(post).toEqual({ status: "LIVE", counts: { live: 30 } });
+  const sent = async () =>
+    (
+      await graphql<{ post: { status: string; counts: { live: number } } }>(
+        page,
+        "query Sent($id: ID!) { post(id: $id) { status counts { live } } }",
+        { id: offer.id },
+      )
+    ).post;
+  await expect.poll(sent, { timeout: 60_000 }).toEqual({ status: "LIVE", counts: { live: 30 } });
+  await page.reload();
+  await expect(detail.locator('[data-status="LIVE"]').first()).toHaveText(m.status.LIVE);
   for (const store of [stores[0]!, stores[29]!]) {
     const copies = (await simulatorPosts(page, store)).filter((p) => p.event?.title === title);
     expect(copies).toHaveLength(1);
