@@ -11,7 +11,7 @@ import { PostActions } from "./post-actions";
 import { PostContentView } from "./post-content";
 import { PostDetailSheet } from "./post-detail-sheet";
 import { PostStores, STORES_PAGE_SIZE } from "./post-stores";
-import { RefreshWhenJobDone } from "./refresh-when-job-done";
+import { RefreshAtPublishTime, RefreshWhenJobDone } from "./refresh-when-job-done";
 
 /**
  * `?post=<id>`: one post over the view it was opened from: what it says, when it goes out, its
@@ -81,7 +81,7 @@ export async function PostDetail({
           id={post.id}
           title={post.content.title}
           status={post.status}
-          failedStores={post.counts.fails + post.counts.rejected}
+          failedStores={post.counts.fails}
         />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
           {facts.map(([term, value]) => (
@@ -91,6 +91,9 @@ export async function PostDetail({
             </div>
           ))}
         </dl>
+        {post.status === "SCHEDULED" && post.publishAt ? (
+          <RefreshAtPublishTime publishAt={post.publishAt} />
+        ) : null}
         {post.job && publishing ? (
           <section className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">{t("detail.publishing")}</h3>

@@ -27,3 +27,24 @@ export function RefreshWhenJobDone({ jobId }: { jobId: string }) {
   }, [finished, router]);
   return null;
 }
+
+/** Timers past this many milliseconds overflow in browsers; a post planned later waits for a visit. */
+const LONGEST_TIMER_MS = 24 * 60 * 60_000;
+
+/**
+ * Reads a planned post's page again when its time comes (and every 10 seconds after, until the
+ * queue has taken it), so an open detail turns from scheduled to going out by itself.
+ */
+export function RefreshAtPublishTime({ publishAt }: { publishAt: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    const wait = Date.parse(publishAt) - Date.now();
+    if (wait > LONGEST_TIMER_MS) return;
+    const timer = window.setTimeout(
+      () => router.refresh(),
+      Math.max(wait, 0) + (wait > 0 ? 2_000 : 10_000),
+    );
+    return () => window.clearTimeout(timer);
+  }, [publishAt, router]);
+  return null;
+}
