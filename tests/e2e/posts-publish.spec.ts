@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { graphql, signInWithCredentials } from "./helpers";
+import { roundToQuarterHour, toWallTime } from "@/lib/posts/time";
+import { graphql, signInWithCredentials, toasts } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 
 // Publishing end to end: an offer to 30 stores planned 15 minutes ahead (a minute lasts 200 ms on
 // the e2e server, POST_MINUTE_MS) waits as planned, goes out on its time, and every store's copy is
 // live in the simulated maps service (read through its admin API) and green in the post's detail.
 // A post whose text holds a phone number is rejected by the service: its store shows red with the
-// reason, in English at 1280 px and in Spanish at 375 px.
+// reason, in English at 1280 px and in Spanish at 375 px. A template starts a post that the form
+// plans 15 minutes ahead, and it goes out on its time.
 
-type Messages = { posts: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Messages = Record<"posts" | "media", Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const MESSAGES: Record<"en" | "es", Messages> = {
   en: JSON.parse(readFileSync("messages/en.json", "utf8")),
   es: JSON.parse(readFileSync("messages/es.json", "utf8")),
@@ -132,6 +134,71 @@ test("en at 1280 px: an offer planned for 30 stores goes out on its time; a reje
   await expect(copy).toBeVisible({ timeout: 30_000 });
   await expect(copy).toContainText(m.errors.REJECTED);
   await expect(copy.locator('[data-status="REJECTED"]')).toHaveClass(/destructive/);
+});
+
+test("en at 1280 px: a template makes a new post, planned in the form 15 minutes ahead, that goes out", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const m = MESSAGES.en.posts;
+  const f = m.form;
+  await signIn(page, "en");
+  const { postTemplates, postSettings } = await graphql<{
+    postTemplates: { id: string; name: string; content: { title: string } }[];
+    postSettings: { timeZone: string };
+  }>(page, "{ postTemplates { id name content { title } } postSettings { timeZone } }");
+  const template = postTemplates.find((row) => row.name === "Store news")!;
+
+  await page.goto(`/apps/new-post?template=${template.id}`);
+  await expect(page.getByLabel(f.title, { exact: true })).toHaveValue(template.content.title);
+  for (const step of [f.steps.content, f.steps.button, f.steps.stores]) {
+    await page.getByRole("button", { name: f.next, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
+  }
+  await page.getByRole("radio", { name: f.chosenStores }).check();
+  await page
+    .getByRole("button", { name: MESSAGES.en.media.stores.selectShown.replace("{count}", "20") })
+    .click();
+  await page.getByRole("button", { name: f.next, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: f.steps.schedule })).toBeVisible();
+
+  // The first quarter hour at least 15 minutes ahead on the tenant's clock.
+  const at = roundToQuarterHour(new Date(Date.now() + 23 * 60_000), postSettings.timeZone);
+  const wall = toWallTime(at, postSettings.timeZone);
+  await page.getByRole("radio", { name: new RegExp(f.modes.SCHEDULE) }).check();
+  await page.getByLabel(f.publishDate).fill(wall.slice(0, 10));
+  await page.getByRole("combobox", { name: f.publishTime }).click();
+  await page.getByRole("option", { name: wall.slice(11), exact: true }).click();
+  await page.getByRole("button", { name: f.submit.SCHEDULE }).click();
+  await expect(page).toHaveURL(/\/apps\/post\?post=/, { timeout: 20_000 });
+  await expect(toasts(page).filter({ hasText: f.saved.SCHEDULE })).toBeVisible();
+
+  const id = new URL(page.url()).searchParams.get("post")!;
+  type Sent = {
+    status: string;
+    publishAt: string;
+    templateId: string;
+    counts: { total: number; live: number; pending: number; processing: number };
+  };
+  const read = async () =>
+    (
+      await graphql<{ post: Sent }>(
+        page,
+        "query Made($id: ID!) { post(id: $id) { status publishAt templateId counts { total live pending processing } } }",
+        { id },
+      )
+    ).post;
+  const planned = await read();
+  expect(planned).toMatchObject({ status: "SCHEDULED", templateId: template.id });
+  expect(new Date(planned.publishAt).getTime()).toBe(at.getTime());
+  // Out on its time: no store waits any more, and the verified ones show it.
+  await expect
+    .poll(async () => (await read()).status, { timeout: 60_000 })
+    .toMatch(/^(LIVE|FAILS)$/);
+  const sent = await read();
+  expect(sent.counts).toMatchObject({ total: 20, pending: 0, processing: 0 });
+  expect(sent.counts.live).toBeGreaterThan(0);
 });
 
 test.describe("es at 375 px", () => {
