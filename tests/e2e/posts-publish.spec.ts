@@ -151,17 +151,19 @@ test("en at 1280 px: a template makes a new post, planned in the form 15 minutes
   const template = postTemplates.find((row) => row.name === "Store news")!;
 
   await page.goto(`/apps/new-post?template=${template.id}`);
-  await expect(page.getByLabel(f.title, { exact: true })).toHaveValue(template.content.title);
-  for (const step of [f.steps.content, f.steps.button, f.steps.stores]) {
+  const next = async (step: string) => {
     await page.getByRole("button", { name: f.next, exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
-  }
+  };
+  await next(f.steps.content);
+  await expect(page.getByLabel(f.title, { exact: true })).toHaveValue(template.content.title);
+  await next(f.steps.button);
+  await next(f.steps.stores);
   await page.getByRole("radio", { name: f.chosenStores }).check();
   await page
     .getByRole("button", { name: MESSAGES.en.media.stores.selectShown.replace("{count}", "20") })
     .click();
-  await page.getByRole("button", { name: f.next, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 2, name: f.steps.schedule })).toBeVisible();
+  await next(f.steps.schedule);
 
   // The first quarter hour at least 15 minutes ahead on the tenant's clock.
   const at = roundToQuarterHour(new Date(Date.now() + 23 * 60_000), postSettings.timeZone);
