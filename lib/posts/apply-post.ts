@@ -17,7 +17,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import type { LocalPost, LocalPostInput } from "@/lib/maps/types-posts";
 import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
-import type { PostItemPayload } from "./service";
+import type { PostItemPayload } from "./send";
 import { LOCAL_POST_MASK, toLocalPost } from "./to-local-post";
 
 // One POST_PUBLISH item: a post's copy at one store, made, patched or taken down on the maps

@@ -1,27 +1,20 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { postLocations, posts, tenants, type PostContent, type PostRow } from "@/lib/db/schema";
 import { resourcesByIds } from "@/lib/files/queries";
-import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { ListWorkspace } from "@/lib/locations/queries";
 import { chosenStoreIds } from "@/lib/stores/chosen-stores";
 import { PostInputError, PostStateError } from "./errors";
 import { occurrenceContent, plannedTimes } from "./plan";
 import { POST_LIMITS, type PostContentValues, type PostPlanValues } from "./rules";
+import { postOf, sendItems } from "./send";
 import { endOfMonth, todayIn } from "./time";
 
-// Posts (spec §1): kept as drafts, planned for a quarter hour, or sent now to many stores. Sending
-// is a POST_PUBLISH job with an item per store (apply-post.ts); its items start at the post's time.
-// A post names its latest job: items of an earlier job (before an edit, a pause or a delete) do
-// nothing when they come due.
-
-export const POST_JOB_KIND = "POST_PUBLISH";
-
-/** What a POST_PUBLISH item carries: publish (create or patch) or take down one store's copy. */
-export type PostItemPayload = { postId: string; locationId: string; action: "PUBLISH" | "DELETE" };
+// Posts (spec §1): kept as drafts, planned for a quarter hour, or sent now to many stores
+// (send.ts); lifecycle.ts holds what happens to a post afterwards.
 
 export async function tenantTimeZone(db: Db, tenantId: string): Promise<string> {
   const [row] = await db
@@ -73,47 +66,6 @@ function stateOf(mode: PostPlanValues["mode"]): PostRow["state"] {
 
 function contentRow(content: PostContentValues): PostContent {
   return { ...content, imageIds: content.imageIds ?? [] };
-}
-
-/**
- * How long a "minute" until a planned post lasts, in milliseconds (60000 unless POST_MINUTE_MS
- * says otherwise), so a journey sees a post planned 15 minutes ahead go out in moments while the
- * post still shows the time it was planned for.
- */
-export function postMinuteMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.POST_MINUTE_MS);
-  return Number.isFinite(value) && value > 0 ? value : 60_000;
-}
-
-/** When the queue starts a post planned for `at`: now when that has passed. */
-function startOf(at: Date | null): Date | undefined {
-  const wait = at ? at.getTime() - Date.now() : 0;
-  if (wait <= 0) return undefined;
-  return new Date(Date.now() + (wait * postMinuteMs()) / 60_000);
-}
-
-/** Queues a post's items; they start at `at` when it is later than now. */
-async function sendItems(
-  tx: Db,
-  queue: PgBoss,
-  post: { id: string; tenantId: string; userId: string | null },
-  items: { locationId: string; action: PostItemPayload["action"] }[],
-  at: Date | null,
-): Promise<string | null> {
-  if (!items.length) return null;
-  const { jobId } = await enqueueJobItems(tx, queue, {
-    tenantId: post.tenantId,
-    userId: post.userId,
-    kind: POST_JOB_KIND,
-    // No store named: a store's other edits must not wait for a post planned for Friday.
-    items: items.map(({ locationId, action }) => ({
-      locationId: null,
-      payload: { postId: post.id, locationId, action } satisfies PostItemPayload,
-    })),
-    startAfter: startOf(at),
-  });
-  await tx.update(posts).set({ jobId }).where(eq(posts.id, post.id));
-  return jobId;
 }
 
 /**
@@ -171,14 +123,6 @@ export async function createPost(db: Db, queue: PgBoss, request: PostRequest): P
     }
     return first!;
   });
-}
-
-async function postOf(db: Db, tenantId: string, id: string): Promise<PostRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId)));
-  return row;
 }
 
 /**
@@ -262,103 +206,5 @@ export async function updatePost(
       at,
     );
     return post!;
-  });
-}
-
-/** Marks a post deleted and takes its copies down at every store that has one (a job). */
-export async function deletePost(
-  db: Db,
-  queue: PgBoss,
-  { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
-): Promise<PostRow | null> {
-  const existing = await postOf(db, tenantId, id);
-  if (!existing) return null;
-  if (existing.state === "DELETED") return existing;
-  return db.transaction(async (tx) => {
-    const [post] = await tx
-      .update(posts)
-      .set({ state: "DELETED", jobId: null, updatedAt: new Date() })
-      .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId)))
-      .returning();
-    await tx
-      .update(postLocations)
-      .set({ status: "DELETED", updatedAt: new Date() })
-      .where(and(eq(postLocations.postId, id), sql`${postLocations.localPostName} is null`));
-    const live = await tx
-      .select({ locationId: postLocations.locationId })
-      .from(postLocations)
-      .where(
-        and(
-          eq(postLocations.postId, id),
-          isNotNull(postLocations.localPostName),
-          ne(postLocations.status, "DELETED"),
-        ),
-      );
-    const items = live.map(({ locationId }) => ({ locationId, action: "DELETE" as const }));
-    post!.jobId = await sendItems(tx as unknown as Db, queue, { ...post!, userId }, items, null);
-    return post!;
-  });
-}
-
-/** Holds a planned post that has not gone out; its queued items then do nothing. */
-export async function pausePost(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
-  const existing = await postOf(db, tenantId, id);
-  if (!existing) return null;
-  const [post] = await db
-    .update(posts)
-    .set({ state: "PAUSED", jobId: null, updatedAt: new Date() })
-    .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId), eq(posts.state, "SCHEDULED")))
-    .returning();
-  if (!post) throw new PostStateError("NOT_PAUSABLE");
-  return post;
-}
-
-/** Plans a paused post again: at its time, or at once when that has passed. */
-export async function resumePost(
-  db: Db,
-  queue: PgBoss,
-  { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
-) {
-  const existing = await postOf(db, tenantId, id);
-  if (!existing) return null;
-  if (existing.state !== "PAUSED") throw new PostStateError("NOT_RESUMABLE");
-  const now = new Date();
-  const at = existing.publishAt && existing.publishAt > now ? existing.publishAt : now;
-  return db.transaction(async (tx) => {
-    const [post] = await tx
-      .update(posts)
-      .set({ state: "SCHEDULED", publishAt: at, updatedAt: now })
-      .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId), eq(posts.state, "PAUSED")))
-      .returning();
-    if (!post) throw new PostStateError("NOT_RESUMABLE");
-    const stores = await tx
-      .select({ locationId: postLocations.locationId })
-      .from(postLocations)
-      .where(eq(postLocations.postId, id));
-    const items = stores.map(({ locationId }) => ({ locationId, action: "PUBLISH" as const }));
-    post.jobId = await sendItems(tx as unknown as Db, queue, { ...post, userId }, items, at);
-    return post;
-  });
-}
-
-/** Sends a sent post again to the stores where the call failed (a rejected post needs an edit). */
-export async function retryPost(
-  db: Db,
-  queue: PgBoss,
-  { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
-) {
-  const existing = await postOf(db, tenantId, id);
-  if (!existing) return null;
-  if (existing.state !== "SENT") throw new PostStateError("NOT_EDITABLE");
-  return db.transaction(async (tx) => {
-    const failed = await tx
-      .update(postLocations)
-      .set({ status: "PENDING", error: null, errorDetail: null, updatedAt: new Date() })
-      .where(and(eq(postLocations.postId, id), eq(postLocations.status, "FAILS")))
-      .returning({ locationId: postLocations.locationId });
-    if (!failed.length) return existing;
-    const items = failed.map(({ locationId }) => ({ locationId, action: "PUBLISH" as const }));
-    const jobId = await sendItems(tx as unknown as Db, queue, { ...existing, userId }, items, null);
-    return { ...existing, jobId };
   });
 }

@@ -11,16 +11,8 @@ import {
 } from "@/lib/posts/input";
 import { getPost, postStores, listPosts, type PostRecord } from "@/lib/posts/queries";
 import { buttonUrl, composeSummary, postContentSchema } from "@/lib/posts/rules";
-import {
-  createPost,
-  deletePost,
-  pausePost,
-  postSettings,
-  resumePost,
-  retryPost,
-  updatePost,
-  type PostRequest,
-} from "@/lib/posts/service";
+import { deletePost, pausePost, resumePost, retryPost } from "@/lib/posts/lifecycle";
+import { createPost, postSettings, updatePost, type PostRequest } from "@/lib/posts/service";
 import {
   createPostTemplate,
   deletePostTemplate,
