@@ -54,6 +54,7 @@ const NOT_VOSEO = new Set([
   "mamá",
   "papá",
   "sofá",
+  "qué",
 ]);
 
 /**
