@@ -64,10 +64,7 @@ export async function listJobItems(
       updatedAt: jobItems.updatedAt,
     })
     .from(jobItems)
-    .leftJoin(
-      locations,
-      and(eq(locations.id, itemStore), eq(locations.tenantId, tenantId)),
-    )
+    .leftJoin(locations, and(eq(locations.id, itemStore), eq(locations.tenantId, tenantId)))
     .where(
       and(
         eq(jobItems.jobId, jobId),

@@ -77,10 +77,7 @@ export const posts = pgTable(
     index("posts_tenant_publish_idx").on(t.tenantId, t.publishAt),
     index("posts_series_idx").on(t.seriesId),
     check("posts_type_check", sql`${t.type} in ('BASIC','EVENT','OFFER','CALL','SHOP')`),
-    check(
-      "posts_state_check",
-      sql`${t.state} in ('DRAFT','SCHEDULED','PAUSED','SENT','DELETED')`,
-    ),
+    check("posts_state_check", sql`${t.state} in ('DRAFT','SCHEDULED','PAUSED','SENT','DELETED')`),
   ],
 );
 
