@@ -1,4 +1,3 @@
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { facetList } from "@/components/data-table/facets";
 import {
@@ -8,8 +7,7 @@ import {
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
 import { graphql } from "@/lib/graphql/generated/client";
-import { workspaceIdSchema } from "@/lib/validation/workspaces";
-import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
+import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { ReviewsTable } from "./reviews-table";
 import { REVIEWS_TABLE, toReviewFilter } from "./reviews-table-config";
 
@@ -81,9 +79,7 @@ async function storeNames(ids: readonly string[]): Promise<Record<string, string
 
 /** Reads one page of the selected workspace's reviews for `state` and hands it to the inbox. */
 export async function ReviewsList({ state }: { state: DataTableState }) {
-  const remembered = (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
-  // The cookie is only a preference: the server keeps all stores for an unknown id.
-  const workspaceId = workspaceIdSchema.safeParse(remembered).success ? remembered! : null;
+  const workspaceId = await rememberedWorkspaceId();
   const { sortBy, sortDirection, limit, offset } = toListInput(state);
   const [{ data }, names] = await Promise.all([
     query({

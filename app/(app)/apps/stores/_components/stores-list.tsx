@@ -1,4 +1,3 @@
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import {
   toListInput,
@@ -9,16 +8,13 @@ import { query } from "@/lib/apollo/rsc-client";
 import { StoresListQuery } from "@/lib/stores/operations";
 import type { ColumnFilter } from "@/lib/validation/list-query";
 import type { LocationFilterColumn } from "@/lib/validation/locations";
-import { workspaceIdSchema } from "@/lib/validation/workspaces";
-import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
+import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { StoresTable } from "./stores-table";
 import { STORES_TABLE, type StoreRow } from "./stores-table-config";
 
 /** Reads one page of stores for `state` in the selected workspace and hands it to the table. */
 export async function StoresList({ state }: { state: DataTableState }) {
-  const remembered = (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
-  // The cookie is only a preference: the server falls back to all stores for an unknown id.
-  const workspaceId = workspaceIdSchema.safeParse(remembered).success ? remembered! : null;
+  const workspaceId = await rememberedWorkspaceId();
   const { filters, sortBy, sortDirection, limit, offset } = toListInput(state);
   // parseTableState kept only ids of STORES_TABLE, itself made of the query's allowlists.
   const columnFilters = filters as ColumnFilter<LocationFilterColumn>[];

@@ -1,0 +1,14 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { workspaceIdSchema } from "@/lib/validation/workspaces";
+import { SELECTED_WORKSPACE_COOKIE } from "./constants";
+
+/**
+ * The workspace id the shell's selector remembers (its cookie), for lists that show the selected
+ * workspace's rows; null when none is. It is only a preference: the API keeps every store for an
+ * id that is not one of the tenant's workspaces.
+ */
+export async function rememberedWorkspaceId(): Promise<string | null> {
+  const remembered = (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
+  return workspaceIdSchema.safeParse(remembered).success ? remembered! : null;
+}
