@@ -19,6 +19,7 @@ export const postListSchema = z.object({
       from: z.coerce.date().optional(),
       to: z.coerce.date().optional(),
       seriesId: id.optional(),
+      workspaceId: id.optional(),
     })
     .default({}),
   sortBy: z.enum(["CREATED_AT", "PUBLISH_AT", "TITLE"]).default("CREATED_AT"),

@@ -10,6 +10,7 @@ import {
   type Job,
   type PostRow,
   type ResourceRow,
+  workspaceLocations,
 } from "@/lib/db/schema";
 import { resourcesByIds } from "@/lib/files/queries";
 import {
@@ -35,6 +36,8 @@ export type PostListFilter = {
   from?: Date;
   to?: Date;
   seriesId?: string;
+  /** The default workspace stands for every store: no condition. */
+  workspace?: { id: string; isDefault: boolean };
 };
 
 export type PostSortField = "CREATED_AT" | "PUBLISH_AT" | "TITLE";
@@ -83,6 +86,11 @@ function conditions(filter: PostListFilter): (SQL | undefined)[] {
     filter.from ? gte(postTime, filter.from) : undefined,
     filter.to ? lte(postTime, filter.to) : undefined,
     filter.seriesId ? eq(posts.seriesId, filter.seriesId) : undefined,
+    filter.workspace && !filter.workspace.isDefault
+      ? sql`exists (select 1 from ${postLocations} pl where pl.post_id = ${posts.id}
+          and pl.location_id in (select ${workspaceLocations.locationId} from ${workspaceLocations}
+            where ${workspaceLocations.workspaceId} = ${filter.workspace.id}))`
+      : undefined,
   ];
 }
 

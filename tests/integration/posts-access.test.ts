@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workspaceLocations, workspaces } from "@/lib/db/schema";
 import { codeOf, type StoreEdits } from "./helpers/store-edits";
 import { CREATE, offer, POST, setUpPosts } from "./posts-fixture";
 
@@ -84,5 +85,31 @@ describe("posts are the tenant's and the post section's", () => {
     expect((await s.as("adminA", `{ postTemplates { id } }`)).body.data.postTemplates).toEqual([
       { id },
     ]);
+  });
+});
+
+describe("posts of the selected workspace", () => {
+  it("lists the posts going to a store of the workspace; the default workspace lists every post", async () => {
+    const second = s.f.locationsA[1]!;
+    const { db } = s.testDb;
+    const [workspace] = await db
+      .insert(workspaces)
+      .values({ tenantId: s.f.tenantA, name: "North", description: "Northern stores" })
+      .returning();
+    await db
+      .insert(workspaceLocations)
+      .values({ workspaceId: workspace!.id, locationId: second!, tenantId: s.f.tenantA });
+    const toSecond = await s.as("adminA", CREATE, {
+      input: { content: offer({ title: "North only" }), locationIds: [second], mode: "DRAFT" },
+    });
+    const LIST = `query($workspaceId: ID) { posts(filter: { workspaceId: $workspaceId }) { items { id } } }`;
+    const ids = async (workspaceId: string | null) =>
+      (await s.as("adminA", LIST, { workspaceId })).body.data.posts.items.map(
+        (p: { id: string }) => p.id,
+      );
+    expect(await ids(workspace!.id)).toEqual([toSecond.body.data.createPost.id]);
+    expect(await ids(null)).toEqual(
+      expect.arrayContaining([postId, toSecond.body.data.createPost.id]),
+    );
   });
 });

@@ -1334,6 +1334,8 @@ export type PostFilter = {
   /** …up to this one. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
   types?: InputMaybe<Array<PostType>>;
+  /** Posts going to a store of this workspace (the default workspace, or an unknown id: every post). */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PostInput = {

@@ -113,7 +113,9 @@ export const postsResolvers: {
           offset: args.offset,
         }),
       );
-      return listPosts(ctx.db, { tenantId, ...input });
+      const { workspaceId, ...filter } = input.filter;
+      const workspace = await listWorkspace(ctx, tenantId, workspaceId);
+      return listPosts(ctx.db, { tenantId, ...input, filter: { ...filter, workspace } });
     },
     post: async (_parent, args, ctx) => {
       const { tenantId } = postCaller(ctx);

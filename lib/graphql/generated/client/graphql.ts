@@ -330,6 +330,8 @@ export type PostFilter = {
   /** …up to this one. */
   to?: string | null | undefined;
   types?: Array<PostType> | null | undefined;
+  /** Posts going to a store of this workspace (the default workspace, or an unknown id: every post). */
+  workspaceId?: string | number | null | undefined;
 };
 
 export type PostInput = {

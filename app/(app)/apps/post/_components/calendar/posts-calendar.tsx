@@ -8,6 +8,7 @@ import type { PostListItemFragment, PostStatus } from "@/lib/graphql/generated/c
 import type { Locale } from "@/lib/i18n/config";
 import { dayIn, dayRange } from "@/lib/posts/format";
 import { PostSettingsQuery, PostsListQuery } from "@/lib/posts/list-operations";
+import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { CalendarDays, type DayPosts } from "./calendar-days";
 import { calendarLinks, calendarRange, type CalendarRange } from "./calendar-range";
 
@@ -60,7 +61,11 @@ export async function PostsCalendar({ params }: { params: SearchParamsLike }) {
   const { data } = await query({
     query: PostsListQuery,
     variables: {
-      filter: { statuses: PLANNED, ...dayRange(range.days[0]!, range.days.at(-1)!, timeZone) },
+      filter: {
+        statuses: PLANNED,
+        ...dayRange(range.days[0]!, range.days.at(-1)!, timeZone),
+        workspaceId: await rememberedWorkspaceId(),
+      },
       sort: { by: "PUBLISH_AT", direction: "asc" },
       limit: CALENDAR_LIMIT,
     },

@@ -11,6 +11,7 @@ import {
   PostsListQuery,
   PostStoreNamesQuery,
 } from "@/lib/posts/list-operations";
+import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { POST_PATH } from "../post-href";
 import { PostsTable } from "./posts-table";
 import { POST_SORTS, POSTS_TABLE, toPostFilter } from "./posts-table-config";
@@ -25,16 +26,18 @@ async function storeNames(ids: readonly string[]): Promise<Record<string, string
 /** Reads one page of the tenant's posts for `state` and hands it to the table. */
 export async function PostsList({ state }: { state: DataTableState }) {
   // Days of the date filter and the times shown are the tenant's: its zone comes first.
-  const [{ data: settings }, names] = await Promise.all([
+  const [{ data: settings }, names, workspaceId] = await Promise.all([
     query({ query: PostSettingsQuery }),
     storeNames(facetList(state.facets, "store")),
+    rememberedWorkspaceId(),
   ]);
   const timeZone = settings?.postSettings.timeZone ?? "UTC";
   const { sortBy, sortDirection, limit, offset } = toListInput(state);
   const { data } = await query({
     query: PostsListQuery,
     variables: {
-      filter: toPostFilter(state.facets, timeZone),
+      // The shell's selected workspace: posts going to one of its stores.
+      filter: { ...toPostFilter(state.facets, timeZone), workspaceId },
       sort: { by: POST_SORTS[sortBy as keyof typeof POST_SORTS], direction: sortDirection },
       limit,
       offset,
