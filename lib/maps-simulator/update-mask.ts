@@ -31,11 +31,18 @@ function problemOf(path: string): string | null {
   return KNOWN.has(top) ? "Not supported by the maps simulator" : "Unknown field";
 }
 
-/** The mask's paths; Google's 400 naming update_mask for each path it cannot apply. */
-export function parseUpdateMask(raw: string | null): string[] {
+/**
+ * A patch's updateMask as its paths, `problemOf` saying what is wrong with a path the resource
+ * cannot take: Google's 400 naming update_mask for each, or for a mask left empty.
+ */
+export function parseMask(
+  raw: string | null,
+  problemOf: (path: string) => string | null,
+  normalize: (path: string) => string = (path) => path,
+): string[] {
   const paths = (raw ?? "")
     .split(",")
-    .map((path) => path.trim())
+    .map((path) => normalize(path.trim()))
     .filter(Boolean);
   if (paths.length === 0) throw invalidArgument("update_mask", "Field is required");
   const problems: FieldViolation[] = [];
@@ -46,6 +53,11 @@ export function parseUpdateMask(raw: string | null): string[] {
   }
   if (problems.length) throw invalidArguments(problems);
   return [...new Set(paths)];
+}
+
+/** locations.patch's mask paths; a 400 for each path it cannot apply. */
+export function parseUpdateMask(raw: string | null): string[] {
+  return parseMask(raw, problemOf);
 }
 
 /** The top-level fields the paths touch ("openInfo.status" touches openInfo). */

@@ -1,4 +1,4 @@
-import { invalidArgument, invalidArguments, type FieldViolation } from "../http";
+import { parseMask } from "../update-mask";
 import { isPlainObject } from "../validate/values";
 
 // localPosts.patch's updateMask: which paths it may name, and how it merges a body into a post.
@@ -34,21 +34,9 @@ function problemOf(path: string): string | null {
   return FIELDS.has(path) || SUBPATHS.has(path) ? null : "Unknown field";
 }
 
-/** The mask's paths; Google's 400 naming update_mask for each path a post does not have. */
+/** localPosts.patch's mask paths; a 400 naming update_mask for each path a post does not have. */
 export function parsePostMask(raw: string | null): string[] {
-  const paths = (raw ?? "")
-    .split(",")
-    .map((path) => camel(path.trim()))
-    .filter(Boolean);
-  if (paths.length === 0) throw invalidArgument("update_mask", "Field is required");
-  const problems: FieldViolation[] = [];
-  for (const path of paths) {
-    const problem = problemOf(path);
-    if (problem)
-      problems.push({ field: "update_mask", description: `${problem}: ${path.slice(0, 80)}` });
-  }
-  if (problems.length) throw invalidArguments(problems);
-  return [...new Set(paths)];
+  return parseMask(raw, problemOf, camel);
 }
 
 type Json = Record<string, unknown>;
