@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCAL_POST_LIMITS } from "@/lib/maps/types-posts";
+import { LOCAL_POST_ACTION_TYPES, LOCAL_POST_LIMITS } from "@/lib/maps/types-posts";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import { boundedText } from "@/lib/validation/bounded-text";
 import { isUuid } from "@/lib/validation/ids";
@@ -14,14 +14,7 @@ import { addToWallTime, isWallTime, type WallTime } from "./time";
 export const POST_TYPES = ["BASIC", "EVENT", "OFFER", "CALL", "SHOP"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 /** Spec §3's buttons: book, order, buy (SHOP), learn more, sign up, call. */
-export const POST_ACTION_TYPES = [
-  "BOOK",
-  "ORDER",
-  "SHOP",
-  "LEARN_MORE",
-  "SIGN_UP",
-  "CALL",
-] as const;
+export const POST_ACTION_TYPES = LOCAL_POST_ACTION_TYPES;
 export type PostActionType = (typeof POST_ACTION_TYPES)[number];
 export const POST_RECURRENCES = ["WEEKLY", "MONTHLY"] as const;
 export type PostRecurrence = (typeof POST_RECURRENCES)[number];
@@ -159,6 +152,20 @@ export function composeSummary(post: SummaryParts): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join("\n\n");
+}
+
+/**
+ * The address a post's button sends to, as the maps service gets it: none for a call (it dials
+ * the store), else the URL with the UTM parameters.
+ */
+export function postButtonUrl(post: {
+  type: PostType;
+  actionType?: PostActionType | null;
+  url?: string | null;
+  utmValue?: string | null;
+}): string | null {
+  const action = impliedAction(post.type, post.actionType);
+  return action && action !== "CALL" ? buttonUrl(post.url, post.utmValue) : null;
 }
 
 /** The button's address with the UTM parameters when a UTM value is set (campaign = the value). */

@@ -1,6 +1,6 @@
 import type { PostContent } from "@/lib/db/schema";
 import type { LocalPostInput, LocalPostMaskPath, LocalPostSchedule } from "@/lib/maps/types-posts";
-import { buttonUrl, composeSummary, impliedAction, SCHEDULED_TYPES } from "./rules";
+import { composeSummary, impliedAction, postButtonUrl, SCHEDULED_TYPES } from "./rules";
 
 // A post as the maps service takes it (v4 LocalPost): news, call and shop posts are STANDARD with
 // their button; events and offers carry their title and dates as event.schedule, offers their
@@ -40,7 +40,7 @@ function schedule(validFrom: string, validTo: string): LocalPostSchedule {
 /** `imageUrls` are the post's images as public, signed addresses the service fetches. */
 export function toLocalPost(content: PostContent, imageUrls: string[]): LocalPostInput {
   const action = impliedAction(content.type, content.actionType);
-  const url = action === "CALL" ? null : buttonUrl(content.url, content.utmValue);
+  const url = postButtonUrl(content);
   const dated = SCHEDULED_TYPES.includes(content.type) && content.validFrom && content.validTo;
   return {
     topicType: TOPIC[content.type],

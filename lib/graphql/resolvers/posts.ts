@@ -10,7 +10,7 @@ import {
   templateNameSchema,
 } from "@/lib/posts/input";
 import { getPost, postStores, listPosts, type PostRecord } from "@/lib/posts/queries";
-import { buttonUrl, composeSummary, postContentSchema } from "@/lib/posts/rules";
+import { composeSummary, postButtonUrl, postContentSchema } from "@/lib/posts/rules";
 import { deletePost, pausePost, resumePost, retryPost } from "@/lib/posts/lifecycle";
 import { createPost, postSettings, updatePost, type PostRequest } from "@/lib/posts/service";
 import {
@@ -246,10 +246,7 @@ export const postsResolvers: {
     actionType: (parent) => parent.content.actionType ?? null,
     utmValue: (parent) => parent.content.utmValue ?? null,
     summary: (parent) => composeSummary(parent.content),
-    buttonUrl: (parent) =>
-      parent.content.actionType === "CALL"
-        ? null
-        : buttonUrl(parent.content.url, parent.content.utmValue),
+    buttonUrl: (parent) => postButtonUrl(parent.content),
   },
   PostTemplate: {
     content: (template) => ({ content: template.content, images: template.images }),
