@@ -68,6 +68,21 @@ export const PostFormPostQuery = graphql(`
   }
 `);
 
+/** The further pages of a post's stores, for an edit past the first hundred. */
+export const PostFormStoresQuery = graphql(`
+  query PostFormStores($id: ID!, $offset: Int) {
+    post(id: $id) {
+      id
+      stores(limit: 100, offset: $offset) {
+        items {
+          locationId
+          locationName
+        }
+      }
+    }
+  }
+`);
+
 export const PostFormTemplateQuery = graphql(`
   query PostFormTemplate($id: ID!) {
     postTemplate(id: $id) {

@@ -8,6 +8,7 @@ import type { StoreName } from "@/components/stores/store-picker";
 import { query } from "@/lib/apollo/rsc-client";
 import {
   PostFormPostQuery,
+  PostFormStoresQuery,
   PostFormSettingsQuery,
   PostFormTemplateQuery,
 } from "@/lib/posts/form-operations";
@@ -36,21 +37,28 @@ export type PostFormSetup = {
 
 type SavedPost = NonNullable<Awaited<ReturnType<typeof readPost>>>;
 
+/** Stores a page of PostFormPostQuery and PostFormStoresQuery holds. */
+const STORES_PAGE = 100;
+
 /** A post with all its stores (a change sends the whole list), or null. */
 async function readPost(id: string) {
   const { data } = await query({ query: PostFormPostQuery, variables: { id, offset: 0 } });
   const post = data?.post;
   if (!post) return null;
-  const stores: StoreName[] = post.stores.items.map(toStoreName);
-  while (stores.length < Math.min(post.stores.total, POST_LIMITS.stores)) {
-    const next = await query({
-      query: PostFormPostQuery,
-      variables: { id, offset: stores.length },
-    });
-    const items = next.data?.post?.stores.items ?? [];
-    if (!items.length) break;
-    stores.push(...items.map(toStoreName));
-  }
+  // The first page came with the post; the others are read at once, each with the stores only.
+  const total = Math.min(post.stores.total, POST_LIMITS.stores);
+  const offsets: number[] = [];
+  for (let offset = post.stores.items.length; offset < total; offset += STORES_PAGE)
+    offsets.push(offset);
+  const pages = await Promise.all(
+    offsets.map((offset) => query({ query: PostFormStoresQuery, variables: { id, offset } })),
+  );
+  const stores: StoreName[] = [
+    post.stores.items,
+    ...pages.map((page) => page.data?.post?.stores.items ?? []),
+  ]
+    .flat()
+    .map(toStoreName);
   return { ...post, allStores: stores };
 }
 
