@@ -203,6 +203,30 @@ test("en at 1280 px: a template makes a new post, planned in the form 15 minutes
   expect(sent.counts.live).toBeGreaterThan(0);
 });
 
+test("en at 1280 px: editing a draft to 150 stores opens with every one of them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const f = MESSAGES.en.posts.form;
+  await signIn(page, "en");
+  const { locations } = await graphql<{ locations: { items: Store[] } }>(
+    page,
+    "{ locations(limit: 150) { items { id _id } } }",
+  );
+  const draft = await createPost(page, {
+    mode: "DRAFT",
+    locationIds: locations.items.map((store) => store._id),
+    content: { type: "BASIC", title: `Big draft ${stamp}`, description: "For every store." },
+  });
+  await page.goto(`/apps/new-post?post=${draft.id}`);
+  for (const step of [f.steps.content, f.steps.button, f.steps.stores]) {
+    await page.getByRole("button", { name: f.next, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
+  }
+  await expect(page.getByTestId("store-count")).toHaveText("The post goes to 150 stores");
+  await graphql(page, "mutation Drop($id: ID!) { deletePost(id: $id) { id } }", { id: draft.id });
+});
+
 test.describe("es at 375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
