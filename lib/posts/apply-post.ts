@@ -86,8 +86,8 @@ export async function applyPostItem(item: JobItem, ctx: ItemContext): Promise<It
     if (action === "DELETE") return await takeDown(ctx.db, client, copy);
     const body = await localPostBody(ctx.db, post);
     if (!body) return failCopy(ctx.db, copy, "FILE_GONE");
-    const sent = await publish(ctx.db, client, { post, copy, store, body });
-    return await settle(ctx.db, copy, sent);
+    const { sent, since } = await publish(ctx.db, client, { post, copy, store, body });
+    return await settle(ctx.db, copy, sent, since);
   } catch (error) {
     if (!(error instanceof MapsApiError)) throw error;
     return failCopy(ctx.db, copy, error.googleStatus || String(error.status), error.message);
@@ -107,25 +107,29 @@ async function localPostBody(db: Db, post: PostRow): Promise<LocalPostInput | nu
  * Makes the store's copy current: reads it when it shows this version, patches it when it shows
  * an older one, and otherwise makes it, unless an earlier try made it and its answer was lost
  * (a crash, a timeout): then that copy is found and kept, so no store shows the post twice.
+ * Answers the copy and when it was sent, from which its review is waited for.
  */
 async function publish(
   db: Db,
   client: MapsClient,
   job: { post: PostRow; copy: PostLocationRow; store: Store; body: LocalPostInput },
-): Promise<LocalPost> {
+): Promise<{ sent: LocalPost; since: Date }> {
   const { post, copy, store, body } = job;
   if (copy.localPostName) {
     try {
-      if (copy.publishedVersion === post.version)
-        return await quotaCall(db, "mybusiness", null, () =>
+      if (copy.publishedVersion === post.version) {
+        const sent = await quotaCall(db, "mybusiness", null, () =>
           client.getLocalPost(copy.localPostName!),
         );
-      await setCopy(db, copy, { sendingSince: new Date() });
-      const patched = await quotaCall(db, "mybusiness", store.googleId, () =>
+        return { sent, since: copy.sendingSince ?? new Date() };
+      }
+      const since = new Date();
+      await setCopy(db, copy, { sendingSince: since });
+      const sent = await quotaCall(db, "mybusiness", store.googleId, () =>
         client.patchLocalPost(copy.localPostName!, body, LOCAL_POST_MASK),
       );
       await setCopy(db, copy, { publishedVersion: post.version });
-      return patched;
+      return { sent, since };
     } catch (error) {
       // Taken down on the service meanwhile: made again below.
       if (!(error instanceof MapsApiError) || error.status !== 404) throw error;
@@ -134,15 +138,16 @@ async function publish(
     const made = await findMade(db, client, store, body, copy.sendingSince);
     if (made) {
       await setCopy(db, copy, { localPostName: made.name, publishedVersion: post.version });
-      return made;
+      return { sent: made, since: copy.sendingSince };
     }
   }
-  await setCopy(db, copy, { sendingSince: new Date(), localPostName: null });
-  const created = await quotaCall(db, "mybusiness", store.googleId, () =>
+  const since = new Date();
+  await setCopy(db, copy, { sendingSince: since, localPostName: null });
+  const sent = await quotaCall(db, "mybusiness", store.googleId, () =>
     client.createLocalPost(store.account, store.googleId, body),
   );
-  await setCopy(db, copy, { localPostName: created.name, publishedVersion: post.version });
-  return created;
+  await setCopy(db, copy, { localPostName: sent.name, publishedVersion: post.version });
+  return { sent, since };
 }
 
 /** A copy of this post the service made since `since` (newest first, so the first page holds it). */
@@ -166,7 +171,12 @@ async function findMade(
 }
 
 /** Records what the service says of the copy; PROCESSING brings the item back to read it again. */
-async function settle(db: Db, copy: PostLocationRow, sent: LocalPost): Promise<ItemOutcome> {
+async function settle(
+  db: Db,
+  copy: PostLocationRow,
+  sent: LocalPost,
+  since: Date,
+): Promise<ItemOutcome> {
   const result = { localPostName: sent.name, searchUrl: sent.searchUrl ?? null, state: sent.state };
   if (sent.state === "LIVE") {
     await setCopy(db, copy, {
@@ -187,8 +197,8 @@ async function settle(db: Db, copy: PostLocationRow, sent: LocalPost): Promise<I
     return { ok: false, error: "REJECTED" };
   }
   await setCopy(db, copy, { status: "PROCESSING", error: null, errorDetail: null });
-  const since = (copy.sendingSince ?? copy.updatedAt).getTime();
-  if (Date.now() - since > SETTLE_WAIT_MS) return { ok: true, result };
+  // Waited for from when it was sent, not from when the post was planned (maybe days before).
+  if (Date.now() - since.getTime() > SETTLE_WAIT_MS) return { ok: true, result };
   throw new QuotaWaitError(new Date(Date.now() + postPollMs()));
 }
 

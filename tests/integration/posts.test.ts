@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLocations, posts } from "@/lib/db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { jobItems, postLocations, posts } from "@/lib/db/schema";
 import { codeOf, type StoreEdits } from "./helpers/store-edits";
 import { CREATE, copiesOf, offer, POST, postRow, setUpPosts } from "./posts-fixture";
 
@@ -125,6 +125,33 @@ describe("publishing posts", () => {
     );
     expect(resumed.body.data.resumePost).toMatchObject({ status: "SCHEDULED", job: { total: 2 } });
     expect((await copiesOf(s, post.id)).every((c) => c.status === "PENDING")).toBe(true);
+  });
+
+  it("waits for the service's review of a post planned long before it goes out", async () => {
+    vi.stubEnv("SIM_POST_PROCESSING_MS", "400");
+    const sent = await s.as("adminA", CREATE, {
+      input: {
+        content: { type: "BASIC", title: "Planned long ago", description: "Reviewed at last" },
+        locationIds: [s.f.locationsA[1]],
+        mode: "SCHEDULE",
+        publishAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      },
+    });
+    const post = sent.body.data.createPost;
+    // As if planned two hours ago and due now.
+    await s.testDb.db
+      .update(postLocations)
+      .set({ updatedAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(eq(postLocations.postId, post.id));
+    const items = await s.testDb.db.select().from(jobItems).where(eq(jobItems.jobId, post.job.id));
+    await s.testDb.executeSql!(
+      "update pgboss.job set start_after = now() where data->>'itemId' = $1",
+      [items[0]!.id],
+    );
+    await s.waitForJob(post.job.id);
+    vi.stubEnv("SIM_POST_PROCESSING_MS", "0");
+    const [copy] = await copiesOf(s, post.id);
+    expect(copy!.status).toBe("LIVE");
   });
 
   it("repeats a post weekly as posts of one series, each offer's dates moved with it", async () => {
