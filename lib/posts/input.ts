@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { isUuid } from "@/lib/validation/ids";
 import { boundedText } from "@/lib/validation/bounded-text";
-import { postPlanSchema } from "./rules";
 import { POST_STATUSES, POST_STORE_STATUSES } from "./status";
-import { POST_TYPES } from "./rules";
+import { POST_LIMITS, POST_TYPES, postPlanSchema } from "./rules";
 
 // The API's own inputs around the post rules of rules.ts: lists, filters, the plan and stores.
 
@@ -37,7 +36,7 @@ export const postStoresSchema = z.object({
 /** Everything of PostInput but its content, which postContentSchema checks with the tenant's day. */
 export const postRequestSchema = z
   .object({
-    locationIds: z.array(id).max(5000, "tooManyStores").optional(),
+    locationIds: z.array(id).max(POST_LIMITS.stores, "tooManyStores").optional(),
     workspaceId: id.optional(),
     templateId: id.optional(),
   })
