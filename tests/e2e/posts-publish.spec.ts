@@ -209,13 +209,19 @@ test("en at 1280 px: editing a draft to 150 stores opens with every one of them"
   await page.setViewportSize({ width: 1280, height: 900 });
   const f = MESSAGES.en.posts.form;
   await signIn(page, "en");
-  const { locations } = await graphql<{ locations: { items: Store[] } }>(
-    page,
-    "{ locations(limit: 150) { items { id _id } } }",
-  );
+  // The store list pages 100 at most: two pages make 150 stores.
+  const storesPage = async (offset: number, limit: number) =>
+    (
+      await graphql<{ locations: { items: Store[] } }>(
+        page,
+        "query Stores($offset: Int, $limit: Int) { locations(offset: $offset, limit: $limit) { items { id _id } } }",
+        { offset, limit },
+      )
+    ).locations.items;
+  const stores = [...(await storesPage(0, 100)), ...(await storesPage(100, 50))];
   const draft = await createPost(page, {
     mode: "DRAFT",
-    locationIds: locations.items.map((store) => store._id),
+    locationIds: stores.map((store) => store._id),
     content: { type: "BASIC", title: `Big draft ${stamp}`, description: "For every store." },
   });
   await page.goto(`/apps/new-post?post=${draft.id}`);
