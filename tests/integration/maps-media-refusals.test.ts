@@ -114,11 +114,13 @@ describe("v4 media: refusals", () => {
       message: reviews.message,
     });
     expect(fetched.length).toBe(before);
+    // Each call starts when awaited: a second one refused before the first was awaited would be
+    // an unhandled rejection.
     for (const call of [
-      sim.globex.listMedia("1001", location),
-      sim.globex.listCustomerMedia("1001", location),
+      () => sim.globex.listMedia("1001", location),
+      () => sim.globex.listCustomerMedia("1001", location),
     ])
-      expect(await refusal(call)).toMatchObject({ status: 403 });
+      expect(await refusal(call())).toMatchObject({ status: 403 });
   });
 
   it("answers a failure queued for the location through the admin API", async () => {
