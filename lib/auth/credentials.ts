@@ -125,7 +125,12 @@ export async function verifyCredentials(
 }
 
 /** The failures a sign-in reports as such; spec §7 reports any other as NO_MASTER_LOGGED_IN. */
-const NAMED_FAILURES = ["WRONG_CREDENTIALS", "RATE_LIMITED", "TENANT_DISABLED"] as const;
+const NAMED_FAILURES = [
+  "WRONG_CREDENTIALS",
+  "RATE_LIMITED",
+  "TENANT_DISABLED",
+  "USER_DISABLED",
+] as const;
 export type LoginFailureMessage = (typeof NAMED_FAILURES)[number] | "NO_MASTER_LOGGED_IN";
 
 /**

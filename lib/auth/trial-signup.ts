@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, like } from "drizzle-orm";
+import { and, eq, isNull, like } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { memberSettings, roles, tenantConfigs, tenants, userRoles, users } from "@/lib/db/schema";
@@ -83,11 +83,11 @@ export async function createTrialLead(
         await tx
           .insert(roles)
           .values({ name: ROLE.TRIAL, description: "Free trial" })
-          .onConflictDoNothing({ target: roles.name });
+          .onConflictDoNothing();
         const [trialRole] = await tx
           .select({ id: roles.id })
           .from(roles)
-          .where(eq(roles.name, ROLE.TRIAL));
+          .where(and(eq(roles.name, ROLE.TRIAL), isNull(roles.tenantId)));
         const [user] = await tx
           .insert(users)
           .values({

@@ -40,6 +40,7 @@ export const ACCESS_ERROR_CODES = [
   "NO_USER_ACCOUNT",
   "RATE_LIMITED",
   "TENANT_DISABLED",
+  "USER_DISABLED",
 ] as const;
 export type AccessErrorCode = (typeof ACCESS_ERROR_CODES)[number];
 

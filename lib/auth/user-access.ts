@@ -31,6 +31,7 @@ export type AuthUser = {
   validateGoogleAccount: boolean;
   hasUserAccount: boolean;
   sessionVersion: number;
+  disabledAt: Date | null;
 };
 
 /** Loads one user (by any unique column condition) with tenant and role names; null when absent. */
@@ -51,9 +52,11 @@ export async function loadAuthUser(db: Db, where: SQL): Promise<AuthUser | null>
       firstName: users.firstName,
       lastName: users.lastName,
       picture: users.picture,
-      roles: sql<
-        string[]
-      >`coalesce((select array_agg(${roles.name} order by ${roles.name}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), '{}')`,
+      // Built-in role names: a custom role counts as the module roles it bundles.
+      roles: sql<string[]>`coalesce((select array_agg(distinct g.name order by g.name)
+        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        cross join lateral unnest(case when ${roles.tenantId} is null then array[${roles.name}] else ${roles.grants} end) as g(name)
+        where ${userRoles.userId} = ${users.id}), '{}')`,
       isStoreplusUser: users.isStoreplusUser,
       isMasterAccount: users.isMasterAccount,
       isLeads: users.isLeads,
@@ -63,6 +66,7 @@ export async function loadAuthUser(db: Db, where: SQL): Promise<AuthUser | null>
       validateGoogleAccount: users.validateGoogleAccount,
       hasUserAccount: users.hasUserAccount,
       sessionVersion: users.sessionVersion,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
@@ -89,6 +93,7 @@ export function accessProblem(user: AuthUser, now: Date = new Date()): AccessErr
   if (!user.hasUserAccount) return "NO_USER_ACCOUNT";
   if (!user.tenantId) return "NO_TENANT";
   if (user.tenantStatus === "DISABLE") return "TENANT_DISABLED";
+  if (user.disabledAt) return "USER_DISABLED";
   if (isTrialExpired(user, now)) return "EXPIRED_LEAD";
   return null;
 }

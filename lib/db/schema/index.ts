@@ -13,3 +13,4 @@ export * from "./stores";
 export * from "./review-sync";
 export * from "./media";
 export * from "./posts";
+export * from "./admin";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -67,6 +68,8 @@ export const users = pgTable(
     themeSettings: jsonb("theme_settings").$type<ThemeSettings>(),
     /** Bumped on logout, disable or role change: tokens carrying an older version are refused. */
     sessionVersion: integer("session_version").notNull().default(1),
+    /** Set while an admin has disabled the user: no sign-in, and open sessions end at once. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,11 +80,28 @@ export const users = pgTable(
   ],
 );
 
-export const roles = pgTable("roles", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull().unique(),
-  description: text("description").notNull().default(""),
-});
+/**
+ * Built-in roles (tenant null: the names of lib/auth/sections.ts) and a tenant's custom roles, each
+ * of which bundles built-in module roles (`grants`). A session holds the built-in names only.
+ */
+export const roles = pgTable(
+  "roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    grants: text("grants").array().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One name per tenant whatever the case; built-in names are the null tenant's.
+  (t) => [
+    uniqueIndex("roles_tenant_name_idx").on(
+      sql`coalesce(${t.tenantId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
+  ],
+);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -93,7 +113,7 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("user_roles_role_idx").on(t.roleId)],
 );
 
 export type NameValue = { name: string; value: string };

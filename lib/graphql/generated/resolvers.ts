@@ -74,6 +74,37 @@ export type AttributeValueType =
   | 'REPEATED_ENUM'
   | 'URL';
 
+/** One row of the audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  actorId: Maybe<Scalars['ID']['output']>;
+  changes: Scalars['JSON']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  targetId: Maybe<Scalars['String']['output']>;
+  targetType: Maybe<Scalars['String']['output']>;
+  tenantId: Maybe<Scalars['ID']['output']>;
+  userAgent: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditFilter = {
+  /** An action code or its prefix (auth., role., user., tenant., maps.). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
 export type AutoReplyRecord = {
   __typename?: 'AutoReplyRecord';
   comment: Scalars['String']['output'];
@@ -169,6 +200,23 @@ export type CreateLocationInput = {
   websiteUri?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  roleIds: Array<Scalars['ID']['input']>;
+  /** Sign-in name; the email's local part when left out. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A created user and the one-use link that sets their password (shown once). */
+export type CreateUserResult = {
+  __typename?: 'CreateUserResult';
+  expiresAt: Scalars['DateTime']['output'];
+  setPasswordUrl: Scalars['String']['output'];
+  user: TenantUser;
+};
+
 export type DayOfWeek =
   | 'FRIDAY'
   | 'MONDAY'
@@ -182,6 +230,19 @@ export type FaqMetrics = {
   __typename?: 'FaqMetrics';
   answeredQ: Scalars['Int']['output'];
   totalQ: Scalars['Int']['output'];
+};
+
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type FeatureFlagInput = {
+  isActive: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How a table filter compares a column with its word, both in lowercase (spec §5). Every list's filters use it. */
@@ -739,6 +800,9 @@ export type Mutation = {
   createPost: Post;
   createPostTemplate: PostTemplate;
   createReviewTemplate: ReviewTemplate;
+  createRole: RoleChangeResult;
+  createTenant: Tenant;
+  createUser: CreateUserResult;
   /** ADMIN or WS_ADMIN. */
   createWorkspace: Workspace;
   /** Takes the post down at every store (a job) and marks it deleted. */
@@ -749,6 +813,8 @@ export type Mutation = {
   deleteReviewReply: ReviewReplyResult;
   /** A template a rule uses cannot be deleted (TEMPLATE_IN_USE); the last one not while replies are on. */
   deleteReviewTemplate: Scalars['Boolean']['output'];
+  /** Removes the role from its users, except those for whom it is the only role (spec §6). */
+  deleteRole: RoleChangeResult;
   /** Deletes one of the store's own photos on the maps service, as a job (section media). */
   deleteStoreMedia: Job;
   /** ADMIN or WS_ADMIN; the default workspace cannot be deleted. Answers DONE. */
@@ -761,6 +827,8 @@ export type Mutation = {
   pausePost: Post;
   /** Writes or replaces the reply (1 to 400 characters). A review removed from the service answers REVIEW_REMOVED. */
   replyToReview: ReviewReplyResult;
+  /** A new one-use link to set the password; the old password stops working. */
+  resetUserPassword: PasswordLink;
   /** Plans a paused post again (at once when its time has passed). */
   resumePost: Post;
   /** Sends the job's failed items again; answers the job. */
@@ -768,8 +836,11 @@ export type Mutation = {
   /** Sends the post again to the stores where the call failed (a rejected post needs an edit). */
   retryPost: Post;
   revokeMediaLink: Scalars['Boolean']['output'];
+  /** Queues a run now (an enabled job only). */
+  runScheduledJob: ScheduledJob;
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
+  setFeatureFlag: Tenant;
   /** Marks the caller's updates read; tenant and userId must be the caller's own. Answers DONE. */
   setIsReadUpdate: Scalars['String']['output'];
   /**
@@ -777,8 +848,16 @@ export type Mutation = {
    * (which notify); null clears it (section media).
    */
   setMediaReport: StoreMediaItem;
+  /** ACTIVE or MAINTENANCE, for every tenant. Super Admin. */
+  setModuleStatus: ModuleStatus;
   /** Records the report status of a review (null clears it) and raises the matching notification. */
   setReviewReport: Review;
+  setScheduledJobEnabled: ScheduledJob;
+  setTenantConfig: Tenant;
+  /** ACTIVE or DISABLE; a disabled tenant's users cannot sign in. */
+  setTenantStatus: Tenant;
+  /** A disabled user cannot sign in and their open sessions end at once. */
+  setUserDisabled: TenantUser;
   /** ADMIN or WS_ADMIN. All or nothing: one id that is not a store of the tenant refuses the change. */
   setWorkspaceLocations: Workspace;
   /** Imports three months of questions and answers of the stores. Leads only. */
@@ -810,8 +889,13 @@ export type Mutation = {
   /** Renames or retags a file (section files). Refusals: BAD_USER_INPUT with the code of files.errors. */
   updateResource: Resource;
   updateReviewTemplate: ReviewTemplate;
+  updateRole: RoleChangeResult;
+  updateScheduledJob: ScheduledJob;
+  updateTenant: Tenant;
   /** Saves the signed-in user's theme settings so they follow them to any browser. BAD_USER_INPUT when invalid. */
   updateThemeSettings: ThemeSettings;
+  /** Replaces the user's roles; at least one. */
+  updateUserRoles: TenantUser;
   /** ADMIN or WS_ADMIN; the default workspace cannot be changed. */
   updateWorkspace: Workspace;
   /** Verifies one of the lead's never-verified maps locations. Leads only. */
@@ -867,6 +951,24 @@ export type MutationCreateReviewTemplateArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationCreateRoleArgs = {
+  input: RoleInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreateTenantArgs = {
+  input: TenantInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateWorkspaceArgs = {
   input: WorkspaceInput;
 };
@@ -898,6 +1000,12 @@ export type MutationDeleteReviewReplyArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationDeleteReviewTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -944,6 +1052,12 @@ export type MutationReplyToReviewArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationResumePostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -968,8 +1082,21 @@ export type MutationRevokeMediaLinkArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationRunScheduledJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSaveUserInfoArgs = {
   input: SaveUserInfoInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetFeatureFlagArgs = {
+  id: Scalars['ID']['input'];
+  input: FeatureFlagInput;
 };
 
 
@@ -990,9 +1117,45 @@ export type MutationSetMediaReportArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationSetModuleStatusArgs = {
+  name: Scalars['String']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSetReviewReportArgs = {
   reviewId: Scalars['ID']['input'];
   status?: InputMaybe<ReviewReportStatus>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetScheduledJobEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetTenantConfigArgs = {
+  config: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  values: Array<TenantConfigValueInput>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetTenantStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetUserDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1097,8 +1260,36 @@ export type MutationUpdateReviewTemplateArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: RoleInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateScheduledJobArgs = {
+  id: Scalars['ID']['input'];
+  input: ScheduledJobInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateTenantArgs = {
+  id: Scalars['ID']['input'];
+  input: TenantInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationUpdateThemeSettingsArgs = {
   input: ThemeSettingsInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  roles: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1182,6 +1373,15 @@ export type OnboardingLocation = {
   verified: Maybe<VerificationState>;
 };
 
+/** A step of bringing a new customer on, done or not from real state. */
+export type OnboardingStep = {
+  __typename?: 'OnboardingStep';
+  /** How many of it exist (stores imported, users invited…). */
+  count: Scalars['Int']['output'];
+  done: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+};
+
 export type OpenInfo = {
   __typename?: 'OpenInfo';
   canReopen: Maybe<Scalars['Boolean']['output']>;
@@ -1200,6 +1400,12 @@ export type OpenStatus =
   | 'CLOSED_PERMANENTLY'
   | 'CLOSED_TEMPORARILY'
   | 'OPEN';
+
+export type PasswordLink = {
+  __typename?: 'PasswordLink';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
 
 export type PhoneNumbers = {
   __typename?: 'PhoneNumbers';
@@ -1524,6 +1730,8 @@ export type ProfileInput = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type Query = {
   __typename?: 'Query';
+  /** The caller's tenant's audit log, newest first. ADMIN (a Super Admin may name a tenant). */
+  auditLog: AuditPage;
   autoReplySettings: AutoReplySettings;
   /** The maps service's categories whose name contains search, in the user's language. */
   categories: Array<CategoryRef>;
@@ -1571,6 +1779,8 @@ export type Query = {
   notifications: Array<NotificationGroup>;
   /** The signed-in lead's maps locations with their verification state. Leads only. */
   onBoardingLocations: Array<OnboardingLocation>;
+  /** The steps of /apps/rar-steps for the caller's tenant. ADMIN. */
+  onboardingSteps: Array<OnboardingStep>;
   post: Maybe<Post>;
   /**
    * The stores a post may go to, for the post form's store picker (section post, which may not list
@@ -1609,16 +1819,27 @@ export type Query = {
    * default.
    */
   reviews: ReviewPage;
+  /** How many users deleting a role would affect. ADMIN. */
+  roleImpact: RoleImpact;
+  /** Roles the caller's tenant can assign: built-in module roles and its custom roles. ADMIN. */
+  roles: Array<Role>;
+  /** The engine's scheduled jobs. ADMIN sees them; Super Admin changes them. */
+  scheduledJobs: Array<ScheduledJob>;
   /** A store's owner and customer media, read from the maps service now (section media). */
   storeMedia: Maybe<StoreMedia>;
   /** Users of the caller's tenant. FORBIDDEN without the admin section. */
   tenantClients: Array<TenantClient>;
+  tenantUser: Maybe<TenantUser>;
+  /** Every tenant. Super Admin only. */
+  tenants: Array<Tenant>;
   /** The signed-in user's theme settings (defaults when never saved). */
   themeSettings: ThemeSettings;
   /** The stores with most actions, at most `limit` (1 to 10, default 3). */
   topLocations: Array<TopLocation>;
   /** The signed-in user with settings and tenant configuration. UNAUTHENTICATED without a valid session. */
   user: UserResult;
+  /** The caller's tenant's users, 20 a page (spec §9). ADMIN. */
+  users: TenantUserPage;
   /** One workspace of the caller's tenant; null when the id is unknown or another tenant's. */
   workspace: Maybe<Workspace>;
   /** The tenant's stores to choose from for a workspace (ADMIN or WS_ADMIN). */
@@ -1638,6 +1859,15 @@ export type Query = {
   workspaces: Array<Workspace>;
   /** How many workspaces `workspaces` pages through for the same search. */
   workspacesTotal: Scalars['Int']['output'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1799,8 +2029,20 @@ export type QueryReviewsArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryRoleImpactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryStoreMediaArgs = {
   locationId: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryTenantUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1808,6 +2050,14 @@ export type QueryStoreMediaArgs = {
 export type QueryTopLocationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   selection?: InputMaybe<HomeSelection>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2081,6 +2331,46 @@ export type ReviewTemplateInput = {
   name: Scalars['String']['input'];
 };
 
+/** A role: built in (the module roles of the access table) or the tenant's own, which bundles module roles. */
+export type Role = {
+  __typename?: 'Role';
+  /** False for the built-in roles, which cannot be edited or deleted. */
+  custom: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** The built-in roles a custom role grants; a built-in role grants itself. */
+  grants: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Users of the caller's tenant who hold the role. */
+  userCount: Scalars['Int']['output'];
+};
+
+/** What a role change did: users whose only role it was keep their roles (spec §6). */
+export type RoleChangeResult = {
+  __typename?: 'RoleChangeResult';
+  /** Users whose roles changed. */
+  affectedUsers: Scalars['Int']['output'];
+  role: Maybe<Role>;
+  /** Users left as they were, because the change would have left them without roles. */
+  skippedUsers: Array<TenantUser>;
+};
+
+/** Who would lose what if a role were deleted (spec §6's warning). */
+export type RoleImpact = {
+  __typename?: 'RoleImpact';
+  /** Users for whom it is the only role: the deletion skips them. */
+  onlyRoleCount: Scalars['Int']['output'];
+  userCount: Scalars['Int']['output'];
+  /** Up to 20 of them, by name. */
+  users: Array<TenantUser>;
+};
+
+export type RoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  grants: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 /** Step 0 of /register-user (spec §3 Onboarding form). The user is always the caller. */
 export type SaveUserInfoInput = {
   business: Scalars['String']['input'];
@@ -2097,6 +2387,29 @@ export type SaveUserInfoResult = {
   __typename?: 'SaveUserInfoResult';
   leadStep: LeadStep;
   success: Scalars['Boolean']['output'];
+};
+
+/** A job of the engine's cron (spec §3: lambda name, schedule expression, arn). */
+export type ScheduledJob = {
+  __typename?: 'ScheduledJob';
+  arn: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lambdaName: Maybe<Scalars['String']['output']>;
+  lastError: Maybe<Scalars['String']['output']>;
+  lastFinishedAt: Maybe<Scalars['DateTime']['output']>;
+  /** DONE, FAILED or SKIPPED. */
+  lastOutcome: Maybe<Scalars['String']['output']>;
+  lastStartedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  nextRunAt: Maybe<Scalars['DateTime']['output']>;
+  scheduleExpression: Scalars['String']['output'];
+};
+
+export type ScheduledJobInput = {
+  arn?: InputMaybe<Scalars['String']['input']>;
+  lambdaName?: InputMaybe<Scalars['String']['input']>;
+  scheduleExpression?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SetupResult = {
@@ -2169,6 +2482,22 @@ export type StoreMediaItem = {
   width: Maybe<Scalars['Int']['output']>;
 };
 
+/** A tenant as a Super Admin manages it. */
+export type Tenant = {
+  __typename?: 'Tenant';
+  configs: Array<TenantConfig>;
+  createdAt: Scalars['DateTime']['output'];
+  featureFlags: Array<FeatureFlag>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** ACTIVE or DISABLE. */
+  status: Scalars['String']['output'];
+  storeCount: Scalars['Int']['output'];
+  timeZone: Scalars['String']['output'];
+  userCount: Scalars['Int']['output'];
+  whitelistedDomains: Array<Scalars['String']['output']>;
+};
+
 /** A user of the caller's tenant (spec §3: id, name, tenant, roles, email). */
 export type TenantClient = {
   __typename?: 'TenantClient';
@@ -2192,6 +2521,49 @@ export type TenantConfigValue = {
   name: Scalars['String']['output'];
   stringValue: Maybe<Scalars['String']['output']>;
   value: Maybe<Scalars['String']['output']>;
+};
+
+export type TenantConfigValueInput = {
+  boolean?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  stringValue?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TenantInput = {
+  name: Scalars['String']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  whitelistedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A user of a tenant (spec §3: id, name, tenant, roles, email). */
+export type TenantUser = {
+  __typename?: 'TenantUser';
+  createdAt: Scalars['DateTime']['output'];
+  disabled: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** storeplus, maps, lead, admin, master or super_admin. */
+  kind: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The linked maps account's email, for users who sign in with it. */
+  mapsAccount: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Whether the user has set a password yet (an invited user has not). */
+  passwordSet: Scalars['Boolean']['output'];
+  roleIds: Array<Scalars['ID']['output']>;
+  /** Names of the roles assigned (custom roles by their name). */
+  roles: Array<Scalars['String']['output']>;
+  tenant: Maybe<Scalars['String']['output']>;
+  tenantId: Maybe<Scalars['ID']['output']>;
+  username: Maybe<Scalars['String']['output']>;
+};
+
+export type TenantUserPage = {
+  __typename?: 'TenantUserPage';
+  items: Array<TenantUser>;
+  total: Scalars['Int']['output'];
 };
 
 export type ThemeLayout = {
@@ -2300,6 +2672,12 @@ export type UriValue = {
 
 export type UriValueInput = {
   uri: Scalars['String']['input'];
+};
+
+export type UserFilter = {
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserResult = {
@@ -2497,6 +2875,9 @@ export type ResolversTypes = {
   AttributeMetadata: ResolverTypeWrapper<AttributeMetadata>;
   AttributeValueMetadata: ResolverTypeWrapper<AttributeValueMetadata>;
   AttributeValueType: AttributeValueType;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   AutoReplyRecord: ResolverTypeWrapper<RecentAutoReply>;
   AutoReplyRule: ResolverTypeWrapper<AutoReplyRuleRow>;
   AutoReplyRuleInput: AutoReplyRuleInput;
@@ -2510,9 +2891,13 @@ export type ResolversTypes = {
   CategoryInput: CategoryInput;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
   CreateLocationInput: CreateLocationInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserResult: ResolverTypeWrapper<CreateUserResult>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayOfWeek: DayOfWeek;
   FaqMetrics: ResolverTypeWrapper<FaqMetrics>;
+  FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FeatureFlagInput: FeatureFlagInput;
   FilterType: FilterType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GbpClient: ResolverTypeWrapper<GbpClient>;
@@ -2575,9 +2960,11 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   NotificationUpdate: ResolverTypeWrapper<NotificationUpdate>;
   OnboardingLocation: ResolverTypeWrapper<Omit<OnboardingLocation, 'openInfo'> & { openInfo: ResolversTypes['OpenInfo'] }>;
+  OnboardingStep: ResolverTypeWrapper<OnboardingStep>;
   OpenInfo: ResolverTypeWrapper<OpenInfoParent>;
   OpenInfoInput: OpenInfoInput;
   OpenStatus: OpenStatus;
+  PasswordLink: ResolverTypeWrapper<PasswordLink>;
   PhoneNumbers: ResolverTypeWrapper<PhoneNumbers>;
   PhoneNumbersInput: PhoneNumbersInput;
   PlaceActionLink: ResolverTypeWrapper<PlaceActionLink>;
@@ -2632,8 +3019,14 @@ export type ResolversTypes = {
   ReviewSyncResult: ResolverTypeWrapper<ReviewSyncResult>;
   ReviewTemplate: ResolverTypeWrapper<ReviewTemplateRow>;
   ReviewTemplateInput: ReviewTemplateInput;
+  Role: ResolverTypeWrapper<Role>;
+  RoleChangeResult: ResolverTypeWrapper<RoleChangeResult>;
+  RoleImpact: ResolverTypeWrapper<RoleImpact>;
+  RoleInput: RoleInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: ResolverTypeWrapper<SaveUserInfoResult>;
+  ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
+  ScheduledJobInput: ScheduledJobInput;
   SetupResult: ResolverTypeWrapper<SetupResult>;
   SortDirection: SortDirection;
   SpecialHourPeriod: ResolverTypeWrapper<SpecialHourPeriod>;
@@ -2643,9 +3036,14 @@ export type ResolversTypes = {
   StoreMedia: ResolverTypeWrapper<Omit<StoreMedia, 'links'> & { links: Array<ResolversTypes['MediaLink']> }>;
   StoreMediaItem: ResolverTypeWrapper<StoreMediaItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tenant: ResolverTypeWrapper<Tenant>;
   TenantClient: ResolverTypeWrapper<TenantClient>;
   TenantConfig: ResolverTypeWrapper<TenantConfig>;
   TenantConfigValue: ResolverTypeWrapper<TenantConfigValue>;
+  TenantConfigValueInput: TenantConfigValueInput;
+  TenantInput: TenantInput;
+  TenantUser: ResolverTypeWrapper<TenantUser>;
+  TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
   ThemeLayout: ResolverTypeWrapper<ThemeLayout>;
   ThemeLayoutInput: ThemeLayoutInput;
   ThemeParts: ResolverTypeWrapper<ThemeParts>;
@@ -2661,6 +3059,7 @@ export type ResolversTypes = {
   UpdateResourceInput: UpdateResourceInput;
   UriValue: ResolverTypeWrapper<UriValue>;
   UriValueInput: UriValueInput;
+  UserFilter: UserFilter;
   UserResult: ResolverTypeWrapper<UserResult>;
   VerificationFilter: VerificationFilter;
   VerificationState: VerificationState;
@@ -2683,6 +3082,9 @@ export type ResolversParentTypes = {
   AttributeInput: AttributeInput;
   AttributeMetadata: AttributeMetadata;
   AttributeValueMetadata: AttributeValueMetadata;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   AutoReplyRecord: RecentAutoReply;
   AutoReplyRule: AutoReplyRuleRow;
   AutoReplyRuleInput: AutoReplyRuleInput;
@@ -2696,8 +3098,12 @@ export type ResolversParentTypes = {
   CategoryInput: CategoryInput;
   CategoryRef: CategoryRef;
   CreateLocationInput: CreateLocationInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserResult: CreateUserResult;
   DateTime: Scalars['DateTime']['output'];
   FaqMetrics: FaqMetrics;
+  FeatureFlag: FeatureFlag;
+  FeatureFlagInput: FeatureFlagInput;
   Float: Scalars['Float']['output'];
   GbpClient: GbpClient;
   GoogleAdsAccount: GoogleAdsAccount;
@@ -2747,8 +3153,10 @@ export type ResolversParentTypes = {
   NotificationLocation: NotificationLocation;
   NotificationUpdate: NotificationUpdate;
   OnboardingLocation: Omit<OnboardingLocation, 'openInfo'> & { openInfo: ResolversParentTypes['OpenInfo'] };
+  OnboardingStep: OnboardingStep;
   OpenInfo: OpenInfoParent;
   OpenInfoInput: OpenInfoInput;
+  PasswordLink: PasswordLink;
   PhoneNumbers: PhoneNumbers;
   PhoneNumbersInput: PhoneNumbersInput;
   PlaceActionLink: PlaceActionLink;
@@ -2789,8 +3197,14 @@ export type ResolversParentTypes = {
   ReviewSyncResult: ReviewSyncResult;
   ReviewTemplate: ReviewTemplateRow;
   ReviewTemplateInput: ReviewTemplateInput;
+  Role: Role;
+  RoleChangeResult: RoleChangeResult;
+  RoleImpact: RoleImpact;
+  RoleInput: RoleInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: SaveUserInfoResult;
+  ScheduledJob: ScheduledJob;
+  ScheduledJobInput: ScheduledJobInput;
   SetupResult: SetupResult;
   SpecialHourPeriod: SpecialHourPeriod;
   SpecialHourPeriodInput: SpecialHourPeriodInput;
@@ -2799,9 +3213,14 @@ export type ResolversParentTypes = {
   StoreMedia: Omit<StoreMedia, 'links'> & { links: Array<ResolversParentTypes['MediaLink']> };
   StoreMediaItem: StoreMediaItem;
   String: Scalars['String']['output'];
+  Tenant: Tenant;
   TenantClient: TenantClient;
   TenantConfig: TenantConfig;
   TenantConfigValue: TenantConfigValue;
+  TenantConfigValueInput: TenantConfigValueInput;
+  TenantInput: TenantInput;
+  TenantUser: TenantUser;
+  TenantUserPage: TenantUserPage;
   ThemeLayout: ThemeLayout;
   ThemeLayoutInput: ThemeLayoutInput;
   ThemeParts: ThemeParts;
@@ -2817,6 +3236,7 @@ export type ResolversParentTypes = {
   UpdateResourceInput: UpdateResourceInput;
   UriValue: UriValue;
   UriValueInput: UriValueInput;
+  UserFilter: UserFilter;
   UserResult: UserResult;
   VerifiedGoogleLocationInput: VerifiedGoogleLocationInput;
   ViewSection: ViewSection;
@@ -2853,6 +3273,25 @@ export type AttributeMetadataResolvers<ContextType = GraphQLContext, ParentType 
 export type AttributeValueMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValueMetadata'] = ResolversParentTypes['AttributeValueMetadata']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AutoReplyRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoReplyRecord'] = ResolversParentTypes['AutoReplyRecord']> = {
@@ -2895,6 +3334,12 @@ export type CategoryRefResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserResult'] = ResolversParentTypes['CreateUserResult']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  setPasswordUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2902,6 +3347,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type FaqMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqMetrics'] = ResolversParentTypes['FaqMetrics']> = {
   answeredQ?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalQ?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GbpClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GbpClient'] = ResolversParentTypes['GbpClient']> = {
@@ -3162,26 +3613,38 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationCreatePostTemplateArgs, 'input'>>;
   createReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationCreateReviewTemplateArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['CreateUserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deletePostTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostTemplateArgs, 'id'>>;
   deleteResource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
   deleteReviewTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReviewTemplateArgs, 'id'>>;
+  deleteRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteStoreMedia?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteStoreMediaArgs, 'locationId' | 'name'>>;
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   dismissMediaPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMediaPackageArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
   pausePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPausePostArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
+  resetUserPassword?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   resumePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationResumePostArgs, 'id'>>;
   retryJobItems?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobItemsArgs, 'id'>>;
   retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
+  runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
+  setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
   setMediaReport?: Resolver<ResolversTypes['StoreMediaItem'], ParentType, ContextType, RequireFields<MutationSetMediaReportArgs, 'locationId' | 'name'>>;
+  setModuleStatus?: Resolver<ResolversTypes['ModuleStatus'], ParentType, ContextType, RequireFields<MutationSetModuleStatusArgs, 'name' | 'status'>>;
   setReviewReport?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewReportArgs, 'reviewId'>>;
+  setScheduledJobEnabled?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationSetScheduledJobEnabledArgs, 'enabled' | 'id'>>;
+  setTenantConfig?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantConfigArgs, 'config' | 'id' | 'values'>>;
+  setTenantStatus?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantStatusArgs, 'id' | 'status'>>;
+  setUserDisabled?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
   setWorkspaceLocations?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceLocationsArgs, 'input'>>;
   setupInitialQA?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialQaArgs, 'tenant' | 'userId'>>;
   setupInitialReportInsights?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReportInsightsArgs, 'tenant' | 'userId'>>;
@@ -3198,7 +3661,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfileVertical?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, Partial<MutationUpdateProfileVerticalArgs>>;
   updateResource?: Resolver<ResolversTypes['Resource'], ParentType, ContextType, RequireFields<MutationUpdateResourceArgs, 'input'>>;
   updateReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationUpdateReviewTemplateArgs, 'id' | 'input'>>;
+  updateRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationUpdateScheduledJobArgs, 'id' | 'input'>>;
+  updateTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationUpdateTenantArgs, 'id' | 'input'>>;
   updateThemeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType, RequireFields<MutationUpdateThemeSettingsArgs, 'input'>>;
+  updateUserRoles?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserRolesArgs, 'id' | 'roles'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'id' | 'input'>>;
   verifiedLocation?: Resolver<ResolversTypes['LocationVerification'], ParentType, ContextType, RequireFields<MutationVerifiedLocationArgs, 'verifiedGoogleLocationInput'>>;
 };
@@ -3238,10 +3705,21 @@ export type OnboardingLocationResolvers<ContextType = GraphQLContext, ParentType
   verified?: Resolver<Maybe<ResolversTypes['VerificationState']>, ParentType, ContextType>;
 };
 
+export type OnboardingStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingStep'] = ResolversParentTypes['OnboardingStep']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OpenInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenInfo'] = ResolversParentTypes['OpenInfo']> = {
   canReopen?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   openingDate?: Resolver<Maybe<ResolversTypes['GoogleDate']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OpenStatus'], ParentType, ContextType>;
+};
+
+export type PasswordLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordLink'] = ResolversParentTypes['PasswordLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PhoneNumbersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneNumbers'] = ResolversParentTypes['PhoneNumbers']> = {
@@ -3367,6 +3845,7 @@ export type ProfileDetailsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   autoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'search'>>;
   gbpClients?: Resolver<Array<ResolversTypes['GbpClient']>, ParentType, ContextType>;
@@ -3385,6 +3864,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   moduleStatus?: Resolver<Array<ResolversTypes['ModuleStatus']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
+  onboardingSteps?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
   postSettings?: Resolver<ResolversTypes['PostSettings'], ParentType, ContextType>;
@@ -3400,11 +3880,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviewLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
   reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
+  roleImpact?: Resolver<ResolversTypes['RoleImpact'], ParentType, ContextType, RequireFields<QueryRoleImpactArgs, 'id'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
   storeMedia?: Resolver<Maybe<ResolversTypes['StoreMedia']>, ParentType, ContextType, RequireFields<QueryStoreMediaArgs, 'locationId'>>;
   tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
+  tenantUser?: Resolver<Maybe<ResolversTypes['TenantUser']>, ParentType, ContextType, RequireFields<QueryTenantUserArgs, 'id'>>;
+  tenants?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
   themeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType>;
   topLocations?: Resolver<Array<ResolversTypes['TopLocation']>, ParentType, ContextType, Partial<QueryTopLocationsArgs>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['TenantUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceArgs, 'id'>>;
   workspaceCandidates?: Resolver<ResolversTypes['WorkspaceCandidatePage'], ParentType, ContextType, RequireFields<QueryWorkspaceCandidatesArgs, 'workspaceId'>>;
   workspaceLocations?: Resolver<ResolversTypes['WorkspaceLocationPage'], ParentType, ContextType, RequireFields<QueryWorkspaceLocationsArgs, 'workspaceId'>>;
@@ -3510,9 +3996,44 @@ export type ReviewTemplateResolvers<ContextType = GraphQLContext, ParentType ext
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  custom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoleChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleChangeResult'] = ResolversParentTypes['RoleChangeResult']> = {
+  affectedUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  skippedUsers?: Resolver<Array<ResolversTypes['TenantUser']>, ParentType, ContextType>;
+};
+
+export type RoleImpactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleImpact'] = ResolversParentTypes['RoleImpact']> = {
+  onlyRoleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['TenantUser']>, ParentType, ContextType>;
+};
+
 export type SaveUserInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveUserInfoResult'] = ResolversParentTypes['SaveUserInfoResult']> = {
   leadStep?: Resolver<ResolversTypes['LeadStep'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ScheduledJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledJob'] = ResolversParentTypes['ScheduledJob']> = {
+  arn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lambdaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastOutcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduleExpression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupResult'] = ResolversParentTypes['SetupResult']> = {
@@ -3556,6 +4077,19 @@ export type StoreMediaItemResolvers<ContextType = GraphQLContext, ParentType ext
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TenantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
+  configs?: Resolver<Array<ResolversTypes['TenantConfig']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whitelistedDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TenantClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantClient'] = ResolversParentTypes['TenantClient']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3574,6 +4108,29 @@ export type TenantConfigValueResolvers<ContextType = GraphQLContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stringValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TenantUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantUser'] = ResolversParentTypes['TenantUser']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapsAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tenant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TenantUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantUserPage'] = ResolversParentTypes['TenantUserPage']> = {
+  items?: Resolver<Array<ResolversTypes['TenantUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ThemeLayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThemeLayout'] = ResolversParentTypes['ThemeLayout']> = {
@@ -3689,14 +4246,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AttributeMetadata?: AttributeMetadataResolvers<ContextType>;
   AttributeValueMetadata?: AttributeValueMetadataResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AutoReplyRecord?: AutoReplyRecordResolvers<ContextType>;
   AutoReplyRule?: AutoReplyRuleResolvers<ContextType>;
   AutoReplySettings?: AutoReplySettingsResolvers<ContextType>;
   BusinessHours?: BusinessHoursResolvers<ContextType>;
   Categories?: CategoriesResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
+  CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FaqMetrics?: FaqMetricsResolvers<ContextType>;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
   GbpClient?: GbpClientResolvers<ContextType>;
   GoogleAdsAccount?: GoogleAdsAccountResolvers<ContextType>;
   GoogleDate?: GoogleDateResolvers<ContextType>;
@@ -3733,7 +4294,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationLocation?: NotificationLocationResolvers<ContextType>;
   NotificationUpdate?: NotificationUpdateResolvers<ContextType>;
   OnboardingLocation?: OnboardingLocationResolvers<ContextType>;
+  OnboardingStep?: OnboardingStepResolvers<ContextType>;
   OpenInfo?: OpenInfoResolvers<ContextType>;
+  PasswordLink?: PasswordLinkResolvers<ContextType>;
   PhoneNumbers?: PhoneNumbersResolvers<ContextType>;
   PlaceActionLink?: PlaceActionLinkResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -3760,15 +4323,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewReplyResult?: ReviewReplyResultResolvers<ContextType>;
   ReviewSyncResult?: ReviewSyncResultResolvers<ContextType>;
   ReviewTemplate?: ReviewTemplateResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RoleChangeResult?: RoleChangeResultResolvers<ContextType>;
+  RoleImpact?: RoleImpactResolvers<ContextType>;
   SaveUserInfoResult?: SaveUserInfoResultResolvers<ContextType>;
+  ScheduledJob?: ScheduledJobResolvers<ContextType>;
   SetupResult?: SetupResultResolvers<ContextType>;
   SpecialHourPeriod?: SpecialHourPeriodResolvers<ContextType>;
   SpecialHours?: SpecialHoursResolvers<ContextType>;
   StoreMedia?: StoreMediaResolvers<ContextType>;
   StoreMediaItem?: StoreMediaItemResolvers<ContextType>;
+  Tenant?: TenantResolvers<ContextType>;
   TenantClient?: TenantClientResolvers<ContextType>;
   TenantConfig?: TenantConfigResolvers<ContextType>;
   TenantConfigValue?: TenantConfigValueResolvers<ContextType>;
+  TenantUser?: TenantUserResolvers<ContextType>;
+  TenantUserPage?: TenantUserPageResolvers<ContextType>;
   ThemeLayout?: ThemeLayoutResolvers<ContextType>;
   ThemeParts?: ThemePartsResolvers<ContextType>;
   ThemeSettings?: ThemeSettingsResolvers<ContextType>;
