@@ -8,6 +8,7 @@ export {
   effectiveRoles,
   hasAccess,
   isSectionKey,
+  isSuperAdmin,
   isTrialUser,
   LIBRARY_SECTIONS,
   trialVariantFor,

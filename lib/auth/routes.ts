@@ -51,6 +51,7 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/media/newMediaUpload",
   "/apps/media/mediaJobDetails",
   "/apps/post",
+  "/apps/setting-admin",
   "/apps/new-post",
   "/apps/stores",
   "/apps/stores/create-store",

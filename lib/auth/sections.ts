@@ -86,6 +86,15 @@ export function canAccessSection(
   return section === null || hasAccess(userRoles, SECTIONS[section]);
 }
 
+/**
+ * A platform administrator: reaches every tenant through the admin's explicit cross-tenant
+ * functions (tenants, module status, scheduled jobs, the cost table). The admin section's ADMIN
+ * role alone reaches only the user's own tenant.
+ */
+export function isSuperAdmin(roles: readonly string[]): boolean {
+  return roles.includes(ROLE.SUPER_ADMIN);
+}
+
 /** A free-trial user: holds the TRIAL role or is flagged as a lead. */
 export function isTrialUser(claims: Pick<SessionClaims, "roles" | "isLeads">): boolean {
   return claims.isLeads || claims.roles.includes(ROLE.TRIAL);

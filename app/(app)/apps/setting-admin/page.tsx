@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense, type ReactNode } from "react";
+import { DataTableSkeleton } from "@/components/data-table/table-states";
+import { isSuperAdmin } from "@/lib/auth/permissions";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { AdminTabs, adminTab, type AdminTab } from "./_components/admin-tabs";
+import { AuditPanel } from "./_components/audit/audit-panel";
+import { CostsPanel } from "./_components/costs/costs-panel";
+import { MapsNotificationsPanel } from "./_components/notifications/notifications-panel";
+import { RolesPanel } from "./_components/roles/roles-panel";
+import { ScheduledJobsPanel } from "./_components/scheduled-jobs/scheduled-jobs-panel";
+import { SyncsPanel } from "./_components/syncs/syncs-panel";
+import { TenantsPanel } from "./_components/tenants/tenants-panel";
+import { UsersPanel } from "./_components/users/users-panel";
+
+export const generateMetadata = pageMetadata("settingAdmin");
+
+type Params = Awaited<PageProps<"/apps/setting-admin">["searchParams"]>;
+
+const PANELS: Record<AdminTab, (params: Params) => ReactNode> = {
+  users: (params) => <UsersPanel params={params} />,
+  roles: () => <RolesPanel />,
+  syncs: () => <SyncsPanel />,
+  notifications: () => <MapsNotificationsPanel />,
+  "scheduled-jobs": () => <ScheduledJobsPanel />,
+  audit: (params) => <AuditPanel params={params} />,
+  tenants: () => <TenantsPanel />,
+  costs: (params) => <CostsPanel params={params} />,
+};
+
+/** /apps/setting-admin: the tenant's administration; a Super Admin also sees every tenant. */
+export default async function SettingAdminPage({ searchParams }: PageProps<"/apps/setting-admin">) {
+  const user = await guardRoute("/apps/setting-admin");
+  const [t, params] = await Promise.all([getTranslations("admin"), searchParams]);
+  const superAdmin = isSuperAdmin(user.roles);
+  const tab = adminTab(params, superAdmin);
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      <AdminTabs current={tab} superAdmin={superAdmin} />
+      <Suspense key={tab} fallback={<DataTableSkeleton columns={4} rows={6} />}>
+        {PANELS[tab](params)}
+      </Suspense>
+    </div>
+  );
+}
