@@ -850,6 +850,8 @@ export type Mutation = {
   setMediaReport: StoreMediaItem;
   /** ACTIVE or MAINTENANCE, for every tenant. Super Admin. */
   setModuleStatus: ModuleStatus;
+  /** Sets the password of an invite or reset link and uses it up. Public. False when the link is unknown, used or expired. */
+  setPasswordWithToken: Scalars['Boolean']['output'];
   /** Records the report status of a review (null clears it) and raises the matching notification. */
   setReviewReport: Review;
   setScheduledJobEnabled: ScheduledJob;
@@ -1120,6 +1122,13 @@ export type MutationSetMediaReportArgs = {
 export type MutationSetModuleStatusArgs = {
   name: Scalars['String']['input'];
   status: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetPasswordWithTokenArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1781,6 +1790,8 @@ export type Query = {
   onBoardingLocations: Array<OnboardingLocation>;
   /** The steps of /apps/rar-steps for the caller's tenant. ADMIN. */
   onboardingSteps: Array<OnboardingStep>;
+  /** Whether an invite or reset link can still set a password. Public: the token is the proof. */
+  passwordTokenValid: Scalars['Boolean']['output'];
   post: Maybe<Post>;
   /**
    * The stores a post may go to, for the post form's store picker (section post, which may not list
@@ -1957,6 +1968,12 @@ export type QueryMediaPackagesArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryMediaStoreArgs = {
   name: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPasswordTokenValidArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3640,6 +3657,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
   setMediaReport?: Resolver<ResolversTypes['StoreMediaItem'], ParentType, ContextType, RequireFields<MutationSetMediaReportArgs, 'locationId' | 'name'>>;
   setModuleStatus?: Resolver<ResolversTypes['ModuleStatus'], ParentType, ContextType, RequireFields<MutationSetModuleStatusArgs, 'name' | 'status'>>;
+  setPasswordWithToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
   setReviewReport?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewReportArgs, 'reviewId'>>;
   setScheduledJobEnabled?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationSetScheduledJobEnabledArgs, 'enabled' | 'id'>>;
   setTenantConfig?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantConfigArgs, 'config' | 'id' | 'values'>>;
@@ -3865,6 +3883,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
   onboardingSteps?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  passwordTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordTokenValidArgs, 'token'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
   postSettings?: Resolver<ResolversTypes['PostSettings'], ParentType, ContextType>;
