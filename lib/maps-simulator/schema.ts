@@ -301,3 +301,16 @@ export const simLocalPosts = mapsSim.table(
   },
   (t) => [index("sim_local_posts_location_idx").on(t.locationId, t.createTime)],
 );
+
+/**
+ * My Business Notifications v1: an account's one notificationSetting, the Pub/Sub topic its
+ * notifications go to and their types. No row (or no types) means nothing is published.
+ */
+export const simNotificationSettings = mapsSim.table("notification_settings", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => simAccounts.id, { onDelete: "cascade" }),
+  pubsubTopic: text("pubsub_topic").notNull().default(""),
+  notificationTypes: text("notification_types").array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
