@@ -3,6 +3,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Before the first request: a client must not name its own address (lib/auth/client-ip.ts).
+  const { installForwardedForGuard } = await import("./lib/security/forwarded-for");
+  installForwardedForGuard();
   const { getQueue } = await import("./lib/jobs/runtime");
   // Not awaited: creating the queue's schema on a fresh database takes seconds.
   getQueue().catch((error: Error) => console.error("job queue did not start:", error.message));

@@ -11,6 +11,7 @@ import {
   ipKey,
   isRateLimited,
   LOGIN_LIMITS,
+  pairKey,
   recordFailure,
   type RateLimitRule,
 } from "./rate-limit";
@@ -23,6 +24,12 @@ export type CredentialsFailure = "WRONG_CREDENTIALS" | "RATE_LIMITED" | AccessEr
 
 export type CredentialsResult =
   { ok: true; user: AuthUser; claims: SessionClaims } | { ok: false; code: CredentialsFailure };
+
+/** A refusal and, when the name was a user's, whose account it was (for its tenant's audit log). */
+type CheckedAttempt = {
+  result: CredentialsResult;
+  account: { id: string; tenantId: string | null } | null;
+};
 
 export type LoginResult = {
   success: boolean;
@@ -59,38 +66,48 @@ export type CredentialsAttempt = RequestMeta & { user: string; password: string;
 
 /**
  * Checks StorePlus credentials. Unknown user and wrong password give the same answer. Failures
- * count per account and per IP; an account or IP over its limit gets RATE_LIMITED before the
- * password is even checked. A success clears only its own account's counter.
+ * count per (account, address) pair, per account and per address (login-limits.ts); any of them
+ * over its limit gets RATE_LIMITED before the password is even checked. Only the pair is strict,
+ * so wrong passwords from one place never lock the owner out elsewhere. A success clears only its
+ * own pair's counter: the account's loose hourly count stays, or each success of the owner would
+ * hand a slow guesser a new hundred tries.
  */
 async function checkCredentials(
   db: Db,
   input: CredentialsAttempt,
   now: Date,
-): Promise<CredentialsResult> {
+): Promise<CheckedAttempt> {
   const parsed = credentialsSchema.safeParse({ user: input.user, password: input.password });
-  if (!parsed.success) return { ok: false, code: "WRONG_CREDENTIALS" };
+  if (!parsed.success) return { result: { ok: false, code: "WRONG_CREDENTIALS" }, account: null };
   const { user: name, password } = parsed.data;
   const keys: { key: string; rule: RateLimitRule }[] = [
+    { key: pairKey(name, input.ip), rule: LOGIN_LIMITS.pair },
     { key: accountKey(name), rule: LOGIN_LIMITS.account },
   ];
   if (input.ip) keys.push({ key: ipKey(input.ip), rule: LOGIN_LIMITS.ip });
 
-  for (const { key, rule } of keys) {
-    if (await isRateLimited(db, key, rule, now)) return { ok: false, code: "RATE_LIMITED" };
-  }
-
   const userId = await findUserId(db, name);
   const user = userId ? await loadAuthUserById(db, userId) : null;
+  const account = user ? { id: user.id, tenantId: user.tenantId } : null;
+  const refuse = (code: CredentialsFailure): CheckedAttempt => ({
+    result: { ok: false, code },
+    account,
+  });
+
+  for (const { key, rule } of keys) {
+    if (await isRateLimited(db, key, rule, now)) return refuse("RATE_LIMITED");
+  }
+
   const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDecoy()));
   if (!user || !user.passwordHash || !valid) {
     for (const { key, rule } of keys) await recordFailure(db, key, rule, now);
-    return { ok: false, code: "WRONG_CREDENTIALS" };
+    return refuse("WRONG_CREDENTIALS");
   }
-  await clearRateLimit(db, accountKey(name));
+  await clearRateLimit(db, pairKey(name, input.ip));
 
   const problem = accessProblem(user, now);
-  if (problem) return { ok: false, code: problem };
-  return { ok: true, user, claims: claimsFor(user) };
+  if (problem) return refuse(problem);
+  return { result: { ok: true, user, claims: claimsFor(user) }, account };
 }
 
 /**
@@ -103,7 +120,7 @@ export async function verifyCredentials(
   input: CredentialsAttempt,
   now: Date = new Date(),
 ): Promise<CredentialsResult> {
-  const result = await checkCredentials(db, input, now);
+  const { result, account } = await checkCredentials(db, input, now);
   const origin = { source: input.source, ip: input.ip, userAgent: input.userAgent };
   if (result.ok) {
     await recordLogin(db, {
@@ -119,6 +136,7 @@ export async function verifyCredentials(
       provider: "credentials",
       attempted: input.user.trim(),
       reason: result.code,
+      account,
     });
   }
   return result;

@@ -14,6 +14,11 @@ export function ipKey(ip: string): string {
   return `login:ip:${ip}`;
 }
 
+/** One account from one address; a request whose address is unknown counts as one more place. */
+export function pairKey(user: string, ip: string | null): string {
+  return `login:pair:${ip ?? "unknown"}:${user.trim().toLowerCase()}`;
+}
+
 function windowStartCutoff(rule: RateLimitRule, now: Date): Date {
   return new Date(now.getTime() - rule.windowSeconds * 1000);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { loginWithCredentials, verifyCredentials } from "@/lib/auth/credentials";
-import { accountKey, ipKey, LOGIN_LIMITS, recordFailure } from "@/lib/auth/rate-limit";
+import { accountKey, ipKey, LOGIN_LIMITS, pairKey, recordFailure } from "@/lib/auth/rate-limit";
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { getUserFromClaims } from "@/lib/auth/session";
 import { setDbForTests, type Handle } from "@/lib/db/client";
@@ -85,11 +85,11 @@ describe("verifyCredentials", () => {
 });
 
 describe("rate limits", () => {
-  it("limits one account after its failures without locking another account on the same address", async () => {
-    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) {
+  it("limits one account from one address without locking another account on the same address", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) {
       expect((await attempt("reviews", "bad")).ok).toBe(false);
     }
-    // Even the right password is refused while the account is limited.
+    // Even the right password is refused from that address while the pair is limited.
     expect(await attempt("reviews", PASSWORDS.reviews)).toEqual({
       ok: false,
       code: "RATE_LIMITED",
@@ -99,6 +99,35 @@ describe("rate limits", () => {
       code: "RATE_LIMITED",
     });
     expect((await attempt("admin", PASSWORDS.admin)).ok).toBe(true);
+  });
+
+  // Regression: five wrong passwords locked the owner out of the right one for 15 minutes.
+  it("lets the owner in from another address after a guesser's failures", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit + 2; i++)
+      await attempt("admin", "guess", "198.51.100.66");
+    expect(await attempt("admin", PASSWORDS.admin, "198.51.100.66")).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
+    expect((await attempt("admin", PASSWORDS.admin, "203.0.113.10")).ok).toBe(true);
+  });
+
+  it("limits an account loosely across addresses (at most 100 failures an hour)", async () => {
+    expect(LOGIN_LIMITS.account.limit).toBeLessThanOrEqual(100);
+    expect(LOGIN_LIMITS.account.windowSeconds).toBe(3600);
+    // A guesser spread over many addresses: the account's own count stops them.
+    for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++)
+      await recordFailure(handle.db, accountKey("globexadmin"), LOGIN_LIMITS.account);
+    expect(await attempt("globexadmin", "guess", "192.0.2.200")).toEqual({
+      ok: false,
+      code: "WRONG_CREDENTIALS",
+    });
+    expect(await attempt("globexadmin", PASSWORDS.globex, "192.0.2.201")).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
+    // Other accounts are untouched.
+    expect((await attempt("admin", PASSWORDS.admin, "192.0.2.202")).ok).toBe(true);
   });
 
   it("limits one address spraying many accounts, not other addresses", async () => {
@@ -121,8 +150,17 @@ describe("rate limits", () => {
     });
   });
 
+  it("counts requests of unknown address as one place", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) await attempt("globexadmin", "bad", null);
+    expect(await attempt("globexadmin", PASSWORDS.globex, null)).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+    });
+    expect((await attempt("globexadmin", PASSWORDS.globex, "10.8.8.8")).ok).toBe(true);
+  });
+
   it("does not reset another account's counter on a success", async () => {
-    for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++)
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit - 1; i++)
       await attempt("globexadmin", "bad", "10.2.2.2");
     expect((await attempt("admin", PASSWORDS.admin, "10.2.2.2")).ok).toBe(true);
     await attempt("globexadmin", "bad", "10.2.2.2");
@@ -132,17 +170,18 @@ describe("rate limits", () => {
     });
   });
 
-  it("clears only the account's own counter on its success, never the address's", async () => {
+  it("clears only the pair's own counter on its success, never the address's or the account's", async () => {
     await attempt("admin", "bad", "10.3.3.3");
     expect((await attempt("admin", PASSWORDS.admin, "10.3.3.3")).ok).toBe(true);
     const rows = await handle.db.select().from(rateLimits);
-    expect(rows.find((r) => r.key === accountKey("admin"))).toBeUndefined();
+    expect(rows.find((r) => r.key === pairKey("admin", "10.3.3.3"))).toBeUndefined();
     expect(rows.find((r) => r.key === ipKey("10.3.3.3"))?.count).toBe(1);
+    expect(rows.find((r) => r.key === accountKey("admin"))?.count).toBe(1);
   });
 
   it("forgets failures once the window has passed", async () => {
-    const past = new Date(Date.now() - (LOGIN_LIMITS.account.windowSeconds + 60) * 1000);
-    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++)
+    const past = new Date(Date.now() - (LOGIN_LIMITS.pair.windowSeconds + 60) * 1000);
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++)
       await attempt("reviews", "bad", "10.4.4.4", past);
     expect(await attempt("reviews", PASSWORDS.reviews, "10.4.4.4", past)).toEqual({
       ok: false,
@@ -213,7 +252,7 @@ describe("loginWithCredentials (GraphQL login)", () => {
     // Named, not NO_MASTER_LOGGED_IN: the master account's onboarding has nothing to do with it.
     expect(disabled.message).toBe("TENANT_DISABLED");
     expect(disabled.token).toBeNull();
-    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++)
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++)
       await loginWithCredentials(handle.db, {
         user: "reviews",
         pass: "x",
@@ -264,7 +303,7 @@ describe("sign-in events", () => {
   it("records unknown users, locked accounts and refused tenants alike, each with its code", async () => {
     await attempt("nobody", "whatever");
     await attempt("disabled", PASSWORDS.disabled);
-    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) await attempt("reviews", "wrong");
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) await attempt("reviews", "wrong");
     await attempt("reviews", PASSWORDS.reviews);
     const reasons = (await events("login_failed")).map((e) => [e.params.user, e.params.reason]);
     expect(reasons).toEqual(
@@ -274,7 +313,7 @@ describe("sign-in events", () => {
         ["reviews", "RATE_LIMITED"],
       ]),
     );
-    expect(reasons).toHaveLength(LOGIN_LIMITS.account.limit + 3);
+    expect(reasons).toHaveLength(LOGIN_LIMITS.pair.limit + 3);
     expect(await events("login")).toEqual([]);
   });
 

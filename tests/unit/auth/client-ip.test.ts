@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { clientIpFromHeaders, trustedProxyHops } from "@/lib/auth/client-ip";
+
+const headers = (forwarded?: string) =>
+  new Headers(forwarded === undefined ? {} : { "x-forwarded-for": forwarded });
+
+describe("trustedProxyHops", () => {
+  it("defaults to no proxy, and ignores what is not a small whole number", () => {
+    expect(trustedProxyHops({})).toBe(0);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "" })).toBe(0);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "2" })).toBe(2);
+    for (const bad of ["-1", "1.5", "two", "99"])
+      expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: bad }), bad).toBe(0);
+  });
+});
+
+describe("clientIpFromHeaders", () => {
+  it("with no proxy, reads the one address the server left (the socket's)", () => {
+    expect(clientIpFromHeaders(headers("203.0.113.7"), 0)).toBe("203.0.113.7");
+    // Were a client's own list to reach this far, only the rightmost entry could be the server's.
+    expect(clientIpFromHeaders(headers("1.2.3.4, 203.0.113.7"), 0)).toBe("203.0.113.7");
+  });
+
+  it("behind N proxies, takes the N-th address from the right", () => {
+    const chain = "6.6.6.6, 198.51.100.4, 10.0.0.2";
+    expect(clientIpFromHeaders(headers(chain), 1)).toBe("10.0.0.2");
+    expect(clientIpFromHeaders(headers(chain), 2)).toBe("198.51.100.4");
+    // Fewer entries than hops: the leftmost is the nearest to the client there is.
+    expect(clientIpFromHeaders(headers("198.51.100.4"), 3)).toBe("198.51.100.4");
+  });
+
+  it("never reads x-real-ip, which any client can send", () => {
+    expect(clientIpFromHeaders(new Headers({ "x-real-ip": "6.6.6.6" }), 0)).toBeNull();
+    expect(clientIpFromHeaders(headers(), 1)).toBeNull();
+    expect(clientIpFromHeaders(headers(" , "), 1)).toBeNull();
+  });
+});
