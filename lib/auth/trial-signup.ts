@@ -3,6 +3,7 @@ import { and, eq, isNull, like } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { memberSettings, roles, tenantConfigs, tenants, userRoles, users } from "@/lib/db/schema";
+import { TENANT_NAME_MAX } from "@/lib/validation/tenant";
 import { ROLE } from "./sections";
 
 export type MapsIdentity = {
@@ -20,8 +21,6 @@ export const LEADS_CONFIG = {
   config: "LEADS",
   values: [{ name: "IS_LEAD", boolean: true }],
 } as const;
-
-const TENANT_NAME_MAX = 30;
 
 /**
  * A tenant name from an email (spec §5: one word, no special characters): "trial" followed by the

@@ -2,7 +2,9 @@ import "server-only";
 import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type PgBoss from "pg-boss";
+import { auditMapsEdit } from "@/lib/audit/maps-edits";
 import type { Db } from "@/lib/db/client";
+import { countAcceptedItem } from "@/lib/costs/usage";
 import { jobItems, jobs, type JobItem } from "@/lib/db/schema";
 import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
 import { ITEM_QUEUE, itemInserts, itemLeaseSeconds } from "./queue";
@@ -52,6 +54,8 @@ export async function enqueueJobItems(
       .values(job.items.map((item) => ({ ...item, jobId: created.id, tenantId: job.tenantId })))
       .returning({ id: jobItems.id });
     const itemIds = items.map((item) => item.id);
+    // A job that writes to the maps service is audited with it, or neither is written.
+    await auditMapsEdit(tx as unknown as Db, job, created.id);
     await boss.insert(itemInserts(itemIds, job.startAfter), {
       db: { executeSql: transactionSql(tx) },
     });
@@ -137,7 +141,15 @@ async function settleItem(db: Db, itemId: string, jobId: string, outcome: ItemOu
       .update(jobs)
       .set({ done, failed, heartbeatAt: new Date() })
       .where(eq(jobs.id, jobId))
-      .returning({ total: jobs.total, done: jobs.done, failed: jobs.failed });
+      .returning({
+        total: jobs.total,
+        done: jobs.done,
+        failed: jobs.failed,
+        kind: jobs.kind,
+        tenantId: jobs.tenantId,
+      });
+    // An edit or a post the maps service accepted counts on the cost table.
+    if (job && outcome.ok) await countAcceptedItem(tx as unknown as Db, job.tenantId, job.kind);
     if (job && job.done + job.failed >= job.total) {
       await tx
         .update(jobs)

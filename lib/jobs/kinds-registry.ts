@@ -5,3 +5,5 @@ import "@/lib/reviews/job-kinds";
 import "@/lib/reviews/sync-kinds";
 import "@/lib/media/job-kinds";
 import "@/lib/posts/job-kinds";
+import "@/lib/syncs/job-kinds";
+import "@/lib/pubsub/job-kinds";

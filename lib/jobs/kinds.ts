@@ -17,6 +17,11 @@ export const JOB_KINDS = {
   MEDIA_UPLOAD: { section: "media" },
   MEDIA_DELETE: { section: "media" },
   POST_PUBLISH: { section: "post" },
+  /** A store read again because the maps service said it changed (lib/pubsub). */
+  MAPS_NOTIFICATION: { section: "store" },
+  QANDA_SYNC: { section: "admin" },
+  METRICS_SYNC: { section: "admin" },
+  STORES_SYNC: { section: "admin" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -2,12 +2,12 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb, getDbHandle } from "@/lib/db/client";
 import { startQueue } from "./queue";
-import { scheduledJobsOn, startScheduledJobs } from "./schedules";
+import { startScheduledJobs } from "./schedules";
 import { startJobWorker } from "./worker";
 import "./kinds-registry";
 
 // The process-wide queue: the server enqueues through it and, unless JOBS_WORKER=off, works items
-// and scheduled runs too (PGlite allows one process, so there the server is the only worker).
+// and scheduled runs too (the cron's ticks only when scheduledJobsOn) (PGlite allows one process, so there the server is the only worker).
 // Tests and benchmarks start their own queues and workers, without the schedules.
 
 const globalForJobs = globalThis as unknown as { storeplusQueue?: Promise<PgBoss> };
@@ -20,7 +20,7 @@ export function getQueue(): Promise<PgBoss> {
     if (process.env.JOBS_WORKER !== "off") {
       const db = await getDb();
       await startJobWorker(db, queue);
-      if (scheduledJobsOn()) await startScheduledJobs(db, queue);
+      await startScheduledJobs(db, queue);
     }
     return queue;
   })();

@@ -6,7 +6,7 @@ enableServerModules();
 const { openDatabase } = await import("../db/client");
 const { startQueue } = await import("./queue");
 const { startJobWorker } = await import("./worker");
-const { scheduledJobsOn, startScheduledJobs } = await import("./schedules");
+const { startScheduledJobs } = await import("./schedules");
 await import("./kinds-registry");
 
 const url = process.env.DATABASE_URL;
@@ -21,7 +21,7 @@ if (!url) {
 const handle = await openDatabase(url);
 const queue = await startQueue(handle.executeSql!);
 await startJobWorker(handle.db, queue);
-if (scheduledJobsOn()) await startScheduledJobs(handle.db, queue);
+await startScheduledJobs(handle.db, queue);
 console.log("Job worker started.");
 
 async function stop() {

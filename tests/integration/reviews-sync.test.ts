@@ -15,11 +15,7 @@ import {
   reviewSyncStores,
   reviewTemplates,
 } from "@/lib/db/schema";
-import {
-  listScheduledJobs,
-  setScheduledJobEnabled,
-  startScheduledJobs,
-} from "@/lib/jobs/schedules";
+import { changeScheduledJob, listScheduledJobs, startScheduledJobs } from "@/lib/jobs/schedules";
 import { JobRunningError } from "@/lib/jobs/service";
 import { createMapsClient } from "@/lib/maps/client";
 import type { Review } from "@/lib/maps/types";
@@ -346,14 +342,30 @@ describe("review sync", () => {
   });
 
   it("runs on the queue's cron for every linked tenant, defined once and switchable", async () => {
-    await startScheduledJobs(s.db, s.queue);
-    const ours = async () =>
-      (await listScheduledJobs(s.queue)).find((job) => job.name === REVIEW_SYNC_SCHEDULE);
-    expect(await ours()).toEqual({ name: "review-sync", cron: REVIEW_SYNC_CRON, enabled: true });
-    await setScheduledJobEnabled(s.queue, REVIEW_SYNC_SCHEDULE, false);
-    // A restart defines nothing again: the admin's switch holds.
-    await startScheduledJobs(s.db, s.queue);
-    expect(await ours()).toMatchObject({ enabled: false });
+    await startScheduledJobs(s.db, s.queue, { ticks: true });
+    const ours = async () => ({
+      row: (await listScheduledJobs(s.db, { ticks: true })).find(
+        (job) => job.name === REVIEW_SYNC_SCHEDULE,
+      ),
+      cron: (await s.queue.getSchedules()).find((job) => job.name === REVIEW_SYNC_SCHEDULE)?.cron,
+    });
+    expect(await ours()).toMatchObject({
+      row: { name: "review-sync", cron: REVIEW_SYNC_CRON, enabled: true },
+      cron: REVIEW_SYNC_CRON,
+    });
+    await changeScheduledJob(
+      s.db,
+      s.queue,
+      REVIEW_SYNC_SCHEDULE,
+      { enabled: false },
+      { ticks: true },
+    );
+    // A restart puts nothing back on the cron: the admin's switch holds.
+    await startScheduledJobs(s.db, s.queue, { ticks: true });
+    expect(await ours()).toMatchObject({
+      row: { enabled: false, nextRunAt: null },
+      cron: undefined,
+    });
 
     // A run starts a sync for each tenant with a linked account (B's was removed above).
     const before = await s.db.select({ id: jobs.id }).from(jobs);

@@ -186,6 +186,57 @@ export type CategoryRef = {
   name: Scalars['String']['output'];
 };
 
+/** What the cost table counts per tenant and month. */
+export type CostItem =
+  | 'ADS_SPEND'
+  | 'EDITS'
+  | 'MAPS_CALLS'
+  | 'POSTS'
+  | 'STORES';
+
+/** One item of a tenant's month: how much, and what it costs (quantity × unit price, exact). */
+export type CostLine = {
+  __typename?: 'CostLine';
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  item: CostItem;
+  quantity: Scalars['Float']['output'];
+};
+
+/** An item's unit price (at most 6 decimals, as exact decimal text). */
+export type CostPrice = {
+  __typename?: 'CostPrice';
+  /** USD, EUR or ARS. */
+  currency: Scalars['String']['output'];
+  item: CostItem;
+  unitPrice: Scalars['String']['output'];
+  /** Null while the item was never priced (it costs 0). */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CostSummary = {
+  __typename?: 'CostSummary';
+  lines: Array<CostLine>;
+  totals: Array<CostTotal>;
+};
+
+export type CostTable = {
+  __typename?: 'CostTable';
+  items: Array<TenantCost>;
+  /** YYYY-MM (UTC). */
+  month: Scalars['String']['output'];
+  /** Number of tenants, across all pages. */
+  total: Scalars['Int']['output'];
+  /** Every tenant's lines summed, not just this page's. */
+  totals: CostSummary;
+};
+
+export type CostTotal = {
+  __typename?: 'CostTotal';
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
 export type CreateLocationInput = {
   /** The maps-service account the store is created in (accounts/…). */
   account: Scalars['String']['input'];
@@ -838,6 +889,12 @@ export type Mutation = {
   revokeMediaLink: Scalars['Boolean']['output'];
   /** Queues a run now (an enabled job only). */
   runScheduledJob: ScheduledJob;
+  /**
+   * Starts the tenant's sync of one kind over its period now (audited sync.run); answers the job.
+   * CONFLICT (with the running job's jobId) while that sync runs; BAD_USER_INPUT MAPS_NOT_LINKED
+   * when nobody of the tenant linked a maps account.
+   */
+  runSync: Job;
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
   setFeatureFlag: Tenant;
@@ -871,6 +928,8 @@ export type Mutation = {
   /** Starts the tenant's review sync as a job and answers at once with its id (reviews section). */
   syncReviews: ReviewSyncResult;
   updateAutoReplySettings: AutoReplySettings;
+  /** Sets an item's unit price: non-negative, at most 6 decimals (Super Admin only; audited costs.price). */
+  updateCostPrice: CostPrice;
   /** Moves the lead to the next step (never back, never skipping). memberId is the caller's id. */
   updateLeadStep: LeadStepResult;
   /** Sends an edit of one store to the maps service as a job (store section). */
@@ -893,6 +952,8 @@ export type Mutation = {
   updateReviewTemplate: ReviewTemplate;
   updateRole: RoleChangeResult;
   updateScheduledJob: ScheduledJob;
+  /** Changes one kind's period and scheduled switch (audited sync.update). */
+  updateSyncSetting: SyncSetting;
   updateTenant: Tenant;
   /** Saves the signed-in user's theme settings so they follow them to any browser. BAD_USER_INPUT when invalid. */
   updateThemeSettings: ThemeSettings;
@@ -1090,6 +1151,12 @@ export type MutationRunScheduledJobArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationRunSyncArgs = {
+  kind: SyncKind;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSaveUserInfoArgs = {
   input: SaveUserInfoInput;
 };
@@ -1203,6 +1270,14 @@ export type MutationUpdateAutoReplySettingsArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationUpdateCostPriceArgs = {
+  currency: Scalars['String']['input'];
+  item: CostItem;
+  unitPrice: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationUpdateLeadStepArgs = {
   memberId: Scalars['ID']['input'];
   step: LeadStep;
@@ -1279,6 +1354,14 @@ export type MutationUpdateRoleArgs = {
 export type MutationUpdateScheduledJobArgs = {
   id: Scalars['ID']['input'];
   input: ScheduledJobInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateSyncSettingArgs = {
+  kind: SyncKind;
+  period: SyncPeriod;
+  scheduled: Scalars['Boolean']['input'];
 };
 
 
@@ -1744,6 +1827,10 @@ export type Query = {
   autoReplySettings: AutoReplySettings;
   /** The maps service's categories whose name contains search, in the user's language. */
   categories: Array<CategoryRef>;
+  /** Every item's unit price (Super Admin only). */
+  costPrices: Array<CostPrice>;
+  /** The month's consumption and cost per tenant (Super Admin only; limit 1 to 100, default 20). */
+  costs: CostTable;
   gbpClients: Array<GbpClient>;
   homeWeb: HomeMetrics;
   /**
@@ -1834,10 +1921,12 @@ export type Query = {
   roleImpact: RoleImpact;
   /** Roles the caller's tenant can assign: built-in module roles and its custom roles. ADMIN. */
   roles: Array<Role>;
-  /** The engine's scheduled jobs. ADMIN sees them; Super Admin changes them. */
+  /** The engine's scheduled jobs, which run for every tenant: ADMIN sees them, Super Admin changes them. */
   scheduledJobs: Array<ScheduledJob>;
   /** A store's owner and customer media, read from the maps service now (section media). */
   storeMedia: Maybe<StoreMedia>;
+  /** The caller's tenant's sync settings, one per kind (admin section). */
+  syncSettings: Array<SyncSetting>;
   /** Users of the caller's tenant. FORBIDDEN without the admin section. */
   tenantClients: Array<TenantClient>;
   tenantUser: Maybe<TenantUser>;
@@ -1886,6 +1975,14 @@ export type QueryAuditLogArgs = {
 export type QueryCategoriesArgs = {
   regionCode?: InputMaybe<Scalars['String']['input']>;
   search: Scalars['String']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryCostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  month: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2386,6 +2483,8 @@ export type RoleInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   grants: Array<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** updateRole only: who holds the role. Users it would leave without any role keep it (skippedUsers). */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Step 0 of /register-user (spec §3 Onboarding form). The user is always the caller. */
@@ -2499,6 +2598,40 @@ export type StoreMediaItem = {
   width: Maybe<Scalars['Int']['output']>;
 };
 
+/** What a tenant's syncs bring from the maps service. */
+export type SyncKind =
+  | 'METRICS'
+  | 'QANDA'
+  | 'REVIEWS'
+  | 'STORES';
+
+/** How far back a sync reads (spec §9): 30 days, 1 to 24 months, 1 year, or all time. */
+export type SyncPeriod =
+  | 'ALL'
+  | 'DAYS_30'
+  | 'MONTHS_1'
+  | 'MONTHS_2'
+  | 'MONTHS_3'
+  | 'MONTHS_6'
+  | 'MONTHS_12'
+  | 'MONTHS_24'
+  | 'YEAR_1';
+
+/** One kind of the tenant's syncs: how far back it reads, whether the scheduled sync includes it, its latest run. */
+export type SyncSetting = {
+  __typename?: 'SyncSetting';
+  /** True while the tenant never changed it: the spec's default. */
+  isDefault: Scalars['Boolean']['output'];
+  kind: SyncKind;
+  /** The kind's latest job, running or finished; null when it never ran. */
+  lastJob: Maybe<Job>;
+  period: SyncPeriod;
+  /** The periods this kind accepts (a store re-import always reads the whole store). */
+  periods: Array<SyncPeriod>;
+  /** Whether the scheduled sync includes it (reviews every half hour, the others daily). */
+  scheduled: Scalars['Boolean']['output'];
+};
+
 /** A tenant as a Super Admin manages it. */
 export type Tenant = {
   __typename?: 'Tenant';
@@ -2545,6 +2678,18 @@ export type TenantConfigValueInput = {
   name: Scalars['String']['input'];
   stringValue?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A tenant's month. */
+export type TenantCost = {
+  __typename?: 'TenantCost';
+  /** False: the tenant has no ads account linked (its ads spend is 0). */
+  adsLinked: Scalars['Boolean']['output'];
+  lines: Array<CostLine>;
+  tenant: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+  /** Per currency (items may be priced in different currencies). */
+  totals: Array<CostTotal>;
 };
 
 export type TenantInput = {
@@ -2907,6 +3052,12 @@ export type ResolversTypes = {
   CategoriesInput: CategoriesInput;
   CategoryInput: CategoryInput;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
+  CostItem: CostItem;
+  CostLine: ResolverTypeWrapper<CostLine>;
+  CostPrice: ResolverTypeWrapper<CostPrice>;
+  CostSummary: ResolverTypeWrapper<CostSummary>;
+  CostTable: ResolverTypeWrapper<CostTable>;
+  CostTotal: ResolverTypeWrapper<CostTotal>;
   CreateLocationInput: CreateLocationInput;
   CreateUserInput: CreateUserInput;
   CreateUserResult: ResolverTypeWrapper<CreateUserResult>;
@@ -3053,11 +3204,15 @@ export type ResolversTypes = {
   StoreMedia: ResolverTypeWrapper<Omit<StoreMedia, 'links'> & { links: Array<ResolversTypes['MediaLink']> }>;
   StoreMediaItem: ResolverTypeWrapper<StoreMediaItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SyncKind: SyncKind;
+  SyncPeriod: SyncPeriod;
+  SyncSetting: ResolverTypeWrapper<Omit<SyncSetting, 'lastJob'> & { lastJob?: Maybe<ResolversTypes['Job']> }>;
   Tenant: ResolverTypeWrapper<Tenant>;
   TenantClient: ResolverTypeWrapper<TenantClient>;
   TenantConfig: ResolverTypeWrapper<TenantConfig>;
   TenantConfigValue: ResolverTypeWrapper<TenantConfigValue>;
   TenantConfigValueInput: TenantConfigValueInput;
+  TenantCost: ResolverTypeWrapper<TenantCost>;
   TenantInput: TenantInput;
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
@@ -3114,6 +3269,11 @@ export type ResolversParentTypes = {
   CategoriesInput: CategoriesInput;
   CategoryInput: CategoryInput;
   CategoryRef: CategoryRef;
+  CostLine: CostLine;
+  CostPrice: CostPrice;
+  CostSummary: CostSummary;
+  CostTable: CostTable;
+  CostTotal: CostTotal;
   CreateLocationInput: CreateLocationInput;
   CreateUserInput: CreateUserInput;
   CreateUserResult: CreateUserResult;
@@ -3230,11 +3390,13 @@ export type ResolversParentTypes = {
   StoreMedia: Omit<StoreMedia, 'links'> & { links: Array<ResolversParentTypes['MediaLink']> };
   StoreMediaItem: StoreMediaItem;
   String: Scalars['String']['output'];
+  SyncSetting: Omit<SyncSetting, 'lastJob'> & { lastJob?: Maybe<ResolversParentTypes['Job']> };
   Tenant: Tenant;
   TenantClient: TenantClient;
   TenantConfig: TenantConfig;
   TenantConfigValue: TenantConfigValue;
   TenantConfigValueInput: TenantConfigValueInput;
+  TenantCost: TenantCost;
   TenantInput: TenantInput;
   TenantUser: TenantUser;
   TenantUserPage: TenantUserPage;
@@ -3349,6 +3511,37 @@ export type CategoriesResolvers<ContextType = GraphQLContext, ParentType extends
 export type CategoryRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryRef'] = ResolversParentTypes['CategoryRef']> = {
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CostLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostLine'] = ResolversParentTypes['CostLine']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['CostItem'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CostPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostPrice'] = ResolversParentTypes['CostPrice']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['CostItem'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CostSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostSummary'] = ResolversParentTypes['CostSummary']> = {
+  lines?: Resolver<Array<ResolversTypes['CostLine']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['CostTotal']>, ParentType, ContextType>;
+};
+
+export type CostTableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostTable'] = ResolversParentTypes['CostTable']> = {
+  items?: Resolver<Array<ResolversTypes['TenantCost']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CostSummary'], ParentType, ContextType>;
+};
+
+export type CostTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostTotal'] = ResolversParentTypes['CostTotal']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserResult'] = ResolversParentTypes['CreateUserResult']> = {
@@ -3652,6 +3845,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
   runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
+  runSync?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunSyncArgs, 'kind'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
   setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
@@ -3669,6 +3863,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setupInitialReviews?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReviewsArgs, 'tenant' | 'userId'>>;
   syncReviews?: Resolver<ResolversTypes['ReviewSyncResult'], ParentType, ContextType>;
   updateAutoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType, RequireFields<MutationUpdateAutoReplySettingsArgs, 'input'>>;
+  updateCostPrice?: Resolver<ResolversTypes['CostPrice'], ParentType, ContextType, RequireFields<MutationUpdateCostPriceArgs, 'currency' | 'item' | 'unitPrice'>>;
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
   updateLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'patch'>>;
   updateLocationsLeads?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateLocationsLeadsArgs, 'locations'>>;
@@ -3681,6 +3876,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationUpdateReviewTemplateArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationUpdateScheduledJobArgs, 'id' | 'input'>>;
+  updateSyncSetting?: Resolver<ResolversTypes['SyncSetting'], ParentType, ContextType, RequireFields<MutationUpdateSyncSettingArgs, 'kind' | 'period' | 'scheduled'>>;
   updateTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationUpdateTenantArgs, 'id' | 'input'>>;
   updateThemeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType, RequireFields<MutationUpdateThemeSettingsArgs, 'input'>>;
   updateUserRoles?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserRolesArgs, 'id' | 'roles'>>;
@@ -3866,6 +4062,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   autoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'search'>>;
+  costPrices?: Resolver<Array<ResolversTypes['CostPrice']>, ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['CostTable'], ParentType, ContextType, RequireFields<QueryCostsArgs, 'month'>>;
   gbpClients?: Resolver<Array<ResolversTypes['GbpClient']>, ParentType, ContextType>;
   homeWeb?: Resolver<ResolversTypes['HomeMetrics'], ParentType, ContextType, Partial<QueryHomeWebArgs>>;
   isExpiredLeads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryIsExpiredLeadsArgs>>;
@@ -3903,6 +4101,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
   storeMedia?: Resolver<Maybe<ResolversTypes['StoreMedia']>, ParentType, ContextType, RequireFields<QueryStoreMediaArgs, 'locationId'>>;
+  syncSettings?: Resolver<Array<ResolversTypes['SyncSetting']>, ParentType, ContextType>;
   tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
   tenantUser?: Resolver<Maybe<ResolversTypes['TenantUser']>, ParentType, ContextType, RequireFields<QueryTenantUserArgs, 'id'>>;
   tenants?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
@@ -4096,6 +4295,15 @@ export type StoreMediaItemResolvers<ContextType = GraphQLContext, ParentType ext
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SyncSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncSetting'] = ResolversParentTypes['SyncSetting']> = {
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SyncKind'], ParentType, ContextType>;
+  lastJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['SyncPeriod'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['SyncPeriod']>, ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TenantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
   configs?: Resolver<Array<ResolversTypes['TenantConfig']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4127,6 +4335,14 @@ export type TenantConfigValueResolvers<ContextType = GraphQLContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stringValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TenantCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantCost'] = ResolversParentTypes['TenantCost']> = {
+  adsLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CostLine']>, ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['CostTotal']>, ParentType, ContextType>;
 };
 
 export type TenantUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantUser'] = ResolversParentTypes['TenantUser']> = {
@@ -4273,6 +4489,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BusinessHours?: BusinessHoursResolvers<ContextType>;
   Categories?: CategoriesResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
+  CostLine?: CostLineResolvers<ContextType>;
+  CostPrice?: CostPriceResolvers<ContextType>;
+  CostSummary?: CostSummaryResolvers<ContextType>;
+  CostTable?: CostTableResolvers<ContextType>;
+  CostTotal?: CostTotalResolvers<ContextType>;
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FaqMetrics?: FaqMetricsResolvers<ContextType>;
@@ -4352,10 +4573,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SpecialHours?: SpecialHoursResolvers<ContextType>;
   StoreMedia?: StoreMediaResolvers<ContextType>;
   StoreMediaItem?: StoreMediaItemResolvers<ContextType>;
+  SyncSetting?: SyncSettingResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   TenantClient?: TenantClientResolvers<ContextType>;
   TenantConfig?: TenantConfigResolvers<ContextType>;
   TenantConfigValue?: TenantConfigValueResolvers<ContextType>;
+  TenantCost?: TenantCostResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
   ThemeLayout?: ThemeLayoutResolvers<ContextType>;

@@ -1,6 +1,10 @@
 import "server-only";
 import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
+import { adminResolvers } from "./admin";
+import { adminCostsResolvers } from "./admin-costs";
+import { adminSyncsResolvers } from "./admin-syncs";
+import { auditResolvers } from "./audit";
 import { authResolvers } from "./auth";
 import { filesResolvers } from "./files";
 import { mediaResolvers } from "./media";
@@ -25,6 +29,7 @@ export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   JSON: JSONScalar,
   Query: {
+    ...adminResolvers.Query,
     ...userResolvers.Query,
     ...moduleStatusResolvers.Query,
     ...leadsResolvers.Query,
@@ -42,8 +47,12 @@ export const resolvers: Resolvers = {
     ...filesResolvers.Query,
     ...mediaResolvers.Query,
     ...postsResolvers.Query,
+    ...adminSyncsResolvers.Query,
+    ...adminCostsResolvers.Query,
+    ...auditResolvers.Query,
   },
   Mutation: {
+    ...adminResolvers.Mutation,
     ...authResolvers.Mutation,
     ...onboardingResolvers.Mutation,
     ...profileResolvers.Mutation,
@@ -57,6 +66,8 @@ export const resolvers: Resolvers = {
     ...filesResolvers.Mutation,
     ...mediaResolvers.Mutation,
     ...postsResolvers.Mutation,
+    ...adminSyncsResolvers.Mutation,
+    ...adminCostsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,

@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": typeof types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": typeof types.ResourcesLibraryDocument,
+    "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n": typeof types.OnboardingStepsDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": typeof types.AutoReplyPanelDocument,
     "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReplyToReviewDocument,
@@ -35,8 +36,22 @@ type Documents = {
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateReviewTemplateDocument,
     "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateReviewTemplateDocument,
     "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.ReviewTemplatesPanelDocument,
+    "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.RoleImpactDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": typeof types.AdminRoleFragmentDoc,
+    "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": typeof types.AdminRolesDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.SetUserDisabledDocument,
+    "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UpdateUserRolesDocument,
+    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n": typeof types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n": typeof types.AdminRoleOptionFragmentDoc,
+    "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.SettingProfileDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n": typeof types.NewUserRolesDocument,
     "\n  query StoreActionItems($id: ID!) {\n    location(id: $id) {\n      ...StoreEditContext\n      placeActionLinks {\n        name\n        placeActionType\n        uri\n        isPreferred\n        isEditable\n      }\n    }\n  }\n": typeof types.StoreActionItemsDocument,
     "\n  query CloseStoreDetails($id: ID!) {\n    location(id: $id) {\n      ...StoreEditContext\n      openInfo {\n        status\n        canReopen\n      }\n    }\n  }\n": typeof types.CloseStoreDetailsDocument,
     "\n  mutation CreateStore($input: CreateLocationInput!) {\n    createLocation(input: $input) {\n      jobId\n      status\n    }\n  }\n": typeof types.CreateStoreDocument,
@@ -54,6 +69,8 @@ type Documents = {
     "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": typeof types.UpdateProfileVerticalDocument,
     "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": typeof types.ProfilePageDataDocument,
     "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": typeof types.ProfileTenantClientsDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithTokenDocument,
+    "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n": typeof types.PasswordTokenValidDocument,
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": typeof types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": typeof types.StoreEditContextFragmentDoc,
@@ -135,6 +152,7 @@ const documents: Documents = {
     "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": types.ResourcesLibraryDocument,
+    "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n": types.OnboardingStepsDocument,
     "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
     "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": types.AutoReplyPanelDocument,
     "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReplyToReviewDocument,
@@ -152,8 +170,22 @@ const documents: Documents = {
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.CreateReviewTemplateDocument,
     "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.UpdateReviewTemplateDocument,
     "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.ReviewTemplatesPanelDocument,
+    "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.RoleImpactDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.DeleteRoleDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": types.AdminRoleFragmentDoc,
+    "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": types.AdminRolesDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": types.SetUserDisabledDocument,
+    "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": types.UpdateUserRolesDocument,
+    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n": types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n": types.AdminRoleOptionFragmentDoc,
+    "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.SettingProfileDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n": types.CreateUserDocument,
+    "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n": types.NewUserRolesDocument,
     "\n  query StoreActionItems($id: ID!) {\n    location(id: $id) {\n      ...StoreEditContext\n      placeActionLinks {\n        name\n        placeActionType\n        uri\n        isPreferred\n        isEditable\n      }\n    }\n  }\n": types.StoreActionItemsDocument,
     "\n  query CloseStoreDetails($id: ID!) {\n    location(id: $id) {\n      ...StoreEditContext\n      openInfo {\n        status\n        canReopen\n      }\n    }\n  }\n": types.CloseStoreDetailsDocument,
     "\n  mutation CreateStore($input: CreateLocationInput!) {\n    createLocation(input: $input) {\n      jobId\n      status\n    }\n  }\n": types.CreateStoreDocument,
@@ -171,6 +203,8 @@ const documents: Documents = {
     "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": types.UpdateProfileVerticalDocument,
     "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": types.ProfilePageDataDocument,
     "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": types.ProfileTenantClientsDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": types.SetPasswordWithTokenDocument,
+    "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n": types.PasswordTokenValidDocument,
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": types.StoreEditContextFragmentDoc,
@@ -281,6 +315,10 @@ export function graphql(source: "\n  query ResourcesLibrary($filter: ResourceFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n"): (typeof documents)["\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -349,11 +387,67 @@ export function graphql(source: "\n  query ReviewTemplatesPanel {\n    reviewTem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n"): (typeof documents)["\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n"): (typeof documents)["\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n"): (typeof documents)["\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n"): (typeof documents)["\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +516,14 @@ export function graphql(source: "\n  query ProfilePageData {\n    profile {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
