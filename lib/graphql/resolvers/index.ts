@@ -2,8 +2,6 @@ import "server-only";
 import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { adminResolvers } from "./admin";
-import { adminCostsResolvers } from "./admin-costs";
-import { adminSyncsResolvers } from "./admin-syncs";
 import { auditResolvers } from "./audit";
 import { authResolvers } from "./auth";
 import { filesResolvers } from "./files";
@@ -47,8 +45,6 @@ export const resolvers: Resolvers = {
     ...filesResolvers.Query,
     ...mediaResolvers.Query,
     ...postsResolvers.Query,
-    ...adminSyncsResolvers.Query,
-    ...adminCostsResolvers.Query,
     ...auditResolvers.Query,
   },
   Mutation: {
@@ -66,8 +62,6 @@ export const resolvers: Resolvers = {
     ...filesResolvers.Mutation,
     ...mediaResolvers.Mutation,
     ...postsResolvers.Mutation,
-    ...adminSyncsResolvers.Mutation,
-    ...adminCostsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
