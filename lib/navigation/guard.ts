@@ -1,17 +1,24 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { decideRoute, LOGIN_PATH } from "@/lib/auth/permissions";
+import { decideRoute, LOGIN_PATH, matchRoute } from "@/lib/auth/permissions";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
 import { claimsFor } from "@/lib/auth/user-access";
+import { getDb } from "@/lib/db/client";
+import { inMaintenance, moduleOfSection } from "@/lib/module-status/service";
 
 /**
  * A page's own server-side route check: the route table decides again, so a request that bypassed
- * the middleware gains nothing. Pass the page's route path ("/apps/setting"). Returns the user.
+ * the middleware gains nothing, and a module in maintenance sends its users to the notice. Pass
+ * the page's route path ("/apps/setting"). Returns the user.
  */
 export async function guardRoute(path: string): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect(LOGIN_PATH);
   const decision = decideRoute(path, claimsFor(user));
   if (decision.type === "redirect") redirect(decision.to);
+  // A module a Super Admin put in maintenance shows its users the notice instead (spec §3).
+  const section = matchRoute(path)?.route.section;
+  if (section && (await inMaintenance(await getDb(), section)))
+    redirect(`/commons/MaintenancePage?module=${moduleOfSection(section)}`);
   return user;
 }
