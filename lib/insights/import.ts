@@ -3,8 +3,13 @@ import type { Db } from "@/lib/db/client";
 import { dailyMetrics } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import { DAILY_METRICS, type FetchMultiDailyMetricsTimeSeriesResponse } from "@/lib/maps/types";
-import { excluded, runImport, tenantImportLocations } from "@/lib/onboarding/imports";
-import { fromGoogleDate, metricsImportRange } from "./period";
+import {
+  excluded,
+  runImport,
+  tenantImportLocations,
+  type ImportLocation,
+} from "@/lib/onboarding/imports";
+import { fromGoogleDate, metricsImportRange, type DayRange } from "./period";
 
 type MetricRow = typeof dailyMetrics.$inferInsert;
 
@@ -30,6 +35,31 @@ export function metricRows(
   );
 }
 
+/**
+ * One store's daily Performance metrics over `range`, stored or refreshed. Answers how many
+ * values. The initial import and the admin's metrics sync both read stores through it.
+ */
+export async function importLocationMetrics(
+  db: Db,
+  tenantId: string,
+  location: ImportLocation,
+  client: MapsClient,
+  range: DayRange,
+): Promise<number> {
+  const answer = await client.fetchDailyMetrics(location.googleId, DAILY_METRICS, range);
+  const rows = metricRows(tenantId, location.id, answer);
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(dailyMetrics)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [dailyMetrics.locationId, dailyMetrics.metric, dailyMetrics.day],
+        set: { value: excluded("value") },
+      });
+  }
+  return rows.length;
+}
+
 /** setupInitialReportInsights: three months of daily Performance metrics of the tenant's stores. */
 export async function importTenantMetrics(
   db: Db,
@@ -40,20 +70,8 @@ export async function importTenantMetrics(
   return runImport(db, tenantId, "insights", async () => {
     const range = metricsImportRange(now);
     let total = 0;
-    for (const location of await tenantImportLocations(db, tenantId)) {
-      const answer = await client.fetchDailyMetrics(location.googleId, DAILY_METRICS, range);
-      const rows = metricRows(tenantId, location.id, answer);
-      for (let i = 0; i < rows.length; i += 1000) {
-        await db
-          .insert(dailyMetrics)
-          .values(rows.slice(i, i + 1000))
-          .onConflictDoUpdate({
-            target: [dailyMetrics.locationId, dailyMetrics.metric, dailyMetrics.day],
-            set: { value: excluded("value") },
-          });
-      }
-      total += rows.length;
-    }
+    for (const location of await tenantImportLocations(db, tenantId))
+      total += await importLocationMetrics(db, tenantId, location, client, range);
     return total;
   });
 }

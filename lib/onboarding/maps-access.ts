@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { countingFetch } from "@/lib/costs/usage";
 import { mapsCredentials, users } from "@/lib/db/schema";
 import { createMapsClient, type FetchLike, type MapsClient } from "@/lib/maps/client";
 import { refreshAccessToken } from "@/lib/maps/oauth";
@@ -49,8 +50,12 @@ export async function mapsAccessToken(db: Db, userId: string, now = new Date()):
 }
 
 /** A maps-service client acting as the user. */
-export async function mapsClientForUser(db: Db, userId: string): Promise<MapsClient> {
-  return createMapsClient({ accessToken: await mapsAccessToken(db, userId), fetch: mapsFetch() });
+export async function mapsClientForUser(
+  db: Db,
+  userId: string,
+  fetchImpl: FetchLike = mapsFetch(),
+): Promise<MapsClient> {
+  return createMapsClient({ accessToken: await mapsAccessToken(db, userId), fetch: fetchImpl });
 }
 
 /**
@@ -66,7 +71,8 @@ export async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsCl
     .orderBy(mapsCredentials.updatedAt)
     .limit(1);
   if (!row) throw new MapsNotLinkedError("No user of the tenant has linked a maps-service account");
-  return mapsClientForUser(db, row.userId);
+  // Every call the tenant's client makes counts on the cost table (lib/costs/usage).
+  return mapsClientForUser(db, row.userId, countingFetch(db, tenantId, mapsFetch()));
 }
 
 /** The tenant's maps client, or null when nobody of the tenant linked a maps account. */

@@ -4,7 +4,13 @@ import type { Db } from "@/lib/db/client";
 import { questions } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Question } from "@/lib/maps/types";
-import { excluded, monthsBefore, runImport, tenantImportLocations } from "@/lib/onboarding/imports";
+import {
+  excluded,
+  monthsBefore,
+  runImport,
+  tenantImportLocations,
+  type ImportLocation,
+} from "@/lib/onboarding/imports";
 
 export function questionRow(tenantId: string, locationId: string, question: Question) {
   const top = question.topAnswers?.[0];
@@ -21,6 +27,36 @@ export function questionRow(tenantId: string, locationId: string, question: Ques
   };
 }
 
+/**
+ * One store's questions updated since `since` (all of them when null), stored or refreshed.
+ * Answers how many. The initial import and the admin's Q&A sync both read stores through it.
+ */
+export async function importLocationQuestions(
+  db: Db,
+  tenantId: string,
+  location: ImportLocation,
+  client: MapsClient,
+  since: Date | null,
+): Promise<number> {
+  const all = await client.listAllQuestions(location.googleId);
+  const recent = since ? all.filter((question) => new Date(question.updateTime) >= since) : all;
+  if (recent.length === 0) return 0;
+  await db
+    .insert(questions)
+    .values(recent.map((question) => questionRow(tenantId, location.id, question)))
+    .onConflictDoUpdate({
+      target: [questions.tenantId, questions.googleId],
+      set: {
+        text: excluded("text"),
+        totalAnswerCount: excluded("total_answer_count"),
+        topAnswer: excluded("top_answer"),
+        updateTime: excluded("update_time"),
+        importedAt: new Date(),
+      },
+    });
+  return recent.length;
+}
+
 /** setupInitialQA: the last three months of questions (and their answers) of the tenant's stores. */
 export async function importTenantQuestions(
   db: Db,
@@ -31,25 +67,8 @@ export async function importTenantQuestions(
   return runImport(db, tenantId, "qa", async () => {
     const since = monthsBefore(now, SYNC_MONTHS.qaAndMetrics);
     let total = 0;
-    for (const location of await tenantImportLocations(db, tenantId)) {
-      const all = await client.listAllQuestions(location.googleId);
-      const recent = all.filter((question) => new Date(question.updateTime) >= since);
-      if (recent.length === 0) continue;
-      await db
-        .insert(questions)
-        .values(recent.map((question) => questionRow(tenantId, location.id, question)))
-        .onConflictDoUpdate({
-          target: [questions.tenantId, questions.googleId],
-          set: {
-            text: excluded("text"),
-            totalAnswerCount: excluded("total_answer_count"),
-            topAnswer: excluded("top_answer"),
-            updateTime: excluded("update_time"),
-            importedAt: new Date(),
-          },
-        });
-      total += recent.length;
-    }
+    for (const location of await tenantImportLocations(db, tenantId))
+      total += await importLocationQuestions(db, tenantId, location, client, since);
     return total;
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { JobRunningError } from "@/lib/jobs/service";
+import { tenantsScheduledFor } from "@/lib/syncs/settings";
 import { startReviewSync, ReviewSyncUnavailableError } from "./sync";
 import { linkedTenantIds } from "./sync-queries";
 
@@ -11,7 +12,8 @@ export const REVIEW_SYNC_SCHEDULE = "review-sync";
 export const REVIEW_SYNC_CRON = "*/30 * * * *";
 
 /**
- * One scheduled run: a sync for every active tenant with a linked maps account. A tenant whose
+ * One scheduled run: a sync for every active tenant with a linked maps account whose scheduled
+ * sync includes reviews. A tenant whose
  * sync still runs (started by hand, or the last run's) is left to it; one tenant's failure does
  * not keep the others from their sync. Answers how many syncs started.
  */
@@ -23,7 +25,8 @@ export async function runScheduledReviewSync({
   queue: PgBoss;
 }): Promise<number> {
   let started = 0;
-  for (const tenantId of await linkedTenantIds(db)) {
+  // Tenants whose admin took reviews out of the scheduled sync are left out (Sync now still works).
+  for (const tenantId of await tenantsScheduledFor(db, "REVIEWS", await linkedTenantIds(db))) {
     try {
       await startReviewSync(db, queue, { tenantId });
       started++;

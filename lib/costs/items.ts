@@ -1,0 +1,97 @@
+// Pure: the cost table's items and its decimal arithmetic. Prices carry up to 6 decimals
+// (cost_prices.unit_price is numeric(12, 6)); amounts are worked in millionths as bigints, so a
+// quantity times a price and every sum is exact: no float drift, whatever the numbers.
+
+/** What a tenant consumes, as the cost table lists it. */
+export const COST_ITEMS = ["MAPS_CALLS", "EDITS", "STORES", "POSTS", "ADS_SPEND"] as const;
+export type CostItem = (typeof COST_ITEMS)[number];
+
+export const COST_CURRENCIES = ["USD", "EUR", "ARS"] as const;
+export type CostCurrency = (typeof COST_CURRENCIES)[number];
+
+/** Digits after the point a unit price may have. */
+export const PRICE_DECIMALS = 6;
+const SCALE = 10n ** BigInt(PRICE_DECIMALS);
+
+/** A non-negative price with at most 6 decimals and 6 integer digits (numeric(12, 6)). */
+export const PRICE_PATTERN = /^\d{1,6}(\.\d{1,6})?$/;
+
+export function isValidPrice(value: string): boolean {
+  return PRICE_PATTERN.test(value.trim());
+}
+
+/** "12.5" → 12500000n millionths. Throws on anything but a plain non-negative decimal. */
+export function toMicros(value: string): bigint {
+  const text = value.trim();
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new RangeError(`Not a decimal: ${value}`);
+  const [, whole, fraction = ""] = match;
+  if (fraction.length > PRICE_DECIMALS && /[1-9]/.test(fraction.slice(PRICE_DECIMALS)))
+    throw new RangeError(`More than ${PRICE_DECIMALS} decimals: ${value}`);
+  return (
+    BigInt(whole!) * SCALE + BigInt(fraction.slice(0, PRICE_DECIMALS).padEnd(PRICE_DECIMALS, "0"))
+  );
+}
+
+/** 12500000n → "12.500000": always 6 decimals, never an exponent. */
+export function fromMicros(micros: bigint): string {
+  const negative = micros < 0n;
+  const abs = negative ? -micros : micros;
+  const fraction = (abs % SCALE).toString().padStart(PRICE_DECIMALS, "0");
+  return `${negative ? "-" : ""}${abs / SCALE}.${fraction}`;
+}
+
+/** quantity × unit price, exactly, in millionths. A quantity is a whole count. */
+export function lineMicros(quantity: number | bigint, unitPrice: string): bigint {
+  const count = typeof quantity === "bigint" ? quantity : BigInt(Math.trunc(quantity));
+  return count * toMicros(unitPrice);
+}
+
+export type PriceOf = { unitPrice: string; currency: string };
+export type CostLine = { item: CostItem; quantity: number; amount: string; currency: string };
+
+/** A tenant's lines and its totals per currency (items may be priced in different currencies). */
+export function costLines(
+  quantities: Partial<Record<CostItem, number>>,
+  prices: Partial<Record<CostItem, PriceOf>>,
+): { lines: CostLine[]; totals: { currency: string; amount: string }[] } {
+  const sums = new Map<string, bigint>();
+  const lines = COST_ITEMS.map((item) => {
+    const quantity = quantities[item] ?? 0;
+    const price = prices[item] ?? { unitPrice: "0", currency: "USD" };
+    const micros = lineMicros(quantity, price.unitPrice);
+    sums.set(price.currency, (sums.get(price.currency) ?? 0n) + micros);
+    return { item, quantity, amount: fromMicros(micros), currency: price.currency };
+  });
+  const totals = [...sums.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, micros]) => ({ currency, amount: fromMicros(micros) }));
+  return { lines, totals };
+}
+
+/** "2026-03" → its first day and the next month's first day ("YYYY-MM-DD"); null if invalid. */
+export function monthRange(month: string): { start: string; end: string } | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const m = Number(match[2]);
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+  return { start: `${month}-01`, end: `${next}-01` };
+}
+
+/** The month (UTC) of a date, "YYYY-MM". */
+export function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** One CSV field: quoted when it holds a comma, a quote, a line break or leading/trailing space. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  // A leading =, +, - or @ would be a formula to a spreadsheet: a quote mark keeps it text.
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvRow(values: (string | number)[]): string {
+  return values.map(csvField).join(",");
+}

@@ -1,0 +1,217 @@
+import "server-only";
+import { count, sql } from "drizzle-orm";
+import { writeAudit, changedFields, type AuditActor } from "@/lib/audit/write";
+import type { Db } from "@/lib/db/client";
+import { costPrices, tenants } from "@/lib/db/schema";
+import {
+  COST_ITEMS,
+  costLines,
+  csvRow,
+  monthOf,
+  monthRange,
+  type CostItem,
+  type CostLine,
+  type PriceOf,
+} from "./items";
+
+// The cost table (Super Admins only, across tenants): per tenant and month, what it consumed
+// (summed from tenant_usage; stores are the month's largest count seen, and the live count in the
+// current month), times each item's unit price, with totals.
+
+export type CostPriceRecord = {
+  item: CostItem;
+  unitPrice: string;
+  currency: string;
+  updatedAt: Date | null;
+};
+
+/** Every item's price (an item never priced costs 0 USD). */
+export async function listCostPrices(db: Db): Promise<CostPriceRecord[]> {
+  const rows = await db.select().from(costPrices);
+  const byItem = new Map(rows.map((row) => [row.item, row]));
+  return COST_ITEMS.map((item) => {
+    const row = byItem.get(item);
+    return {
+      item,
+      // numeric comes back as text: "0.002000"; kept as text, never a float.
+      unitPrice: row ? String(row.unitPrice) : "0",
+      currency: row?.currency ?? "USD",
+      updatedAt: row?.updatedAt ?? null,
+    };
+  });
+}
+
+/** Sets an item's unit price, audited (costs.price) in the same transaction. */
+export async function updateCostPrice(
+  db: Db,
+  actor: AuditActor,
+  { item, unitPrice, currency }: { item: CostItem; unitPrice: string; currency: string },
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = (await listCostPrices(tx)).find((price) => price.item === item)!;
+    await tx
+      .insert(costPrices)
+      .values({ item, unitPrice, currency })
+      .onConflictDoUpdate({
+        target: costPrices.item,
+        set: { unitPrice, currency, updatedAt: sql`now()` },
+      });
+    await writeAudit(tx, actor, {
+      tenantId: null,
+      action: "costs.price",
+      targetType: "costItem",
+      targetId: item,
+      changes: changedFields(
+        { unitPrice: normalise(before.unitPrice), currency: before.currency },
+        { unitPrice: normalise(unitPrice), currency },
+      ),
+    });
+  });
+}
+
+/** "0.500000" and "0.5" are the same price. */
+function normalise(price: string): string {
+  const [whole, fraction = ""] = price.split(".");
+  const trimmed = fraction.replace(/0+$/, "");
+  return trimmed ? `${Number(whole)}.${trimmed}` : String(Number(whole));
+}
+
+export type TenantCost = {
+  tenantId: string;
+  tenant: string;
+  /** Whether the tenant linked an ads account (its spend is 0 until an ads module records it). */
+  adsLinked: boolean;
+  lines: CostLine[];
+  totals: { currency: string; amount: string }[];
+};
+
+type QuantityRow = Record<Lowercase<CostItem>, string | number> & {
+  tenant_id: string;
+  name: string;
+  ads_linked: boolean;
+};
+
+/** Per tenant, the month's quantity of each item: one statement, paged by tenant name. */
+function quantitiesSql(month: string, now: Date) {
+  const range = monthRange(month)!;
+  const current = month === monthOf(now);
+  const sum = (item: CostItem) =>
+    sql.raw(`coalesce(sum(u.count) filter (where u.item = '${item}'), 0)::bigint`);
+  return sql`
+    select t.id as tenant_id, t.name,
+      exists (select 1 from ads_accounts a where a.tenant_id = t.id) as ads_linked,
+      ${sum("MAPS_CALLS")} as maps_calls,
+      ${sum("EDITS")} as edits,
+      greatest(
+        coalesce(max(u.count) filter (where u.item = 'STORES'), 0),
+        ${current ? sql`(select count(*) from locations l where l.tenant_id = t.id)` : sql`0`}
+      )::bigint as stores,
+      ${sum("POSTS")} as posts,
+      ${sum("ADS_SPEND")} as ads_spend
+    from tenants t
+    left join tenant_usage u
+      on u.tenant_id = t.id and u.day >= ${range.start}::date and u.day < ${range.end}::date
+    group by t.id, t.name`;
+}
+
+const quantitiesOf = (row: QuantityRow): Record<CostItem, number> =>
+  Object.fromEntries(
+    COST_ITEMS.map((item) => [item, Number(row[item.toLowerCase() as Lowercase<CostItem>])]),
+  ) as Record<CostItem, number>;
+
+async function pricesByItem(db: Db): Promise<Record<CostItem, PriceOf>> {
+  return Object.fromEntries(
+    (await listCostPrices(db)).map((price) => [price.item, price]),
+  ) as unknown as Record<CostItem, PriceOf>;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: QuantityRow[] }).rows;
+
+export type CostTable = {
+  month: string;
+  items: TenantCost[];
+  total: number;
+  /** Every tenant's quantities and amounts summed (not just this page's). */
+  totals: { lines: CostLine[]; totals: { currency: string; amount: string }[] };
+};
+
+/** The month's cost table: a page of tenants by name, and the totals of all of them. */
+export async function costTable(
+  db: Db,
+  {
+    month,
+    limit,
+    offset,
+    now = new Date(),
+  }: { month: string; limit: number; offset: number; now?: Date },
+): Promise<CostTable> {
+  const prices = await pricesByItem(db);
+  const quantities = quantitiesSql(month, now);
+  const [page, sums, [counted]] = await Promise.all([
+    db.execute(sql`${quantities} order by t.name, t.id limit ${limit} offset ${offset}`),
+    db.execute(sql`
+      select ${sql.join(
+        COST_ITEMS.map((item) =>
+          sql.raw(`coalesce(sum(${item.toLowerCase()}), 0)::bigint as ${item.toLowerCase()}`),
+        ),
+        sql`, `,
+      )}, '' as tenant_id, '' as name, false as ads_linked
+      from (${quantities}) q`),
+    db.select({ n: count() }).from(tenants),
+  ]);
+  const items = rowsOf(page).map((row) => ({
+    tenantId: row.tenant_id,
+    tenant: row.name,
+    adsLinked: Boolean(row.ads_linked),
+    ...costLines(quantitiesOf(row), prices),
+  }));
+  const [all] = rowsOf(sums);
+  return {
+    month,
+    items,
+    total: counted?.n ?? 0,
+    totals: costLines(all ? quantitiesOf(all) : {}, prices),
+  };
+}
+
+/** The month's cost table as CSV: a header, one line per tenant (by name), and the totals. */
+export async function costCsv(db: Db, month: string, now: Date = new Date()): Promise<string> {
+  const prices = await pricesByItem(db);
+  const result = await db.execute(sql`${quantitiesSql(month, now)} order by t.name, t.id`);
+  const header = [
+    "month",
+    "tenant",
+    ...COST_ITEMS.flatMap((item) => [
+      `${item.toLowerCase()}_quantity`,
+      `${item.toLowerCase()}_unit_price`,
+      `${item.toLowerCase()}_amount`,
+      `${item.toLowerCase()}_currency`,
+    ]),
+    "total",
+    "total_currency",
+  ];
+  const line = (tenant: string, quantities: Partial<Record<CostItem, number>>) => {
+    const { lines, totals } = costLines(quantities, prices);
+    return csvRow([
+      month,
+      tenant,
+      ...lines.flatMap((l) => [l.quantity, prices[l.item].unitPrice, l.amount, l.currency]),
+      // One currency (the usual case): a plain number; items priced in several: one per currency.
+      totals.map((t) => t.amount).join(" + "),
+      totals.map((t) => t.currency).join(" + "),
+    ]);
+  };
+  const rows = rowsOf(result);
+  const sums: Partial<Record<CostItem, number>> = {};
+  for (const row of rows)
+    for (const [item, n] of Object.entries(quantitiesOf(row)))
+      sums[item as CostItem] = (sums[item as CostItem] ?? 0) + n;
+  return (
+    [
+      csvRow(header),
+      ...rows.map((row) => line(row.name, quantitiesOf(row))),
+      line("TOTAL", sums),
+    ].join("\r\n") + "\r\n"
+  );
+}

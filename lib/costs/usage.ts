@@ -1,0 +1,113 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { locations, tenants, tenantUsage } from "@/lib/db/schema";
+import type { FetchLike } from "@/lib/maps/client";
+import type { CostItem } from "./items";
+
+// The usage counters behind the cost table: per tenant, day and item, a count that only grows.
+// Maps calls are counted where the tenant's maps client is built (every HTTP call it makes);
+// edits and posts where the job engine settles an item the maps service accepted; stores as the
+// largest count seen in the day.
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Adds `n` to the tenant's count of `item` today, in the caller's transaction. */
+export async function addUsage(
+  db: Db,
+  {
+    tenantId,
+    item,
+    n = 1,
+    at = new Date(),
+  }: { tenantId: string; item: CostItem; n?: number; at?: Date },
+): Promise<void> {
+  await db
+    .insert(tenantUsage)
+    .values({ tenantId, day: day(at), item, count: n })
+    .onConflictDoUpdate({
+      target: [tenantUsage.tenantId, tenantUsage.day, tenantUsage.item],
+      set: { count: sql`${tenantUsage.count} + excluded.count` },
+    });
+}
+
+/** The job kinds whose accepted items wrote to the maps service, and what each counts as. */
+const WRITING_KINDS: Record<string, CostItem> = {
+  LOCATION_EDIT: "EDITS",
+  LOCATION_CREATE: "EDITS",
+  MEDIA_UPLOAD: "EDITS",
+  MEDIA_DELETE: "EDITS",
+  REVIEW_REPLY: "EDITS",
+  REVIEW_AUTO_REPLY: "EDITS",
+  POST_PUBLISH: "POSTS",
+};
+
+/** The engine's hook: an item of a writing kind ended DONE (in the transaction that settles it). */
+export async function countAcceptedItem(db: Db, tenantId: string, kind: string): Promise<void> {
+  const item = WRITING_KINDS[kind];
+  if (item) await addUsage(db, { tenantId, item });
+}
+
+// Maps calls: counted in memory and written in one upsert a moment later, so a call never waits
+// for (nor fails because of) its count. flushMapsCalls writes what is pending at once.
+type Pending = { db: Db; counts: Map<string, number> };
+const globalForUsage = globalThis as unknown as {
+  storeplusUsage?: { pending: Map<Db, Pending>; timer: ReturnType<typeof setTimeout> | null };
+};
+const state = (globalForUsage.storeplusUsage ??= { pending: new Map(), timer: null });
+const FLUSH_AFTER_MS = 1_000;
+
+function countCall(db: Db, tenantId: string): void {
+  let entry = state.pending.get(db);
+  if (!entry) state.pending.set(db, (entry = { db, counts: new Map() }));
+  const key = `${tenantId} ${day(new Date())}`;
+  entry.counts.set(key, (entry.counts.get(key) ?? 0) + 1);
+  if (!state.timer) {
+    state.timer = setTimeout(() => void flushMapsCalls(), FLUSH_AFTER_MS);
+    state.timer.unref?.();
+  }
+}
+
+/** Writes the pending maps-call counts now. Never throws: a count lost is not worth a failure. */
+export async function flushMapsCalls(): Promise<void> {
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  const batches = [...state.pending.values()];
+  state.pending.clear();
+  for (const { db, counts } of batches) {
+    const values = [...counts.entries()].map(([key, count]) => {
+      const [tenantId, at] = key.split(" ");
+      return { tenantId: tenantId!, day: at!, item: "MAPS_CALLS", count };
+    });
+    try {
+      await db
+        .insert(tenantUsage)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [tenantUsage.tenantId, tenantUsage.day, tenantUsage.item],
+          set: { count: sql`${tenantUsage.count} + excluded.count` },
+        });
+    } catch (error) {
+      console.error("maps call counts not written:", (error as Error).name);
+    }
+  }
+}
+
+/** A fetch that counts each HTTP call it makes for the tenant (answered or not). */
+export function countingFetch(db: Db, tenantId: string, inner: FetchLike): FetchLike {
+  return (input, init) => {
+    countCall(db, tenantId);
+    return inner(input, init);
+  };
+}
+
+/** Today's store count of every tenant, kept as the day's largest seen (one statement). */
+export async function recordStoreCounts(db: Db, at: Date = new Date()): Promise<void> {
+  await db.execute(sql`
+    insert into ${tenantUsage} (tenant_id, day, item, count)
+    select ${tenants.id}, ${day(at)}::date, 'STORES', count(${locations.id})
+    from ${tenants} left join ${locations} on ${eq(locations.tenantId, tenants.id)}
+    group by ${tenants.id}
+    on conflict (tenant_id, day, item)
+    do update set count = greatest(${tenantUsage.count}, excluded.count)`);
+}

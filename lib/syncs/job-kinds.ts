@@ -1,0 +1,19 @@
+import "server-only";
+import { registerJobKind } from "@/lib/jobs/outcomes";
+import { registerScheduledJob } from "@/lib/jobs/schedules";
+import { syncMetricsItem, syncQuestionsItem, syncStoreItem } from "./jobs";
+import { runScheduledDataSync } from "./run";
+
+/** The daily sync of questions, metrics and stores (scheduled_jobs name). */
+export const DATA_SYNC_SCHEDULE = "data-sync";
+/** Every day at 04:15 UTC, away from the half-hourly review sync's busiest minutes. */
+export const DATA_SYNC_CRON = "15 4 * * *";
+
+registerJobKind("QANDA_SYNC", { item: syncQuestionsItem });
+registerJobKind("METRICS_SYNC", { item: syncMetricsItem });
+registerJobKind("STORES_SYNC", { item: syncStoreItem });
+registerScheduledJob({
+  name: DATA_SYNC_SCHEDULE,
+  cron: DATA_SYNC_CRON,
+  run: async (context) => void (await runScheduledDataSync(context)),
+});

@@ -1,0 +1,76 @@
+// Pure: what the admin's syncs bring and how far back (spec §9), shared by the server and the tab.
+
+/** What a tenant's syncs bring from the maps service. */
+export const SYNC_KINDS = ["REVIEWS", "QANDA", "METRICS", "STORES"] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+
+/**
+ * Spec §9's sync periods, plus the default sync's 30 days. Stored as these codes in
+ * tenant_sync_settings.period; `months` null means all time (historical), `days` a day count.
+ */
+export const SYNC_PERIODS = {
+  "30D": { days: 30, months: null },
+  "1M": { days: null, months: 1 },
+  "2M": { days: null, months: 2 },
+  "3M": { days: null, months: 3 },
+  "6M": { days: null, months: 6 },
+  "12M": { days: null, months: 12 },
+  "24M": { days: null, months: 24 },
+  "1Y": { days: null, months: 12 },
+  ALL: { days: null, months: null },
+} as const satisfies Record<string, { days: number | null; months: number | null }>;
+export type SyncPeriod = keyof typeof SYNC_PERIODS;
+export const SYNC_PERIOD_CODES = Object.keys(SYNC_PERIODS) as SyncPeriod[];
+
+/**
+ * Per kind: the periods it accepts and its default (spec §9: the default sync is 30 days, Q&A
+ * and metrics 3 months). Metrics reach back 18 months at most at the maps service; a store
+ * re-import always reads the whole store, so it has no period to choose.
+ */
+export const SYNC_KIND_RULES: Record<
+  SyncKind,
+  { periods: readonly SyncPeriod[]; default: SyncPeriod }
+> = {
+  REVIEWS: { periods: SYNC_PERIOD_CODES, default: "30D" },
+  QANDA: { periods: SYNC_PERIOD_CODES, default: "3M" },
+  METRICS: { periods: ["30D", "1M", "2M", "3M", "6M", "12M", "1Y"], default: "3M" },
+  STORES: { periods: ["ALL"], default: "ALL" },
+};
+
+/** A kind's setting when the tenant never changed it: its default period, in the scheduled sync. */
+export function defaultSyncSetting(kind: SyncKind): { period: SyncPeriod; scheduled: boolean } {
+  return { period: SYNC_KIND_RULES[kind].default, scheduled: true };
+}
+
+export function isSyncPeriodFor(kind: SyncKind, period: string): period is SyncPeriod {
+  return (SYNC_KIND_RULES[kind].periods as readonly string[]).includes(period);
+}
+
+/** Where the period starts, counted back from `now` (UTC); null for all time. */
+export function periodStart(period: SyncPeriod, now: Date): Date | null {
+  const { days, months } = SYNC_PERIODS[period];
+  if (days !== null) return new Date(now.getTime() - days * 86_400_000);
+  if (months === null) return null;
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - months);
+  return start;
+}
+
+/** The GraphQL enum's names of the codes (an enum value cannot start with a digit). */
+export const SYNC_PERIOD_ENUM = {
+  "30D": "DAYS_30",
+  "1M": "MONTHS_1",
+  "2M": "MONTHS_2",
+  "3M": "MONTHS_3",
+  "6M": "MONTHS_6",
+  "12M": "MONTHS_12",
+  "24M": "MONTHS_24",
+  "1Y": "YEAR_1",
+  ALL: "ALL",
+} as const satisfies Record<SyncPeriod, string>;
+export type SyncPeriodEnum = (typeof SYNC_PERIOD_ENUM)[SyncPeriod];
+
+export function periodFromEnum(value: string): SyncPeriod | null {
+  const found = SYNC_PERIOD_CODES.find((code) => SYNC_PERIOD_ENUM[code] === value);
+  return found ?? null;
+}

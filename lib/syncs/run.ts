@@ -1,0 +1,63 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { writeAudit, type AuditActor } from "@/lib/audit/write";
+import type { Db } from "@/lib/db/client";
+import { JobRunningError } from "@/lib/jobs/service";
+import { linkedTenantIds } from "@/lib/reviews/sync-queries";
+import { startSync, SyncUnavailableError } from "./jobs";
+import type { SyncKind } from "./periods";
+import { syncSetting, tenantsScheduledFor } from "./settings";
+
+/**
+ * "Sync now": starts the tenant's sync of `kind` over its chosen period and audits it (sync.run).
+ * JobRunningError while that sync runs (spec §8: an active sync exists, wait a few minutes).
+ */
+export async function runSyncNow(
+  db: Db,
+  queue: PgBoss,
+  actor: AuditActor,
+  { tenantId, kind }: { tenantId: string; kind: SyncKind },
+): Promise<string> {
+  const { period } = await syncSetting(db, tenantId, kind);
+  const jobId = await startSync(db, queue, { tenantId, kind, period, userId: actor.id });
+  await writeAudit(db, actor, {
+    tenantId,
+    action: "sync.run",
+    targetType: "job",
+    targetId: jobId,
+    changes: { kind, period },
+  });
+  return jobId;
+}
+
+/** The kinds the daily scheduled sync brings (reviews have their own half-hourly sync). */
+export const DAILY_SYNC_KINDS = ["QANDA", "METRICS", "STORES"] as const satisfies SyncKind[];
+
+/**
+ * One run of the daily sync: for every active tenant with a linked maps account, each kind its
+ * scheduled sync includes, over the tenant's period. A sync still running is left to finish; one
+ * tenant's failure does not keep the others from theirs. Answers how many syncs started.
+ */
+export async function runScheduledDataSync({
+  db,
+  queue,
+}: {
+  db: Db;
+  queue: PgBoss;
+}): Promise<number> {
+  const linked = await linkedTenantIds(db);
+  let started = 0;
+  for (const kind of DAILY_SYNC_KINDS) {
+    for (const tenantId of await tenantsScheduledFor(db, kind, linked)) {
+      try {
+        const { period } = await syncSetting(db, tenantId, kind);
+        await startSync(db, queue, { tenantId, kind, period });
+        started++;
+      } catch (error) {
+        if (error instanceof JobRunningError || error instanceof SyncUnavailableError) continue;
+        console.error("scheduled sync failed for a tenant:", kind, (error as Error).name);
+      }
+    }
+  }
+  return started;
+}

@@ -1,0 +1,118 @@
+import "server-only";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AuditActor } from "@/lib/audit/write";
+import { changedFields, writeAudit } from "@/lib/audit/write";
+import type { Db } from "@/lib/db/client";
+import { jobs, tenantSyncSettings, type Job } from "@/lib/db/schema";
+import { SYNC_JOB_KINDS } from "./jobs";
+import { defaultSyncSetting, SYNC_KINDS, type SyncKind, type SyncPeriod } from "./periods";
+
+/** One kind's setting as the tenant's admin sees it, with its latest job. */
+export type SyncSettingRecord = {
+  kind: SyncKind;
+  period: SyncPeriod;
+  scheduled: boolean;
+  /** True while the tenant never changed it (no row). */
+  isDefault: boolean;
+  updatedAt: Date | null;
+  /** The kind's latest job (running or finished), or null when it never ran. */
+  lastJob: Job | null;
+};
+
+/** The tenant's setting of every kind: its row, or the kind's default. One query each. */
+export async function listSyncSettings(db: Db, tenantId: string): Promise<SyncSettingRecord[]> {
+  const rows = await db
+    .select()
+    .from(tenantSyncSettings)
+    .where(eq(tenantSyncSettings.tenantId, tenantId));
+  const kinds = Object.values(SYNC_JOB_KINDS);
+  // The latest job of each kind, in one read.
+  const latest = await db
+    .selectDistinctOn([jobs.kind])
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), inArray(jobs.kind, kinds)))
+    .orderBy(jobs.kind, desc(jobs.createdAt), desc(jobs.id));
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  const jobByKind = new Map(latest.map((job) => [job.kind, job]));
+  return SYNC_KINDS.map((kind) => {
+    const row = byKind.get(kind);
+    return {
+      kind,
+      period: (row?.period as SyncPeriod | undefined) ?? defaultSyncSetting(kind).period,
+      scheduled: row?.scheduled ?? defaultSyncSetting(kind).scheduled,
+      isDefault: !row,
+      updatedAt: row?.updatedAt ?? null,
+      lastJob: jobByKind.get(SYNC_JOB_KINDS[kind]) ?? null,
+    };
+  });
+}
+
+/** The tenant's setting of one kind (its default when never changed). */
+export async function syncSetting(
+  db: Db,
+  tenantId: string,
+  kind: SyncKind,
+): Promise<{ period: SyncPeriod; scheduled: boolean }> {
+  const [row] = await db
+    .select({ period: tenantSyncSettings.period, scheduled: tenantSyncSettings.scheduled })
+    .from(tenantSyncSettings)
+    .where(and(eq(tenantSyncSettings.tenantId, tenantId), eq(tenantSyncSettings.kind, kind)));
+  return row
+    ? { period: row.period as SyncPeriod, scheduled: row.scheduled }
+    : defaultSyncSetting(kind);
+}
+
+/**
+ * Changes the tenant's setting of one kind, audited (sync.update) in the same transaction. The
+ * period must be one the kind accepts (the caller validated it).
+ */
+export async function updateSyncSetting(
+  db: Db,
+  actor: AuditActor,
+  {
+    tenantId,
+    kind,
+    period,
+    scheduled,
+  }: { tenantId: string; kind: SyncKind; period: SyncPeriod; scheduled: boolean },
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await syncSetting(tx, tenantId, kind);
+    await tx
+      .insert(tenantSyncSettings)
+      .values({ tenantId, kind, period, scheduled })
+      .onConflictDoUpdate({
+        target: [tenantSyncSettings.tenantId, tenantSyncSettings.kind],
+        set: { period, scheduled, updatedAt: sql`now()` },
+      });
+    await writeAudit(tx, actor, {
+      tenantId,
+      action: "sync.update",
+      targetType: "sync",
+      targetId: kind,
+      changes: changedFields(before, { period, scheduled }),
+    });
+  });
+}
+
+/** Of these tenants, those whose scheduled sync includes `kind` (no row: the default, which is on). */
+export async function tenantsScheduledFor(
+  db: Db,
+  kind: SyncKind,
+  tenantIds: readonly string[],
+): Promise<string[]> {
+  if (tenantIds.length === 0) return [];
+  const off = await db
+    .select({ tenantId: tenantSyncSettings.tenantId })
+    .from(tenantSyncSettings)
+    .where(
+      and(
+        eq(tenantSyncSettings.kind, kind),
+        eq(tenantSyncSettings.scheduled, false),
+        inArray(tenantSyncSettings.tenantId, [...tenantIds]),
+      ),
+    );
+  const skipped = new Set(off.map((row) => row.tenantId));
+  return tenantIds.filter((id) => !skipped.has(id));
+}
