@@ -2,6 +2,8 @@ import "server-only";
 import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { adminResolvers } from "./admin";
+import { adminCostsResolvers } from "./admin-costs";
+import { adminSyncsResolvers } from "./admin-syncs";
 import { auditResolvers } from "./audit";
 import { authResolvers } from "./auth";
 import { filesResolvers } from "./files";
@@ -45,6 +47,8 @@ export const resolvers: Resolvers = {
     ...filesResolvers.Query,
     ...mediaResolvers.Query,
     ...postsResolvers.Query,
+    ...adminSyncsResolvers.Query,
+    ...adminCostsResolvers.Query,
     ...auditResolvers.Query,
   },
   Mutation: {
@@ -62,6 +66,8 @@ export const resolvers: Resolvers = {
     ...filesResolvers.Mutation,
     ...mediaResolvers.Mutation,
     ...postsResolvers.Mutation,
+    ...adminSyncsResolvers.Mutation,
+    ...adminCostsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
