@@ -1,6 +1,8 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import { writeAudit, type AuditActor, type AuditEntry } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
-import { logEvents } from "@/lib/db/schema";
+import { logEvents, users } from "@/lib/db/schema";
 import { EVENT_TEXT_MAX, type EventUserType } from "@/lib/validation/events";
 
 export type LogEvent = {
@@ -40,6 +42,24 @@ async function recordAuthEvent(
   }
 }
 
+/** The audit log's name for a user: the email, as every other audit row shows it. */
+async function userLabel(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? "";
+}
+
+/**
+ * The audit row of a sign-in, a refused one or a sign-out (issue 11: who, when, from where). Like
+ * the tracking event it never blocks the sign-in, but a failure to write it is logged loudly.
+ */
+async function auditAuth(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  try {
+    await writeAudit(db, actor, entry);
+  } catch (error) {
+    console.error(`${entry.action} audit row could not be written`, error);
+  }
+}
+
 /** The login event of spec §7, for every way in: the API's login, the web form, the maps callback. */
 export function recordLogin(
   db: Db,
@@ -50,7 +70,24 @@ export function recordLogin(
     provider: string;
   },
 ): Promise<void> {
-  return recordAuthEvent(db, {
+  const audit = (async () =>
+    auditAuth(
+      db,
+      {
+        id: login.userId,
+        label: await userLabel(db, login.userId).catch(() => ""),
+        ip: login.ip,
+        userAgent: login.userAgent,
+      },
+      {
+        tenantId: login.tenantId,
+        action: "auth.signIn",
+        targetType: "user",
+        targetId: login.userId,
+        changes: { provider: login.provider, source: login.source },
+      },
+    ))();
+  const event = recordAuthEvent(db, {
     tenantId: login.tenantId,
     userId: login.userId,
     name: "login",
@@ -58,11 +95,14 @@ export function recordLogin(
     source: login.source,
     params: { provider: login.provider, ip: login.ip, userAgent: login.userAgent },
   });
+  return Promise.all([audit, event]).then(() => undefined);
 }
 
 /**
- * A refused sign-in: the name that was tried (never the password) and why it was refused. It
- * belongs to no tenant or user: a guessed name must not put events into someone's history.
+ * A refused sign-in: the name that was tried (never the password) and why it was refused. Its
+ * tracking event belongs to no tenant or user: a guessed name must not put events into someone's
+ * history. Its audit row belongs to the tenant of the account the name is (when it is one), so
+ * the tenant's admins see the attempts on their users; an unknown name's row has no tenant.
  */
 export function recordLoginFailure(
   db: Db,
@@ -70,9 +110,26 @@ export function recordLoginFailure(
     provider: string;
     attempted: string;
     reason: string;
+    account?: { id: string; tenantId: string | null } | null;
   },
 ): Promise<void> {
-  return recordAuthEvent(db, {
+  const account = failure.account ?? null;
+  const audit = auditAuth(
+    db,
+    {
+      id: null,
+      label: failure.attempted.slice(0, EVENT_TEXT_MAX),
+      ip: failure.ip,
+      userAgent: failure.userAgent,
+    },
+    {
+      tenantId: account?.tenantId ?? null,
+      action: "auth.signInFailed",
+      ...(account ? { targetType: "user", targetId: account.id } : {}),
+      changes: { provider: failure.provider, source: failure.source, reason: failure.reason },
+    },
+  );
+  const event = recordAuthEvent(db, {
     tenantId: null,
     userId: null,
     name: "login_failed",
@@ -87,6 +144,7 @@ export function recordLoginFailure(
       userAgent: failure.userAgent,
     },
   });
+  return Promise.all([audit, event]).then(() => undefined);
 }
 
 /** A sign-out that revoked the user's tokens. */
@@ -94,7 +152,24 @@ export function recordLogout(
   db: Db,
   logout: AuthEventOrigin & { userId: string; tenantId: string | null; kind: string },
 ): Promise<void> {
-  return recordAuthEvent(db, {
+  const audit = (async () =>
+    auditAuth(
+      db,
+      {
+        id: logout.userId,
+        label: await userLabel(db, logout.userId).catch(() => ""),
+        ip: logout.ip,
+        userAgent: logout.userAgent,
+      },
+      {
+        tenantId: logout.tenantId,
+        action: "auth.signOut",
+        targetType: "user",
+        targetId: logout.userId,
+        changes: { source: logout.source },
+      },
+    ))();
+  const event = recordAuthEvent(db, {
     tenantId: logout.tenantId,
     userId: logout.userId,
     name: "logout",
@@ -102,4 +177,5 @@ export function recordLogout(
     source: logout.source,
     params: { ip: logout.ip, userAgent: logout.userAgent },
   });
+  return Promise.all([audit, event]).then(() => undefined);
 }
