@@ -46,6 +46,9 @@ import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "
 import { listVerifications } from "./handlers/verifications";
 import { fetchVerificationOptions, verifyLocation } from "./handlers/verify";
 import { json, notFound, SimApiError } from "./http";
+import { adminGoogleUpdate, adminMarkDuplicate } from "./notifications/admin-handlers";
+import { getNotificationSetting, updateNotificationSetting } from "./notifications/handlers";
+import { simCerts } from "./notifications/signing";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (request: Request, ...ids: string[]) => Response | Promise<Response>;
@@ -61,6 +64,7 @@ const ROUTES: [Method, string, Handler][] = [
   ["GET", "oauth/userinfo", userInfo],
   ["POST", "oauth/userinfo", userInfo],
   ["GET", ".well-known/openid-configuration", openIdConfiguration],
+  ["GET", "oauth2/v3/certs", simCerts],
   ["GET", "avatars/:id", (_request, file) => avatar(file!.replace(/\.svg$/, ""))],
   ["GET", "media-content/:id", mediaContent],
   ["GET", "media-content/:id/thumbnail", mediaThumbnail],
@@ -121,6 +125,12 @@ const ROUTES: [Method, string, Handler][] = [
   ["GET", "v4/accounts/:id/locations/:id/localPosts/:id", getLocalPost],
   ["PATCH", "v4/accounts/:id/locations/:id/localPosts/:id", patchLocalPost],
   ["DELETE", "v4/accounts/:id/locations/:id/localPosts/:id", deleteLocalPost],
+  ["GET", "mybusinessnotifications/v1/accounts/:id/notificationSetting", getNotificationSetting],
+  [
+    "PATCH",
+    "mybusinessnotifications/v1/accounts/:id/notificationSetting",
+    updateNotificationSetting,
+  ],
   ["GET", "mybusinessqanda/v1/locations/:id/questions", listQuestions],
   ["POST", "mybusinessqanda/v1/locations/:id/questions/:id/answers:upsert", upsertAnswer],
   [
@@ -133,6 +143,8 @@ const ROUTES: [Method, string, Handler][] = [
   ["DELETE", "_admin/reviews/:id", adminDeleteReview],
   ["GET", "_admin/locations/:id/media", adminListLocationMedia],
   ["GET", "_admin/locations/:id/localPosts", adminListLocationPosts],
+  ["POST", "_admin/locations/:id:googleUpdate", adminGoogleUpdate],
+  ["POST", "_admin/locations/:id:markDuplicate", adminMarkDuplicate],
   ["POST", "_admin/faults", adminQueueFault],
   ["DELETE", "_admin/faults/:id", adminClearFaults],
 ];

@@ -1,6 +1,7 @@
 import "server-only";
 import { businessInformationApi } from "./client-business";
 import { mediaApi } from "./client-media";
+import { notificationsApi } from "./client-notifications";
 import { localPostsApi } from "./client-posts";
 import { placeActionsApi } from "./client-place-actions";
 import { qandaApi } from "./client-qanda";
@@ -110,6 +111,7 @@ export function createMapsClient({
     ...performanceApi(t),
     ...mediaApi(t),
     ...localPostsApi(t),
+    ...notificationsApi(t),
   };
   return client;
 }

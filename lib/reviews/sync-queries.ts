@@ -18,10 +18,15 @@ const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 /**
- * The tenant's verified stores with how far each was read. A store never synced but with reviews
- * stored (imported when the account was linked) starts from its newest stored review.
+ * The tenant's verified stores (or only `storeIds` of them) with how far each was read. A store
+ * never synced but with reviews stored (imported when the account was linked) starts from its
+ * newest stored review.
  */
-export async function listSyncStores(db: Db, tenantId: string): Promise<PlannedStore[]> {
+export async function listSyncStores(
+  db: Db,
+  tenantId: string,
+  storeIds?: readonly string[],
+): Promise<PlannedStore[]> {
   const rows = await db
     .select({
       id: locations.id,
@@ -41,7 +46,13 @@ export async function listSyncStores(db: Db, tenantId: string): Promise<PlannedS
         eq(reviewSyncStores.locationId, locations.id),
       ),
     )
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.verified, "COMPLETED")));
+    .where(
+      and(
+        eq(locations.tenantId, tenantId),
+        eq(locations.verified, "COMPLETED"),
+        storeIds ? sql`${locations.id} = any(${uuids(storeIds)})` : undefined,
+      ),
+    );
   return rows.map((row) => {
     const since = row.syncedUntil ?? row.newestStored;
     return {

@@ -642,6 +642,42 @@ export type LoginResult = {
   token: Maybe<Scalars['String']['output']>;
 };
 
+/** A maps notification received through Pub/Sub. */
+export type MapsNotificationMessage = {
+  __typename?: 'MapsNotificationMessage';
+  /** locations/{id} */
+  location: Maybe<Scalars['String']['output']>;
+  /** The store's name; null when it is no longer one of the tenant's. */
+  locationName: Maybe<Scalars['String']['output']>;
+  messageId: Scalars['ID']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** One maps account the tenant's stores come from, and where the maps service publishes its notifications (My Business Notifications). */
+export type MapsNotificationSetting = {
+  __typename?: 'MapsNotificationSetting';
+  /** accounts/{accountId} */
+  account: Scalars['String']['output'];
+  /** The notification types the account publishes (NEW_REVIEW, UPDATED_REVIEW, GOOGLE_UPDATE…). */
+  notificationTypes: Array<Scalars['String']['output']>;
+  /** projects/{project}/topics/{topic}; empty while notifications are off. */
+  pubsubTopic: Scalars['String']['output'];
+  /** The tenant's stores of this account. */
+  storeCount: Scalars['Int']['output'];
+  /** When it was last set from here; null if never. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type MapsNotificationSettings = {
+  __typename?: 'MapsNotificationSettings';
+  accounts: Array<MapsNotificationSetting>;
+  /** The latest 20 messages received, newest first. */
+  recentMessages: Array<MapsNotificationMessage>;
+  /** The types StorePlus acts on as soon as they arrive. */
+  types: Array<Scalars['String']['output']>;
+};
+
 /** The signed-in user (spec §3 User). */
 export type Me = {
   __typename?: 'Me';
@@ -939,6 +975,13 @@ export type Mutation = {
    * Answers DONE. Leads at the locations step only.
    */
   updateLocationsLeads: Scalars['String']['output'];
+  /**
+   * Sets where one of the tenant's maps accounts publishes its notifications, on the maps service
+   * (audited notifications.update). NOT_FOUND for an account that is not the tenant's;
+   * BAD_USER_INPUT for a bad topic or type, or MAPS_NOT_LINKED when nobody of the tenant linked a
+   * maps account.
+   */
+  updateMapsNotificationSetting: MapsNotificationSetting;
   /** Changes a post; one already sent is patched at every store. */
   updatePost: Post;
   updatePostTemplate: PostTemplate;
@@ -1295,6 +1338,14 @@ export type MutationUpdateLocationArgs = {
 /** Write operations; each module extends it. */
 export type MutationUpdateLocationsLeadsArgs = {
   locations: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateMapsNotificationSettingArgs = {
+  account: Scalars['String']['input'];
+  notificationTypes: Array<Scalars['String']['input']>;
+  pubsubTopic: Scalars['String']['input'];
 };
 
 
@@ -1853,6 +1904,8 @@ export type Query = {
    */
   locations: LocationPage;
   locationsReportInsightsAverage: Array<LocationMetric>;
+  /** The caller's tenant's maps accounts with their notification settings (admin section). */
+  mapsNotificationSettings: MapsNotificationSettings;
   /** A media package's sending job (section media), or null. */
   mediaJob: Maybe<MediaJob>;
   /**
@@ -3105,6 +3158,9 @@ export type ResolversTypes = {
   LocationState: ResolverTypeWrapper<LocationState>;
   LocationVerification: ResolverTypeWrapper<LocationVerification>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MapsNotificationMessage: ResolverTypeWrapper<MapsNotificationMessage>;
+  MapsNotificationSetting: ResolverTypeWrapper<MapsNotificationSetting>;
+  MapsNotificationSettings: ResolverTypeWrapper<MapsNotificationSettings>;
   Me: ResolverTypeWrapper<Me>;
   MediaCategory: MediaCategory;
   MediaFormat: MediaFormat;
@@ -3312,6 +3368,9 @@ export type ResolversParentTypes = {
   LocationState: LocationState;
   LocationVerification: LocationVerification;
   LoginResult: LoginResult;
+  MapsNotificationMessage: MapsNotificationMessage;
+  MapsNotificationSetting: MapsNotificationSetting;
+  MapsNotificationSettings: MapsNotificationSettings;
   Me: Me;
   MediaJob: MediaJobRecord;
   MediaJobItem: MediaJobItem;
@@ -3719,6 +3778,28 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MapsNotificationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsNotificationMessage'] = ResolversParentTypes['MapsNotificationMessage']> = {
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MapsNotificationSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsNotificationSetting'] = ResolversParentTypes['MapsNotificationSetting']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pubsubTopic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type MapsNotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsNotificationSettings'] = ResolversParentTypes['MapsNotificationSettings']> = {
+  accounts?: Resolver<Array<ResolversTypes['MapsNotificationSetting']>, ParentType, ContextType>;
+  recentMessages?: Resolver<Array<ResolversTypes['MapsNotificationMessage']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3867,6 +3948,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
   updateLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'patch'>>;
   updateLocationsLeads?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateLocationsLeadsArgs, 'locations'>>;
+  updateMapsNotificationSetting?: Resolver<ResolversTypes['MapsNotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateMapsNotificationSettingArgs, 'account' | 'notificationTypes' | 'pubsubTopic'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updatePostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationUpdatePostTemplateArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -4072,6 +4154,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   locationsReportInsightsAverage?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType, Partial<QueryLocationsReportInsightsAverageArgs>>;
+  mapsNotificationSettings?: Resolver<ResolversTypes['MapsNotificationSettings'], ParentType, ContextType>;
   mediaJob?: Resolver<Maybe<ResolversTypes['MediaJob']>, ParentType, ContextType, RequireFields<QueryMediaJobArgs, 'id'>>;
   mediaLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryMediaLocationsArgs>>;
   mediaPackage?: Resolver<Maybe<ResolversTypes['MediaPackage']>, ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
@@ -4518,6 +4601,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocationState?: LocationStateResolvers<ContextType>;
   LocationVerification?: LocationVerificationResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MapsNotificationMessage?: MapsNotificationMessageResolvers<ContextType>;
+  MapsNotificationSetting?: MapsNotificationSettingResolvers<ContextType>;
+  MapsNotificationSettings?: MapsNotificationSettingsResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MediaJob?: MediaJobResolvers<ContextType>;
   MediaJobItem?: MediaJobItemResolvers<ContextType>;

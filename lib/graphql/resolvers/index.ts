@@ -12,6 +12,7 @@ import { homeResolvers } from "./home";
 import { jobsResolvers } from "./jobs";
 import { leadsResolvers } from "./leads";
 import { locationsResolvers } from "./locations";
+import { mapsNotificationsResolvers } from "./maps-notifications";
 import { moduleStatusResolvers } from "./module-status";
 import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = {
     ...postsResolvers.Query,
     ...adminSyncsResolvers.Query,
     ...adminCostsResolvers.Query,
+    ...mapsNotificationsResolvers.Query,
     ...auditResolvers.Query,
   },
   Mutation: {
@@ -68,6 +70,7 @@ export const resolvers: Resolvers = {
     ...postsResolvers.Mutation,
     ...adminSyncsResolvers.Mutation,
     ...adminCostsResolvers.Mutation,
+    ...mapsNotificationsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,

@@ -6,6 +6,7 @@ import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 import { requireAdminKey } from "../admin-auth";
 import { invalidArgument, json, notFound, readJsonObject } from "../http";
 import { loadLocation } from "../location-access";
+import { publishNotification } from "../notifications/publisher";
 import { avatarUrl } from "../oauth/claims";
 import { parseReviewId, reviewIdFor } from "../reviews/review-ids";
 import {
@@ -70,6 +71,12 @@ export async function adminCreateReview(request: Request): Promise<Response> {
     updateTime: now,
   };
   await saveReview(db, location.id, review);
+  publishNotification(db, {
+    accountId: location.accountId,
+    locationId: location.id,
+    type: "NEW_REVIEW",
+    reviewId: review.reviewId,
+  });
   return json(reviewResource(location, review));
 }
 
@@ -104,6 +111,12 @@ export async function adminUpdateReview(request: Request, reviewId: string): Pro
     updateTime: nowIso(),
   };
   await saveReview(db, location.id, updated);
+  publishNotification(db, {
+    accountId: location.accountId,
+    locationId: location.id,
+    type: "UPDATED_REVIEW",
+    reviewId: updated.reviewId,
+  });
   return json(reviewResource(location, updated));
 }
 

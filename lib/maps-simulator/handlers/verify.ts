@@ -12,6 +12,7 @@ import { invalidArgument, json, readJsonObject, SimApiError } from "../http";
 import { simCid, simPlaceId } from "../ids";
 import { requireCallerLocation } from "../location-access";
 import { simLocations, simVerifications } from "../schema";
+import { publishNotification } from "../notifications/publisher";
 import { verifyOutcome } from "../verify-outcome";
 
 const METHODS: readonly VerificationMethod[] = ["ADDRESS", "EMAIL", "PHONE_CALL", "SMS", "AUTO"];
@@ -68,6 +69,11 @@ export async function verifyLocation(request: Request, locationId: string): Prom
       .update(simLocations)
       .set({ data: { ...location.data, metadata }, updatedAt: createTime })
       .where(eq(simLocations.id, location.id));
+    publishNotification(db, {
+      accountId: location.accountId,
+      locationId: location.id,
+      type: "VOICE_OF_MERCHANT_UPDATED",
+    });
   }
   const response: VerifyLocationResponse = {
     verification: {

@@ -42,6 +42,19 @@ type Documents = {
     "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.UpdateRoleDocument,
     "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": typeof types.AdminRoleFragmentDoc,
     "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": typeof types.AdminRolesDocument,
+    "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.UpdateScheduledJobDocument,
+    "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.SetScheduledJobEnabledDocument,
+    "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.RunScheduledJobDocument,
+    "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": typeof types.AdminScheduledJobFragmentDoc,
+    "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.AdminScheduledJobsDocument,
+    "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": typeof types.SetModuleStatusDocument,
+    "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantConfigDocument,
+    "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.CreateTenantDocument,
+    "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.UpdateTenantDocument,
+    "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetFeatureFlagDocument,
+    "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantStatusDocument,
+    "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n": typeof types.AdminTenantFragmentDoc,
+    "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n": typeof types.AdminTenantsDocument,
     "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.SetUserDisabledDocument,
     "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UpdateUserRolesDocument,
     "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
@@ -74,6 +87,8 @@ type Documents = {
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": typeof types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": typeof types.StoreEditContextFragmentDoc,
+    "\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n": typeof types.AuditEntryRowFragmentDoc,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": typeof types.LibraryFilesDocument,
     "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": typeof types.PickedResourceDocument,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
@@ -176,6 +191,19 @@ const documents: Documents = {
     "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.UpdateRoleDocument,
     "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": types.AdminRoleFragmentDoc,
     "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": types.AdminRolesDocument,
+    "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": types.UpdateScheduledJobDocument,
+    "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": types.SetScheduledJobEnabledDocument,
+    "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": types.RunScheduledJobDocument,
+    "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": types.AdminScheduledJobFragmentDoc,
+    "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": types.AdminScheduledJobsDocument,
+    "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": types.SetModuleStatusDocument,
+    "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantConfigDocument,
+    "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.CreateTenantDocument,
+    "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.UpdateTenantDocument,
+    "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.SetFeatureFlagDocument,
+    "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantStatusDocument,
+    "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n": types.AdminTenantFragmentDoc,
+    "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n": types.AdminTenantsDocument,
     "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": types.SetUserDisabledDocument,
     "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": types.UpdateUserRolesDocument,
     "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.ResetUserPasswordDocument,
@@ -208,6 +236,8 @@ const documents: Documents = {
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": types.StoreEditContextFragmentDoc,
+    "\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n": types.AuditEntryRowFragmentDoc,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
     "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": types.LibraryFilesDocument,
     "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": types.PickedResourceDocument,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": types.JobProgressDocument,
@@ -411,6 +441,58 @@ export function graphql(source: "\n  query AdminRoles {\n    roles {\n      ...A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n"): (typeof documents)["\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -536,6 +618,14 @@ export function graphql(source: "\n  query StoreCategories($search: String!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n"): (typeof documents)["\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
