@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { qualified } from "@/lib/db/qualified";
 import { roles, userRoles, users } from "@/lib/db/schema";
 import { AdminError, forbiddenError, notFoundError } from "./errors";
 import { ASSIGNABLE_ROLES, type RoleInput } from "./schema";
@@ -32,7 +33,7 @@ export const visibleRoles = (tenantId: string) =>
 
 const holders = (tenantId: string) =>
   sql<number>`(select count(*)::int from ${userRoles} ur join ${users} u on u.id = ur.user_id
-    where ur.role_id = ${roles.id} and u.tenant_id = ${tenantId})`;
+    where ur.role_id = ${qualified(roles.id)} and u.tenant_id = ${tenantId})`;
 
 function toView(row: typeof roles.$inferSelect & { userCount: number }): RoleView {
   const custom = row.tenantId !== null;
@@ -69,7 +70,7 @@ async function holdersOf(db: Db, tenantId: string, roleId: string) {
   return db
     .select({
       id: users.id,
-      roleCount: sql<number>`(select count(*)::int from ${userRoles} o where o.user_id = ${users.id})`,
+      roleCount: sql<number>`(select count(*)::int from ${userRoles} o where o.user_id = ${qualified(users.id)})`,
     })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { qualified } from "@/lib/db/qualified";
 import { locations, mapsCredentials, tenants, users } from "@/lib/db/schema";
 
 /** /apps/rar-steps: bringing a customer on, in order (spec §2 admin). */
@@ -18,9 +19,9 @@ export async function onboardingSteps(db: Db, tenantId: string): Promise<Onboard
     .select({
       active: sql<boolean>`${tenants.status} = 'ACTIVE'`,
       linked: sql<number>`(select count(*)::int from ${mapsCredentials} c
-        join ${users} u on u.id = c.user_id where u.tenant_id = ${tenants.id})`,
-      stores: sql<number>`(select count(*)::int from ${locations} l where l.tenant_id = ${tenants.id})`,
-      users: sql<number>`(select count(*)::int from ${users} u where u.tenant_id = ${tenants.id})`,
+        join ${users} u on u.id = c.user_id where u.tenant_id = ${qualified(tenants.id)})`,
+      stores: sql<number>`(select count(*)::int from ${locations} l where l.tenant_id = ${qualified(tenants.id)})`,
+      users: sql<number>`(select count(*)::int from ${users} u where u.tenant_id = ${qualified(tenants.id)})`,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId));

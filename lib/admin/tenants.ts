@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { writeAudit, changedFields, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { qualified } from "@/lib/db/qualified";
 import {
   featureFlags,
   locations,
@@ -38,8 +39,8 @@ export async function listTenants(db: Db, ids?: string[]): Promise<TenantView[]>
   const rows = await db
     .select({
       tenant: tenants,
-      userCount: sql<number>`(select count(*)::int from ${users} u where u.tenant_id = ${tenants.id})`,
-      storeCount: sql<number>`(select count(*)::int from ${locations} l where l.tenant_id = ${tenants.id})`,
+      userCount: sql<number>`(select count(*)::int from ${users} u where u.tenant_id = ${qualified(tenants.id)})`,
+      storeCount: sql<number>`(select count(*)::int from ${locations} l where l.tenant_id = ${qualified(tenants.id)})`,
     })
     .from(tenants)
     .where(where)

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { defineListQuery, escapeLike, type ListPage } from "@/lib/db/list-query";
+import { qualified } from "@/lib/db/qualified";
 import { roles, tenants, userRoles, users } from "@/lib/db/schema";
 
 /** A user as the admin's screens show them (spec §3: id, name, tenant, roles, email). */
@@ -24,9 +25,9 @@ export type TenantUserRow = {
 };
 
 const roleNames = sql<string[]>`coalesce((select array_agg(r.name order by r.name)
-  from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`;
+  from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${qualified(users.id)}), '{}')`;
 const roleIdList = sql<string[]>`coalesce((select array_agg(ur.role_id order by ur.role_id)
-  from ${userRoles} ur where ur.user_id = ${users.id}), '{}')`;
+  from ${userRoles} ur where ur.user_id = ${qualified(users.id)}), '{}')`;
 
 const columns = {
   id: users.id,
@@ -132,7 +133,7 @@ function conditions(filter: UserFilter): (SQL | undefined)[] {
         )
       : undefined,
     filter.roleId
-      ? sql`exists (select 1 from ${userRoles} f where f.user_id = ${users.id}
+      ? sql`exists (select 1 from ${userRoles} f where f.user_id = ${qualified(users.id)}
           and f.role_id = ${filter.roleId})`
       : undefined,
     filter.disabled === undefined
