@@ -38,6 +38,8 @@ const BUILT: ReadonlySet<string> = new Set([
   "/no-permissions",
   "/logout",
   "/terms",
+  "/set-password",
+  "/commons/MaintenancePage",
   "/",
   "/sync-new-user",
   "/register-user",
@@ -52,6 +54,8 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/media/mediaJobDetails",
   "/apps/post",
   "/apps/setting-admin",
+  "/apps/rar-steps",
+  "/apps/storeplus-new-user",
   "/apps/new-post",
   "/apps/stores",
   "/apps/stores/create-store",
@@ -107,11 +111,17 @@ const TABLE: readonly RouteSpec[] = [
   open("/logout"),
   /** The free trial's terms, linked from /register-user: readable before signing up. */
   open("/terms"),
+  /** Where an invite or reset link leads: the token is the proof, so no session is needed. */
+  open("/set-password"),
   app("/", null),
   app("/sync-new-user", null, NO_CHROME),
   app("/register-user", null, NO_CHROME),
   app("/insight-user", null, NO_CHROME),
-  { pattern: "/commons/MaintenancePage", section: null, public: true, hide: BARE, redirectTo: "/" },
+  /**
+   * Spec §2 forwards it to /; it shows the maintenance notice when a module in maintenance is named
+   * (`?module=`), and its page forwards to / otherwise.
+   */
+  open("/commons/MaintenancePage"),
   // App routes
   app("/apps/home", null),
   app("/apps/home/admin-user-token-page", "admin"),

@@ -69,7 +69,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
   // Beyond the spec's list: the terms the sign-up checkbox accepts must be readable somewhere.
   { path: "/terms", kind: "public" },
   { path: "/", kind: "open" },
-  { path: "/commons/MaintenancePage", kind: "forward" },
+  // Spec §2 forwards it to /: its page does, unless a module in maintenance is named (?module=),
+  // whose notice it then shows; so the middleware lets it through, as a public page.
+  { path: "/commons/MaintenancePage", kind: "public" },
+  // Beyond the spec's list: where an invite or reset link sets a password, without a session.
+  { path: "/set-password", kind: "public" },
   { path: "/apps/home", kind: "open" },
   ...apps("admin", NA, "/apps/home/admin-user-token-page"),
   { path: "/apps/home/image-playground", kind: "open" },

@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateReviewTemplateDocument,
     "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateReviewTemplateDocument,
     "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.ReviewTemplatesPanelDocument,
+    "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.AdminCostsDocument,
+    "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.UpdateCostPriceDocument,
     "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.RoleImpactDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CreateRoleDocument,
@@ -47,6 +49,9 @@ type Documents = {
     "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.RunScheduledJobDocument,
     "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": typeof types.AdminScheduledJobFragmentDoc,
     "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.AdminScheduledJobsDocument,
+    "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": typeof types.UpdateSyncSettingDocument,
+    "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": typeof types.RunSyncDocument,
+    "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.AdminSyncSettingsDocument,
     "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": typeof types.SetModuleStatusDocument,
     "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantConfigDocument,
     "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.CreateTenantDocument,
@@ -88,7 +93,8 @@ type Documents = {
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": typeof types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": typeof types.StoreEditContextFragmentDoc,
     "\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n": typeof types.AuditEntryRowFragmentDoc,
-    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n": typeof types.AuditTimeZoneDocument,
     "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": typeof types.LibraryFilesDocument,
     "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": typeof types.PickedResourceDocument,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
@@ -185,6 +191,8 @@ const documents: Documents = {
     "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.CreateReviewTemplateDocument,
     "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.UpdateReviewTemplateDocument,
     "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.ReviewTemplatesPanelDocument,
+    "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.AdminCostsDocument,
+    "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.UpdateCostPriceDocument,
     "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.RoleImpactDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.DeleteRoleDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CreateRoleDocument,
@@ -196,6 +204,9 @@ const documents: Documents = {
     "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": types.RunScheduledJobDocument,
     "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": types.AdminScheduledJobFragmentDoc,
     "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": types.AdminScheduledJobsDocument,
+    "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": types.UpdateSyncSettingDocument,
+    "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": types.RunSyncDocument,
+    "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.AdminSyncSettingsDocument,
     "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": types.SetModuleStatusDocument,
     "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantConfigDocument,
     "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.CreateTenantDocument,
@@ -237,7 +248,8 @@ const documents: Documents = {
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": types.StoreEditContextFragmentDoc,
     "\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n": types.AuditEntryRowFragmentDoc,
-    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n": types.AuditTimeZoneDocument,
     "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": types.LibraryFilesDocument,
     "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": types.PickedResourceDocument,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": types.JobProgressDocument,
@@ -417,6 +429,14 @@ export function graphql(source: "\n  query ReviewTemplatesPanel {\n    reviewTem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n"): (typeof documents)["\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -458,6 +478,18 @@ export function graphql(source: "\n  fragment AdminScheduledJob on ScheduledJob 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,7 +657,11 @@ export function graphql(source: "\n  fragment AuditEntryRow on AuditEntry {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n    postSettings {\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

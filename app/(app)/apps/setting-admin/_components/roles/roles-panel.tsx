@@ -1,4 +1,38 @@
-// Replaced by the section's own panel.
+import { getTranslations } from "next-intl/server";
+import { query } from "@/lib/apollo/rsc-client";
+import { graphql } from "@/lib/graphql/generated/client";
+import { RolesManager } from "./roles-manager";
+
+export const AdminRoleFragment = graphql(`
+  fragment AdminRole on Role {
+    id
+    name
+    description
+    custom
+    grants
+    userCount
+  }
+`);
+
+const AdminRolesQuery = graphql(`
+  query AdminRoles {
+    roles {
+      ...AdminRole
+    }
+  }
+`);
+
+/** The "Roles" tab: the built-in roles and what each opens, and the tenant's own roles. */
 export async function RolesPanel() {
-  return null;
+  const [t, { data }] = await Promise.all([
+    getTranslations("admin.roles"),
+    query({ query: AdminRolesQuery }),
+  ]);
+  if (!data?.roles)
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        {t("loadFailed")}
+      </p>
+    );
+  return <RolesManager roles={data.roles} />;
 }

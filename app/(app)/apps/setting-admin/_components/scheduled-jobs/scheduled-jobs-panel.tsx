@@ -1,4 +1,48 @@
-// Replaced by the section's own panel.
+import { getTranslations } from "next-intl/server";
+import { query } from "@/lib/apollo/rsc-client";
+import { isSuperAdmin } from "@/lib/auth/permissions";
+import { getCurrentUser } from "@/lib/auth/session";
+import { graphql } from "@/lib/graphql/generated/client";
+import { ScheduledJobsList } from "./scheduled-jobs-list";
+
+export const AdminScheduledJobFragment = graphql(`
+  fragment AdminScheduledJob on ScheduledJob {
+    id
+    name
+    scheduleExpression
+    enabled
+    lambdaName
+    arn
+    nextRunAt
+    lastStartedAt
+    lastFinishedAt
+    lastOutcome
+    lastError
+  }
+`);
+
+const AdminScheduledJobsQuery = graphql(`
+  query AdminScheduledJobs {
+    scheduledJobs {
+      ...AdminScheduledJob
+    }
+  }
+`);
+
+/** The "Scheduled jobs" tab: every cron of the job engine; a Super Admin changes them. */
 export async function ScheduledJobsPanel() {
-  return null;
+  const [t, user, { data }] = await Promise.all([
+    getTranslations("admin.scheduledJobs"),
+    getCurrentUser(),
+    query({ query: AdminScheduledJobsQuery }),
+  ]);
+  if (!data?.scheduledJobs)
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        {t("loadFailed")}
+      </p>
+    );
+  return (
+    <ScheduledJobsList jobs={data.scheduledJobs} canChange={isSuperAdmin(user?.roles ?? [])} />
+  );
 }

@@ -1,4 +1,64 @@
-// Replaced by the section's own panel.
+import { getTranslations } from "next-intl/server";
+import { query } from "@/lib/apollo/rsc-client";
+import { graphql } from "@/lib/graphql/generated/client";
+import { ModulesCard } from "./modules-card";
+import { TenantsManager } from "./tenants-manager";
+
+export const AdminTenantFragment = graphql(`
+  fragment AdminTenant on Tenant {
+    id
+    name
+    status
+    timeZone
+    whitelistedDomains
+    userCount
+    storeCount
+    createdAt
+    configs {
+      config
+      value {
+        name
+        value
+        stringValue
+        boolean
+      }
+    }
+    featureFlags {
+      name
+      isActive
+      value
+    }
+  }
+`);
+
+const AdminTenantsQuery = graphql(`
+  query AdminTenants {
+    tenants {
+      ...AdminTenant
+    }
+    moduleStatus {
+      name
+      status
+    }
+  }
+`);
+
+/** The "Tenants" tab (Super Admin): every tenant, its settings, and the product's module status. */
 export async function TenantsPanel() {
-  return null;
+  const [t, { data }] = await Promise.all([
+    getTranslations("admin.tenants"),
+    query({ query: AdminTenantsQuery }),
+  ]);
+  if (!data?.tenants)
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        {t("loadFailed")}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <TenantsManager tenants={data.tenants} />
+      <ModulesCard modules={data.moduleStatus} />
+    </div>
+  );
 }

@@ -1,7 +1,77 @@
-import type { SearchParamsLike } from "@/components/data-table/url-state";
+import { redirect } from "next/navigation";
+import {
+  parseTableState,
+  toListInput,
+  writeTableState,
+  type SearchParamsLike,
+} from "@/components/data-table/url-state";
+import { query } from "@/lib/apollo/rsc-client";
+import { graphql } from "@/lib/graphql/generated/client";
+import { UsersTable } from "./users-table";
+import { toUserFilter, USERS_TABLE } from "./users-table-config";
 
-// Replaced by the section's own panel.
+export const AdminUserRowFragment = graphql(`
+  fragment AdminUserRow on TenantUser {
+    id
+    name
+    firstName
+    lastName
+    email
+    username
+    roles
+    roleIds
+    kind
+    mapsAccount
+    disabled
+    passwordSet
+    createdAt
+  }
+`);
+
+export const AdminRoleOptionFragment = graphql(`
+  fragment AdminRoleOption on Role {
+    id
+    name
+    description
+    custom
+  }
+`);
+
+const AdminUsersQuery = graphql(`
+  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {
+    users(filter: $filter, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...AdminUserRow
+      }
+    }
+    roles {
+      ...AdminRoleOption
+    }
+  }
+`);
+
+/** The "Users" tab: the tenant's users, 20 a page, with search, a role filter and row actions. */
 export async function UsersPanel({ params }: { params: SearchParamsLike }) {
-  void params;
-  return null;
+  const state = parseTableState(params, USERS_TABLE);
+  const { limit, offset } = toListInput(state);
+  const { data } = await query({
+    query: AdminUsersQuery,
+    variables: { filter: toUserFilter(state.facets), limit, offset },
+  });
+  const page = data?.users;
+  // Past the last page (a shared link grew old): show the last one.
+  if (page && page.items.length === 0 && page.total > 0) {
+    const last = { ...state, page: Math.ceil(page.total / state.pageSize) };
+    redirect(`/apps/setting-admin?${writeTableState(new URLSearchParams(), last, USERS_TABLE)}`);
+  }
+  return (
+    <UsersTable
+      rows={page?.items ?? []}
+      total={page?.total ?? 0}
+      roles={data?.roles ?? []}
+      state={state}
+      error={!page}
+    />
+  );
 }

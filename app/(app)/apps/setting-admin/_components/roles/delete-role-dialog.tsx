@@ -1,0 +1,128 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
+import { useNameList, useRoleChangeToast } from "./role-change-toast";
+
+const RoleImpactQuery = graphql(`
+  query RoleImpact($id: ID!) {
+    roleImpact(id: $id) {
+      userCount
+      onlyRoleCount
+      users {
+        id
+        name
+        email
+      }
+    }
+  }
+`);
+
+const DeleteRoleMutation = graphql(`
+  mutation DeleteRole($id: ID!) {
+    deleteRole(id: $id) {
+      affectedUsers
+      skippedUsers {
+        id
+        name
+        email
+      }
+    }
+  }
+`);
+
+/**
+ * Asks before a custom role is deleted, saying whom it affects (spec §6): how many users hold it,
+ * who, and how many keep it because it is their only role.
+ */
+export function DeleteRoleDialog({
+  role,
+  onClose,
+  onDeleted,
+}: {
+  role: AdminRoleFragment;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const t = useTranslations("admin.roles.delete");
+  const errorToast = useAdminErrorToast("admin.roles");
+  const changeToast = useRoleChangeToast();
+  const nameList = useNameList();
+  const impact = useQuery(RoleImpactQuery, {
+    variables: { id: role.id },
+    fetchPolicy: "network-only",
+  });
+  const [remove, { loading }] = useMutation(DeleteRoleMutation);
+  const data = impact.data?.roleImpact;
+
+  async function confirm() {
+    const result = await remove({ variables: { id: role.id } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
+    if (result.data?.deleteRole) {
+      changeToast("deleted", role.name, result.data.deleteRole);
+      onDeleted();
+    } else errorToast(result.error);
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent data-testid="role-delete-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("title", { name: role.name })}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <div data-testid="role-impact" aria-live="polite" className="flex flex-col gap-2 text-sm">
+          {impact.loading ? (
+            <Skeleton className="h-10 w-full" />
+          ) : impact.error || !data ? (
+            <p role="alert" className="text-destructive">
+              {t("impactFailed")}
+            </p>
+          ) : data.userCount === 0 ? (
+            <p>{t("noUsers")}</p>
+          ) : (
+            <>
+              <p className="font-medium">
+                {t("users", { count: data.userCount, names: nameList(data.users, 5) })}
+              </p>
+              {data.onlyRoleCount > 0 ? (
+                <p className="text-muted-foreground">
+                  {t("onlyRole", { count: data.onlyRoleCount })}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={loading || impact.loading}
+            aria-busy={loading || undefined}
+            onClick={confirm}
+          >
+            {t("delete")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

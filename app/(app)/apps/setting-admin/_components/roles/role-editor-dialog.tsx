@@ -1,0 +1,214 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { roleKey } from "@/components/admin/role-key";
+import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { BUNDLABLE_ROLES, roleInputSchema } from "@/lib/admin/schema";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
+import { useRoleChangeToast } from "./role-change-toast";
+
+const CreateRoleMutation = graphql(`
+  mutation CreateRole($input: RoleInput!) {
+    createRole(input: $input) {
+      role {
+        ...AdminRole
+      }
+      affectedUsers
+      skippedUsers {
+        id
+        name
+        email
+      }
+    }
+  }
+`);
+
+const UpdateRoleMutation = graphql(`
+  mutation UpdateRole($id: ID!, $input: RoleInput!) {
+    updateRole(id: $id, input: $input) {
+      role {
+        ...AdminRole
+      }
+      affectedUsers
+      skippedUsers {
+        id
+        name
+        email
+      }
+    }
+  }
+`);
+
+type FormInput = z.input<typeof roleInputSchema>;
+type FormOutput = z.output<typeof roleInputSchema>;
+const FIELDS = new Set(["name", "description", "grants"]);
+
+export type RoleEditorTarget = { mode: "create" } | { mode: "edit"; role: AdminRoleFragment };
+
+/** Creates or edits a custom role: its name, description and the module roles it bundles. */
+export function RoleEditorDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: RoleEditorTarget;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useTranslations("admin.roles");
+  const tv = useTranslations("admin.roles.validation");
+  const errorToast = useAdminErrorToast("admin.roles");
+  const changeToast = useRoleChangeToast();
+  const editing = target.mode === "edit" ? target.role : null;
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(roleInputSchema),
+    defaultValues: {
+      name: editing?.name ?? "",
+      description: editing?.description ?? "",
+      grants: editing?.grants ?? [],
+    },
+  });
+  const [create, created] = useMutation(CreateRoleMutation);
+  const [update, updated] = useMutation(UpdateRoleMutation);
+  const sending = created.loading || updated.loading;
+  const message = (key: string | undefined) =>
+    key ? (tv.has(key) ? tv(key) : tv("invalid")) : undefined;
+
+  async function send(input: FormOutput) {
+    const result = await (
+      editing ? update({ variables: { id: editing.id, input } }) : create({ variables: { input } })
+    ).catch((error: unknown) => ({ data: undefined, error }));
+    const data = result.data as
+      | {
+          createRole?: Parameters<typeof changeToast>[2] & { role: { name: string } | null };
+          updateRole?: Parameters<typeof changeToast>[2] & { role: { name: string } | null };
+        }
+      | undefined;
+    const change = data?.createRole ?? data?.updateRole;
+    if (change) {
+      changeToast(editing ? "updated" : "created", change.role?.name ?? input.name, change);
+      return onSaved();
+    }
+    const issues = badInputIssues(result.error);
+    const fieldOf = (path: string) => {
+      const head = path.split(".")[0];
+      return FIELDS.has(head) ? head : null;
+    };
+    if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
+    errorToast(result.error);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        data-testid="role-editor"
+      >
+        <DialogHeader>
+          <DialogTitle>
+            {editing ? t("editor.editTitle", { name: editing.name }) : t("editor.createTitle")}
+          </DialogTitle>
+          <DialogDescription>{t("editor.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(send)} className="flex min-w-0 flex-col gap-5">
+          <Controller
+            name="name"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("editor.name")}</FieldLabel>
+                <FieldControl>
+                  <Input {...field} autoComplete="off" />
+                </FieldControl>
+                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+              </Field>
+            )}
+          />
+          <Controller
+            name="description"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("editor.descriptionField")}</FieldLabel>
+                <FieldControl>
+                  <Textarea {...field} value={field.value ?? ""} rows={2} />
+                </FieldControl>
+                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+              </Field>
+            )}
+          />
+          <Controller
+            name="grants"
+            control={form.control}
+            render={({ field, fieldState }) => {
+              const value = field.value ?? [];
+              return (
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-1 text-sm font-medium">{t("editor.grants")}</legend>
+                  <div className="grid gap-2 sm:grid-cols-2">
+                    {BUNDLABLE_ROLES.map((role) => {
+                      const id = `grant-${roleKey(role)}`;
+                      return (
+                        <div key={role} className="flex items-start gap-2 rounded-md border p-2.5">
+                          <Checkbox
+                            id={id}
+                            checked={value.includes(role)}
+                            onCheckedChange={(on) =>
+                              field.onChange(
+                                on === true ? [...value, role] : value.filter((r) => r !== role),
+                              )
+                            }
+                            aria-invalid={fieldState.invalid || undefined}
+                            className="mt-0.5"
+                          />
+                          <label htmlFor={id} className="flex cursor-pointer flex-col gap-0.5">
+                            <span className="text-sm font-medium">{role}</span>
+                            <span className="text-muted-foreground text-xs">
+                              {t(`builtIn.${roleKey(role)}`)}
+                            </span>
+                          </label>
+                        </div>
+                      );
+                    })}
+                  </div>
+                  {fieldState.error ? (
+                    <p role="alert" className="text-destructive text-sm">
+                      {message(fieldState.error.message ?? fieldState.error.root?.message)}
+                    </p>
+                  ) : null}
+                </fieldset>
+              );
+            }}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("editor.cancel")}
+            </Button>
+            <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+              {sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { scheduledJobInputSchema } from "@/lib/admin/schema";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { AdminScheduledJobFragment } from "@/lib/graphql/generated/client/graphql";
+import { useCronHint } from "./use-cron-hint";
+
+const UpdateScheduledJobMutation = graphql(`
+  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {
+    updateScheduledJob(id: $id, input: $input) {
+      ...AdminScheduledJob
+    }
+  }
+`);
+
+type FormInput = z.input<typeof scheduledJobInputSchema>;
+type FormOutput = z.output<typeof scheduledJobInputSchema>;
+const FIELDS = ["scheduleExpression", "lambdaName", "arn"] as const;
+
+/** Edits a job's schedule expression and its descriptive lambda name and arn. */
+export function EditJobDialog({
+  job,
+  label,
+  onClose,
+  onSaved,
+}: {
+  job: AdminScheduledJobFragment;
+  label: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useTranslations("admin.scheduledJobs");
+  const tv = useTranslations("admin.scheduledJobs.validation");
+  const errorToast = useAdminErrorToast("admin.scheduledJobs");
+  const hint = useCronHint();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(scheduledJobInputSchema),
+    defaultValues: {
+      scheduleExpression: job.scheduleExpression,
+      lambdaName: job.lambdaName ?? "",
+      arn: job.arn ?? "",
+    },
+  });
+  const expression = useWatch({ control: form.control, name: "scheduleExpression" }) ?? "";
+  const [save, { loading }] = useMutation(UpdateScheduledJobMutation);
+  const message = (key: string | undefined) =>
+    key ? (tv.has(key) ? tv(key) : tv("invalid")) : undefined;
+
+  async function send(input: FormOutput) {
+    const result = await save({
+      variables: {
+        id: job.id,
+        input: {
+          scheduleExpression: input.scheduleExpression,
+          lambdaName: input.lambdaName || null,
+          arn: input.arn || null,
+        },
+      },
+    }).catch((error: unknown) => ({ data: undefined, error }));
+    if (result.data?.updateScheduledJob) {
+      toast.success(t("toasts.updated", { name: label }));
+      return onSaved();
+    }
+    const issues = badInputIssues(result.error);
+    const fieldOf = (path: string) => ((FIELDS as readonly string[]).includes(path) ? path : null);
+    if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
+    errorToast(result.error);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent data-testid="edit-job-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("editor.title", { name: label })}</DialogTitle>
+          <DialogDescription>{t("editor.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(send)} className="flex min-w-0 flex-col gap-5">
+          {FIELDS.map((name) => (
+            <Controller
+              key={name}
+              name={name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid}>
+                  <FieldLabel>{t(`editor.${name}`)}</FieldLabel>
+                  <FieldControl>
+                    <Input
+                      {...field}
+                      value={field.value ?? ""}
+                      autoComplete="off"
+                      className={name === "lambdaName" ? undefined : "font-mono"}
+                    />
+                  </FieldControl>
+                  {name === "scheduleExpression" ? (
+                    <FieldDescription className="text-xs">
+                      {t("editor.cronHint", { hint: hint(expression) })}
+                    </FieldDescription>
+                  ) : null}
+                  <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+                </Field>
+              )}
+            />
+          ))}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("editor.cancel")}
+            </Button>
+            <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+              {loading ? t("editor.saving") : t("editor.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

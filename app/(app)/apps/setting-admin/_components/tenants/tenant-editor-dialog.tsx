@@ -1,0 +1,210 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { tenantInputSchema } from "@/lib/admin/schema";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
+import { useTenantMessage } from "./use-tenant-message";
+
+const CreateTenantMutation = graphql(`
+  mutation CreateTenant($input: TenantInput!) {
+    createTenant(input: $input) {
+      ...AdminTenant
+    }
+  }
+`);
+
+const UpdateTenantMutation = graphql(`
+  mutation UpdateTenant($id: ID!, $input: TenantInput!) {
+    updateTenant(id: $id, input: $input) {
+      ...AdminTenant
+    }
+  }
+`);
+
+const DEFAULT_ZONE = "America/Argentina/Buenos_Aires";
+
+const splitDomains = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((domain) => domain.trim())
+    .filter(Boolean);
+
+/** The form: the name by the shared one-word rule, a zone, and domains one per line. */
+const formSchema = z.object({
+  name: tenantInputSchema.shape.name,
+  timeZone: z.string().min(1, "invalidTimeZone"),
+  domains: z.string().superRefine((text, ctx) => {
+    const parsed = tenantInputSchema.shape.whitelistedDomains.safeParse(splitDomains(text));
+    if (!parsed.success) ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message });
+  }),
+});
+type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export type TenantEditorTarget = { mode: "create" } | { mode: "edit"; tenant: AdminTenantFragment };
+
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return ["UTC"];
+  }
+}
+
+/** Creates or edits a tenant: its one-word name, its time zone and its whitelisted domains. */
+export function TenantEditorDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: TenantEditorTarget;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useTranslations("admin.tenants");
+  const message = useTenantMessage();
+  const errorToast = useAdminErrorToast("admin.tenants");
+  const editing = target.mode === "edit" ? target.tenant : null;
+  const zones = useMemo(() => {
+    const all = timeZones();
+    const current = editing?.timeZone;
+    return current && !all.includes(current) ? [current, ...all] : all;
+  }, [editing?.timeZone]);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: editing?.name ?? "",
+      timeZone: editing?.timeZone ?? DEFAULT_ZONE,
+      domains: editing?.whitelistedDomains.join("\n") ?? "",
+    },
+  });
+  const [create, created] = useMutation(CreateTenantMutation);
+  const [update, updated] = useMutation(UpdateTenantMutation);
+  const sending = created.loading || updated.loading;
+
+  async function send(values: FormOutput) {
+    const input = {
+      name: values.name,
+      timeZone: values.timeZone,
+      whitelistedDomains: splitDomains(values.domains),
+    };
+    const result = await (
+      editing ? update({ variables: { id: editing.id, input } }) : create({ variables: { input } })
+    ).catch((error: unknown) => ({ data: undefined, error }));
+    const data = result.data as
+      { createTenant?: { name: string }; updateTenant?: { name: string } } | undefined;
+    const saved = data?.createTenant ?? data?.updateTenant;
+    if (saved) {
+      toast.success(t(editing ? "toasts.updated" : "toasts.created", { name: saved.name }));
+      return onSaved();
+    }
+    const issues = badInputIssues(result.error);
+    const fieldOf = (path: string) => {
+      const head = path.split(".")[0];
+      if (head === "whitelistedDomains") return "domains";
+      return head === "name" || head === "timeZone" ? head : null;
+    };
+    if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
+    errorToast(result.error);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto" data-testid="tenant-editor">
+        <DialogHeader>
+          <DialogTitle>
+            {editing ? t("editor.editTitle", { name: editing.name }) : t("editor.createTitle")}
+          </DialogTitle>
+          <DialogDescription>{t("editor.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(send)} className="flex min-w-0 flex-col gap-5">
+          <Controller
+            name="name"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("editor.name")}</FieldLabel>
+                <FieldControl>
+                  <Input {...field} autoComplete="off" />
+                </FieldControl>
+                <FieldDescription className="text-xs">{t("editor.nameHint")}</FieldDescription>
+                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+              </Field>
+            )}
+          />
+          <Controller
+            name="timeZone"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("editor.timeZone")}</FieldLabel>
+                <FieldControl>
+                  <select
+                    {...field}
+                    className="border-input bg-card focus-visible:border-ring focus-visible:ring-ring/40 h-9 w-full rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+                  >
+                    {zones.map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone.replace(/_/g, " ")}
+                      </option>
+                    ))}
+                  </select>
+                </FieldControl>
+                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+              </Field>
+            )}
+          />
+          <Controller
+            name="domains"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field invalid={fieldState.invalid}>
+                <FieldLabel>{t("editor.domains")}</FieldLabel>
+                <FieldControl>
+                  <Textarea {...field} rows={3} placeholder="example.com" />
+                </FieldControl>
+                <FieldDescription className="text-xs">{t("editor.domainsHint")}</FieldDescription>
+                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+              </Field>
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("editor.cancel")}
+            </Button>
+            <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+              {sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

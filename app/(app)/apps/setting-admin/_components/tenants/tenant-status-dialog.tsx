@@ -1,0 +1,81 @@
+"use client";
+
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
+
+const SetTenantStatusMutation = graphql(`
+  mutation SetTenantStatus($id: ID!, $status: String!) {
+    setTenantStatus(id: $id, status: $status) {
+      ...AdminTenant
+    }
+  }
+`);
+
+/** Asks before a tenant is disabled (its users cannot sign in) or enabled again. */
+export function TenantStatusDialog({
+  tenant,
+  onClose,
+  onDone,
+}: {
+  tenant: AdminTenantFragment;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const t = useTranslations("admin.tenants.statusDialog");
+  const errorToast = useAdminErrorToast("admin.tenants");
+  const [run, { loading }] = useMutation(SetTenantStatusMutation);
+  const disabling = tenant.status === "ACTIVE";
+  const values = { name: tenant.name, count: tenant.userCount };
+
+  async function confirm() {
+    const status = disabling ? "DISABLE" : "ACTIVE";
+    const result = await run({ variables: { id: tenant.id, status } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
+    if (result.data?.setTenantStatus) {
+      toast.success(t(disabling ? "disabled" : "enabled", values));
+      onDone();
+    } else errorToast(result.error);
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent data-testid="tenant-status-dialog">
+        <DialogHeader>
+          <DialogTitle>{t(disabling ? "disableTitle" : "enableTitle", values)}</DialogTitle>
+          <DialogDescription>
+            {t(disabling ? "disableDescription" : "enableDescription", values)}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button
+            variant={disabling ? "destructive" : "default"}
+            disabled={loading}
+            aria-busy={loading || undefined}
+            onClick={confirm}
+          >
+            {t(disabling ? "disable" : "enable")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

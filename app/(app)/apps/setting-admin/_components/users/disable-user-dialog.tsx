@@ -1,0 +1,79 @@
+"use client";
+
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
+
+const SetUserDisabledMutation = graphql(`
+  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {
+    setUserDisabled(id: $id, disabled: $disabled) {
+      ...AdminUserRow
+    }
+  }
+`);
+
+/** Asks before a user is disabled (their sessions end at once) or enabled again. */
+export function DisableUserDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: AdminUserRowFragment;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const t = useTranslations("admin.users.disable");
+  const errorToast = useAdminErrorToast("admin.users");
+  const [run, { loading }] = useMutation(SetUserDisabledMutation);
+  const disabling = !user.disabled;
+  const name = user.name || user.email;
+
+  async function confirm() {
+    const result = await run({ variables: { id: user.id, disabled: disabling } }).catch(
+      (error: unknown) => ({ data: undefined, error }),
+    );
+    if (result.data?.setUserDisabled) {
+      toast.success(t(disabling ? "disabled" : "enabled", { name }));
+      onDone();
+    } else errorToast(result.error);
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent data-testid="disable-user-dialog">
+        <DialogHeader>
+          <DialogTitle>{t(disabling ? "disableTitle" : "enableTitle", { name })}</DialogTitle>
+          <DialogDescription>
+            {t(disabling ? "disableDescription" : "enableDescription", { name })}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button
+            variant={disabling ? "destructive" : "default"}
+            disabled={loading}
+            aria-busy={loading || undefined}
+            onClick={confirm}
+          >
+            {t(disabling ? "disable" : "enable")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

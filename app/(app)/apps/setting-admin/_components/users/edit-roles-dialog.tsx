@@ -1,0 +1,96 @@
+"use client";
+
+import { useMutation } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { RoleCheckboxes } from "@/components/admin/role-checkboxes";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import type {
+  AdminRoleOptionFragment,
+  AdminUserRowFragment,
+} from "@/lib/graphql/generated/client/graphql";
+
+const UpdateUserRolesMutation = graphql(`
+  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {
+    updateUserRoles(id: $id, roles: $roles) {
+      ...AdminUserRow
+    }
+  }
+`);
+
+/** Replaces a user's roles; at least one stays ticked. */
+export function EditRolesDialog({
+  user,
+  roles,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUserRowFragment;
+  roles: AdminRoleOptionFragment[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useTranslations("admin.users.editRoles");
+  const errorToast = useAdminErrorToast("admin.users");
+  const [value, setValue] = useState<string[]>(user.roleIds);
+  const [tried, setTried] = useState(false);
+  const [save, { loading }] = useMutation(UpdateUserRolesMutation);
+  const errorId = useId();
+  const empty = value.length === 0;
+  const name = user.name || user.email;
+
+  async function send() {
+    setTried(true);
+    if (empty) return;
+    const result = await save({ variables: { id: user.id, roles: value } }).catch(
+      (error: unknown) => ({ data: undefined, error }),
+    );
+    if (result.data?.updateUserRoles) {
+      toast.success(t("saved", { name }));
+      onSaved();
+      onClose();
+    } else errorToast(result.error);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="edit-roles">
+        <DialogHeader>
+          <DialogTitle>{t("title", { name })}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <RoleCheckboxes
+          roles={roles}
+          value={value}
+          onChange={setValue}
+          invalid={tried && empty}
+          describedBy={tried && empty ? errorId : undefined}
+        />
+        {tried && empty ? (
+          <p id={errorId} role="alert" className="text-destructive text-sm">
+            {t("atLeastOne")}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button onClick={send} disabled={loading} aria-busy={loading || undefined}>
+            {loading ? t("saving") : t("save")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from "next-intl/server";
+import { query } from "@/lib/apollo/rsc-client";
+import { graphql } from "@/lib/graphql/generated/client";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { NewUserForm } from "./_components/new-user-form";
+
+export const generateMetadata = pageMetadata("newUser");
+
+const NewUserRolesQuery = graphql(`
+  query NewUserRoles {
+    roles {
+      id
+      name
+      description
+      custom
+    }
+  }
+`);
+
+/** /apps/storeplus-new-user: an admin creates a StorePlus user and gets the set-password link. */
+export default async function NewUserPage() {
+  await guardRoute("/apps/storeplus-new-user");
+  const [t, { data }] = await Promise.all([
+    getTranslations("admin.newUser"),
+    query({ query: NewUserRolesQuery }),
+  ]);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-3 sm:p-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      {data?.roles ? (
+        <NewUserForm roles={data.roles} />
+      ) : (
+        <p role="alert" className="text-destructive text-sm">
+          {t("loadFailed")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { print } from "graphql";
+import { CheckCircle2 } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { useHydrated } from "@/components/common/use-hydrated";
+import { Button } from "@/components/ui/button";
+import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { passwordSchema } from "@/lib/admin/schema";
+import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
+import { graphql } from "@/lib/graphql/generated/client";
+
+const SetPasswordWithTokenMutation = graphql(`
+  mutation SetPasswordWithToken($token: String!, $password: String!) {
+    setPasswordWithToken(token: $token, password: $password)
+  }
+`);
+
+const formSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    message: "mismatch",
+    path: ["confirm"],
+  });
+type FormValues = z.infer<typeof formSchema>;
+
+type Outcome = "done" | "expired" | "failed" | null;
+
+/** Calls the public mutation straight: this page has no session and no GraphQL client around it. */
+async function setPassword(token: string, password: string): Promise<boolean | null> {
+  try {
+    const response = await fetch(GRAPHQL_ENDPOINT, {
+      method: "POST",
+      headers: { "content-type": "application/json", [CSRF_HEADER]: "1" },
+      body: JSON.stringify({
+        query: print(SetPasswordWithTokenMutation),
+        variables: { token, password },
+      }),
+    });
+    const body = (await response.json()) as {
+      data?: { setPasswordWithToken?: boolean } | null;
+    };
+    return typeof body.data?.setPasswordWithToken === "boolean"
+      ? body.data.setPasswordWithToken
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The new password, twice, with a show / hide toggle; then a link to sign in. */
+export function SetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("setPassword");
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: "", confirm: "" },
+    mode: "onSubmit",
+  });
+  const toggle = { show: t("show"), hide: t("hide") };
+
+  async function send(values: FormValues) {
+    setOutcome(null);
+    const result = await setPassword(token, values.password);
+    setOutcome(result === true ? "done" : result === false ? "expired" : "failed");
+  }
+
+  if (outcome === "done")
+    return (
+      <div className="flex flex-col items-center gap-4 text-center" data-testid="password-set">
+        <CheckCircle2 className="text-primary size-10" aria-hidden />
+        <p role="status">{t("done")}</p>
+        <Button asChild className="w-full">
+          <Link href="/login">{t("toLogin")}</Link>
+        </Button>
+      </div>
+    );
+
+  if (outcome === "expired")
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="text-destructive text-sm">
+          {t("invalidDescription")}
+        </p>
+        <Button asChild variant="outline" className="w-full">
+          <Link href="/login">{t("toLogin")}</Link>
+        </Button>
+      </div>
+    );
+
+  const message = (key: string | undefined) =>
+    key
+      ? t.has(`validation.${key}`)
+        ? t(`validation.${key}`)
+        : t("validation.invalid")
+      : undefined;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-4">
+      {(["password", "confirm"] as const).map((name) => (
+        <Controller
+          key={name}
+          name={name}
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field invalid={fieldState.invalid}>
+              <FieldLabel>{t(name)}</FieldLabel>
+              <FieldControl>
+                <PasswordInput {...field} autoComplete="new-password" toggleLabels={toggle} />
+              </FieldControl>
+              <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+            </Field>
+          )}
+        />
+      ))}
+      <p className="text-muted-foreground text-xs">{t("rules")}</p>
+      {outcome === "failed" ? (
+        <p role="alert" className="text-destructive text-sm">
+          {t("failed")}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={!hydrated || form.formState.isSubmitting}
+        aria-busy={form.formState.isSubmitting || undefined}
+      >
+        {form.formState.isSubmitting ? t("saving") : t("save")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { EntryFrame } from "@/components/entry-frame";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { query } from "@/lib/apollo/rsc-client";
+import { graphql } from "@/lib/graphql/generated/client";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { SetPasswordForm } from "./_components/set-password-form";
+
+export const generateMetadata = pageMetadata("setPassword");
+
+const PasswordTokenValidQuery = graphql(`
+  query PasswordTokenValid($token: String!) {
+    passwordTokenValid(token: $token)
+  }
+`);
+
+/** Longer than any token the server hands out; a longer one is not a real link. */
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * /set-password?token=…: where an invite or reset link leads. Public: the token is the proof. An
+ * unknown, used or expired link shows one message; a good one, the new password's form.
+ */
+export default async function SetPasswordPage({ searchParams }: PageProps<"/set-password">) {
+  const [t, params] = await Promise.all([getTranslations("setPassword"), searchParams]);
+  const raw = params.token;
+  const token = typeof raw === "string" && raw.length <= MAX_TOKEN_LENGTH ? raw : "";
+  const valid = token
+    ? await query({ query: PasswordTokenValidQuery, variables: { token } })
+        .then(({ data }) => data?.passwordTokenValid === true)
+        .catch(() => false)
+    : false;
+  return (
+    <EntryFrame>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle as="h1" className="text-xl">
+            {valid ? t("title") : t("invalidTitle")}
+          </CardTitle>
+          <CardDescription>{valid ? t("description") : t("invalidDescription")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {valid ? (
+            <SetPasswordForm token={token} />
+          ) : (
+            <Button asChild variant="outline" className="w-full">
+              <Link href="/login">{t("toLogin")}</Link>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </EntryFrame>
+  );
+}
