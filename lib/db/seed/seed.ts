@@ -76,6 +76,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         timeZone: "America/Argentina/Buenos_Aires",
       })),
     );
+    // A custom role of acme's, as an agency bundles module roles for its store managers.
+    await tx.insert(roles).values({
+      id: createRandom("role:acme:store-managers").uuid(),
+      tenantId: tenantId("acme"),
+      name: "Store managers",
+      description: "Stores, reviews and posts of their own stores",
+      grants: ["GMB", "REVIEWS", "STORE"],
+    });
     const configs = tenantPlans.flatMap((plan) =>
       plan.configs.map((config) => ({ tenantId: plan.id, ...config })),
     );
