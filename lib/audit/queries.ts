@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { auditLog, type AuditRow } from "@/lib/db/schema";
 import { defineListQuery, escapeLike, type ListPage } from "@/lib/db/list-query";
@@ -47,7 +47,7 @@ function conditions(filter: AuditFilter): SQL[] {
   if (action) list.push(like(auditLog.action, `${escapeLike(action)}%`));
   if (filter.actorId) list.push(eq(auditLog.actorId, filter.actorId));
   if (filter.from) list.push(gte(auditLog.createdAt, filter.from));
-  if (filter.to) list.push(lt(auditLog.createdAt, filter.to));
+  if (filter.to) list.push(lte(auditLog.createdAt, filter.to));
   return list;
 }
 

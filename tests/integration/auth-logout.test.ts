@@ -25,7 +25,8 @@ const next = vi.hoisted(() => {
     claims: null as SessionClaims | null,
     headers: new Headers({
       "user-agent": "Mozilla/5.0 (logout test)",
-      "x-real-ip": "198.51.100.4",
+      // The socket's address, as Next's server hands it on (lib/auth/client-ip.ts).
+      "x-forwarded-for": "198.51.100.4",
     }),
     deleteCookie: vi.fn(),
     signOut: vi.fn(async (options: { redirectTo: string }) => {
