@@ -20,6 +20,7 @@ import { createRandom } from "./random";
 import { buildTenantPlans, DEFAULT_ACME_STORES, tenantId } from "./tenants";
 import { buildUserPlans } from "./users";
 import { seedNotifications } from "./notifications";
+import { seedUsage } from "./usage";
 import { seedWorkspaces } from "./workspaces";
 
 export type SeedOptions = {
@@ -124,6 +125,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await tx.insert(memberSettings).values(userPlans.map((plan) => plan.settings));
     await seedWorkspaces(tx as unknown as Db, { extra: options.extraWorkspaces });
     await seedNotifications(tx as unknown as Db, { now: options.now });
+    await seedUsage(tx as unknown as Db, tenantPlans, options.now ?? new Date());
   });
 
   // Fresh statistics and visibility map so the planner picks the list indexes (and index-only
