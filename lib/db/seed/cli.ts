@@ -77,6 +77,12 @@ try {
     console.log(`Stored ${await seedDemoLibrary(handle.db)} pictures in acme's resources library.`);
     const { seedDemoPostTemplates } = await import("./posts");
     console.log(`Added ${await seedDemoPostTemplates(handle.db)} post templates to acme.`);
+    // The e2e server seeds without it: its journeys sync on their own, and one turns it on.
+    if (process.env.SEED_MAPS_NOTIFICATIONS !== "off") {
+      const { seedDemoMapsNotifications } = await import("./maps-notifications");
+      await seedDemoMapsNotifications(handle.db);
+      console.log("acme's maps account announces its changes over Pub/Sub.");
+    }
   }
 } finally {
   await handle.close();

@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CreateRoleDocument,
     "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.RoleHoldersDocument,
     "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": typeof types.AdminRoleFragmentDoc,
     "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": typeof types.AdminRolesDocument,
     "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.UpdateScheduledJobDocument,
@@ -201,6 +202,7 @@ const documents: Documents = {
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.DeleteRoleDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CreateRoleDocument,
     "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.RoleHoldersDocument,
     "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": types.AdminRoleFragmentDoc,
     "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": types.AdminRolesDocument,
     "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": types.UpdateScheduledJobDocument,
@@ -462,6 +464,10 @@ export function graphql(source: "\n  mutation CreateRole($input: RoleInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
