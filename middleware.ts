@@ -11,10 +11,32 @@ import {
 } from "@/lib/auth/session-cookie";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { nowSeconds } from "@/lib/auth/claims";
+import { matchRoute } from "@/lib/auth/routes";
 import { refuseBadServerAction } from "@/lib/auth/server-action-guard";
 import { detectLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
+import { newNonce, noncePolicy } from "@/lib/security/csp";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** A page of the route table that needs a session: rendered per request, so it can carry a nonce. */
+function isSignedInPage(pathname: string): boolean {
+  const route = matchRoute(pathname)?.route;
+  return Boolean(route && !route.public && !route.redirectTo);
+}
+
+/**
+ * Passes the request on with a fresh nonce policy, on the request (Next reads the nonce from it
+ * and puts it on its own scripts) and on the response, where it replaces the static policy of
+ * next.config.mjs: no inline script without the nonce runs.
+ */
+function withNonce(request: NextRequest): NextResponse {
+  const policy = noncePolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
 
 export async function middleware(request: NextRequest) {
   // Before any redirect: a refused action must not be re-posted to /login by a 307.
@@ -32,7 +54,9 @@ export async function middleware(request: NextRequest) {
   const response =
     decision.type === "redirect"
       ? NextResponse.redirect(new URL(decision.to, request.url))
-      : NextResponse.next();
+      : session && isSignedInPage(pathname)
+        ? withNonce(request)
+        : NextResponse.next();
 
   if (cookieValue && !session) {
     // Expired, idle or forged: drop it so the browser stops sending it.

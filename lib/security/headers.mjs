@@ -1,16 +1,24 @@
-// Plain .mjs so next.config.mjs can import it without a TypeScript loader.
+// Plain .mjs so next.config.mjs can import it without a TypeScript loader; middleware.ts reads the
+// same policy through lib/security/csp.ts.
 /**
+ * The Content-Security-Policy. Without a nonce (public and static pages, whose HTML may be built
+ * once for everyone) Next's inline bootstrap scripts need 'unsafe-inline'. With one (signed-in
+ * pages, always rendered per request; middleware.ts makes it) only scripts carrying the nonce
+ * run, and those they load ('strict-dynamic'): Next puts the nonce on its own scripts when the
+ * request carries this header.
  * @param {boolean} production
  * @param {string | undefined} mapsService "google" when sign-in goes to Google's consent screen
+ * @param {string} [nonce]
  */
-export function securityHeaders(production, mapsService = process.env.MAPS_SERVICE) {
+export function contentSecurityPolicy(production, mapsService, nonce) {
   // The maps sign-in form posts to Auth.js, which redirects to the consent screen: form-action
   // covers that redirect, so Google's origin must be listed when the simulator is off.
   const formAction = mapsService === "google" ? "'self' https://accounts.google.com" : "'self'";
-  const csp = [
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  return [
     "default-src 'self'",
-    // Next's runtime injects inline bootstrap scripts; dev additionally needs eval for HMR.
-    `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+    // Dev additionally needs eval for HMR.
+    `script-src ${scripts}${production ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -20,8 +28,15 @@ export function securityHeaders(production, mapsService = process.env.MAPS_SERVI
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/**
+ * @param {boolean} production
+ * @param {string | undefined} mapsService "google" when sign-in goes to Google's consent screen
+ */
+export function securityHeaders(production, mapsService = process.env.MAPS_SERVICE) {
   const headers = [
-    { key: "Content-Security-Policy", value: csp },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(production, mapsService) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
