@@ -497,4 +497,32 @@ describe("push endpoint", () => {
       );
     expect(notified).toHaveLength(1);
   });
+
+  it("reads the store again on a Google update and on a verification change", async () => {
+    const [, , store] = verifiedA();
+    const id = store!.googleId.split("/")[1]!;
+    await simAdmin(`locations/${id}:googleUpdate`, { title: `Renamed by Google ${id}` });
+    await settlePublications();
+    expect(pushes.map((p) => p.status)).toEqual([204]);
+    await jobsSettled(s.f.tenantA);
+    const name = async () =>
+      (
+        await s.db
+          .select({ name: locations.locationName, verified: locations.verified })
+          .from(locations)
+          .where(eq(locations.id, store!.id))
+      )[0]!;
+    expect((await name()).name).toBe(`Renamed by Google ${id}`);
+
+    // The product's copy lost the verification; the service's word puts it back.
+    await s.db.update(locations).set({ verified: null }).where(eq(locations.id, store!.id));
+    const message = pushBody(TOPIC, {
+      accountId: "1001",
+      locationId: id,
+      type: "VOICE_OF_MERCHANT_UPDATED",
+    });
+    expect((await push(message, `Bearer ${await genuineToken()}`)).status).toBe(204);
+    await jobsSettled(s.f.tenantA);
+    expect((await name()).verified).toBe("COMPLETED");
+  });
 });
