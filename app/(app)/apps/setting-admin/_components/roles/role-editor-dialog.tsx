@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { roleKey } from "@/components/admin/role-key";
@@ -25,6 +26,7 @@ import { BUNDLABLE_ROLES, roleInputSchema } from "@/lib/admin/schema";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
 import { useRoleChangeToast } from "./role-change-toast";
+import { RoleHolders, useRoleHolders } from "./role-holders";
 
 const CreateRoleMutation = graphql(`
   mutation CreateRole($input: RoleInput!) {
@@ -87,6 +89,8 @@ export function RoleEditorDialog({
       grants: editing?.grants ?? [],
     },
   });
+  const holders = useRoleHolders(editing?.id ?? null);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [create, created] = useMutation(CreateRoleMutation);
   const [update, updated] = useMutation(UpdateRoleMutation);
   const sending = created.loading || updated.loading;
@@ -95,7 +99,11 @@ export function RoleEditorDialog({
 
   async function send(input: FormOutput) {
     const result = await (
-      editing ? update({ variables: { id: editing.id, input } }) : create({ variables: { input } })
+      editing
+        ? update({
+            variables: { id: editing.id, input: { ...input, userIds: holders.userIds(removed) } },
+          })
+        : create({ variables: { input } })
     ).catch((error: unknown) => ({ data: undefined, error }));
     const data = result.data as
       | {
@@ -199,6 +207,20 @@ export function RoleEditorDialog({
               );
             }}
           />
+          {editing ? (
+            <RoleHolders
+              holders={holders}
+              removed={removed}
+              onToggle={(userId, keep) =>
+                setRemoved((all) => {
+                  const next = new Set(all);
+                  if (keep) next.delete(userId);
+                  else next.add(userId);
+                  return next;
+                })
+              }
+            />
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {t("editor.cancel")}
