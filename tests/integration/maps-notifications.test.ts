@@ -525,4 +525,28 @@ describe("push endpoint", () => {
     await jobsSettled(s.f.tenantA);
     expect((await name()).verified).toBe("COMPLETED");
   });
+
+  it("hears of a reply's moderation when it ends, and keeps its outcome", async () => {
+    vi.stubEnv("MAPS_SIM_MODERATION_MS", "50");
+    const store = verifiedA()[1]!;
+    const review = (await simAdmin("reviews", {
+      location: store.googleId,
+      starRating: 4,
+      comment: "Nice, will come back",
+    })) as Review;
+    await settlePublications();
+    await jobsSettled(s.f.tenantA);
+    // The owner replies on the maps service itself; moderation decides 50 ms later.
+    const reply = await sim("PUT", `${SIM}/v4/${review.name}/reply`, acmeToken, {
+      comment: "Thank you, see you soon",
+    });
+    expect(reply.body.reviewReplyState).toBe("PENDING");
+    pushes.length = 0;
+    await settlePublications();
+    expect(pushes.map((p) => p.status)).toEqual([204]);
+    await jobsSettled(s.f.tenantA);
+    const [row] = await s.db.select().from(reviews).where(eq(reviews.googleId, review.name));
+    expect(row!.replyComment).toBe("Thank you, see you soon");
+    expect(["APPROVED", "REJECTED"]).toContain(row!.replyState);
+  });
 });

@@ -8,8 +8,10 @@ import type {
 } from "@/lib/maps/types";
 import { businessCaller } from "../api-auth";
 import { decodePageToken, nextPageToken, parsePageSize } from "../api-params";
+import { moderationDelayMs } from "../config";
 import { invalidArgument, json, notFound, readJsonObject } from "../http";
 import { requireCallerLocation, requireCallerLocations } from "../location-access";
+import { publishNotification } from "../notifications/publisher";
 import {
   averageRating,
   findReview,
@@ -97,7 +99,18 @@ export async function putReply(
   const { db, location, review } = await callerReview(request, accountId, locationId, reviewId);
   const reviewReply = { comment, updateTime: nowIso() };
   await saveReview(db, location.id, { ...review, reviewReply });
-  // Moderation starts now: the answer always reads PENDING; later reads tell how it ended.
+  // Moderation starts now: the answer always reads PENDING; later reads tell how it ended, and
+  // the account hears of the outcome then.
+  publishNotification(
+    db,
+    {
+      accountId: location.accountId,
+      locationId: location.id,
+      type: "UPDATED_REVIEW",
+      reviewId: review.reviewId,
+    },
+    { delayMs: moderationDelayMs() },
+  );
   const answer: ReviewReply = { ...reviewReply, reviewReplyState: "PENDING" };
   return json(answer);
 }

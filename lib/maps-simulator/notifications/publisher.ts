@@ -120,12 +120,18 @@ async function deliver(body: ReturnType<typeof pushBody>): Promise<void> {
 
 /**
  * Publishes the notification to the account's topic if its setting asks for this type. Returns
- * at once; delivery happens afterwards.
+ * at once; delivery happens afterwards, `delayMs` later for an outcome still to come (a reply's
+ * moderation).
  */
-export function publishNotification(db: Db, notification: SimNotification): void {
+export function publishNotification(
+  db: Db,
+  notification: SimNotification,
+  { delayMs = 0 }: { delayMs?: number } = {},
+): void {
   const task = (async () => {
     const setting = await loadSetting(db, notification.accountId);
     if (!setting.pubsubTopic || !setting.notificationTypes.includes(notification.type)) return;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await deliver(pushBody(setting.pubsubTopic, notification));
   })().catch((error: unknown) => {
     console.error("maps simulator: publishing failed", error);
