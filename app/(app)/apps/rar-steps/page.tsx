@@ -25,13 +25,16 @@ const OnboardingStepsQuery = graphql(`
 const STEPS = ["TENANT", "MAPS_ACCOUNT", "STORES", "USERS"] as const;
 type StepKey = (typeof STEPS)[number];
 
-/** Where each step is done; the tenants tab is a Super Admin's only. */
+/**
+ * Where each step is done: the tenants tab (a Super Admin's only); the maps account is linked by
+ * signing in with it (the sign-in page's maps button), so that step has no page to open.
+ */
 function stepHref(key: StepKey, superAdmin: boolean): string | null {
   switch (key) {
     case "TENANT":
       return superAdmin ? "/apps/setting-admin?tab=tenants" : null;
     case "MAPS_ACCOUNT":
-      return "/apps/setting-admin?tab=syncs";
+      return null;
     case "STORES":
       return "/apps/stores";
     case "USERS":
@@ -110,7 +113,7 @@ export default async function RarStepsPage() {
                         </Button>
                       ) : (
                         <p className="text-muted-foreground text-xs sm:max-w-40">
-                          {t("superAdminOnly")}
+                          {key === "TENANT" ? t("superAdminOnly") : t(`steps.${key}.how`)}
                         </p>
                       )}
                     </CardContent>
