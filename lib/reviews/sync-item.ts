@@ -174,6 +174,7 @@ class BatchRun {
         startedAt,
         full: this.payload.full,
         limit: RECHECK_ROUND,
+        from: this.payload.from ? new Date(this.payload.from) : null,
       });
       if (candidates.length === 0) return;
       try {

@@ -35,6 +35,11 @@ export type ReviewSyncPayload = {
   /** Read every review of the stores (and check what was not seen), not just the recent ones. */
   full: boolean;
   stores: SyncStore[];
+  /**
+   * A full read goes back only this far (ISO): the tenant's chosen sync period (lib/syncs).
+   * Absent: the stores' whole history.
+   */
+  from?: string;
 };
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -50,7 +55,11 @@ function chunks<T>(items: T[], size: number): T[][] {
  * instead of landing on one. The rest are read incrementally, batched with stores whose reads
  * stop at a similar moment, so one store read long ago does not make its 49 neighbours page back.
  */
-export function planReviewSync(stores: PlannedStore[], now: Date): ReviewSyncPayload[] {
+export function planReviewSync(
+  stores: PlannedStore[],
+  now: Date,
+  { readFrom = null }: { readFrom?: Date | null } = {},
+): ReviewSyncPayload[] {
   const due = stores
     .filter(
       (s) =>
@@ -84,12 +93,14 @@ export function planReviewSync(stores: PlannedStore[], now: Date): ReviewSyncPay
         name: `${s.account}/${s.googleId}`,
         since: s.since?.toISOString() ?? null,
       })),
+      ...(full && readFrom ? { from: readFrom.toISOString() } : {}),
     }));
   });
 }
 
 /** Where an incremental item may stop paging: the earliest moment any of its stores needs. */
 export function readCutoff(payload: ReviewSyncPayload): number | null {
+  if (payload.full && payload.from) return Date.parse(payload.from);
   if (payload.full || payload.stores.some((s) => !s.since)) return null;
   return Math.min(...payload.stores.map((s) => Date.parse(s.since!)));
 }

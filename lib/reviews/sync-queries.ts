@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import {
   jobItems,
@@ -132,7 +132,16 @@ export async function recheckCandidates(
     startedAt,
     full,
     limit,
-  }: { tenantId: string; storeIds: string[]; startedAt: Date; full: boolean; limit: number },
+    from = null,
+  }: {
+    tenantId: string;
+    storeIds: string[];
+    startedAt: Date;
+    full: boolean;
+    limit: number;
+    /** A full read bounded by the tenant's sync period met only reviews updated since then. */
+    from?: Date | null;
+  },
 ): Promise<RecheckCandidate[]> {
   return db
     .select({ id: reviews.id, googleId: reviews.googleId, locationId: reviews.locationId })
@@ -144,6 +153,7 @@ export async function recheckCandidates(
         isNull(reviews.removedAt),
         lt(reviews.importedAt, startedAt),
         full ? undefined : eq(reviews.replyState, "PENDING"),
+        full && from ? gte(reviews.updateTime, from) : undefined,
       ),
     )
     .orderBy(reviews.importedAt, reviews.id)

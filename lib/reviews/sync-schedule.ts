@@ -2,7 +2,8 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { JobRunningError } from "@/lib/jobs/service";
-import { tenantsScheduledFor } from "@/lib/syncs/settings";
+import { periodStart } from "@/lib/syncs/periods";
+import { scheduledSyncs } from "@/lib/syncs/settings";
 import { startReviewSync, ReviewSyncUnavailableError } from "./sync";
 import { linkedTenantIds } from "./sync-queries";
 
@@ -13,9 +14,9 @@ export const REVIEW_SYNC_CRON = "*/30 * * * *";
 
 /**
  * One scheduled run: a sync for every active tenant with a linked maps account whose scheduled
- * sync includes reviews. A tenant whose
- * sync still runs (started by hand, or the last run's) is left to it; one tenant's failure does
- * not keep the others from their sync. Answers how many syncs started.
+ * sync includes reviews, over its sync period. A tenant whose sync still runs (started by hand,
+ * or the last run's) is left to it; one tenant's failure does not keep the others from their
+ * sync. Answers how many syncs started.
  */
 export async function runScheduledReviewSync({
   db,
@@ -25,10 +26,16 @@ export async function runScheduledReviewSync({
   queue: PgBoss;
 }): Promise<number> {
   let started = 0;
-  // Tenants whose admin took reviews out of the scheduled sync are left out (Sync now still works).
-  for (const tenantId of await tenantsScheduledFor(db, "REVIEWS", await linkedTenantIds(db))) {
+  // Tenants whose admin took reviews out of the scheduled sync are left out (Sync now still
+  // works); the others' full reads go back as far as their sync period (lib/syncs).
+  const now = new Date();
+  for (const { tenantId, period } of await scheduledSyncs(
+    db,
+    "REVIEWS",
+    await linkedTenantIds(db),
+  )) {
     try {
-      await startReviewSync(db, queue, { tenantId });
+      await startReviewSync(db, queue, { tenantId, now, readFrom: periodStart(period, now) });
       started++;
     } catch (error) {
       if (error instanceof JobRunningError || error instanceof ReviewSyncUnavailableError) continue;

@@ -49,9 +49,20 @@ const NO_COUNTS = Object.fromEntries(REVIEW_SYNC_COUNTS.map((key) => [key, 0])) 
 export async function startReviewSync(
   db: Db,
   queue: PgBoss,
-  { tenantId, userId, now = new Date() }: { tenantId: string; userId?: string | null; now?: Date },
+  {
+    tenantId,
+    userId,
+    now = new Date(),
+    readFrom = null,
+  }: {
+    tenantId: string;
+    userId?: string | null;
+    now?: Date;
+    /** How far back a full read goes (the tenant's chosen sync period); null: all history. */
+    readFrom?: Date | null;
+  },
 ): Promise<string> {
-  const items = planReviewSync(await listSyncStores(db, tenantId), now);
+  const items = planReviewSync(await listSyncStores(db, tenantId), now, { readFrom });
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // The lock is taken first, so a caller hears about the running sync before anything else.

@@ -76,7 +76,9 @@ export async function startSync(
 ): Promise<string> {
   if (kind === "REVIEWS") {
     try {
-      return await startReviewSync(db, queue, { tenantId, userId, now });
+      // The period bounds the review sync's full reads (a store's first, and the daily ones).
+      const readFrom = periodStart(period, now);
+      return await startReviewSync(db, queue, { tenantId, userId, now, readFrom });
     } catch (error) {
       if (error instanceof ReviewSyncUnavailableError) throw new SyncUnavailableError();
       throw error;

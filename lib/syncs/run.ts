@@ -6,7 +6,7 @@ import { JobRunningError } from "@/lib/jobs/service";
 import { linkedTenantIds } from "@/lib/reviews/sync-queries";
 import { startSync, SyncUnavailableError } from "./jobs";
 import type { SyncKind } from "./periods";
-import { syncSetting, tenantsScheduledFor } from "./settings";
+import { scheduledSyncs, syncSetting } from "./settings";
 
 /**
  * "Sync now": starts the tenant's sync of `kind` over its chosen period and audits it (sync.run).
@@ -19,15 +19,19 @@ export async function runSyncNow(
   { tenantId, kind }: { tenantId: string; kind: SyncKind },
 ): Promise<string> {
   const { period } = await syncSetting(db, tenantId, kind);
-  const jobId = await startSync(db, queue, { tenantId, kind, period, userId: actor.id });
-  await writeAudit(db, actor, {
-    tenantId,
-    action: "sync.run",
-    targetType: "job",
-    targetId: jobId,
-    changes: { kind, period },
+  // The job and its audit row are written together, or neither (a refusal writes nothing).
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const jobId = await startSync(tx, queue, { tenantId, kind, period, userId: actor.id });
+    await writeAudit(tx, actor, {
+      tenantId,
+      action: "sync.run",
+      targetType: "job",
+      targetId: jobId,
+      changes: { kind, period },
+    });
+    return jobId;
   });
-  return jobId;
 }
 
 /** The kinds the daily scheduled sync brings (reviews have their own half-hourly sync). */
@@ -48,9 +52,8 @@ export async function runScheduledDataSync({
   const linked = await linkedTenantIds(db);
   let started = 0;
   for (const kind of DAILY_SYNC_KINDS) {
-    for (const tenantId of await tenantsScheduledFor(db, kind, linked)) {
+    for (const { tenantId, period } of await scheduledSyncs(db, kind, linked)) {
       try {
-        const { period } = await syncSetting(db, tenantId, kind);
         await startSync(db, queue, { tenantId, kind, period });
         started++;
       } catch (error) {

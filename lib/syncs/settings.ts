@@ -96,23 +96,27 @@ export async function updateSyncSetting(
   });
 }
 
-/** Of these tenants, those whose scheduled sync includes `kind` (no row: the default, which is on). */
-export async function tenantsScheduledFor(
+/**
+ * Of these tenants, those whose scheduled sync includes `kind` (no row: the default, which is
+ * on), each with its period. One query for all of them.
+ */
+export async function scheduledSyncs(
   db: Db,
   kind: SyncKind,
   tenantIds: readonly string[],
-): Promise<string[]> {
+): Promise<{ tenantId: string; period: SyncPeriod }[]> {
   if (tenantIds.length === 0) return [];
-  const off = await db
-    .select({ tenantId: tenantSyncSettings.tenantId })
+  const rows = await db
+    .select()
     .from(tenantSyncSettings)
     .where(
-      and(
-        eq(tenantSyncSettings.kind, kind),
-        eq(tenantSyncSettings.scheduled, false),
-        inArray(tenantSyncSettings.tenantId, [...tenantIds]),
-      ),
+      and(eq(tenantSyncSettings.kind, kind), inArray(tenantSyncSettings.tenantId, [...tenantIds])),
     );
-  const skipped = new Set(off.map((row) => row.tenantId));
-  return tenantIds.filter((id) => !skipped.has(id));
+  const byTenant = new Map(rows.map((row) => [row.tenantId, row]));
+  const fallback = defaultSyncSetting(kind);
+  return tenantIds.flatMap((tenantId) => {
+    const row = byTenant.get(tenantId);
+    const setting = row ? { period: row.period as SyncPeriod, scheduled: row.scheduled } : fallback;
+    return setting.scheduled ? [{ tenantId, period: setting.period }] : [];
+  });
 }

@@ -8,9 +8,11 @@ import { flushMapsCalls } from "@/lib/costs/usage";
 import {
   auditLog,
   dailyMetrics,
+  jobItems,
   jobs,
   locationDetails,
   questions,
+  reviewSyncStores,
   tenantSyncSettings,
   tenantUsage,
 } from "@/lib/db/schema";
@@ -179,6 +181,16 @@ describe("sync now", () => {
     expect(first.body.data.runSync.kind).toBe("REVIEW_SYNC");
     const job = await waitForJob(first.body.data.runSync.id);
     expect(job.status).toBe("DONE");
+    // The tenant's period (the default 30 days) bounds the stores' first, full, read.
+    const items = await s.db.select().from(jobItems).where(eq(jobItems.jobId, job.id));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const payload = item.payload as { full: boolean; from?: string };
+      expect(payload.full).toBe(true);
+      const days = (Date.now() - Date.parse(payload.from!)) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThan(30.1);
+    }
   });
 
   it("reads metrics and the stores' listings through the same code as the imports", async () => {
@@ -220,6 +232,24 @@ describe("scheduled syncs", () => {
     );
     expect(started.map((j) => [j.tenantId, j.kind])).toEqual([[s.f.tenantB, "REVIEW_SYNC"]]);
     for (const job of started) await waitForJob(job.id);
+
+    // A's reviews back in the schedule, over 6 months: its full reads stop there.
+    await s.as("adminA", UPDATE, { kind: "REVIEWS", period: "MONTHS_6", scheduled: true });
+    await s.db.update(reviewSyncStores).set({ fullPassAt: new Date(Date.now() - 2 * 86_400_000) });
+    const beforeA = await s.db.select().from(jobs);
+    expect(await runScheduledReviewSync({ db: s.db, queue: s.queue })).toBe(2);
+    const [runA] = (await s.db.select().from(jobs)).filter(
+      (j) => j.tenantId === s.f.tenantA && !beforeA.some((b) => b.id === j.id),
+    );
+    const fullItems = (await s.db.select().from(jobItems).where(eq(jobItems.jobId, runA!.id)))
+      .map((item) => item.payload as { full: boolean; from?: string })
+      .filter((payload) => payload.full);
+    expect(fullItems.length).toBeGreaterThan(0);
+    const sixMonths = new Date();
+    sixMonths.setUTCMonth(sixMonths.getUTCMonth() - 6);
+    for (const payload of fullItems)
+      expect(Math.abs(Date.parse(payload.from!) - sixMonths.getTime())).toBeLessThan(60_000);
+    for (const job of await s.db.select().from(jobs)) await waitForJob(job.id);
 
     // Tenant A took questions out earlier: the daily sync brings A's metrics and stores, and B's all three.
     const mid = await s.db.select().from(jobs);

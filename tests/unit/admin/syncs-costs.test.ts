@@ -10,6 +10,7 @@ import {
   monthRange,
   toMicros,
 } from "@/lib/costs/items";
+import { planReviewSync, readCutoff } from "@/lib/reviews/sync-plan";
 import {
   defaultSyncSetting,
   isSyncPeriodFor,
@@ -56,6 +57,44 @@ describe("sync periods", () => {
     for (const code of SYNC_PERIOD_CODES) expect(periodFromEnum(SYNC_PERIOD_ENUM[code])).toBe(code);
     expect(periodFromEnum("30D")).toBeNull();
     expect(periodFromEnum("WEEK")).toBeNull();
+  });
+});
+
+describe("a review sync over a period", () => {
+  const now = new Date("2026-03-31T10:00:00Z");
+  const store = (id: string, since: string | null, fullPassAt: string | null) => ({
+    id,
+    googleId: `locations/${id}`,
+    account: "accounts/1",
+    since: since ? new Date(since) : null,
+    fullPassAt: fullPassAt ? new Date(fullPassAt) : null,
+  });
+  const stores = [
+    store("new", null, null),
+    store("due", "2026-03-31T09:00:00Z", "2026-03-29T00:00:00Z"),
+    store("recent", "2026-03-31T09:30:00Z", "2026-03-31T08:00:00Z"),
+  ];
+
+  it("bounds its full reads by the period, and leaves incremental reads as they were", () => {
+    const from = periodStart("30D", now)!;
+    const items = planReviewSync(stores, now, { readFrom: from });
+    const full = items.filter((item) => item.full);
+    const recent = items.filter((item) => !item.full);
+    expect(full.flatMap((item) => item.stores.map((s) => s.id)).sort()).toEqual(["due", "new"]);
+    for (const item of full) {
+      expect(item.from).toBe(from.toISOString());
+      expect(readCutoff(item)).toBe(from.getTime());
+    }
+    expect(recent).toHaveLength(1);
+    expect(recent[0]!.from).toBeUndefined();
+    expect(readCutoff(recent[0]!)).toBe(Date.parse("2026-03-31T09:30:00Z"));
+  });
+
+  it("reads whole stores without a period, as before", () => {
+    for (const item of planReviewSync(stores, now).filter((item) => item.full)) {
+      expect(item.from).toBeUndefined();
+      expect(readCutoff(item)).toBeNull();
+    }
   });
 });
 

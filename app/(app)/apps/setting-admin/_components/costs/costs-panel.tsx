@@ -68,7 +68,6 @@ export async function CostsPanel({ params }: { params: SearchParamsLike }) {
     query({
       query: AdminCostsQuery,
       variables: { month, limit: COSTS_PAGE_SIZE, offset: (page - 1) * COSTS_PAGE_SIZE },
-      fetchPolicy: "no-cache",
     }),
   ]);
   if (!data?.costs || !data.costPrices)

@@ -28,7 +28,7 @@ const AdminSyncSettingsQuery = graphql(`
 export async function SyncsPanel() {
   const [t, { data }] = await Promise.all([
     getTranslations("admin.syncs"),
-    query({ query: AdminSyncSettingsQuery, fetchPolicy: "no-cache" }),
+    query({ query: AdminSyncSettingsQuery }),
   ]);
   const settings = data?.syncSettings;
   if (!settings)
