@@ -7,3 +7,4 @@ import "@/lib/media/job-kinds";
 import "@/lib/posts/job-kinds";
 import "@/lib/syncs/job-kinds";
 import "@/lib/pubsub/job-kinds";
+import "@/lib/costs/schedule";
