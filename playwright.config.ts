@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { E2E_CRON_SECRET } from "./tests/e2e/cron";
 import { E2E_SIM_ADMIN_KEY } from "./tests/e2e/sim-admin";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -65,6 +66,8 @@ export default defineConfig({
       // No sync on the clock: the half-hourly review sync would import a trial lead's whole
       // history while a journey checks the one month its onboarding imported.
       SCHEDULED_JOBS: "off",
+      // Ticks come from the journeys instead, as from an external scheduler.
+      CRON_SECRET: E2E_CRON_SECRET,
       // acme's maps account starts without Pub/Sub notifications, so the journeys that sync by
       // hand count what they wrote; the maps-notifications journey turns them on and off again.
       SEED_MAPS_NOTIFICATIONS: "off",
