@@ -79,7 +79,8 @@ test("the audit tab lists the admin's sign-in with its address, filtered in the 
   await expect(signIn).toContainText("credentials");
   // The unknown name's refusal belongs to no tenant: the tenant's admin does not see it.
   await page.goto(`/apps/setting-admin?tab=audit&q=${probe}`);
-  await expect(page.getByText("No audit entries")).toBeVisible();
+  await expect(page.getByText("No results")).toBeVisible();
+  await expect(page.getByTestId("audit-item")).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/apps/setting-admin?tab=audit");
@@ -101,8 +102,14 @@ test("a new X-Forwarded-For each time does not escape the sign-in limit", async 
         query: `mutation { login(user: "${name}", pass: "wrong-${i}", type: "web") { message } }`,
       },
     });
-    messages.push((await response.json()).data.login.message);
+    const body = await response.json();
+    // A limited login is a GraphQL error of that code; any other refusal is the answer's message.
+    messages.push(body.data?.login?.message ?? body.errors?.[0]?.extensions?.code);
   }
-  expect(messages.slice(0, 5)).toEqual(Array(5).fill("WRONG_CREDENTIALS"));
+  // Earlier wrong sign-ins of this run from the same socket may have used up the address's own
+  // limit already; either way the sixth and seventh are refused, as they would not be were each
+  // named address counted as a new place.
+  for (const message of messages.slice(0, 5))
+    expect(["WRONG_CREDENTIALS", "RATE_LIMITED"]).toContain(message);
   expect(messages.slice(5)).toEqual(["RATE_LIMITED", "RATE_LIMITED"]);
 });
