@@ -30,5 +30,7 @@ export function clientIpFromHeaders(
   // right; a shorter chain came through fewer proxies than configured, so its first entry is the
   // nearest to the client there is.
   const index = hops === 0 ? chain.length - 1 : Math.max(0, chain.length - hops);
-  return chain[index].slice(0, 64) || null;
+  // A dual-stack socket names an IPv4 client "::ffff:203.0.113.7": one address, one spelling.
+  const address = chain[index].replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
+  return address.slice(0, 64) || null;
 }

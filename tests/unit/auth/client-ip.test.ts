@@ -29,6 +29,11 @@ describe("clientIpFromHeaders", () => {
     expect(clientIpFromHeaders(headers("198.51.100.4"), 3)).toBe("198.51.100.4");
   });
 
+  it("spells an IPv4 client of a dual-stack socket as IPv4", () => {
+    expect(clientIpFromHeaders(headers("::ffff:203.0.113.7"), 0)).toBe("203.0.113.7");
+    expect(clientIpFromHeaders(headers("::1"), 0)).toBe("::1");
+  });
+
   it("never reads x-real-ip, which any client can send", () => {
     expect(clientIpFromHeaders(new Headers({ "x-real-ip": "6.6.6.6" }), 0)).toBeNull();
     expect(clientIpFromHeaders(headers(), 1)).toBeNull();

@@ -39,6 +39,9 @@ export function AuditChanges({
   userAgent: string | null;
 }) {
   const t = useTranslations("admin.audit.changes");
+  const fields = useTranslations("admin.audit.fields");
+  // A known fact's name in words; a changed record's own field keeps its name.
+  const label = (key: string) => (fields.has(key as "kind") ? fields(key as "kind") : key);
   const entries =
     changes && typeof changes === "object" && !Array.isArray(changes)
       ? Object.entries(changes as Record<string, unknown>)
@@ -56,7 +59,7 @@ export function AuditChanges({
       <dl className="mt-1 grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[minmax(6rem,auto)_minmax(0,1fr)]">
         {entries.map(([key, value]) => (
           <div key={key} className="contents">
-            <dt className="text-muted-foreground font-mono">{key}</dt>
+            <dt className="text-muted-foreground">{label(key)}</dt>
             <dd className="min-w-0">
               {isFromTo(value) && isScalar(value.from) && isScalar(value.to) ? (
                 <span className="[overflow-wrap:anywhere]">
