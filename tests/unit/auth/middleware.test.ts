@@ -175,4 +175,25 @@ describe("middleware", () => {
       "/pages/errors/error-404",
     );
   });
+
+  it("gives a signed-in page a fresh nonce policy, on the request for Next and on the response", async () => {
+    const token = await encodeSessionToken({ claims, authTime: now(), lastSeen: now() });
+    const policies = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await request("/apps/reviews", { cookies: { [SESSION_COOKIE_NAME]: token } });
+        const policy = res.headers.get("content-security-policy") ?? "";
+        // NextResponse.next({ request: { headers } }) hands the request's headers on this way.
+        expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+        return policy;
+      }),
+    );
+    for (const policy of policies) {
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    expect(policies[0]).not.toBe(policies[1]);
+    // A visitor's pages keep next.config's static policy: the middleware adds none.
+    const login = await request("/login");
+    expect(login.headers.get("content-security-policy")).toBeNull();
+  });
 });
