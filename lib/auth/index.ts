@@ -31,11 +31,17 @@ async function keepMapsTokens(userId: string, account: Parameters<typeof grantFr
 }
 
 /** A refused maps sign-in, recorded with the identity that tried (its email, else its subject). */
-async function recordMapsRefusal(provider: string, attempted: string, reason: string) {
+async function recordMapsRefusal(
+  provider: string,
+  attempted: string,
+  reason: string,
+  account?: { id: string; tenantId: string | null },
+) {
   await recordLoginFailure(await getDb(), {
     provider,
     attempted,
     reason,
+    account,
     source: "web",
     ...currentRequestMeta(),
   });
@@ -76,7 +82,12 @@ const nextAuth = NextAuth({
       const intent = account.provider === "maps-trial" ? "trial" : "signin";
       const outcome = await resolveMapsSignIn(await getDb(), identity, intent);
       if (!outcome.ok) {
-        await recordMapsRefusal(account.provider, identity.email ?? identity.sub, outcome.code);
+        await recordMapsRefusal(
+          account.provider,
+          identity.email ?? identity.sub,
+          outcome.code,
+          outcome.account,
+        );
         return noPermissionsUrl(outcome.code);
       }
       await keepMapsTokens(outcome.claims.userId, account);

@@ -14,7 +14,13 @@ import {
 
 export type MapsSignInIntent = "signin" | "trial";
 export type MapsSignInOutcome =
-  { ok: true; claims: SessionClaims; created: boolean } | { ok: false; code: AccessErrorCode };
+  | { ok: true; claims: SessionClaims; created: boolean }
+  | {
+      ok: false;
+      code: AccessErrorCode;
+      /** The user the identity is, when it is one: its tenant's audit log shows the refusal. */
+      account?: { id: string; tenantId: string | null };
+    };
 
 /** The product user of a maps identity: by linked subject, else by (verified) email. */
 async function findUser(db: Db, identity: MapsIdentity): Promise<AuthUser | null> {
@@ -44,15 +50,16 @@ async function signInExisting(
   now: Date,
 ): Promise<MapsSignInOutcome> {
   const problem = accessProblem(user, now);
+  const account = { id: user.id, tenantId: user.tenantId };
   // A disabled organisation is the answer whichever button was used: sending its S+ users to the
   // credentials form first would only lead them to the same refusal.
-  if (problem === "TENANT_DISABLED") return { ok: false, code: problem };
+  if (problem === "TENANT_DISABLED") return { ok: false, code: problem, account };
   // An S+ user (or anyone with a StorePlus password) who never linked this maps identity must use
   // the StorePlus credentials.
   const credentialsUser = user.kind === "storeplus" || user.passwordHash !== null;
   if (credentialsUser && user.mapsSubject !== identity.sub)
-    return { ok: false, code: "STOREPLUS_USER_ERROR" };
-  if (problem) return { ok: false, code: problem };
+    return { ok: false, code: "STOREPLUS_USER_ERROR", account };
+  if (problem) return { ok: false, code: problem, account };
   if (!user.mapsSubject)
     await db.update(users).set({ mapsSubject: identity.sub }).where(eq(users.id, user.id));
   return { ok: true, claims: claimsFor(user), created: false };
