@@ -54,6 +54,7 @@ type Documents = {
     "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.AdminScheduledJobsDocument,
     "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": typeof types.UpdateSyncSettingDocument,
     "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": typeof types.RunSyncDocument,
+    "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SyncJobStatusDocument,
     "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.AdminSyncSettingsDocument,
     "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": typeof types.SetModuleStatusDocument,
     "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantConfigDocument,
@@ -212,6 +213,7 @@ const documents: Documents = {
     "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": types.AdminScheduledJobsDocument,
     "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": types.UpdateSyncSettingDocument,
     "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": types.RunSyncDocument,
+    "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n": types.SyncJobStatusDocument,
     "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.AdminSyncSettingsDocument,
     "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": types.SetModuleStatusDocument,
     "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantConfigDocument,
@@ -504,6 +506,10 @@ export function graphql(source: "\n  mutation UpdateSyncSetting($kind: SyncKind!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

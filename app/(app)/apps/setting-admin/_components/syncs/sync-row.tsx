@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useEffect, useId, useState, useTransition } from "react";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -42,6 +42,15 @@ const RunSyncMutation = graphql(`
   mutation RunSync($kind: SyncKind!) {
     runSync(kind: $kind) {
       id
+    }
+  }
+`);
+
+const SyncJobStatusQuery = graphql(`
+  query SyncJobStatus($id: ID!) {
+    job(id: $id) {
+      id
+      status
     }
   }
 `);
@@ -85,16 +94,36 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
   const [jobId, setJobId] = useState<string | null>(
     last && ACTIVE.has(last.status) ? last.id : null,
   );
+  // While a sync runs its status is read every few seconds; when it ends the row is read again
+  // (its last sync).
+  const status = useQuery(SyncJobStatusQuery, {
+    variables: { id: jobId ?? "" },
+    skip: !jobId,
+    pollInterval: 3_000,
+  });
+  const jobStatus = status.data?.job?.status;
+  const ended = Boolean(jobId && jobStatus && !ACTIVE.has(jobStatus));
+  const { stopPolling } = status;
+  useEffect(() => {
+    if (!ended) return;
+    stopPolling();
+    startRefresh(() => router.refresh());
+  }, [ended, stopPolling, router]);
+  const [shown, setShown] = useState({ period: setting.period, scheduled: setting.scheduled });
   const periodId = useId();
   const switchId = useId();
   const busy = updating.loading || refreshing;
   const kind = t(`kinds.${setting.kind}`);
 
   async function save(period: SyncPeriod, scheduled: boolean) {
+    // Shown at once; put back if the server refuses.
+    const before = shown;
+    setShown({ period, scheduled });
     const { error } = await update({
       variables: { kind: setting.kind, period, scheduled },
     });
     if (error) {
+      setShown(before);
       toast.error(tApi(apiErrorCode(error)));
       return;
     }
@@ -106,6 +135,7 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
     const { data, error } = await run({ variables: { kind: setting.kind } });
     if (data?.runSync.id) {
       setJobId(data.runSync.id);
+      status.startPolling(3_000);
       toast.success(t("started", { kind }));
       return;
     }
@@ -113,7 +143,10 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
     if (code === "CONFLICT") {
       // Spec §8: an active sync exists, wait a few minutes. Its progress shows here.
       toast.warning(t("conflict"));
-      if (running) setJobId(running);
+      if (running) {
+        setJobId(running);
+        status.startPolling(3_000);
+      }
     } else if (code === "BAD_USER_INPUT" && reason === "MAPS_NOT_LINKED") {
       toast.error(t("mapsNotLinked"));
     } else toast.error(tApi(apiErrorCode(error)));
@@ -158,9 +191,9 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
               {t("period")}
             </Label>
             <Select
-              value={setting.period}
+              value={shown.period}
               disabled={busy || setting.periods.length < 2}
-              onValueChange={(value) => void save(value as SyncPeriod, setting.scheduled)}
+              onValueChange={(value) => void save(value as SyncPeriod, shown.scheduled)}
             >
               <SelectTrigger id={periodId} className="w-full sm:w-44">
                 <SelectValue />
@@ -177,9 +210,9 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
           <div className="flex items-center gap-2 sm:pt-5">
             <Switch
               id={switchId}
-              checked={setting.scheduled}
+              checked={shown.scheduled}
               disabled={busy}
-              onCheckedChange={(checked) => void save(setting.period, checked)}
+              onCheckedChange={(checked) => void save(shown.period, checked)}
             />
             <Label htmlFor={switchId} className="text-sm">
               {t("scheduled")}
