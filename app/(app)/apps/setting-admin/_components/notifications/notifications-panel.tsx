@@ -51,8 +51,14 @@ export async function MapsNotificationsPanel() {
         settings.accounts.map((account) => (
           <AccountNotificationsForm
             key={account.account}
-            setting={account}
-            types={settings.types}
+            // Plain copies: the query's result objects cannot cross to a client component.
+            setting={{
+              account: account.account,
+              storeCount: account.storeCount,
+              pubsubTopic: account.pubsubTopic,
+              notificationTypes: [...account.notificationTypes],
+            }}
+            types={[...settings.types]}
           />
         ))
       )}
