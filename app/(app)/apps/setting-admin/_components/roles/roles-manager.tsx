@@ -133,7 +133,7 @@ export function RolesManager({ roles }: { roles: AdminRoleFragment[] }) {
                     <span className="font-medium">{t("opens")}</span>{" "}
                     {sectionsOf(role.grants)
                       .map((section) => t(`sections.${sectionMessageKey(section)}`))
-                      .join(", ")}
+                      .join(", ") || t("opensNone")}
                   </p>
                 </li>
               );

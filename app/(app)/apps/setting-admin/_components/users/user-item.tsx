@@ -13,9 +13,13 @@ import { UserActions } from "./user-actions";
 const GRID =
   "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 [grid-template-areas:'user_actions'_'roles_roles'_'kind_status'] md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_6.5rem_2.5rem] md:items-center md:gap-x-4 md:[grid-template-areas:'user_roles_kind_status_actions']";
 
+/** Kinds that sign in with their maps account: they never set a StorePlus password. */
+const MAPS_KINDS = new Set(["maps", "lead"]);
+
 /** The user's state as the list shows it: disabled, invited (no password yet) or active. */
-export function userStatus(user: Pick<AdminUserRowFragment, "disabled" | "passwordSet">) {
-  return user.disabled ? "disabled" : user.passwordSet ? "active" : "invited";
+export function userStatus(user: Pick<AdminUserRowFragment, "disabled" | "passwordSet" | "kind">) {
+  if (user.disabled) return "disabled";
+  return user.passwordSet || MAPS_KINDS.has(user.kind) ? "active" : "invited";
 }
 
 const STATUS_COLOUR = { active: "green", disabled: "grey", invited: "yellow" } as const;
