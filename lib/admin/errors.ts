@@ -1,6 +1,6 @@
 /**
  * A refusal of an admin change, by a code the resolvers turn into a field issue (BAD_USER_INPUT)
- * or NOT_FOUND / FORBIDDEN. The codes are keys of the `admin.validation` messages.
+ * or NOT_FOUND / FORBIDDEN. The codes are keys the admin screens translate.
  */
 export class AdminError extends Error {
   constructor(

@@ -4,8 +4,8 @@ import { MAX_LENGTH } from "@/lib/constants";
 import { firstNameSchema, lastNameSchema } from "@/lib/validation/name";
 import { tenantNameSchema } from "@/lib/validation/tenant";
 
-// The admin's rules (spec §5, §6, §9), shared by its forms and its resolvers. Messages are keys of
-// the `admin.validation` namespace.
+// The admin's rules (spec §5, §6, §9), shared by its forms and its resolvers. Messages are keys
+// each admin screen translates (its `validation` and `errors` messages).
 
 /** Built-in roles an admin may give: never the platform's own (Super Admin, Master Account) nor TRIAL. */
 export const ASSIGNABLE_ROLES = [
