@@ -9,6 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  type DialogContentProps,
 } from "@/components/ui/dialog";
 
 export type GenericDialogProps = {
@@ -21,6 +22,12 @@ export type GenericDialogProps = {
   confirmLabel?: string;
   onConfirm?: () => void;
   destructive?: boolean;
+  /** The confirmed change is running: the confirm button is disabled and says so (aria-busy). */
+  busy?: boolean;
+  /** Confirming makes no sense yet (say, what it would affect is still loading): disabled, not busy. */
+  confirmDisabled?: boolean;
+  /** Passed to the dialog's content, e.g. a data-testid. */
+  contentProps?: Omit<DialogContentProps, "children"> & { "data-testid"?: string };
 };
 
 /** The spec's generic dialog: a title, a message and close / confirm actions (translated texts in). */
@@ -33,11 +40,14 @@ export function GenericDialog({
   confirmLabel,
   onConfirm,
   destructive,
+  busy,
+  confirmDisabled,
+  contentProps,
 }: GenericDialogProps) {
   const t = useTranslations("shell.dialog");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent {...contentProps}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
@@ -48,7 +58,12 @@ export function GenericDialog({
             {confirmLabel ? t("cancel") : t("close")}
           </Button>
           {confirmLabel ? (
-            <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm}>
+            <Button
+              variant={destructive ? "destructive" : "default"}
+              disabled={busy || confirmDisabled}
+              aria-busy={busy || undefined}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </Button>
           ) : null}
