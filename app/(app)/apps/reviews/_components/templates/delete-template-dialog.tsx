@@ -2,15 +2,7 @@
 
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { GenericDialog } from "@/components/common/generic-dialog";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { TemplateRow } from "./template-row";
@@ -49,28 +41,16 @@ export function DeleteTemplateDialog({
   }
 
   return (
-    <Dialog open={template !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent data-testid="template-delete-dialog">
-        <DialogHeader>
-          <DialogTitle>{t("delete.title")}</DialogTitle>
-          <DialogDescription>
-            {template ? t("delete.confirm", { name: template.name }) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("delete.cancel")}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={loading}
-            aria-busy={loading || undefined}
-            onClick={() => (template ? confirm(template) : undefined)}
-          >
-            {t("delete.delete")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <GenericDialog
+      open={template !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("delete.title")}
+      description={template ? t("delete.confirm", { name: template.name }) : undefined}
+      confirmLabel={t("delete.delete")}
+      onConfirm={() => (template ? void confirm(template) : undefined)}
+      destructive
+      busy={loading}
+      contentProps={{ "data-testid": "template-delete-dialog" }}
+    />
   );
 }

@@ -2,16 +2,8 @@
 
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
+import { GenericDialog } from "@/components/common/generic-dialog";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
@@ -81,48 +73,40 @@ export function DeleteRoleDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent data-testid="role-delete-dialog">
-        <DialogHeader>
-          <DialogTitle>{t("title", { name: role.name })}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        <div data-testid="role-impact" aria-live="polite" className="flex flex-col gap-2 text-sm">
-          {impact.loading ? (
-            <Skeleton className="h-10 w-full" />
-          ) : impact.error || !data ? (
-            <p role="alert" className="text-destructive">
-              {t("impactFailed")}
+    <GenericDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("title", { name: role.name })}
+      description={t("description")}
+      confirmLabel={t("delete")}
+      onConfirm={() => void confirm()}
+      destructive
+      busy={loading}
+      confirmDisabled={impact.loading}
+      contentProps={{ "data-testid": "role-delete-dialog" }}
+    >
+      <div data-testid="role-impact" aria-live="polite" className="flex flex-col gap-2 text-sm">
+        {impact.loading ? (
+          <Skeleton className="h-10 w-full" />
+        ) : impact.error || !data ? (
+          <p role="alert" className="text-destructive">
+            {t("impactFailed")}
+          </p>
+        ) : data.userCount === 0 ? (
+          <p>{t("noUsers")}</p>
+        ) : (
+          <>
+            <p className="font-medium">
+              {t("users", { count: data.userCount, names: nameList(data.users, 5) })}
             </p>
-          ) : data.userCount === 0 ? (
-            <p>{t("noUsers")}</p>
-          ) : (
-            <>
-              <p className="font-medium">
-                {t("users", { count: data.userCount, names: nameList(data.users, 5) })}
+            {data.onlyRoleCount > 0 ? (
+              <p className="text-muted-foreground">
+                {t("onlyRole", { count: data.onlyRoleCount })}
               </p>
-              {data.onlyRoleCount > 0 ? (
-                <p className="text-muted-foreground">
-                  {t("onlyRole", { count: data.onlyRoleCount })}
-                </p>
-              ) : null}
-            </>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={loading || impact.loading}
-            aria-busy={loading || undefined}
-            onClick={confirm}
-          >
-            {t("delete")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            ) : null}
+          </>
+        )}
+      </div>
+    </GenericDialog>
   );
 }

@@ -2,16 +2,8 @@
 
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
+import { GenericDialog } from "@/components/common/generic-dialog";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
@@ -54,28 +46,16 @@ export function TenantStatusDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent data-testid="tenant-status-dialog">
-        <DialogHeader>
-          <DialogTitle>{t(disabling ? "disableTitle" : "enableTitle", values)}</DialogTitle>
-          <DialogDescription>
-            {t(disabling ? "disableDescription" : "enableDescription", values)}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button
-            variant={disabling ? "destructive" : "default"}
-            disabled={loading}
-            aria-busy={loading || undefined}
-            onClick={confirm}
-          >
-            {t(disabling ? "disable" : "enable")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <GenericDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t(disabling ? "disableTitle" : "enableTitle", values)}
+      description={t(disabling ? "disableDescription" : "enableDescription", values)}
+      confirmLabel={t(disabling ? "disable" : "enable")}
+      onConfirm={() => void confirm()}
+      destructive={disabling}
+      busy={loading}
+      contentProps={{ "data-testid": "tenant-status-dialog" }}
+    />
   );
 }
