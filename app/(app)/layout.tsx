@@ -6,6 +6,7 @@ import { ShellFrame } from "@/components/shell/shell-frame";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { Toolbar } from "@/components/shell/toolbar";
 import { ApolloProvider } from "@/lib/apollo/provider";
+import { requestNonce } from "@/lib/security/request-nonce";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -52,7 +53,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
 
   return (
     <NextIntlClientProvider>
-      <ApolloProvider>
+      <ApolloProvider nonce={await requestNonce()}>
         <ThemeProvider initial={theme} signedIn>
           <ShellFrame
             claims={claims}

@@ -44,7 +44,15 @@ function makeClient() {
   });
 }
 
-/** Mount around the subtree whose client components use Apollo hooks (from "@apollo/client/react"). */
-export function ApolloProvider({ children }: { children: ReactNode }) {
-  return <ApolloNextAppProvider makeClient={makeClient}>{children}</ApolloNextAppProvider>;
+/**
+ * Mount around the subtree whose client components use Apollo hooks (from "@apollo/client/react").
+ * `nonce` (lib/security/request-nonce.ts) lets the hydration data's inline scripts run under a
+ * signed-in page's script policy.
+ */
+export function ApolloProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  return (
+    <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={nonce ? { nonce } : undefined}>
+      {children}
+    </ApolloNextAppProvider>
+  );
 }
