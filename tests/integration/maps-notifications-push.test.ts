@@ -1,287 +1,60 @@
-// Maps notifications over Pub/Sub: the simulator's notificationSetting API (shapes and refusals),
-// the tenant's settings through GraphQL (admin only, own accounts only, audited), and the push
-// endpoint: only verified pushes are believed, a NEW_REVIEW brings the review and its
-// notification without a scheduled sync, a redelivered message does nothing twice, and a message
-// about one tenant's store never touches another's.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+// The Pub/Sub push endpoint: only verified pushes are believed, a NEW_REVIEW brings the review
+// and its notification without a scheduled sync, a redelivered message does nothing twice, and a
+// message about one tenant's store never touches another's.
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
-import { POST as pushRoute } from "@/app/api/pubsub/maps/route";
-import {
-  auditLog,
-  jobs,
-  locations,
-  mapsNotificationSettings,
-  notifications,
-  pubsubMessages,
-  reviews,
-} from "@/lib/db/schema";
-import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { jobs, locations, notifications, pubsubMessages, reviews } from "@/lib/db/schema";
 import {
   pushBody,
-  setPushFetchForTests,
   settlePublications,
   simPushTarget,
 } from "@/lib/maps-simulator/notifications/publisher";
-import { signPushToken, simCerts } from "@/lib/maps-simulator/notifications/signing";
+import { signPushToken } from "@/lib/maps-simulator/notifications/signing";
 import { simIssuer } from "@/lib/maps-simulator/oauth/claims";
 import type { Review } from "@/lib/maps/types";
-import { setPushKeysForTests } from "@/lib/pubsub/verify";
 import { startReviewSync } from "@/lib/reviews/sync";
-import { setUpReviewSync, type ReviewSyncSetUp } from "./helpers/review-sync";
+import type { ReviewSyncSetUp } from "./helpers/review-sync";
+import {
+  ALL_TYPES,
+  countOf as countRows,
+  genuineToken,
+  jobsSettled as jobsSettledOf,
+  NOTIF,
+  push,
+  SIM,
+  sim,
+  simAdmin,
+  TOPIC,
+  registerMapsNotifications,
+} from "./maps-notifications-fixture";
 
-const SIM = "http://localhost:3000/api/maps-sim";
-const NOTIF = `${SIM}/mybusinessnotifications/v1`;
-const TOPIC = "projects/storeplus-test/topics/maps-notifications";
-const ALL_TYPES = [
-  "NEW_REVIEW",
-  "UPDATED_REVIEW",
-  "GOOGLE_UPDATE",
-  "DUPLICATE_LOCATION",
-  "VOICE_OF_MERCHANT_UPDATED",
-];
-const UPDATE = `mutation($account: String!, $topic: String!, $types: [String!]!) {
-  updateMapsNotificationSetting(account: $account, pubsubTopic: $topic, notificationTypes: $types) {
-    account storeCount pubsubTopic notificationTypes updatedAt
-  }
-}`;
 const SETTINGS = `{ mapsNotificationSettings { accounts { account storeCount pubsubTopic notificationTypes }
   types recentMessages { messageId type location locationName receivedAt } } }`;
 
+const t = registerMapsNotifications();
 let s: ReviewSyncSetUp;
 let acmeToken: string;
 let globexToken: string;
-/** Every push the simulator made, as sent, with the endpoint's answer. */
-const pushes: { body: string; status: number }[] = [];
-
-beforeAll(async () => {
-  vi.stubEnv("MAPS_SIM_PUBSUB_RETRY_MS", "5");
-  s = await setUpReviewSync({ stores: 4 });
-  acmeToken = (await simulatorSignIn("sim-owner-acme")).access_token;
-  globexToken = (await simulatorSignIn("sim-owner-globex")).access_token;
-  const jwks = createLocalJWKSet(await (await simCerts()).json());
-  setPushKeysForTests(jwks);
-  setPushFetchForTests(async (input, init) => {
-    const response = await pushRoute(new Request(input, init));
-    pushes.push({ body: String(init?.body), status: response.status });
-    return response;
-  });
-  s.startWorkers();
-});
-afterAll(async () => {
-  await settlePublications();
-  setPushFetchForTests(undefined);
-  setPushKeysForTests(undefined);
-  await s?.close();
-});
-beforeEach(() => {
-  pushes.length = 0;
-});
-
-async function sim(method: string, url: string, token: string, body?: unknown) {
-  const response = await simulatorFetch(url, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function simAdmin(path: string, body: unknown) {
-  const response = await simulatorFetch(`${SIM}/_admin/${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-sim-admin-key": process.env.MAPS_SIM_ADMIN_KEY!,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return response.json();
-}
-
+const countOf = (table: typeof pubsubMessages | typeof jobs, tenantId?: string) =>
+  countRows(s, table, tenantId);
+const pushes = t.pushes;
+const jobsSettled = (tenantId: string) => jobsSettledOf(s, tenantId);
 const verifiedA = () => s.storesA.filter((store) => store.verified === "COMPLETED");
 const verifiedB = () => s.storesB.filter((store) => store.verified === "COMPLETED");
 
-async function countOf(table: typeof pubsubMessages | typeof jobs, tenantId?: string) {
-  const [row] = await s.db
-    .select({ n: count() })
-    .from(table)
-    .where(tenantId ? eq(table.tenantId, tenantId) : undefined);
-  return row!.n;
-}
-
-/** Waits until every job of the tenant is done. */
-async function jobsSettled(tenantId: string) {
-  for (let i = 0; i < 300; i++) {
-    const [row] = await s.db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.tenantId, tenantId), sql`${jobs.status} in ('QUEUED', 'RUNNING')`));
-    if (row!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("jobs did not finish");
-}
-
-async function push(body: unknown, authorization?: string) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (authorization !== undefined) headers.authorization = authorization;
-  return pushRoute(
-    new Request(simPushTarget().endpoint, {
-      method: "POST",
-      headers,
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
-}
-
-const genuineToken = () =>
-  signPushToken({
-    issuer: simIssuer(),
-    audience: simPushTarget().audience,
-    email: simPushTarget().email,
-  });
-
-describe("simulator notificationSetting", () => {
-  it("answers an account's setting in Google's shape, empty until set", async () => {
-    const answer = await sim("GET", `${NOTIF}/accounts/1001/notificationSetting`, acmeToken);
-    expect(answer).toEqual({
-      status: 200,
-      body: { name: "accounts/1001/notificationSetting" },
-    });
-  });
-
-  it("refuses a missing mask, a bad topic, an unknown type, types without a topic", async () => {
-    const url = `${NOTIF}/accounts/1001/notificationSetting`;
-    const noMask = await sim("PATCH", url, acmeToken, { pubsubTopic: TOPIC });
-    expect(noMask.status).toBe(400);
-    expect(noMask.body.error.details[0].fieldViolations[0].field).toBe("update_mask");
-
-    const badTopic = await sim("PATCH", `${url}?updateMask=pubsubTopic`, acmeToken, {
-      pubsubTopic: "my-topic",
-    });
-    expect(badTopic.status).toBe(400);
-    expect(badTopic.body.error.status).toBe("INVALID_ARGUMENT");
-    expect(badTopic.body.error.details[0].fieldViolations[0].field).toBe(
-      "notification_setting.pubsub_topic",
-    );
-
-    const badType = await sim(
+/** acme's account announces every type; globex's only new reviews. */
+beforeAll(async () => {
+  ({ s, acmeToken, globexToken } = t);
+  const setting = (account: string, types: string[], token: string) =>
+    sim(
       "PATCH",
-      `${url}?updateMask=pubsubTopic,notificationTypes`,
-      acmeToken,
-      { pubsubTopic: TOPIC, notificationTypes: ["NEW_REVIEW", "EVERYTHING"] },
+      `${NOTIF}/accounts/${account}/notificationSetting?updateMask=pubsubTopic,notificationTypes`,
+      token,
+      { pubsubTopic: TOPIC, notificationTypes: types },
     );
-    expect(badType.status).toBe(400);
-    expect(badType.body.error.details[0].fieldViolations[0].field).toBe(
-      "notification_setting.notification_types[1]",
-    );
-
-    const noTopic = await sim("PATCH", `${url}?updateMask=notificationTypes`, acmeToken, {
-      notificationTypes: ["NEW_REVIEW"],
-    });
-    expect(noTopic.status).toBe(400);
-
-    const unknownMask = await sim("PATCH", `${url}?updateMask=name`, acmeToken, {});
-    expect(unknownMask.status).toBe(400);
-    // Nothing was kept.
-    expect((await sim("GET", url, acmeToken)).body).toEqual({
-      name: "accounts/1001/notificationSetting",
-    });
-  });
-
-  it("refuses another owner's account (403) and sets one's own", async () => {
-    const foreign = await sim(
-      "PATCH",
-      `${NOTIF}/accounts/1001/notificationSetting?updateMask=pubsubTopic`,
-      globexToken,
-      { pubsubTopic: TOPIC },
-    );
-    expect(foreign.status).toBe(403);
-    const set = await sim(
-      "PATCH",
-      `${NOTIF}/accounts/1002/notificationSetting?updateMask=pubsub_topic,notification_types`,
-      globexToken,
-      {
-        name: "accounts/1002/notificationSetting",
-        pubsubTopic: TOPIC,
-        notificationTypes: ["NEW_REVIEW"],
-      },
-    );
-    expect(set).toEqual({
-      status: 200,
-      body: {
-        name: "accounts/1002/notificationSetting",
-        pubsubTopic: TOPIC,
-        notificationTypes: ["NEW_REVIEW"],
-      },
-    });
-  });
-});
-
-describe("GraphQL settings", () => {
-  it("lets the tenant's admin set its own account, audited, and refuses others", async () => {
-    const forbidden = await s.as("reviewsA", UPDATE, {
-      account: "accounts/1001",
-      topic: TOPIC,
-      types: ALL_TYPES,
-    });
-    expect(forbidden.body.errors[0].extensions.code).toBe("FORBIDDEN");
-    const foreign = await s.as("adminA", UPDATE, {
-      account: "accounts/1002",
-      topic: TOPIC,
-      types: ALL_TYPES,
-    });
-    expect(foreign.body.errors[0].extensions.code).toBe("NOT_FOUND");
-    const bad = await s.as("adminA", UPDATE, {
-      account: "accounts/1001",
-      topic: "topic",
-      types: ["NEW_REVIEW"],
-    });
-    expect(bad.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
-    expect(await countOf(pubsubMessages)).toBe(0);
-    const [{ n: settingsBefore }] = await s.db
-      .select({ n: count() })
-      .from(mapsNotificationSettings);
-    expect(settingsBefore).toBe(0);
-
-    const answer = await s.as("adminA", UPDATE, {
-      account: "accounts/1001",
-      topic: TOPIC,
-      types: ALL_TYPES,
-    });
-    expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data.updateMapsNotificationSetting).toMatchObject({
-      account: "accounts/1001",
-      storeCount: 4,
-      pubsubTopic: TOPIC,
-      notificationTypes: ALL_TYPES,
-    });
-    // The maps service holds it.
-    const held = await sim("GET", `${NOTIF}/accounts/1001/notificationSetting`, acmeToken);
-    expect(held.body.notificationTypes).toEqual(ALL_TYPES);
-    const audit = await s.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, s.f.tenantA), eq(auditLog.action, "notifications.update")));
-    expect(audit).toHaveLength(1);
-    expect(audit[0]!.targetId).toBe("accounts/1001");
-
-    const listed = await s.as("adminA", SETTINGS);
-    expect(listed.body.data.mapsNotificationSettings.accounts).toEqual([
-      {
-        account: "accounts/1001",
-        storeCount: 4,
-        pubsubTopic: TOPIC,
-        notificationTypes: ALL_TYPES,
-      },
-    ]);
-    const listedB = await s.as("adminB", SETTINGS);
-    expect(listedB.body.data.mapsNotificationSettings.accounts).toEqual([
-      { account: "accounts/1002", storeCount: 3, pubsubTopic: "", notificationTypes: [] },
-    ]);
-  });
+  expect((await setting("1001", ALL_TYPES, acmeToken)).status).toBe(200);
+  expect((await setting("1002", ["NEW_REVIEW"], globexToken)).status).toBe(200);
 });
 
 describe("push endpoint", () => {
@@ -344,7 +117,7 @@ describe("push endpoint", () => {
 
   it("publishes only the types the account asked for", async () => {
     const store = verifiedB()[0]!;
-    // globex asked for NEW_REVIEW only (set above on the simulator): an update is not published.
+    // globex asked for NEW_REVIEW only (set in beforeAll): an update is not published.
     const created = (await simAdmin("reviews", {
       location: store.googleId,
       starRating: 3,
