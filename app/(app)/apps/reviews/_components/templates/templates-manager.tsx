@@ -1,12 +1,13 @@
 "use client";
 
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { EditDeleteButtons } from "@/components/common/edit-delete-buttons";
+import { SectionCard } from "@/components/common/section-card";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 import { DeleteTemplateDialog } from "./delete-template-dialog";
@@ -30,65 +31,50 @@ export function TemplatesManager({ templates }: { templates: TemplateRow[] }) {
   );
 
   return (
-    <Card className="gap-4 py-5" aria-busy={refreshing || undefined}>
-      <CardHeader className="flex flex-col gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle as="h2">{t("title")}</CardTitle>
-          <CardDescription>{t("description")}</CardDescription>
-        </div>
-        {templates.length > 0 ? createButton : null}
-      </CardHeader>
-      <CardContent className="px-4 sm:px-6">
-        {templates.length === 0 ? (
-          <EmptyState
-            title={t("empty.title")}
-            description={t("empty.description")}
-            action={createButton}
-            className="py-6"
-          />
-        ) : (
-          <ul className="flex flex-col divide-y rounded-md border" aria-label={t("listLabel")}>
-            {templates.map((template) => (
-              <li
-                key={template.id}
-                data-testid="review-template"
-                className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4"
-              >
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <h3 className="font-medium [overflow-wrap:anywhere]">{template.name}</h3>
-                  <p className="text-muted-foreground line-clamp-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line">
-                    {template.body}
-                  </p>
-                  <p className="text-muted-foreground text-xs">
-                    {t("updated", { date: formatDate(template.updatedAt, locale) })}
-                  </p>
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={t("editNamed", { name: template.name })}
-                    onClick={() => setEditor({ mode: "edit", template })}
-                  >
-                    <Pencil aria-hidden />
-                    {t("edit")}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={t("deleteNamed", { name: template.name })}
-                    onClick={() => setDeleting(template)}
-                  >
-                    <Trash2 aria-hidden />
-                    {t("delete.delete")}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
+    <SectionCard
+      title={t("title")}
+      description={t("description")}
+      action={templates.length > 0 ? createButton : null}
+      busy={refreshing}
+    >
+      {templates.length === 0 ? (
+        <EmptyState
+          title={t("empty.title")}
+          description={t("empty.description")}
+          action={createButton}
+          className="py-6"
+        />
+      ) : (
+        <ul className="flex flex-col divide-y rounded-md border" aria-label={t("listLabel")}>
+          {templates.map((template) => (
+            <li
+              key={template.id}
+              data-testid="review-template"
+              className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4"
+            >
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <h3 className="font-medium [overflow-wrap:anywhere]">{template.name}</h3>
+                <p className="text-muted-foreground line-clamp-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line">
+                  {template.body}
+                </p>
+                <p className="text-muted-foreground text-xs">
+                  {t("updated", { date: formatDate(template.updatedAt, locale) })}
+                </p>
+              </div>
+              <EditDeleteButtons
+                labels={{
+                  edit: t("edit"),
+                  editNamed: t("editNamed", { name: template.name }),
+                  delete: t("delete.delete"),
+                  deleteNamed: t("deleteNamed", { name: template.name }),
+                }}
+                onEdit={() => setEditor({ mode: "edit", template })}
+                onDelete={() => setDeleting(template)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {editor ? (
         <TemplateEditorDialog
           target={editor}
@@ -104,6 +90,6 @@ export function TemplatesManager({ templates }: { templates: TemplateRow[] }) {
         onClose={() => setDeleting(null)}
         onDeleted={refresh}
       />
-    </Card>
+    </SectionCard>
   );
 }

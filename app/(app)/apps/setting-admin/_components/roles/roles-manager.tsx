@@ -1,14 +1,15 @@
 "use client";
 
-import { Pencil, Plus, Trash2, Users } from "lucide-react";
+import { Plus, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { roleKey } from "@/components/admin/role-key";
+import { EditDeleteButtons } from "@/components/common/edit-delete-buttons";
+import { SectionCard } from "@/components/common/section-card";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
 import { DeleteRoleDialog } from "./delete-role-dialog";
 import { RoleEditorDialog, type RoleEditorTarget } from "./role-editor-dialog";
@@ -33,114 +34,92 @@ export function RolesManager({ roles }: { roles: AdminRoleFragment[] }) {
 
   return (
     <div className="flex flex-col gap-4" aria-busy={refreshing || undefined}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="flex flex-col gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
-          <div className="flex flex-col gap-1.5">
-            <CardTitle as="h2">{t("customTitle")}</CardTitle>
-            <CardDescription>{t("customDescription")}</CardDescription>
-          </div>
-          {custom.length > 0 ? createButton : null}
-        </CardHeader>
-        <CardContent className="px-4 sm:px-6">
-          {custom.length === 0 ? (
-            <EmptyState
-              title={t("empty.title")}
-              description={t("empty.description")}
-              action={createButton}
-              className="py-6"
-            />
-          ) : (
-            <ul className="flex flex-col divide-y rounded-md border" aria-label={t("customTitle")}>
-              {custom.map((role) => (
-                <li
-                  key={role.id}
-                  data-testid="custom-role"
-                  data-name={role.name}
-                  className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4"
-                >
-                  <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                    <h3 className="font-medium [overflow-wrap:anywhere]">{role.name}</h3>
-                    {role.description ? (
-                      <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
-                        {role.description}
-                      </p>
-                    ) : null}
-                    <ul className="flex flex-wrap gap-1" aria-label={t("grants")}>
-                      {role.grants.map((grant) => (
-                        <li key={grant}>
-                          <Badge variant="secondary">{grant}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                    <p className="text-muted-foreground flex items-center gap-1 text-xs">
-                      <Users className="size-3.5" aria-hidden />
-                      {t("userCount", { count: role.userCount })}
+      <SectionCard
+        title={t("customTitle")}
+        description={t("customDescription")}
+        action={custom.length > 0 ? createButton : null}
+      >
+        {custom.length === 0 ? (
+          <EmptyState
+            title={t("empty.title")}
+            description={t("empty.description")}
+            action={createButton}
+            className="py-6"
+          />
+        ) : (
+          <ul className="flex flex-col divide-y rounded-md border" aria-label={t("customTitle")}>
+            {custom.map((role) => (
+              <li
+                key={role.id}
+                data-testid="custom-role"
+                data-name={role.name}
+                className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4"
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <h3 className="font-medium [overflow-wrap:anywhere]">{role.name}</h3>
+                  {role.description ? (
+                    <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
+                      {role.description}
                     </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={t("editNamed", { name: role.name })}
-                      onClick={() => setEditor({ mode: "edit", role })}
-                    >
-                      <Pencil aria-hidden />
-                      {t("edit")}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-destructive hover:text-destructive"
-                      aria-label={t("deleteNamed", { name: role.name })}
-                      onClick={() => setDeleting(role)}
-                    >
-                      <Trash2 aria-hidden />
-                      {t("delete.delete")}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-4 sm:px-6">
-          <CardTitle as="h2">{t("builtInTitle")}</CardTitle>
-          <CardDescription>{t("builtInDescription")}</CardDescription>
-        </CardHeader>
-        <CardContent className="px-4 sm:px-6">
-          <ul className="grid gap-3 md:grid-cols-2" aria-label={t("builtInTitle")}>
-            {builtIn.map((role) => {
-              const key = `builtIn.${roleKey(role.name)}`;
-              return (
-                <li
-                  key={role.id}
-                  data-testid="built-in-role"
-                  className="flex flex-col gap-1.5 rounded-md border p-3"
-                >
-                  <div className="flex items-center justify-between gap-2">
-                    <h3 className="font-medium">{role.name}</h3>
-                    <span className="text-muted-foreground text-xs">
-                      {t("userCount", { count: role.userCount })}
-                    </span>
-                  </div>
-                  <p className="text-muted-foreground text-sm">
-                    {t.has(key) ? t(key) : role.description}
+                  ) : null}
+                  <ul className="flex flex-wrap gap-1" aria-label={t("grants")}>
+                    {role.grants.map((grant) => (
+                      <li key={grant}>
+                        <Badge variant="secondary">{grant}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="text-muted-foreground flex items-center gap-1 text-xs">
+                    <Users className="size-3.5" aria-hidden />
+                    {t("userCount", { count: role.userCount })}
                   </p>
-                  <p className="text-xs">
-                    <span className="font-medium">{t("opens")}</span>{" "}
-                    {sectionsOf(role.grants)
-                      .map((section) => t(`sections.${sectionMessageKey(section)}`))
-                      .join(", ") || t("opensNone")}
-                  </p>
-                </li>
-              );
-            })}
+                </div>
+                <EditDeleteButtons
+                  labels={{
+                    edit: t("edit"),
+                    editNamed: t("editNamed", { name: role.name }),
+                    delete: t("delete.delete"),
+                    deleteNamed: t("deleteNamed", { name: role.name }),
+                  }}
+                  onEdit={() => setEditor({ mode: "edit", role })}
+                  onDelete={() => setDeleting(role)}
+                />
+              </li>
+            ))}
           </ul>
-        </CardContent>
-      </Card>
+        )}
+      </SectionCard>
+
+      <SectionCard title={t("builtInTitle")} description={t("builtInDescription")}>
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t("builtInTitle")}>
+          {builtIn.map((role) => {
+            const key = `builtIn.${roleKey(role.name)}`;
+            return (
+              <li
+                key={role.id}
+                data-testid="built-in-role"
+                className="flex flex-col gap-1.5 rounded-md border p-3"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="font-medium">{role.name}</h3>
+                  <span className="text-muted-foreground text-xs">
+                    {t("userCount", { count: role.userCount })}
+                  </span>
+                </div>
+                <p className="text-muted-foreground text-sm">
+                  {t.has(key) ? t(key) : role.description}
+                </p>
+                <p className="text-xs">
+                  <span className="font-medium">{t("opens")}</span>{" "}
+                  {sectionsOf(role.grants)
+                    .map((section) => t(`sections.${sectionMessageKey(section)}`))
+                    .join(", ") || t("opensNone")}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </SectionCard>
 
       {editor ? (
         <RoleEditorDialog

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { StatusChip } from "@/components/common/status-chip";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/common/section-card";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -33,99 +33,97 @@ export function TenantsManager({ tenants }: { tenants: AdminTenantFragment[] }) 
   const settings = tenants.find((tenant) => tenant.id === settingsId) ?? null;
 
   return (
-    <Card className="gap-4 py-5" aria-busy={refreshing || undefined}>
-      <CardHeader className="flex flex-col gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle as="h2">{t("title")}</CardTitle>
-          <CardDescription>{t("description")}</CardDescription>
-        </div>
+    <SectionCard
+      title={t("title")}
+      description={t("description")}
+      action={
         <Button onClick={() => setEditor({ mode: "create" })} data-testid="tenant-create">
           <Plus aria-hidden />
           {t("create")}
         </Button>
-      </CardHeader>
-      <CardContent className="px-4 sm:px-6">
-        <div className="rounded-md border">
-          <div
-            aria-hidden
-            className={`${GRID} text-muted-foreground hidden border-b px-4 py-2 text-xs font-medium md:grid`}
-          >
-            <span className="[grid-area:name]">{t("columns.name")}</span>
-            <span className="[grid-area:status]">{t("columns.status")}</span>
-            <span className="[grid-area:users]">{t("columns.users")}</span>
-            <span className="[grid-area:stores]">{t("columns.stores")}</span>
-          </div>
-          <ul className="divide-y" aria-label={t("title")}>
-            {tenants.map((tenant) => {
-              const active = tenant.status === "ACTIVE";
-              return (
-                <li
-                  key={tenant.id}
-                  data-testid="tenant-row"
-                  data-name={tenant.name}
-                  className={`${GRID} px-4 py-3`}
-                >
-                  <div className="flex min-w-0 flex-col [grid-area:name]">
-                    <span className="truncate font-medium">{tenant.name}</span>
-                    <span className="text-muted-foreground truncate text-xs">
-                      {tenant.timeZone}
-                      {tenant.whitelistedDomains.length > 0
-                        ? ` · ${tenant.whitelistedDomains.join(", ")}`
-                        : ""}
-                    </span>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm [grid-area:facts] md:contents">
-                    <span className="md:[grid-area:status]">
-                      <StatusChip status={tenant.status} colour={active ? "green" : "grey"}>
-                        {t(`status.${active ? "ACTIVE" : "DISABLE"}`)}
-                      </StatusChip>
-                    </span>
-                    <span className="tabular-nums md:[grid-area:users]">
-                      <span className="md:sr-only">{t("columns.users")}: </span>
-                      {tenant.userCount}
-                    </span>
-                    <span className="tabular-nums md:[grid-area:stores]">
-                      <span className="md:sr-only">{t("columns.stores")}: </span>
-                      {tenant.storeCount}
-                    </span>
-                  </div>
-                  <div className="justify-self-end [grid-area:actions]">
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t("actions.menu", { name: tenant.name })}
-                          data-testid="tenant-actions"
-                        >
-                          <MoreHorizontal aria-hidden />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem onSelect={() => setEditor({ mode: "edit", tenant })}>
-                          <Pencil aria-hidden />
-                          {t("actions.edit")}
-                        </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => setSettingsId(tenant.id)}>
-                          <SlidersHorizontal aria-hidden />
-                          {t("actions.settings")}
-                        </DropdownMenuItem>
-                        <DropdownMenuItem
-                          onSelect={() => setStatusOf(tenant)}
-                          className={active ? "text-destructive focus:text-destructive" : undefined}
-                        >
-                          {active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-                          {active ? t("actions.disable") : t("actions.enable")}
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+      }
+      busy={refreshing}
+    >
+      <div className="rounded-md border">
+        <div
+          aria-hidden
+          className={`${GRID} text-muted-foreground hidden border-b px-4 py-2 text-xs font-medium md:grid`}
+        >
+          <span className="[grid-area:name]">{t("columns.name")}</span>
+          <span className="[grid-area:status]">{t("columns.status")}</span>
+          <span className="[grid-area:users]">{t("columns.users")}</span>
+          <span className="[grid-area:stores]">{t("columns.stores")}</span>
         </div>
-      </CardContent>
+        <ul className="divide-y" aria-label={t("title")}>
+          {tenants.map((tenant) => {
+            const active = tenant.status === "ACTIVE";
+            return (
+              <li
+                key={tenant.id}
+                data-testid="tenant-row"
+                data-name={tenant.name}
+                className={`${GRID} px-4 py-3`}
+              >
+                <div className="flex min-w-0 flex-col [grid-area:name]">
+                  <span className="truncate font-medium">{tenant.name}</span>
+                  <span className="text-muted-foreground truncate text-xs">
+                    {tenant.timeZone}
+                    {tenant.whitelistedDomains.length > 0
+                      ? ` · ${tenant.whitelistedDomains.join(", ")}`
+                      : ""}
+                  </span>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm [grid-area:facts] md:contents">
+                  <span className="md:[grid-area:status]">
+                    <StatusChip status={tenant.status} colour={active ? "green" : "grey"}>
+                      {t(`status.${active ? "ACTIVE" : "DISABLE"}`)}
+                    </StatusChip>
+                  </span>
+                  <span className="tabular-nums md:[grid-area:users]">
+                    <span className="md:sr-only">{t("columns.users")}: </span>
+                    {tenant.userCount}
+                  </span>
+                  <span className="tabular-nums md:[grid-area:stores]">
+                    <span className="md:sr-only">{t("columns.stores")}: </span>
+                    {tenant.storeCount}
+                  </span>
+                </div>
+                <div className="justify-self-end [grid-area:actions]">
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t("actions.menu", { name: tenant.name })}
+                        data-testid="tenant-actions"
+                      >
+                        <MoreHorizontal aria-hidden />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => setEditor({ mode: "edit", tenant })}>
+                        <Pencil aria-hidden />
+                        {t("actions.edit")}
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setSettingsId(tenant.id)}>
+                        <SlidersHorizontal aria-hidden />
+                        {t("actions.settings")}
+                      </DropdownMenuItem>
+                      <DropdownMenuItem
+                        onSelect={() => setStatusOf(tenant)}
+                        className={active ? "text-destructive focus:text-destructive" : undefined}
+                      >
+                        {active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+                        {active ? t("actions.disable") : t("actions.enable")}
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       {editor ? (
         <TenantEditorDialog
           target={editor}
@@ -144,6 +142,6 @@ export function TenantsManager({ tenants }: { tenants: AdminTenantFragment[] }) 
         onClose={() => setSettingsId(null)}
         onSaved={refresh}
       />
-    </Card>
+    </SectionCard>
   );
 }
