@@ -133,7 +133,7 @@ export async function startScheduledJobs(
   for (const job of registry.values()) {
     const row = await readRow(db, job.name);
     if (row) await applySchedule(queue, row, ticks);
-    await queue.work(job.name, { pollingIntervalSeconds: 1 }, () => runOnce(db, queue, job));
+    await queue.work(job.name, { pollingIntervalSeconds: 5 }, () => runOnce(db, queue, job));
   }
 }
 
