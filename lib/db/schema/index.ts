@@ -14,3 +14,5 @@ export * from "./review-sync";
 export * from "./media";
 export * from "./posts";
 export * from "./admin";
+export * from "./reports";
+export * from "./marketing";

@@ -268,6 +268,18 @@ export type CreateUserResult = {
   user: TenantUser;
 };
 
+export type DateRange = {
+  __typename?: 'DateRange';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** Days of a report, both included, as YYYY-MM-DD in the tenant's calendar. */
+export type DateRangeInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type DayOfWeek =
   | 'FRIDAY'
   | 'MONDAY'
@@ -410,6 +422,15 @@ export type JobStatus =
   | 'FAILED'
   | 'QUEUED'
   | 'RUNNING';
+
+/** A search keyword's impressions over the range's months, summed over the stores. */
+export type KeywordImpressions = {
+  __typename?: 'KeywordImpressions';
+  /** Stores that only reported a small count (fewer than the service's threshold). */
+  belowThreshold: Scalars['Int']['output'];
+  keyword: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
 
 export type LatLng = {
   __typename?: 'LatLng';
@@ -852,6 +873,13 @@ export type MemberSettings = {
   viewSectionsInfo: Array<ViewSection>;
 };
 
+/** One daily metric (e.g. CALL_CLICKS) day by day over the range; days without a value are 0. */
+export type MetricSeries = {
+  __typename?: 'MetricSeries';
+  metric: Scalars['String']['output'];
+  points: Array<SeriesPoint>;
+};
+
 /** A product module and whether it is in maintenance (spec §3 Module status). */
 export type ModuleStatus = {
   __typename?: 'ModuleStatus';
@@ -886,6 +914,9 @@ export type Mutation = {
    */
   createPost: Post;
   createPostTemplate: PostTemplate;
+  createReportSchedule: ReportSchedule;
+  /** A link valid for 1 to 90 days. */
+  createReportShareLink: ReportShareLink;
   createReviewTemplate: ReviewTemplate;
   createRole: RoleChangeResult;
   createTenant: Tenant;
@@ -895,6 +926,7 @@ export type Mutation = {
   /** Takes the post down at every store (a job) and marks it deleted. */
   deletePost: Post;
   deletePostTemplate: Scalars['Boolean']['output'];
+  deleteReportSchedule: Scalars['Boolean']['output'];
   /** Deletes a file and its bytes (section files); packages lose it. */
   deleteResource: Scalars['Boolean']['output'];
   deleteReviewReply: ReviewReplyResult;
@@ -923,6 +955,7 @@ export type Mutation = {
   /** Sends the post again to the stores where the call failed (a rejected post needs an edit). */
   retryPost: Post;
   revokeMediaLink: Scalars['Boolean']['output'];
+  revokeReportShareLink: Scalars['Boolean']['output'];
   /** Queues a run now (an enabled job only). */
   runScheduledJob: ScheduledJob;
   /**
@@ -931,8 +964,11 @@ export type Mutation = {
    * when nobody of the tenant linked a maps account.
    */
   runSync: Job;
+  saveRevenueSettings: RevenueSettings;
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
+  /** Sends a scheduled report now, without moving its next run. */
+  sendReportNow: Scalars['Boolean']['output'];
   setFeatureFlag: Tenant;
   /** Marks the caller's updates read; tenant and userId must be the caller's own. Answers DONE. */
   setIsReadUpdate: Scalars['String']['output'];
@@ -1051,6 +1087,19 @@ export type MutationCreatePostTemplateArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationCreateReportScheduleArgs = {
+  input: ReportScheduleInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreateReportShareLinkArgs = {
+  expiresInDays: Scalars['Int']['input'];
+  filters: ReportFiltersInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateReviewTemplateArgs = {
   input: ReviewTemplateInput;
 };
@@ -1088,6 +1137,12 @@ export type MutationDeletePostArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationDeletePostTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteReportScheduleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1188,6 +1243,12 @@ export type MutationRevokeMediaLinkArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationRevokeReportShareLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationRunScheduledJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1200,8 +1261,20 @@ export type MutationRunSyncArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationSaveRevenueSettingsArgs = {
+  input: RevenueSettingsInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSaveUserInfoArgs = {
   input: SaveUserInfoInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSendReportNowArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1550,6 +1623,47 @@ export type PasswordLink = {
   url: Scalars['String']['output'];
 };
 
+/** Performance of the report's stores over a range, compared with another (spec §3 location metric). */
+export type PerformanceReport = {
+  __typename?: 'PerformanceReport';
+  /** Direction requests + call clicks + website clicks (spec §9). */
+  actions: LocationMetric;
+  /** Stores with the fewest actions, at most `limit` (1 to 50, default 10). */
+  bottomStores: Array<StorePerformance>;
+  /** Null when compareTo is NONE. */
+  compareRange: Maybe<DateRange>;
+  daily: Array<MetricSeries>;
+  /** Every metric whose name contains IMPRESSION, summed (spec §9). */
+  impressions: LocationMetric;
+  /** Keywords with the most impressions, at most `limit` (1 to 100, default 20). */
+  keywords: Array<KeywordImpressions>;
+  /** Every daily metric summed, with the compared range's sum as totalPrevious. */
+  metrics: Array<LocationMetric>;
+  posts: PostActivity;
+  range: DateRange;
+  storeCount: Scalars['Int']['output'];
+  /** Stores with the most actions, at most `limit` (1 to 50, default 10). */
+  topStores: Array<StorePerformance>;
+};
+
+
+/** Performance of the report's stores over a range, compared with another (spec §3 location metric). */
+export type PerformanceReportBottomStoresArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Performance of the report's stores over a range, compared with another (spec §3 location metric). */
+export type PerformanceReportKeywordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Performance of the report's stores over a range, compared with another (spec §3 location metric). */
+export type PerformanceReportTopStoresArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PhoneNumbers = {
   __typename?: 'PhoneNumbers';
   additionalPhones: Array<Scalars['String']['output']>;
@@ -1621,6 +1735,14 @@ export type PostActionType =
   | 'ORDER'
   | 'SHOP'
   | 'SIGN_UP';
+
+/** Posts published to the maps service in the range. */
+export type PostActivity = {
+  __typename?: 'PostActivity';
+  daily: Array<SeriesPoint>;
+  published: Scalars['Int']['output'];
+  publishedPrevious: Scalars['Int']['output'];
+};
 
 /** What a post says (spec §3 post form); a template keeps the same. */
 export type PostContent = {
@@ -1932,6 +2054,8 @@ export type Query = {
   onboardingSteps: Array<OnboardingStep>;
   /** Whether an invite or reset link can still set a password. Public: the token is the proof. */
   passwordTokenValid: Scalars['Boolean']['output'];
+  /** Performance metrics of a workspace's stores (report section); the tenant's stores without workspaceId. */
+  performance: PerformanceReport;
   post: Maybe<Post>;
   /**
    * The stores a post may go to, for the post form's store picker (section post, which may not list
@@ -1947,6 +2071,9 @@ export type Query = {
   posts: PostPage;
   profile: Profile;
   profileDetails: ProfileDetails;
+  reportFilterOptions: ReportFilterOptions;
+  reportSchedules: Array<ReportSchedule>;
+  reportShareLinks: Array<ReportShareLink>;
   resource: Maybe<Resource>;
   /** The tags in use in the library, most used first (at most 50), for filters and suggestions. */
   resourceTags: Array<Scalars['String']['output']>;
@@ -1955,6 +2082,8 @@ export type Query = {
    * "media" (media users pick files from it). Files are uploaded with POST /api/files.
    */
   resources: ResourcePage;
+  revenue: RevenueReport;
+  revenueSettings: RevenueSettings;
   review: Maybe<Review>;
   /**
    * Stores the inbox filters by, for every user of the reviews section (`locations` needs the store
@@ -1964,6 +2093,7 @@ export type Query = {
    * default workspace or an unknown id keeps all), by name. At most `limit` (1 to 20, default 10).
    */
   reviewLocations: Array<ReviewLocation>;
+  reviewStats: ReviewStats;
   reviewTemplates: Array<ReviewTemplate>;
   /**
    * The tenant's reviews, one page at a time (limit 1 to 100, default 10), newest update first by
@@ -2128,6 +2258,17 @@ export type QueryPasswordTokenValidArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPerformanceArgs = {
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  compareTo?: InputMaybe<ReportComparison>;
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  range: DateRangeInput;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2158,6 +2299,12 @@ export type QueryPostsArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReportFilterOptionsArgs = {
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryResourceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2172,6 +2319,17 @@ export type QueryResourcesArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryRevenueArgs = {
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  compareTo?: InputMaybe<ReportComparison>;
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  range: DateRangeInput;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryReviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2182,6 +2340,17 @@ export type QueryReviewLocationsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewStatsArgs = {
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  compareTo?: InputMaybe<ReportComparison>;
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  range: DateRangeInput;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2271,6 +2440,12 @@ export type QueryWorkspacesTotalArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RatingCount = {
+  __typename?: 'RatingCount';
+  count: Scalars['Int']['output'];
+  stars: Scalars['Int']['output'];
+};
+
 /** The values a REPEATED_ENUM attribute has (setValues) and explicitly has not (unsetValues). */
 export type RepeatedEnumValue = {
   __typename?: 'RepeatedEnumValue';
@@ -2281,6 +2456,84 @@ export type RepeatedEnumValue = {
 export type RepeatedEnumValueInput = {
   setValues?: InputMaybe<Array<Scalars['String']['input']>>;
   unsetValues?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What a report's range is compared with. */
+export type ReportComparison =
+  | 'NONE'
+  /** The same number of days just before the range (the default). */
+  | 'PREVIOUS_PERIOD'
+  /** The same days one year before. */
+  | 'PREVIOUS_YEAR';
+
+/** The labels and cities the report's store filters offer for a workspace. */
+export type ReportFilterOptions = {
+  __typename?: 'ReportFilterOptions';
+  cities: Array<Scalars['String']['output']>;
+  labels: Array<Scalars['String']['output']>;
+};
+
+export type ReportFilters = {
+  __typename?: 'ReportFilters';
+  cities: Array<Scalars['String']['output']>;
+  days: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  storeIds: Array<Scalars['ID']['output']>;
+  workspaceId: Maybe<Scalars['ID']['output']>;
+};
+
+/** What a sent or shared report shows: its stores and how many days up to yesterday. */
+export type ReportFiltersInput = {
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 7 to 365. */
+  days: Scalars['Int']['input'];
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReportFormat =
+  | 'CSV'
+  | 'PDF';
+
+export type ReportFrequency =
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+/** A report emailed every week or month. */
+export type ReportSchedule = {
+  __typename?: 'ReportSchedule';
+  createdAt: Scalars['DateTime']['output'];
+  filters: ReportFilters;
+  format: ReportFormat;
+  frequency: ReportFrequency;
+  id: Scalars['ID']['output'];
+  lastSentAt: Maybe<Scalars['DateTime']['output']>;
+  /** en or es: the language the report is written in. */
+  locale: Scalars['String']['output'];
+  nextRunAt: Scalars['DateTime']['output'];
+  recipients: Array<Scalars['String']['output']>;
+};
+
+export type ReportScheduleInput = {
+  filters: ReportFiltersInput;
+  format: ReportFormat;
+  frequency: ReportFrequency;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 10 email addresses. */
+  recipients: Array<Scalars['String']['input']>;
+};
+
+/** A read-only link to a report. */
+export type ReportShareLink = {
+  __typename?: 'ReportShareLink';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  filters: ReportFilters;
+  id: Scalars['ID']['output'];
+  revoked: Scalars['Boolean']['output'];
+  /** The whole link; only in createReportShareLink's answer (it is stored hashed). */
+  url: Maybe<Scalars['String']['output']>;
 };
 
 /** A file of the tenant's resources library (spec §1): an image or a video, named and tagged. */
@@ -2320,6 +2573,47 @@ export type ResourcePage = {
   __typename?: 'ResourcePage';
   items: Array<Resource>;
   total: Scalars['Int']['output'];
+};
+
+/** Traffic = 0.8 × directions + 0.4 × calls + 0.1 × website clicks; income = ticket × traffic × conversion % (spec §9). */
+export type RevenueReport = {
+  __typename?: 'RevenueReport';
+  compareRange: Maybe<DateRange>;
+  /** Income day by day. */
+  daily: Array<SeriesPoint>;
+  income: Scalars['Float']['output'];
+  incomePrevious: Scalars['Float']['output'];
+  range: DateRange;
+  settings: RevenueSettings;
+  /** Stores with the most income, at most `limit` (1 to 50, default 10). */
+  stores: Array<StoreRevenue>;
+  traffic: Scalars['Float']['output'];
+  trafficPrevious: Scalars['Float']['output'];
+};
+
+
+/** Traffic = 0.8 × directions + 0.4 × calls + 0.1 × website clicks; income = ticket × traffic × conversion % (spec §9). */
+export type RevenueReportStoresArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The income estimator's inputs saved for the tenant (spec §9). */
+export type RevenueSettings = {
+  __typename?: 'RevenueSettings';
+  /** 1 to 100. */
+  conversionPercent: Scalars['Float']['output'];
+  /** USD, EUR or ARS. */
+  currency: Scalars['String']['output'];
+  /** True while the tenant never saved them: the spec's defaults. */
+  isDefault: Scalars['Boolean']['output'];
+  /** 1 to 10,000 currency units. */
+  ticket: Scalars['Float']['output'];
+};
+
+export type RevenueSettingsInput = {
+  conversionPercent: Scalars['Float']['input'];
+  currency: Scalars['String']['input'];
+  ticket: Scalars['Float']['input'];
 };
 
 export type Review = {
@@ -2407,6 +2701,17 @@ export type ReviewPage = {
   totalCapped: Scalars['Boolean']['output'];
 };
 
+/** Reviews of one day (or week, for ranges over 120 days) of the range. */
+export type ReviewPeriodPoint = {
+  __typename?: 'ReviewPeriodPoint';
+  /** Average rating of the bucket's reviews; null without reviews. */
+  averageRating: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  /** First day of the bucket. */
+  day: Scalars['String']['output'];
+  replied: Scalars['Int']['output'];
+};
+
 export type ReviewReply = {
   __typename?: 'ReviewReply';
   /** True when the automatic replier wrote it. */
@@ -2464,6 +2769,26 @@ export type ReviewSort = {
 export type ReviewSortField =
   | 'rating'
   | 'updateTime';
+
+/** Reviews created in the range: volume, rating, replies (spec §9 percentage colours apply to replyRate). */
+export type ReviewStats = {
+  __typename?: 'ReviewStats';
+  averageRating: Maybe<Scalars['Float']['output']>;
+  averageRatingPrevious: Maybe<Scalars['Float']['output']>;
+  /** Hours from a review to its reply, over the replied ones; null when none. */
+  averageReplyHours: Maybe<Scalars['Float']['output']>;
+  compareRange: Maybe<DateRange>;
+  medianReplyHours: Maybe<Scalars['Float']['output']>;
+  range: DateRange;
+  ratings: Array<RatingCount>;
+  replied: Scalars['Int']['output'];
+  /** Replied / total × 100; null without reviews. */
+  replyRate: Maybe<Scalars['Float']['output']>;
+  replyRatePrevious: Maybe<Scalars['Float']['output']>;
+  series: Array<ReviewPeriodPoint>;
+  total: Scalars['Int']['output'];
+  totalPrevious: Scalars['Int']['output'];
+};
 
 /**
  * A review sync's counts. syncReviews answers at once with the job it started (counts 0); the
@@ -2581,6 +2906,13 @@ export type ScheduledJobInput = {
   scheduleExpression?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A value on a day of the range. */
+export type SeriesPoint = {
+  __typename?: 'SeriesPoint';
+  day: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type SetupResult = {
   __typename?: 'SetupResult';
   /** Items imported (reviews, metric values or questions). */
@@ -2649,6 +2981,32 @@ export type StoreMediaItem = {
   source: MediaSource;
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   width: Maybe<Scalars['Int']['output']>;
+};
+
+/** A store's totals over the range (actions = directions + calls + website clicks). */
+export type StorePerformance = {
+  __typename?: 'StorePerformance';
+  actions: Scalars['Int']['output'];
+  /** Actions over the compared range (0 without a comparison). */
+  actionsPrevious: Scalars['Int']['output'];
+  calls: Scalars['Int']['output'];
+  directions: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
+  locality: Maybe<Scalars['String']['output']>;
+  locationId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  storeCode: Maybe<Scalars['String']['output']>;
+  website: Scalars['Int']['output'];
+};
+
+/** A store's estimated traffic and income over the range. */
+export type StoreRevenue = {
+  __typename?: 'StoreRevenue';
+  income: Scalars['Float']['output'];
+  incomePrevious: Scalars['Float']['output'];
+  locationId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  traffic: Scalars['Float']['output'];
 };
 
 /** What a tenant's syncs bring from the maps service. */
@@ -3114,6 +3472,8 @@ export type ResolversTypes = {
   CreateLocationInput: CreateLocationInput;
   CreateUserInput: CreateUserInput;
   CreateUserResult: ResolverTypeWrapper<CreateUserResult>;
+  DateRange: ResolverTypeWrapper<DateRange>;
+  DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayOfWeek: DayOfWeek;
   FaqMetrics: ResolverTypeWrapper<FaqMetrics>;
@@ -3135,6 +3495,7 @@ export type ResolversTypes = {
   JobItemStatus: JobItemStatus;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>;
   JobStatus: JobStatus;
+  KeywordImpressions: ResolverTypeWrapper<KeywordImpressions>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
   LeadStep: LeadStep;
@@ -3176,6 +3537,7 @@ export type ResolversTypes = {
   MediaReportStatus: MediaReportStatus;
   MediaSource: MediaSource;
   MemberSettings: ResolverTypeWrapper<MemberSettings>;
+  MetricSeries: ResolverTypeWrapper<MetricSeries>;
   ModuleStatus: ResolverTypeWrapper<ModuleStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
@@ -3189,6 +3551,7 @@ export type ResolversTypes = {
   OpenInfoInput: OpenInfoInput;
   OpenStatus: OpenStatus;
   PasswordLink: ResolverTypeWrapper<PasswordLink>;
+  PerformanceReport: ResolverTypeWrapper<PerformanceReport>;
   PhoneNumbers: ResolverTypeWrapper<PhoneNumbers>;
   PhoneNumbersInput: PhoneNumbersInput;
   PlaceActionLink: ResolverTypeWrapper<PlaceActionLink>;
@@ -3196,6 +3559,7 @@ export type ResolversTypes = {
   PlaceActionType: PlaceActionType;
   Post: ResolverTypeWrapper<PostRecord>;
   PostActionType: PostActionType;
+  PostActivity: ResolverTypeWrapper<PostActivity>;
   PostContent: ResolverTypeWrapper<PostContentParent>;
   PostContentInput: PostContentInput;
   PostFilter: PostFilter;
@@ -3220,18 +3584,32 @@ export type ResolversTypes = {
   ProfileDetails: ResolverTypeWrapper<ProfileDetails>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingCount: ResolverTypeWrapper<RatingCount>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  ReportComparison: ReportComparison;
+  ReportFilterOptions: ResolverTypeWrapper<ReportFilterOptions>;
+  ReportFilters: ResolverTypeWrapper<ReportFilters>;
+  ReportFiltersInput: ReportFiltersInput;
+  ReportFormat: ReportFormat;
+  ReportFrequency: ReportFrequency;
+  ReportSchedule: ResolverTypeWrapper<ReportSchedule>;
+  ReportScheduleInput: ReportScheduleInput;
+  ReportShareLink: ResolverTypeWrapper<ReportShareLink>;
   Resource: ResolverTypeWrapper<Resource>;
   ResourceFilter: ResourceFilter;
   ResourceKind: ResourceKind;
   ResourcePage: ResolverTypeWrapper<ResourcePage>;
+  RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  RevenueSettings: ResolverTypeWrapper<RevenueSettings>;
+  RevenueSettingsInput: RevenueSettingsInput;
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewAnswerFilter: ReviewAnswerFilter;
   ReviewFilter: ReviewFilter;
   ReviewLocation: ResolverTypeWrapper<ReviewLocation>;
   ReviewMetrics: ResolverTypeWrapper<ReviewMetrics>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  ReviewPeriodPoint: ResolverTypeWrapper<ReviewPeriodPoint>;
   ReviewReply: ResolverTypeWrapper<ReviewReply>;
   ReviewReplyJob: ResolverTypeWrapper<ReviewReplyJob>;
   ReviewReplyResult: ResolverTypeWrapper<Omit<ReviewReplyResult, 'review'> & { review: ResolversTypes['Review'] }>;
@@ -3240,6 +3618,7 @@ export type ResolversTypes = {
   ReviewSentiment: ReviewSentiment;
   ReviewSort: ReviewSort;
   ReviewSortField: ReviewSortField;
+  ReviewStats: ResolverTypeWrapper<ReviewStats>;
   ReviewSyncResult: ResolverTypeWrapper<ReviewSyncResult>;
   ReviewTemplate: ResolverTypeWrapper<ReviewTemplateRow>;
   ReviewTemplateInput: ReviewTemplateInput;
@@ -3251,6 +3630,7 @@ export type ResolversTypes = {
   SaveUserInfoResult: ResolverTypeWrapper<SaveUserInfoResult>;
   ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
   ScheduledJobInput: ScheduledJobInput;
+  SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
   SetupResult: ResolverTypeWrapper<SetupResult>;
   SortDirection: SortDirection;
   SpecialHourPeriod: ResolverTypeWrapper<SpecialHourPeriod>;
@@ -3259,6 +3639,8 @@ export type ResolversTypes = {
   SpecialHoursInput: SpecialHoursInput;
   StoreMedia: ResolverTypeWrapper<Omit<StoreMedia, 'links'> & { links: Array<ResolversTypes['MediaLink']> }>;
   StoreMediaItem: ResolverTypeWrapper<StoreMediaItem>;
+  StorePerformance: ResolverTypeWrapper<StorePerformance>;
+  StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncKind: SyncKind;
   SyncPeriod: SyncPeriod;
@@ -3333,6 +3715,8 @@ export type ResolversParentTypes = {
   CreateLocationInput: CreateLocationInput;
   CreateUserInput: CreateUserInput;
   CreateUserResult: CreateUserResult;
+  DateRange: DateRange;
+  DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   FaqMetrics: FaqMetrics;
   FeatureFlag: FeatureFlag;
@@ -3350,6 +3734,7 @@ export type ResolversParentTypes = {
   Job: JobRow;
   JobItem: JobItem;
   JobPage: Omit<JobPage, 'items'> & { items: Array<ResolversParentTypes['Job']> };
+  KeywordImpressions: KeywordImpressions;
   LatLng: LatLng;
   LatLngInput: LatLngInput;
   LeadStepResult: LeadStepResult;
@@ -3382,6 +3767,7 @@ export type ResolversParentTypes = {
   MediaPackagePage: Omit<MediaPackagePage, 'items'> & { items: Array<ResolversParentTypes['MediaPackage']> };
   MediaReport: MediaReport;
   MemberSettings: MemberSettings;
+  MetricSeries: MetricSeries;
   ModuleStatus: ModuleStatus;
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
@@ -3393,11 +3779,13 @@ export type ResolversParentTypes = {
   OpenInfo: OpenInfoParent;
   OpenInfoInput: OpenInfoInput;
   PasswordLink: PasswordLink;
+  PerformanceReport: PerformanceReport;
   PhoneNumbers: PhoneNumbers;
   PhoneNumbersInput: PhoneNumbersInput;
   PlaceActionLink: PlaceActionLink;
   PlaceActionLinkInput: PlaceActionLinkInput;
   Post: PostRecord;
+  PostActivity: PostActivity;
   PostContent: PostContentParent;
   PostContentInput: PostContentInput;
   PostFilter: PostFilter;
@@ -3416,20 +3804,32 @@ export type ResolversParentTypes = {
   ProfileDetails: ProfileDetails;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RatingCount: RatingCount;
   RepeatedEnumValue: RepeatedEnumValue;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  ReportFilterOptions: ReportFilterOptions;
+  ReportFilters: ReportFilters;
+  ReportFiltersInput: ReportFiltersInput;
+  ReportSchedule: ReportSchedule;
+  ReportScheduleInput: ReportScheduleInput;
+  ReportShareLink: ReportShareLink;
   Resource: Resource;
   ResourceFilter: ResourceFilter;
   ResourcePage: ResourcePage;
+  RevenueReport: RevenueReport;
+  RevenueSettings: RevenueSettings;
+  RevenueSettingsInput: RevenueSettingsInput;
   Review: ReviewRecord;
   ReviewFilter: ReviewFilter;
   ReviewLocation: ReviewLocation;
   ReviewMetrics: ReviewMetrics;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  ReviewPeriodPoint: ReviewPeriodPoint;
   ReviewReply: ReviewReply;
   ReviewReplyJob: ReviewReplyJob;
   ReviewReplyResult: Omit<ReviewReplyResult, 'review'> & { review: ResolversParentTypes['Review'] };
   ReviewSort: ReviewSort;
+  ReviewStats: ReviewStats;
   ReviewSyncResult: ReviewSyncResult;
   ReviewTemplate: ReviewTemplateRow;
   ReviewTemplateInput: ReviewTemplateInput;
@@ -3441,6 +3841,7 @@ export type ResolversParentTypes = {
   SaveUserInfoResult: SaveUserInfoResult;
   ScheduledJob: ScheduledJob;
   ScheduledJobInput: ScheduledJobInput;
+  SeriesPoint: SeriesPoint;
   SetupResult: SetupResult;
   SpecialHourPeriod: SpecialHourPeriod;
   SpecialHourPeriodInput: SpecialHourPeriodInput;
@@ -3448,6 +3849,8 @@ export type ResolversParentTypes = {
   SpecialHoursInput: SpecialHoursInput;
   StoreMedia: Omit<StoreMedia, 'links'> & { links: Array<ResolversParentTypes['MediaLink']> };
   StoreMediaItem: StoreMediaItem;
+  StorePerformance: StorePerformance;
+  StoreRevenue: StoreRevenue;
   String: Scalars['String']['output'];
   SyncSetting: Omit<SyncSetting, 'lastJob'> & { lastJob?: Maybe<ResolversParentTypes['Job']> };
   Tenant: Tenant;
@@ -3609,6 +4012,11 @@ export type CreateUserResultResolvers<ContextType = GraphQLContext, ParentType e
   user?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType>;
 };
 
+export type DateRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DateRange'] = ResolversParentTypes['DateRange']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -3681,6 +4089,12 @@ export type JobItemResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
   items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type KeywordImpressionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeywordImpressions'] = ResolversParentTypes['KeywordImpressions']> = {
+  belowThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
@@ -3891,6 +4305,11 @@ export type MemberSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   viewSectionsInfo?: Resolver<Array<ResolversTypes['ViewSection']>, ParentType, ContextType>;
 };
 
+export type MetricSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricSeries'] = ResolversParentTypes['MetricSeries']> = {
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['SeriesPoint']>, ParentType, ContextType>;
+};
+
 export type ModuleStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModuleStatus'] = ResolversParentTypes['ModuleStatus']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3903,6 +4322,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createMediaPackage?: Resolver<ResolversTypes['MediaPackage'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationCreatePostTemplateArgs, 'input'>>;
+  createReportSchedule?: Resolver<ResolversTypes['ReportSchedule'], ParentType, ContextType, RequireFields<MutationCreateReportScheduleArgs, 'input'>>;
+  createReportShareLink?: Resolver<ResolversTypes['ReportShareLink'], ParentType, ContextType, RequireFields<MutationCreateReportShareLinkArgs, 'expiresInDays' | 'filters'>>;
   createReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationCreateReviewTemplateArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
@@ -3910,6 +4331,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deletePostTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostTemplateArgs, 'id'>>;
+  deleteReportSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReportScheduleArgs, 'id'>>;
   deleteResource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
   deleteReviewTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReviewTemplateArgs, 'id'>>;
@@ -3925,9 +4347,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retryJobItems?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobItemsArgs, 'id'>>;
   retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
+  revokeReportShareLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeReportShareLinkArgs, 'id'>>;
   runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
   runSync?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunSyncArgs, 'kind'>>;
+  saveRevenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType, RequireFields<MutationSaveRevenueSettingsArgs, 'input'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
+  sendReportNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'id'>>;
   setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
   setMediaReport?: Resolver<ResolversTypes['StoreMediaItem'], ParentType, ContextType, RequireFields<MutationSetMediaReportArgs, 'locationId' | 'name'>>;
@@ -4018,6 +4443,20 @@ export type PasswordLinkResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PerformanceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PerformanceReport'] = ResolversParentTypes['PerformanceReport']> = {
+  actions?: Resolver<ResolversTypes['LocationMetric'], ParentType, ContextType>;
+  bottomStores?: Resolver<Array<ResolversTypes['StorePerformance']>, ParentType, ContextType, Partial<PerformanceReportBottomStoresArgs>>;
+  compareRange?: Resolver<Maybe<ResolversTypes['DateRange']>, ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['MetricSeries']>, ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['LocationMetric'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['KeywordImpressions']>, ParentType, ContextType, Partial<PerformanceReportKeywordsArgs>>;
+  metrics?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostActivity'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['DateRange'], ParentType, ContextType>;
+  storeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topStores?: Resolver<Array<ResolversTypes['StorePerformance']>, ParentType, ContextType, Partial<PerformanceReportTopStoresArgs>>;
+};
+
 export type PhoneNumbersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneNumbers'] = ResolversParentTypes['PhoneNumbers']> = {
   additionalPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4045,6 +4484,12 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   workspaceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PostActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostActivity'] = ResolversParentTypes['PostActivity']> = {
+  daily?: Resolver<Array<ResolversTypes['SeriesPoint']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedPrevious?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PostContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostContent'] = ResolversParentTypes['PostContent']> = {
@@ -4165,6 +4610,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
   onboardingSteps?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   passwordTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordTokenValidArgs, 'token'>>;
+  performance?: Resolver<ResolversTypes['PerformanceReport'], ParentType, ContextType, RequireFields<QueryPerformanceArgs, 'range'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
   postSettings?: Resolver<ResolversTypes['PostSettings'], ParentType, ContextType>;
@@ -4173,11 +4619,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
+  reportFilterOptions?: Resolver<ResolversTypes['ReportFilterOptions'], ParentType, ContextType, Partial<QueryReportFilterOptionsArgs>>;
+  reportSchedules?: Resolver<Array<ResolversTypes['ReportSchedule']>, ParentType, ContextType>;
+  reportShareLinks?: Resolver<Array<ResolversTypes['ReportShareLink']>, ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'id'>>;
   resourceTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   resources?: Resolver<ResolversTypes['ResourcePage'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
+  revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'range'>>;
+  revenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
   reviewLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
+  reviewStats?: Resolver<ResolversTypes['ReviewStats'], ParentType, ContextType, RequireFields<QueryReviewStatsArgs, 'range'>>;
   reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   roleImpact?: Resolver<ResolversTypes['RoleImpact'], ParentType, ContextType, RequireFields<QueryRoleImpactArgs, 'id'>>;
@@ -4200,9 +4652,48 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workspacesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryWorkspacesTotalArgs>>;
 };
 
+export type RatingCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingCount'] = ResolversParentTypes['RatingCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RepeatedEnumValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepeatedEnumValue'] = ResolversParentTypes['RepeatedEnumValue']> = {
   setValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unsetValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportFilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFilterOptions'] = ResolversParentTypes['ReportFilterOptions']> = {
+  cities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFilters'] = ResolversParentTypes['ReportFilters']> = {
+  cities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  storeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  workspaceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ReportScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSchedule'] = ResolversParentTypes['ReportSchedule']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['ReportFilters'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFormat'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['ReportFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportShareLink'] = ResolversParentTypes['ReportShareLink']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['ReportFilters'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = {
@@ -4222,6 +4713,25 @@ export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ResourcePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourcePage'] = ResolversParentTypes['ResourcePage']> = {
   items?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = {
+  compareRange?: Resolver<Maybe<ResolversTypes['DateRange']>, ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['SeriesPoint']>, ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  incomePrevious?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['DateRange'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['StoreRevenue']>, ParentType, ContextType, Partial<RevenueReportStoresArgs>>;
+  traffic?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trafficPrevious?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RevenueSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueSettings'] = ResolversParentTypes['RevenueSettings']> = {
+  conversionPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -4259,6 +4769,13 @@ export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ReviewPeriodPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPeriodPoint'] = ResolversParentTypes['ReviewPeriodPoint']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReviewReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewReply'] = ResolversParentTypes['ReviewReply']> = {
   automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4280,6 +4797,22 @@ export type ReviewReplyResultResolvers<ContextType = GraphQLContext, ParentType 
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobItemStatus'], ParentType, ContextType>;
+};
+
+export type ReviewStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewStats'] = ResolversParentTypes['ReviewStats']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageRatingPrevious?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageReplyHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  compareRange?: Resolver<Maybe<ResolversTypes['DateRange']>, ParentType, ContextType>;
+  medianReplyHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['DateRange'], ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['RatingCount']>, ParentType, ContextType>;
+  replied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  replyRatePrevious?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ReviewPeriodPoint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrevious?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSyncResult'] = ResolversParentTypes['ReviewSyncResult']> = {
@@ -4337,6 +4870,11 @@ export type ScheduledJobResolvers<ContextType = GraphQLContext, ParentType exten
   scheduleExpression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SeriesPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesPoint'] = ResolversParentTypes['SeriesPoint']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SetupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupResult'] = ResolversParentTypes['SetupResult']> = {
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4376,6 +4914,27 @@ export type StoreMediaItemResolvers<ContextType = GraphQLContext, ParentType ext
   source?: Resolver<ResolversTypes['MediaSource'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorePerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePerformance'] = ResolversParentTypes['StorePerformance']> = {
+  actions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  actionsPrevious?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  directions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRevenue'] = ResolversParentTypes['StoreRevenue']> = {
+  income?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  incomePrevious?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traffic?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SyncSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncSetting'] = ResolversParentTypes['SyncSetting']> = {
@@ -4578,6 +5137,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CostTable?: CostTableResolvers<ContextType>;
   CostTotal?: CostTotalResolvers<ContextType>;
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
+  DateRange?: DateRangeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FaqMetrics?: FaqMetricsResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
@@ -4589,6 +5149,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Job?: JobResolvers<ContextType>;
   JobItem?: JobItemResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
+  KeywordImpressions?: KeywordImpressionsResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   LeadStepResult?: LeadStepResultResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
@@ -4613,6 +5174,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MediaPackagePage?: MediaPackagePageResolvers<ContextType>;
   MediaReport?: MediaReportResolvers<ContextType>;
   MemberSettings?: MemberSettingsResolvers<ContextType>;
+  MetricSeries?: MetricSeriesResolvers<ContextType>;
   ModuleStatus?: ModuleStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValue?: NameValueResolvers<ContextType>;
@@ -4623,9 +5185,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnboardingStep?: OnboardingStepResolvers<ContextType>;
   OpenInfo?: OpenInfoResolvers<ContextType>;
   PasswordLink?: PasswordLinkResolvers<ContextType>;
+  PerformanceReport?: PerformanceReportResolvers<ContextType>;
   PhoneNumbers?: PhoneNumbersResolvers<ContextType>;
   PlaceActionLink?: PlaceActionLinkResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostActivity?: PostActivityResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
   PostSettings?: PostSettingsResolvers<ContextType>;
@@ -4637,16 +5201,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingCount?: RatingCountResolvers<ContextType>;
   RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
+  ReportFilterOptions?: ReportFilterOptionsResolvers<ContextType>;
+  ReportFilters?: ReportFiltersResolvers<ContextType>;
+  ReportSchedule?: ReportScheduleResolvers<ContextType>;
+  ReportShareLink?: ReportShareLinkResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourcePage?: ResourcePageResolvers<ContextType>;
+  RevenueReport?: RevenueReportResolvers<ContextType>;
+  RevenueSettings?: RevenueSettingsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewLocation?: ReviewLocationResolvers<ContextType>;
   ReviewMetrics?: ReviewMetricsResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewPeriodPoint?: ReviewPeriodPointResolvers<ContextType>;
   ReviewReply?: ReviewReplyResolvers<ContextType>;
   ReviewReplyJob?: ReviewReplyJobResolvers<ContextType>;
   ReviewReplyResult?: ReviewReplyResultResolvers<ContextType>;
+  ReviewStats?: ReviewStatsResolvers<ContextType>;
   ReviewSyncResult?: ReviewSyncResultResolvers<ContextType>;
   ReviewTemplate?: ReviewTemplateResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -4654,11 +5227,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleImpact?: RoleImpactResolvers<ContextType>;
   SaveUserInfoResult?: SaveUserInfoResultResolvers<ContextType>;
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
+  SeriesPoint?: SeriesPointResolvers<ContextType>;
   SetupResult?: SetupResultResolvers<ContextType>;
   SpecialHourPeriod?: SpecialHourPeriodResolvers<ContextType>;
   SpecialHours?: SpecialHoursResolvers<ContextType>;
   StoreMedia?: StoreMediaResolvers<ContextType>;
   StoreMediaItem?: StoreMediaItemResolvers<ContextType>;
+  StorePerformance?: StorePerformanceResolvers<ContextType>;
+  StoreRevenue?: StoreRevenueResolvers<ContextType>;
   SyncSetting?: SyncSettingResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   TenantClient?: TenantClientResolvers<ContextType>;
