@@ -18,6 +18,7 @@ import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
 import { postsResolvers } from "./posts";
 import { profileResolvers } from "./profile";
+import { reportsResolvers } from "./reports";
 import { reviewRepliesResolvers } from "./review-replies";
 import { reviewsResolvers } from "./reviews";
 import { storesResolvers } from "./stores";
@@ -52,6 +53,7 @@ export const resolvers: Resolvers = {
     ...adminCostsResolvers.Query,
     ...mapsNotificationsResolvers.Query,
     ...auditResolvers.Query,
+    ...reportsResolvers.Query,
   },
   Mutation: {
     ...adminResolvers.Mutation,
@@ -71,6 +73,7 @@ export const resolvers: Resolvers = {
     ...adminSyncsResolvers.Mutation,
     ...adminCostsResolvers.Mutation,
     ...mapsNotificationsResolvers.Mutation,
+    ...reportsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
@@ -83,4 +86,6 @@ export const resolvers: Resolvers = {
   AutoReplySettings: reviewRepliesResolvers.AutoReplySettings,
   AutoReplyRecord: reviewRepliesResolvers.AutoReplyRecord,
   AutoReplyRule: reviewRepliesResolvers.AutoReplyRule,
+  PerformanceReport: reportsResolvers.PerformanceReport,
+  RevenueReport: reportsResolvers.RevenueReport,
 };

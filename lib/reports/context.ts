@@ -1,0 +1,30 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import type { DayRange } from "@/lib/insights/period";
+import { tenantCalendar } from "./calendar";
+import { compareRange, parseDateRange } from "./range";
+import { resolveScope, type ResolvedScope } from "./scope";
+import type { ReportQuery } from "./types";
+
+/** A checked report request: its stores as SQL, its days and the compared ones. */
+export type ReportContext = {
+  scope: ResolvedScope;
+  range: DayRange;
+  compare: DayRange | null;
+  timeZone: string;
+};
+
+/**
+ * Checks a report request against the tenant (its calendar, its workspaces and stores); a refusal
+ * throws ReportInputError naming the field.
+ */
+export async function reportContext(
+  db: Db,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<ReportContext> {
+  const { timeZone, today } = await tenantCalendar(db, query.tenantId, now);
+  const range = parseDateRange({ from: query.range.start, to: query.range.end }, today);
+  const scope = await resolveScope(db, query);
+  return { scope, range, compare: compareRange(range, query.compareTo ?? undefined), timeZone };
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { reportContext } from "./context";
+import { loadMetricReportData } from "./metrics";
+import { loadPerformance } from "./performance";
+import { buildRevenue } from "./revenue";
+import { loadReviewStats } from "./review-stats";
+import { getRevenueSettings } from "./settings";
+import type { Report, ReportQuery } from "./types";
+
+/**
+ * Everything a report shows, read once: the page, its PDF and CSV, the emailed reports and the
+ * share links all call this. Refuses a bad range or another tenant's stores (ReportInputError).
+ */
+export async function loadReport(db: Db, query: ReportQuery): Promise<Report> {
+  const context = await reportContext(db, query);
+  const [data, reviews, settings] = await Promise.all([
+    loadMetricReportData(db, context),
+    loadReviewStats(db, context),
+    getRevenueSettings(db, query.tenantId),
+  ]);
+  return {
+    performance: await loadPerformance(db, context, data),
+    reviews,
+    revenue: buildRevenue(context, data, settings),
+  };
+}

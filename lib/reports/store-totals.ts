@@ -1,0 +1,147 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { INCOME_ESTIMATOR } from "@/lib/constants";
+import { storeTraffic, totalActions } from "@/lib/insights/income";
+import type { DayRange } from "@/lib/insights/period";
+import { REPORT_METRIC_COLUMNS as COLUMN } from "./metric-columns";
+import { num, rowsOf } from "./rows";
+import type { ResolvedScope } from "./scope";
+
+/** Most stores a ranking returns; the GraphQL fields cut it to their `limit`. */
+export const MAX_RANKED_STORES = 50;
+
+export type StoreTotals = {
+  locationId: string;
+  name: string;
+  storeCode: string | null;
+  locality: string | null;
+  impressions: number;
+  directions: number;
+  calls: number;
+  website: number;
+  actions: number;
+  traffic: number;
+};
+
+export type StoreRankings = {
+  top: StoreTotals[];
+  bottom: StoreTotals[];
+  /** By estimated traffic, which orders income too. */
+  byTraffic: StoreTotals[];
+};
+
+const IMPRESSION_COLUMNS = Object.entries(COLUMN)
+  .filter(([metric]) => metric.includes("IMPRESSION"))
+  .map(([, column]) => column);
+const ACTION_COLUMNS = {
+  directions: COLUMN.BUSINESS_DIRECTION_REQUESTS,
+  calls: COLUMN.CALL_CLICKS,
+  website: COLUMN.WEBSITE_CLICKS,
+};
+const READ_COLUMNS = [...IMPRESSION_COLUMNS, ...Object.values(ACTION_COLUMNS)];
+const w = INCOME_ESTIMATOR.trafficWeights;
+
+/**
+ * Each store's totals over the range: the running totals at the store's last row on or before its
+ * end minus those at its last row before its start (two index reads per store; a store without
+ * rows counts 0).
+ */
+function storeTotalsSql(stores: SQL, range: DayRange): SQL {
+  const diff = (column: string) => sql.raw(`coalesce(e.${column}, 0) - coalesce(b.${column}, 0)`);
+  const read = sql.raw(READ_COLUMNS.join(", "));
+  return sql`
+    select s.id,
+      ${sql.join(IMPRESSION_COLUMNS.map(diff), sql` + `)} as impressions,
+      ${diff(ACTION_COLUMNS.directions)} as directions,
+      ${diff(ACTION_COLUMNS.calls)} as calls,
+      ${diff(ACTION_COLUMNS.website)} as website
+    from (${stores}) s
+    left join lateral (
+      select ${read} from metric_running_totals r
+      where r.location_id = s.id and r.day <= ${range.end}::date order by r.day desc limit 1
+    ) e on true
+    left join lateral (
+      select ${read} from metric_running_totals r
+      where r.location_id = s.id and r.day < ${range.start}::date order by r.day desc limit 1
+    ) b on true`;
+}
+
+type Row = {
+  pick?: string;
+  id: string;
+  name: string;
+  store_code: string | null;
+  locality: string | null;
+  impressions: unknown;
+  directions: unknown;
+  calls: unknown;
+  website: unknown;
+};
+
+function toTotals(row: Row): StoreTotals {
+  const counts = {
+    directions: num(row.directions),
+    calls: num(row.calls),
+    website: num(row.website),
+  };
+  return {
+    locationId: row.id,
+    name: row.name,
+    storeCode: row.store_code,
+    locality: row.locality,
+    impressions: num(row.impressions),
+    ...counts,
+    actions: totalActions(counts),
+    traffic: storeTraffic(counts),
+  };
+}
+
+/**
+ * The stores with the most and the fewest actions and the most estimated traffic over the range,
+ * MAX_RANKED_STORES of each, in one statement: the totals of every store are ranked in SQL.
+ */
+export async function rankStores(
+  db: Db,
+  scope: ResolvedScope,
+  range: DayRange,
+): Promise<StoreRankings> {
+  const traffic = sql.raw(
+    `${w.directions} * directions + ${w.calls} * calls + ${w.website} * website`,
+  );
+  const ranked = (pick: string, order: SQL) => sql`
+    (select ${pick} as pick, t.*, l.location_name as name, l.store_code, l.locality
+     from totals t join locations l on l.id = t.id
+     order by ${order}, l.location_name, t.id limit ${MAX_RANKED_STORES})`;
+  const result = await db.execute(sql`
+    with totals as materialized (${storeTotalsSql(scope.stores, range)})
+    ${ranked("top", sql`directions + calls + website desc`)}
+    union all ${ranked("bottom", sql`directions + calls + website asc`)}
+    union all ${ranked("traffic", sql`${traffic} desc`)}`);
+  const rankings: StoreRankings = { top: [], bottom: [], byTraffic: [] };
+  for (const row of rowsOf<Row>(result)) {
+    const list =
+      row.pick === "top"
+        ? rankings.top
+        : row.pick === "bottom"
+          ? rankings.bottom
+          : rankings.byTraffic;
+    list.push(toTotals(row));
+  }
+  return rankings;
+}
+
+/** The named stores' totals over another range (the compared one), by store id. */
+export async function storeTotalsOf(
+  db: Db,
+  tenantId: string,
+  storeIds: string[],
+  range: DayRange,
+): Promise<Map<string, StoreTotals>> {
+  if (storeIds.length === 0) return new Map();
+  const stores = sql`select l.id from locations l where l.tenant_id = ${tenantId} and l.id = any(${sql.param(storeIds)}::uuid[])`;
+  const result = await db.execute(sql`
+    select t.*, l.location_name as name, l.store_code, l.locality
+    from (${storeTotalsSql(stores, range)}) t join locations l on l.id = t.id`);
+  return new Map(rowsOf<Row>(result).map((row) => [row.id, toTotals(row)]));
+}
