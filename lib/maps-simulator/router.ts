@@ -42,6 +42,7 @@ import {
 } from "./handlers/local-posts";
 import { fetchMultiDailyMetrics } from "./handlers/performance";
 import { listQuestions, upsertAnswer } from "./handlers/questions";
+import { listSearchKeywordImpressions } from "./handlers/search-keywords";
 import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "./handlers/reviews";
 import { listVerifications } from "./handlers/verifications";
 import { fetchVerificationOptions, verifyLocation } from "./handlers/verify";
@@ -137,6 +138,11 @@ const ROUTES: [Method, string, Handler][] = [
     "GET",
     "businessprofileperformance/v1/locations/:id:fetchMultiDailyMetricsTimeSeries",
     fetchMultiDailyMetrics,
+  ],
+  [
+    "GET",
+    "businessprofileperformance/v1/locations/:id/searchkeywords/impressions/monthly",
+    listSearchKeywordImpressions,
   ],
   ["POST", "_admin/reviews", adminCreateReview],
   ["POST", "_admin/reviews/:id:update", adminUpdateReview],

@@ -8,6 +8,10 @@ export const DAILY_METRICS = [
   "BUSINESS_DIRECTION_REQUESTS",
   "CALL_CLICKS",
   "WEBSITE_CLICKS",
+  "BUSINESS_CONVERSATIONS",
+  "BUSINESS_BOOKINGS",
+  "BUSINESS_FOOD_ORDERS",
+  "BUSINESS_FOOD_MENU_CLICKS",
 ] as const;
 
 export type DailyMetric = (typeof DAILY_METRICS)[number];
@@ -25,4 +29,23 @@ export type DailyMetricTimeSeries = {
 
 export type FetchMultiDailyMetricsTimeSeriesResponse = {
   multiDailyMetricTimeSeries?: { dailyMetricTimeSeries?: DailyMetricTimeSeries[] }[];
+};
+
+/** searchkeywords.impressions.monthly pages hold at most 100 keywords (also the default). */
+export const MAX_SEARCH_KEYWORDS_PAGE_SIZE = 100;
+
+/** A month of google.type.Date: day is 0 or left out. */
+export type GoogleMonth = { year: number; month: number };
+
+/**
+ * A keyword's impressions summed over the asked months: the count, or for small counts only a
+ * threshold it stays under (Int64 as strings).
+ */
+export type InsightsValue = { value: string } | { threshold: string };
+
+export type SearchKeywordCount = { searchKeyword: string; insightsValue: InsightsValue };
+
+export type ListSearchKeywordImpressionsMonthlyResponse = {
+  searchKeywordsCounts?: SearchKeywordCount[];
+  nextPageToken?: string;
 };

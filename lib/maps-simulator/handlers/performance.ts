@@ -8,6 +8,7 @@ import {
 } from "@/lib/maps/types";
 import { businessCaller } from "../api-auth";
 import { invalidArgument, json } from "../http";
+import { findCategory } from "../categories";
 import { requireCallerLocation } from "../location-access";
 import { dailyMetricValue, datesBetween } from "../performance/daily-metrics";
 
@@ -57,6 +58,8 @@ export async function fetchMultiDailyMetrics(
   if ((toMs(end) - toMs(start)) / 86_400_000 >= MAX_DAYS)
     throw invalidArgument("daily_range", `At most ${MAX_DAYS} days`);
   const location = await requireCallerLocation(db, caller, locationId);
+  const primary = location.data.categories?.primaryCategory?.name;
+  const food = primary ? findCategory(primary)?.group === "food" : false;
   const dates = datesBetween(start, end);
   const today = new Date();
   const body: FetchMultiDailyMetricsTimeSeriesResponse = {
@@ -66,7 +69,7 @@ export async function fetchMultiDailyMetrics(
           dailyMetric,
           timeSeries: {
             datedValues: dates.map((date) => {
-              const value = dailyMetricValue(location, dailyMetric, date, today);
+              const value = dailyMetricValue({ ...location, food }, dailyMetric, date, today);
               // Int64 as a string, and omitted when 0, as proto3 JSON writes it.
               return value ? { date, value: String(value) } : { date };
             }),

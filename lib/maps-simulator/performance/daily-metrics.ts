@@ -12,16 +12,32 @@ const TYPICAL: Record<DailyMetric, number> = {
   BUSINESS_DIRECTION_REQUESTS: 9,
   CALL_CLICKS: 4,
   WEBSITE_CLICKS: 6,
+  // Chats and bookings are rare next to calls; food orders and menu clicks only food places get.
+  BUSINESS_CONVERSATIONS: 1.2,
+  BUSINESS_BOOKINGS: 0.7,
+  BUSINESS_FOOD_ORDERS: 3,
+  BUSINESS_FOOD_MENU_CLICKS: 5,
 };
 const ACTIONS = new Set<DailyMetric>([
   "BUSINESS_DIRECTION_REQUESTS",
   "CALL_CLICKS",
   "WEBSITE_CLICKS",
+  "BUSINESS_CONVERSATIONS",
+  "BUSINESS_BOOKINGS",
+  "BUSINESS_FOOD_ORDERS",
+  "BUSINESS_FOOD_MENU_CLICKS",
 ]);
+const FOOD_ONLY = new Set<DailyMetric>(["BUSINESS_FOOD_ORDERS", "BUSINESS_FOOD_MENU_CLICKS"]);
 /** Monday first: weekends bring more searches to shops. */
 const WEEKDAY = [0.9, 0.85, 0.9, 0.95, 1.1, 1.35, 1.15];
 
-export type MetricLocation = { id: string; published: boolean; openStatus: OpenStatus };
+export type MetricLocation = {
+  id: string;
+  published: boolean;
+  openStatus: OpenStatus;
+  /** A restaurant, café or other food place (its primary category): it gets food orders. */
+  food?: boolean;
+};
 
 export function dateKey(date: GoogleDate): string {
   return `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
@@ -33,7 +49,10 @@ export function storeScale(locationId: string): number {
   return 0.2 + draw.next() ** 2 * 3.8;
 }
 
-/** The value of one metric on one day; 0 before publication, in the future and when unpublished. */
+/**
+ * The value of one metric on one day; 0 before publication, in the future and when unpublished,
+ * and food orders and menu clicks 0 but for food places.
+ */
 export function dailyMetricValue(
   location: MetricLocation,
   metric: DailyMetric,
@@ -41,6 +60,7 @@ export function dailyMetricValue(
   today: Date = new Date(),
 ): number {
   if (!location.published) return 0;
+  if (FOOD_ONLY.has(metric) && !location.food) return 0;
   const ms = Date.UTC(date.year, date.month - 1, date.day);
   if (ms > today.getTime()) return 0;
   const closed = location.openStatus !== "OPEN";
