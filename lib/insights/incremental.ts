@@ -1,0 +1,59 @@
+// Pure: which days and months a store's metrics and keywords sync reads again.
+import type { DayRange } from "./period";
+
+const DAY_MS = 86_400_000;
+
+/** The maps service corrects its last few days late: a sync reads them again. */
+export const LATE_CORRECTION_DAYS = 3;
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const ms2day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  return ms2day(dayMs(day) + days * DAY_MS);
+}
+
+/** "YYYY-MM-01" of the day's month. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The first day of every month from `from`'s to `to`'s, both included. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7));
+  while (year * 12 + month <= last) {
+    months.push(`${year}-${String(month).padStart(2, "0")}-01`);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+  return months;
+}
+
+/**
+ * The days a store's metrics sync reads: from its last stored day less the late-correction days
+ * to the period's end, never before the period's start; the whole period when it has none yet.
+ * Null when nothing is left to read.
+ */
+export function incrementalDays(lastDay: string | null, period: DayRange): DayRange | null {
+  const from = lastDay ? addDays(lastDay, -LATE_CORRECTION_DAYS) : period.start;
+  const start = from > period.start ? from : period.start;
+  return start <= period.end ? { start, end: period.end } : null;
+}
+
+/**
+ * The months a store's keywords sync reads: from its last stored month (read again: the service
+ * still adds to it) to `currentMonth`, never before the period's month; the whole period when it
+ * has none yet.
+ */
+export function incrementalMonths(
+  lastMonth: string | null,
+  period: DayRange,
+  currentMonth: string,
+): string[] {
+  const first = monthStart(period.start);
+  const from = lastMonth && lastMonth > first ? monthStart(lastMonth) : first;
+  return monthsBetween(from, monthStart(currentMonth));
+}
