@@ -3,11 +3,19 @@ import { and, eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { locations, type JobItem } from "@/lib/db/schema";
-import { importLocationMetrics } from "@/lib/insights/import";
+import { importLocationInsights, lastMetricDay } from "@/lib/insights/import";
+import {
+  addDays,
+  incrementalDays,
+  incrementalMonths,
+  monthStart,
+} from "@/lib/insights/incremental";
+import { lastKeywordMonth } from "@/lib/insights/keywords";
 import { isoDay, type DayRange } from "@/lib/insights/period";
 import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
 import type { MapsApiFamily } from "@/lib/maps/config";
+import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
 import { importLocationQuestions } from "@/lib/questions/import";
@@ -46,7 +54,10 @@ export type StoreSyncPayload = {
   name: string;
   /** QANDA: questions updated since (ISO); null for all of them. */
   since?: string | null;
-  /** METRICS: the days read. */
+  /**
+   * METRICS: the period, from its start to yesterday when the sync started; each store reads
+   * only what it lacks of it (see syncStoreMetrics).
+   */
   range?: DayRange;
 };
 
@@ -129,6 +140,29 @@ const FAMILY: Record<Exclude<SyncKind, "REVIEWS">, MapsApiFamily> = {
   STORES: "mybusinessbusinessinformation",
 };
 
+/**
+ * One store's metrics sync, incremental: its daily metrics from its last stored day less the
+ * service's late-correction days to the period's end (the whole period when it has none), and its
+ * keywords from its last stored month (read again) to the month the sync started in. Every maps
+ * call takes its unit of the quota.
+ */
+async function syncStoreMetrics(
+  db: Db,
+  tenantId: string,
+  location: { id: string; googleId: string; account: string },
+  client: MapsClient,
+  period: DayRange,
+): Promise<number> {
+  const days = incrementalDays(await lastMetricDay(db, location.id), period);
+  const currentMonth = monthStart(addDays(period.end, 1));
+  const months = incrementalMonths(await lastKeywordMonth(db, location.id), period, currentMonth);
+  return importLocationInsights(db, tenantId, location, client, {
+    days,
+    months,
+    call: (fn) => quotaCall(db, FAMILY.METRICS, null, fn),
+  });
+}
+
 /** Works one store of a QANDA_SYNC, METRICS_SYNC or STORES_SYNC job. */
 function storeSyncItem(kind: Exclude<SyncKind, "REVIEWS">) {
   return async (item: JobItem, ctx: ItemContext): Promise<ItemOutcome> => {
@@ -148,13 +182,21 @@ function storeSyncItem(kind: Exclude<SyncKind, "REVIEWS">) {
     }
     const location = { id: store.id, googleId: store.googleId, account: store.account };
     try {
+      if (kind === "METRICS") {
+        const count = await syncStoreMetrics(
+          ctx.db,
+          ctx.tenantId,
+          location,
+          client,
+          payload.range!,
+        );
+        return { ok: true, result: { count } };
+      }
       const count = await quotaCall(ctx.db, FAMILY[kind], null, async () => {
         if (kind === "QANDA") {
           const since = payload.since ? new Date(payload.since) : null;
           return importLocationQuestions(ctx.db, ctx.tenantId, location, client, since);
         }
-        if (kind === "METRICS")
-          return importLocationMetrics(ctx.db, ctx.tenantId, location, client, payload.range!);
         await refreshDetails(ctx.db, client, store);
         return 1;
       });
