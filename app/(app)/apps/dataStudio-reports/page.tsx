@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { ReportError } from "@/components/reports/report-error";
+import { ReportSkeleton } from "@/components/reports/report-skeleton";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { guardRoute } from "@/lib/navigation/guard";
+import { parseReportParams } from "@/lib/reports/params";
+import { ReportBody } from "./_components/report-body";
+
+export const generateMetadata = pageMetadata("reports");
+
+/** /apps/dataStudio-reports: a workspace's performance, reviews and revenue over a range. */
+export default async function ReportsPage({ searchParams }: PageProps<"/apps/dataStudio-reports">) {
+  await guardRoute("/apps/dataStudio-reports");
+  const [t, raw] = await Promise.all([getTranslations("reports"), searchParams]);
+  const parsed = parseReportParams(raw, new Date());
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
+      </header>
+      {parsed.ok ? (
+        // Keyed by the address: a new filter shows the skeleton instead of the old numbers.
+        <Suspense key={JSON.stringify(parsed.params)} fallback={<ReportSkeleton />}>
+          <ReportBody params={parsed.params} />
+        </Suspense>
+      ) : (
+        <ReportError message={t(`errors.${parsed.error}`)} resetHref="/apps/dataStudio-reports" />
+      )}
+    </div>
+  );
+}

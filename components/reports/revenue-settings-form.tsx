@@ -1,0 +1,166 @@
+"use client";
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Settings2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
+import { apiErrorCode } from "@/lib/apollo/error-code";
+import { CURRENCY_SYMBOLS, INCOME_ESTIMATOR } from "@/lib/constants";
+import { SaveRevenueSettingsMutation } from "@/lib/reports/report-operations";
+import {
+  REPORT_CURRENCIES,
+  revenueSettingsSchema,
+  type RevenueSettingsInput,
+} from "@/lib/reports/settings-schema";
+
+const FIELDS = new Set(["ticket", "conversionPercent", "currency"]);
+
+/**
+ * The ticket, conversion and currency the income estimate uses, saved for the whole tenant; the
+ * report is read again with them.
+ */
+export function RevenueSettingsForm({ initial }: { initial: RevenueSettingsInput }) {
+  const t = useTranslations("reports.settings");
+  const tErrors = useTranslations("reports.errors");
+  const tApi = useTranslations("api.errors");
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const [save, { loading }] = useMutation(SaveRevenueSettingsMutation);
+  const form = useForm<RevenueSettingsInput>({
+    resolver: zodResolver(revenueSettingsSchema),
+    defaultValues: initial,
+  });
+  const message = (key: string | undefined) =>
+    key ? (tErrors.has(key) ? tErrors(key) : tApi("BAD_USER_INPUT")) : undefined;
+  const { ticket, conversion } = INCOME_ESTIMATOR;
+
+  async function send(input: RevenueSettingsInput) {
+    const result = await save({ variables: { input } });
+    if (result.data?.saveRevenueSettings) {
+      toast.success(t("saved"));
+      setOpen(false);
+      startRefresh(() => router.refresh());
+      return;
+    }
+    const issues = badInputIssues(result.error);
+    const fieldOf = (path: string) => {
+      const field = path.split(".").pop() ?? "";
+      return FIELDS.has(field) ? field : null;
+    };
+    if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
+    toast.error(tApi(apiErrorCode(result.error)));
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          form.reset(initial);
+          setOpen(true);
+        }}
+        aria-busy={refreshing || undefined}
+      >
+        <Settings2 aria-hidden />
+        {t("open")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent data-testid="revenue-settings">
+          <DialogHeader>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
+          </DialogHeader>
+          <form
+            id="revenue-settings-form"
+            noValidate
+            onSubmit={form.handleSubmit(send)}
+            className="flex flex-col gap-4"
+          >
+            <FormField
+              label={t("ticket")}
+              description={t("ticketHint", { min: ticket.min, max: ticket.max })}
+              error={message(form.formState.errors.ticket?.message)}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="any"
+                {...form.register("ticket", { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField
+              label={t("conversion")}
+              description={t("conversionHint", { min: conversion.min, max: conversion.max })}
+              error={message(form.formState.errors.conversionPercent?.message)}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="any"
+                {...form.register("conversionPercent", { valueAsNumber: true })}
+              />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field, fieldState }) => (
+                <FormField label={t("currency")} error={message(fieldState.error?.message)}>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {REPORT_CURRENCIES.map((code) => (
+                        <SelectItem key={code} value={code}>
+                          {`${CURRENCY_SYMBOLS[code]} · ${t(`currencies.${code}`)}`}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+          </form>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t("cancel")}
+            </Button>
+            <Button
+              type="submit"
+              form="revenue-settings-form"
+              disabled={loading}
+              aria-busy={loading || undefined}
+            >
+              {t("save")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

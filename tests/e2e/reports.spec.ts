@@ -1,0 +1,435 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
+import type { Locale } from "@/lib/i18n/config";
+import { DAILY_METRICS } from "@/lib/maps/types-performance";
+import { graphql, signInWithCredentials, simulatorAccessToken, toasts } from "./helpers";
+
+// Issue 12: a report of 90 days for a workspace shows every chart with the numbers the maps
+// service holds. What the test expects is summed here from the simulator's Performance API over
+// HTTP, never read from the product.
+
+const SIM_API = "/api/maps-sim";
+const DAY_MS = 86_400_000;
+const SHOTS = ".ci-tmp/reportsui";
+
+type Store = { _id: string; id: string; locationName: string };
+/** Per metric: its total and its value on each day. */
+type Sums = Record<string, { total: number; days: Record<string, number> }>;
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The 90 days ending yesterday (UTC), as the report's preset counts them. */
+function last90Days() {
+  const yesterday = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
+  return { start: isoDay(yesterday - 89 * DAY_MS), end: isoDay(yesterday) };
+}
+
+async function flagshipWorkspace(page: Page) {
+  const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
+    page,
+    `
+      query ReportsE2EWorkspace {
+        workspaces(search: "Flagship") {
+          _id
+          name
+        }
+      }
+    `,
+  );
+  const workspace = workspaces.find((w) => w.name === "Flagship");
+  expect(workspace, "acme's seeded Flagship workspace").toBeTruthy();
+  const { locations } = await graphql<{ locations: { total: number; items: Store[] } }>(
+    page,
+    `
+      query ReportsE2EStores($id: ID) {
+        locations(workspaceId: $id, limit: 100) {
+          total
+          items {
+            _id
+            id
+            locationName
+          }
+        }
+      }
+    `,
+    { id: workspace!._id },
+  );
+  expect(locations.total).toBe(locations.items.length);
+  return { id: workspace!._id, stores: locations.items };
+}
+
+/** Every daily metric of one store over the range, from the simulator's Performance API. */
+async function simulatorMetrics(
+  request: APIRequestContext,
+  token: string,
+  store: Store,
+  range: { start: string; end: string },
+): Promise<Sums> {
+  const [sy, sm, sd] = range.start.split("-");
+  const [ey, em, ed] = range.end.split("-");
+  const query = new URLSearchParams({
+    "dailyRange.start_date.year": sy!,
+    "dailyRange.start_date.month": String(Number(sm)),
+    "dailyRange.start_date.day": String(Number(sd)),
+    "dailyRange.end_date.year": ey!,
+    "dailyRange.end_date.month": String(Number(em)),
+    "dailyRange.end_date.day": String(Number(ed)),
+  });
+  for (const metric of DAILY_METRICS) query.append("dailyMetrics", metric);
+  const response = await request.get(
+    `${SIM_API}/businessprofileperformance/v1/${store.id}:fetchMultiDailyMetricsTimeSeries?${query}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  type Dated = { date: { year: number; month: number; day: number }; value?: string };
+  type Series = { dailyMetric: string; timeSeries: { datedValues?: Dated[] } };
+  const body = (await response.json()) as {
+    multiDailyMetricTimeSeries?: { dailyMetricTimeSeries?: Series[] }[];
+  };
+  const sums: Sums = {};
+  for (const series of (body.multiDailyMetricTimeSeries ?? []).flatMap(
+    (group) => group.dailyMetricTimeSeries ?? [],
+  )) {
+    const entry = (sums[series.dailyMetric] ??= { total: 0, days: {} });
+    for (const dated of series.timeSeries.datedValues ?? []) {
+      const { year, month, day } = dated.date;
+      const key = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+      const value = Number(dated.value ?? 0);
+      entry.total += value;
+      entry.days[key] = (entry.days[key] ?? 0) + value;
+    }
+  }
+  return sums;
+}
+
+/** The workspace's numbers summed by hand: all stores together, and each store's actions. */
+async function expectedNumbers(
+  page: Page,
+  baseURL: string,
+  stores: Store[],
+  range: ReturnType<typeof last90Days>,
+) {
+  const token = await simulatorAccessToken(page.request, baseURL, "sim-owner-acme");
+  const all: Sums = {};
+  const perStore: { name: string; actions: number }[] = [];
+  for (const store of stores) {
+    const sums = await simulatorMetrics(page.request, token, store, range);
+    for (const [metric, { total, days }] of Object.entries(sums)) {
+      const entry = (all[metric] ??= { total: 0, days: {} });
+      entry.total += total;
+      for (const [day, value] of Object.entries(days))
+        entry.days[day] = (entry.days[day] ?? 0) + value;
+    }
+    const total = (m: string) => sums[m]?.total ?? 0;
+    perStore.push({
+      name: store.locationName,
+      actions:
+        total("BUSINESS_DIRECTION_REQUESTS") + total("CALL_CLICKS") + total("WEBSITE_CLICKS"),
+    });
+  }
+  const total = (m: string) => all[m]?.total ?? 0;
+  const impressions = Object.keys(all)
+    .filter((m) => m.includes("IMPRESSION"))
+    .reduce((sum, m) => sum + total(m), 0);
+  const directions = total("BUSINESS_DIRECTION_REQUESTS");
+  const calls = total("CALL_CLICKS");
+  const website = total("WEBSITE_CLICKS");
+  const dayValue = (day: string, pick: (m: string) => boolean) =>
+    Object.entries(all)
+      .filter(([m]) => pick(m))
+      .reduce((sum, [, e]) => sum + (e.days[day] ?? 0), 0);
+  return {
+    all,
+    total,
+    impressions,
+    actions: directions + calls + website,
+    traffic: 0.8 * directions + 0.4 * calls + 0.1 * website,
+    firstDay: {
+      impressions: dayValue(range.start, (m) => m.includes("IMPRESSION")),
+      actions: dayValue(range.start, (m) =>
+        ["BUSINESS_DIRECTION_REQUESTS", "CALL_CLICKS", "WEBSITE_CLICKS"].includes(m),
+      ),
+    },
+    topActions: perStore
+      .map((s) => s.actions)
+      .sort((a, b) => b - a)
+      .slice(0, 10),
+  };
+}
+
+/** Opens a chart's table view and answers its table. */
+async function openTable(page: Page, chart: string, labels: Labels) {
+  const card = page.getByTestId(chart);
+  await card.getByRole("button", { name: labels.viewAsTable }).click();
+  const table = card.getByTestId(`${chart}-table`);
+  await expect(table).toBeVisible();
+  return table;
+}
+
+type Labels = {
+  viewAsTable: string;
+  viewAsChart: string;
+  maps: string;
+  search: string;
+  total: string;
+};
+const LABELS: Record<Locale, Labels> = {
+  en: {
+    viewAsTable: "View as table",
+    viewAsChart: "View as chart",
+    maps: "Maps",
+    search: "Search",
+    total: "Total",
+  },
+  es: {
+    viewAsTable: "Ver como tabla",
+    viewAsChart: "Ver como gráfico",
+    maps: "Maps",
+    search: "Búsqueda",
+    total: "Total",
+  },
+};
+
+async function signIn(page: Page, locale: Locale) {
+  if (locale === "en") return signInWithCredentials(page, "admin", "Admin123!");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Ingresa con credenciales de StorePlus" }).click();
+  await page.getByLabel("Usuario").fill("admin");
+  await page.getByLabel("Contraseña", { exact: true }).fill("Admin123!");
+  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+}
+
+for (const locale of ["en", "es"] as const) {
+  test.describe(`report of a workspace (${locale})`, () => {
+    test.use({
+      locale: locale === "en" ? "en-US" : "es-AR",
+      viewport: { width: 1280, height: 900 },
+    });
+
+    test("90 days of a workspace match the simulator's metrics, in every chart and table", async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const labels = LABELS[locale];
+      const n = (value: number) => formatNumber(value, locale);
+      await signIn(page, locale);
+      await expect(page).toHaveURL(/\/apps\/home$/);
+      const workspace = await flagshipWorkspace(page);
+      const range = last90Days();
+      const expected = await expectedNumbers(page, baseURL!, workspace.stores, range);
+      expect(expected.impressions).toBeGreaterThan(0);
+
+      await page.goto(`/apps/dataStudio-reports?workspace=${workspace.id}&days=90`);
+      const kpi = (id: string) => page.getByTestId(`kpi-${id}`);
+      await expect(kpi("impressions")).toHaveAttribute("data-value", String(expected.impressions));
+      await expect(kpi("impressions")).toContainText(formatCompact(expected.impressions));
+      await expect(kpi("actions")).toHaveAttribute("data-value", String(expected.actions));
+      await expect(kpi("actions")).toContainText(formatCompact(expected.actions));
+      for (const [id, metric] of [
+        ["directions", "BUSINESS_DIRECTION_REQUESTS"],
+        ["calls", "CALL_CLICKS"],
+        ["website", "WEBSITE_CLICKS"],
+        ["conversations", "BUSINESS_CONVERSATIONS"],
+        ["bookings", "BUSINESS_BOOKINGS"],
+      ] as const) {
+        await expect(kpi(id)).toHaveAttribute("data-value", String(expected.total(metric)));
+      }
+      await expect(page.getByTestId("report-caption")).toContainText(
+        locale === "en"
+          ? `${workspace.stores.length} stores`
+          : `${workspace.stores.length} tiendas`,
+      );
+
+      // Daily series: the totals and the first day.
+      const daily = await openTable(page, "chart-daily", labels);
+      await expect(daily.getByTestId("chart-daily-total")).toHaveText(
+        `${labels.total}${n(expected.impressions)}${n(expected.actions)}`,
+      );
+      await expect(daily.getByRole("row").nth(1)).toContainText(
+        `${n(expected.firstDay.impressions)}${n(expected.firstDay.actions)}`,
+      );
+
+      // Impressions by platform (rows) and device (columns).
+      const platform = await openTable(page, "chart-platform", labels);
+      const t = expected.total;
+      await expect(platform.getByRole("row", { name: labels.maps })).toHaveText(
+        `${labels.maps}${n(t("BUSINESS_IMPRESSIONS_DESKTOP_MAPS"))}${n(t("BUSINESS_IMPRESSIONS_MOBILE_MAPS"))}`,
+      );
+      await expect(platform.getByRole("row", { name: labels.search })).toHaveText(
+        `${labels.search}${n(t("BUSINESS_IMPRESSIONS_DESKTOP_SEARCH"))}${n(t("BUSINESS_IMPRESSIONS_MOBILE_SEARCH"))}`,
+      );
+
+      // Actions and the other interactions, one column per metric the service reports.
+      const actions = await openTable(page, "chart-actions", labels);
+      const actionMetrics = DAILY_METRICS.filter((m) => !m.includes("IMPRESSION"));
+      await expect(actions.getByTestId("chart-actions-total")).toHaveText(
+        `${labels.total}${actionMetrics.map((m) => n(t(m))).join("")}`,
+      );
+
+      // Top stores: the ten largest action counts, largest first.
+      const top = page.getByTestId("report-top-stores");
+      const topActions = top.locator("tbody tr td:nth-child(6)");
+      await expect(topActions).toHaveText(expected.topActions.map(n));
+
+      // Revenue: traffic from the three actions, income with the tenant's settings.
+      const { revenueSettings } = await graphql<{
+        revenueSettings: { ticket: number; conversionPercent: number; currency: string };
+      }>(
+        page,
+        `
+          query ReportsE2ESettings {
+            revenueSettings {
+              ticket
+              conversionPercent
+              currency
+            }
+          }
+        `,
+      );
+      const income =
+        (revenueSettings.ticket * expected.traffic * revenueSettings.conversionPercent) / 100;
+      const shown = Number(await kpi("income").getAttribute("data-value"));
+      expect(shown).toBeCloseTo(income, 2);
+      expect(Number(await kpi("traffic").getAttribute("data-value"))).toBeCloseTo(
+        expected.traffic,
+        2,
+      );
+      const incomeTable = await openTable(page, "chart-income", labels);
+      await expect(incomeTable.getByTestId("chart-income-total")).toContainText(
+        formatCurrency(income, revenueSettings.currency, locale),
+      );
+
+      // Every other chart also reads as a table, and goes back to its chart.
+      for (const chart of [
+        "chart-rating",
+        "chart-review-volume",
+        "chart-stars",
+        "chart-posts",
+        "chart-store-income",
+      ]) {
+        const card = page.getByTestId(chart);
+        const toggle = card.getByRole("button", { name: labels.viewAsTable });
+        if (await toggle.count()) {
+          await toggle.click();
+          await expect(card.getByTestId(`${chart}-table`)).toBeVisible();
+          await card.getByRole("button", { name: labels.viewAsChart }).click();
+          await expect(card.locator("figure")).toBeVisible();
+        } else {
+          await expect(card).toBeVisible();
+        }
+      }
+      await expect(page.getByTestId("report-replies")).toBeVisible();
+      await expect(
+        page
+          .getByTestId("report-keywords")
+          .or(page.getByText(/keywords for this period|palabras clave para este período/)),
+      ).toBeVisible();
+
+      await page.screenshot({ path: `${SHOTS}/report-${locale}-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(kpi("impressions")).toBeVisible();
+      // A phone shows the page without sideways scrolling.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: `${SHOTS}/report-${locale}-phone.png`, fullPage: true });
+    });
+
+    test("a bad address shows the reason in the viewer's language", async ({ page }) => {
+      await signIn(page, locale);
+      await expect(page).toHaveURL(/\/apps\/home$/);
+      const error = page.getByTestId("report-error");
+      const cases: [string, Record<Locale, string>][] = [
+        [
+          "days=14",
+          {
+            en: "Choose a period of 7, 30, 90 or 365 days.",
+            es: "Elige un período de 7, 30, 90 o 365 días.",
+          },
+        ],
+        [
+          "from=2026-03-02&to=2026-03-01",
+          {
+            en: "The start date must be on or before the end date.",
+            es: "La fecha de inicio debe ser igual o anterior a la de fin.",
+          },
+        ],
+        [
+          "from=2026-02-30&to=2026-03-01",
+          {
+            en: "A date of the range is not a valid date.",
+            es: "Una fecha del rango no es una fecha válida.",
+          },
+        ],
+        [
+          "compare=sometimes",
+          {
+            en: "Compare with the previous period, the previous year or nothing.",
+            es: "Compara con el período anterior, el año anterior o con nada.",
+          },
+        ],
+        [
+          "store=42",
+          {
+            en: "A store in the address is not valid.",
+            es: "Una tienda de la dirección no es válida.",
+          },
+        ],
+      ];
+      for (const [query, message] of cases) {
+        const response = await page.goto(`/apps/dataStudio-reports?${query}`);
+        expect(response?.status()).toBe(200);
+        await expect(error).toHaveText(new RegExp(message[locale].replace(/[.()]/g, "\\$&")));
+      }
+    });
+  });
+}
+
+test.describe("revenue settings", () => {
+  test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+  test("refuses a ticket out of range, saves valid settings and the income follows them", async ({
+    page,
+  }) => {
+    await signInWithCredentials(page, "admin", "Admin123!");
+    await expect(page).toHaveURL(/\/apps\/home$/);
+    const workspace = await flagshipWorkspace(page);
+    await page.goto(`/apps/dataStudio-reports?workspace=${workspace.id}&days=30`);
+    const traffic = Number(await page.getByTestId("kpi-traffic").getAttribute("data-value"));
+
+    await page.getByRole("button", { name: "Revenue settings" }).click();
+    const dialog = page.getByTestId("revenue-settings");
+    await dialog.getByLabel("Average ticket").fill("0");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("The average ticket goes from 1 to 10,000.")).toBeVisible();
+    await dialog.getByLabel("Average ticket").fill("25");
+    await dialog.getByLabel("Conversion (%)").fill("101");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("The conversion goes from 1 to 100 %.")).toBeVisible();
+    await dialog.getByLabel("Conversion (%)").fill("2");
+    await dialog.getByRole("combobox").click();
+    await page.getByRole("option", { name: /Euros/ }).click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toasts(page).filter({ hasText: "Revenue settings saved." })).toBeVisible();
+    await expect(page.getByTestId("revenue-basis")).toHaveText(
+      "Average ticket € 25.00 · conversion 2 %",
+    );
+    await expect
+      .poll(async () => Number(await page.getByTestId("kpi-income").getAttribute("data-value")))
+      .toBeCloseTo((25 * traffic * 2) / 100, 2);
+
+    // Back to the estimator's defaults for the journeys that follow.
+    await graphql(
+      page,
+      `
+        mutation ReportsE2EReset {
+          saveRevenueSettings(input: { ticket: 10, conversionPercent: 1, currency: "USD" }) {
+            ticket
+          }
+        }
+      `,
+    );
+  });
+});
