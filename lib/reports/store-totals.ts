@@ -39,23 +39,21 @@ const ACTION_COLUMNS = {
   calls: COLUMN.CALL_CLICKS,
   website: COLUMN.WEBSITE_CLICKS,
 };
-const READ_COLUMNS = [...IMPRESSION_COLUMNS, ...Object.values(ACTION_COLUMNS)];
+const ALL_COLUMNS = Object.values(COLUMN);
 const w = INCOME_ESTIMATOR.trafficWeights;
 
 /**
- * Each store's totals over the range: the running totals at the store's last row on or before its
- * end minus those at its last row before its start (two index reads per store; a store without
- * rows counts 0).
+ * Each store's totals of every metric column over the range: the running totals at the store's
+ * last row on or before its end minus those at its last row before its start (two index reads
+ * per store; a store without rows counts 0).
  */
-function storeTotalsSql(stores: SQL, range: DayRange): SQL {
-  const diff = (column: string) => sql.raw(`coalesce(e.${column}, 0) - coalesce(b.${column}, 0)`);
-  const read = sql.raw(READ_COLUMNS.join(", "));
+export function storeColumnTotalsSql(stores: SQL, range: DayRange): SQL {
+  const read = sql.raw(ALL_COLUMNS.join(", "));
+  const diffs = sql.raw(
+    ALL_COLUMNS.map((c) => `coalesce(e.${c}, 0) - coalesce(b.${c}, 0) as ${c}`).join(", "),
+  );
   return sql`
-    select s.id,
-      ${sql.join(IMPRESSION_COLUMNS.map(diff), sql` + `)} as impressions,
-      ${diff(ACTION_COLUMNS.directions)} as directions,
-      ${diff(ACTION_COLUMNS.calls)} as calls,
-      ${diff(ACTION_COLUMNS.website)} as website
+    select s.id, ${diffs}
     from (${stores}) s
     left join lateral (
       select ${read} from metric_running_totals r
@@ -65,6 +63,15 @@ function storeTotalsSql(stores: SQL, range: DayRange): SQL {
       select ${read} from metric_running_totals r
       where r.location_id = s.id and r.day < ${range.start}::date order by r.day desc limit 1
     ) b on true`;
+}
+
+/** Each store's impressions and actions over the range. */
+function storeTotalsSql(stores: SQL, range: DayRange): SQL {
+  return sql`
+    select id, ${sql.raw(IMPRESSION_COLUMNS.join(" + "))} as impressions,
+      ${sql.raw(ACTION_COLUMNS.directions)} as directions, ${sql.raw(ACTION_COLUMNS.calls)} as calls,
+      ${sql.raw(ACTION_COLUMNS.website)} as website
+    from (${storeColumnTotalsSql(stores, range)}) c`;
 }
 
 type Row = {

@@ -98,9 +98,10 @@ export async function setUpReports(): Promise<ReportsFixture> {
   const rows: MetricRow[] = [];
   const stores = [...f.locationsA, ...f.locationsB];
   stores.forEach((locationId, s) => {
-    // The third store of A starts 20 days later than the others: its first days have no rows.
+    // The third store of A starts 20 days later and stops 5 days earlier than the others.
     const first = s === 2 ? 20 : 0;
-    for (let d = first; d < DAYS; d++) {
+    const last = s === 2 ? DAYS - 5 : DAYS;
+    for (let d = first; d < last; d++) {
       REPORT_METRICS.slice(0, 7).forEach((metric, m) => {
         const day = addDays(today, d - DAYS - 1);
         rows.push({ locationId, metric, day, value: valueOf(s, m, d) });
