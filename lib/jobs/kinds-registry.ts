@@ -8,3 +8,4 @@ import "@/lib/posts/job-kinds";
 import "@/lib/syncs/job-kinds";
 import "@/lib/pubsub/job-kinds";
 import "@/lib/costs/schedule";
+import "@/lib/marketing/job-kinds";

@@ -22,6 +22,8 @@ export const JOB_KINDS = {
   QANDA_SYNC: { section: "admin" },
   METRICS_SYNC: { section: "admin" },
   STORES_SYNC: { section: "admin" },
+  /** A marketing-data extract job's stores read from the maps service (lib/marketing). */
+  MARKETING_EXTRACT: { section: "marketing_data.extract_job" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

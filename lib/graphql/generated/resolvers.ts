@@ -155,6 +155,13 @@ export type AutoReplySettingsInput = {
   rules: Array<AutoReplyRuleInput>;
 };
 
+export type BigQueryConnectorInput = {
+  /** The service account's JSON key; blank keeps the one saved. */
+  credentials?: InputMaybe<Scalars['String']['input']>;
+  datasetId: Scalars['String']['input'];
+  projectId: Scalars['String']['input'];
+};
+
 export type BusinessHours = {
   __typename?: 'BusinessHours';
   periods: Array<TimePeriod>;
@@ -185,6 +192,38 @@ export type CategoryRef = {
   displayName: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
+
+export type Connector = {
+  __typename?: 'Connector';
+  /** The service account of the saved key (the key itself is never answered). */
+  clientEmail: Maybe<Scalars['String']['output']>;
+  datasetId: Maybe<Scalars['String']['output']>;
+  /** POSTGRESQL: the tenant's export schema in the app's database. */
+  exportSchema: Maybe<Scalars['String']['output']>;
+  lastError: Maybe<Scalars['String']['output']>;
+  lastTestedAt: Maybe<Scalars['DateTime']['output']>;
+  projectId: Maybe<Scalars['String']['output']>;
+  state: ConnectorState;
+  type: ConnectorType;
+};
+
+export type ConnectorState =
+  | 'ERROR'
+  | 'NOT_CONFIGURED'
+  | 'READY';
+
+export type ConnectorTest = {
+  __typename?: 'ConnectorTest';
+  connector: Connector;
+  error: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Where an extract job's rows go. */
+export type ConnectorType =
+  | 'BIGQUERY'
+  | 'CSV_STORAGE'
+  | 'POSTGRESQL';
 
 /** What the cost table counts per tenant and month. */
 export type CostItem =
@@ -235,6 +274,17 @@ export type CostTotal = {
   __typename?: 'CostTotal';
   amount: Scalars['String']['output'];
   currency: Scalars['String']['output'];
+};
+
+export type CreateExtractJobInput = {
+  /** YYYY-MM-DD; spec §5: to at least 3 days after from, only closed months of this year. */
+  dateFrom: Scalars['String']['input'];
+  dateTo: Scalars['String']['input'];
+  destination: ConnectorType;
+  metrics: Array<Scalars['String']['input']>;
+  /** The chosen stores; omitted for every store of the workspace (or the tenant). */
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CreateLocationInput = {
@@ -288,6 +338,58 @@ export type DayOfWeek =
   | 'THURSDAY'
   | 'TUESDAY'
   | 'WEDNESDAY';
+
+export type ExtractJob = {
+  __typename?: 'ExtractJob';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  dateFrom: Scalars['String']['output'];
+  dateTo: Scalars['String']['output'];
+  destination: ConnectorType;
+  /** The job-engine job that reads the stores (its progress). */
+  engineJobId: Maybe<Scalars['ID']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  metrics: Array<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  status: ExtractJobStatus;
+  steps: Array<ExtractJobStep>;
+  /** The chosen stores; null for every store of the workspace (or tenant). */
+  storeIds: Maybe<Array<Scalars['ID']['output']>>;
+  workspaceId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ExtractJobPage = {
+  __typename?: 'ExtractJobPage';
+  items: Array<ExtractJob>;
+  total: Scalars['Int']['output'];
+};
+
+/** A marketing-data extract job's status (spec §4). */
+export type ExtractJobStatus =
+  | 'BQ2SQL_DONE'
+  | 'BQ2SQL_FAIL'
+  | 'BQ2SQL_PROCESSING'
+  | 'DONE'
+  | 'EXTRACTION_DONE'
+  | 'EXTRACTION_PROCESSING'
+  | 'FAIL'
+  | 'PENDING'
+  | 'TRANSFORMATION_DONE'
+  | 'TRANSFORMATION_PROCESSING';
+
+/** One step of a job's run: EXTRACTION, TRANSFORMATION, LOAD or BQ2SQL. */
+export type ExtractJobStep = {
+  __typename?: 'ExtractJobStep';
+  /** Milliseconds from start to end; null while it runs. */
+  durationMs: Maybe<Scalars['Int']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  rows: Maybe<Scalars['Int']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  step: Scalars['String']['output'];
+};
 
 export type FaqMetrics = {
   __typename?: 'FaqMetrics';
@@ -898,6 +1000,11 @@ export type Mutation = {
    * without additionalPhones sets each store's primary phone and keeps its additional phones.
    */
   bulkUpdateLocations: Job;
+  /**
+   * Creates an extract job in PENDING with its engine job. BAD_USER_INPUT with the field's message
+   * key (DATE_TO_TOO_CLOSE, DATE_OUT_OF_RANGE, NO_STORES, DESTINATION_NOT_READY, MAPS_NOT_LINKED).
+   */
+  createExtractJob: ExtractJob;
   /** Creates a store in a maps-service account, as a job (store section). */
   createLocation: LocationEditResult;
   /** A share link of a package (/media-link) or a store (/media-link-list). */
@@ -950,6 +1057,8 @@ export type Mutation = {
   resetUserPassword: PasswordLink;
   /** Plans a paused post again (at once when its time has passed). */
   resumePost: Post;
+  /** Runs a FAIL or BQ2SQL_FAIL job again from its failed step, or from the start. */
+  retryExtractJob: ExtractJob;
   /** Sends the job's failed items again; answers the job. */
   retryJobItems: Job;
   /** Sends the post again to the stores where the call failed (a rejected post needs an edit). */
@@ -964,6 +1073,7 @@ export type Mutation = {
    * when nobody of the tenant linked a maps account.
    */
   runSync: Job;
+  saveConnector: Connector;
   saveRevenueSettings: RevenueSettings;
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
@@ -999,6 +1109,8 @@ export type Mutation = {
   setupInitialReviews: SetupResult;
   /** Starts the tenant's review sync as a job and answers at once with its id (reviews section). */
   syncReviews: ReviewSyncResult;
+  /** Tries the destination for real (SQL, BigQuery dataset, storage probe) and records its state. */
+  testConnector: ConnectorTest;
   updateAutoReplySettings: AutoReplySettings;
   /** Sets an item's unit price: non-negative, at most 6 decimals (Super Admin only; audited costs.price). */
   updateCostPrice: CostPrice;
@@ -1053,6 +1165,12 @@ export type MutationBulkUpdateLocationsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   patch: LocationPatchInput;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreateExtractJobArgs = {
+  input: CreateExtractJobInput;
 };
 
 
@@ -1225,6 +1343,13 @@ export type MutationResumePostArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationRetryExtractJobArgs = {
+  fromStart?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationRetryJobItemsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1257,6 +1382,12 @@ export type MutationRunScheduledJobArgs = {
 /** Write operations; each module extends it. */
 export type MutationRunSyncArgs = {
   kind: SyncKind;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSaveConnectorArgs = {
+  input: SaveConnectorInput;
 };
 
 
@@ -1376,6 +1507,12 @@ export type MutationSetupInitialReviewsArgs = {
   month?: InputMaybe<Scalars['Int']['input']>;
   tenant: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationTestConnectorArgs = {
+  type: ConnectorType;
 };
 
 
@@ -2000,10 +2137,15 @@ export type Query = {
   autoReplySettings: AutoReplySettings;
   /** The maps service's categories whose name contains search, in the user's language. */
   categories: Array<CategoryRef>;
+  /** The three destinations with their state (marketing_data.connector). */
+  connectors: Array<Connector>;
   /** Every item's unit price (Super Admin only). */
   costPrices: Array<CostPrice>;
   /** The month's consumption and cost per tenant (Super Admin only; limit 1 to 100, default 20). */
   costs: CostTable;
+  extractJob: Maybe<ExtractJob>;
+  /** The tenant's extract jobs, newest first (marketing_data.extract_job). */
+  extractJobs: ExtractJobPage;
   gbpClients: Array<GbpClient>;
   homeWeb: HomeMetrics;
   /**
@@ -2028,6 +2170,8 @@ export type Query = {
   locationsReportInsightsAverage: Array<LocationMetric>;
   /** The caller's tenant's maps accounts with their notification settings (admin section). */
   mapsNotificationSettings: MapsNotificationSettings;
+  /** The stores an extract job can choose (marketing_data.extract_job). */
+  marketingLocations: Array<ReviewLocation>;
   /** A media package's sending job (section media), or null. */
   mediaJob: Maybe<MediaJob>;
   /**
@@ -2106,6 +2250,9 @@ export type Query = {
   roles: Array<Role>;
   /** The engine's scheduled jobs, which run for every tenant: ADMIN sees them, Super Admin changes them. */
   scheduledJobs: Array<ScheduledJob>;
+  sourceTablePreview: Maybe<SourceTablePreview>;
+  /** The tenant's stored source tables with row counts (marketing_data.source_data). */
+  sourceTables: Array<SourceTable>;
   /** A store's owner and customer media, read from the maps service now (section media). */
   storeMedia: Maybe<StoreMedia>;
   /** The caller's tenant's sync settings, one per kind (admin section). */
@@ -2170,6 +2317,20 @@ export type QueryCostsArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryExtractJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryExtractJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ExtractJobStatus>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryHomeWebArgs = {
   selection?: InputMaybe<HomeSelection>;
 };
@@ -2214,6 +2375,14 @@ export type QueryLocationsArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryLocationsReportInsightsAverageArgs = {
   selection?: InputMaybe<HomeSelection>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryMarketingLocationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2367,6 +2536,12 @@ export type QueryReviewsArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryRoleImpactArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QuerySourceTablePreviewArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -2865,6 +3040,11 @@ export type RoleInput = {
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type SaveConnectorInput = {
+  bigQuery?: InputMaybe<BigQueryConnectorInput>;
+  type: ConnectorType;
+};
+
 /** Step 0 of /register-user (spec §3 Onboarding form). The user is always the caller. */
 export type SaveUserInfoInput = {
   business: Scalars['String']['input'];
@@ -2925,6 +3105,22 @@ export type SetupResult = {
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+export type SourceTable = {
+  __typename?: 'SourceTable';
+  columns: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The tenant's rows in it. */
+  rows: Scalars['Int']['output'];
+};
+
+export type SourceTablePreview = {
+  __typename?: 'SourceTablePreview';
+  columns: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The first rows, each cell as text (null when empty). */
+  rows: Array<Array<Maybe<Scalars['String']['output']>>>;
+};
 
 export type SpecialHourPeriod = {
   __typename?: 'SpecialHourPeriod';
@@ -3456,6 +3652,7 @@ export type ResolversTypes = {
   AutoReplyRuleInput: AutoReplyRuleInput;
   AutoReplySettings: ResolverTypeWrapper<AutoReplySettingsRecord>;
   AutoReplySettingsInput: AutoReplySettingsInput;
+  BigQueryConnectorInput: BigQueryConnectorInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessHours: ResolverTypeWrapper<BusinessHours>;
   BusinessHoursInput: BusinessHoursInput;
@@ -3463,12 +3660,17 @@ export type ResolversTypes = {
   CategoriesInput: CategoriesInput;
   CategoryInput: CategoryInput;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
+  Connector: ResolverTypeWrapper<Connector>;
+  ConnectorState: ConnectorState;
+  ConnectorTest: ResolverTypeWrapper<ConnectorTest>;
+  ConnectorType: ConnectorType;
   CostItem: CostItem;
   CostLine: ResolverTypeWrapper<CostLine>;
   CostPrice: ResolverTypeWrapper<CostPrice>;
   CostSummary: ResolverTypeWrapper<CostSummary>;
   CostTable: ResolverTypeWrapper<CostTable>;
   CostTotal: ResolverTypeWrapper<CostTotal>;
+  CreateExtractJobInput: CreateExtractJobInput;
   CreateLocationInput: CreateLocationInput;
   CreateUserInput: CreateUserInput;
   CreateUserResult: ResolverTypeWrapper<CreateUserResult>;
@@ -3476,6 +3678,10 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayOfWeek: DayOfWeek;
+  ExtractJob: ResolverTypeWrapper<ExtractJob>;
+  ExtractJobPage: ResolverTypeWrapper<ExtractJobPage>;
+  ExtractJobStatus: ExtractJobStatus;
+  ExtractJobStep: ResolverTypeWrapper<ExtractJobStep>;
   FaqMetrics: ResolverTypeWrapper<FaqMetrics>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagInput: FeatureFlagInput;
@@ -3626,6 +3832,7 @@ export type ResolversTypes = {
   RoleChangeResult: ResolverTypeWrapper<RoleChangeResult>;
   RoleImpact: ResolverTypeWrapper<RoleImpact>;
   RoleInput: RoleInput;
+  SaveConnectorInput: SaveConnectorInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: ResolverTypeWrapper<SaveUserInfoResult>;
   ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
@@ -3633,6 +3840,8 @@ export type ResolversTypes = {
   SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
   SetupResult: ResolverTypeWrapper<SetupResult>;
   SortDirection: SortDirection;
+  SourceTable: ResolverTypeWrapper<SourceTable>;
+  SourceTablePreview: ResolverTypeWrapper<SourceTablePreview>;
   SpecialHourPeriod: ResolverTypeWrapper<SpecialHourPeriod>;
   SpecialHourPeriodInput: SpecialHourPeriodInput;
   SpecialHours: ResolverTypeWrapper<SpecialHours>;
@@ -3700,6 +3909,7 @@ export type ResolversParentTypes = {
   AutoReplyRuleInput: AutoReplyRuleInput;
   AutoReplySettings: AutoReplySettingsRecord;
   AutoReplySettingsInput: AutoReplySettingsInput;
+  BigQueryConnectorInput: BigQueryConnectorInput;
   Boolean: Scalars['Boolean']['output'];
   BusinessHours: BusinessHours;
   BusinessHoursInput: BusinessHoursInput;
@@ -3707,17 +3917,23 @@ export type ResolversParentTypes = {
   CategoriesInput: CategoriesInput;
   CategoryInput: CategoryInput;
   CategoryRef: CategoryRef;
+  Connector: Connector;
+  ConnectorTest: ConnectorTest;
   CostLine: CostLine;
   CostPrice: CostPrice;
   CostSummary: CostSummary;
   CostTable: CostTable;
   CostTotal: CostTotal;
+  CreateExtractJobInput: CreateExtractJobInput;
   CreateLocationInput: CreateLocationInput;
   CreateUserInput: CreateUserInput;
   CreateUserResult: CreateUserResult;
   DateRange: DateRange;
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
+  ExtractJob: ExtractJob;
+  ExtractJobPage: ExtractJobPage;
+  ExtractJobStep: ExtractJobStep;
   FaqMetrics: FaqMetrics;
   FeatureFlag: FeatureFlag;
   FeatureFlagInput: FeatureFlagInput;
@@ -3837,12 +4053,15 @@ export type ResolversParentTypes = {
   RoleChangeResult: RoleChangeResult;
   RoleImpact: RoleImpact;
   RoleInput: RoleInput;
+  SaveConnectorInput: SaveConnectorInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: SaveUserInfoResult;
   ScheduledJob: ScheduledJob;
   ScheduledJobInput: ScheduledJobInput;
   SeriesPoint: SeriesPoint;
   SetupResult: SetupResult;
+  SourceTable: SourceTable;
+  SourceTablePreview: SourceTablePreview;
   SpecialHourPeriod: SpecialHourPeriod;
   SpecialHourPeriodInput: SpecialHourPeriodInput;
   SpecialHours: SpecialHours;
@@ -3975,6 +4194,23 @@ export type CategoryRefResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = {
+  clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datasetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exportSchema?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastTestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ConnectorState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConnectorType'], ParentType, ContextType>;
+};
+
+export type ConnectorTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorTest'] = ResolversParentTypes['ConnectorTest']> = {
+  connector?: Resolver<ResolversTypes['Connector'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CostLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostLine'] = ResolversParentTypes['CostLine']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4020,6 +4256,38 @@ export type DateRangeResolvers<ContextType = GraphQLContext, ParentType extends 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type ExtractJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtractJob'] = ResolversParentTypes['ExtractJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['ConnectorType'], ParentType, ContextType>;
+  engineJobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExtractJobStatus'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ExtractJobStep']>, ParentType, ContextType>;
+  storeIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  workspaceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ExtractJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtractJobPage'] = ResolversParentTypes['ExtractJobPage']> = {
+  items?: Resolver<Array<ResolversTypes['ExtractJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExtractJobStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtractJobStep'] = ResolversParentTypes['ExtractJobStep']> = {
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type FaqMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqMetrics'] = ResolversParentTypes['FaqMetrics']> = {
   answeredQ?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4317,6 +4585,7 @@ export type ModuleStatusResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bulkUpdateLocations?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationBulkUpdateLocationsArgs, 'patch'>>;
+  createExtractJob?: Resolver<ResolversTypes['ExtractJob'], ParentType, ContextType, RequireFields<MutationCreateExtractJobArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMediaLink?: Resolver<ResolversTypes['MediaLinkCreated'], ParentType, ContextType, RequireFields<MutationCreateMediaLinkArgs, 'input'>>;
   createMediaPackage?: Resolver<ResolversTypes['MediaPackage'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
@@ -4344,12 +4613,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
   resetUserPassword?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   resumePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationResumePostArgs, 'id'>>;
+  retryExtractJob?: Resolver<ResolversTypes['ExtractJob'], ParentType, ContextType, RequireFields<MutationRetryExtractJobArgs, 'id'>>;
   retryJobItems?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobItemsArgs, 'id'>>;
   retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
   revokeReportShareLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeReportShareLinkArgs, 'id'>>;
   runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
   runSync?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunSyncArgs, 'kind'>>;
+  saveConnector?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSaveConnectorArgs, 'input'>>;
   saveRevenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType, RequireFields<MutationSaveRevenueSettingsArgs, 'input'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
   sendReportNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'id'>>;
@@ -4368,6 +4639,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setupInitialReportInsights?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReportInsightsArgs, 'tenant' | 'userId'>>;
   setupInitialReviews?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReviewsArgs, 'tenant' | 'userId'>>;
   syncReviews?: Resolver<ResolversTypes['ReviewSyncResult'], ParentType, ContextType>;
+  testConnector?: Resolver<ResolversTypes['ConnectorTest'], ParentType, ContextType, RequireFields<MutationTestConnectorArgs, 'type'>>;
   updateAutoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType, RequireFields<MutationUpdateAutoReplySettingsArgs, 'input'>>;
   updateCostPrice?: Resolver<ResolversTypes['CostPrice'], ParentType, ContextType, RequireFields<MutationUpdateCostPriceArgs, 'currency' | 'item' | 'unitPrice'>>;
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
@@ -4589,8 +4861,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   autoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'search'>>;
+  connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   costPrices?: Resolver<Array<ResolversTypes['CostPrice']>, ParentType, ContextType>;
   costs?: Resolver<ResolversTypes['CostTable'], ParentType, ContextType, RequireFields<QueryCostsArgs, 'month'>>;
+  extractJob?: Resolver<Maybe<ResolversTypes['ExtractJob']>, ParentType, ContextType, RequireFields<QueryExtractJobArgs, 'id'>>;
+  extractJobs?: Resolver<ResolversTypes['ExtractJobPage'], ParentType, ContextType, Partial<QueryExtractJobsArgs>>;
   gbpClients?: Resolver<Array<ResolversTypes['GbpClient']>, ParentType, ContextType>;
   homeWeb?: Resolver<ResolversTypes['HomeMetrics'], ParentType, ContextType, Partial<QueryHomeWebArgs>>;
   isExpiredLeads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryIsExpiredLeadsArgs>>;
@@ -4600,6 +4875,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   locationsReportInsightsAverage?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType, Partial<QueryLocationsReportInsightsAverageArgs>>;
   mapsNotificationSettings?: Resolver<ResolversTypes['MapsNotificationSettings'], ParentType, ContextType>;
+  marketingLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryMarketingLocationsArgs>>;
   mediaJob?: Resolver<Maybe<ResolversTypes['MediaJob']>, ParentType, ContextType, RequireFields<QueryMediaJobArgs, 'id'>>;
   mediaLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryMediaLocationsArgs>>;
   mediaPackage?: Resolver<Maybe<ResolversTypes['MediaPackage']>, ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
@@ -4635,6 +4911,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roleImpact?: Resolver<ResolversTypes['RoleImpact'], ParentType, ContextType, RequireFields<QueryRoleImpactArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
+  sourceTablePreview?: Resolver<Maybe<ResolversTypes['SourceTablePreview']>, ParentType, ContextType, RequireFields<QuerySourceTablePreviewArgs, 'name'>>;
+  sourceTables?: Resolver<Array<ResolversTypes['SourceTable']>, ParentType, ContextType>;
   storeMedia?: Resolver<Maybe<ResolversTypes['StoreMedia']>, ParentType, ContextType, RequireFields<QueryStoreMediaArgs, 'locationId'>>;
   syncSettings?: Resolver<Array<ResolversTypes['SyncSetting']>, ParentType, ContextType>;
   tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
@@ -4879,6 +5157,18 @@ export type SetupResultResolvers<ContextType = GraphQLContext, ParentType extend
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SourceTableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceTable'] = ResolversParentTypes['SourceTable']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SourceTablePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceTablePreview'] = ResolversParentTypes['SourceTablePreview']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
 };
 
 export type SpecialHourPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecialHourPeriod'] = ResolversParentTypes['SpecialHourPeriod']> = {
@@ -5131,6 +5421,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BusinessHours?: BusinessHoursResolvers<ContextType>;
   Categories?: CategoriesResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
+  Connector?: ConnectorResolvers<ContextType>;
+  ConnectorTest?: ConnectorTestResolvers<ContextType>;
   CostLine?: CostLineResolvers<ContextType>;
   CostPrice?: CostPriceResolvers<ContextType>;
   CostSummary?: CostSummaryResolvers<ContextType>;
@@ -5139,6 +5431,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateRange?: DateRangeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExtractJob?: ExtractJobResolvers<ContextType>;
+  ExtractJobPage?: ExtractJobPageResolvers<ContextType>;
+  ExtractJobStep?: ExtractJobStepResolvers<ContextType>;
   FaqMetrics?: FaqMetricsResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   GbpClient?: GbpClientResolvers<ContextType>;
@@ -5229,6 +5524,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
   SeriesPoint?: SeriesPointResolvers<ContextType>;
   SetupResult?: SetupResultResolvers<ContextType>;
+  SourceTable?: SourceTableResolvers<ContextType>;
+  SourceTablePreview?: SourceTablePreviewResolvers<ContextType>;
   SpecialHourPeriod?: SpecialHourPeriodResolvers<ContextType>;
   SpecialHours?: SpecialHoursResolvers<ContextType>;
   StoreMedia?: StoreMediaResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { jobsResolvers } from "./jobs";
 import { leadsResolvers } from "./leads";
 import { locationsResolvers } from "./locations";
 import { mapsNotificationsResolvers } from "./maps-notifications";
+import { marketingResolvers } from "./marketing";
 import { moduleStatusResolvers } from "./module-status";
 import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
@@ -54,6 +55,7 @@ export const resolvers: Resolvers = {
     ...mapsNotificationsResolvers.Query,
     ...auditResolvers.Query,
     ...reportsResolvers.Query,
+    ...marketingResolvers.Query,
   },
   Mutation: {
     ...adminResolvers.Mutation,
@@ -74,6 +76,7 @@ export const resolvers: Resolvers = {
     ...adminCostsResolvers.Mutation,
     ...mapsNotificationsResolvers.Mutation,
     ...reportsResolvers.Mutation,
+    ...marketingResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,

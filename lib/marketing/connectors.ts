@@ -1,0 +1,128 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { connectors } from "@/lib/db/schema";
+import { bigQueryClient } from "./bigquery";
+import { ensureExportTable, rowsOf, tenantExportSchema } from "./export-schema";
+import { probeStorage } from "./load-csv";
+import type { BigQueryConfig } from "./schema";
+import { CONNECTOR_TYPES, type ConnectorState, type ConnectorType } from "./statuses";
+
+export type ConnectorView = {
+  type: ConnectorType;
+  state: ConnectorState;
+  lastTestedAt: Date | null;
+  lastError: string | null;
+  /** POSTGRESQL: the tenant's export schema. */
+  exportSchema: string | null;
+  /** BIGQUERY: what was saved, without the key. */
+  projectId: string | null;
+  datasetId: string | null;
+  clientEmail: string | null;
+};
+
+/** A type's state before anything was saved or tested: only BigQuery needs settings. */
+const DEFAULT_STATE: Record<ConnectorType, ConnectorState> = {
+  POSTGRESQL: "READY",
+  BIGQUERY: "NOT_CONFIGURED",
+  CSV_STORAGE: "READY",
+};
+
+export async function listConnectors(db: Db, tenantId: string): Promise<ConnectorView[]> {
+  const [rows, schema] = await Promise.all([
+    db.select().from(connectors).where(eq(connectors.tenantId, tenantId)),
+    tenantExportSchema(db, tenantId),
+  ]);
+  return CONNECTOR_TYPES.map((type) => {
+    const row = rows.find((r) => r.type === type);
+    const bq =
+      type === "BIGQUERY" ? (row?.config as Partial<BigQueryConfig> | undefined) : undefined;
+    return {
+      type,
+      state: (row?.state as ConnectorState | undefined) ?? DEFAULT_STATE[type],
+      lastTestedAt: row?.lastTestedAt ?? null,
+      lastError: row?.lastError ?? null,
+      exportSchema: type === "POSTGRESQL" ? schema : null,
+      projectId: bq?.projectId ?? null,
+      datasetId: bq?.datasetId ?? null,
+      clientEmail: bq?.credentials?.client_email ?? null,
+    };
+  });
+}
+
+/** The tenant's saved BigQuery settings, or null while not configured. */
+export async function bigQueryConfigOf(db: Db, tenantId: string): Promise<BigQueryConfig | null> {
+  const [row] = await db
+    .select({ config: connectors.config })
+    .from(connectors)
+    .where(and(eq(connectors.tenantId, tenantId), eq(connectors.type, "BIGQUERY")));
+  const config = row?.config as Partial<BigQueryConfig> | undefined;
+  return config?.projectId && config.credentials ? (config as BigQueryConfig) : null;
+}
+
+/**
+ * Saves a BigQuery connector; a blank key keeps the one saved before. The state is READY until a
+ * test says otherwise. Answers false when there is no key at all.
+ */
+export async function saveBigQueryConnector(
+  db: Db,
+  tenantId: string,
+  input: Omit<BigQueryConfig, "credentials"> & { credentials?: BigQueryConfig["credentials"] },
+): Promise<boolean> {
+  const credentials = input.credentials ?? (await bigQueryConfigOf(db, tenantId))?.credentials;
+  if (!credentials) return false;
+  const config = { projectId: input.projectId, datasetId: input.datasetId, credentials };
+  await db
+    .insert(connectors)
+    .values({ tenantId, type: "BIGQUERY", config, state: "READY" })
+    .onConflictDoUpdate({
+      target: [connectors.tenantId, connectors.type],
+      set: { config, state: "READY", lastError: null, updatedAt: new Date() },
+    });
+  return true;
+}
+
+async function check(db: Db, tenantId: string, type: ConnectorType): Promise<void> {
+  if (type === "POSTGRESQL") {
+    const schema = await tenantExportSchema(db, tenantId);
+    await ensureExportTable(db, schema);
+    const [row] = rowsOf<{ ok: number; can_create: boolean }>(
+      await db.execute(
+        sql`select 1 as ok, has_schema_privilege(current_user, ${schema}, 'CREATE') as can_create`,
+      ),
+    );
+    if (!row?.can_create) throw new Error(`No create rights in ${schema}`);
+    return;
+  }
+  if (type === "CSV_STORAGE") return probeStorage(tenantId);
+  const config = await bigQueryConfigOf(db, tenantId);
+  if (!config) throw new Error("BigQuery is not configured");
+  await bigQueryClient(config).getDataset();
+}
+
+/** Tries the destination for real and records the outcome as the connector's state. */
+export async function testConnector(db: Db, tenantId: string, type: ConnectorType) {
+  let error: string | null = null;
+  try {
+    await check(db, tenantId, type);
+  } catch (failure) {
+    error = failure instanceof Error ? failure.message.slice(0, 500) : "Test failed";
+  }
+  const state: ConnectorState =
+    error === null
+      ? "READY"
+      : type === "BIGQUERY" && !(await bigQueryConfigOf(db, tenantId))
+        ? "NOT_CONFIGURED"
+        : "ERROR";
+  const values = { state, lastError: error, lastTestedAt: new Date(), updatedAt: new Date() };
+  await db
+    .insert(connectors)
+    .values({ tenantId, type, config: {}, ...values })
+    .onConflictDoUpdate({ target: [connectors.tenantId, connectors.type], set: values });
+  return { ok: error === null, error };
+}
+
+/** Whether a job may load into `type` now (BigQuery only once configured). */
+export async function destinationReady(db: Db, tenantId: string, type: ConnectorType) {
+  return type !== "BIGQUERY" || (await bigQueryConfigOf(db, tenantId)) !== null;
+}

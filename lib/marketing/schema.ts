@@ -1,0 +1,75 @@
+// zod schemas of marketing data, shared by the forms and the server.
+import { z } from "zod";
+import { DAILY_METRICS } from "@/lib/maps/types-performance";
+import { extractRangeError } from "./dates";
+import { CONNECTOR_TYPES } from "./statuses";
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "DATE_REQUIRED");
+
+/** createExtractJob's input; `now` is the day the month rule is read against. */
+export function extractJobSchema(now: Date = new Date()) {
+  return z
+    .object({
+      metrics: z.array(z.enum(DAILY_METRICS, "METRIC_UNKNOWN")).min(1, "METRICS_REQUIRED").max(50),
+      /** The chosen stores; absent for every store of the workspace (or the tenant). */
+      storeIds: z.array(z.uuid("STORE_UNKNOWN")).min(1, "STORES_REQUIRED").max(10_000).optional(),
+      workspaceId: z.uuid("WORKSPACE_UNKNOWN").optional(),
+      dateFrom: day,
+      dateTo: day,
+      destination: z.enum(CONNECTOR_TYPES, "DESTINATION_UNKNOWN"),
+    })
+    .superRefine((input, ctx) => {
+      const error = extractRangeError(input.dateFrom, input.dateTo, now);
+      if (error) ctx.addIssue({ code: "custom", message: error, path: ["dateTo"] });
+    });
+}
+export type ExtractJobInput = z.input<ReturnType<typeof extractJobSchema>>;
+export type ExtractJobValues = z.output<ReturnType<typeof extractJobSchema>>;
+
+/** Spec §8 "VALIDATE: Invalid number of characters": a BigQuery id outside its length. */
+export const INVALID_LENGTH = "INVALID_LENGTH";
+
+/** A service account's key file, as Google hands it out. */
+const serviceAccountSchema = z.object({
+  client_email: z.email(),
+  private_key: z.string().includes("PRIVATE KEY"),
+  token_uri: z.url().optional(),
+});
+
+export const bigQueryConfigSchema = z.object({
+  projectId: z
+    .string()
+    .trim()
+    .min(6, INVALID_LENGTH)
+    .max(30, INVALID_LENGTH)
+    .regex(/^[a-z][a-z0-9-]*[a-z0-9]$/, "PROJECT_ID_FORMAT"),
+  datasetId: z
+    .string()
+    .trim()
+    .min(1, INVALID_LENGTH)
+    .max(1024, INVALID_LENGTH)
+    .regex(/^\w+$/, "DATASET_ID_FORMAT"),
+  /** The service account's JSON key; kept on the server, never answered back. */
+  credentials: z.string().transform((text, ctx) => {
+    try {
+      return serviceAccountSchema.parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: "custom", message: "CREDENTIALS_INVALID" });
+      return z.NEVER;
+    }
+  }),
+});
+export type BigQueryConfig = z.output<typeof bigQueryConfigSchema>;
+
+/** What the form sends: a blank key keeps the one saved before. */
+export const bigQueryInputSchema = bigQueryConfigSchema.extend({
+  credentials: bigQueryConfigSchema.shape.credentials.optional(),
+});
+export type BigQueryInput = z.input<typeof bigQueryInputSchema>;
+
+/** saveConnector: only BigQuery has settings; the others are ready as they are. */
+export const saveConnectorSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("BIGQUERY"), bigQuery: bigQueryInputSchema }),
+  z.object({ type: z.literal("POSTGRESQL") }),
+  z.object({ type: z.literal("CSV_STORAGE") }),
+]);
