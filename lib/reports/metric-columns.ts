@@ -1,19 +1,15 @@
-// The daily metrics a report shows and the metric_running_totals column each one is summed in.
-// Kept here until the metrics import exports its own mapping; then this file re-exports that one.
+// The daily metrics a report shows and the metric_running_totals column (its SQL name) each one
+// is summed in, from the one mapping the metrics import writes through.
+import { getTableColumns } from "drizzle-orm";
+import { metricRunningTotals } from "@/lib/db/schema";
+import { METRIC_COLUMN_ENTRIES } from "@/lib/insights/metric-columns";
+import { DAILY_METRICS, type DailyMetric } from "@/lib/maps/types-performance";
 
-export const REPORT_METRIC_COLUMNS = {
-  BUSINESS_IMPRESSIONS_DESKTOP_MAPS: "impressions_desktop_maps",
-  BUSINESS_IMPRESSIONS_DESKTOP_SEARCH: "impressions_desktop_search",
-  BUSINESS_IMPRESSIONS_MOBILE_MAPS: "impressions_mobile_maps",
-  BUSINESS_IMPRESSIONS_MOBILE_SEARCH: "impressions_mobile_search",
-  BUSINESS_DIRECTION_REQUESTS: "direction_requests",
-  CALL_CLICKS: "call_clicks",
-  WEBSITE_CLICKS: "website_clicks",
-  BUSINESS_CONVERSATIONS: "conversations",
-  BUSINESS_BOOKINGS: "bookings",
-  BUSINESS_FOOD_ORDERS: "food_orders",
-  BUSINESS_FOOD_MENU_CLICKS: "food_menu_clicks",
-} as const;
+const sqlColumns = getTableColumns(metricRunningTotals);
 
-export type ReportMetric = keyof typeof REPORT_METRIC_COLUMNS;
-export const REPORT_METRICS = Object.keys(REPORT_METRIC_COLUMNS) as ReportMetric[];
+export const REPORT_METRIC_COLUMNS = Object.fromEntries(
+  METRIC_COLUMN_ENTRIES.map(({ metric, column }) => [metric, sqlColumns[column].name]),
+) as Record<DailyMetric, string>;
+
+export type ReportMetric = DailyMetric;
+export const REPORT_METRICS: readonly ReportMetric[] = DAILY_METRICS;

@@ -14,6 +14,7 @@ import {
   workspaces,
 } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { recomputeRunningTotals } from "@/lib/insights/running-totals";
 import { todayIn } from "@/lib/posts/time";
 import { addDays } from "@/lib/reports/range";
 import { REPORT_METRICS } from "@/lib/reports/metric-columns";
@@ -24,7 +25,6 @@ import {
   tokenFor,
   type Fixture,
 } from "./graphql-fixtures";
-import { rebuildRunningTotals } from "./helpers/running-totals";
 
 export const ZONE_A = "America/Argentina/Buenos_Aires";
 /** Days of metrics inserted, ending the day before yesterday. */
@@ -102,7 +102,7 @@ export async function setUpReports(): Promise<ReportsFixture> {
     const first = s === 2 ? 20 : 0;
     const last = s === 2 ? DAYS - 5 : DAYS;
     for (let d = first; d < last; d++) {
-      REPORT_METRICS.slice(0, 7).forEach((metric, m) => {
+      REPORT_METRICS.forEach((metric, m) => {
         const day = addDays(today, d - DAYS - 1);
         rows.push({ locationId, metric, day, value: valueOf(s, m, d) });
       });
@@ -112,8 +112,15 @@ export async function setUpReports(): Promise<ReportsFixture> {
   await db
     .insert(dailyMetrics)
     .values(rows.map((row) => ({ ...row, tenantId: tenantOf(row.locationId) })));
-  await rebuildRunningTotals(db, f.tenantA);
-  await rebuildRunningTotals(db, f.tenantB);
+  // The running totals as the metrics import writes them, over each store's own days.
+  for (const locationId of stores) {
+    const days = rows.filter((row) => row.locationId === locationId).map((row) => row.day);
+    const range = {
+      start: days.reduce((a, b) => (a < b ? a : b)),
+      end: days.reduce((a, b) => (a > b ? a : b)),
+    };
+    await recomputeRunningTotals(db, tenantOf(locationId), locationId, range);
+  }
   const month = `${today.slice(0, 7)}-01`;
   await db.insert(searchKeywordMonths).values([
     { tenantId: f.tenantA, locationId: f.locationsA[0], month, keyword: "optica", value: 40 },
