@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { searchKeywordMonths } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
-import type { SearchKeywordCount } from "@/lib/maps/types";
+import { MAX_SEARCH_KEYWORDS_PAGE_SIZE, type SearchKeywordCount } from "@/lib/maps/types";
 import { excluded, type ImportLocation } from "@/lib/onboarding/imports";
 
 type KeywordRow = typeof searchKeywordMonths.$inferInsert;
@@ -33,7 +33,7 @@ export function keywordRow(
 
 /**
  * One store's search keywords of each month in `months` ("YYYY-MM-01"), stored or refreshed: one
- * call a month, as the service sums whatever range it is asked. A month's keywords no longer
+ * month per call (and its pages), as the service sums whatever range it is asked. A month's keywords no longer
  * listed are removed. Answers how many rows the months hold.
  */
 export async function importLocationKeywords(
@@ -46,9 +46,20 @@ export async function importLocationKeywords(
 ): Promise<number> {
   const byMonth = new Map<string, KeywordRow[]>();
   for (const month of months) {
-    const counts = await call(() =>
-      client.listAllSearchKeywords(location.googleId, { start: month, end: month }),
-    );
+    // Page by page, so that each request takes its own turn through `call` (a job's quota).
+    const counts: SearchKeywordCount[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await call(() =>
+        client.listSearchKeywords(
+          location.googleId,
+          { start: month, end: month },
+          { pageSize: MAX_SEARCH_KEYWORDS_PAGE_SIZE, pageToken },
+        ),
+      );
+      counts.push(...(page.searchKeywordsCounts ?? []));
+      pageToken = page.nextPageToken;
+    } while (pageToken);
     const rows = new Map<string, KeywordRow>();
     for (const count of counts) {
       const row = keywordRow(tenantId, location.id, month, count);
