@@ -37,6 +37,8 @@ const PALETTE = [
   "oklch(0.62 0.2 25)",
   "oklch(0.6 0.15 300)",
   "oklch(0.65 0.1 220)",
+  "oklch(0.55 0.12 120)",
+  "oklch(0.45 0.08 265)",
 ];
 
 export type ChartSeries = { key: string; label: string };
@@ -146,10 +148,11 @@ function ChartBody({
       <YAxis
         tickFormatter={axisValue}
         domain={domain}
+        allowDecimals={format.kind !== "number" ? undefined : false}
         tickLine={false}
         axisLine={false}
         fontSize={12}
-        width={56}
+        width={format.kind === "currency" ? 72 : 48}
       />
     </>
   );
@@ -159,7 +162,7 @@ function ChartBody({
         <LineChart {...common}>
           {axes}
           {tooltip}
-          {series.length > 1 ? <Legend itemSorter={null} /> : null}
+          {series.length > 1 ? <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s, i) => (
             <Line
               key={s.key}
@@ -177,7 +180,7 @@ function ChartBody({
         <BarChart {...common}>
           {axes}
           {tooltip}
-          {series.length > 1 ? <Legend itemSorter={null} /> : null}
+          {series.length > 1 ? <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s, i) => (
             <Bar
               key={s.key}

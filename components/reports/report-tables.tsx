@@ -56,7 +56,7 @@ export function StoresTableCard({
                 {t("actions")}
               </TableHead>
               {compared ? (
-                <TableHead scope="col" className="text-right">
+                <TableHead scope="col" className="hidden text-right sm:table-cell">
                   {t("change")}
                 </TableHead>
               ) : null}
@@ -91,7 +91,7 @@ export function StoresTableCard({
                     {n(store.actions)}
                   </TableCell>
                   {compared ? (
-                    <TableCell className="text-muted-foreground text-right tabular-nums">
+                    <TableCell className="text-muted-foreground hidden text-right tabular-nums sm:table-cell">
                       {delta === null ? "—" : formatDelta(delta, locale)}
                     </TableCell>
                   ) : null}
