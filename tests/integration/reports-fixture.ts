@@ -5,6 +5,7 @@ import { setDbForTests, type Db } from "@/lib/db/client";
 import {
   dailyMetrics,
   memberSettings,
+  reviews,
   roles,
   searchKeywordMonths,
   tenants,
@@ -17,6 +18,7 @@ import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { recomputeRunningTotals } from "@/lib/insights/running-totals";
 import { todayIn } from "@/lib/posts/time";
 import { addDays } from "@/lib/reports/range";
+import { dayStart } from "@/lib/reviews/day-range";
 import { REPORT_METRICS } from "@/lib/reports/metric-columns";
 import {
   callGraphQL,
@@ -36,6 +38,9 @@ export type ReportsFixture = {
   db: Db;
   f: Fixture;
   today: string;
+  /** The 30 days up to the day before yesterday, and the 30 before. */
+  range: { from: string; to: string };
+  previous: { from: string; to: string };
   rows: MetricRow[];
   workspaceA: string;
   defaultWorkspaceA: string;
@@ -87,6 +92,42 @@ async function addWorkspaces(db: Db, f: Fixture) {
   return { workspaceA: custom.id, defaultWorkspaceA: defaultA.id, workspaceB: customB.id };
 }
 
+type Range = { from: string; to: string };
+
+/** Reviews of A in the range (one deleted on the maps service) and before it, and one of B. */
+async function addReviews(db: Db, f: Fixture, range: Range, previous: Range) {
+  const at = (day: string, hour: number) =>
+    new Date(dayStart(day, ZONE_A).getTime() + hour * 3_600_000);
+  const review = (
+    store: string,
+    tenantId: string,
+    stars: number,
+    day: string,
+    replyHours?: number,
+  ) => ({
+    tenantId,
+    locationId: store,
+    googleId: `reviews/${store}/${day}/${stars}/${replyHours ?? "none"}`,
+    starRating: stars,
+    createTime: at(day, 10),
+    updateTime: at(day, 10),
+    replyComment: replyHours === undefined ? null : "Thanks",
+    replyUpdateTime: replyHours === undefined ? null : at(day, 10 + replyHours),
+  });
+  const [a0, a1, a2] = f.locationsA;
+  await db
+    .insert(reviews)
+    .values([
+      review(a0, f.tenantA, 5, addDays(range.to, -1), 2),
+      review(a0, f.tenantA, 3, addDays(range.to, -5), 10),
+      review(a1, f.tenantA, 1, addDays(range.to, -3)),
+      review(a2, f.tenantA, 4, addDays(range.to, -10), 4),
+      review(a1, f.tenantA, 2, addDays(previous.to, -2), 1),
+      { ...review(a0, f.tenantA, 1, addDays(range.to, -2)), removedAt: new Date() },
+      review(f.locationsB[0], f.tenantB, 5, addDays(range.to, -1), 1),
+    ]);
+}
+
 export async function setUpReports(): Promise<ReportsFixture> {
   const handle = await openTestDatabase();
   const db = handle.db;
@@ -130,12 +171,17 @@ export async function setUpReports(): Promise<ReportsFixture> {
     { tenantId: f.tenantB, locationId: f.locationsB[0], month, keyword: "bravo", value: 500 },
   ]);
   const spaces = await addWorkspaces(db, f);
+  const range = { from: addDays(today, -31), to: addDays(today, -2) };
+  const previous = { from: addDays(range.from, -30), to: addDays(range.from, -1) };
+  await addReviews(db, f, range, previous);
   const yoga: GraphQLServer = createGraphQLServer({ getDb: async () => db });
   const tokens = new Map<string, string>();
   return {
     db,
     f,
     today,
+    range,
+    previous,
     rows,
     ...spaces,
     as: async (user, query, variables) => {
