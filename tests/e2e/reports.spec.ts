@@ -11,8 +11,15 @@ import { graphql, signInWithCredentials, simulatorAccessToken, toasts } from "./
 const SIM_API = "/api/maps-sim";
 const DAY_MS = 86_400_000;
 const SHOTS = ".ci-tmp/reportsui";
+/** A report reads a quarter of daily rows of every store: more than the default wait on a busy machine. */
+const REPORT_LOAD = { timeout: 30_000 };
 
-type Store = { _id: string; id: string; locationName: string };
+type Store = {
+  _id: string;
+  id: string;
+  locationName: string;
+  address: { locality: string | null };
+};
 /** Per metric: its total and its value on each day. */
 type Sums = Record<string, { total: number; days: Record<string, number> }>;
 
@@ -48,6 +55,9 @@ async function flagshipWorkspace(page: Page) {
             _id
             id
             locationName
+            address {
+              locality
+            }
           }
         }
       }
@@ -431,5 +441,103 @@ test.describe("revenue settings", () => {
         }
       `,
     );
+  });
+});
+
+test.describe("report filters and access", () => {
+  test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+  test("a store and a city narrow the report, and the address keeps them", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await signInWithCredentials(page, "admin", "Admin123!");
+    await expect(page).toHaveURL(/\/apps\/home$/);
+    const workspace = await flagshipWorkspace(page);
+    const range = last90Days();
+    const store = workspace.stores[0]!;
+    const expected = await expectedNumbers(page, baseURL!, [store], range);
+    await page.goto(`/apps/dataStudio-reports?workspace=${workspace.id}&days=90`);
+    await expect(page.getByTestId("report-caption")).toContainText(
+      `${workspace.stores.length} stores`,
+    );
+
+    await page.getByRole("button", { name: /^Stores/ }).click();
+    await page.getByLabel("Search stores by name, code or city").fill(store.locationName);
+    // A result is named by the store's name and its city.
+    const option = [store.locationName, store.address.locality].filter(Boolean).join(" ");
+    await page.getByRole("checkbox", { name: option, exact: true }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`store=${store._id}`));
+    await expect(page.getByTestId("report-caption")).toContainText("1 store", REPORT_LOAD);
+    await expect(page.getByTestId("kpi-actions")).toHaveAttribute(
+      "data-value",
+      String(expected.actions),
+    );
+    // The link reopens the same report.
+    await page.reload();
+    await expect(page.getByTestId("kpi-actions")).toHaveAttribute(
+      "data-value",
+      String(expected.actions),
+    );
+
+    // A city keeps the workspace's stores of that city.
+    const { locations } = await graphql<{
+      locations: { items: { address: { locality: string | null } }[] };
+    }>(
+      page,
+      `
+        query ReportsE2ECities($id: ID) {
+          locations(workspaceId: $id, limit: 100) {
+            items {
+              address {
+                locality
+              }
+            }
+          }
+        }
+      `,
+      { id: workspace.id },
+    );
+    const city = locations.items[0]!.address.locality!;
+    const inCity = locations.items.filter((l) => l.address.locality === city).length;
+    await page.goto(`/apps/dataStudio-reports?workspace=${workspace.id}&days=90`);
+    await page.getByRole("button", { name: /^Cities/ }).click();
+    await page.getByRole("checkbox", { name: city, exact: true }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, "\\+")}`),
+    );
+    await expect(page.getByTestId("report-caption")).toContainText(
+      inCity === 1 ? "1 store" : `${inCity} stores`,
+      REPORT_LOAD,
+    );
+  });
+
+  test("another tenant's workspace is refused, and a user without the report role is sent away", async ({
+    browser,
+    page,
+  }) => {
+    await signInWithCredentials(page, "admin", "Admin123!");
+    await expect(page).toHaveURL(/\/apps\/home$/);
+    const acme = await flagshipWorkspace(page);
+
+    const globex = await browser.newContext({ locale: "en-US" });
+    const other = await globex.newPage();
+    await signInWithCredentials(other, "globexadmin", "Globex123!");
+    await expect(other).toHaveURL(/\/apps\/home$/);
+    await other.goto(`/apps/dataStudio-reports?workspace=${acme.id}`);
+    await expect(other.getByTestId("report-error")).toBeVisible();
+    await expect(other.getByTestId("report-view")).toHaveCount(0);
+    await globex.close();
+
+    const reviewsOnly = await browser.newContext({ locale: "en-US" });
+    const reviewer = await reviewsOnly.newPage();
+    await signInWithCredentials(reviewer, "reviews", "Reviews123!");
+    await expect(reviewer).not.toHaveURL(/\/login$/);
+    await reviewer.goto("/apps/dataStudio-reports");
+    await expect(reviewer).toHaveURL(/\/pages\/errors\/error-404/);
+    await reviewsOnly.close();
   });
 });
