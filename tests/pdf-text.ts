@@ -7,7 +7,7 @@ const FONTS = `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`;
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const doc = await pdfjs.getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     isEvalSupported: false,
     standardFontDataUrl: FONTS,
   }).promise;

@@ -9,3 +9,4 @@ import "@/lib/syncs/job-kinds";
 import "@/lib/pubsub/job-kinds";
 import "@/lib/costs/schedule";
 import "@/lib/marketing/job-kinds";
+import "@/lib/reports/schedules";

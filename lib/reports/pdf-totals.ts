@@ -1,6 +1,11 @@
 // Pure: the headline numbers an exported report shows (PDF and CSV), read from a Report so both
 // files and the page agree on what each total is.
-import { formatCurrency, formatNumber } from "@/lib/format/number";
+import {
+  deltaPercent,
+  formatDelta as formatPageDelta,
+  formatValue,
+  type ValueFormat,
+} from "@/components/reports/format";
 import type { Locale } from "@/lib/i18n/config";
 import { CALLS_METRIC, DIRECTIONS_METRIC, WEBSITE_METRIC } from "@/lib/insights/income";
 import type { Report } from "./types";
@@ -68,36 +73,29 @@ export function reportTotals(report: Report): ReportTotal[] {
   ];
 }
 
-/** A total as the page writes it: locale separators, money with the product's symbols. */
+/** A total as the page writes it (components/reports/format): the PDF shows the page's numbers. */
 export function formatTotal(
   total: Pick<ReportTotal, "kind">,
   value: number | null,
   locale: Locale,
   currency: string,
 ): string {
-  if (value === null) return "—";
-  switch (total.kind) {
-    case "money":
-      return formatCurrency(value, currency, locale);
-    case "rating":
-      return formatNumber(value, locale, 1);
-    case "percent":
-      return `${formatNumber(value, locale, 1)}%`;
-    default:
-      return formatNumber(value, locale, 0);
-  }
+  const format: ValueFormat =
+    total.kind === "money"
+      ? { kind: "currency", currency }
+      : { kind: total.kind === "count" ? "number" : total.kind };
+  return formatValue(value, format, locale);
 }
 
-/** Change against the compared range as "+12.5%" / "-3%", or null when there is nothing to compare. */
+/** Change against the compared range as the page shows it ("+12.5%"), or null without one. */
 export function formatDelta(
   value: number | null,
   previous: number | null,
   locale: Locale,
 ): string | null {
-  if (value === null || previous === null || previous === 0) return null;
-  const change = ((value - previous) / Math.abs(previous)) * 100;
-  const sign = change > 0 ? "+" : "";
-  return `${sign}${formatNumber(change, locale, 1)}%`;
+  if (value === null) return null;
+  const percent = deltaPercent(value, previous);
+  return percent === null ? null : formatPageDelta(percent, locale);
 }
 
 /** Actions (directions + calls + website clicks) day by day, from the report's daily series. */

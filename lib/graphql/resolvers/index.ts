@@ -19,6 +19,7 @@ import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
 import { postsResolvers } from "./posts";
 import { profileResolvers } from "./profile";
+import { reportSharingResolvers } from "./report-sharing";
 import { reportsResolvers } from "./reports";
 import { reviewRepliesResolvers } from "./review-replies";
 import { reviewsResolvers } from "./reviews";
@@ -55,6 +56,7 @@ export const resolvers: Resolvers = {
     ...mapsNotificationsResolvers.Query,
     ...auditResolvers.Query,
     ...reportsResolvers.Query,
+    ...reportSharingResolvers.Query,
     ...marketingResolvers.Query,
   },
   Mutation: {
@@ -76,6 +78,7 @@ export const resolvers: Resolvers = {
     ...adminCostsResolvers.Mutation,
     ...mapsNotificationsResolvers.Mutation,
     ...reportsResolvers.Mutation,
+    ...reportSharingResolvers.Mutation,
     ...marketingResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },

@@ -1,0 +1,75 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { effectiveRoles, hasAccess, SECTIONS } from "@/lib/auth/permissions";
+import { getUserFromClaims } from "@/lib/auth/session";
+import { readClaimsFromRequest } from "@/lib/auth/token";
+import type { Db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/config";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import { ReportInputError } from "./errors";
+import { COMPARISONS, parseReportParams } from "./params";
+import { buildReportFile, type ReportFileFormat } from "./pdf-file";
+
+const MESSAGES = { en, es } as const;
+const FORMATS: Record<string, ReportFileFormat> = { pdf: "PDF", csv: "CSV" };
+
+/** A refusal with its code and, for bad filters, the message the report page shows for it. */
+function refusal(status: number, code: string, locale: Locale, key?: string): Response {
+  const t = createTranslator({ locale, messages: MESSAGES[locale] });
+  const path = key ? `reports.errors.${key}` : null;
+  const message = path && t.has(path as "reports.title") ? t(path as "reports.title") : undefined;
+  return Response.json({ error: { code, message } }, { status });
+}
+
+/**
+ * GET /api/reports/export?format=pdf|csv&…the report page's own query string (workspace, days or
+ * from + to, compare, store, label, city): the report as a download, in the caller's language.
+ * Signed-in users of the report section only, always of their own tenant: 401 without a session,
+ * 403 without the section, 400 for bad filters (another tenant's workspace or stores included).
+ * A read, so a plain link works without the CSRF header.
+ */
+export async function handleReportExport(db: Db, request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  const claims = await readClaimsFromRequest(request);
+  const user = claims ? await getUserFromClaims(db, claims) : null;
+  if (!user) return refusal(401, "UNAUTHENTICATED", locale);
+  if (!user.tenantId || !hasAccess(effectiveRoles(user), SECTIONS.report))
+    return refusal(403, "FORBIDDEN", locale);
+  const url = new URL(request.url);
+  const format = FORMATS[url.searchParams.get("format") ?? "pdf"];
+  if (!format) return refusal(400, "BAD_USER_INPUT", locale);
+  const raw: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) (raw[key] ??= []).push(value);
+  const parsed = parseReportParams(raw, new Date());
+  if (!parsed.ok) return refusal(400, "BAD_USER_INPUT", locale, parsed.error);
+  const { params } = parsed;
+  try {
+    const file = await buildReportFile(
+      db,
+      {
+        tenantId: user.tenantId,
+        workspaceId: params.workspaceId,
+        storeIds: params.storeIds,
+        labels: params.labels,
+        cities: params.cities,
+        range: { start: params.range.from, end: params.range.to },
+        compareTo: COMPARISONS[params.compare],
+      },
+      format,
+      locale,
+    );
+    return new Response(file.bytes as BodyInit, {
+      headers: {
+        "content-type": file.contentType,
+        "content-disposition": `attachment; filename="${file.filename}"`,
+        "cache-control": "no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof ReportInputError)
+      return refusal(400, "BAD_USER_INPUT", locale, error.issues[0]?.message);
+    throw error;
+  }
+}

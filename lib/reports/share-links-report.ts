@@ -1,0 +1,30 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { ReportInputError } from "./errors";
+import { snapshotQuery, tenantTimeZoneOf } from "./pdf-file";
+import { loadReport } from "./report";
+import { openShareLink } from "./share-links";
+import type { Report } from "./types";
+
+/**
+ * The report a visitor's token opens, or null when the link is unknown, expired or revoked, or
+ * when what it showed is gone (its workspace or stores deleted): the page then says it expired.
+ */
+export async function openSharedReport(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<{ report: Report; expiresAt: Date } | null> {
+  if (!token) return null;
+  const opened = await openShareLink(db, token, now);
+  if (opened.state !== "open") return null;
+  const { link } = opened;
+  const timeZone = await tenantTimeZoneOf(db, link.tenantId);
+  try {
+    const report = await loadReport(db, snapshotQuery(link.tenantId, link.filters, timeZone, now));
+    return { report, expiresAt: link.expiresAt };
+  } catch (error) {
+    if (error instanceof ReportInputError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+// Pure: what a report schedule and a share link accept, shared by the share menu's forms and the
+// server. Messages are keys of reportSharing.errors.
+import { z } from "zod";
+
+export const REPORT_FREQUENCIES = ["WEEKLY", "MONTHLY"] as const;
+export const REPORT_FORMATS = ["PDF", "CSV"] as const;
+export const MAX_RECIPIENTS = 10;
+export const REPORT_DAYS = { min: 7, max: 365 } as const;
+export const SHARE_LINK_DAYS = { min: 1, max: 90, default: 30 } as const;
+
+const uuid = z.uuid("invalidId");
+const textList = z.array(z.string().trim().min(1).max(200)).max(100, "tooManyValues");
+
+export const reportFiltersSchema = z.object({
+  workspaceId: uuid.nullish(),
+  storeIds: z.array(uuid).max(10_000, "tooManyValues").optional(),
+  labels: textList.optional(),
+  cities: textList.optional(),
+  days: z
+    .number("daysRange")
+    .int("daysRange")
+    .min(REPORT_DAYS.min, "daysRange")
+    .max(REPORT_DAYS.max, "daysRange"),
+});
+export type ReportFiltersValues = z.infer<typeof reportFiltersSchema>;
+
+/** One address per entry, trimmed and lower-cased so a repeated one is caught. */
+export const recipientsSchema = z
+  .array(z.string().trim().toLowerCase().pipe(z.email("recipientInvalid")))
+  .min(1, "recipientsRequired")
+  .max(MAX_RECIPIENTS, "recipientsTooMany")
+  .refine((list) => new Set(list).size === list.length, "recipientsRepeated");
+
+export const reportScheduleSchema = z.object({
+  frequency: z.enum(REPORT_FREQUENCIES, "frequencyInvalid"),
+  format: z.enum(REPORT_FORMATS, "formatInvalid"),
+  recipients: recipientsSchema,
+  filters: reportFiltersSchema,
+  locale: z.enum(["en", "es"], "localeInvalid").optional(),
+});
+export type ReportScheduleValues = z.infer<typeof reportScheduleSchema>;
+
+export const shareLinkSchema = z.object({
+  filters: reportFiltersSchema,
+  expiresInDays: z
+    .number("expiryRange")
+    .int("expiryRange")
+    .min(SHARE_LINK_DAYS.min, "expiryRange")
+    .max(SHARE_LINK_DAYS.max, "expiryRange"),
+});
+
+/** Recipients as typed in one box: separated by commas, semicolons, spaces or lines. */
+export function splitRecipients(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
