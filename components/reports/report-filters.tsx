@@ -35,13 +35,17 @@ export type WorkspaceChoice = { id: string; name: string };
  */
 export function ReportFilters({
   params,
+  workspaceId,
   workspaces,
   labels,
   cities,
   storeNames,
   maxDay,
 }: {
+  /** As the address gives them: without a workspace, the report follows the shell's selection. */
   params: ReportParams;
+  /** The workspace shown: the address's, else the shell's selected one. */
+  workspaceId: string | null;
   workspaces: WorkspaceChoice[];
   labels: string[];
   cities: string[];
@@ -73,7 +77,7 @@ export function ReportFilters({
     >
       <Labelled label={t("workspace")} id="report-workspace">
         <Select
-          value={params.workspaceId ?? workspaces[0]?.id ?? ""}
+          value={workspaceId ?? ""}
           onValueChange={(id) => go({ workspaceId: id, storeIds: [], labels: [], cities: [] })}
         >
           <SelectTrigger id="report-workspace" className="w-44">
@@ -163,7 +167,7 @@ export function ReportFilters({
       <StoresFilter
         chosen={params.storeIds}
         names={storeNames}
-        workspaceId={params.workspaceId}
+        workspaceId={workspaceId}
         onChange={(storeIds) => go({ storeIds })}
       />
       <ValuesFilter

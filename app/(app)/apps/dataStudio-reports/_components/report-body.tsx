@@ -37,14 +37,16 @@ export async function ReportBody({ params: asked }: { params: ReportParams }) {
     <>
       <div className="flex flex-col gap-3 xl:flex-row xl:items-end xl:justify-between">
         <ReportFilters
-          params={params}
+          params={asked}
+          workspaceId={params.workspaceId}
           workspaces={workspaces}
           labels={loaded.options.labels}
           cities={loaded.options.cities}
           storeNames={storeNames}
           maxDay={yesterday(new Date())}
         />
-        {/* Report actions: the share menu (PDF, CSV, email schedules, links) goes here. */}
+        {/* Report actions: the share menu (PDF, CSV, email schedules, links) goes here, given
+            reportFiltersInput(params) of lib/reports/params.ts. */}
         <div className="flex flex-wrap items-center gap-2" data-testid="report-actions" />
       </div>
       {loaded.ok ? (
