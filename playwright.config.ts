@@ -71,6 +71,8 @@ export default defineConfig({
       // acme's maps account starts without Pub/Sub notifications, so the journeys that sync by
       // hand count what they wrote; the maps-notifications journey turns them on and off again.
       SEED_MAPS_NOTIFICATIONS: "off",
+      // Scheduled report emails are read back from the development mail catcher (/dev/mail).
+      MAIL_CATCHER: "on",
     },
     stdout: "ignore",
     stderr: "pipe",

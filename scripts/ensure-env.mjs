@@ -6,7 +6,10 @@ import { randomBytes } from "node:crypto";
 const file = ".env.local";
 const current = existsSync(file) ? readFileSync(file, "utf8") : "";
 if (!process.env.AUTH_SECRET && !/^AUTH_SECRET=/m.test(current)) {
-  const line = `AUTH_SECRET=${randomBytes(32).toString("base64url")}\n`;
+  // A checkout without a configured secret is a development one: its mail catcher (/dev/mail) is
+  // on. A deployment sets AUTH_SECRET itself, so this never turns the catcher on in production.
+  const catcher = /^MAIL_CATCHER=/m.test(current) ? "" : "MAIL_CATCHER=on\n";
+  const line = `AUTH_SECRET=${randomBytes(32).toString("base64url")}\n${catcher}`;
   writeFileSync(file, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
   console.log("Created AUTH_SECRET in .env.local");
 }

@@ -79,8 +79,11 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/no-access-to-ads",
   "/apps/no-access-to-media",
   "/apps/no-access-to-reports",
+  "/apps/dataStudio-reports",
   "/media-link",
   "/media-link-list",
+  "/shared-report",
+  "/dev/mail",
   "/pages/profile",
   "/pages/errors/error-404",
   "/ui/*",
@@ -179,7 +182,11 @@ const TABLE: readonly RouteSpec[] = [
   open("/gulf-qr"),
   open("/media-link-list"),
   open("/media-link"),
+  /** A report opened by its share link: the link's token is the proof, so no session is needed. */
+  open("/shared-report"),
   open("/geolocation"),
+  /** The development mail catcher; its page answers 404 unless MAIL_CATCHER=on. */
+  app("/dev/mail", "admin"),
   // Template demo routes (layouts, icons, typography, helper classes).
   app("/ui/*", null),
 ];

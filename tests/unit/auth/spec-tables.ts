@@ -74,6 +74,10 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: "/commons/MaintenancePage", kind: "public" },
   // Beyond the spec's list: where an invite or reset link sets a password, without a session.
   { path: "/set-password", kind: "public" },
+  // Beyond the spec's list: a report opened by its share link, without a session.
+  { path: "/shared-report", kind: "public" },
+  // Beyond the spec's list: the development mail catcher, for the tenant's administrators.
+  ...apps("admin", NA, "/dev/mail"),
   { path: "/apps/home", kind: "open" },
   ...apps("admin", NA, "/apps/home/admin-user-token-page"),
   { path: "/apps/home/image-playground", kind: "open" },

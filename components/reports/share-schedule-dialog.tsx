@@ -1,0 +1,145 @@
+"use client";
+
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { GenericDialog } from "@/components/common/generic-dialog";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
+import { graphql } from "@/lib/graphql/generated/client";
+import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql";
+import {
+  recipientsSchema,
+  REPORT_FORMATS,
+  REPORT_FREQUENCIES,
+  splitRecipients,
+} from "@/lib/reports/sharing-schema";
+import { useShareError } from "./use-share-error";
+
+const CreateReportScheduleMutation = graphql(`
+  mutation CreateReportSchedule($input: ReportScheduleInput!) {
+    createReportSchedule(input: $input) {
+      id
+      nextRunAt
+    }
+  }
+`);
+
+/** The form's own shape: recipients typed in one box, checked by the shared rule. */
+const formSchema = z.object({
+  frequency: z.enum(REPORT_FREQUENCIES),
+  format: z.enum(REPORT_FORMATS),
+  recipients: z.string().transform(splitRecipients).pipe(recipientsSchema),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** Schedules the report of these filters by email, weekly or monthly, as a PDF or CSV. */
+export function ShareScheduleDialog({
+  filters,
+  onClose,
+}: {
+  filters: ReportFiltersInput;
+  onClose: () => void;
+}) {
+  const t = useTranslations("reportSharing.scheduleDialog");
+  const locale = useLocale();
+  const errors = useShareError();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { frequency: "WEEKLY", format: "PDF", recipients: "" },
+  });
+  const [create, { loading }] = useMutation(CreateReportScheduleMutation, {
+    refetchQueries: ["ReportSharingLists"],
+  });
+
+  async function send(values: FormOutput) {
+    const result = await create({
+      variables: { input: { ...values, filters, locale } },
+    }).catch((error: unknown) => ({ data: undefined, error }));
+    if (result.data?.createReportSchedule) {
+      toast.success(t("saved"));
+      onClose();
+      return;
+    }
+    toast.error(errors.failure(result.error));
+  }
+
+  return (
+    <GenericDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("title")}
+      description={t("description", { days: String(filters.days) })}
+      confirmLabel={t("save")}
+      busy={loading}
+      onConfirm={() => void form.handleSubmit(send)()}
+      contentProps={{ "data-testid": "share-schedule-dialog" }}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+      >
+        <div className="grid grid-cols-2 gap-4">
+          {(["frequency", "format"] as const).map((name) => (
+            <Controller
+              key={name}
+              name={name}
+              control={form.control}
+              render={({ field }) => (
+                <Field>
+                  <FieldLabel>{t(name)}</FieldLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FieldControl>
+                      <SelectTrigger>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FieldControl>
+                    <SelectContent>
+                      {(name === "frequency" ? REPORT_FREQUENCIES : REPORT_FORMATS).map((value) => (
+                        <SelectItem key={value} value={value}>
+                          {name === "frequency" ? t(value as "WEEKLY") : value}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </Field>
+              )}
+            />
+          ))}
+        </div>
+        <Controller
+          name="recipients"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field invalid={fieldState.invalid}>
+              <FieldLabel>{t("recipients")}</FieldLabel>
+              <FieldControl>
+                <Input {...field} type="text" inputMode="email" autoComplete="off" />
+              </FieldControl>
+              <FieldDescription className="text-xs">{t("recipientsHint")}</FieldDescription>
+              <FieldError errors={[{ message: errors.text(fieldState.error?.message) }]} />
+            </Field>
+          )}
+        />
+      </form>
+    </GenericDialog>
+  );
+}
