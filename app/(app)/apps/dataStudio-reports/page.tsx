@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ReportError } from "@/components/reports/report-error";
 import { ReportSkeleton } from "@/components/reports/report-skeleton";
-import { ShareMenu } from "@/components/reports/share-menu";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { parseReportParams } from "@/lib/reports/params";
@@ -20,7 +19,6 @@ export default async function ReportsPage({ searchParams }: PageProps<"/apps/dat
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
         <p className="text-muted-foreground text-sm">{t("description")}</p>
-        {parsed.ok ? <ShareMenu params={parsed.params} /> : null}
       </header>
       {parsed.ok ? (
         // Keyed by the address: a new filter shows the skeleton instead of the old numbers.

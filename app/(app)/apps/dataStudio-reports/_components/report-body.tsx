@@ -4,6 +4,7 @@ import { ReportFilters } from "@/components/reports/report-filters";
 import { ReportRangeCaption } from "@/components/reports/report-range-caption";
 import { ReportView } from "@/components/reports/report-view";
 import { RevenueSettingsForm } from "@/components/reports/revenue-settings-form";
+import { ShareMenu } from "@/components/reports/share-menu";
 import type { Locale } from "@/lib/i18n/config";
 import { loadReport } from "@/components/reports/load-report";
 import { yesterday, type ReportParams } from "@/lib/reports/params";
@@ -45,9 +46,11 @@ export async function ReportBody({ params: asked }: { params: ReportParams }) {
           storeNames={storeNames}
           maxDay={yesterday(new Date())}
         />
-        {/* Report actions: the share menu (PDF, CSV, email schedules, links) goes here, given
-            reportFiltersInput(params) of lib/reports/params.ts. */}
-        <div className="flex flex-wrap items-center gap-2" data-testid="report-actions" />
+        {/* The workspace shown, not only the address's: exports, schedules and links of a
+            report without one in the address cover the shell's selected workspace, as it does. */}
+        <div className="flex flex-wrap items-center gap-2" data-testid="report-actions">
+          <ShareMenu params={params} />
+        </div>
       </div>
       {loaded.ok ? (
         <>
