@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import type { DayRange } from "@/lib/insights/period";
 import { num, rowsOf } from "./rows";
 import { REPORT_METRIC_COLUMNS } from "./metric-columns";
+import { addDays, daysOf } from "./range";
 import type { ResolvedScope } from "./scope";
 import { storeColumnTotalsSql } from "./store-totals";
 
@@ -59,10 +60,12 @@ function addDaily(data: MetricDays, day: string, metric: string, value: number) 
 }
 
 /**
- * Some stores' metrics per day over the range, from their running totals: a store's value on a
- * day is its running total minus the one of its row before (its last row before the range for
- * the first day), so a year of 500 stores reads 183,000 rows instead of the 2 million of
- * daily_metrics. The compared range needs only totals: two index reads per store.
+ * Some stores' metrics per day over the range, from their running totals, which are dense (a row
+ * every day from a store's first day to its last): the day's value summed over the stores is the
+ * sum of their running totals that day minus the day before. A store whose rows end within the
+ * range keeps its last total on the later days (it adds nothing there). A year of 500 stores reads
+ * 183,000 rows in one aggregate instead of 2 million daily rows; the compared range needs only
+ * totals: two index reads per store.
  */
 async function storeMetricDays(
   db: Db,
@@ -71,36 +74,42 @@ async function storeMetricDays(
   compare: DayRange | null,
 ): Promise<MetricDays> {
   const entries = Object.entries(REPORT_METRIC_COLUMNS);
-  const diffs = sql.raw(
-    entries.map(([, c]) => `r.${c} - coalesce(lag(r.${c}) over w, b.${c}, 0) as ${c}`).join(", "),
-  );
   const sums = sql.raw(entries.map(([, c]) => `sum(${c}) as ${c}`).join(", "));
   const read = sql.raw(entries.map(([, c]) => c).join(", "));
-  const daily = db.execute(sql`
-    with s as (${scope.stores}),
-    b as (
-      select s.id, b.* from s left join lateral (
-        select ${read} from metric_running_totals r
-        where r.location_id = s.id and r.day < ${range.start}::date order by r.day desc limit 1
-      ) b on true
-    ),
-    d as (
-      select r.day, ${diffs}
-      from metric_running_totals r join b on b.id = r.location_id
-      where r.day between ${range.start}::date and ${range.end}::date
-      window w as (partition by r.location_id order by r.day)
-    )
-    select day::text as day, ${sums} from d group by day`);
-  const previous = compare
-    ? db.execute(sql`select ${sums} from (${storeColumnTotalsSql(scope.stores, compare)}) t`)
-    : Promise.resolve({ rows: [] });
-  const [dailyResult, previousResult] = await Promise.all([daily, previous]);
+  const before = addDays(range.start, -1);
+  const [totalsResult, endsResult, previousResult] = await Promise.all([
+    db.execute(sql`
+      select day::text as day, ${sums} from metric_running_totals
+      where location_id in (${scope.stores}) and day between ${before}::date and ${range.end}::date
+      group by day`),
+    db.execute(sql`
+      select e.day::text as day, ${sums} from (${scope.stores}) s
+      cross join lateral (
+        select day, ${read} from metric_running_totals r
+        where r.location_id = s.id and r.day <= ${range.end}::date order by r.day desc limit 1
+      ) e
+      where e.day >= ${before}::date and e.day < ${range.end}::date group by e.day`),
+    compare
+      ? db.execute(sql`select ${sums} from (${storeColumnTotalsSql(scope.stores, compare)}) t`)
+      : Promise.resolve({ rows: [] }),
+  ]);
+  type Sums = Record<string, unknown> & { day: string };
+  const totals = new Map(rowsOf<Sums>(totalsResult).map((row) => [row.day, row]));
+  const ends = new Map(rowsOf<Sums>(endsResult).map((row) => [row.day, row]));
   const data: MetricDays = { current: new Map(), previous: new Map(), daily: new Map() };
-  for (const row of rowsOf<Record<string, unknown> & { day: string }>(dailyResult)) {
+  // Per metric column: the stores' totals the day before, and the last totals of ended stores.
+  const carried = new Map(entries.map(([, c]) => [c, 0]));
+  const last = new Map(entries.map(([, c]) => [c, num(totals.get(before)?.[c])]));
+  for (const c of carried.keys()) carried.set(c, num(ends.get(before)?.[c]));
+  for (const day of daysOf(range)) {
     for (const [metric, c] of entries) {
-      const value = num(row[c]);
+      const total = num(totals.get(day)?.[c]) + carried.get(c)!;
+      const value = total - last.get(c)!;
+      last.set(c, total);
+      carried.set(c, carried.get(c)! + num(ends.get(day)?.[c]));
+      if (value === 0) continue;
       add(data.current, metric, value);
-      addDaily(data, row.day, metric, value);
+      addDaily(data, day, metric, value);
     }
   }
   const [prev] = rowsOf<Record<string, unknown>>(previousResult);
