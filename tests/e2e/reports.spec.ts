@@ -112,6 +112,66 @@ async function simulatorMetrics(
   return sums;
 }
 
+/** Months ("YYYY-MM") from the range's first to its last, both included. */
+function monthsOf(range: { start: string; end: string }): string[] {
+  const months: string[] = [];
+  let [year, month] = range.start.split("-").map(Number) as [number, number];
+  const last = range.end.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, "0")}`;
+    months.push(key);
+    if (key >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+/**
+ * The stores' search keywords of each month the range touches, from the simulator, one month at
+ * a time as the service reports them: each keyword's impressions summed over stores and months.
+ */
+async function simulatorKeywords(
+  request: APIRequestContext,
+  token: string,
+  stores: Store[],
+  range: { start: string; end: string },
+): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  type Count = { searchKeyword: string; insightsValue: { value?: string; threshold?: string } };
+  for (const store of stores) {
+    for (const month of monthsOf(range)) {
+      const [year, m] = month.split("-");
+      let pageToken: string | undefined;
+      do {
+        const response = await request.get(
+          `${SIM_API}/businessprofileperformance/v1/${store.id}/searchkeywords/impressions/monthly`,
+          {
+            headers: { authorization: `Bearer ${token}` },
+            params: {
+              "monthlyRange.start_month.year": year!,
+              "monthlyRange.start_month.month": String(Number(m)),
+              "monthlyRange.end_month.year": year!,
+              "monthlyRange.end_month.month": String(Number(m)),
+              pageSize: 100,
+              ...(pageToken ? { pageToken } : {}),
+            },
+          },
+        );
+        expect(response.ok(), await response.text()).toBe(true);
+        const body = (await response.json()) as {
+          searchKeywordsCounts?: Count[];
+          nextPageToken?: string;
+        };
+        for (const count of body.searchKeywordsCounts ?? []) {
+          const value = Number(count.insightsValue.value ?? 0);
+          totals.set(count.searchKeyword, (totals.get(count.searchKeyword) ?? 0) + value);
+        }
+        pageToken = body.nextPageToken;
+      } while (pageToken);
+    }
+  }
+  return totals;
+}
+
 /** The workspace's numbers summed by hand: all stores together, and each store's actions. */
 async function expectedNumbers(
   page: Page,
@@ -164,6 +224,7 @@ async function expectedNumbers(
       .map((s) => s.actions)
       .sort((a, b) => b - a)
       .slice(0, 10),
+    keywords: await simulatorKeywords(page.request, token, stores, range),
   };
 }
 
@@ -282,6 +343,21 @@ for (const locale of ["en", "es"] as const) {
       const topActions = top.locator("tbody tr td:nth-child(6)");
       await expect(topActions).toHaveText(expected.topActions.map(n));
 
+      // Search keywords: the twenty with most impressions over the range's months, each with
+      // its sum (ties may list either keyword of a tie, so each row is checked on its own).
+      const keywordRows = page.getByTestId("report-keywords").locator("tbody tr");
+      const topKeywordValues = [...expected.keywords.values()].sort((a, b) => b - a).slice(0, 20);
+      await expect(keywordRows).toHaveCount(topKeywordValues.length);
+      const shownKeywords = await keywordRows.locator("th").allTextContents();
+      expect(
+        shownKeywords.map((keyword) => expected.keywords.get(keyword)),
+        "each keyword's impressions",
+      ).toEqual(topKeywordValues);
+      for (const [i, keyword] of shownKeywords.entries()) {
+        const value = n(expected.keywords.get(keyword)!).replace(/\./g, "\\.");
+        await expect(keywordRows.nth(i).locator("td")).toHaveText(new RegExp(`^${value}(\\(|$)`));
+      }
+
       // Revenue: traffic from the three actions, income with the tenant's settings.
       const { revenueSettings } = await graphql<{
         revenueSettings: { ticket: number; conversionPercent: number; currency: string };
@@ -330,11 +406,6 @@ for (const locale of ["en", "es"] as const) {
         }
       }
       await expect(page.getByTestId("report-replies")).toBeVisible();
-      await expect(
-        page
-          .getByTestId("report-keywords")
-          .or(page.getByText(/keywords for this period|palabras clave para este período/)),
-      ).toBeVisible();
 
       await page.screenshot({ path: `${SHOTS}/report-${locale}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
