@@ -10,6 +10,7 @@ import type { ReportScope } from "./types";
 /** Most stores, labels or cities a report may name one by one. */
 export const MAX_SCOPE_STORES = 10_000;
 export const MAX_SCOPE_VALUES = 100;
+export const MAX_SCOPE_VALUE_LENGTH = 200;
 
 export type ResolvedScope = {
   tenantId: string;
@@ -21,7 +22,8 @@ export type ResolvedScope = {
 
 function cleanList(values: readonly string[] | undefined, path: string): string[] {
   const list = [...new Set((values ?? []).map((value) => value.trim()).filter(Boolean))];
-  if (list.length > MAX_SCOPE_VALUES) refuse(path, "tooManyValues");
+  if (list.length > MAX_SCOPE_VALUES || list.some((value) => value.length > MAX_SCOPE_VALUE_LENGTH))
+    refuse(path, "tooManyValues");
   return list;
 }
 

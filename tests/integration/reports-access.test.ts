@@ -87,4 +87,15 @@ describe("refusals", () => {
     );
     expect(codeOf(limit)).toBe("BAD_USER_INPUT");
   });
+
+  it("refuses too many or too long labels and cities", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ labels: ["x".repeat(201)] }, "labels"],
+      [{ cities: Array.from({ length: 101 }, (_, i) => `City ${i}`) }, "cities"],
+    ];
+    for (const [filter, path] of cases) {
+      const answer = await r.as("adminA", PERFORMANCE, { range, ...filter });
+      expect(issuesOf(answer)).toEqual([{ path, message: "tooManyValues" }]);
+    }
+  });
 });
