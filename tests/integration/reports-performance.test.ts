@@ -122,6 +122,22 @@ describe("performance", () => {
   });
 });
 
+describe("filter options", () => {
+  it("offers the labels and cities of the workspace's stores only", async () => {
+    const q = `query($w: ID) { reportFilterOptions(workspaceId: $w) { labels cities } }`;
+    const all = await r.as("adminA", q, {});
+    expect(all.body.data.reportFilterOptions).toEqual({
+      labels: ["A-label"],
+      cities: ["Belgrano", "Palermo"],
+    });
+    // The North workspace holds stores 1 (Palermo) and 2 (Belgrano) of A; B sees its own.
+    const north = await r.as("adminA", q, { w: r.workspaceA });
+    expect(north.body.data.reportFilterOptions.cities).toEqual(["Belgrano", "Palermo"]);
+    const b = await r.as("adminB", q, {});
+    expect(b.body.data.reportFilterOptions.labels).toEqual(["B-label"]);
+  });
+});
+
 describe("posts", () => {
   it("counts posts published at the scope's stores once a day, not refused ones", async () => {
     const [a0, a1, a2] = r.f.locationsA;
