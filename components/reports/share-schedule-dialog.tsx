@@ -50,6 +50,20 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+/**
+ * The field's message: its own, or its first address's (a bad address is reported at
+ * recipients.N, which react-hook-form keeps as an array under the field).
+ */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const record = error as Record<string, { message?: unknown } | undefined>;
+  if (typeof record.message === "string") return record.message;
+  // Only the numbered entries: `ref` and `root` are not messages.
+  const index = Object.keys(record).find((key) => /^\d+$/.test(key) && record[key]?.message);
+  const nested = index === undefined ? undefined : record[index]?.message;
+  return typeof nested === "string" ? nested : undefined;
+}
+
 /** Schedules the report of these filters by email, weekly or monthly, as a PDF or CSV. */
 export function ShareScheduleDialog({
   filters,
@@ -135,7 +149,7 @@ export function ShareScheduleDialog({
                 <Input {...field} type="text" inputMode="email" autoComplete="off" />
               </FieldControl>
               <FieldDescription className="text-xs">{t("recipientsHint")}</FieldDescription>
-              <FieldError errors={[{ message: errors.text(fieldState.error?.message) }]} />
+              <FieldError errors={[{ message: errors.text(firstMessage(fieldState.error)) }]} />
             </Field>
           )}
         />
