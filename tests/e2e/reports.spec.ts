@@ -586,13 +586,34 @@ test.describe("report filters and access", () => {
     );
   });
 
-  test("another tenant's workspace is refused, and a user without the report role is sent away", async ({
+  test("an empty workspace says so, another tenant's workspace is refused, and a user without the report role is sent away", async ({
     browser,
     page,
   }) => {
     await signInWithCredentials(page, "admin", "Admin123!");
     await expect(page).toHaveURL(/\/apps\/home$/);
     const acme = await flagshipWorkspace(page);
+
+    // acme's empty workspace: a notice instead of charts of zeros.
+    const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
+      page,
+      `
+        query ReportsE2EEmpty {
+          workspaces(search: "Vac") {
+            _id
+            name
+          }
+        }
+      `,
+    );
+    const empty = workspaces.find((w) => w.name === "Vacío");
+    expect(empty, "acme's seeded empty workspace").toBeTruthy();
+    await page.goto(`/apps/dataStudio-reports?workspace=${empty!._id}`);
+    await expect(page.getByTestId("report-empty")).toHaveText(
+      "No stores match this workspace and these filters. Choose another workspace or clear the filters.",
+      REPORT_LOAD,
+    );
+    await expect(page.getByTestId("report-view")).toHaveCount(0);
 
     const globex = await browser.newContext({ locale: "en-US" });
     const other = await globex.newPage();

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { ReportEmpty } from "@/components/reports/report-empty";
 import { ReportError } from "@/components/reports/report-error";
 import { ReportFilters } from "@/components/reports/report-filters";
 import { ReportRangeCaption } from "@/components/reports/report-range-caption";
@@ -52,7 +53,9 @@ export async function ReportBody({ params: asked }: { params: ReportParams }) {
           <ShareMenu params={params} />
         </div>
       </div>
-      {loaded.ok ? (
+      {loaded.ok && loaded.data.performance.storeCount === 0 ? (
+        <ReportEmpty />
+      ) : loaded.ok ? (
         <>
           <ReportRangeCaption performance={loaded.data.performance} locale={locale as Locale} />
           <ReportView
