@@ -40,6 +40,7 @@ const ACTION_COLUMNS = {
   website: COLUMN.WEBSITE_CLICKS,
 };
 const ALL_COLUMNS = Object.values(COLUMN);
+const RANKED_COLUMNS = [...IMPRESSION_COLUMNS, ...Object.values(ACTION_COLUMNS)];
 const w = INCOME_ESTIMATOR.trafficWeights;
 
 /**
@@ -47,10 +48,10 @@ const w = INCOME_ESTIMATOR.trafficWeights;
  * last row on or before its end minus those at its last row before its start (two index reads
  * per store; a store without rows counts 0).
  */
-export function storeColumnTotalsSql(stores: SQL, range: DayRange): SQL {
-  const read = sql.raw(ALL_COLUMNS.join(", "));
+export function storeColumnTotalsSql(stores: SQL, range: DayRange, columns = ALL_COLUMNS): SQL {
+  const read = sql.raw(columns.join(", "));
   const diffs = sql.raw(
-    ALL_COLUMNS.map((c) => `coalesce(e.${c}, 0) - coalesce(b.${c}, 0) as ${c}`).join(", "),
+    columns.map((c) => `coalesce(e.${c}, 0) - coalesce(b.${c}, 0) as ${c}`).join(", "),
   );
   return sql`
     select s.id, ${diffs}
@@ -71,7 +72,7 @@ function storeTotalsSql(stores: SQL, range: DayRange): SQL {
     select id, ${sql.raw(IMPRESSION_COLUMNS.join(" + "))} as impressions,
       ${sql.raw(ACTION_COLUMNS.directions)} as directions, ${sql.raw(ACTION_COLUMNS.calls)} as calls,
       ${sql.raw(ACTION_COLUMNS.website)} as website
-    from (${storeColumnTotalsSql(stores, range)}) c`;
+    from (${storeColumnTotalsSql(stores, range, RANKED_COLUMNS)}) c`;
 }
 
 type Row = {
