@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { useState, useTransition, type ReactNode } from "react";
+import { useId, useState, useTransition, type ReactNode } from "react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -225,6 +225,7 @@ function ValuesFilter({
   onChange: (values: string[]) => void;
 }) {
   const t = useTranslations("reports.filters");
+  const baseId = useId();
   const [draft, setDraft] = useState(chosen);
   return (
     <Popover onOpenChange={(open) => (open ? setDraft(chosen) : null)}>
@@ -234,16 +235,16 @@ function ValuesFilter({
           <p className="text-muted-foreground text-sm">{t("noOptions")}</p>
         ) : (
           <ul className="flex max-h-64 flex-col overflow-y-auto" aria-label={label}>
-            {options.map((option) => (
+            {options.map((option, i) => (
               <li key={option} className="flex items-center gap-2 px-1 py-1">
                 <Checkbox
-                  id={`opt-${label}-${option}`}
+                  id={`${baseId}-${i}`}
                   checked={draft.includes(option)}
                   onCheckedChange={(on) =>
                     setDraft(on === true ? [...draft, option] : draft.filter((v) => v !== option))
                   }
                 />
-                <label htmlFor={`opt-${label}-${option}`} className="truncate text-sm">
+                <label htmlFor={`${baseId}-${i}`} className="truncate text-sm">
                   {option}
                 </label>
               </li>

@@ -553,6 +553,23 @@ test.describe("report filters and access", () => {
       String(expected.actions),
     );
 
+    // A custom range goes in the address as its two days.
+    await page.getByRole("combobox", { name: "Period" }).click();
+    await page.getByRole("option", { name: "Custom range" }).click();
+    await page.getByLabel("From", { exact: true }).fill(range.start);
+    await page.getByLabel("To", { exact: true }).fill(range.end);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${range.start}&to=${range.end}`));
+    const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
+    await expect(page.getByTestId("report-caption")).toContainText(
+      `${usDay(range.start)} – ${usDay(range.end)}`,
+      REPORT_LOAD,
+    );
+    await expect(page.getByTestId("kpi-actions")).toHaveAttribute(
+      "data-value",
+      String(expected.actions),
+    );
+
     // A city keeps the workspace's stores of that city.
     const { locations } = await graphql<{
       locations: { items: { address: { locality: string | null } }[] };
