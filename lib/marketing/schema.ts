@@ -6,25 +6,56 @@ import { CONNECTOR_TYPES } from "./statuses";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "DATE_REQUIRED");
 
+const metrics = z
+  .array(z.enum(DAILY_METRICS, "METRIC_UNKNOWN"))
+  .min(1, "METRICS_REQUIRED")
+  .max(DAILY_METRICS.length);
+const destination = z.enum(CONNECTOR_TYPES, "DESTINATION_UNKNOWN");
+
+/** Spec §5's date rules as an issue on the to date. */
+function checkRange(now: Date) {
+  return (input: { dateFrom: string; dateTo: string }, ctx: z.RefinementCtx) => {
+    const error = extractRangeError(input.dateFrom, input.dateTo, now);
+    if (error) ctx.addIssue({ code: "custom", message: error, path: ["dateTo"] });
+  };
+}
+
 /** createExtractJob's input; `now` is the day the month rule is read against. */
 export function extractJobSchema(now: Date = new Date()) {
   return z
     .object({
-      metrics: z.array(z.enum(DAILY_METRICS, "METRIC_UNKNOWN")).min(1, "METRICS_REQUIRED").max(50),
+      metrics,
       /** The chosen stores; absent for every store of the workspace (or the tenant). */
       storeIds: z.array(z.uuid("STORE_UNKNOWN")).min(1, "STORES_REQUIRED").max(10_000).optional(),
       workspaceId: z.uuid("WORKSPACE_UNKNOWN").optional(),
       dateFrom: day,
       dateTo: day,
-      destination: z.enum(CONNECTOR_TYPES, "DESTINATION_UNKNOWN"),
+      destination,
     })
-    .superRefine((input, ctx) => {
-      const error = extractRangeError(input.dateFrom, input.dateTo, now);
-      if (error) ctx.addIssue({ code: "custom", message: error, path: ["dateTo"] });
-    });
+    .superRefine(checkRange(now));
 }
 export type ExtractJobInput = z.input<ReturnType<typeof extractJobSchema>>;
 export type ExtractJobValues = z.output<ReturnType<typeof extractJobSchema>>;
+
+/** The new-job form: the same rules, with the store choice as the form holds it. */
+export function newJobFormSchema(now: Date = new Date()) {
+  return z
+    .object({
+      metrics,
+      target: z.enum(["workspace", "stores"]),
+      stores: z.array(z.object({ id: z.string(), title: z.string() })),
+      dateFrom: day,
+      dateTo: day,
+      destination,
+    })
+    .superRefine((input, ctx) => {
+      if (input.target === "stores" && input.stores.length === 0)
+        ctx.addIssue({ code: "custom", message: "STORES_REQUIRED", path: ["stores"] });
+      checkRange(now)(input, ctx);
+    });
+}
+export type NewJobFormInput = z.input<ReturnType<typeof newJobFormSchema>>;
+export type NewJobFormValues = z.output<ReturnType<typeof newJobFormSchema>>;
 
 /** Spec §8 "VALIDATE: Invalid number of characters": a BigQuery id outside its length. */
 export const INVALID_LENGTH = "INVALID_LENGTH";

@@ -44,3 +44,9 @@ export type ConnectorState = (typeof CONNECTOR_STATES)[number];
 export function isRunning(status: string): boolean {
   return !FINAL_STATUSES.includes(status as ExtractStatus);
 }
+
+export const CONNECTOR_STATE_COLOURS = {
+  READY: "green",
+  NOT_CONFIGURED: "grey",
+  ERROR: "red",
+} as const satisfies Record<ConnectorState, "green" | "grey" | "red">;

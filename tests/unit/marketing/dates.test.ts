@@ -40,12 +40,14 @@ describe("marketing-data dates", () => {
       ["dateTo", "DATE_TO_TOO_CLOSE"],
     ]);
     expect(
-      extractJobSchema(now).safeParse({
-        metrics: [],
-        dateFrom: "2026-10-01",
-        dateTo: "2026-10-09",
-        destination: "FTP",
-      }).error?.issues.map((issue) => issue.message),
+      extractJobSchema(now)
+        .safeParse({
+          metrics: [],
+          dateFrom: "2026-10-01",
+          dateTo: "2026-10-09",
+          destination: "FTP",
+        })
+        .error?.issues.map((issue) => issue.message),
     ).toEqual(["METRICS_REQUIRED", "DESTINATION_UNKNOWN"]);
   });
 });

@@ -1,0 +1,124 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import type { TargetWorkspace } from "@/components/stores/selected-workspace";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
+import { DAILY_METRICS } from "@/lib/maps/types-performance";
+import { CreateExtractJobMutation } from "@/lib/marketing/operations";
+import {
+  newJobFormSchema,
+  type NewJobFormInput,
+  type NewJobFormValues,
+} from "@/lib/marketing/schema";
+import { CONNECTOR_TYPES } from "@/lib/marketing/statuses";
+import { MetricsField } from "./metrics-field";
+import { StoresField } from "./stores-field";
+
+const FIELDS = ["metrics", "stores", "dateFrom", "dateTo", "destination"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The new extract job: the same zod schema as the server, then on to the job's detail. */
+export function NewJobForm({
+  workspace,
+  range,
+}: {
+  workspace: TargetWorkspace | null;
+  range: { min: string; max: string } | null;
+}) {
+  const t = useTranslations("marketing");
+  const router = useRouter();
+  const form = useForm<NewJobFormInput, unknown, NewJobFormValues>({
+    resolver: zodResolver(newJobFormSchema()),
+    defaultValues: {
+      metrics: [...DAILY_METRICS.slice(0, 7)],
+      target: workspace ? "workspace" : "stores",
+      stores: [],
+      dateFrom: "",
+      dateTo: "",
+      destination: "POSTGRESQL",
+    },
+  });
+  const message = (key: string | undefined) =>
+    key
+      ? t.has(`validation.${key}`)
+        ? t(`validation.${key as "DATE_REQUIRED"}`)
+        : key
+      : undefined;
+  const errorOf = (field: Field) => message(form.formState.errors[field]?.message);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const data = await requestGraphQL(CreateExtractJobMutation, {
+        input: {
+          metrics: values.metrics,
+          dateFrom: values.dateFrom,
+          dateTo: values.dateTo,
+          destination: values.destination,
+          ...(values.target === "stores"
+            ? { storeIds: values.stores.map((store) => store.id) }
+            : { workspaceId: workspace?.id ?? null }),
+        },
+      });
+      toast.success(t("form.created"));
+      router.push(`/apps/marketingdata?job=${data.createExtractJob.id}`);
+    } catch (error) {
+      const issues = error instanceof GraphQLRequestError ? error.issues : [];
+      for (const issue of issues) {
+        const field = (FIELDS as readonly string[]).includes(issue.path)
+          ? (issue.path as Field)
+          : null;
+        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
+        else toast.error(message(issue.message) ?? t("form.sendError"));
+      }
+      if (issues.length === 0) toast.error(t("form.sendError"));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <MetricsField control={form.control} error={errorOf("metrics")} />
+      <StoresField control={form.control} workspace={workspace} error={errorOf("stores")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t("form.dateFrom")}
+          error={errorOf("dateFrom")}
+          description={t("form.dateHint")}
+        >
+          <Input type="date" min={range?.min} max={range?.max} {...form.register("dateFrom")} />
+        </FormField>
+        <FormField label={t("form.dateTo")} error={errorOf("dateTo")}>
+          <Input type="date" min={range?.min} max={range?.max} {...form.register("dateTo")} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="destination"
+        render={({ field }) => (
+          <FormField label={t("form.destination")} error={errorOf("destination")}>
+            <select
+              className="border-input bg-background h-9 rounded-md border px-3 text-sm"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            >
+              {CONNECTOR_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`destinations.${type}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      />
+      <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+        {t("form.submit")}
+      </Button>
+    </form>
+  );
+}
