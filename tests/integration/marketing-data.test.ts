@@ -16,6 +16,8 @@ import { callGraphQL, tokenFor } from "./graphql-fixtures";
 import { startFakeBigQuery, type FakeBigQuery } from "./helpers/fake-bigquery";
 import { setUpReviewSync, type ReviewSyncSetUp } from "./helpers/review-sync";
 import { createGraphQLServer } from "@/lib/graphql/yoga";
+import { GET as jobRowsRoute } from "@/app/api/marketing-data/jobs/[id]/rows/route";
+import { GET as sourceRoute } from "@/app/api/marketing-data/source/[table]/route";
 
 const JOB_FIELDS = `id status rowCount error attempts destination steps { step rows error durationMs }`;
 const CREATE = `mutation($input: CreateExtractJobInput!) { createExtractJob(input: $input) { ${JOB_FIELDS} } }`;
@@ -316,5 +318,90 @@ describe("destinations", () => {
       sql`select count(*)::int as n from ${sql.identifier(schema)}.extract_rows where job_id = ${id}`,
     );
     expect((copied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(20);
+  });
+});
+
+describe("retry of a later step", () => {
+  it("a failed BQ2SQL ends in BQ2SQL Fail, and a retry copies back only, to Done", async () => {
+    bq.failNextList();
+    const created = await as("adminA", CREATE, {
+      input: input({ storeIds: [verifiedA()[1]!.id], destination: "BIGQUERY" }),
+    });
+    const id = created.body.data.createExtractJob.id;
+    const failed = await waitForEnd(id);
+    expect(failed.status).toBe("BQ2SQL_FAIL");
+    expect(failed.error).toMatch(/Backend error/);
+    expect(failed.steps.at(-1)).toMatchObject({
+      step: "BQ2SQL",
+      error: expect.stringMatching(/Backend/),
+    });
+    expect((await as("adminA", RETRY, { id })).body.errors).toBeUndefined();
+    const done = await waitForEnd(id);
+    expect(done.status).toBe("DONE");
+    // Extraction, transformation and load ran once; only the copy back ran again.
+    expect(done.steps.map((step) => step.step)).toEqual([
+      "EXTRACTION",
+      "TRANSFORMATION",
+      "LOAD",
+      "BQ2SQL",
+      "BQ2SQL",
+    ]);
+    expect(done.steps.at(-1)!.rows).toBe(20);
+    expect(done.steps.at(-1)!.error).toBeFalsy();
+  });
+});
+
+describe("downloads", () => {
+  const bearer = async (user: string) => ({
+    authorization: `Bearer ${tokens[user] ?? (await tokenFor(s.db, s.f.users[user]!))}`,
+  });
+
+  it("streams a job's rows and a source table as CSV, to the job's tenant and roles only", async () => {
+    const [job] = await s.db
+      .select()
+      .from(extractJobs)
+      .where(
+        and(eq(extractJobs.tenantId, s.f.tenantA), eq(extractJobs.destination, "CSV_STORAGE")),
+      );
+    const rows = (user: string, id = job!.id) =>
+      bearer(user).then((headers) =>
+        jobRowsRoute(
+          new Request(`http://localhost/api/marketing-data/jobs/${id}/rows`, { headers }),
+          {
+            params: Promise.resolve({ id }),
+          },
+        ),
+      );
+    const own = await rows("marketingA");
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toMatch(/text\/csv/);
+    const lines = (await own.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("store_code,store_name,day,metric,value");
+    expect(lines).toHaveLength(11);
+    expect((await rows("adminB")).status).toBe(404);
+    expect((await rows("connectorsA")).status).toBe(403);
+    expect((await rows("adminA", "not-a-uuid")).status).toBe(404);
+    const anonymous = await jobRowsRoute(new Request("http://localhost/x"), {
+      params: Promise.resolve({ id: job!.id }),
+    });
+    expect(anonymous.status).toBe(401);
+
+    const table = (user: string, name: string) =>
+      bearer(user).then((headers) =>
+        sourceRoute(
+          new Request(`http://localhost/api/marketing-data/source/${name}`, { headers }),
+          {
+            params: Promise.resolve({ table: name }),
+          },
+        ),
+      );
+    const stores = await table("adminA", "locations");
+    const storeLines = (await stores.text()).trim().split("\r\n");
+    expect(storeLines[0]).toBe("id,store_code,location_name,locality,open_status,verified");
+    expect(storeLines).toHaveLength(s.storesA.length + 1);
+    const storesB = (await (await table("adminB", "locations")).text()).trim().split("\r\n");
+    expect(storesB).toHaveLength(s.storesB.length + 1);
+    expect((await table("adminA", "users")).status).toBe(404);
+    expect((await table("storeA", "locations")).status).toBe(403);
   });
 });

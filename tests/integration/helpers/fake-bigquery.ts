@@ -11,11 +11,14 @@ export type FakeBigQuery = {
   tables: Map<string, Record<string, unknown>[]>;
   /** A key file the fake accepts. */
   credentials: string;
+  /** Makes the next tabledata.list answer 503 (a failed BQ2SQL). */
+  failNextList: () => void;
   close: () => Promise<void>;
 };
 
 export async function startFakeBigQuery(dataset: string): Promise<FakeBigQuery> {
   const tables = new Map<string, Record<string, unknown>[]>();
+  let failList = false;
   const server: Server = createServer(async (req, res) => {
     let text = "";
     for await (const chunk of req) text += chunk;
@@ -48,6 +51,10 @@ export async function startFakeBigQuery(dataset: string): Promise<FakeBigQuery> 
       for (const row of JSON.parse(text).rows) rows.push(row.json);
       return send(200, {});
     }
+    if (failList) {
+      failList = false;
+      return send(503, { error: { message: "Backend error" } });
+    }
     const start = Number(url.searchParams.get("pageToken") ?? 0);
     const size = Number(url.searchParams.get("maxResults") ?? 10000);
     const page = rows.slice(start, start + size);
@@ -72,6 +79,7 @@ export async function startFakeBigQuery(dataset: string): Promise<FakeBigQuery> 
     tokenUrl: `${base}/token`,
     tables,
     credentials,
+    failNextList: () => void (failList = true),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
