@@ -28,6 +28,7 @@ const { transformExtract } = await import("../lib/marketing/transform");
 const { loadIntoPostgres } = await import("../lib/marketing/export-schema");
 const { loadIntoCsvStorage } = await import("../lib/marketing/load-csv");
 const { eq } = await import("drizzle-orm");
+const { flushMapsCalls } = await import("../lib/costs/usage");
 
 const METRICS = DAILY_METRICS.slice(0, 7);
 const ms = (start: number) => performance.now() - start;
@@ -143,6 +144,8 @@ try {
     `extraction from the maps simulator: ${sample.length} stores, ${values.toLocaleString("en")} values in ${extractMs.toFixed(0)} ms ` +
       `(${(extractMs / Math.max(sample.length, 1)).toFixed(1)} ms a store; the maps quota allows 300 stores a minute)`,
   );
+  // The tenant's maps calls are counted for the cost table: written before the database closes.
+  await flushMapsCalls();
 } finally {
   await handle.close();
   rmSync(dir, { recursive: true, force: true });
