@@ -90,7 +90,9 @@ async function storeMetricDays(
       ) e
       where e.day >= ${before}::date and e.day < ${range.end}::date group by e.day`),
     compare
-      ? db.execute(sql`select ${sums} from (${storeColumnTotalsSql(scope.stores, compare)}) t`)
+      ? db.execute(
+          sql`select ${sums} from (${storeColumnTotalsSql(scope.tenantId, scope.stores, compare)}) t`,
+        )
       : Promise.resolve({ rows: [] }),
   ]);
   type Sums = Record<string, unknown> & { day: string };

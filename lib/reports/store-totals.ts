@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
 import { storeTraffic, totalActions } from "@/lib/insights/income";
 import type { DayRange } from "@/lib/insights/period";
+import { addDays } from "./range";
 import { REPORT_METRIC_COLUMNS as COLUMN } from "./metric-columns";
 import { num, rowsOf } from "./rows";
 import type { ResolvedScope } from "./scope";
@@ -45,34 +46,50 @@ const w = INCOME_ESTIMATOR.trafficWeights;
 
 /**
  * Each store's totals of every metric column over the range: the running totals at the store's
- * last row on or before its end minus those at its last row before its start (two index reads
- * per store; a store without rows counts 0).
+ * last row on or before its end minus those at its last row before its start. Rows are dense, so
+ * those are nearly always the rows of the range's last day and of the day before its first: two
+ * reads of the tenant-and-day index joined by store. A store without one of them (it started or
+ * stopped within the range) looks its row up by itself; a store without rows counts 0.
  */
-export function storeColumnTotalsSql(stores: SQL, range: DayRange, columns = ALL_COLUMNS): SQL {
+export function storeColumnTotalsSql(
+  tenantId: string,
+  stores: SQL,
+  range: DayRange,
+  columns: readonly string[] = ALL_COLUMNS,
+): SQL {
   const read = sql.raw(columns.join(", "));
   const diffs = sql.raw(
-    columns.map((c) => `coalesce(e.${c}, 0) - coalesce(b.${c}, 0) as ${c}`).join(", "),
+    columns
+      .map((c) => `coalesce(e.${c}, el.${c}, 0) - coalesce(b.${c}, bl.${c}, 0) as ${c}`)
+      .join(", "),
   );
+  const before = addDays(range.start, -1);
   return sql`
     select s.id, ${diffs}
     from (${stores}) s
+    left join metric_running_totals e
+      on e.tenant_id = ${tenantId} and e.day = ${range.end}::date and e.location_id = s.id
+    left join metric_running_totals b
+      on b.tenant_id = ${tenantId} and b.day = ${before}::date and b.location_id = s.id
     left join lateral (
       select ${read} from metric_running_totals r
-      where r.location_id = s.id and r.day <= ${range.end}::date order by r.day desc limit 1
-    ) e on true
+      where e.location_id is null and r.location_id = s.id and r.day <= ${range.end}::date
+      order by r.day desc limit 1
+    ) el on true
     left join lateral (
       select ${read} from metric_running_totals r
-      where r.location_id = s.id and r.day < ${range.start}::date order by r.day desc limit 1
-    ) b on true`;
+      where b.location_id is null and r.location_id = s.id and r.day < ${range.start}::date
+      order by r.day desc limit 1
+    ) bl on true`;
 }
 
 /** Each store's impressions and actions over the range. */
-function storeTotalsSql(stores: SQL, range: DayRange): SQL {
+function storeTotalsSql(tenantId: string, stores: SQL, range: DayRange): SQL {
   return sql`
     select id, ${sql.raw(IMPRESSION_COLUMNS.join(" + "))} as impressions,
       ${sql.raw(ACTION_COLUMNS.directions)} as directions, ${sql.raw(ACTION_COLUMNS.calls)} as calls,
       ${sql.raw(ACTION_COLUMNS.website)} as website
-    from (${storeColumnTotalsSql(stores, range, RANKED_COLUMNS)}) c`;
+    from (${storeColumnTotalsSql(tenantId, stores, range, RANKED_COLUMNS)}) c`;
 }
 
 type Row = {
@@ -122,7 +139,7 @@ export async function rankStores(
      from totals t join locations l on l.id = t.id
      order by ${order}, l.location_name, t.id limit ${MAX_RANKED_STORES})`;
   const result = await db.execute(sql`
-    with totals as materialized (${storeTotalsSql(scope.stores, range)})
+    with totals as materialized (${storeTotalsSql(scope.tenantId, scope.stores, range)})
     ${ranked("top", sql`directions + calls + website desc`)}
     union all ${ranked("bottom", sql`directions + calls + website asc`)}
     union all ${ranked("traffic", sql`${traffic} desc`)}`);
@@ -150,6 +167,6 @@ export async function storeTotalsOf(
   const stores = sql`select l.id from locations l where l.tenant_id = ${tenantId} and l.id = any(${sql.param(storeIds)}::uuid[])`;
   const result = await db.execute(sql`
     select t.*, l.location_name as name, l.store_code, l.locality
-    from (${storeTotalsSql(stores, range)}) t join locations l on l.id = t.id`);
+    from (${storeTotalsSql(tenantId, stores, range)}) t join locations l on l.id = t.id`);
   return new Map(rowsOf<Row>(result).map((row) => [row.id, toTotals(row)]));
 }
