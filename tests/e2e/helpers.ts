@@ -2,13 +2,24 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { DayRange } from "@/lib/insights/period";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
 
-/** Signs in through the welcome panel's StorePlus-credentials form (English UI). */
-export async function signInWithCredentials(page: Page, user: string, password: string) {
+const CREDENTIALS_FORM = {
+  en: ["Sign in with StorePlus credentials", "User", "Password", "Sign in"],
+  es: ["Ingresa con credenciales de StorePlus", "Usuario", "Contraseña", "Ingresar"],
+} as const;
+
+/** Signs in through the welcome panel's StorePlus-credentials form, in the interface's language. */
+export async function signInWithCredentials(
+  page: Page,
+  user: string,
+  password: string,
+  locale: keyof typeof CREDENTIALS_FORM = "en",
+) {
+  const [open, userLabel, passwordLabel, submit] = CREDENTIALS_FORM[locale];
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with StorePlus credentials" }).click();
-  await page.getByLabel("User").fill(user);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("button", { name: open }).click();
+  await page.getByLabel(userLabel).fill(user);
+  await page.getByLabel(passwordLabel, { exact: true }).fill(password);
+  await page.getByRole("button", { name: submit, exact: true }).click();
 }
 
 /** Picks an identity on the maps simulator's OAuth consent screen. */

@@ -27,7 +27,6 @@ const KPIS = [
 
 const TEXT = {
   en: {
-    signIn: ["Sign in with StorePlus credentials", "User", "Password", "Sign in"],
     share: "Share",
     pdf: "Download PDF",
     csv: "Download CSV",
@@ -52,7 +51,6 @@ const TEXT = {
     mailTitle: "Mail catcher",
   },
   es: {
-    signIn: ["Ingresa con credenciales de StorePlus", "Usuario", "Contraseña", "Ingresar"],
     share: "Compartir",
     pdf: "Descargar PDF",
     csv: "Descargar CSV",
@@ -78,15 +76,8 @@ const TEXT = {
   },
 } as const;
 
-async function signIn(page: Page, locale: Locale) {
-  const [open, user, password, submit] = TEXT[locale].signIn;
-  if (locale === "en") return signInWithCredentials(page, "admin", "Admin123!");
-  await page.goto("/login");
-  await page.getByRole("button", { name: open }).click();
-  await page.getByLabel(user).fill("admin");
-  await page.getByLabel(password, { exact: true }).fill("Admin123!");
-  await page.getByRole("button", { name: submit, exact: true }).click();
-}
+const signIn = (page: Page, locale: Locale) =>
+  signInWithCredentials(page, "admin", "Admin123!", locale);
 
 async function openFlagshipReport(page: Page) {
   const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(

@@ -1,0 +1,257 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Locale } from "@/lib/i18n/config";
+import { DAILY_METRICS } from "@/lib/maps/types-performance";
+import { graphql, simulatorAccessToken } from "./helpers";
+
+// What the report journeys expect, summed from the simulator's Performance API over HTTP and
+// never read from the product; and the report page's chart and table controls.
+
+export const SIM_API = "/api/maps-sim";
+export const DAY_MS = 86_400_000;
+
+export type Store = {
+  _id: string;
+  id: string;
+  locationName: string;
+  address: { locality: string | null };
+};
+/** Per metric: its total and its value on each day. */
+export type Sums = Record<string, { total: number; days: Record<string, number> }>;
+
+export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The 90 days ending yesterday (UTC), as the report's preset counts them. */
+export function last90Days() {
+  const yesterday = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
+  return { start: isoDay(yesterday - 89 * DAY_MS), end: isoDay(yesterday) };
+}
+
+export async function flagshipWorkspace(page: Page) {
+  const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
+    page,
+    `
+      query ReportsE2EWorkspace {
+        workspaces(search: "Flagship") {
+          _id
+          name
+        }
+      }
+    `,
+  );
+  const workspace = workspaces.find((w) => w.name === "Flagship");
+  expect(workspace, "acme's seeded Flagship workspace").toBeTruthy();
+  const { locations } = await graphql<{ locations: { total: number; items: Store[] } }>(
+    page,
+    `
+      query ReportsE2EStores($id: ID) {
+        locations(workspaceId: $id, limit: 100) {
+          total
+          items {
+            _id
+            id
+            locationName
+            address {
+              locality
+            }
+          }
+        }
+      }
+    `,
+    { id: workspace!._id },
+  );
+  expect(locations.total).toBe(locations.items.length);
+  return { id: workspace!._id, stores: locations.items };
+}
+
+/** Every daily metric of one store over the range, from the simulator's Performance API. */
+export async function simulatorMetrics(
+  request: APIRequestContext,
+  token: string,
+  store: Store,
+  range: { start: string; end: string },
+): Promise<Sums> {
+  const [sy, sm, sd] = range.start.split("-");
+  const [ey, em, ed] = range.end.split("-");
+  const query = new URLSearchParams({
+    "dailyRange.start_date.year": sy!,
+    "dailyRange.start_date.month": String(Number(sm)),
+    "dailyRange.start_date.day": String(Number(sd)),
+    "dailyRange.end_date.year": ey!,
+    "dailyRange.end_date.month": String(Number(em)),
+    "dailyRange.end_date.day": String(Number(ed)),
+  });
+  for (const metric of DAILY_METRICS) query.append("dailyMetrics", metric);
+  const response = await request.get(
+    `${SIM_API}/businessprofileperformance/v1/${store.id}:fetchMultiDailyMetricsTimeSeries?${query}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  type Dated = { date: { year: number; month: number; day: number }; value?: string };
+  type Series = { dailyMetric: string; timeSeries: { datedValues?: Dated[] } };
+  const body = (await response.json()) as {
+    multiDailyMetricTimeSeries?: { dailyMetricTimeSeries?: Series[] }[];
+  };
+  const sums: Sums = {};
+  for (const series of (body.multiDailyMetricTimeSeries ?? []).flatMap(
+    (group) => group.dailyMetricTimeSeries ?? [],
+  )) {
+    const entry = (sums[series.dailyMetric] ??= { total: 0, days: {} });
+    for (const dated of series.timeSeries.datedValues ?? []) {
+      const { year, month, day } = dated.date;
+      const key = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+      const value = Number(dated.value ?? 0);
+      entry.total += value;
+      entry.days[key] = (entry.days[key] ?? 0) + value;
+    }
+  }
+  return sums;
+}
+
+/** Months ("YYYY-MM") from the range's first to its last, both included. */
+export function monthsOf(range: { start: string; end: string }): string[] {
+  const months: string[] = [];
+  let [year, month] = range.start.split("-").map(Number) as [number, number];
+  const last = range.end.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, "0")}`;
+    months.push(key);
+    if (key >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+/**
+ * The stores' search keywords of each month the range touches, from the simulator, one month at
+ * a time as the service reports them: each keyword's impressions summed over stores and months.
+ */
+export async function simulatorKeywords(
+  request: APIRequestContext,
+  token: string,
+  stores: Store[],
+  range: { start: string; end: string },
+): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  type Count = { searchKeyword: string; insightsValue: { value?: string; threshold?: string } };
+  for (const store of stores) {
+    for (const month of monthsOf(range)) {
+      const [year, m] = month.split("-");
+      let pageToken: string | undefined;
+      do {
+        const response = await request.get(
+          `${SIM_API}/businessprofileperformance/v1/${store.id}/searchkeywords/impressions/monthly`,
+          {
+            headers: { authorization: `Bearer ${token}` },
+            params: {
+              "monthlyRange.start_month.year": year!,
+              "monthlyRange.start_month.month": String(Number(m)),
+              "monthlyRange.end_month.year": year!,
+              "monthlyRange.end_month.month": String(Number(m)),
+              pageSize: 100,
+              ...(pageToken ? { pageToken } : {}),
+            },
+          },
+        );
+        expect(response.ok(), await response.text()).toBe(true);
+        const body = (await response.json()) as {
+          searchKeywordsCounts?: Count[];
+          nextPageToken?: string;
+        };
+        for (const count of body.searchKeywordsCounts ?? []) {
+          const value = Number(count.insightsValue.value ?? 0);
+          totals.set(count.searchKeyword, (totals.get(count.searchKeyword) ?? 0) + value);
+        }
+        pageToken = body.nextPageToken;
+      } while (pageToken);
+    }
+  }
+  return totals;
+}
+
+/** The workspace's numbers summed by hand: all stores together, and each store's actions. */
+export async function expectedNumbers(
+  page: Page,
+  baseURL: string,
+  stores: Store[],
+  range: ReturnType<typeof last90Days>,
+) {
+  const token = await simulatorAccessToken(page.request, baseURL, "sim-owner-acme");
+  const all: Sums = {};
+  const perStore: { name: string; actions: number }[] = [];
+  for (const store of stores) {
+    const sums = await simulatorMetrics(page.request, token, store, range);
+    for (const [metric, { total, days }] of Object.entries(sums)) {
+      const entry = (all[metric] ??= { total: 0, days: {} });
+      entry.total += total;
+      for (const [day, value] of Object.entries(days))
+        entry.days[day] = (entry.days[day] ?? 0) + value;
+    }
+    const total = (m: string) => sums[m]?.total ?? 0;
+    perStore.push({
+      name: store.locationName,
+      actions:
+        total("BUSINESS_DIRECTION_REQUESTS") + total("CALL_CLICKS") + total("WEBSITE_CLICKS"),
+    });
+  }
+  const total = (m: string) => all[m]?.total ?? 0;
+  const impressions = Object.keys(all)
+    .filter((m) => m.includes("IMPRESSION"))
+    .reduce((sum, m) => sum + total(m), 0);
+  const directions = total("BUSINESS_DIRECTION_REQUESTS");
+  const calls = total("CALL_CLICKS");
+  const website = total("WEBSITE_CLICKS");
+  const dayValue = (day: string, pick: (m: string) => boolean) =>
+    Object.entries(all)
+      .filter(([m]) => pick(m))
+      .reduce((sum, [, e]) => sum + (e.days[day] ?? 0), 0);
+  return {
+    all,
+    total,
+    impressions,
+    actions: directions + calls + website,
+    traffic: 0.8 * directions + 0.4 * calls + 0.1 * website,
+    firstDay: {
+      impressions: dayValue(range.start, (m) => m.includes("IMPRESSION")),
+      actions: dayValue(range.start, (m) =>
+        ["BUSINESS_DIRECTION_REQUESTS", "CALL_CLICKS", "WEBSITE_CLICKS"].includes(m),
+      ),
+    },
+    topActions: perStore
+      .map((s) => s.actions)
+      .sort((a, b) => b - a)
+      .slice(0, 10),
+    keywords: await simulatorKeywords(page.request, token, stores, range),
+  };
+}
+
+/** Opens a chart's table view and answers its table. */
+export async function openTable(page: Page, chart: string, labels: Labels) {
+  const card = page.getByTestId(chart);
+  await card.getByRole("button", { name: labels.viewAsTable }).click();
+  const table = card.getByTestId(`${chart}-table`);
+  await expect(table).toBeVisible();
+  return table;
+}
+
+export type Labels = {
+  viewAsTable: string;
+  viewAsChart: string;
+  maps: string;
+  search: string;
+  total: string;
+};
+export const LABELS: Record<Locale, Labels> = {
+  en: {
+    viewAsTable: "View as table",
+    viewAsChart: "View as chart",
+    maps: "Maps",
+    search: "Search",
+    total: "Total",
+  },
+  es: {
+    viewAsTable: "Ver como tabla",
+    viewAsChart: "Ver como gráfico",
+    maps: "Maps",
+    search: "Búsqueda",
+    total: "Total",
+  },
+};
