@@ -20,17 +20,35 @@ fi
 
 node scripts/ensure-env.mjs
 
-echo "== unit + integration (PGlite) =="
-npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json" || status=1
-
+# The PGlite run and the PostgreSQL run each keep about one core busy (one test file at a time, in
+# process or against the server), so on a 2-core machine they run side by side; each writes its own
+# log, printed whole when both are done.
+pg_url=""
 if bash scripts/postgres-test-server.sh start; then
-  echo "== integration (PostgreSQL) =="
-  TEST_DATABASE_URL="$(cat .ci-tmp/pg/url)" npx vitest run --project integration \
-    --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json" || status=1
-  bash scripts/postgres-test-server.sh stop
+  pg_url="$(cat .ci-tmp/pg/url)"
 else
   echo "PostgreSQL binaries not found: skipping the PostgreSQL integration run" >&2
   [ "${CI:-}" = "true" ] && status=1
+fi
+
+npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json" \
+  >"$out/vitest-pglite.log" 2>&1 &
+pglite_pid=$!
+if [ -n "$pg_url" ]; then
+  TEST_DATABASE_URL="$pg_url" npx vitest run --project integration \
+    --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json" \
+    >"$out/vitest-postgres.log" 2>&1 &
+  postgres_pid=$!
+fi
+
+wait "$pglite_pid" || status=1
+echo "== unit + integration (PGlite) =="
+cat "$out/vitest-pglite.log"
+if [ -n "$pg_url" ]; then
+  wait "$postgres_pid" || status=1
+  echo "== integration (PostgreSQL) =="
+  cat "$out/vitest-postgres.log"
+  bash scripts/postgres-test-server.sh stop
 fi
 
 echo "== e2e (Chromium) =="
