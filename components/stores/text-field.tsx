@@ -1,6 +1,7 @@
 "use client";
 
 import { Controller, get, useFormContext, useFormState } from "react-hook-form";
+import { CharacterCounter } from "@/components/common/character-counter";
 import {
   Field,
   FieldControl,
@@ -53,6 +54,10 @@ export function TextField({
             )}
           </FieldControl>
           {description ? <FieldDescription>{description}</FieldDescription> : null}
+          {/* Long text shows its count as it is typed, and past the limit how far past it. */}
+          {multiline && length ? (
+            <CharacterCounter value={field.value ?? ""} max={length.max} className="self-end" />
+          ) : null}
           <FieldError
             errors={[{ message: message(fieldState.error?.message, { length, max, fallback }) }]}
           />

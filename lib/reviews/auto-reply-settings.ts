@@ -13,6 +13,7 @@ import {
 } from "@/lib/db/schema";
 import { ReviewInputError, type ReviewIssue } from "./errors";
 import { autoReplySettingsSchema, type AutoReplySettingsInput } from "./schema";
+import { unknownPlaceholders } from "./template-vars";
 import { lockAutoReplySettings } from "./templates";
 
 // The tenant's automatic-reply settings (spec §4): on or off (on needs templates), the delay, and
@@ -101,15 +102,22 @@ function schemaIssues(input: unknown): {
   };
 }
 
-/** Issues of rules naming templates the tenant does not have. */
+/**
+ * Issues of rules naming templates the tenant does not have, or templates saved before unknown
+ * placeholders were refused, whose `{nombre}` would reach reviewers as written.
+ */
 async function templateIssues(tx: Db, tenantId: string, settings: AutoReplySettingsInput) {
   const ids = [...new Set(settings.rules.flatMap((rule) => rule.templateIds))];
   const owned = await loadTemplates(tx, { tenantId, ids });
-  return settings.rules.flatMap((rule, i) =>
-    rule.templateIds.every((id) => owned.has(id))
-      ? []
-      : [{ path: `rules.${i}.templateIds`, message: "unknownTemplate" }],
-  );
+  return settings.rules.flatMap((rule, i) => {
+    const path = `rules.${i}.templateIds`;
+    if (!rule.templateIds.every((id) => owned.has(id)))
+      return [{ path, message: "unknownTemplate" }];
+    const unsendable = rule.templateIds.some(
+      (id) => unknownPlaceholders(owned.get(id)!.body).length > 0,
+    );
+    return unsendable ? [{ path, message: "templatePlaceholder" }] : [];
+  });
 }
 
 /** Replaces the rules; a rule kept for the same reviews keeps its place in the rotation. */

@@ -4,17 +4,36 @@ import { boundedText } from "@/lib/validation/bounded-text";
 import { MAX_OFFSET, SORT_DIRECTIONS } from "@/lib/validation/list-query";
 import { isDay, isTimeZone } from "./day-range";
 import { REVIEW_LIMITS } from "./limits";
+import { placeholdersIn, unknownPlaceholders } from "./template-vars";
 
 // The rules of replies, templates and automatic replies (spec §5: a reply is at most 400
 // characters), shared by the forms and the resolvers. Messages are keys of the shared
 // "validation" namespace (tooShort / tooLong) or of "reviews.validation".
 
-export const replyCommentSchema = boundedText({ min: 1, max: MAX_LENGTH.reviewReply });
+// A `{name}` that is not a variable would reach the reviewer as written: a template may hold only
+// the variables (unknownPlaceholder), and a reply, which is sent as written, none of them
+// (unfilledPlaceholder for a variable). The message names no placeholder: the form finds it in
+// the text it holds (template-vars.ts).
+
+export const replyCommentSchema = boundedText({ min: 1, max: MAX_LENGTH.reviewReply }).superRefine(
+  (value, ctx) => {
+    const [placeholder] = placeholdersIn(value);
+    if (!placeholder) return;
+    const unknown = unknownPlaceholders(value).length > 0;
+    ctx.addIssue({
+      code: "custom",
+      message: unknown ? "unknownPlaceholder" : "unfilledPlaceholder",
+    });
+  },
+);
 
 export const templateInputSchema = z.object({
   name: boundedText({ min: REVIEW_LIMITS.templateName.min, max: REVIEW_LIMITS.templateName.max }),
   // A template's text is sent as a reply once its variables are filled in: the same limit.
-  body: boundedText({ min: 1, max: MAX_LENGTH.reviewReply }),
+  body: boundedText({ min: 1, max: MAX_LENGTH.reviewReply }).superRefine((value, ctx) => {
+    if (unknownPlaceholders(value).length > 0)
+      ctx.addIssue({ code: "custom", message: "unknownPlaceholder" });
+  }),
 });
 export type TemplateInput = z.output<typeof templateInputSchema>;
 

@@ -5,6 +5,36 @@ export const TEMPLATE_VARIABLES = ["firstName", "storeName", "city"] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Record<TemplateVariable, string>;
 
+/** The variables as written in a text, for messages that list them: "{firstName}, {storeName}, {city}". */
+export const KNOWN_PLACEHOLDERS = TEMPLATE_VARIABLES.map((name) => `{${name}}`).join(", ");
+
+// Anything in braces reads as a variable to whoever writes it ("{nombre}", "{first name}"), and
+// would reach the reviewer as written: braces around 1 to 50 characters on one line.
+const PLACEHOLDER = /\{[^{}\n]{1,50}\}/g;
+
+/** The placeholders of `text` that are not variables, each once, in order ("{nombre}"). */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set(TEMPLATE_VARIABLES.map((name) => `{${name}}`));
+  return [...new Set(text.match(PLACEHOLDER) ?? [])].filter((token) => !known.has(token));
+}
+
+/** Every placeholder of `text`, known or not, each once, in order. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set(text.match(PLACEHOLDER) ?? [])];
+}
+
+/**
+ * `text` cut into plain runs and placeholders, so a preview can mark the unknown ones where they
+ * stand.
+ */
+export function splitPlaceholders(text: string): { text: string; unknown: boolean }[] {
+  const unknown = new Set(unknownPlaceholders(text));
+  return text
+    .split(/(\{[^{}\n]{1,50}\})/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, unknown: unknown.has(part) }));
+}
+
 /** The reviewer's first name; empty for anonymous reviewers ("A Google User"). */
 export function firstNameOf(reviewer: string | null | undefined, anonymous = false): string {
   if (anonymous || !reviewer || reviewer === ANONYMOUS_REVIEWER) return "";

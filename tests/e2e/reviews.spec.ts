@@ -100,7 +100,17 @@ test("a manager answers new reviews by hand and by rule, in English on a desktop
   await page.getByRole("button", { name: "New template" }).click();
   const editor = page.getByRole("dialog");
   await editor.getByLabel("Template name").fill(`Thanks A ${stamp}`);
+  // A placeholder that is not a variable is named at once, marked in the preview, and not saved.
+  await editor.getByLabel("Text").fill("Thank you {nombre} for visiting {storeName}!");
+  const unknown =
+    "{nombre} is not a variable: the reviewer would read it as written. The variables are {firstName}, {storeName}, {city}.";
+  await expect(editor.getByText(unknown)).toBeVisible();
+  await expect(editor.getByTestId("template-preview-unknown")).toHaveText("{nombre}");
+  await editor.getByRole("button", { name: "Create template" }).click();
+  await expect(editor.getByText(unknown)).toBeVisible();
+  await expect(editor.getByLabel("Text")).toHaveAttribute("aria-invalid", "true");
   await editor.getByLabel("Text").fill("Thank you {firstName} for visiting {storeName}!");
+  await expect(editor.getByText(unknown)).toBeHidden();
   await editor.getByRole("button", { name: "Create template" }).click();
   await expect(page.getByText(`Template "Thanks A ${stamp}" created`)).toBeVisible();
   const { reviewTemplates } = await graphql<{ reviewTemplates: { id: string; name: string }[] }>(
@@ -186,9 +196,15 @@ test("a manager answers new reviews by hand and by rule, in English on a desktop
   const dialog = page.getByRole("dialog");
   const box = dialog.getByLabel("Reply", { exact: true });
   await box.fill("x".repeat(MAX_LENGTH.reviewReply + 1));
-  await expect(dialog.getByTestId("reply-counter")).toHaveText("401 / 400");
+  await expect(dialog.getByTestId("reply-counter")).toHaveText("401 / 400 (1 character too many)");
+  await expect(dialog.getByTestId("reply-counter")).toHaveClass(/text-destructive/);
   await dialog.getByRole("button", { name: "Send reply" }).click();
   await expect(dialog.getByText("At most 400 characters")).toBeVisible();
+  // A placeholder in a reply would be sent as written: refused before it leaves.
+  await box.fill("Sorry {nombre}, we are on it.");
+  await expect(dialog.getByText(/^\{nombre\} is not a variable/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Send reply" }).click();
+  await expect(dialog.getByText(/^\{nombre\} is not a variable/)).toBeVisible();
   expect((await simulatorReview(page.request, token, names.slow)).reviewReply).toBeUndefined();
 
   // A proper reply is sent as a job and lands in the simulator.
@@ -304,6 +320,16 @@ test("a reviews-only user does the same in Spanish on a phone; a stores-only use
   await page.getByRole("button", { name: "Nueva plantilla" }).click();
   const editor = page.getByRole("dialog");
   await editor.getByLabel("Nombre de la plantilla").fill(`Gracias ${stamp}`);
+  // {nombre} reads as a variable to a Spanish writer, but the variables have one name each.
+  await editor
+    .getByLabel("Texto", { exact: true })
+    .fill("¡Gracias {nombre} por visitar {storeName}!");
+  const desconocida =
+    "{nombre} no es una variable: quien escribió la reseña la leería tal cual. Las variables son {firstName}, {storeName}, {city}.";
+  await expect(editor.getByText(desconocida)).toBeVisible();
+  await editor.getByRole("button", { name: "Crear plantilla" }).click();
+  await expect(editor.getByText(desconocida)).toBeVisible();
+  await expect(page.getByText(`Plantilla «Gracias ${stamp}» creada`)).toBeHidden();
   await editor
     .getByLabel("Texto", { exact: true })
     .fill("¡Gracias {firstName} por visitar {storeName}!");

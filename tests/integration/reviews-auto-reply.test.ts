@@ -13,6 +13,7 @@ import {
   jobItems,
   notifications,
   reviews,
+  reviewTemplates,
 } from "@/lib/db/schema";
 import { processItem } from "@/lib/jobs/engine";
 import { getQueue } from "@/lib/jobs/runtime";
@@ -390,5 +391,29 @@ describe("sending an automatic reply", () => {
     expect(await env.countOf("notifications", sql`type = 'REVIEW_RESPONSE_AUTOMATIC'`)).toBe(2);
     const recent = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings.recent;
     expect(recent[0]).toMatchObject({ reviewId: unavailable.review.id, status: "FAILED" });
+  });
+});
+
+describe("templates with a placeholder that is not a variable", () => {
+  // A template saved before such placeholders were refused would send "{nombre}" as written.
+  it("are refused in a rule: nothing saved", async () => {
+    const before = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings;
+    const [old] = await env.db
+      .insert(reviewTemplates)
+      .values({ tenantId: env.f.tenantA, name: "Antigua", body: "Gracias {nombre}" })
+      .returning({ id: reviewTemplates.id });
+    const refused = await env.as("adminA", SAVE, {
+      input: {
+        enabled: true,
+        delayMinutes: 5,
+        rules: [{ rating: 2, withComment: false, templateIds: [templates.thanks, old!.id] }],
+      },
+    });
+    expect(codeOf(refused)).toBe("BAD_USER_INPUT");
+    expect(refused.body.errors[0].extensions.issues).toEqual([
+      { path: "rules.0.templateIds", message: "templatePlaceholder" },
+    ]);
+    const after = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings;
+    expect(after.rules).toEqual(before.rules);
   });
 });

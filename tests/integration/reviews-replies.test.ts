@@ -96,6 +96,30 @@ describe("replyToReview and deleteReviewReply", () => {
     expect((await env.maps.getReview(review.name)).reviewReply?.comment).toHaveLength(400);
   });
 
+  // "{nombre}" was sent to Google as written: a placeholder in a reply is refused, known or not.
+  it("refuses a reply holding a placeholder: nothing queued, nothing sent", async () => {
+    const review = await env.addReview(0);
+    const before = await replyJobs();
+    const unknown = await env.as("adminA", REPLY, {
+      reviewId: review.id,
+      comment: "Gracias {nombre}, te esperamos.",
+    });
+    expect(codeOf(unknown)).toBe("BAD_USER_INPUT");
+    expect(unknown.body.errors[0].extensions.issues).toEqual([
+      { path: "comment", message: "unknownPlaceholder" },
+    ]);
+    const unfilled = await env.as("adminA", REPLY, {
+      reviewId: review.id,
+      comment: "Thanks {firstName}!",
+    });
+    expect(unfilled.body.errors[0].extensions.issues).toEqual([
+      { path: "comment", message: "unfilledPlaceholder" },
+    ]);
+    expect(await replyJobs()).toBe(before);
+    expect(env.replyCalls(review.name)).toBe(0);
+    expect((await env.reviewRow(review.id)).replyJobItemId).toBeNull();
+  });
+
   it("answers REVIEW_REMOVED for a review deleted on the provider, and sends nothing", async () => {
     const review = await env.addReview(1);
     await env.db.update(reviews).set({ removedAt: new Date() }).where(eq(reviews.id, review.id));
@@ -237,6 +261,38 @@ describe("response templates", () => {
     );
     expect(codeOf(await env.as("adminA", DELETE, { id: other.id }))).toBe("NOT_FOUND");
     expect((await env.as("reviewsA", TEMPLATES)).body.data.reviewTemplates).toHaveLength(1);
+  });
+
+  // A template with "{nombre}" was saved and its text sent to Google as written.
+  it("refuses a placeholder that is not a variable on create and on update: nothing written", async () => {
+    const created = await env.as("adminA", CREATE, {
+      input: { name: "Nombre", body: "Gracias {nombre} por tu visita" },
+    });
+    expect(codeOf(created)).toBe("BAD_USER_INPUT");
+    expect(created.body.errors[0].extensions.issues).toEqual([
+      { path: "body", message: "unknownPlaceholder" },
+    ]);
+    const names = async () =>
+      (await env.as("adminA", TEMPLATES)).body.data.reviewTemplates.map(
+        (t: { name: string }) => t.name,
+      );
+    expect(await names()).not.toContain("Nombre");
+
+    const kept = (
+      await env.as("adminA", CREATE, { input: { name: "Visita", body: "Gracias {firstName}" } })
+    ).body.data.createReviewTemplate;
+    for (const body of ["Hola {FirstName}", "Hola {first name}", "En {ciudad}, {city}"]) {
+      const updated = await env.as("adminA", UPDATE, {
+        id: kept.id,
+        input: { name: "Visita", body },
+      });
+      expect(updated.body.errors[0].extensions.issues).toEqual([
+        { path: "body", message: "unknownPlaceholder" },
+      ]);
+    }
+    const list = (await env.as("adminA", TEMPLATES)).body.data.reviewTemplates;
+    expect(list.find((t: { id: string }) => t.id === kept.id).body).toBe("Gracias {firstName}");
+    expect(codeOf(await env.as("adminA", DELETE, { id: kept.id }))).toBeUndefined();
   });
 
   it("keeps templates to their tenant and to the reviews section", async () => {

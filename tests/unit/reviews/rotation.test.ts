@@ -33,6 +33,13 @@ describe("pickTemplate", () => {
     ).toBe("¡Gracias Luis!");
   });
 
+  // A template saved with "{nombre}" before such placeholders were refused must not reach Google.
+  it("passes over a template with a placeholder that is not a variable", () => {
+    const OLD = { id: "o", body: "Gracias {nombre}" };
+    expect(pickTemplate([OLD, B], { rotation: 0, lastReply: null }, values)!.templateId).toBe("b");
+    expect(pickTemplate([OLD], { rotation: 0, lastReply: null }, values)).toBeNull();
+  });
+
   it("gives nothing when every template would repeat the last reply", () => {
     expect(pickTemplate([PLAIN], { rotation: 1, lastReply: "Gracias." }, values)).toBeNull();
     expect(pickTemplate([], { rotation: 0, lastReply: null }, values)).toBeNull();

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { CharacterCounter } from "@/components/common/character-counter";
 import { StarRating } from "@/components/common/star-rating";
 import { badInputIssues } from "@/components/stores/server-issues";
 import { Button } from "@/components/ui/button";
@@ -17,23 +18,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
+import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { useLengthMessage } from "@/components/ui/use-length-message";
 import { MAX_LENGTH } from "@/lib/constants";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { replyCommentSchema } from "@/lib/reviews/schema";
-import { cn } from "@/lib/utils";
-import { textLength } from "@/lib/validation/length";
 import { ReplyJobStatus } from "./reply-job-status";
 import { TemplatePicker } from "./template-picker";
+import { useTemplateMessage } from "./templates/use-template-message";
 import { errorCode, useReviewErrors } from "./use-review-errors";
 
 const ReplyToReviewMutation = graphql(`
@@ -65,7 +58,7 @@ export function ReplyDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("reviews.replyForm");
-  const lengthMessage = useLengthMessage();
+  const templateMessage = useTemplateMessage();
   const errors = useReviewErrors();
   const router = useRouter();
   const formId = useId();
@@ -86,7 +79,6 @@ export function ReplyDialog({
     mode: "onChange",
   });
   const comment = useWatch({ control: form.control, name: "comment" }) ?? "";
-  const count = textLength(comment.trim().normalize("NFC"));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -111,7 +103,7 @@ export function ReplyDialog({
     key === "tooShort"
       ? t("required")
       : key
-        ? (lengthMessage(key, LIMITS) ?? t("invalid"))
+        ? (templateMessage(key, LIMITS, comment) ?? t("invalid"))
         : undefined;
 
   return (
@@ -156,12 +148,12 @@ export function ReplyDialog({
                       autoFocus
                     />
                   </FieldControl>
-                  <FieldDescription
+                  <CharacterCounter
                     data-testid="reply-counter"
-                    className={cn("tabular-nums", count > LIMITS.max && "text-destructive")}
-                  >
-                    {t("counter", { count, max: LIMITS.max })}
-                  </FieldDescription>
+                    value={comment}
+                    max={LIMITS.max}
+                    className="text-sm"
+                  />
                   <FieldError>{messageOf(fieldState.error?.message)}</FieldError>
                 </Field>
               )}

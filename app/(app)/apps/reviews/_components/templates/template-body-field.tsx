@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { CharacterCounter } from "@/components/common/character-counter";
 import { Button } from "@/components/ui/button";
 import {
   Field,
@@ -15,11 +16,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { MAX_LENGTH } from "@/lib/constants";
 import {
   fillTemplate,
+  splitPlaceholders,
   TEMPLATE_VARIABLES,
+  unknownPlaceholders,
   type TemplateVariable,
 } from "@/lib/reviews/template-vars";
-import { cn } from "@/lib/utils";
-import { textLength } from "@/lib/validation/length";
 import { useTemplateMessage } from "./use-template-message";
 
 const BODY_LIMITS = { min: 1, max: MAX_LENGTH.reviewReply };
@@ -37,13 +38,16 @@ export function TemplateBodyField() {
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   // Until the text has been focused, a variable goes at the end rather than at position 0.
   const cursorPlaced = useRef(false);
-  const length = textLength(body);
   const sample = {
     firstName: t("sample.firstName"),
     storeName: t("sample.storeName"),
     city: t("sample.city"),
   };
   const preview = fillTemplate(body, sample);
+  // Said as it is typed, as the counter is: a placeholder that is not a variable (`{nombre}`).
+  const issue =
+    fieldState.error?.message ??
+    (unknownPlaceholders(body).length > 0 ? "unknownPlaceholder" : undefined);
 
   function insert(variable: TemplateVariable) {
     const element = textarea.current;
@@ -65,7 +69,7 @@ export function TemplateBodyField() {
 
   return (
     <div className="flex flex-col gap-4">
-      <Field invalid={fieldState.invalid}>
+      <Field invalid={issue !== undefined}>
         <FieldLabel>{t("body")}</FieldLabel>
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("insert")}>
           <span className="text-muted-foreground text-xs">{t("insert")}</span>
@@ -104,17 +108,13 @@ export function TemplateBodyField() {
           <FieldDescription className="text-xs">
             {t("variablesHint", { firstName: "{firstName}" })}
           </FieldDescription>
-          <span
+          <CharacterCounter
             data-testid="template-body-counter"
-            className={cn(
-              "text-muted-foreground shrink-0 text-xs tabular-nums",
-              length > BODY_LIMITS.max && "text-destructive font-medium",
-            )}
-          >
-            {length} / {BODY_LIMITS.max}
-          </span>
+            value={body}
+            max={BODY_LIMITS.max}
+          />
         </div>
-        <FieldError errors={[{ message: message(fieldState.error?.message, BODY_LIMITS) }]} />
+        <FieldError errors={[{ message: message(issue, BODY_LIMITS, body) }]} />
       </Field>
       <section aria-label={t("preview")} className="flex flex-col gap-1.5">
         <h3 className="text-sm font-medium">{t("preview")}</h3>
@@ -122,7 +122,23 @@ export function TemplateBodyField() {
           data-testid="template-preview"
           className="bg-muted/60 min-h-12 rounded-md border border-dashed p-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line"
         >
-          {preview || <span className="text-muted-foreground">{t("previewEmpty")}</span>}
+          {preview ? (
+            splitPlaceholders(preview).map((part, i) =>
+              part.unknown ? (
+                <mark
+                  key={i}
+                  data-testid="template-preview-unknown"
+                  className="bg-destructive/15 text-destructive rounded px-0.5 font-medium"
+                >
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )
+          ) : (
+            <span className="text-muted-foreground">{t("previewEmpty")}</span>
+          )}
         </p>
         <p className="text-muted-foreground text-xs">{t("previewHint", sample)}</p>
       </section>
