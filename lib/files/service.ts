@@ -19,6 +19,14 @@ export type NewResource = {
   upload: ReceivedUpload;
   /** Set when the file came through a share link. */
   mediaLinkId?: string | null;
+  /**
+   * Work done in the insert's transaction, right before and after it. Whatever it throws undoes
+   * the insert and removes the stored bytes (a share link's cap and its package take this way).
+   */
+  within?: {
+    before?: (tx: Db) => Promise<void>;
+    after?: (tx: Db, row: ResourceRow) => Promise<void>;
+  };
 };
 
 const NAME_INDEX = "resources_tenant_name_idx";
@@ -84,8 +92,9 @@ export async function createResource(db: Db, input: NewResource): Promise<Resour
 
     const storageKey = `${input.tenantId}/${randomUUID()}`;
     await fileStorage().putFile(storageKey, storedPath, file.mimeType);
-    try {
-      const [row] = await db
+    const insert = async (tx: Db) => {
+      await input.within?.before?.(tx);
+      const [row] = await tx
         .insert(resources)
         .values({
           tenantId: input.tenantId,
@@ -101,7 +110,13 @@ export async function createResource(db: Db, input: NewResource): Promise<Resour
           createdBy: input.userId,
         })
         .returning();
+      await input.within?.after?.(tx, row!);
       return row!;
+    };
+    try {
+      return input.within
+        ? await db.transaction((tx) => insert(tx as unknown as Db))
+        : await insert(db);
     } catch (error) {
       await fileStorage().remove(storageKey);
       if (isUniqueViolation(error, NAME_INDEX))
