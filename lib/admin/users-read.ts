@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { foldedLike } from "@/lib/db/fold";
 import { defineListQuery, escapeLike, type ListPage } from "@/lib/db/list-query";
 import { qualified } from "@/lib/db/qualified";
 import { roles, tenants, userRoles, users } from "@/lib/db/schema";
@@ -127,7 +128,7 @@ function conditions(filter: UserFilter): (SQL | undefined)[] {
   return [
     word
       ? or(
-          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${word}`,
+          foldedLike(sql`${users.firstName} || ' ' || ${users.lastName}`, word),
           sql`${users.email} ilike ${word}`,
           sql`${users.username} ilike ${word}`,
         )

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, or, sql, type SQL } from "drizzle-orm";
+import { foldedLike } from "@/lib/db/fold";
 import { escapeLike } from "@/lib/db/list-query";
-import { locations } from "@/lib/db/schema";
+import { locations, searchFold } from "@/lib/db/schema";
 import type { ListLocationsParams } from "@/lib/validation/locations";
 
 const SEARCH_COLUMNS = {
@@ -10,14 +11,17 @@ const SEARCH_COLUMNS = {
   locality: locations.locality,
 } as const;
 
-/** Where `pattern` (a LIKE pattern) matches any searched column, case-insensitively. */
+/**
+ * Where `pattern` (a LIKE pattern) matches any searched column, without case or accents: both
+ * sides folded, so "malaga" finds "Málaga" and "MÁLAGA" finds "Malaga".
+ */
 function anyColumnLike(params: ListLocationsParams, pattern: string): SQL | undefined {
-  return or(...params.searchIn.map((field) => ilike(SEARCH_COLUMNS[field], pattern)));
+  return or(...params.searchIn.map((field) => foldedLike(SEARCH_COLUMNS[field], pattern)));
 }
 
 /**
  * The search filter: the text anywhere in a searched column. Each searched column has a trigram
- * index, so the OR is a union of index scans.
+ * index on its folded text (migration 0033), so the OR is a union of index scans.
  */
 export function searchCondition(params: ListLocationsParams): SQL | undefined {
   return params.search ? anyColumnLike(params, `%${escapeLike(params.search)}%`) : undefined;
@@ -27,16 +31,17 @@ const isNotTrue = (condition: SQL) => sql`(${condition}) is not true`;
 
 /**
  * The relevance sort's tiers, best first and mutually exclusive: the search is a whole store code
- * or name (served by the lower() indexes), the start of a searched column, elsewhere in one. A city
- * never ranks as whole: it names many stores, where a code or a name points at one. A store is in
- * one tier only, so tiers read one after another never repeat a store.
+ * or name, the start of a searched column, elsewhere in one (all on the folded text's trigram
+ * indexes, which also answer equality). A city never ranks as whole: it names many stores, where a
+ * code or a name points at one. A store is in one tier only, so tiers read one after another never
+ * repeat a store.
  */
 export function relevanceTiers(params: ListLocationsParams): SQL[] {
   const term = params.search;
   if (!term) return [];
   const wholeColumns = params.searchIn.filter((field) => field !== "locality");
   const whole = or(
-    ...wholeColumns.map((field) => sql`lower(${SEARCH_COLUMNS[field]}) = lower(${term})`),
+    ...wholeColumns.map((field) => sql`${searchFold(SEARCH_COLUMNS[field])} = ${searchFold(term)}`),
   );
   const start = anyColumnLike(params, `${escapeLike(term)}%`);
   const anywhere = searchCondition(params);

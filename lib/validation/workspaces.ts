@@ -9,7 +9,7 @@ import { MAX_OFFSET, MAX_SEARCH_LENGTH } from "./locations";
 
 /** The create/edit form and the createWorkspace/updateWorkspace mutations. */
 export const workspaceSchema = z.object({
-  name: boundedText(WORKSPACE_LIMITS.name),
+  name: boundedText(WORKSPACE_LIMITS.name, { singleLine: true }),
   description: boundedText(WORKSPACE_LIMITS.description),
 });
 export type WorkspaceInput = z.input<typeof workspaceSchema>;

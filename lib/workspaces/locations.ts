@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { foldedLike } from "@/lib/db/fold";
 import { escapeLike } from "@/lib/db/list-query";
 import { locationCounts, locations, workspaceLocations } from "@/lib/db/schema";
 import type { WorkspaceRow } from "./queries";
@@ -41,7 +42,7 @@ function membership(tenantId: string, workspace: WorkspaceRow, search?: string):
       ? undefined
       : sql`exists (select 1 from ${workspaceLocations} wl where wl.workspace_id = ${workspace.id} and wl.location_id = "locations"."id")`,
     pattern
-      ? or(ilike(locations.locationName, pattern), ilike(locations.storeCode, pattern))
+      ? or(foldedLike(locations.locationName, pattern), foldedLike(locations.storeCode, pattern))
       : undefined,
   ) as SQL;
 }

@@ -1,11 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { foldedLike } from "@/lib/db/fold";
 import {
   locationCounts,
   locations,
   WORKSPACE_NAME_INDEX,
+  workspaceNameKey,
   workspaceLocations,
   workspaces,
 } from "@/lib/db/schema";
@@ -49,7 +51,7 @@ type WorkspacePageQuery = WorkspaceFilter & Pick<ListWorkspacesParams, "limit" |
 function matching({ tenantId, search }: WorkspaceFilter): SQL | undefined {
   return and(
     eq(workspaces.tenantId, tenantId),
-    search ? ilike(workspaces.name, containsPattern(search)) : undefined,
+    search ? foldedLike(workspaces.name, containsPattern(search)) : undefined,
   );
 }
 
@@ -130,7 +132,7 @@ async function editableWorkspace(db: Db, tenantId: string, id: string): Promise<
 }
 
 /**
- * Refuses a name another workspace of the tenant has, whatever its case (names arrive trimmed).
+ * Refuses a name another workspace of the tenant has, whatever its case and spacing.
  * Called inside the transaction that writes the name.
  */
 async function requireFreeName(
@@ -143,7 +145,7 @@ async function requireFreeName(
     .where(
       and(
         eq(workspaces.tenantId, tenantId),
-        sql`lower(${workspaces.name}) = lower(${name})`,
+        sql`${workspaceNameKey(workspaces.name)} = ${workspaceNameKey(name)}`,
         exceptId ? ne(workspaces.id, exceptId) : undefined,
       ),
     )

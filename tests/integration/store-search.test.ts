@@ -68,6 +68,14 @@ beforeAll(async () => {
     },
     {
       tenantId: fx.tenantA,
+      googleId: "locations/AGP",
+      account: "accounts/A",
+      locationName: "Tienda Málaga Centro",
+      storeCode: "A-AGP",
+      locality: "Málaga",
+    },
+    {
+      tenantId: fx.tenantA,
       googleId: "locations/MDP",
       account: "accounts/A",
       locationName: "Costa Atlántica",
@@ -94,6 +102,30 @@ describe("store search (locations with searchIn and the relevance sort)", () => 
         address: { locality: "Mar del Plata" },
       },
     ]);
+  });
+
+  // "Malaga" did not find "Málaga": the search compares text without case or accents.
+  it("finds a store whatever the accents and case typed, in the toolbar and the store list", async () => {
+    for (const text of ["malaga", "MALAGA", "Málaga", "málaga centro"]) {
+      const hits = await found("adminA", text);
+      expect(
+        hits.map((h) => h.storeCode),
+        text,
+      ).toEqual(["A-AGP"]);
+    }
+    expect((await found("adminA", "atlantica"))[0]).toMatchObject({ storeCode: "A-MDP" });
+    // The stores list searches names and codes without the city.
+    const page = await listLocations(db, { tenantId: fx.tenantA, search: "MALAGA" });
+    expect(page.items.map((item) => item.storeCode)).toEqual(["A-AGP"]);
+    // A whole name typed without its accent still ranks as whole.
+    const ranked = await listLocations(db, {
+      tenantId: fx.tenantA,
+      search: "tienda malaga centro",
+      sortBy: "relevance",
+    });
+    expect(ranked.items.map((item) => item.storeCode)).toEqual(["A-AGP"]);
+    // Other tenants' stores stay out.
+    expect(await found("adminB", "malaga")).toEqual([]);
   });
 
   it("puts a whole store code first, even among more matches than the page holds", async () => {

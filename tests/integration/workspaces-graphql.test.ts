@@ -250,6 +250,35 @@ describe("workspace names", () => {
     expect(await named(f.tenantA, "centro")).toHaveLength(1);
   });
 
+  // "Sur 1" and "sur   1" were both accepted: names differing only in inner spaces are one name.
+  it("keeps a name with one space between words and refuses one that differs only in spaces", async () => {
+    const id = await createAs("adminA", "  Sur \t  1 ");
+    const [saved] = await testDb.db.select().from(workspaces).where(eq(workspaces.id, id));
+    expect(saved!.name).toBe("Sur 1");
+    for (const name of ["sur   1", "SUR\u00a01", " Sur  1"]) {
+      const answer = await as("adminA", CREATE, { input: { name, description: "Otra vez" } });
+      expect(issuesOf(answer), name).toEqual([{ path: "name", message: "duplicateName" }]);
+    }
+    const oeste = await createAs("adminA", "Oeste 2");
+    const clash = await as("adminA", UPDATE, {
+      id: oeste,
+      input: { name: "sur    1", description: "Renamed" },
+    });
+    expect(issuesOf(clash)).toEqual([{ path: "name", message: "duplicateName" }]);
+    // A write that skips the service is refused by the index on the normalized name.
+    const raw = testDb.db
+      .insert(workspaces)
+      .values({ tenantId: f.tenantA, name: " sur   1", description: "Raced" });
+    const error = await raw.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(isUniqueViolation(error, WORKSPACE_NAME_INDEX)).toBe(true);
+    expect(await named(f.tenantA, "sur 1")).toHaveLength(1);
+    await as("adminA", DELETE, { id });
+    await as("adminA", DELETE, { id: oeste });
+  });
+
   it("refuses renaming to another workspace's name, but not a new case of its own", async () => {
     const centro = (await named(f.tenantA, "centro"))[0]!.id;
     const oeste = await createAs("adminA", "Oeste");

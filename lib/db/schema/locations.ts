@@ -19,6 +19,13 @@ import { tenants } from "./tenants";
  */
 const joinedText = (column: PgColumn): SQL => sql`join_text_array(${column})`;
 
+/**
+ * Text as searches compare it: lower case, without accents ("Málaga" and "MALAGA" are "malaga").
+ * search_fold (migration 0033) is unaccent with its dictionary named, declared immutable so
+ * indexes can hold it; the searches apply it to the searched column and to the words typed.
+ */
+export const searchFold = (value: SQL | PgColumn | string): SQL => sql`search_fold(${value})`;
+
 /** The product's copy of a maps-service location (spec §3 "Location"). */
 export const locations = pgTable(
   "locations",
@@ -89,6 +96,17 @@ export const locations = pgTable(
     // The store table's filters (spec §5, lib/db/list-query): matches, starts with, greater and
     // less than on lower() btrees (name and store code have theirs above), contains and ends with
     // on trigram indexes; address lines and labels are filtered as one text each.
+    // The store search (name, code or city, lib/locations/search-tiers) compares folded text:
+    // trigram indexes on each folded column keep it a union of index scans.
+    index("locations_name_fold_trgm_idx")
+      .using("gin", sql`${searchFold(t.locationName)} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
+    index("locations_store_code_fold_trgm_idx")
+      .using("gin", sql`${searchFold(t.storeCode)} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
+    index("locations_locality_fold_trgm_idx")
+      .using("gin", sql`${searchFold(t.locality)} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
     index("locations_tenant_lower_locality_idx").on(t.tenantId, sql`lower(${t.locality})`, t.id),
     index("locations_tenant_lower_address_idx").on(t.tenantId, sql`lower(${t.addressText})`),
     index("locations_tenant_lower_labels_idx").on(t.tenantId, sql`lower(${t.labelsText})`),

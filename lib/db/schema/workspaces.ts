@@ -9,12 +9,21 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 
-/** The unique index on (tenant, lower(name)); its violation means "name already taken". */
-export const WORKSPACE_NAME_INDEX = "workspaces_tenant_lower_name_key";
+/** The unique index on (tenant, workspaceNameKey(name)); its violation means "name already taken". */
+export const WORKSPACE_NAME_INDEX = "workspaces_tenant_name_key";
+
+/**
+ * A workspace name as names are compared: without case, outer spaces or runs of inner ones
+ * ("Sur 1" and " sur   1" are one name). The app writes names collapsed already (the workspace
+ * rule in lib/validation/workspaces); the key also holds rows written before it did.
+ */
+export const workspaceNameKey = (name: SQL | AnyPgColumn | string): SQL =>
+  sql`lower(regexp_replace(btrim(${name}), '\\s+', ' ', 'g'))`;
 
 /**
  * A named group of a tenant's stores (spec §3 "Workspace"). Each tenant has exactly one default
@@ -42,9 +51,9 @@ export const workspaces = pgTable(
   },
   (t) => [
     index("workspaces_tenant_name_idx").on(t.tenantId, t.name),
-    // One workspace of a name per tenant, whatever its case. The service refuses a taken name with
-    // a field error first; this settles two requests that pass that check at the same moment.
-    uniqueIndex(WORKSPACE_NAME_INDEX).on(t.tenantId, sql`lower(${t.name})`),
+    // One workspace of a name per tenant, whatever its case and spacing. The service refuses a
+    // taken name with a field error first; this settles two requests that pass that check at once.
+    uniqueIndex(WORKSPACE_NAME_INDEX).on(t.tenantId, workspaceNameKey(t.name)),
     // At most one default workspace per tenant, even when two requests create it at once.
     uniqueIndex("workspaces_tenant_default_idx")
       .on(t.tenantId)
