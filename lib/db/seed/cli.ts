@@ -73,6 +73,10 @@ try {
     await seedLinkedActivity(handle.db);
     const activitySeconds = ((performance.now() - activityStarted) / 1000).toFixed(1);
     console.log(`Imported the demo tenants' reviews, Q&A and metrics in ${activitySeconds} s.`);
+    const { seedReviewNotifications } = await import("./notifications");
+    console.log(
+      `acme's bell announces ${await seedReviewNotifications(handle.db)} of its reviews.`,
+    );
     const { seedDemoLibrary } = await import("./library");
     console.log(`Stored ${await seedDemoLibrary(handle.db)} pictures in acme's resources library.`);
     const { seedDemoPostTemplates } = await import("./posts");

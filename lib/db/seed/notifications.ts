@@ -1,89 +1,72 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { locations, users } from "../schema";
+import { reviews } from "../schema";
 import { notifyDuplicateLocations } from "@/lib/notifications/location-events";
-import {
-  listNotificationGroups,
-  markUpdatesRead,
-  recordNotifications,
-} from "@/lib/notifications/service";
-import type { NotificationType } from "@/lib/notifications/types";
+import { recordNotifications } from "@/lib/notifications/service";
 import { tenantId } from "./tenants";
 
-const HOUR_MS = 60 * 60 * 1000;
+// The demo's notifications say only what its data shows. The bell once said "2 automatic replies
+// could not be sent" while automatic replies were off and their log empty, and named reviews,
+// edits and photo reports that did not exist. Kinds whose events the seed does not hold (edit
+// results, automatic replies, photo reports) are left to the journeys that make them happen.
 
-/** [type, how many stores] of acme's demo notifications; plus the duplicates the seed marked. */
-const ACME_EVENTS: [NotificationType, number][] = [
-  ["REVIEW_NEW", 6],
-  ["REVIEW_UPDATE", 1],
-  ["REVIEW_RESPONSE_AUTOMATIC", 2],
-  ["MEDIA_APPROVED_REPORTED", 1],
-  ["REGULAR_HOUR_ERROR", 3],
-  ["LOCATION_INFO", 4],
-];
+/** How many of acme's newest reviews the bell announces as new. */
+const NEW_REVIEWS = 6;
+
+/** LOCATION_DUPLICATE for every store the location seed marked as a duplicate. */
+export async function seedNotifications(db: Db): Promise<void> {
+  await notifyDuplicateLocations(db, { tenantId: tenantId("acme") });
+}
 
 /**
- * Demo notifications: several types for acme (new reviews, a failed automatic reply, a media
- * report outcome, edit results), one for globex, and LOCATION_DUPLICATE for every store the
- * location seed marked as a duplicate. The admin has read the edit results already.
- * `perTypeFactor` multiplies the counts (the shell benchmark seeds more).
+ * After the reviews import (activity.ts), which adds the year's reviews without notifying as a
+ * first import does: acme's newest reviews as REVIEW_NEW, and the newest review its author edited
+ * after writing it as REVIEW_UPDATE, each dated when it was written or edited. Each opens the
+ * inbox on a review that is there. Answers how many were recorded.
  */
-export async function seedNotifications(
-  db: Db,
-  { now = new Date(), perTypeFactor = 1 } = {},
-): Promise<void> {
+export async function seedReviewNotifications(db: Db): Promise<number> {
   const acme = tenantId("acme");
-  const stores = await db
-    .select({ id: locations.id, googleId: locations.googleId, account: locations.account })
-    .from(locations)
-    .where(eq(locations.tenantId, acme))
-    .orderBy(asc(locations.locationName), asc(locations.id))
-    .limit(200);
-  if (stores.length === 0) return;
-  let k = 0;
-  const events = ACME_EVENTS.flatMap(([type, count], t) =>
-    Array.from({ length: count * perTypeFactor }, (_, i) => {
-      const store = stores[k++ % stores.length];
-      const review = `${store.account}/${store.googleId}/reviews/seed-${t}-${i}`;
-      const onReview = type.startsWith("REVIEW_");
-      return {
-        tenantId: acme,
-        type,
-        subject: onReview ? review : `${store.googleId}:${type}:${i}`,
-        infoUrl: [onReview ? review : store.googleId],
-        locationId: store.id,
-        createdAt: new Date(now.getTime() - (t * 5 + i) * HOUR_MS),
-      };
-    }),
-  );
-  await recordNotifications(db, events);
-  await notifyDuplicateLocations(db, { tenantId: acme });
-
-  const globex = tenantId("globex");
-  const [cafe] = await db
-    .select({ id: locations.id, googleId: locations.googleId })
-    .from(locations)
-    .where(eq(locations.tenantId, globex))
+  const live = and(eq(reviews.tenantId, acme), isNull(reviews.removedAt));
+  const pick = {
+    googleId: reviews.googleId,
+    locationId: reviews.locationId,
+    createTime: reviews.createTime,
+    updateTime: reviews.updateTime,
+  };
+  const newest = await db
+    .select(pick)
+    .from(reviews)
+    .where(live)
+    .orderBy(desc(reviews.createTime), desc(reviews.id))
+    .limit(NEW_REVIEWS);
+  const [edited] = await db
+    .select(pick)
+    .from(reviews)
+    .where(and(live, sql`${reviews.updateTime} > ${reviews.createTime}`))
+    .orderBy(desc(reviews.updateTime), desc(reviews.id))
     .limit(1);
-  if (cafe)
-    await recordNotifications(db, [
-      {
-        tenantId: globex,
-        type: "ADDRESS_ERROR",
-        subject: `${cafe.googleId}:address`,
-        infoUrl: [cafe.googleId],
-        locationId: cafe.id,
-      },
-    ]);
-
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, "admin@acme.example"));
-  if (!admin) return;
-  const groups = await listNotificationGroups(db, { tenantId: acme, userId: admin.id });
-  const read =
-    groups.find((group) => group._id === "LOCATION_INFO")?.updates.map((u) => u.objectId) ?? [];
-  await markUpdatesRead(db, { tenantId: acme, userId: admin.id, ids: read });
+  return recordNotifications(db, [
+    ...newest.map((review) => ({
+      tenantId: acme,
+      type: "REVIEW_NEW" as const,
+      subject: review.googleId,
+      infoUrl: [review.googleId],
+      locationId: review.locationId,
+      createdAt: review.createTime,
+    })),
+    ...(edited
+      ? [
+          {
+            tenantId: acme,
+            type: "REVIEW_UPDATE" as const,
+            subject: edited.googleId,
+            dedupeKey: edited.updateTime.toISOString(),
+            infoUrl: [edited.googleId],
+            locationId: edited.locationId,
+            createdAt: edited.updateTime,
+          },
+        ]
+      : []),
+  ]);
 }

@@ -124,7 +124,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (links.length > 0) await tx.insert(userRoles).values(links);
     await tx.insert(memberSettings).values(userPlans.map((plan) => plan.settings));
     await seedWorkspaces(tx as unknown as Db, { extra: options.extraWorkspaces });
-    await seedNotifications(tx as unknown as Db, { now: options.now });
+    await seedNotifications(tx as unknown as Db);
     await seedUsage(tx as unknown as Db, tenantPlans, options.now ?? new Date());
   });
 
