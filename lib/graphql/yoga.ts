@@ -9,6 +9,7 @@ import { createGraphQLLogger } from "./log";
 import { maskError } from "./mask-error";
 import { csrfPreventionPlugin } from "./plugins/csrf";
 import { inputValidationPlugin } from "./plugins/input-validation";
+import { requestErrorStatusPlugin } from "./plugins/request-errors";
 import { strictRequestParserPlugin } from "./plugins/request-parser";
 import {
   disableIntrospectionPlugin,
@@ -32,12 +33,13 @@ export type GraphQLServer = YogaServerInstance<Record<string, unknown>, GraphQLC
 export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQLServer {
   const loadDb = options.getDb ?? getDb;
   const production = options.production ?? process.env.NODE_ENV === "production";
+  const logger = createGraphQLLogger();
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: async ({ request }) => createGraphQLContext(await loadDb(), request),
     maskedErrors: { maskError },
-    logging: createGraphQLLogger(),
+    logging: logger,
     // Same-origin only: no CORS headers, so cross-site pages can neither read answers nor preflight.
     cors: false,
     batching: false,
@@ -50,6 +52,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
       inputValidationPlugin(),
       ...(production ? [disableIntrospectionPlugin(), hideSuggestionsPlugin()] : []),
       privateNoStorePlugin(),
+      requestErrorStatusPlugin((line) => logger.warn(line)),
     ],
   });
 }

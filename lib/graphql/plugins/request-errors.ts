@@ -1,0 +1,37 @@
+import "server-only";
+import type { GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+/** Codes of a document the server cannot run: the caller's mistake, answered before execution. */
+const REQUEST_ERROR_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED"]);
+
+function isRequestError(error: GraphQLError): boolean {
+  return REQUEST_ERROR_CODES.has(String(error.extensions?.code));
+}
+
+/** "GRAPHQL_PARSE_FAILED at 1:2": where it failed, never the message (it quotes the document). */
+function describe(error: GraphQLError): string {
+  const at = error.locations?.[0];
+  return `${String(error.extensions.code)}${at ? ` at ${at.line}:${at.column}` : ""}`;
+}
+
+/**
+ * A document that does not parse or validate is the caller's mistake: it is answered 400 whatever
+ * the Accept header (yoga keeps 200 for application/json, as the GraphQL-over-HTTP draft allows,
+ * which monitoring then counts as success) and logged as one line, without a stack.
+ */
+export function requestErrorStatusPlugin(log: (line: string) => void): Plugin {
+  return {
+    onResultProcess({ result }) {
+      if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
+      const refused = result.errors.filter(isRequestError);
+      if (refused.length === 0) return;
+      for (const error of refused) {
+        // `spec` would let yoga fall back to 200 for application/json.
+        const http = (error.extensions.http ?? {}) as Record<string, unknown>;
+        (error.extensions as Record<string, unknown>).http = { ...http, status: 400, spec: false };
+      }
+      log(`GraphQL request refused: ${refused.map(describe).join(", ")}`);
+    },
+  };
+}
