@@ -24,6 +24,9 @@ export const STATUS_TONES = {
   // Automatic review replies: sent is done, skipped never happened.
   SENT: "success",
   SKIPPED: "muted",
+  // Sent work that reached some stores and failed at others (lib/jobs/outcome.ts).
+  PARTLY_DONE: "warning",
+  PARTLY_LIVE: "warning",
   FAILS: "destructive",
   FAILED: "destructive",
   REJECTED: "destructive",

@@ -7,6 +7,7 @@ import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { JobProgressQuery, RetryJobItemsMutation } from "@/lib/jobs/operations";
+import { JobOutcomeChip } from "./job-outcome";
 import { ProgressBar } from "./progress-bar";
 import { useItemError } from "./use-item-error";
 
@@ -17,7 +18,7 @@ const POLL_MS = 1_000;
  * A job's progress where it was started (and on the jobs page): a bar, the counts, the stores
  * that failed with the service's reason, and one click to retry them.
  */
-export function JobProgress({ jobId }: { jobId: string }) {
+export function JobProgress({ jobId, onJobPage = false }: { jobId: string; onJobPage?: boolean }) {
   const t = useTranslations("jobs");
   const { number } = useFormatNumber();
   const itemError = useItemError();
@@ -38,9 +39,15 @@ export function JobProgress({ jobId }: { jobId: string }) {
     <section className="flex flex-col gap-2" aria-live="polite" data-testid="job-progress">
       <ProgressBar done={job.done} failed={job.failed} total={job.total} label={t("progress")} />
       <p className="text-sm">
-        {job.status === "DONE" ? t("finished", counts) : t("running", counts)}
+        {job.outcome === "SCHEDULED" ? (
+          <JobOutcomeChip job={job} />
+        ) : job.status === "DONE" ? (
+          t("finished", counts)
+        ) : (
+          t("running", counts)
+        )}
       </p>
-      {job.items.length > 0 && (
+      {!onJobPage && job.items.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm">
           {job.items.map((item) => (
             <li key={item.id} className="flex flex-col">
@@ -50,12 +57,14 @@ export function JobProgress({ jobId }: { jobId: string }) {
           ))}
         </ul>
       )}
-      <Link
-        href={`/apps/jobs/${job.id}`}
-        className="text-primary self-start text-sm underline-offset-4 hover:underline"
-      >
-        {t("details")}
-      </Link>
+      {onJobPage ? null : (
+        <Link
+          href={`/apps/jobs/${job.id}`}
+          className="text-primary self-start text-sm underline-offset-4 hover:underline"
+        >
+          {t("details")}
+        </Link>
+      )}
       {job.status === "DONE" && job.failed > 0 && (
         <Button
           variant="outline"

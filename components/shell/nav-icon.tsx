@@ -6,6 +6,7 @@ import {
   HelpCircle,
   Home,
   Image as ImageIcon,
+  ListChecks,
   Lock,
   Megaphone,
   MessageSquare,
@@ -36,6 +37,7 @@ const ICONS: Record<NavIconName, LucideIcon> = {
   chart: BarChart3,
   message: MessageSquare,
   help: HelpCircle,
+  list: ListChecks,
   lock: Lock,
 };
 

@@ -36,6 +36,13 @@ export function visibleJobKinds(canAccess: (section: SectionKey) => boolean): Jo
   });
 }
 
+/** The sections whose users see some kind of job: the jobs page is in their menu. */
+export const JOB_SECTIONS: readonly SectionKey[] = [
+  ...new Set(
+    Object.values(JOB_KINDS).flatMap(({ section }) => (section === null ? [] : [section])),
+  ),
+];
+
 /** An active job whose heartbeat is older than this died with its process and is taken over. */
 export const JOB_STALE_AFTER_MS = 10 * 60_000;
 /** How often a running job moves its heartbeat on. */

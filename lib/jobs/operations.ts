@@ -1,12 +1,34 @@
 // GraphQL operations of the job progress and the jobs page (typed by `npm run codegen`). Isomorphic.
 import { graphql } from "@/lib/graphql/generated/client";
 
+/** What a job says it did, where it is listed and on its own page. */
+export const JobSummaryFragment = graphql(`
+  fragment JobSummary on Job {
+    id
+    kind
+    status
+    outcome
+    total
+    done
+    failed
+    createdAt
+    finishedAt
+    startedBy
+    fields
+    scheduledFor
+    timeZone
+  }
+`);
+
 export const JobProgressQuery = graphql(`
   query JobProgress($id: ID!) {
     job(id: $id) {
       id
       kind
       status
+      outcome
+      scheduledFor
+      timeZone
       total
       done
       failed
@@ -39,14 +61,25 @@ export const JobsPageQuery = graphql(`
     jobs(limit: $limit, offset: $offset) {
       total
       items {
+        ...JobSummary
+      }
+    }
+  }
+`);
+
+/** A job's page: what it did and each store's outcome, failed first. */
+export const JobPageQuery = graphql(`
+  query JobPage($id: ID!, $limit: Int) {
+    job(id: $id) {
+      ...JobSummary
+      items(limit: $limit) {
         id
-        kind
+        locationId
+        locationName
+        storeCode
         status
-        total
-        done
-        failed
-        createdAt
-        finishedAt
+        error
+        errorDetail
       }
     }
   }

@@ -1,20 +1,70 @@
 import "server-only";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { jobItems, jobs, locations } from "@/lib/db/schema";
+import { jobItems, jobs, locations, posts, tenants, users } from "@/lib/db/schema";
 import type { JobKind } from "./kinds";
+import { jobOutcome } from "./outcome";
 
 type Scope = { tenantId: string; kinds: JobKind[] };
 type Page = { limit: number; offset: number };
 
+// Drizzle writes a column of the outer table without its table's name, which a subquery would read
+// as its own table's column: the subqueries name the outer row in full.
+const outer = {
+  id: sql.raw(`"jobs"."id"`),
+  tenantId: sql.raw(`"jobs"."tenant_id"`),
+  createdBy: sql.raw(`"jobs"."created_by"`),
+};
+
+/**
+ * What a job says it did besides its counts: who started it, the fields a store edit changes (its
+ * items share one patch, so the first item's says it) and, for a planned post, when it goes out.
+ */
+const described = {
+  job: jobs,
+  startedBy: sql<string | null>`(select coalesce(
+      nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})
+    from ${users} where ${users.id} = ${outer.createdBy})`,
+  fields: sql<string[] | null>`(select array(select jsonb_object_keys(ji.payload->'patch'))
+    from ${jobItems} ji
+    where ji.job_id = ${outer.id} and jsonb_typeof(ji.payload->'patch') = 'object'
+    order by ji.id limit 1)`,
+  scheduledFor: sql<string | null>`(select min(p.publish_at) from ${posts} p
+    where p.job_id = ${outer.id} and p.tenant_id = ${outer.tenantId})`,
+  timeZone: sql<string | null>`(select ${tenants.timeZone} from ${tenants}
+    where ${tenants.id} = ${outer.tenantId})`,
+};
+
+type DescribedRow = {
+  job: typeof jobs.$inferSelect;
+  startedBy: string | null;
+  fields: string[] | null;
+  scheduledFor: string | Date | null;
+  timeZone: string | null;
+};
+
+function toJob({ job, startedBy, fields, scheduledFor, timeZone }: DescribedRow) {
+  const at = scheduledFor ? new Date(scheduledFor) : null;
+  return {
+    ...job,
+    startedBy,
+    fields: fields ?? [],
+    scheduledFor: at,
+    timeZone: timeZone ?? "UTC",
+    outcome: jobOutcome({ ...job, scheduledFor: at }),
+  };
+}
+
+export type DescribedJob = ReturnType<typeof toJob>;
+
 /** One of the tenant's jobs, if its kind is one the caller may see. */
 export async function getJob(db: Db, { tenantId, kinds, id }: Scope & { id: string }) {
   if (kinds.length === 0) return null;
-  const [job] = await db
-    .select()
+  const [row] = await db
+    .select(described)
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.tenantId, tenantId), inArray(jobs.kind, kinds)));
-  return job ?? null;
+  return row ? toJob(row) : null;
 }
 
 /** The tenant's jobs the caller may see, newest first, with the total. */
@@ -22,13 +72,13 @@ export async function listJobs(db: Db, { tenantId, kinds, limit, offset }: Scope
   if (kinds.length === 0) return { items: [], total: 0 };
   const where = and(eq(jobs.tenantId, tenantId), inArray(jobs.kind, kinds));
   const rows = await db
-    .select({ job: jobs, total: sql<number>`count(*) over ()::int` })
+    .select({ ...described, total: sql<number>`count(*) over ()::int` })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit)
     .offset(offset);
-  if (rows.length > 0) return { items: rows.map((row) => row.job), total: rows[0]!.total };
+  if (rows.length > 0) return { items: rows.map(toJob), total: rows[0]!.total };
   const [row] = await db.select({ n: count() }).from(jobs).where(where);
   return { items: [], total: row?.n ?? 0 };
 }
@@ -57,6 +107,7 @@ export async function listJobItems(
       id: jobItems.id,
       locationId: sql<string | null>`${itemStore}`,
       locationName: locations.locationName,
+      storeCode: locations.storeCode,
       status: jobItems.status,
       error: jobItems.error,
       errorDetail: jobItems.errorDetail,
@@ -75,4 +126,14 @@ export async function listJobItems(
     .orderBy(sql`${jobItems.status} = 'FAILED' desc`, jobItems.id)
     .limit(limit)
     .offset(offset);
+}
+
+/** A job row read elsewhere (a mutation's answer) with what it says it did, read once. */
+export async function describeJob(db: Db, job: typeof jobs.$inferSelect): Promise<DescribedJob> {
+  if ("outcome" in job) return job as DescribedJob;
+  const [row] = await db
+    .select(described)
+    .from(jobs)
+    .where(and(eq(jobs.id, job.id), eq(jobs.tenantId, job.tenantId)));
+  return toJob(row ?? { job, startedBy: null, fields: null, scheduledFor: null, timeZone: null });
 }

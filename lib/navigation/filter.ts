@@ -1,6 +1,12 @@
 // Edge-safe and pure: which navigation items a user sees. Every decision asks the route table of
 // lib/auth/permissions.ts (through resolveNavTarget), so roles are never restated here.
-import { effectiveRoles, hasAccess, isBuiltRoute, resolveNavTarget } from "@/lib/auth/permissions";
+import {
+  canAccessSection,
+  effectiveRoles,
+  hasAccess,
+  isBuiltRoute,
+  resolveNavTarget,
+} from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
 import { COMING_SOON_BADGE, LOCK_BADGE, NAVIGATION } from "./items";
 import type { NavItem, ResolvedNavItem } from "./types";
@@ -22,6 +28,9 @@ function resolveLeaf(
     return !item.auth || hasAccess(effectiveRoles(claims), item.auth) ? { ...item } : null;
   }
   if (!item.url) return null;
+  const roles = effectiveRoles(claims);
+  if (item.anyOfSections && !item.anyOfSections.some((s) => canAccessSection(roles, s)))
+    return null;
   const target = resolveNavTarget(item.url, claims);
   if (target === null) return null;
   if (target === item.url) return comingSoon({ ...item, children: undefined });

@@ -1,3 +1,4 @@
+import { JOB_SECTIONS } from "@/lib/jobs/kinds";
 import type { NavItem } from "./types";
 
 const LOCK_BADGE = { title: "trial", bg: "var(--warning)", fg: "var(--warning-foreground)" };
@@ -114,6 +115,14 @@ export const NAVIGATION: readonly NavItem[] = [
         icon: "message",
       },
       { id: "faq", type: "item", translate: "faq", url: "/apps/faq", icon: "help" },
+      {
+        id: "jobs",
+        type: "item",
+        translate: "jobs",
+        url: "/apps/jobs",
+        icon: "list",
+        anyOfSections: JOB_SECTIONS,
+      },
     ],
   },
   { id: "divider-account", type: "divider" },

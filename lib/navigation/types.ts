@@ -1,4 +1,5 @@
 // Spec §3 "Navigation item": the menu is data; components only render it.
+import type { SectionKey } from "@/lib/auth/sections";
 
 export type NavItemType = "group" | "collapse" | "item" | "link" | "divider";
 
@@ -26,6 +27,7 @@ export type NavIconName =
   | "chart"
   | "message"
   | "help"
+  | "list"
   | "lock";
 
 export type NavItem = {
@@ -49,6 +51,11 @@ export type NavItem = {
   children?: NavItem[];
   /** For links: "_blank" (the default for type "link") or "_self". */
   target?: "_blank" | "_self";
+  /**
+   * Shown only to users who may open one of these sections as well as the url: a page listing
+   * other sections' work (the jobs page) is no use to anyone else.
+   */
+  anyOfSections?: readonly SectionKey[];
   /** Shown to trial users as a lock leading to the module's no-access page (spec §2). */
   trial?: boolean;
 };

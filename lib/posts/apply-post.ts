@@ -90,7 +90,10 @@ export async function applyPostItem(item: JobItem, ctx: ItemContext): Promise<It
     return await settle(ctx.db, copy, sent, since);
   } catch (error) {
     if (!(error instanceof MapsApiError)) throw error;
-    return failCopy(ctx.db, copy, error.googleStatus || String(error.status), error.message);
+    // The precondition's own type (LOCATION_NOT_VERIFIED) says why in words the user can act on.
+    const code =
+      error.preconditionViolations[0]?.type || error.googleStatus || String(error.status);
+    return failCopy(ctx.db, copy, code, error.message);
   }
 }
 

@@ -52,6 +52,8 @@ const statusSql = sql<PostStatus>`case
   else (select case
     when bool_or(pl.status = 'PENDING') then 'PENDING'
     when bool_or(pl.status = 'PROCESSING') then 'PROCESSING'
+    when bool_or(pl.status = 'LIVE') and bool_or(pl.status in ('FAILS', 'REJECTED'))
+      then 'PARTLY_LIVE'
     when bool_or(pl.status = 'FAILS') then 'FAILS'
     when bool_or(pl.status = 'REJECTED') then 'REJECTED'
     when bool_or(pl.status = 'LIVE') or count(*) = 0 then 'LIVE'

@@ -1,5 +1,8 @@
+import { settledOutcome } from "@/lib/jobs/outcome";
+
 // What a post shows as its status (spec §4): its life (draft, planned, paused, deleted) and, once
-// sent, the worst of its stores' outcomes, so one rejected store out of 300 is not hidden.
+// sent, its stores' outcomes: live at some and failed at others is PARTLY_LIVE, in the words the
+// jobs page uses (lib/jobs/outcome.ts), so one rejected store out of 300 is not hidden.
 
 export const POST_STATUSES = [
   "CREATED",
@@ -8,6 +11,7 @@ export const POST_STATUSES = [
   "PENDING",
   "PROCESSING",
   "LIVE",
+  "PARTLY_LIVE",
   "FAILS",
   "REJECTED",
   "DELETED",
@@ -27,11 +31,18 @@ export type PostStoreStatus = (typeof POST_STORE_STATUSES)[number];
 export type PostState = "DRAFT" | "SCHEDULED" | "PAUSED" | "SENT" | "DELETED";
 export type PostStoreCounts = Record<PostStoreStatus, number>;
 
+/** A partly live post's "live/total": the stores it reached of those it was sent to. */
+export function partlyLiveCounts(counts: { live: number; fails: number; rejected: number }) {
+  return { done: counts.live, total: counts.live + counts.fails + counts.rejected };
+}
+
 export function postStatus(state: PostState, counts: PostStoreCounts): PostStatus {
   if (state === "DRAFT") return "CREATED";
   if (state !== "SENT") return state;
   if (counts.PENDING) return "PENDING";
   if (counts.PROCESSING) return "PROCESSING";
+  if (settledOutcome(counts.LIVE, counts.FAILS + counts.REJECTED) === "PARTLY_DONE")
+    return "PARTLY_LIVE";
   if (counts.FAILS) return "FAILS";
   if (counts.REJECTED) return "REJECTED";
   if (!counts.LIVE && counts.DELETED) return "DELETED";
@@ -43,6 +54,7 @@ export type StatusTone = "green" | "yellow" | "red" | "grey" | "blue";
 export const STATUS_TONE: Record<PostStatus, StatusTone> = {
   CREATED: "green",
   LIVE: "green",
+  PARTLY_LIVE: "yellow",
   PENDING: "yellow",
   PROCESSING: "yellow",
   FAILS: "red",

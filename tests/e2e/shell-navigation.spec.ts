@@ -25,6 +25,7 @@ const ADMIN_LINKS: [string, string][] = [
   ["Reports", "/apps/dataStudio-reports"],
   ["Direct messages", "/apps/direct-messages"],
   ["Questions and answers", "/apps/faq"],
+  ["Jobs", "/apps/jobs"],
   ["Settings", "/apps/setting"],
   ["Administration", "/apps/setting-admin"],
 ];
@@ -33,6 +34,7 @@ const ADMIN_COLLAPSES = ["Marketing data", "Rankings", "Ads"];
 const REVIEWS_LINKS: [string, string][] = [
   ["Home", "/apps/home"],
   ["Reviews", "/apps/reviews"],
+  ["Jobs", "/apps/jobs"],
   ["Settings", "/apps/setting"],
 ];
 

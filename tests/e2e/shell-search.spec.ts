@@ -30,6 +30,7 @@ const ADMIN_ENTRIES: [keyof typeof en.nav.items, string][] = [
   ["reports", "/apps/dataStudio-reports"],
   ["directMessages", "/apps/direct-messages"],
   ["faq", "/apps/faq"],
+  ["jobs", "/apps/jobs"],
   ["settings", "/apps/setting"],
   ["settingsAdmin", "/apps/setting-admin"],
 ];

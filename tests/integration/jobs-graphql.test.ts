@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { setDbForTests } from "@/lib/db/client";
-import { jobItems, jobs } from "@/lib/db/schema";
+import { jobItems, jobs, locations, posts, tenants } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
@@ -102,6 +102,92 @@ describe("job", () => {
     );
     const big = await as("adminA", `query { jobs(limit: 1000) { total } }`);
     expect(big.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+});
+
+// Jobs said only "Store edit" and "Running 0 of 1": not what they changed, for how many stores,
+// who started them, nor that a planned post waits for its time; a post that reached 4 of 5 stores
+// was "Done" here and "Failed" in the posts list.
+describe("what a job says it did", () => {
+  const DESCRIBED = `query($id: ID!) { job(id: $id) { kind total outcome startedBy fields
+    scheduledFor timeZone createdAt items(limit: 10) { locationName storeCode status } } }`;
+
+  it("names a bulk edit's fields, its stores, who started it and how it went", async () => {
+    await testDb.db
+      .update(locations)
+      .set({ storeCode: "A-001" })
+      .where(eq(locations.id, f.locationsA[0]!));
+    const patch = { regularHours: { periods: [] } };
+    const [edit] = await testDb.db
+      .insert(jobs)
+      .values({
+        tenantId: f.tenantA,
+        kind: "LOCATION_EDIT",
+        status: "DONE",
+        total: 2,
+        done: 2,
+        createdBy: f.users.adminA,
+      })
+      .returning();
+    await testDb.db.insert(jobItems).values(
+      f.locationsA.slice(0, 2).map((locationId) => ({
+        jobId: edit!.id,
+        tenantId: f.tenantA,
+        locationId,
+        status: "DONE" as const,
+        payload: { patch },
+      })),
+    );
+    const { body } = await as("adminA", DESCRIBED, { id: edit!.id });
+    expect(body.data.job).toMatchObject({
+      kind: "LOCATION_EDIT",
+      total: 2,
+      outcome: "DONE",
+      startedBy: "adminA TenantA",
+      fields: ["regularHours"],
+      scheduledFor: null,
+    });
+    const [tenant] = await testDb.db
+      .select({ timeZone: tenants.timeZone })
+      .from(tenants)
+      .where(eq(tenants.id, f.tenantA));
+    expect(body.data.job.timeZone).toBe(tenant!.timeZone);
+    expect(body.data.job.items).toContainEqual(
+      expect.objectContaining({ storeCode: "A-001", status: "DONE" }),
+    );
+    const listed = await as("adminA", `query { jobs(limit: 5) { items { id fields startedBy } } }`);
+    expect(listed.body.data.jobs.items).toContainEqual({
+      id: edit!.id,
+      fields: ["regularHours"],
+      startedBy: "adminA TenantA",
+    });
+  });
+
+  it("is partly done when some stores failed, in the same words for jobs and posts", async () => {
+    const { body } = await as("adminA", DESCRIBED, { id: jobId });
+    expect(body.data.job).toMatchObject({ outcome: "PARTLY_DONE", startedBy: null, fields: [] });
+  });
+
+  it("is scheduled for the post's time until that comes", async () => {
+    const publishAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    const [planned] = await testDb.db
+      .insert(jobs)
+      .values({ tenantId: f.tenantA, kind: "POST_PUBLISH", status: "RUNNING", total: 1 })
+      .returning();
+    await testDb.db.insert(posts).values({
+      tenantId: f.tenantA,
+      type: "BASIC",
+      title: "Friday",
+      content: { type: "BASIC", title: "Friday", description: "Soon", imageIds: [] },
+      state: "SCHEDULED",
+      publishAt,
+      jobId: planned!.id,
+    });
+    const { body } = await as("adminA", DESCRIBED, { id: planned!.id });
+    expect(body.data.job).toMatchObject({
+      outcome: "SCHEDULED",
+      scheduledFor: publishAt.toISOString(),
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobItems, postLocations, posts } from "@/lib/db/schema";
+import { simLocations } from "@/lib/maps-simulator/schema";
 import { codeOf, type StoreEdits } from "./helpers/store-edits";
 import { CREATE, copiesOf, offer, POST, postRow, setUpPosts } from "./posts-fixture";
 
@@ -66,6 +67,56 @@ describe("publishing posts", () => {
       `{ posts(filter: { statuses: [REJECTED] }) { items { id } } }`,
     );
     expect(found.body.data.posts.items.map((p: { id: string }) => p.id)).toEqual([post.id]);
+  });
+
+  // A post that reached 2 of 3 stores read "Failed" in the list and "Done" in Jobs.
+  it("is partly posted when the service refuses an unverified store, in the list and in Jobs", async () => {
+    const unverified = s.simStores[2]!.split("/")[1]!;
+    const [sim] = await s.testDb.db
+      .select()
+      .from(simLocations)
+      .where(eq(simLocations.id, unverified));
+    const metadata = { ...sim!.data.metadata, canOperateLocalPost: false };
+    await s.testDb.db
+      .update(simLocations)
+      .set({ data: { ...sim!.data, metadata } })
+      .where(eq(simLocations.id, unverified));
+    try {
+      const sent = await s.as("adminA", CREATE, {
+        input: {
+          content: { type: "BASIC", title: "New menu", description: "Our autumn menu is here" },
+          locationIds: s.f.locationsA.slice(0, 3),
+          mode: "NOW",
+        },
+      });
+      const post = sent.body.data.createPost;
+      await s.waitForJob(post.job.id);
+      const read = (await s.as("adminA", POST, { id: post.id })).body.data.post;
+      expect(read).toMatchObject({
+        status: "PARTLY_LIVE",
+        counts: { total: 3, live: 2, fails: 1 },
+      });
+      expect(read.stores.items[0]).toMatchObject({
+        status: "FAILS",
+        error: "LOCATION_NOT_VERIFIED",
+      });
+      const found = await s.as(
+        "adminA",
+        `{ posts(filter: { statuses: [PARTLY_LIVE] }) { items { id status } } }`,
+      );
+      expect(found.body.data.posts.items).toEqual([{ id: post.id, status: "PARTLY_LIVE" }]);
+      const job = await s.as(
+        "adminA",
+        `query($id: ID!) { job(id: $id) { outcome done failed total } }`,
+        { id: post.job.id },
+      );
+      expect(job.body.data.job).toEqual({ outcome: "PARTLY_DONE", done: 2, failed: 1, total: 3 });
+    } finally {
+      await s.testDb.db
+        .update(simLocations)
+        .set({ data: sim!.data })
+        .where(eq(simLocations.id, unverified));
+    }
   });
 
   it("refuses a short title, a past from date and a bad URL, naming each, and writes nothing", async () => {

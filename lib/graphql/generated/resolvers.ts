@@ -471,14 +471,27 @@ export type Job = {
   createdAt: Scalars['DateTime']['output'];
   done: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
+  /**
+   * What the job changes: a store edit's fields as the maps service names them (regularHours,
+   * phoneNumbers, …); empty for other kinds.
+   */
+  fields: Array<Scalars['String']['output']>;
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** Failed items first (limit 1 to 100, default 10). */
   items: Array<JobItem>;
   kind: Scalars['String']['output'];
+  /** How the job stands for people (lib/jobs/outcome.ts): status, schedule and counts together. */
+  outcome: JobOutcome;
   /** A REVIEW_SYNC job's final counts; null for other jobs and until the sync is done. */
   reviewSync: Maybe<ReviewSyncResult>;
+  /** Work planned for later (a planned post): when it goes out; null for work started at once. */
+  scheduledFor: Maybe<Scalars['DateTime']['output']>;
+  /** Who started the job (first and last name, else the username); null for the app's own work. */
+  startedBy: Maybe<Scalars['String']['output']>;
   status: JobStatus;
+  /** The tenant's time zone: the job's times read on its clock. */
+  timeZone: Scalars['String']['output'];
   total: Scalars['Int']['output'];
 };
 
@@ -504,6 +517,8 @@ export type JobItem = {
   locationId: Maybe<Scalars['ID']['output']>;
   locationName: Maybe<Scalars['String']['output']>;
   status: JobItemStatus;
+  /** The store's own code, when it has one. */
+  storeCode: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -512,6 +527,18 @@ export type JobItemStatus =
   | 'FAILED'
   | 'PENDING'
   | 'RUNNING';
+
+/**
+ * SCHEDULED until a planned job's time comes; DONE, PARTLY_DONE (some stores failed) or FAILED once
+ * finished.
+ */
+export type JobOutcome =
+  | 'DONE'
+  | 'FAILED'
+  | 'PARTLY_DONE'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'SCHEDULED';
 
 export type JobPage = {
   __typename?: 'JobPage';
@@ -578,6 +605,11 @@ export type Location = {
   /** Maps-service resource name, e.g. locations/1234567890. */
   id: Scalars['ID']['output'];
   labels: Array<Scalars['String']['output']>;
+  /**
+   * The newest change the maps service accepted (the store list's "Last change"); null when none.
+   * Read for a whole page of stores in one statement.
+   */
+  lastChange: Maybe<LocationChange>;
   lastEdit: Maybe<LocationEdit>;
   latlng: Maybe<LatLng>;
   locationName: Scalars['String']['output'];
@@ -606,6 +638,14 @@ export type LocationAttribute = {
   uriValues: Maybe<Array<UriValue>>;
   valueType: Maybe<Scalars['String']['output']>;
   values: Maybe<Array<Scalars['JSON']['output']>>;
+};
+
+/** A change of a store the maps service accepted: what it changed and when. */
+export type LocationChange = {
+  __typename?: 'LocationChange';
+  changedAt: Scalars['DateTime']['output'];
+  /** The fields it changed, as the maps service names them (regularHours, phoneNumbers, …). */
+  fields: Array<Scalars['String']['output']>;
 };
 
 /** A table filter on the store list (spec §5); several are ANDed. */
@@ -668,6 +708,8 @@ export type LocationMetric = {
 export type LocationPage = {
   __typename?: 'LocationPage';
   items: Array<Location>;
+  /** The tenant's time zone: the page's dates (lastChange) read on its clock. */
+  timeZone: Scalars['String']['output'];
   /** Number of locations matching the filter, across all pages. */
   total: Scalars['Int']['output'];
 };
@@ -1942,7 +1984,7 @@ export type PostFilter = {
   /** …up to this one. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
   types?: InputMaybe<Array<PostType>>;
-  /** Posts going to a store of this workspace (the default workspace, or an unknown id: every post). */
+  /** Posts going to a store of this workspace (the default workspace: every post; an unknown id: NOT_FOUND). */
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2003,6 +2045,8 @@ export type PostStatus =
   | 'DELETED'
   | 'FAILS'
   | 'LIVE'
+  /** Sent: live at some stores, failed or rejected at others. */
+  | 'PARTLY_LIVE'
   | 'PAUSED'
   | 'PENDING'
   | 'PROCESSING'
@@ -2163,8 +2207,8 @@ export type Query = {
    * The caller's tenant's locations, one page at a time (limit 1 to 100, default 10). Needs the store
    * section, or a lead/trial user of the tenant (onboarding picks locations before any role exists).
    * `filters` are the store table's (at most 10), ANDed with `filter`. `workspaceId` keeps that
-   * workspace's stores; the default workspace, or an id that is not one of the tenant's, keeps all
-   * (as the workspace selector falls back to the default one).
+   * workspace's stores (the default workspace: all); an id that is not one of the tenant's
+   * workspaces is NOT_FOUND.
    */
   locations: LocationPage;
   locationsReportInsightsAverage: Array<LocationMetric>;
@@ -2234,7 +2278,7 @@ export type Query = {
    * section, which a REVIEWS-only user lacks). With `ids`: those of the tenant's stores (to name the
    * ones a filter holds). Otherwise the stores whose name, store code or city contains `search` (2 to
    * 100 characters; none: the first by name), within the workspace when `workspaceId` is given (the
-   * default workspace or an unknown id keeps all), by name. At most `limit` (1 to 20, default 10).
+   * default workspace keeps all, an unknown id is NOT_FOUND), by name. At most `limit` (1 to 20, default 10).
    */
   reviewLocations: Array<ReviewLocation>;
   reviewStats: ReviewStats;
@@ -2279,7 +2323,10 @@ export type Query = {
    * every store of the tenant, so it needs the access `locations` needs.
    */
   workspaceLocations: WorkspaceLocationPage;
-  /** The selected workspace and its store lists; an unknown or foreign id gives the default workspace. */
+  /**
+   * The selected workspace and its store lists; without an id the default workspace, and an id that
+   * is not one of the tenant's workspaces is NOT_FOUND.
+   */
   workspaceSelection: WorkspaceSelection;
   /**
    * One page of the caller's tenant's workspaces with their store totals: the default one first, then
@@ -2847,7 +2894,7 @@ export type ReviewFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
   /** Only reviews with (true) or without (false) a comment. */
   withComment?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The selected workspace's stores; the default workspace or an unknown id keeps all. */
+  /** The selected workspace's stores; the default workspace keeps all, an unknown id is NOT_FOUND. */
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3699,6 +3746,7 @@ export type ResolversTypes = {
   Job: ResolverTypeWrapper<JobRow>;
   JobItem: ResolverTypeWrapper<JobItem>;
   JobItemStatus: JobItemStatus;
+  JobOutcome: JobOutcome;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>;
   JobStatus: JobStatus;
   KeywordImpressions: ResolverTypeWrapper<KeywordImpressions>;
@@ -3708,6 +3756,7 @@ export type ResolversTypes = {
   LeadStepResult: ResolverTypeWrapper<LeadStepResult>;
   Location: ResolverTypeWrapper<LocationParent>;
   LocationAttribute: ResolverTypeWrapper<LocationAttribute>;
+  LocationChange: ResolverTypeWrapper<LocationChange>;
   LocationColumnFilter: LocationColumnFilter;
   LocationEdit: ResolverTypeWrapper<LocationEdit>;
   LocationEditResult: ResolverTypeWrapper<Omit<LocationEditResult, 'location'> & { location?: Maybe<ResolversTypes['Location']> }>;
@@ -3956,6 +4005,7 @@ export type ResolversParentTypes = {
   LeadStepResult: LeadStepResult;
   Location: LocationParent;
   LocationAttribute: LocationAttribute;
+  LocationChange: LocationChange;
   LocationColumnFilter: LocationColumnFilter;
   LocationEdit: LocationEdit;
   LocationEditResult: Omit<LocationEditResult, 'location'> & { location?: Maybe<ResolversParentTypes['Location']> };
@@ -4334,12 +4384,17 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['JobItem']>, ParentType, ContextType, Partial<JobItemsArgs>>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['JobOutcome'], ParentType, ContextType>;
   reviewSync?: Resolver<Maybe<ResolversTypes['ReviewSyncResult']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4351,6 +4406,7 @@ export type JobItemResolvers<ContextType = GraphQLContext, ParentType extends Re
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobItemStatus'], ParentType, ContextType>;
+  storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -4384,6 +4440,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   detailsSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastChange?: Resolver<Maybe<ResolversTypes['LocationChange']>, ParentType, ContextType>;
   lastEdit?: Resolver<Maybe<ResolversTypes['LocationEdit']>, ParentType, ContextType>;
   latlng?: Resolver<Maybe<ResolversTypes['LatLng']>, ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4409,6 +4466,11 @@ export type LocationAttributeResolvers<ContextType = GraphQLContext, ParentType 
   values?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
 };
 
+export type LocationChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationChange'] = ResolversParentTypes['LocationChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LocationEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationEdit'] = ResolversParentTypes['LocationEdit']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4432,6 +4494,7 @@ export type LocationMetricResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type LocationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = {
   items?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5449,6 +5512,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LeadStepResult?: LeadStepResultResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationAttribute?: LocationAttributeResolvers<ContextType>;
+  LocationChange?: LocationChangeResolvers<ContextType>;
   LocationEdit?: LocationEditResolvers<ContextType>;
   LocationEditResult?: LocationEditResultResolvers<ContextType>;
   LocationMetric?: LocationMetricResolvers<ContextType>;

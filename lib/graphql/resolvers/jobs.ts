@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { retryFailedItems } from "@/lib/jobs/engine";
 import { visibleJobKinds } from "@/lib/jobs/kinds";
-import { getJob, listJobItems, listJobs } from "@/lib/jobs/queries";
+import { describeJob, getJob, listJobItems, listJobs } from "@/lib/jobs/queries";
 import { getQueue } from "@/lib/jobs/runtime";
 import { pageSchema } from "@/lib/validation/paging";
 import type { GraphQLContext } from "../context";
@@ -31,7 +31,10 @@ async function visibleJob(ctx: GraphQLContext, id: unknown) {
 export const jobsResolvers: {
   Query: Pick<QueryResolvers, "job" | "jobs">;
   Mutation: Pick<MutationResolvers, "retryJobItems">;
-  Job: Pick<JobResolvers, "items">;
+  Job: Pick<
+    JobResolvers,
+    "items" | "startedBy" | "fields" | "scheduledFor" | "timeZone" | "outcome"
+  >;
 } = {
   Query: {
     job: async (_parent, args, ctx) =>
@@ -54,5 +57,11 @@ export const jobsResolvers: {
         jobId: job.id,
         ...parseInput(itemsSchema, withoutNulls(args)),
       }),
+    // Read with the job by job and jobs; a job answered by another mutation is read here once.
+    startedBy: async (job, _args, ctx) => (await describeJob(ctx.db, job)).startedBy,
+    fields: async (job, _args, ctx) => (await describeJob(ctx.db, job)).fields,
+    scheduledFor: async (job, _args, ctx) => (await describeJob(ctx.db, job)).scheduledFor,
+    timeZone: async (job, _args, ctx) => (await describeJob(ctx.db, job)).timeZone,
+    outcome: async (job, _args, ctx) => (await describeJob(ctx.db, job)).outcome,
   },
 };

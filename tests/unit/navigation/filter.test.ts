@@ -37,17 +37,26 @@ describe("navigationFor", () => {
       "reports → /apps/dataStudio-reports",
       "direct-messages → /apps/direct-messages",
       "faq → /apps/faq",
+      "jobs → /apps/jobs",
       "settings → /apps/setting",
       "settings-admin → /apps/setting-admin",
     ]);
   });
 
-  it("shows a REVIEWS-only user home, reviews and their settings, nothing else", () => {
+  it("shows a REVIEWS-only user home, reviews, the jobs of reviews and their settings, nothing else", () => {
     expect(leaves(navigationFor(claims(["REVIEWS"])))).toEqual([
       "home → /apps/home",
       "reviews → /apps/reviews",
+      "jobs → /apps/jobs",
       "settings → /apps/setting",
     ]);
+  });
+
+  // Jobs had no menu entry at all; it shows to the roles that see some kind of job only.
+  it("leaves jobs out for a user whose roles see no kind of job", () => {
+    const ids = leaves(navigationFor(claims(["CONNECTORS"])));
+    expect(ids).not.toContain("jobs → /apps/jobs");
+    expect(leaves(navigationFor(claims(["STORE"])))).toContain("jobs → /apps/jobs");
   });
 
   it("shows a trial lead the lock variants of stores, ads, media and reports and hides other locked modules", () => {

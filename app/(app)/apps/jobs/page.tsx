@@ -1,12 +1,8 @@
-import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
-import { JobStatusBadge } from "@/components/jobs/job-status-badge";
+import { getTranslations } from "next-intl/server";
+import { JobSummary } from "@/components/jobs/job-summary";
 import { ProgressBar } from "@/components/jobs/progress-bar";
 import { Pager } from "@/components/pager";
 import { query } from "@/lib/apollo/rsc-client";
-import { formatDate } from "@/lib/format/date";
-import { formatNumber } from "@/lib/format/number";
-import type { Locale } from "@/lib/i18n/config";
 import { JobsPageQuery } from "@/lib/jobs/operations";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
@@ -16,17 +12,15 @@ export const generateMetadata = pageMetadata("jobs");
 
 const SIZE = 20;
 
-/** /apps/jobs: the tenant's jobs the user may see, newest first, each with its progress. */
+/** /apps/jobs: the tenant's jobs the user may see, newest first: what each did and how it went. */
 export default async function JobsPage({ searchParams }: PageProps<"/apps/jobs">) {
   await guardRoute("/apps/jobs");
   const page = pageParam((await searchParams).page, SIZE);
-  const [t, locale, { data }] = await Promise.all([
+  const [t, { data }] = await Promise.all([
     getTranslations("jobs"),
-    getLocale() as Promise<Locale>,
     query({ query: JobsPageQuery, variables: { limit: SIZE, offset: (page - 1) * SIZE } }),
   ]);
   const jobs = data?.jobs.items ?? [];
-  const n = (value: number) => formatNumber(value, locale);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-3 sm:p-6">
       <header className="flex flex-col gap-1">
@@ -37,29 +31,15 @@ export default async function JobsPage({ searchParams }: PageProps<"/apps/jobs">
       <ul className="flex flex-col gap-3">
         {jobs.map((job) => (
           <li key={job.id} className="flex flex-col gap-2 rounded-md border p-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link
-                href={`/apps/jobs/${job.id}`}
-                className="font-medium underline-offset-4 hover:underline"
-              >
-                {t.has(`kinds.${job.kind}`) ? t(`kinds.${job.kind}`) : job.kind}
-              </Link>
-              <JobStatusBadge status={job.status} label={t(`status.${job.status}`)} />
-            </div>
-            <ProgressBar
-              done={job.done}
-              failed={job.failed}
-              total={job.total}
-              label={t("progress")}
-            />
-            <p className="text-muted-foreground text-xs">
-              {formatDate(job.createdAt, locale)} ·{" "}
-              {t(job.status === "DONE" ? "finished" : "running", {
-                done: n(job.done),
-                failed: n(job.failed),
-                total: n(job.total),
-              })}
-            </p>
+            <JobSummary job={job} link />
+            {job.outcome === "SCHEDULED" ? null : (
+              <ProgressBar
+                done={job.done}
+                failed={job.failed}
+                total={job.total}
+                label={t("progress")}
+              />
+            )}
           </li>
         ))}
       </ul>

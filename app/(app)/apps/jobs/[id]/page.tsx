@@ -2,24 +2,25 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
+import { JobOutcomes, JOB_PAGE_STORES } from "@/components/jobs/job-outcomes";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
-import { JobProgressQuery } from "@/lib/jobs/operations";
+import { JobPageQuery } from "@/lib/jobs/operations";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { isUuid } from "@/lib/validation/ids";
 
 export const generateMetadata = pageMetadata("job");
 
-/** /apps/jobs/:id: one job's progress, failed stores and retry, read again while it runs. */
+/** /apps/jobs/:id: what a job did, its progress and retry, and each store's outcome. */
 export default async function JobPage({ params }: PageProps<"/apps/jobs/[id]">) {
   await guardRoute("/apps/jobs/:id");
   const { id } = await params;
   if (!isUuid(id)) notFound();
   const [t, { data }] = await Promise.all([
     getTranslations("jobs"),
-    query({ query: JobProgressQuery, variables: { id } }),
+    query({ query: JobPageQuery, variables: { id, limit: JOB_PAGE_STORES } }),
   ]);
   const job = data?.job;
   if (!job) notFound();
@@ -31,10 +32,8 @@ export default async function JobPage({ params }: PageProps<"/apps/jobs/[id]">) 
           {t("title")}
         </Link>
       </Button>
-      <h1 className="text-xl font-semibold sm:text-2xl">
-        {t.has(`kinds.${job.kind}`) ? t(`kinds.${job.kind}`) : job.kind}
-      </h1>
-      <JobProgress jobId={job.id} />
+      <JobOutcomes initial={job} />
+      <JobProgress jobId={job.id} onJobPage />
     </div>
   );
 }

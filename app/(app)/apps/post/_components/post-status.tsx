@@ -1,17 +1,32 @@
 import { useTranslations } from "next-intl";
 import { StatusChip } from "@/components/common/status-chip";
 import type { PostStatus, PostStoreStatus } from "@/lib/graphql/generated/client/graphql";
-import { STATUS_TONE } from "@/lib/posts/status";
+import { partlyLiveCounts, STATUS_TONE } from "@/lib/posts/status";
 
 // Shared by the list, the calendar and the detail, on the server and in the browser alike: no
 // state, only translations.
 
-/** A post's status in the colours of spec §4 (lib/posts/status.ts). */
-export function PostStatusChip({ status, className }: { status: PostStatus; className?: string }) {
-  const t = useTranslations("posts.status");
+/**
+ * A post's status in the colours of spec §4 (lib/posts/status.ts). Partly live, it says how many
+ * stores it reached in the jobs page's words ("Partly posted (4/5)", lib/jobs/outcome.ts).
+ */
+export function PostStatusChip({
+  status,
+  counts,
+  className,
+}: {
+  status: PostStatus;
+  counts?: Pick<Counts, "live" | "fails" | "rejected">;
+  className?: string;
+}) {
+  const t = useTranslations();
+  const label =
+    status === "PARTLY_LIVE" && counts
+      ? t("jobs.postOutcome.PARTLY_DONE", partlyLiveCounts(counts))
+      : t(`posts.status.${status}`);
   return (
     <StatusChip status={status} colour={STATUS_TONE[status]} className={className}>
-      {t(status)}
+      {label}
     </StatusChip>
   );
 }

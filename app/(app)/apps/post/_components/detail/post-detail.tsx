@@ -70,7 +70,7 @@ export async function PostDetail({
     >
       <div className="flex flex-col gap-5 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <PostStatusChip status={post.status} />
+          <PostStatusChip status={post.status} counts={post.counts} />
           <StoreCounts
             status={post.status}
             counts={post.counts}

@@ -62,7 +62,7 @@ export function PostItem({ post, timeZone }: { post: PostListItemFragment; timeZ
       </h3>
 
       <div className="flex min-w-0 flex-col items-end gap-1 [grid-area:status] md:items-start">
-        <PostStatusChip status={post.status} />
+        <PostStatusChip status={post.status} counts={post.counts} />
         <StoreCounts
           status={post.status}
           counts={post.counts}
