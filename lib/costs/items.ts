@@ -83,15 +83,3 @@ export function monthRange(month: string): { start: string; end: string } | null
 export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
-
-/** One CSV field: quoted when it holds a comma, a quote, a line break or leading/trailing space. */
-export function csvField(value: string | number): string {
-  const text = String(value);
-  // A leading =, +, - or @ would be a formula to a spreadsheet: a quote mark keeps it text.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvRow(values: (string | number)[]): string {
-  return values.map(csvField).join(",");
-}

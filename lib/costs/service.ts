@@ -3,10 +3,10 @@ import { count, sql } from "drizzle-orm";
 import { writeAudit, changedFields, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
 import { costPrices, tenants } from "@/lib/db/schema";
+import { csvLine } from "@/lib/format/csv";
 import {
   COST_ITEMS,
   costLines,
-  csvRow,
   monthOf,
   monthRange,
   type CostItem,
@@ -193,7 +193,7 @@ export async function costCsv(db: Db, month: string, now: Date = new Date()): Pr
   ];
   const line = (tenant: string, quantities: Partial<Record<CostItem, number>>) => {
     const { lines, totals } = costLines(quantities, prices);
-    return csvRow([
+    return csvLine([
       month,
       tenant,
       ...lines.flatMap((l) => [l.quantity, prices[l.item].unitPrice, l.amount, l.currency]),
@@ -207,11 +207,9 @@ export async function costCsv(db: Db, month: string, now: Date = new Date()): Pr
   for (const row of rows)
     for (const [item, n] of Object.entries(quantitiesOf(row)))
       sums[item as CostItem] = (sums[item as CostItem] ?? 0) + n;
-  return (
-    [
-      csvRow(header),
-      ...rows.map((row) => line(row.name, quantitiesOf(row))),
-      line("TOTAL", sums),
-    ].join("\r\n") + "\r\n"
-  );
+  return [
+    csvLine(header),
+    ...rows.map((row) => line(row.name, quantitiesOf(row))),
+    line("TOTAL", sums),
+  ].join("");
 }

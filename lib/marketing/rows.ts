@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { extractRows } from "@/lib/db/schema";
-import { csvLine } from "./csv";
+import { CSV_FORMULA_START, CSV_NEEDS_QUOTES, CSV_PLAIN_NUMBER, csvLine } from "@/lib/format/csv";
 import { rowsOf } from "./export-schema";
 
 export const EXTRACT_ROW_COLUMNS = ["store_code", "store_name", "day", "metric", "value"] as const;
@@ -40,10 +40,11 @@ export async function* extractRowPages(
   }
 }
 
-/** A text cell as csvLine writes it (a formula sign gets an apostrophe; quoted when needed). */
+/** A text cell as csvCell writes it, by the same patterns (an apostrophe before a formula; quoted). */
 function csvCell(value: SQL): SQL {
-  const safe = sql`(case when ${value} ~ '^[=+@-]' then '''' || ${value} else ${value} end)`;
-  return sql`coalesce(case when ${safe} ~ '[",\r\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end, '')`;
+  const formula = sql`${value} ~ ${CSV_FORMULA_START} and ${value} !~ ${CSV_PLAIN_NUMBER}`;
+  const safe = sql`(case when ${formula} then '''' || ${value} else ${value} end)`;
+  return sql`coalesce(case when ${safe} ~ ${CSV_NEEDS_QUOTES} then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end, '')`;
 }
 
 /**

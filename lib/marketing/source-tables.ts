@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { csvLine } from "./csv";
+import { csvLine } from "@/lib/format/csv";
 import { rowsOf } from "./export-schema";
 
 // The tenant's stored source data (/sourcedata): an allowlist of tables, each with the columns

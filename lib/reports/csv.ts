@@ -1,22 +1,12 @@
 // A report as one tidy CSV: every row is (section, metric or store, value, previous), numbers
 // unformatted so spreadsheets read them as numbers; a UTF-8 BOM so they read accents right too.
+import { csvCell } from "@/lib/format/csv";
 import type { Locale } from "@/lib/i18n/config";
 import { exportTranslator } from "./pdf-text";
 import { dailyActions, reportTotals } from "./pdf-totals";
 import type { Report } from "./types";
 
 type Cell = string | number | null;
-
-/**
- * RFC 4180 quoting, and text that a spreadsheet would run as a formula (a store named "=HYPERLINK(…)")
- * is prefixed with an apostrophe.
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { extractJobs, extractRows, roles, userRoles, users } from "@/lib/db/schema";
+import { csvLine } from "@/lib/format/csv";
 import { queueFault } from "@/lib/maps-simulator/faults";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { allowedExtractRange } from "@/lib/marketing/dates";
@@ -403,5 +404,53 @@ describe("downloads", () => {
     expect(storesB).toHaveLength(s.storesB.length + 1);
     expect((await table("adminA", "users")).status).toBe(404);
     expect((await table("storeA", "locations")).status).toBe(403);
+  });
+
+  it("writes a job's rows with the one CSV writer: a tab or carriage return is a formula too", async () => {
+    // The database writes the rows' CSV itself; it must defuse what csvCell defuses, tab and CR
+    // included (the marketing copy of the writer let them through).
+    const [job] = await s.db
+      .insert(extractJobs)
+      .values({
+        tenantId: s.f.tenantA,
+        status: "DONE",
+        metrics: ["CALL_CLICKS"],
+        dateFrom: from,
+        dateTo: to,
+        destination: "CSV_STORAGE",
+      })
+      .returning();
+    const names = [
+      "\t=1+1",
+      "\r=1+1",
+      "=HYPERLINK(1)",
+      "-12.5",
+      "-2+3",
+      "@x",
+      " padded",
+      'a "b", c',
+    ];
+    await s.db.insert(extractRows).values(
+      names.map((name, i) => ({
+        jobId: job!.id,
+        tenantId: s.f.tenantA,
+        locationId: `00000000-0000-4000-8000-00000000000${i}`,
+        storeCode: name,
+        storeName: name,
+        day: from,
+        metric: "CALL_CLICKS",
+        value: i,
+      })),
+    );
+    const answer = await jobRowsRoute(
+      new Request(`http://localhost/api/marketing-data/jobs/${job!.id}/rows`, {
+        headers: await bearer("marketingA"),
+      }),
+      { params: Promise.resolve({ id: job!.id }) },
+    );
+    const expected =
+      csvLine(["store_code", "store_name", "day", "metric", "value"]) +
+      names.map((name, i) => csvLine([name, name, from, "CALL_CLICKS", i])).join("");
+    expect(await answer.text()).toBe(expected);
   });
 });

@@ -1,9 +1,7 @@
-// The sync periods of spec §9 and the cost table's exact decimal arithmetic and CSV.
+// The sync periods of spec §9 and the cost table's exact decimal arithmetic.
 import { describe, expect, it } from "vitest";
 import {
   costLines,
-  csvField,
-  csvRow,
   fromMicros,
   isValidPrice,
   lineMicros,
@@ -145,18 +143,5 @@ describe("cost arithmetic", () => {
     expect(monthRange("2026-02")).toEqual({ start: "2026-02-01", end: "2026-03-01" });
     for (const bad of ["2026-13", "2026-1", "26-01", "2026-00", "x"])
       expect(monthRange(bad)).toBeNull();
-  });
-});
-
-describe("CSV", () => {
-  it("quotes commas, quotes and line breaks, and keeps formulas as text", () => {
-    expect(csvField("Acme")).toBe("Acme");
-    expect(csvField("Acme, Inc.")).toBe('"Acme, Inc."');
-    expect(csvField('The "best"')).toBe('"The ""best"""');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvField("-12.5")).toBe("-12.5");
-    expect(csvField(" padded")).toBe('" padded"');
-    expect(csvRow(["a", 1, "b,c"])).toBe('a,1,"b,c"');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildReportCsv, csvCell } from "@/lib/reports/csv";
+import { buildReportCsv } from "@/lib/reports/csv";
 import { reportFixture } from "./report-fixture";
 
 describe("report CSV", () => {
@@ -22,10 +22,11 @@ describe("report CSV", () => {
     expect(csv).toContain("seccion,metrica_o_tienda,valor,anterior");
   });
 
-  it("quotes commas and quotes, and defuses formulas in store names", () => {
-    expect(csvCell('=HYPERLINK("x"), "quoted"')).toBe(`"'=HYPERLINK(""x""), ""quoted"""`);
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(-5)).toBe("-5");
+  it("quotes commas and quotes, and defuses formulas in store names (the shared CSV writer)", () => {
+    const report = reportFixture();
+    report.performance.topStores[0]!.name = "\t=1+1";
+    const lines = buildReportCsv(report, "en").slice(1).split("\r\n");
+    expect(lines).toContain(`top_stores,"'=HYPERLINK(""x""), ""quoted""",30,50`);
+    expect(lines).toContain("top_stores,'\t=1+1,70,50");
   });
 });
