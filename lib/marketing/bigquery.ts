@@ -1,12 +1,20 @@
 import "server-only";
 import { importPKCS8, SignJWT } from "jose";
+import { guardedFetch, OutboundError, type OutboundResponse } from "@/lib/security/outbound-fetch";
 import type { BigQueryConfig } from "./schema";
 
 // BigQuery's REST API (v2) called with fetch: a service account's signed assertion is traded for
-// an access token, then datasets, tables, insertAll and tabledata.list. The base URLs come from
-// env so a stand-in server can answer in tests.
+// an access token, then datasets, tables, insertAll and tabledata.list. Only Google's endpoints
+// are called (the key file's own token_uri is ignored: a tenant could point it anywhere), through
+// the outbound guard; BIGQUERY_API_URL and BIGQUERY_TOKEN_URL, the operator's, let a stand-in
+// server answer in tests. What Google says goes to the log, never to the tenant: a failure is one
+// of a few fixed codes.
 
 const SCOPE = "https://www.googleapis.com/auth/bigquery";
+export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
+const TIMEOUT_MS = 15_000;
+/** A tabledata.list page of 10,000 rows of the export's seven columns stays well under this. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export function bigQueryBaseUrl(): string {
   return (process.env.BIGQUERY_API_URL || "https://bigquery.googleapis.com/bigquery/v2").replace(
@@ -15,27 +23,77 @@ export function bigQueryBaseUrl(): string {
   );
 }
 
-function tokenUrl(config: BigQueryConfig): string {
-  return (
-    process.env.BIGQUERY_TOKEN_URL ||
-    config.credentials.token_uri ||
-    "https://oauth2.googleapis.com/token"
-  );
-}
+const tokenUrl = () => process.env.BIGQUERY_TOKEN_URL || GOOGLE_TOKEN_URL;
+
+export const BIGQUERY_FAILURES = [
+  "CREDENTIALS_REFUSED",
+  "ACCESS_DENIED",
+  "NOT_FOUND",
+  "ALREADY_EXISTS",
+  "ROWS_REFUSED",
+  "SERVICE_ERROR",
+  "CONNECTION_FAILED",
+] as const;
+export type BigQueryFailure = (typeof BIGQUERY_FAILURES)[number];
+
+/** A job's error in the app's own words (the tenant reads it on the job). */
+const MESSAGES: Record<BigQueryFailure, string> = {
+  CREDENTIALS_REFUSED: "BigQuery refused the service account key",
+  ACCESS_DENIED: "The service account may not use this project or dataset",
+  NOT_FOUND: "BigQuery has no such project, dataset or table",
+  ALREADY_EXISTS: "The table exists already",
+  ROWS_REFUSED: "BigQuery refused some rows",
+  SERVICE_ERROR: "BigQuery answered with an error",
+  CONNECTION_FAILED: "BigQuery could not be reached",
+};
 
 export class BigQueryError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly code: BigQueryFailure,
   ) {
-    super(message);
+    super(status ? `${MESSAGES[code]} (HTTP ${status})` : MESSAGES[code]);
     this.name = "BigQueryError";
   }
 }
 
+function failureOf(status: number): BigQueryFailure {
+  if (status === 401) return "CREDENTIALS_REFUSED";
+  if (status === 403) return "ACCESS_DENIED";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 409) return "ALREADY_EXISTS";
+  return "SERVICE_ERROR";
+}
+
+/** Google's own words about a refusal, for the server's log only. */
+function logRefusal(what: string, response: OutboundResponse) {
+  const body = response.json<{ error?: string | { message?: string } }>();
+  const said = typeof body?.error === "string" ? body.error : body?.error?.message;
+  console.warn(`BigQuery ${what} answered ${response.status}: ${String(said ?? "").slice(0, 200)}`);
+}
+
+async function send(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) {
+  try {
+    return await guardedFetch(url, {
+      ...init,
+      timeoutMs: TIMEOUT_MS,
+      maxBytes: MAX_ANSWER_BYTES,
+      maxRedirects: 0,
+    });
+  } catch (error) {
+    if (error instanceof OutboundError) throw new BigQueryError(0, "CONNECTION_FAILED");
+    throw error;
+  }
+}
+
 async function accessToken(config: BigQueryConfig): Promise<string> {
-  const key = await importPKCS8(config.credentials.private_key, "RS256");
-  const audience = tokenUrl(config);
+  const key = await importPKCS8(config.credentials.private_key, "RS256").catch(() => {
+    throw new BigQueryError(0, "CREDENTIALS_REFUSED");
+  });
+  const audience = tokenUrl();
   const assertion = await new SignJWT({ scope: SCOPE })
     .setProtectedHeader({ alg: "RS256", typ: "JWT" })
     .setIssuer(config.credentials.client_email)
@@ -43,21 +101,23 @@ async function accessToken(config: BigQueryConfig): Promise<string> {
     .setIssuedAt()
     .setExpirationTime("1h")
     .sign(key);
-  const response = await fetch(audience, {
+  const response = await send(audience, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
       grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer",
       assertion,
-    }),
+    }).toString(),
   });
-  const body = (await response.json().catch(() => ({}))) as {
-    access_token?: string;
-    error?: string;
-  };
-  if (!response.ok || !body.access_token)
-    throw new BigQueryError(response.status, `Token refused: ${body.error ?? response.status}`);
-  return body.access_token;
+  const token = response.json<{ access_token?: string }>()?.access_token;
+  if (response.ok && token) return token;
+  logRefusal("token endpoint", response);
+  // Google answers a key it does not take with 400 (invalid_grant) or 401.
+  const status = response.status;
+  throw new BigQueryError(
+    status,
+    status === 400 || status === 401 ? "CREDENTIALS_REFUSED" : "SERVICE_ERROR",
+  );
 }
 
 export type BigQueryClient = ReturnType<typeof bigQueryClient>;
@@ -69,7 +129,7 @@ export function bigQueryClient(config: BigQueryConfig) {
 
   async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     token ??= accessToken(config);
-    const response = await fetch(`${dataset}${path}`, {
+    const response = await send(`${dataset}${path}`, {
       method: init.method ?? "GET",
       headers: {
         authorization: `Bearer ${await token}`,
@@ -77,13 +137,11 @@ export function bigQueryClient(config: BigQueryConfig) {
       },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
-    const body = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-    if (!response.ok)
-      throw new BigQueryError(
-        response.status,
-        body.error?.message ?? `BigQuery answered ${response.status}`,
-      );
-    return body;
+    if (!response.ok) {
+      logRefusal(path || "dataset", response);
+      throw new BigQueryError(response.status, failureOf(response.status));
+    }
+    return (response.json<T>() ?? {}) as T;
   }
 
   return {
@@ -99,7 +157,7 @@ export function bigQueryClient(config: BigQueryConfig) {
           },
         });
       } catch (error) {
-        if (!(error instanceof BigQueryError && error.status === 409)) throw error;
+        if (!(error instanceof BigQueryError && error.code === "ALREADY_EXISTS")) throw error;
       }
     },
     async insertAll(tableId: string, rows: { insertId: string; json: Record<string, unknown> }[]) {
@@ -107,8 +165,10 @@ export function bigQueryClient(config: BigQueryConfig) {
         method: "POST",
         body: { skipInvalidRows: false, rows },
       });
-      if (answer.insertErrors?.length)
-        throw new BigQueryError(400, `${answer.insertErrors.length} rows were refused`);
+      if (answer.insertErrors?.length) {
+        console.warn(`BigQuery insertAll refused ${answer.insertErrors.length} rows`);
+        throw new BigQueryError(0, "ROWS_REFUSED");
+      }
     },
     listRows: (tableId: string, pageToken?: string) =>
       call<{ rows?: { f: { v: string | null }[] }[]; pageToken?: string }>(

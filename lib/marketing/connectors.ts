@@ -1,12 +1,19 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { recordFailure, type RateLimitRule } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db/client";
 import { connectors } from "@/lib/db/schema";
-import { bigQueryClient } from "./bigquery";
+import { BigQueryError, bigQueryClient } from "./bigquery";
 import { ensureExportTable, rowsOf, tenantExportSchema } from "./export-schema";
 import { probeStorage } from "./load-csv";
 import type { BigQueryConfig } from "./schema";
-import { CONNECTOR_TYPES, type ConnectorState, type ConnectorType } from "./statuses";
+import {
+  CONNECTOR_TEST_FAILURES,
+  CONNECTOR_TYPES,
+  type ConnectorState,
+  type ConnectorTestFailure,
+  type ConnectorType,
+} from "./statuses";
 
 export type ConnectorView = {
   type: ConnectorType;
@@ -82,6 +89,13 @@ export async function saveBigQueryConnector(
   return true;
 }
 
+/** A test's failure the app itself found, by its code. */
+class ConnectorTestError extends Error {
+  constructor(readonly code: ConnectorTestFailure) {
+    super(code);
+  }
+}
+
 async function check(db: Db, tenantId: string, type: ConnectorType): Promise<void> {
   if (type === "POSTGRESQL") {
     const schema = await tenantExportSchema(db, tenantId);
@@ -91,22 +105,45 @@ async function check(db: Db, tenantId: string, type: ConnectorType): Promise<voi
         sql`select 1 as ok, has_schema_privilege(current_user, ${schema}, 'CREATE') as can_create`,
       ),
     );
-    if (!row?.can_create) throw new Error(`No create rights in ${schema}`);
+    if (!row?.can_create) throw new ConnectorTestError("NO_CREATE_RIGHTS");
     return;
   }
   if (type === "CSV_STORAGE") return probeStorage(tenantId);
   const config = await bigQueryConfigOf(db, tenantId);
-  if (!config) throw new Error("BigQuery is not configured");
+  if (!config) throw new ConnectorTestError("NOT_CONFIGURED");
   await bigQueryClient(config).getDataset();
 }
 
-/** Tries the destination for real and records the outcome as the connector's state. */
+/** The fixed code of a failed test; what went wrong in detail goes to the server's log. */
+function failureOf(type: ConnectorType, error: unknown): ConnectorTestFailure {
+  if (error instanceof ConnectorTestError) return error.code;
+  if (error instanceof BigQueryError)
+    return (CONNECTOR_TEST_FAILURES as readonly string[]).includes(error.code)
+      ? (error.code as ConnectorTestFailure)
+      : "SERVICE_ERROR";
+  console.error(`Connector test of ${type} failed`, error);
+  return type === "CSV_STORAGE" ? "STORAGE_FAILED" : "FAILED";
+}
+
+/** Connection tests one tenant may run a minute: each reaches the destination for real. */
+export const CONNECTOR_TEST_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 };
+
+/** Counts one connection test of the tenant; false once it is over CONNECTOR_TEST_LIMIT. */
+export async function allowConnectorTest(db: Db, tenantId: string): Promise<boolean> {
+  const count = await recordFailure(db, `connector-test:tenant:${tenantId}`, CONNECTOR_TEST_LIMIT);
+  return count <= CONNECTOR_TEST_LIMIT.limit;
+}
+
+/**
+ * Tries the destination for real and records the outcome as the connector's state. The error is
+ * one of CONNECTOR_TEST_FAILURES.
+ */
 export async function testConnector(db: Db, tenantId: string, type: ConnectorType) {
-  let error: string | null = null;
+  let error: ConnectorTestFailure | null = null;
   try {
     await check(db, tenantId, type);
   } catch (failure) {
-    error = failure instanceof Error ? failure.message.slice(0, 500) : "Test failed";
+    error = failureOf(type, failure);
   }
   const state: ConnectorState =
     error === null

@@ -60,11 +60,13 @@ export type NewJobFormValues = z.output<ReturnType<typeof newJobFormSchema>>;
 /** Spec §8 "VALIDATE: Invalid number of characters": a BigQuery id outside its length. */
 export const INVALID_LENGTH = "INVALID_LENGTH";
 
-/** A service account's key file, as Google hands it out. */
+/**
+ * A service account's key file, as Google hands it out; only the email and key are kept. Its
+ * token_uri is dropped: the server calls Google's token endpoint, never an address a tenant names.
+ */
 const serviceAccountSchema = z.object({
   client_email: z.email(),
   private_key: z.string().includes("PRIVATE KEY"),
-  token_uri: z.url().optional(),
 });
 
 export const bigQueryConfigSchema = z.object({

@@ -41,6 +41,30 @@ export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 export const CONNECTOR_STATES = ["READY", "NOT_CONFIGURED", "ERROR"] as const;
 export type ConnectorState = (typeof CONNECTOR_STATES)[number];
 
+/**
+ * Why a connection test failed, as the connector's error (each has a message in both languages):
+ * fixed codes, never the far side's own words.
+ */
+export const CONNECTOR_TEST_FAILURES = [
+  "NOT_CONFIGURED",
+  "CREDENTIALS_REFUSED",
+  "ACCESS_DENIED",
+  "NOT_FOUND",
+  "SERVICE_ERROR",
+  "CONNECTION_FAILED",
+  "NO_CREATE_RIGHTS",
+  "STORAGE_FAILED",
+  "FAILED",
+] as const;
+export type ConnectorTestFailure = (typeof CONNECTOR_TEST_FAILURES)[number];
+
+/** A stored error as a failure code; text saved before errors were codes reads as FAILED. */
+export function connectorTestFailure(error: string): ConnectorTestFailure {
+  return (CONNECTOR_TEST_FAILURES as readonly string[]).includes(error)
+    ? (error as ConnectorTestFailure)
+    : "FAILED";
+}
+
 export function isRunning(status: string): boolean {
   return !FINAL_STATUSES.includes(status as ExtractStatus);
 }

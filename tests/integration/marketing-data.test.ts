@@ -97,6 +97,8 @@ beforeAll(async () => {
   bq = await startFakeBigQuery("exports");
   vi.stubEnv("BIGQUERY_API_URL", bq.apiUrl);
   vi.stubEnv("BIGQUERY_TOKEN_URL", bq.tokenUrl);
+  // The stand-in listens on 127.0.0.1 over http: the outbound guard calls it only when named.
+  vi.stubEnv("OUTBOUND_ALLOWED_ORIGINS", new URL(bq.apiUrl).origin);
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -281,7 +283,8 @@ describe("destinations", () => {
         connector: { state: "READY" },
       });
     }
-    // A dataset BigQuery does not have fails the test, and the state says so.
+    // A dataset BigQuery does not have fails the test, and the state says so (a fixed code, not
+    // BigQuery's words).
     await as("connectorsA", SAVE, {
       input: { type: "BIGQUERY", bigQuery: { projectId: "acme-data", datasetId: "missing" } },
     });
@@ -290,7 +293,7 @@ describe("destinations", () => {
       ok: false,
       connector: { state: "ERROR" },
     });
-    expect(missing.body.data.testConnector.error).toMatch(/Not found/);
+    expect(missing.body.data.testConnector.error).toBe("NOT_FOUND");
     await as("connectorsA", SAVE, {
       input: { type: "BIGQUERY", bigQuery: { projectId: "acme-data", datasetId: "exports" } },
     });
@@ -331,10 +334,12 @@ describe("retry of a later step", () => {
     const id = created.body.data.createExtractJob.id;
     const failed = await waitForEnd(id);
     expect(failed.status).toBe("BQ2SQL_FAIL");
-    expect(failed.error).toMatch(/Backend error/);
+    // The app's own words, not BigQuery's ("Backend error").
+    expect(failed.error).toMatch(/BigQuery answered with an error \(HTTP 503\)/);
+    expect(failed.error).not.toMatch(/Backend/);
     expect(failed.steps.at(-1)).toMatchObject({
       step: "BQ2SQL",
-      error: expect.stringMatching(/Backend/),
+      error: expect.stringMatching(/HTTP 503/),
     });
     expect((await as("adminA", RETRY, { id })).body.errors).toBeUndefined();
     const done = await waitForEnd(id);

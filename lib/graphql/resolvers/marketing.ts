@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getQueue } from "@/lib/jobs/runtime";
 import {
+  allowConnectorTest,
   listConnectors,
   saveBigQueryConnector,
   testConnector,
@@ -20,7 +21,7 @@ import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import { listReviewLocations } from "@/lib/reviews/store-options";
 import { pageSchema } from "@/lib/validation/paging";
 import type { GraphQLContext } from "../context";
-import { badUserInput, notFound } from "../errors";
+import { badUserInput, notFound, rateLimited } from "../errors";
 import type {
   Connector,
   ExtractJob,
@@ -69,6 +70,12 @@ function toJob(row: ExtractJobRow): ExtractJob {
 }
 
 const toConnector = (view: ConnectorView): Connector => view;
+
+/**
+ * The operations that already ran a connection test: one test per request, however many aliases
+ * ask for it (each test reaches the destination for real).
+ */
+const testedOperations = new WeakSet<GraphQLContext>();
 
 /** A refusal of the service as BAD_USER_INPUT naming the field and its message key. */
 function refusal(error: unknown): never {
@@ -169,6 +176,9 @@ export const marketingResolvers: {
     testConnector: async (_parent, args, ctx) => {
       const { tenantId } = caller(ctx, "marketing_data.connector");
       const type = parseInput(z.enum(CONNECTOR_TYPES), args.type);
+      if (testedOperations.has(ctx)) throw rateLimited();
+      testedOperations.add(ctx);
+      if (!(await allowConnectorTest(ctx.db, tenantId))) throw rateLimited(60);
       const outcome = await testConnector(ctx.db, tenantId, type);
       const views = await listConnectors(ctx.db, tenantId);
       return { ...outcome, connector: toConnector(views.find((view) => view.type === type)!) };

@@ -1,16 +1,20 @@
 import "server-only";
+import { guardedFetch, OutboundError } from "@/lib/security/outbound-fetch";
 import { invalidArgument } from "../http";
 
 // media.create gives a sourceUrl and the service fetches it, as Google does: over real HTTP by
-// default. In-process tests have no server to serve it from, so they hand in their own fetch.
+// default, through the outbound guard (anyone who can call the simulator names this address, so
+// it must not reach the server's own network). In-process tests have no server to serve it from,
+// so they hand in their own fetch.
 
 export type MediaSourceFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 const FETCH_TIMEOUT_MS = 30_000;
+const MAX_REDIRECTS = 3;
 
 let sourceFetch: MediaSourceFetch | null = null;
 
-/** Replaces how the simulator fetches a sourceUrl; null restores the global fetch. */
+/** Replaces how the simulator fetches a sourceUrl; null restores the guarded fetch. */
 export function setMediaSourceFetch(fetchImpl: MediaSourceFetch | null): void {
   sourceFetch = fetchImpl;
 }
@@ -37,22 +41,43 @@ async function readCapped(response: Response, cap: number) {
   return { bytes: Buffer.concat(chunks), tooLarge: false };
 }
 
+async function fetchInjected(fetchImpl: MediaSourceFetch, sourceUrl: string, cap: number) {
+  const response = await fetchImpl(sourceUrl, {
+    redirect: "follow",
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw fetchFailed();
+  return readCapped(response, cap);
+}
+
+async function fetchGuarded(sourceUrl: string, cap: number) {
+  try {
+    const response = await guardedFetch(sourceUrl, {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: cap,
+      maxRedirects: MAX_REDIRECTS,
+    });
+    if (!response.ok) throw fetchFailed();
+    return { bytes: response.body, tooLarge: false };
+  } catch (error) {
+    if (error instanceof OutboundError && error.code === "TOO_LARGE")
+      return { bytes: Buffer.alloc(0), tooLarge: true };
+    throw error;
+  }
+}
+
 /**
- * The bytes at sourceUrl, refused with Google's 400 when the fetch fails or answers other than
- * 2xx. Larger than `cap` answers tooLarge without holding the whole body.
+ * The bytes at sourceUrl, refused with Google's 400 when the fetch fails, is refused by the guard
+ * or answers other than 2xx. Larger than `cap` answers tooLarge without holding the whole body.
  */
 export async function fetchMediaSource(
   sourceUrl: string,
   cap: number,
 ): Promise<{ bytes: Buffer; tooLarge: boolean }> {
-  const fetchImpl = sourceFetch ?? fetch;
   try {
-    const response = await fetchImpl(sourceUrl, {
-      redirect: "follow",
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-    if (!response.ok) throw fetchFailed();
-    return await readCapped(response, cap);
+    return sourceFetch
+      ? await fetchInjected(sourceFetch, sourceUrl, cap)
+      : await fetchGuarded(sourceUrl, cap);
   } catch {
     throw fetchFailed();
   }

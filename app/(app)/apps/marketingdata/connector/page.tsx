@@ -9,7 +9,7 @@ import { query } from "@/lib/apollo/rsc-client";
 import type { Locale } from "@/lib/i18n/config";
 import { formatMoment } from "@/lib/marketing/format";
 import { ConnectorsQuery } from "@/lib/marketing/operations";
-import { CONNECTOR_STATE_COLOURS } from "@/lib/marketing/statuses";
+import { CONNECTOR_STATE_COLOURS, connectorTestFailure } from "@/lib/marketing/statuses";
 import { guardRoute } from "@/lib/navigation/guard";
 
 export async function generateMetadata() {
@@ -69,7 +69,9 @@ export default async function ConnectorsPage() {
                     : t("connectors.neverTested")}
                 </p>
                 {connector.lastError ? (
-                  <p className="text-destructive text-xs break-words">{connector.lastError}</p>
+                  <p className="text-destructive text-xs break-words">
+                    {t(`connectors.testError.${connectorTestFailure(connector.lastError)}`)}
+                  </p>
                 ) : null}
                 <Button asChild variant="outline" size="sm" className="self-start">
                   <Link href={`/apps/marketingdata/connector/selected?type=${connector.type}`}>

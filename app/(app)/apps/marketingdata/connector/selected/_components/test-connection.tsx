@@ -5,9 +5,10 @@ import { useState } from "react";
 import { PlugZap } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
 import type { ConnectorType } from "@/lib/graphql/generated/client/graphql";
 import { TestConnectorMutation } from "@/lib/marketing/operations";
+import { connectorTestFailure } from "@/lib/marketing/statuses";
 
 /** Tries the destination for real; the outcome shows here and becomes the connector's state. */
 export function TestConnection({
@@ -28,8 +29,9 @@ export function TestConnection({
       setOutcome(data.testConnector);
       if (data.testConnector.ok) toast.success(t("testOk"));
       router.refresh();
-    } catch {
-      toast.error(t("saveError"));
+    } catch (error) {
+      const limited = error instanceof GraphQLRequestError && error.code === "RATE_LIMITED";
+      toast.error(t(limited ? "testRateLimited" : "saveError"));
     } finally {
       setBusy(false);
     }
@@ -44,7 +46,9 @@ export function TestConnection({
       <p role="status" className="text-sm">
         {outcome?.ok ? <span className="text-success">{t("testOk")}</span> : null}
         {error && !outcome?.ok ? (
-          <span className="text-destructive break-words">{t("testFailed", { error })}</span>
+          <span className="text-destructive break-words">
+            {t("testFailed", { error: t(`testError.${connectorTestFailure(error)}`) })}
+          </span>
         ) : null}
       </p>
     </div>
