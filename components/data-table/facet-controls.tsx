@@ -2,6 +2,7 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { DateInput } from "@/components/common/date-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,6 +20,8 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { useLengthMessage } from "@/components/ui/use-length-message";
 import { lengthIssue } from "@/lib/validation/length";
 import type { FacetDef } from "./facets";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How a list shows one of its facets: translated names, and a picker for open sets of values. */
 export type FacetView = {
@@ -119,6 +122,7 @@ export function ValuesFacet({ view, values, onChange }: FacetControlProps<"value
 /** From and to days; the from day may not be later than the to day (spec §5). */
 export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"dateRange">) {
   const t = useTranslations("dataTable.facets");
+  const tc = useTranslations("common");
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(values[0] ?? "");
   const [to, setTo] = useState(values[1] ?? "");
@@ -134,6 +138,8 @@ export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"da
   }
   function submit(event: FormEvent) {
     event.preventDefault();
+    if ([from, to].some((day) => day && !ISO_DAY.test(day)))
+      return setError(t("dateInvalid", { format: tc("dateFormat") }));
     if (from && to && from > to) return setError(t("dateOrder"));
     setOpen(false);
     onChange(from || to ? [from, to] : []);
@@ -149,12 +155,11 @@ export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"da
           <Field invalid={error !== null}>
             <FieldLabel>{t("from")}</FieldLabel>
             <FieldControl>
-              <Input
-                type="date"
+              <DateInput
                 value={from}
                 max={to || undefined}
-                onChange={(e) => {
-                  setFrom(e.target.value);
+                onChange={(day) => {
+                  setFrom(day);
                   setError(null);
                 }}
               />
@@ -163,12 +168,11 @@ export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"da
           <Field invalid={error !== null}>
             <FieldLabel>{t("to")}</FieldLabel>
             <FieldControl>
-              <Input
-                type="date"
+              <DateInput
                 value={to}
                 min={from || undefined}
-                onChange={(e) => {
-                  setTo(e.target.value);
+                onChange={(day) => {
+                  setTo(day);
                   setError(null);
                 }}
               />

@@ -4,10 +4,10 @@ import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, useTransition, type ReactNode } from "react";
+import { DateInput } from "@/components/common/date-input";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import {
@@ -123,24 +123,16 @@ export function ReportFilters({
           }}
         >
           <Labelled label={t("from")} id="report-from">
-            <Input
+            <DateInput
               id="report-from"
-              type="date"
               value={from}
               max={maxDay}
-              onChange={(e) => setFrom(e.target.value)}
+              onChange={setFrom}
               className="w-40"
             />
           </Labelled>
           <Labelled label={t("to")} id="report-to">
-            <Input
-              id="report-to"
-              type="date"
-              value={to}
-              max={maxDay}
-              onChange={(e) => setTo(e.target.value)}
-              className="w-40"
-            />
+            <DateInput id="report-to" value={to} max={maxDay} onChange={setTo} className="w-40" />
           </Labelled>
           <Button type="submit" variant="secondary">
             {t("apply")}

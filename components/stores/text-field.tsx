@@ -2,6 +2,8 @@
 
 import { Controller, get, useFormContext, useFormState } from "react-hook-form";
 import { CharacterCounter } from "@/components/common/character-counter";
+import { DateInput } from "@/components/common/date-input";
+import { TimeInput } from "@/components/common/time-input";
 import {
   Field,
   FieldControl,
@@ -49,6 +51,10 @@ export function TextField({
           <FieldControl>
             {multiline ? (
               <Textarea {...field} value={field.value ?? ""} />
+            ) : inputProps.type === "time" ? (
+              <TimeInput {...field} />
+            ) : inputProps.type === "date" ? (
+              <DateInput {...field} />
             ) : (
               <Input {...field} value={field.value ?? ""} {...inputProps} />
             )}

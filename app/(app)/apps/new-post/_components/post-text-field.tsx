@@ -8,6 +8,8 @@ import {
   FieldError,
   FieldLabel,
 } from "@/components/ui/form-field";
+import { DateInput } from "@/components/common/date-input";
+import { TimeInput } from "@/components/common/time-input";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { PostFormField, PostFormValues } from "./post-form-values";
@@ -53,6 +55,10 @@ export function PostTextField({
           <FieldControl>
             {multiline ? (
               <Textarea {...field} rows={4} />
+            ) : inputProps.type === "time" ? (
+              <TimeInput {...field} />
+            ) : inputProps.type === "date" ? (
+              <DateInput {...field} />
             ) : (
               <Input {...field} autoComplete="off" {...inputProps} />
             )}

@@ -3,10 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
+import { DateInput } from "@/components/common/date-input";
 import type { TargetWorkspace } from "@/components/stores/selected-workspace";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
@@ -85,16 +85,28 @@ export function NewJobForm({
       <MetricsField control={form.control} error={errorOf("metrics")} />
       <StoresField control={form.control} workspace={workspace} error={errorOf("stores")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("form.dateFrom")}
-          error={errorOf("dateFrom")}
-          description={t("form.dateHint")}
-        >
-          <Input type="date" min={range?.min} max={range?.max} {...form.register("dateFrom")} />
-        </FormField>
-        <FormField label={t("form.dateTo")} error={errorOf("dateTo")}>
-          <Input type="date" min={range?.min} max={range?.max} {...form.register("dateTo")} />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="dateFrom"
+          render={({ field }) => (
+            <FormField
+              label={t("form.dateFrom")}
+              error={errorOf("dateFrom")}
+              description={t("form.dateHint")}
+            >
+              <DateInput {...field} min={range?.min} max={range?.max} />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="dateTo"
+          render={({ field }) => (
+            <FormField label={t("form.dateTo")} error={errorOf("dateTo")}>
+              <DateInput {...field} min={range?.min} max={range?.max} />
+            </FormField>
+          )}
+        />
       </div>
       <Controller
         control={form.control}
