@@ -5,32 +5,34 @@ import { tenantId } from "./tenants";
 import { userId } from "./users";
 
 // The demo tenant's post templates, so /apps/post's templates and the post form's "start from a
-// template" have something to show on a first visit.
+// template" have something to show on a first visit. A template is the tenant's own text, posted
+// as written to its stores' customers: acme's stores are in Argentina and its people write
+// Spanish, so its templates are in Spanish whatever language a user reads the app in.
 
 const TEMPLATES: { name: string; content: PostContent }[] = [
   {
-    name: "Weekend offer",
+    name: "Oferta de fin de semana",
     content: {
       type: "OFFER",
-      title: "Weekend offer",
-      description: "Two for one on every coffee, Saturday and Sunday.",
+      title: "Oferta de fin de semana",
+      description: "Dos por uno en todos los cafés, sábado y domingo.",
       imageIds: [],
-      couponCode: "WEEKEND2X1",
-      termsConditions: "One coupon per customer and visit.",
+      couponCode: "FINDE2X1",
+      termsConditions: "Un cupón por cliente y visita.",
       actionType: "SHOP",
-      url: "https://acme.example/offers",
-      utmValue: "weekend-offer",
+      url: "https://acme.example/ofertas",
+      utmValue: "oferta-fin-de-semana",
     },
   },
   {
-    name: "Store news",
+    name: "Novedades de la tienda",
     content: {
       type: "BASIC",
-      title: "New in store",
-      description: "Come and see what arrived this week.",
+      title: "Novedades en la tienda",
+      description: "Vení a ver lo que llegó esta semana.",
       imageIds: [],
       actionType: "LEARN_MORE",
-      url: "https://acme.example/news",
+      url: "https://acme.example/novedades",
     },
   },
 ];
