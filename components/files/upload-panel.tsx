@@ -1,13 +1,14 @@
 "use client";
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldControl, FieldDescription, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { UPLOAD_ACCEPT } from "@/lib/files/client-check";
 import { cn } from "@/lib/utils";
+import { FilePickerButton } from "./file-picker-button";
 import { UploadRowItem } from "./upload-row";
 import { useUploads } from "./use-uploads";
 
@@ -19,7 +20,6 @@ import { useUploads } from "./use-uploads";
 export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => void }) {
   const t = useTranslations("files.upload");
   const headingId = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const uploads = useUploads({
     onFinished: (ids, failed) => {
@@ -66,23 +66,9 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
           <p className="text-sm font-medium">{t("dropHere")}</p>
           <p className="text-muted-foreground text-xs">{t("rules")}</p>
         </div>
-        <Button type="button" variant="outline" onClick={() => picker.current?.click()}>
+        <FilePickerButton multiple accept={UPLOAD_ACCEPT} onFiles={uploads.add}>
           {t("choose")}
-        </Button>
-        <input
-          ref={picker}
-          type="file"
-          multiple
-          accept={UPLOAD_ACCEPT}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(event) => {
-            if (event.target.files) uploads.add(event.target.files);
-            // The same file can be chosen again after it was removed.
-            event.target.value = "";
-          }}
-        />
+        </FilePickerButton>
       </div>
 
       {uploads.rows.length > 0 ? (

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { ImagePlus } from "lucide-react";
+import { FilePickerButton } from "@/components/files/file-picker-button";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { fileNameIssue, IMAGE_MIME_TYPES } from "@/lib/media/rules";
 
 type Outcome = { file: string; ok: boolean; message: string };
@@ -48,20 +48,27 @@ export function LinkUploadForm({ token }: { token: string }) {
     setOutcomes(results);
     setBusy(false);
     setFiles([]);
-    (event.target as HTMLFormElement).reset();
     if (results.some((r) => r.ok)) router.refresh();
   }
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
-      <Label htmlFor="link-photos">{t("choose")}</Label>
-      <Input
-        id="link-photos"
-        type="file"
-        multiple
-        accept={IMAGE_MIME_TYPES.join(",")}
-        onChange={(event) => setFiles([...(event.target.files ?? [])])}
-      />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <FilePickerButton
+          multiple
+          accept={IMAGE_MIME_TYPES.join(",")}
+          disabled={busy}
+          onFiles={(chosen) => setFiles([...chosen])}
+        >
+          <ImagePlus aria-hidden />
+          {t("choose")}
+        </FilePickerButton>
+        <p className="text-muted-foreground min-w-0 text-sm break-words" aria-live="polite">
+          {files.length
+            ? t("chosen", { count: files.length, names: files.map((f) => f.name).join(", ") })
+            : t("noneChosen")}
+        </p>
+      </div>
       <p className="text-muted-foreground text-sm">{t("rules")}</p>
       <Button type="submit" disabled={busy || !files.length}>
         {busy ? t("sending") : t("send")}

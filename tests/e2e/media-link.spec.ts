@@ -93,11 +93,17 @@ test("a package's link takes a photo signed out; a store's link refuses a period
   await visitor.goto(packageLink);
   await expect(visitor.getByRole("heading", { name: `Terrace ${stamp}` })).toBeVisible();
   await expect(visitor.getByText("1 file for 1 store.")).toBeVisible();
-  await visitor.getByLabel("Add photos").setInputFiles({
+  // The app's own button, not the browser's "Choose Files", opens the file chooser.
+  let chooser = visitor.waitForEvent("filechooser");
+  await visitor.getByRole("button", { name: "Add photos" }).click();
+  await (
+    await chooser
+  ).setFiles({
     name: "new-terrace.jpg",
     mimeType: "image/jpeg",
     buffer: await noisyJpeg(500, 400),
   });
+  await expect(visitor.getByText("1 photo chosen: new-terrace.jpg")).toBeVisible();
   await visitor.getByRole("button", { name: "Send photos" }).click();
   await expect(
     visitor.getByRole("status").filter({ hasText: "new-terrace.jpg: received" }),
@@ -137,11 +143,17 @@ test("a package's link takes a photo signed out; a store's link refuses a period
   await owner.goto(storeLink);
   await expect(owner.getByRole("heading", { name: store.locationName })).toBeVisible();
   await expect(owner.getByRole("heading", { name: `Terrace ${stamp}` })).toBeVisible();
-  await owner.getByLabel("Agregar fotos").setInputFiles({
+  await expect(owner.getByText("Todavía no elegiste fotos.")).toBeVisible();
+  chooser = owner.waitForEvent("filechooser");
+  await owner.getByRole("button", { name: "Agregar fotos" }).click();
+  await (
+    await chooser
+  ).setFiles({
     name: "terraza.nueva.jpg",
     mimeType: "image/jpeg",
     buffer: await noisyJpeg(500, 400),
   });
+  await expect(owner.getByText("1 foto elegida: terraza.nueva.jpg")).toBeVisible();
   await owner.getByRole("button", { name: "Enviar fotos" }).click();
   await expect(
     owner.getByRole("alert").filter({ hasText: "no pueden tener puntos" }),
