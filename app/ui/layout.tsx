@@ -1,6 +1,14 @@
 import { NextIntlClientProvider } from "next-intl";
+import { redirect } from "next/navigation";
+import { LOGIN_PATH } from "@/lib/auth/permissions";
+import { getCurrentUser } from "@/lib/auth/session";
 
-/** The component gallery's demos translate on the client. */
-export default function UiLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The component gallery's demos translate on the client. Middleware only reads the cookie, so the
+ * session is checked against the database here, as the signed-in shell does: a revoked one goes
+ * to /login.
+ */
+export default async function UiLayout({ children }: { children: React.ReactNode }) {
+  if (!(await getCurrentUser())) redirect(LOGIN_PATH);
   return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
 }

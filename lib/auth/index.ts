@@ -5,10 +5,12 @@ import { getDb } from "@/lib/db/client";
 import { mapsServiceMode } from "@/lib/maps/config";
 import { recordLogin, recordLoginFailure } from "@/lib/events/service";
 import { grantFromAccount, saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
+import { parseSessionToken } from "./claims";
 import { authConfig } from "./config";
 import { resolveMapsSignIn } from "./maps-sign-in";
 import { credentialsProvider, identityFromProfile, mapsProvider } from "./providers";
 import { currentRequestMeta, withRequestMeta } from "./request-meta";
+import { sessionUser } from "./session";
 
 /** Where a refused sign-in lands (spec §2 /no-permissions). */
 export function noPermissionsUrl(code: string): string {
@@ -71,6 +73,17 @@ const nextAuth = NextAuth({
   },
   callbacks: {
     ...authConfig.callbacks,
+    /**
+     * The edge's check (the token's own times) and then the database's: a session whose user
+     * logged out elsewhere, was disabled, changed tenant or roles reads as signed out, at
+     * /api/auth/session as in every page, and its cookie is cleared, as GraphQL refuses it.
+     */
+    async jwt(params) {
+      const token = await authConfig.callbacks.jwt(params);
+      if (!token || params.user) return token;
+      const fields = parseSessionToken(token);
+      return fields && (await sessionUser(fields.claims)) ? token : null;
+    },
     async signIn({ user, account, profile }) {
       if (account?.provider === "credentials") return Boolean(user.claims);
       if (account?.provider !== "maps" && account?.provider !== "maps-trial") return false;

@@ -21,7 +21,7 @@ function withoutSecrets(user: AuthUser): SessionUser {
  */
 export async function getUserFromClaims(
   db: Db,
-  claims: SessionClaims,
+  claims: Pick<SessionClaims, "userId" | "sessionVersion" | "tenantId">,
   now: Date = new Date(),
 ): Promise<SessionUser | null> {
   const user = await loadAuthUserById(db, claims.userId);
@@ -32,6 +32,23 @@ export async function getUserFromClaims(
   return withoutSecrets(user);
 }
 
+// Keyed by the claims' values, so Auth.js's session check and the page's guard share one read.
+const standingUser = cache(
+  async (userId: string, sessionVersion: number, tenantId: string | null) =>
+    getUserFromClaims(await getDb(), { userId, sessionVersion, tenantId }),
+);
+
+/**
+ * The user a session cookie's claims still stand for (see getUserFromClaims), read once per
+ * server render: Auth.js's jwt callback asks it for every session it reads (lib/auth/index.ts), so
+ * a revoked or disabled session reads as signed out at /api/auth/session and on every page.
+ */
+export function sessionUser(
+  claims: Pick<SessionClaims, "userId" | "sessionVersion" | "tenantId">,
+): Promise<SessionUser | null> {
+  return standingUser(claims.userId, claims.sessionVersion, claims.tenantId);
+}
+
 /** The current request's user (session cookie), loaded once per request. */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   // Loaded lazily so callers of getUserFromClaims (GraphQL, route handlers) do not pull in Auth.js.
@@ -39,5 +56,5 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await auth();
   const claims = session?.claims;
   if (!claims) return null;
-  return getUserFromClaims(await getDb(), claims);
+  return sessionUser(claims);
 });

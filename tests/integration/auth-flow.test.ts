@@ -4,8 +4,6 @@
 import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { NextRequest } from "next/server";
-import { handlers } from "@/lib/auth";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { setDbForTests, type Handle } from "@/lib/db/client";
@@ -13,8 +11,8 @@ import { logEvents, tenants, users } from "@/lib/db/schema";
 import { SIMULATOR_PATH } from "@/lib/maps/config";
 import { handleMapsSimRequest } from "@/lib/maps-simulator/router";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
+import { authGet, authPost, csrfToken, Jar, ORIGIN } from "./helpers/auth-browser";
 
-const ORIGIN = "http://localhost:3000";
 /** The browser and address every request of these flows comes from. */
 const CLIENT = { "user-agent": "Mozilla/5.0 (auth-flow test)", "x-forwarded-for": "203.0.113.7" };
 const FROM_CLIENT = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (auth-flow test)" };
@@ -43,53 +41,10 @@ afterAll(async () => {
   await handle.close();
 });
 
-/** A browser's cookie jar, enough for these flows. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const index = pair.indexOf("=");
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line))
-        this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  get(name: string) {
-    return this.cookies.get(name);
-  }
-}
-
-async function get(jar: Jar, path: string) {
-  const request = new NextRequest(`${ORIGIN}${path}`, {
-    headers: { ...CLIENT, cookie: jar.header() },
-  });
-  return jar.take(await handlers.GET(request));
-}
-
-async function post(jar: Jar, path: string, form: Record<string, string>) {
-  const request = new NextRequest(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: {
-      ...CLIENT,
-      cookie: jar.header(),
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(form).toString(),
-  });
-  return jar.take(await handlers.POST(request));
-}
-
-async function csrf(jar: Jar): Promise<string> {
-  const response = await get(jar, "/api/auth/csrf");
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
+const get = (jar: Jar, path: string) => authGet(jar, path, CLIENT);
+const post = (jar: Jar, path: string, form: Record<string, string>) =>
+  authPost(jar, path, form, CLIENT);
+const csrf = (jar: Jar) => csrfToken(jar, CLIENT);
 
 async function sessionClaims(jar: Jar) {
   const token = jar.get(SESSION_COOKIE_NAME);
