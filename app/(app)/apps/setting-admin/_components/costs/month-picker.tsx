@@ -2,12 +2,21 @@
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { monthRange } from "@/lib/costs/items";
+
+/** Months offered in the list: the last two years up to this month, and the month shown. */
+const LISTED_MONTHS = 24;
 
 function shift(month: string, by: number): string {
   const [year, m] = month.split("-").map(Number);
@@ -20,7 +29,17 @@ export function MonthPicker({ month }: { month: string }) {
   const t = useTranslations("admin.costs");
   const router = useRouter();
   const id = useId();
+  const locale = useLocale();
   const [pending, startTransition] = useTransition();
+  // Named in the app's language: the browser's month input spoke the browser's.
+  const name = (value: string) =>
+    new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${value}-01T00:00:00Z`),
+    );
+  const current = new Date().toISOString().slice(0, 7);
+  const months = Array.from({ length: LISTED_MONTHS }, (_, i) => shift(current, -i));
+  if (!months.includes(month)) months.push(month);
+  months.sort().reverse();
   const go = (value: string) => {
     if (!monthRange(value)) return;
     startTransition(() => router.push(`/apps/setting-admin?tab=costs&month=${value}`));
@@ -37,14 +56,18 @@ export function MonthPicker({ month }: { month: string }) {
         >
           <ChevronLeft aria-hidden />
         </Button>
-        <Input
-          id={id}
-          type="month"
-          value={month}
-          onChange={(event) => go(event.target.value)}
-          className="w-44"
-          data-testid="costs-month"
-        />
+        <Select value={month} onValueChange={go}>
+          <SelectTrigger id={id} className="w-44 capitalize" data-testid="costs-month">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {months.map((value) => (
+              <SelectItem key={value} value={value} className="capitalize">
+                {name(value)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
         <Button
           variant="outline"
           size="icon"
