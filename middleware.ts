@@ -11,17 +11,18 @@ import {
 } from "@/lib/auth/session-cookie";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { nowSeconds } from "@/lib/auth/claims";
-import { matchRoute } from "@/lib/auth/routes";
 import { refuseBadServerAction } from "@/lib/auth/server-action-guard";
 import { detectLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
 import { newNonce, noncePolicy } from "@/lib/security/csp";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** A page of the route table that needs a session: rendered per request, so it can carry a nonce. */
-function isSignedInPage(pathname: string): boolean {
-  const route = matchRoute(pathname)?.route;
-  return Boolean(route && !route.public && !route.redirectTo);
+/**
+ * A page rather than an API route. Every page is rendered per request (the root layout reads the
+ * locale), signed in or not, so each carries a nonce: /login and the other public pages too.
+ */
+function isPage(pathname: string): boolean {
+  return pathname !== "/api" && !pathname.startsWith("/api/");
 }
 
 /**
@@ -54,7 +55,7 @@ export async function middleware(request: NextRequest) {
   const response =
     decision.type === "redirect"
       ? NextResponse.redirect(new URL(decision.to, request.url))
-      : session && isSignedInPage(pathname)
+      : isPage(pathname)
         ? withNonce(request)
         : NextResponse.next();
 

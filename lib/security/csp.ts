@@ -1,4 +1,4 @@
-// Edge-safe: the per-request nonce policy of signed-in pages (middleware.ts).
+// Edge-safe: the per-request nonce policy of every page (middleware.ts).
 import { contentSecurityPolicy } from "./headers.mjs";
 
 /** A fresh, unguessable nonce for one response (128 random bits, base64). */
@@ -7,7 +7,7 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The policy of a signed-in page: only scripts carrying `nonce` (and what they load) run. */
+/** The policy of a page: only scripts carrying `nonce` (and what they load) run. */
 export function noncePolicy(
   nonce: string,
   env: Record<string, string | undefined> = process.env,

@@ -1,11 +1,11 @@
 // Plain .mjs so next.config.mjs can import it without a TypeScript loader; middleware.ts reads the
 // same policy through lib/security/csp.ts.
 /**
- * The Content-Security-Policy. Without a nonce (public and static pages, whose HTML may be built
- * once for everyone) Next's inline bootstrap scripts need 'unsafe-inline'. With one (signed-in
- * pages, always rendered per request; middleware.ts makes it) only scripts carrying the nonce
- * run, and those they load ('strict-dynamic'): Next puts the nonce on its own scripts when the
- * request carries this header.
+ * The Content-Security-Policy. Every page gets one with a nonce (middleware.ts makes it; pages are
+ * rendered per request): only scripts carrying the nonce run, and those they load
+ * ('strict-dynamic'); Next puts the nonce on its own scripts when the request carries this header.
+ * Without a nonce (what the middleware does not see: API routes, files, the maps simulator's
+ * consent screen, none of which runs a script) no inline script runs at all.
  * @param {boolean} production
  * @param {string | undefined} mapsService "google" when sign-in goes to Google's consent screen
  * @param {string} [nonce]
@@ -14,7 +14,7 @@ export function contentSecurityPolicy(production, mapsService, nonce) {
   // The maps sign-in form posts to Auth.js, which redirects to the consent screen: form-action
   // covers that redirect, so Google's origin must be listed when the simulator is off.
   const formAction = mapsService === "google" ? "'self' https://accounts.google.com" : "'self'";
-  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   return [
     "default-src 'self'",
     // Dev additionally needs eval for HMR.

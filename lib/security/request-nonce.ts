@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 
 /**
- * The nonce of this request's script policy (middleware.ts puts it on signed-in page requests), for
+ * The nonce of this request's script policy (middleware.ts puts it on every page request), for
  * inline scripts the app writes itself, such as Apollo's hydration data; undefined elsewhere.
  */
 export async function requestNonce(): Promise<string | undefined> {

@@ -192,8 +192,26 @@ describe("middleware", () => {
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
     expect(policies[0]).not.toBe(policies[1]);
-    // A visitor's pages keep next.config's static policy: the middleware adds none.
-    const login = await request("/login");
-    expect(login.headers.get("content-security-policy")).toBeNull();
+  });
+
+  // Regression (issue 22): /login and the other public pages kept `script-src 'self' 'unsafe-inline'`.
+  it("gives every public page a nonce policy too, and leaves API routes to the static one", async () => {
+    for (const path of [
+      "/login",
+      "/set-password?token=x",
+      "/no-permissions?error=NO_TENANT",
+      "/terms",
+      "/shared-report?token=x",
+      "/media-link?token=x",
+      "/logout",
+    ]) {
+      const res = await request(path);
+      expect(location(res), path).toBeNull();
+      const policy = res.headers.get("content-security-policy") ?? "";
+      expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get("x-middleware-request-content-security-policy"), path).toBe(policy);
+    }
+    expect((await request("/api/graphql")).headers.get("content-security-policy")).toBeNull();
   });
 });
