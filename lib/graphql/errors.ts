@@ -33,7 +33,8 @@ function publicError(
 export const unauthenticated = () => publicError("UNAUTHENTICATED", "Sign in to continue");
 export const forbidden = (message = "You do not have access to this") =>
   publicError("FORBIDDEN", message);
-export const notFound = (message = "Not found") => publicError("NOT_FOUND", message);
+export const notFound = (message = "Not found", extensions: Record<string, unknown> = {}) =>
+  publicError("NOT_FOUND", message, extensions);
 export const rateLimited = (retryAfterSeconds?: number) =>
   publicError(
     "RATE_LIMITED",

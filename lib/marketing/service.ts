@@ -8,10 +8,10 @@ import {
   extractRows,
   locations,
   workspaceLocations,
-  workspaces,
 } from "@/lib/db/schema";
 import { enqueueJobItems, retryFailedItems } from "@/lib/jobs/engine";
 import { hasLinkedMapsAccount } from "@/lib/reviews/sync-queries";
+import { requestedWorkspace } from "@/lib/workspaces/selection";
 import { destinationReady } from "./connectors";
 import type { ExtractItemPayload } from "./extraction";
 import { EXTRACT_JOB_KIND } from "./job-kinds";
@@ -36,28 +36,24 @@ type Tx = Db;
 /** The verified stores a job reads: the chosen ones, the workspace's, or all of the tenant's. */
 async function jobStores(db: Db, tenantId: string, input: ExtractJobValues): Promise<string[]> {
   const conditions = [eq(locations.tenantId, tenantId), eq(locations.verified, "COMPLETED")];
+  // Another tenant's workspace or an unknown one: WorkspaceNotFoundError, never every store.
+  const workspace = await requestedWorkspace(db, { tenantId, requestedId: input.workspaceId });
   if (input.storeIds) conditions.push(inArray(locations.id, input.storeIds));
-  else if (input.workspaceId) {
-    const [workspace] = await db
-      .select({ isDefault: workspaces.isDefault })
-      .from(workspaces)
-      .where(and(eq(workspaces.id, input.workspaceId), eq(workspaces.tenantId, tenantId)));
-    if (!workspace) throw new ExtractInputError("workspaceId", "WORKSPACE_UNKNOWN");
-    if (!workspace.isDefault)
-      conditions.push(
-        inArray(
-          locations.id,
-          db
-            .select({ id: workspaceLocations.locationId })
-            .from(workspaceLocations)
-            .where(
-              and(
-                eq(workspaceLocations.workspaceId, input.workspaceId),
-                eq(workspaceLocations.tenantId, tenantId),
-              ),
+  else if (workspace && !workspace.isDefault) {
+    conditions.push(
+      inArray(
+        locations.id,
+        db
+          .select({ id: workspaceLocations.locationId })
+          .from(workspaceLocations)
+          .where(
+            and(
+              eq(workspaceLocations.workspaceId, workspace.id),
+              eq(workspaceLocations.tenantId, tenantId),
             ),
-        ),
-      );
+          ),
+      ),
+    );
   }
   const rows = await db
     .select({ id: locations.id })

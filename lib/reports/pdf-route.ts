@@ -6,6 +6,7 @@ import { readClaimsFromRequest } from "@/lib/auth/token";
 import type { Db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/config";
 import { requestLocale } from "@/lib/i18n/request-locale";
+import { WorkspaceNotFoundError } from "@/lib/workspaces/selection";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { ReportInputError } from "./errors";
@@ -27,7 +28,8 @@ function refusal(status: number, code: string, locale: Locale, key?: string): Re
  * GET /api/reports/export?format=pdf|csv&…the report page's own query string (workspace, days or
  * from + to, compare, store, label, city): the report as a download, in the caller's language.
  * Signed-in users of the report section only, always of their own tenant: 401 without a session,
- * 403 without the section, 400 for bad filters (another tenant's workspace or stores included).
+ * 403 without the section, 400 for bad filters (another tenant's stores included), 404 for a
+ * workspace that is not the tenant's.
  * A read, so a plain link works without the CSRF header.
  */
 export async function handleReportExport(db: Db, request: Request): Promise<Response> {
@@ -70,6 +72,8 @@ export async function handleReportExport(db: Db, request: Request): Promise<Resp
   } catch (error) {
     if (error instanceof ReportInputError)
       return refusal(400, "BAD_USER_INPUT", locale, error.issues[0]?.message);
+    if (error instanceof WorkspaceNotFoundError)
+      return refusal(404, "NOT_FOUND", locale, "workspaceNotFound");
     throw error;
   }
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { locations, workspaces } from "@/lib/db/schema";
+import { locations } from "@/lib/db/schema";
 import { isUuid } from "@/lib/validation/ids";
+import { requestedWorkspace } from "@/lib/workspaces/selection";
 import { refuse } from "./errors";
 import { rowsOf } from "./rows";
 import type { ReportScope } from "./types";
@@ -25,18 +26,6 @@ function cleanList(values: readonly string[] | undefined, path: string): string[
   if (list.length > MAX_SCOPE_VALUES || list.some((value) => value.length > MAX_SCOPE_VALUE_LENGTH))
     refuse(path, "tooManyValues");
   return list;
-}
-
-/** True when the workspace is the tenant's own; the default one stands for all its stores. */
-async function workspaceIsDefault(db: Db, tenantId: string, workspaceId: string) {
-  // Another tenant's workspace and a missing one get the same answer: nothing is revealed.
-  if (!isUuid(workspaceId)) refuse("workspaceId", "workspaceNotFound");
-  const [row] = await db
-    .select({ isDefault: workspaces.isDefault })
-    .from(workspaces)
-    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.tenantId, tenantId)));
-  if (!row) refuse("workspaceId", "workspaceNotFound");
-  return row.isDefault;
 }
 
 async function checkStores(db: Db, tenantId: string, storeIds: string[]) {
@@ -64,8 +53,9 @@ export async function resolveScope(db: Db, scope: ReportScope): Promise<Resolved
   const storeIds = [...new Set(scope.storeIds ?? [])];
   const labels = cleanList(scope.labels, "labels");
   const cities = cleanList(scope.cities, "cities");
-  const custom =
-    scope.workspaceId != null && !(await workspaceIsDefault(db, tenantId, scope.workspaceId));
+  // Another tenant's workspace and a missing one: WorkspaceNotFoundError, nothing is revealed.
+  const workspace = await requestedWorkspace(db, { tenantId, requestedId: scope.workspaceId });
+  const custom = workspace !== null && !workspace.isDefault;
   if (storeIds.length > 0) await checkStores(db, tenantId, storeIds);
 
   const conditions: SQL[] = [sql`l.tenant_id = ${tenantId}`];

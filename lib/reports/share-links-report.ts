@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { WorkspaceNotFoundError } from "@/lib/workspaces/selection";
 import { ReportInputError } from "./errors";
 import { snapshotQuery, tenantTimeZoneOf } from "./pdf-file";
 import { loadReport } from "./report";
@@ -24,7 +25,7 @@ export async function openSharedReport(
     const report = await loadReport(db, snapshotQuery(link.tenantId, link.filters, timeZone, now));
     return { report, expiresAt: link.expiresAt };
   } catch (error) {
-    if (error instanceof ReportInputError) return null;
+    if (error instanceof ReportInputError || error instanceof WorkspaceNotFoundError) return null;
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { workspaceLocations, workspaces } from "@/lib/db/schema";
 import { SELECTED_WORKSPACE_COOKIE } from "./constants";
 import { workspaceLocationIds } from "./locations";
-import { ensureDefaultWorkspace, type WorkspaceRow } from "./queries";
+import { ensureDefaultWorkspace, getWorkspace, type WorkspaceRow } from "./queries";
 import { isUuid } from "@/lib/validation/ids";
 
 export type SelectedWorkspace = {
@@ -46,6 +46,30 @@ export async function resolveWorkspace(
   await ensureDefaultWorkspace(db, tenantId);
   const [created] = await read();
   return created;
+}
+
+/** The id a request named is not one of the tenant's workspaces (another tenant's, gone, made up). */
+export class WorkspaceNotFoundError extends Error {
+  constructor() {
+    super("Workspace not found");
+    this.name = "WorkspaceNotFoundError";
+  }
+}
+
+/**
+ * The workspace a request names: null when it names none (the default workspace: every store of
+ * the tenant), the tenant's workspace of that id, and WorkspaceNotFoundError for any other id.
+ * Every operation that takes a workspace id reads it here. Falling back to the default for an
+ * unknown id made a bulk edit aimed at another tenant's workspace edit all of the caller's stores.
+ */
+export async function requestedWorkspace(
+  db: Db,
+  { tenantId, requestedId }: { tenantId: string; requestedId?: string | null },
+): Promise<WorkspaceRow | null> {
+  if (requestedId === undefined || requestedId === null || requestedId === "") return null;
+  const row = isUuid(requestedId) ? await getWorkspace(db, { tenantId, id: requestedId }) : null;
+  if (!row) throw new WorkspaceNotFoundError();
+  return row;
 }
 
 /**

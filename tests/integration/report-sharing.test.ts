@@ -118,13 +118,17 @@ describe("report schedules", () => {
       ],
       [{ recipients: ["a@example.com", "A@example.com"] }, "recipientsRepeated"],
       [{ filters: { days: 3 } }, "daysRange"],
-      [{ filters: { workspaceId: r.workspaceB, days: 30 } }, "workspaceNotFound"],
     ];
     for (const [overrides, message] of cases) {
       const answer = await r.as("adminA", CREATE_SCHEDULE, { input: scheduleInput(overrides) });
       expect(codeOf(answer), message).toBe("BAD_USER_INPUT");
       expect(issueOf(answer)?.message).toBe(message);
     }
+    const foreign = await r.as("adminA", CREATE_SCHEDULE, {
+      input: scheduleInput({ filters: { workspaceId: r.workspaceB, days: 30 } }),
+    });
+    expect(codeOf(foreign)).toBe("NOT_FOUND");
+    expect(issueOf(foreign)?.message).toBe("workspaceNotFound");
     expect(await r.db.select().from(reportSchedules)).toHaveLength(before.length);
   });
 
@@ -264,6 +268,7 @@ describe("report share links", () => {
       filters: { workspaceId: r.workspaceB, days: 30 },
       days: 7,
     });
+    expect(codeOf(foreign)).toBe("NOT_FOUND");
     expect(issueOf(foreign)?.message).toBe("workspaceNotFound");
   });
 });
@@ -304,8 +309,11 @@ describe("report export", () => {
       r.db,
       await request("adminA", `format=pdf&workspace=${r.workspaceB}`),
     );
-    expect(foreign.status).toBe(400);
-    expect((await foreign.json()).error.message).toBeTruthy();
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error).toMatchObject({
+      code: "NOT_FOUND",
+      message: expect.any(String),
+    });
     expect((await handleReportExport(r.db, await request("adminA", "format=xls"))).status).toBe(
       400,
     );

@@ -20,7 +20,7 @@ afterAll(async () => {
 describe("refusals", () => {
   it("refuses another tenant's workspace and stores without telling them apart from missing ones", async () => {
     const foreign = await r.as("adminA", PERFORMANCE, { range, workspaceId: r.workspaceB });
-    expect(codeOf(foreign)).toBe("BAD_USER_INPUT");
+    expect(codeOf(foreign)).toBe("NOT_FOUND");
     expect(issuesOf(foreign)).toEqual([{ path: "workspaceId", message: "workspaceNotFound" }]);
     const missing = await r.as("adminA", PERFORMANCE, {
       range,
@@ -39,7 +39,7 @@ describe("refusals", () => {
         w: r.workspaceB,
       },
     );
-    expect(codeOf(options)).toBe("BAD_USER_INPUT");
+    expect(codeOf(options)).toBe("NOT_FOUND");
   });
 
   it("shows each tenant only its own numbers", async () => {

@@ -153,12 +153,17 @@ describe("workspaces and tenants", () => {
   });
 
   it("never shows tenant A's stores to tenant B, whatever the filters or workspace", async () => {
-    const b = await ask(
-      { ...one("locationName", "contains", "store"), workspaceId: workspaceA },
-      tokens.adminB,
-    );
-    // A's workspace is not B's: B gets its own stores, all of them, as with its default workspace.
-    expect(byName(b)).toEqual(["B Store 1", "B Store 2"]);
+    const b = await callGraphQL(yoga, QUERY, {
+      token: tokens.adminB,
+      variables: {
+        limit: 50,
+        ...one("locationName", "contains", "store"),
+        workspaceId: workspaceA,
+      },
+    });
+    // A's workspace is not B's: NOT_FOUND, neither A's stores nor all of B's.
+    expect(b.body.data).toBeNull();
+    expect(codes(b.body)).toEqual(["NOT_FOUND"]);
     const a = await ask(one("storeCode", "startsWith", "b-"));
     expect(a).toEqual({ total: 0, items: [] });
   });

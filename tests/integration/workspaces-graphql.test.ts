@@ -139,10 +139,8 @@ describe("workspaces", () => {
     ).toBe("NOT_FOUND");
     expect(codeOf(await as("adminB", LOCATIONS, { id: idA }))).toBe("NOT_FOUND");
     expect(codeOf(await as("adminB", CANDIDATES, { id: idA }))).toBe("NOT_FOUND");
-    // Selecting another tenant's workspace falls back to the caller's default.
-    const selection = await as("adminB", SELECTION, { id: idA });
-    expect(selection.body.data.workspaceSelection.workspace.defaultWorkspace).toBe(true);
-    expect(selection.body.data.workspaceSelection.workspace._id).not.toBe(idA);
+    // Selecting another tenant's workspace is NOT_FOUND, not the caller's default.
+    expect(codeOf(await as("adminB", SELECTION, { id: idA }))).toBe("NOT_FOUND");
 
     const [row] = await testDb.db.select().from(workspaces).where(eq(workspaces.id, idA));
     expect(row.name).toBe("Sur");

@@ -2,13 +2,13 @@ import "server-only";
 import type { locations } from "@/lib/db/schema";
 import { listLocations, type ListWorkspace } from "@/lib/locations/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
-import { resolveWorkspace } from "@/lib/workspaces/selection";
 import type { QueryResolvers } from "../generated/resolvers";
 import type { LocationParent } from "../location-parent";
 import { requireLocationAccess } from "../guards";
 import { selectsField } from "../selection";
 import type { GraphQLContext } from "../context";
 import { parseInput, withoutNulls } from "../validate";
+import { workspaceArg } from "../workspace-arg";
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -40,16 +40,16 @@ export function toGraphQLLocation(row: LocationRow): LocationParent {
 }
 
 /**
- * The workspace `locations` keeps: the tenant's one by that id, else its default one (every
- * store), as the workspace selector falls back. Read only when asked, with its store counter.
+ * The workspace a store list keeps: none when no id is given (every store of the tenant), the
+ * tenant's one of that id with its store counter, or NOT_FOUND for any other id.
  */
 export async function listWorkspace(
   ctx: GraphQLContext,
   tenantId: string,
   requestedId: string | null | undefined,
 ): Promise<ListWorkspace | undefined> {
-  if (!requestedId) return undefined;
-  const row = await resolveWorkspace(ctx.db, { tenantId, requestedId });
+  const row = await workspaceArg(ctx, tenantId, requestedId);
+  if (!row) return undefined;
   return { id: row.id, isDefault: row.isDefault, locationCount: row.locationCount };
 }
 

@@ -30,6 +30,7 @@ import type {
 } from "../generated/resolvers";
 import { requireSection, requireTenant, type Section } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
+import { rethrowWorkspaceNotFound } from "../workspace-arg";
 import { listWorkspace } from "./locations";
 
 /** The caller's tenant and user, once the section of spec §6 allows them. */
@@ -81,7 +82,7 @@ const testedOperations = new WeakSet<GraphQLContext>();
 function refusal(error: unknown): never {
   if (error instanceof ExtractInputError)
     throw badUserInput([{ path: error.path, message: error.code }]);
-  throw error;
+  rethrowWorkspaceNotFound(error);
 }
 
 export const marketingResolvers: {

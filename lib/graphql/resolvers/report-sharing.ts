@@ -30,6 +30,7 @@ import type {
 } from "../generated/resolvers";
 import { requireSection, requireTenant } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
+import { rethrowWorkspaceNotFound } from "../workspace-arg";
 
 const idSchema = z.uuid("invalidId");
 
@@ -78,13 +79,16 @@ function filtersInput(filters: ReportFiltersInput) {
   return withoutNulls({ ...filters });
 }
 
-/** The report rules' refusals (a workspace or store not the tenant's) as BAD_USER_INPUT. */
+/**
+ * The report rules' refusals (a store not the tenant's) as BAD_USER_INPUT; a workspace not the
+ * tenant's as NOT_FOUND.
+ */
 async function refusingBadScope<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ReportInputError) throw badUserInput(error.issues);
-    throw error;
+    rethrowWorkspaceNotFound(error);
   }
 }
 

@@ -22,6 +22,7 @@ import type {
 } from "../generated/resolvers";
 import { requireSection, requireTenant } from "../guards";
 import { parseInput } from "../validate";
+import { rethrowWorkspaceNotFound } from "../workspace-arg";
 
 type ReportArgs = {
   range: DateRangeInput;
@@ -38,13 +39,16 @@ function reportTenant(ctx: GraphQLContext): string {
   return requireTenant(ctx);
 }
 
-/** A refusal of the report rules as BAD_USER_INPUT naming the field and the message key. */
+/**
+ * A refusal of the report rules as BAD_USER_INPUT naming the field and the message key; a
+ * workspace not of the tenant as NOT_FOUND.
+ */
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ReportInputError) throw badUserInput(error.issues);
-    throw error;
+    rethrowWorkspaceNotFound(error);
   }
 }
 

@@ -6,7 +6,6 @@ import { getReviewRecord, listReviews, type ReviewWorkspace } from "@/lib/review
 import { listReviewsSchema, reviewLocationsSchema, reviewReportSchema } from "@/lib/reviews/schema";
 import { setReviewReport } from "@/lib/reviews/service";
 import { listReviewLocations } from "@/lib/reviews/store-options";
-import { resolveWorkspace } from "@/lib/workspaces/selection";
 import type { GraphQLContext } from "../context";
 import { badUserInput, notFound } from "../errors";
 import type {
@@ -18,6 +17,7 @@ import type {
 import { requireSection, requireTenant } from "../guards";
 import { selectsField } from "../selection";
 import { parseInput } from "../validate";
+import { workspaceArg } from "../workspace-arg";
 
 const idSchema = z.uuid("invalidId");
 
@@ -35,15 +35,14 @@ function withoutNullFields(value: object | null | undefined): Record<string, unk
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
 }
 
-/** The selected workspace, or undefined for none; the default one or an unknown id keeps all. */
+/** The selected workspace, or undefined for none; an id not of the tenant's is NOT_FOUND. */
 async function inboxWorkspace(
   ctx: GraphQLContext,
   tenantId: string,
   requestedId: string | undefined,
 ): Promise<ReviewWorkspace | undefined> {
-  if (!requestedId) return undefined;
-  const row = await resolveWorkspace(ctx.db, { tenantId, requestedId });
-  return { id: row.id, isDefault: row.isDefault };
+  const row = await workspaceArg(ctx, tenantId, requestedId);
+  return row ? { id: row.id, isDefault: row.isDefault } : undefined;
 }
 
 function refusals<T>(work: () => Promise<T>): Promise<T> {

@@ -11,7 +11,6 @@ import {
   countWorkspaces,
   createWorkspace,
   deleteWorkspace,
-  getWorkspace,
   getWorkspaceSummary,
   listWorkspaces,
   setWorkspaceLocations,
@@ -32,6 +31,7 @@ import { badUserInput, forbidden, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, Workspace } from "../generated/resolvers";
 import { canListLocations, requireLocationAccess, requireTenant } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
+import { workspaceArg } from "../workspace-arg";
 
 function toWorkspace(row: WorkspaceSummary): Workspace {
   return {
@@ -69,9 +69,7 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
 
 async function workspaceOf(ctx: GraphQLContext, tenantId: string, id: unknown) {
   const workspaceId = parseInput(workspaceIdSchema, id);
-  const workspace = await getWorkspace(ctx.db, { tenantId, id: workspaceId });
-  if (!workspace) throw notFound("Workspace not found");
-  return workspace;
+  return (await workspaceArg(ctx, tenantId, workspaceId))!;
 }
 
 type Query = Pick<
@@ -126,7 +124,10 @@ export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
     },
     workspaceSelection: async (_parent, args, ctx) => {
       const tenantId = requireTenant(ctx);
-      const workspace = await resolveWorkspace(ctx.db, { tenantId, requestedId: args.workspaceId });
+      // No id: the default workspace. An id not of the tenant's is NOT_FOUND, not the default.
+      const workspace =
+        (await workspaceArg(ctx, tenantId, args.workspaceId)) ??
+        (await resolveWorkspace(ctx.db, { tenantId }));
       // Spec §4/§6: for the default workspace only platform users get the lists, and of those only
       // the ones who may list the tenant's stores; the others keep a working, unfiltered selection.
       const empty = workspace.isDefault && !(ctx.user?.isStoreplusUser && canListLocations(ctx));
