@@ -42,9 +42,9 @@ afterAll(async () => {
 });
 
 /** A photo sent through the link as the share page's form sends it. */
-async function linkUpload(token: string | null, photo: Buffer, fileName: string) {
+async function linkUpload(token: string | null, photo: Uint8Array, fileName: string) {
   const form = new FormData();
-  form.set("file", new Blob([photo], { type: "image/jpeg" }), fileName);
+  form.set("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), fileName);
   const encoded = new Request("http://localhost/", { method: "POST", body: form });
   return new Request(`http://localhost/api/media-link/upload?token=${token}`, {
     method: "POST",
