@@ -1,6 +1,7 @@
-// Edge middleware (ARCHITECTURE.md §3): locale, session presence/expiry and the route table. It is a
-// fast first gate only: pages, resolvers and route handlers check the user again on the server.
-// No decision here reads `x-middleware-subrequest` or any other client-settable header.
+// Edge middleware (ARCHITECTURE.md §3): session presence/expiry, the route table and each page's
+// nonce policy. It is a fast first gate only: pages, resolvers and route handlers check the user
+// again on the server. No decision here reads `x-middleware-subrequest` or any other
+// client-settable header.
 import { NextResponse, type NextRequest } from "next/server";
 import { decideRoute, RETURN_TO_COOKIE } from "@/lib/auth/permissions";
 import {
@@ -12,10 +13,7 @@ import {
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { nowSeconds } from "@/lib/auth/claims";
 import { refuseBadServerAction } from "@/lib/auth/server-action-guard";
-import { detectLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
 import { newNonce, noncePolicy } from "@/lib/security/csp";
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * A page rather than an API route. Every page is rendered per request (the root layout reads the
@@ -84,16 +82,8 @@ export async function middleware(request: NextRequest) {
   }
   // Nothing a signed-in user receives may be stored by a shared cache.
   if (session) response.headers.set("Cache-Control", "private, no-store");
-  // next-intl's request config resolves the same way; the cookie makes later requests agree even if
-  // the browser's Accept-Language changes.
-  if (!isLocale(request.cookies.get(LOCALE_COOKIE)?.value)) {
-    const locale = detectLocale(request.headers.get("accept-language"));
-    response.cookies.set(LOCALE_COOKIE, locale, {
-      sameSite: "lax",
-      path: "/",
-      maxAge: YEAR_SECONDS,
-    });
-  }
+  // No locale cookie is set here: without one, each request reads Accept-Language again
+  // (lib/i18n/config.ts), and a request without it gets the default language, not a cookie.
   return response;
 }
 

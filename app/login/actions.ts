@@ -1,5 +1,6 @@
 "use server";
 
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthError, CredentialsSignin } from "next-auth";
 import { signIn } from "@/lib/auth";
@@ -8,6 +9,8 @@ import {
   type CredentialsFailure,
   type LoginFailureMessage,
 } from "@/lib/auth/credentials";
+import { withSignInLocale } from "@/lib/auth/sign-in-locale";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS } from "@/lib/i18n/config";
 import { mapsServiceMode } from "@/lib/maps/config";
 import { credentialsSchema } from "@/lib/validation/auth";
 
@@ -20,11 +23,15 @@ export async function signInWithCredentials(
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) return { code: "INVALID_INPUT" };
   try {
-    await signIn("credentials", {
-      user: parsed.data.user,
-      password: parsed.data.password,
-      redirect: false,
-    });
+    const { locale } = await withSignInLocale(() =>
+      signIn("credentials", {
+        user: parsed.data.user,
+        password: parsed.data.password,
+        redirect: false,
+      }),
+    );
+    // The interface switches to the language the user chose in their profile.
+    if (locale) (await cookies()).set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
     return { code: "OK" };
   } catch (error) {
     if (error instanceof CredentialsSignin)

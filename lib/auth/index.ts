@@ -11,6 +11,7 @@ import { resolveMapsSignIn } from "./maps-sign-in";
 import { credentialsProvider, identityFromProfile, mapsProvider } from "./providers";
 import { currentRequestMeta, withRequestMeta } from "./request-meta";
 import { sessionUser } from "./session";
+import { localeSetCookie, noteSignedIn, withSignInLocale } from "./sign-in-locale";
 
 /** Where a refused sign-in lands (spec §2 /no-permissions). */
 export function noPermissionsUrl(code: string): string {
@@ -59,8 +60,10 @@ const nextAuth = NextAuth({
   events: {
     async signIn({ user, account }) {
       const claims = user.claims;
+      if (!claims || !account) return;
+      await noteSignedIn(claims.userId);
       // verifyCredentials records credentials sign-ins, refused ones included.
-      if (!claims || !account || account.provider === "credentials") return;
+      if (account.provider === "credentials") return;
       await recordLogin(await getDb(), {
         userId: claims.userId,
         tenantId: claims.tenantId,
@@ -113,10 +116,19 @@ const nextAuth = NextAuth({
 
 export const { auth, signIn, signOut } = nextAuth;
 
-/** Auth.js's route handlers, run inside the request's address and user agent (request-meta.ts). */
+/**
+ * Runs one of Auth.js's route handlers inside the request's address and user agent
+ * (request-meta.ts); a sign-in it completes also sets the language the user chose in their profile.
+ */
+async function handle(request: NextRequest, handler: (request: NextRequest) => Promise<Response>) {
+  const { result: response, locale } = await withSignInLocale(() =>
+    withRequestMeta(request.headers, () => handler(request)),
+  );
+  if (locale) response.headers.append("Set-Cookie", localeSetCookie(locale));
+  return response;
+}
+
 export const handlers = {
-  GET: (request: NextRequest) =>
-    withRequestMeta(request.headers, () => nextAuth.handlers.GET(request)),
-  POST: (request: NextRequest) =>
-    withRequestMeta(request.headers, () => nextAuth.handlers.POST(request)),
+  GET: (request: NextRequest) => handle(request, nextAuth.handlers.GET),
+  POST: (request: NextRequest) => handle(request, nextAuth.handlers.POST),
 };

@@ -1,24 +1,25 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { LOCALE_COOKIE, isLocale } from "./config";
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { getCurrentUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { saveProfileLanguage } from "@/lib/profile/queries";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, isLocale } from "./config";
 
 export type SetLocaleResult = { ok: true } | { ok: false; error: "INVALID_LOCALE" };
 
 /**
  * Persists the chosen interface language in the NEXT_LOCALE cookie (read first by lib/i18n/request.ts
- * and the middleware). Input comes from the browser, so anything but a known locale is refused.
+ * and the middleware) and, for a signed-in user, in their profile, which the next sign-in applies.
+ * Input comes from the browser, so anything but a known locale is refused.
  */
 export async function setLocale(locale: unknown): Promise<SetLocaleResult> {
   if (!isLocale(locale)) return { ok: false, error: "INVALID_LOCALE" };
   const store = await cookies();
-  store.set(LOCALE_COOKIE, locale, {
-    maxAge: ONE_YEAR_SECONDS,
-    path: "/",
-    sameSite: "lax",
-    secure: process.env.NODE_ENV === "production",
-  });
+  store.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
+  const user = await getCurrentUser();
+  if (user?.tenantId) {
+    await saveProfileLanguage(await getDb(), { userId: user.id, tenantId: user.tenantId }, locale);
+  }
   return { ok: true };
 }

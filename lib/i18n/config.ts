@@ -4,6 +4,18 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "es";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
+/**
+ * The NEXT_LOCALE cookie holds a language the user chose (language menu, profile, or the profile's
+ * language applied at sign-in), never one guessed from Accept-Language: a guess is made again on
+ * each request, so a browser that changes its languages is followed.
+ */
+export const LOCALE_COOKIE_OPTIONS = {
+  maxAge: 365 * 24 * 60 * 60,
+  path: "/",
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production",
+} as const;
+
 /** Spec §1: Spanish if the language contains es, else English if it contains en, else Spanish. */
 export function detectLocale(acceptLanguage: string | null | undefined): Locale {
   const value = (acceptLanguage ?? "").toLowerCase();

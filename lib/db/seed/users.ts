@@ -105,7 +105,9 @@ function fromAccount(account: DemoAccount, now: Date): UserPlan {
       phone: registered ? "+54 11 4567-8901" : null,
       country: registered ? "AR" : null,
       storeNumber: registered ? 8 : null,
-      language: "es",
+      // Chosen by no one yet: sign-in applies a profile's language, so a demo account opens in the
+      // browser's until its user picks one (profile or language menu).
+      language: null,
       createdAt: new Date(Date.UTC(2024, 0, 15)),
     },
     settings: settingsFor(id, tenant, account.roles),

@@ -53,12 +53,27 @@ const location = (res: Response) => {
 };
 
 describe("middleware", () => {
-  it("sends a visitor without a session to /login and sets the locale cookie from Accept-Language", async () => {
+  it("sends a visitor without a session to /login", async () => {
     const res = await request("/apps/reviews", {
       headers: { "accept-language": "en-US,en;q=0.9" },
     });
     expect(location(res)).toBe("/login");
-    expect(res.cookies.get("NEXT_LOCALE")?.value).toBe("en");
+  });
+
+  // Regression (issue 22): a request without Accept-Language was given a Spanish cookie for a year,
+  // so the browser's later languages were ignored; the language is guessed again on each request
+  // (the default when nothing says otherwise) and a cookie holds only what the user chose.
+  it("sets no locale cookie the user did not choose, with or without Accept-Language", async () => {
+    for (const headers of [
+      {},
+      { "accept-language": "en-US,en;q=0.9" },
+      { "accept-language": "fr" },
+    ]) {
+      const res = await request("/login", { headers });
+      expect(location(res)).toBeNull();
+      expect(res.cookies.get("NEXT_LOCALE")).toBeUndefined();
+      expect(res.headers.getSetCookie().join()).not.toContain("NEXT_LOCALE");
+    }
   });
 
   it("keeps an existing locale cookie", async () => {
