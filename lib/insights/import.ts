@@ -1,16 +1,15 @@
 import "server-only";
-import { and, between, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { dailyMetrics, metricRunningTotals } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
-import { DAILY_METRICS, type FetchMultiDailyMetricsTimeSeriesResponse } from "@/lib/maps/types";
 import {
-  excluded,
-  runImport,
-  tenantImportLocations,
-  type ImportLocation,
-} from "@/lib/onboarding/imports";
-import { monthsBetween } from "./incremental";
+  DAILY_METRICS,
+  MAX_DAILY_METRICS_RANGE_DAYS,
+  type FetchMultiDailyMetricsTimeSeriesResponse,
+} from "@/lib/maps/types";
+import { runImport, tenantImportLocations, type ImportLocation } from "@/lib/onboarding/imports";
+import { monthsBetween, splitDayRange } from "./incremental";
 import { importLocationKeywords, type CallWrapper } from "./keywords";
 import { fromGoogleDate, metricsImportRange, type DayRange } from "./period";
 import { lockStoreMetrics, recomputeRunningTotals } from "./running-totals";
@@ -39,10 +38,74 @@ export function metricRows(
   );
 }
 
+/** A store's metric values read over `range`, to be stored. */
+export type StoreMetricValues = { location: ImportLocation; range: DayRange; rows: MetricRow[] };
+
+/** One store's values over `range`, one call per MAX_DAILY_METRICS_RANGE_DAYS days. */
+export async function fetchLocationMetrics(
+  tenantId: string,
+  location: ImportLocation,
+  client: MapsClient,
+  range: DayRange,
+): Promise<StoreMetricValues> {
+  const rows: MetricRow[] = [];
+  for (const piece of splitDayRange(range, MAX_DAILY_METRICS_RANGE_DAYS)) {
+    const answer = await client.fetchDailyMetrics(location.googleId, DAILY_METRICS, piece);
+    rows.push(...metricRows(tenantId, location.id, answer));
+  }
+  return { location, range, rows };
+}
+
+const column = <T>(rows: readonly MetricRow[], pick: (row: MetricRow) => T) =>
+  sql.param(rows.map(pick));
+
 /**
- * One store's daily Performance metrics over `range`, stored or refreshed, with its running totals
- * from the range's start on, in one transaction. A value the service no longer gives (now 0) is
- * removed. Answers how many values. The initial import and the metrics sync both read through it.
+ * Stores (or refreshes) the values some stores' reads gave, with their running totals from each
+ * range's start on, in one transaction: a value the service no longer gives (now 0) is removed.
+ * Every store's rows go in one statement (arrays, not a parameter per value), so the tenant rollup's
+ * trigger runs once for all of them.
+ */
+export async function storeLocationMetrics(
+  db: Db,
+  tenantId: string,
+  stores: readonly StoreMetricValues[],
+): Promise<void> {
+  if (stores.length === 0) return;
+  const rows = stores.flatMap((store) => store.rows);
+  const ids = stores.map((store) => store.location.id);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // In one order, so two imports of overlapping stores cannot wait on each other.
+    for (const id of [...ids].sort()) await lockStoreMetrics(tx, id);
+    await tx.execute(sql`
+      delete from daily_metrics d
+      using unnest(${sql.param(ids)}::uuid[], ${sql.param(stores.map((s) => s.range.start))}::date[],
+        ${sql.param(stores.map((s) => s.range.end))}::date[]) as r(location_id, first_day, last_day)
+      where d.location_id = r.location_id and d.day between r.first_day and r.last_day
+        and d.metric = any(${sql.param([...DAILY_METRICS])}::text[])
+        and not exists (
+          select 1 from unnest(${column(rows, (r) => r.locationId)}::uuid[],
+            ${column(rows, (r) => r.metric)}::text[], ${column(rows, (r) => r.day)}::date[])
+            as k(location_id, metric, day)
+          where k.location_id = d.location_id and k.metric = d.metric and k.day = d.day)`);
+    if (rows.length > 0)
+      await tx.execute(sql`
+        insert into daily_metrics (tenant_id, location_id, metric, day, value)
+        select ${tenantId}::uuid, location_id, metric, day, value
+        from unnest(${column(rows, (r) => r.locationId)}::uuid[], ${column(rows, (r) => r.metric)}::text[],
+          ${column(rows, (r) => r.day)}::date[], ${column(rows, (r) => r.value)}::bigint[])
+          as k(location_id, metric, day, value)
+        on conflict (location_id, metric, day) do update set value = excluded.value
+        -- Days read again unchanged are not rewritten (nor their rollup touched).
+        where daily_metrics.value <> excluded.value`);
+    for (const store of stores)
+      await recomputeRunningTotals(tx, tenantId, store.location.id, store.range);
+  });
+}
+
+/**
+ * One store's daily Performance metrics over `range`, stored or refreshed (storeLocationMetrics).
+ * Answers how many values. The metrics sync reads through it, the initial import in batches.
  */
 export async function importLocationMetrics(
   db: Db,
@@ -51,37 +114,9 @@ export async function importLocationMetrics(
   client: MapsClient,
   range: DayRange,
 ): Promise<number> {
-  const answer = await client.fetchDailyMetrics(location.googleId, DAILY_METRICS, range);
-  const rows = metricRows(tenantId, location.id, answer);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockStoreMetrics(tx, location.id);
-    // One parameter however long the range: the (metric, day) pairs the answer still has.
-    const kept = JSON.stringify(rows.map(({ metric, day }) => ({ metric, day })));
-    await tx
-      .delete(dailyMetrics)
-      .where(
-        and(
-          eq(dailyMetrics.locationId, location.id),
-          inArray(dailyMetrics.metric, [...DAILY_METRICS]),
-          between(dailyMetrics.day, range.start, range.end),
-          sql`(${dailyMetrics.metric}, ${dailyMetrics.day}) not in (select metric, day from jsonb_to_recordset(${kept}::jsonb) as k(metric text, day date))`,
-        ),
-      );
-    for (let i = 0; i < rows.length; i += 1000) {
-      await tx
-        .insert(dailyMetrics)
-        .values(rows.slice(i, i + 1000))
-        .onConflictDoUpdate({
-          target: [dailyMetrics.locationId, dailyMetrics.metric, dailyMetrics.day],
-          set: { value: excluded("value") },
-          // Days read again unchanged are not rewritten (nor their rollup touched).
-          setWhere: sql`${dailyMetrics.value} <> excluded.value`,
-        });
-    }
-    await recomputeRunningTotals(tx, tenantId, location.id, range);
-  });
-  return rows.length;
+  const values = await fetchLocationMetrics(tenantId, location, client, range);
+  await storeLocationMetrics(db, tenantId, [values]);
+  return values.rows.length;
 }
 
 /** The store's last day with running totals (its metrics read up to it), or null. */
@@ -112,24 +147,36 @@ export async function importLocationInsights(
   return total;
 }
 
+/** Stores whose metrics the initial import writes in one transaction. */
+const IMPORT_BATCH_STORES = 20;
+
 /**
- * setupInitialReportInsights: three months of daily Performance metrics of the tenant's stores,
- * and their search keywords of those months. Answers how many metric values (the import's count
- * as the onboarding shows it; keywords come on top).
+ * setupInitialReportInsights: three months (or `months`) of daily Performance metrics of the
+ * tenant's stores, and their search keywords of the last three months. Answers how many metric
+ * values (the import's count as the onboarding shows it; keywords come on top).
  */
 export async function importTenantMetrics(
   db: Db,
   tenantId: string,
   client: MapsClient,
   now: Date = new Date(),
+  { months }: { months?: number } = {},
 ): Promise<number> {
   return runImport(db, tenantId, "insights", async () => {
-    const range = metricsImportRange(now);
-    const months = monthsBetween(range.start, range.end);
+    const usual = metricsImportRange(now);
+    const range = months ? metricsImportRange(now, months) : usual;
+    const keywordMonths = monthsBetween(usual.start, usual.end);
+    const locations = await tenantImportLocations(db, tenantId);
     let total = 0;
-    for (const location of await tenantImportLocations(db, tenantId)) {
-      total += await importLocationMetrics(db, tenantId, location, client, range);
-      await importLocationKeywords(db, tenantId, location, client, months);
+    for (let i = 0; i < locations.length; i += IMPORT_BATCH_STORES) {
+      const batch = locations.slice(i, i + IMPORT_BATCH_STORES);
+      const values: StoreMetricValues[] = [];
+      for (const location of batch)
+        values.push(await fetchLocationMetrics(tenantId, location, client, range));
+      await storeLocationMetrics(db, tenantId, values);
+      total += values.reduce((n, store) => n + store.rows.length, 0);
+      for (const location of batch)
+        await importLocationKeywords(db, tenantId, location, client, keywordMonths);
     }
     return total;
   });

@@ -57,3 +57,13 @@ export function incrementalMonths(
   const from = lastMonth && lastMonth > first ? monthStart(lastMonth) : first;
   return monthsBetween(from, monthStart(currentMonth));
 }
+
+/** The range cut into consecutive pieces of at most `maxDays` days, in order. */
+export function splitDayRange(range: DayRange, maxDays: number): DayRange[] {
+  const pieces: DayRange[] = [];
+  for (let start = range.start; start <= range.end; start = addDays(start, maxDays)) {
+    const end = addDays(start, maxDays - 1);
+    pieces.push({ start, end: end < range.end ? end : range.end });
+  }
+  return pieces;
+}

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { searchKeywordMonths } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import { MAX_SEARCH_KEYWORDS_PAGE_SIZE, type SearchKeywordCount } from "@/lib/maps/types";
-import { excluded, type ImportLocation } from "@/lib/onboarding/imports";
+import type { ImportLocation } from "@/lib/onboarding/imports";
 
 type KeywordRow = typeof searchKeywordMonths.$inferInsert;
 
@@ -67,34 +67,30 @@ export async function importLocationKeywords(
     }
     byMonth.set(month, [...rows.values()]);
   }
+  const rows = [...byMonth.values()].flat();
+  const param = <T>(pick: (row: KeywordRow) => T) => sql.param(rows.map(pick));
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    for (const [month, rows] of byMonth) {
-      await tx.delete(searchKeywordMonths).where(
-        and(
-          eq(searchKeywordMonths.locationId, location.id),
-          eq(searchKeywordMonths.month, month),
-          notInArray(
-            searchKeywordMonths.keyword,
-            rows.map((row) => row.keyword),
-          ),
-        ),
-      );
-      for (let i = 0; i < rows.length; i += 1000)
-        await tx
-          .insert(searchKeywordMonths)
-          .values(rows.slice(i, i + 1000))
-          .onConflictDoUpdate({
-            target: [
-              searchKeywordMonths.locationId,
-              searchKeywordMonths.month,
-              searchKeywordMonths.keyword,
-            ],
-            set: { value: excluded("value"), threshold: excluded("threshold") },
-            // Unchanged months are not rewritten (nor their rollup touched).
-            setWhere: sql`(${searchKeywordMonths.value}, ${searchKeywordMonths.threshold}) is distinct from (excluded.value, excluded.threshold)`,
-          });
-    }
+    // All months in two statements: the keywords a month no longer lists go, the rest upsert.
+    await tx.execute(sql`
+      delete from search_keyword_months m
+      where m.location_id = ${location.id} and m.month = any(${sql.param([...byMonth.keys()])}::date[])
+        and not exists (
+          select 1 from unnest(${param((r) => r.month)}::date[], ${param((r) => r.keyword)}::text[])
+            as k(month, keyword)
+          where k.month = m.month and k.keyword = m.keyword)`);
+    if (rows.length > 0)
+      await tx.execute(sql`
+        insert into search_keyword_months (tenant_id, location_id, month, keyword, value, threshold)
+        select ${tenantId}::uuid, ${location.id}::uuid, month, keyword, value, threshold
+        from unnest(${param((r) => r.month)}::date[], ${param((r) => r.keyword)}::text[],
+          ${param((r) => r.value ?? null)}::bigint[], ${param((r) => r.threshold ?? null)}::bigint[])
+          as k(month, keyword, value, threshold)
+        on conflict (location_id, month, keyword) do update
+          set value = excluded.value, threshold = excluded.threshold
+        -- Unchanged months are not rewritten (nor their rollup touched).
+        where (search_keyword_months.value, search_keyword_months.threshold)
+          is distinct from (excluded.value, excluded.threshold)`);
   });
   return [...byMonth.values()].reduce((n, rows) => n + rows.length, 0);
 }

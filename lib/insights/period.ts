@@ -21,13 +21,13 @@ export function fromGoogleDate({ year, month, day }: GoogleDate): string {
 }
 
 /**
- * The metrics import window: the last three months up to yesterday (today's numbers are not final
- * at the maps service yet).
+ * The metrics import window: the last three months (or `months`) up to yesterday (today's numbers
+ * are not final at the maps service yet).
  */
-export function metricsImportRange(now: Date): DayRange {
+export function metricsImportRange(now: Date, months: number = SYNC_MONTHS.qaAndMetrics): DayRange {
   const end = new Date(now.getTime() - DAY_MS);
   const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - SYNC_MONTHS.qaAndMetrics);
+  start.setUTCMonth(start.getUTCMonth() - months);
   return { start: isoDay(start), end: isoDay(end) };
 }
 

@@ -16,6 +16,9 @@ export const DAILY_METRICS = [
 
 export type DailyMetric = (typeof DAILY_METRICS)[number];
 
+/** Longest daily range one fetchMultiDailyMetricsTimeSeries call answers (about 18 months). */
+export const MAX_DAILY_METRICS_RANGE_DAYS = 550;
+
 /** google.type.Date */
 export type GoogleDate = { year: number; month: number; day: number };
 

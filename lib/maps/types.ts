@@ -192,7 +192,11 @@ export { PLACE_ACTION_TYPES } from "./types-business";
 export type * from "./types-reviews";
 export type * from "./types-qanda";
 export type * from "./types-performance";
-export { DAILY_METRICS, MAX_SEARCH_KEYWORDS_PAGE_SIZE } from "./types-performance";
+export {
+  DAILY_METRICS,
+  MAX_DAILY_METRICS_RANGE_DAYS,
+  MAX_SEARCH_KEYWORDS_PAGE_SIZE,
+} from "./types-performance";
 export type * from "./types-media";
 export { MEDIA_CATEGORIES, MEDIA_LIMITS } from "./types-media";
 export type * from "./types-posts";

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import {
   DAILY_METRICS,
+  MAX_DAILY_METRICS_RANGE_DAYS as MAX_DAYS,
   type DailyMetric,
   type FetchMultiDailyMetricsTimeSeriesResponse,
   type GoogleDate,
@@ -11,9 +12,6 @@ import { invalidArgument, json } from "../http";
 import { findCategory } from "../categories";
 import { requireCallerLocation } from "../location-access";
 import { dailyMetricValue, datesBetween } from "../performance/daily-metrics";
-
-/** Longest range served at once: Performance keeps about 18 months. */
-const MAX_DAYS = 550;
 
 function datePart(params: URLSearchParams, which: "start" | "end", part: string): number {
   const raw =
