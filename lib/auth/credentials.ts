@@ -9,10 +9,13 @@ import {
   accountKey,
   clearRateLimit,
   ipKey,
+  isKnownAddress,
   isRateLimited,
   LOGIN_LIMITS,
+  loginSubject,
   pairKey,
   recordFailure,
+  rememberAddress,
   type RateLimitRule,
 } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
@@ -66,11 +69,13 @@ export type CredentialsAttempt = RequestMeta & { user: string; password: string;
 
 /**
  * Checks StorePlus credentials. Unknown user and wrong password give the same answer. Failures
- * count per (account, address) pair, per account and per address (login-limits.ts); any of them
- * over its limit gets RATE_LIMITED before the password is even checked. Only the pair is strict,
- * so wrong passwords from one place never lock the owner out elsewhere. A success clears only its
- * own pair's counter: the account's loose hourly count stays, or each success of the owner would
- * hand a slow guesser a new hundred tries.
+ * count per (account, address) pair, per account and per address (login-limits.ts), the account
+ * being the user whatever name they typed (user name or email); any of them over its limit gets
+ * RATE_LIMITED before the password is even checked. The account-wide limit does not apply from an
+ * address the user signed in from before, so guessers spread over other addresses cannot lock the
+ * owner out of their usual places; the pair still limits guessing from there. A success clears
+ * only its own pair's counter: the account's loose hourly count stays, or each success of the
+ * owner would hand a slow guesser a new hundred tries.
  */
 async function checkCredentials(
   db: Db,
@@ -80,11 +85,6 @@ async function checkCredentials(
   const parsed = credentialsSchema.safeParse({ user: input.user, password: input.password });
   if (!parsed.success) return { result: { ok: false, code: "WRONG_CREDENTIALS" }, account: null };
   const { user: name, password } = parsed.data;
-  const keys: { key: string; rule: RateLimitRule }[] = [
-    { key: pairKey(name, input.ip), rule: LOGIN_LIMITS.pair },
-    { key: accountKey(name), rule: LOGIN_LIMITS.account },
-  ];
-  if (input.ip) keys.push({ key: ipKey(input.ip), rule: LOGIN_LIMITS.ip });
 
   const userId = await findUserId(db, name);
   const user = userId ? await loadAuthUserById(db, userId) : null;
@@ -94,8 +94,21 @@ async function checkCredentials(
     account,
   });
 
-  for (const { key, rule } of keys) {
-    if (await isRateLimited(db, key, rule, now)) return refuse("RATE_LIMITED");
+  const subject = loginSubject(user?.id ?? null, name);
+  const keys: { key: string; rule: RateLimitRule; waivedAtKnownAddress?: true }[] = [
+    { key: pairKey(subject, input.ip), rule: LOGIN_LIMITS.pair },
+    { key: accountKey(subject), rule: LOGIN_LIMITS.account, waivedAtKnownAddress: true },
+  ];
+  if (input.ip) keys.push({ key: ipKey(input.ip), rule: LOGIN_LIMITS.ip });
+
+  for (const { key, rule, waivedAtKnownAddress } of keys) {
+    if (!(await isRateLimited(db, key, rule, now))) continue;
+    const known =
+      waivedAtKnownAddress &&
+      user &&
+      input.ip &&
+      (await isKnownAddress(db, user.id, input.ip, now));
+    if (!known) return refuse("RATE_LIMITED");
   }
 
   const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDecoy()));
@@ -103,10 +116,11 @@ async function checkCredentials(
     for (const { key, rule } of keys) await recordFailure(db, key, rule, now);
     return refuse("WRONG_CREDENTIALS");
   }
-  await clearRateLimit(db, pairKey(name, input.ip));
+  await clearRateLimit(db, pairKey(subject, input.ip));
 
   const problem = accessProblem(user, now);
   if (problem) return refuse(problem);
+  if (input.ip) await rememberAddress(db, user.id, input.ip, now);
   return { result: { ok: true, user, claims: claimsFor(user) }, account };
 }
 

@@ -2,12 +2,21 @@ import "server-only";
 import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
-import { LOGIN_LIMITS, type RateLimitRule } from "./login-limits";
+import { LOGIN_KNOWN_ADDRESS_SECONDS, LOGIN_LIMITS, type RateLimitRule } from "./login-limits";
 
 export { LOGIN_LIMITS, type RateLimitRule };
 
-export function accountKey(user: string): string {
-  return `login:account:${user.trim().toLowerCase()}`;
+/**
+ * Whose failures a sign-in name counts against: the user's id when the name is a user's (so their
+ * user name and email share one counter), else the name itself, normalised, so a name no one has
+ * is limited just the same.
+ */
+export function loginSubject(userId: string | null, name: string): string {
+  return userId ? `user:${userId}` : `name:${name.normalize("NFKC").trim().toLowerCase()}`;
+}
+
+export function accountKey(subject: string): string {
+  return `login:account:${subject}`;
 }
 
 export function ipKey(ip: string): string {
@@ -15,8 +24,13 @@ export function ipKey(ip: string): string {
 }
 
 /** One account from one address; a request whose address is unknown counts as one more place. */
-export function pairKey(user: string, ip: string | null): string {
-  return `login:pair:${ip ?? "unknown"}:${user.trim().toLowerCase()}`;
+export function pairKey(subject: string, ip: string | null): string {
+  return `login:pair:${ip ?? "unknown"}:${subject}`;
+}
+
+/** An address the user signed in from; its window start is the last such sign-in. */
+export function knownAddressKey(userId: string, ip: string): string {
+  return `login:known:${userId}:${ip}`;
 }
 
 function windowStartCutoff(rule: RateLimitRule, now: Date): Date {
@@ -68,6 +82,38 @@ export async function recordFailure(
     })
     .returning({ count: rateLimits.count });
   return row.count;
+}
+
+/** Notes a successful sign-in of the user from `ip` (kept in the counters' table, count = sign-ins). */
+export async function rememberAddress(
+  db: Db,
+  userId: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ key: knownAddressKey(userId, ip), count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`${rateLimits.count} + 1`, windowStart: now },
+    });
+}
+
+/** True when the user signed in from `ip` within LOGIN_KNOWN_ADDRESS_SECONDS. */
+export async function isKnownAddress(
+  db: Db,
+  userId: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const since = new Date(now.getTime() - LOGIN_KNOWN_ADDRESS_SECONDS * 1000);
+  const rows = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, knownAddressKey(userId, ip)), gt(rateLimits.windowStart, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Forgets a key's failures (an account after its own successful sign-in; never an IP). */

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { loginWithCredentials, verifyCredentials } from "@/lib/auth/credentials";
-import { accountKey, ipKey, LOGIN_LIMITS, pairKey, recordFailure } from "@/lib/auth/rate-limit";
+import {
+  accountKey,
+  ipKey,
+  LOGIN_LIMITS,
+  loginSubject,
+  pairKey,
+  recordFailure,
+} from "@/lib/auth/rate-limit";
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { getUserFromClaims } from "@/lib/auth/session";
 import { setDbForTests, type Handle } from "@/lib/db/client";
@@ -117,7 +124,11 @@ describe("rate limits", () => {
     expect(LOGIN_LIMITS.account.windowSeconds).toBe(3600);
     // A guesser spread over many addresses: the account's own count stops them.
     for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++)
-      await recordFailure(handle.db, accountKey("globexadmin"), LOGIN_LIMITS.account);
+      await recordFailure(
+        handle.db,
+        accountKey(loginSubject(fixture.users.adminGlobex, "globexadmin")),
+        LOGIN_LIMITS.account,
+      );
     expect(await attempt("globexadmin", "guess", "192.0.2.200")).toEqual({
       ok: false,
       code: "WRONG_CREDENTIALS",
@@ -174,9 +185,10 @@ describe("rate limits", () => {
     await attempt("admin", "bad", "10.3.3.3");
     expect((await attempt("admin", PASSWORDS.admin, "10.3.3.3")).ok).toBe(true);
     const rows = await handle.db.select().from(rateLimits);
-    expect(rows.find((r) => r.key === pairKey("admin", "10.3.3.3"))).toBeUndefined();
+    const admin = loginSubject(fixture.users.adminAcme, "admin");
+    expect(rows.find((r) => r.key === pairKey(admin, "10.3.3.3"))).toBeUndefined();
     expect(rows.find((r) => r.key === ipKey("10.3.3.3"))?.count).toBe(1);
-    expect(rows.find((r) => r.key === accountKey("admin"))?.count).toBe(1);
+    expect(rows.find((r) => r.key === accountKey(admin))?.count).toBe(1);
   });
 
   it("forgets failures once the window has passed", async () => {

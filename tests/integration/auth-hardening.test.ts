@@ -97,6 +97,59 @@ describe("X-Forwarded-For with no trusted proxy", () => {
   });
 });
 
+// Regression (issue 22): 100 wrong passwords in an hour from 20 addresses locked the account for
+// everyone, its owner included, and its user name and email counted as two accounts (200 guesses).
+describe("guessing one account from many addresses", () => {
+  const from = (ip: string, user: string, pass: string) =>
+    loginWithCredentials(handle.db, { user, pass, type: "web", ip, userAgent: "guesser" });
+  const guessers = Array.from({ length: 20 }, (_, i) => `203.0.113.${i + 1}`);
+  /** Every guesser tries the pair's limit of wrong passwords: the account-wide limit in all. */
+  async function guessFromEverywhere(names: string[]): Promise<string[]> {
+    const answers: string[] = [];
+    for (const ip of guessers)
+      for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++)
+        answers.push((await from(ip, names[i % names.length], `guess-${i}`)).message);
+    return answers;
+  }
+  const OWNER_HOME = "192.0.2.44";
+
+  it("stops the guessers and any new address, and still lets the owner in from their own", async () => {
+    expect(guessers.length * LOGIN_LIMITS.pair.limit).toBe(LOGIN_LIMITS.account.limit);
+    expect((await from(OWNER_HOME, "admin", PASSWORDS.admin)).message).toBe("OK");
+    const answers = await guessFromEverywhere(["admin"]);
+    expect(new Set(answers)).toEqual(new Set(["WRONG_CREDENTIALS"]));
+    // The account-wide limit holds for every address the account never signed in from.
+    expect((await from("203.0.113.99", "admin", PASSWORDS.admin)).message).toBe("RATE_LIMITED");
+    expect((await from(guessers[0], "admin", PASSWORDS.admin)).message).toBe("RATE_LIMITED");
+    // The owner's own address is not locked out, by either of their names.
+    expect((await from(OWNER_HOME, "admin", PASSWORDS.admin)).message).toBe("OK");
+    expect((await from(OWNER_HOME, "admin@acme.example", PASSWORDS.admin)).message).toBe("OK");
+  });
+
+  it("counts the user name and the email of one account as one", async () => {
+    // One address: the pair's limit, half by each name, then the right password by either.
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++)
+      await from("198.51.100.7", i % 2 ? "globexadmin" : "ADMIN@globex.example", "wrong");
+    expect((await from("198.51.100.7", "globexadmin", PASSWORDS.globex)).message).toBe(
+      "RATE_LIMITED",
+    );
+    // Across addresses: both names add to the one account-wide count.
+    await handle.db.delete(rateLimits);
+    await from("203.0.113.200", "GlobexAdmin", "wrong");
+    await from("203.0.113.201", "admin@globex.example", "wrong");
+    const accounts = (await handle.db.select().from(rateLimits)).filter((row) =>
+      row.key.startsWith("login:account:"),
+    );
+    expect(accounts.map((row) => row.count)).toEqual([2]);
+  });
+
+  it("limits a name no one has just the same", async () => {
+    const answers = await guessFromEverywhere(["nobody-here"]);
+    expect(new Set(answers)).toEqual(new Set(["WRONG_CREDENTIALS"]));
+    expect((await from("203.0.113.99", " Nobody-Here ", "guess")).message).toBe("RATE_LIMITED");
+  });
+});
+
 describe("stripUntrustedForwardedFor", () => {
   const request = (forwarded: string) =>
     ({ headers: { "x-forwarded-for": forwarded } }) as unknown as IncomingMessage;
