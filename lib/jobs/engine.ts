@@ -224,6 +224,8 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
     jobId: job.id,
     kind: job.kind,
     lastTry: delivery.lastTry,
+    // Waits for the quota give their attempt back, so a second attempt followed one that ran.
+    resumed: item.attempts > 1,
   };
   let outcome: ItemOutcome;
   try {

@@ -40,6 +40,12 @@ export type ItemContext = {
    * that keeps its own state (an automatic reply's status) records the failure itself.
    */
   lastTry?: boolean;
+  /**
+   * An earlier attempt took the item and may have reached the maps service before its outcome
+   * was recorded (its worker died mid-call, or a call failed after the service acted): a handler
+   * whose write is not idempotent reads the target back before writing again.
+   */
+  resumed?: boolean;
 };
 
 /** Does one item's work. Returns its outcome, or throws RetryableError / QuotaWaitError. */

@@ -12,6 +12,7 @@ import { recordNotifications } from "@/lib/notifications/service";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
 import { isClearedAttribute } from "./attributes";
 import { saveAcceptedEdit } from "./details";
+import { editAlreadyHeld } from "./edit-readback";
 import { quotaCall } from "./maps-calls";
 import { phoneIssues } from "./phone-rules";
 import type { BulkLocationPatch, LocationPatch } from "./schema";
@@ -95,12 +96,19 @@ async function sendEdit(
   store: Store,
   patch: LocationPatch,
   sending: { fields: string[] },
+  resumed = false,
 ) {
   const { attributes, placeActionLinks, ...core } = patch;
   const coreMask = updateMaskOf(core);
   let location: Location | undefined;
   sending.fields = coreMask;
-  if (coreMask.length > 0)
+  // An earlier attempt may have reached the service: its PATCH is not sent again when the store
+  // already holds it. Attributes and links are set to the values sent, so sending them again
+  // leaves the same store.
+  const held =
+    resumed &&
+    (await editAlreadyHeld(db, client, store.googleId, core as Partial<Location>, coreMask));
+  if (coreMask.length > 0 && !held)
     location = await quotaCall(db, "mybusinessbusinessinformation", store.googleId, () =>
       client.patchLocation(store.googleId, core as Location, { updateMask: coreMask }),
     );
@@ -172,7 +180,7 @@ export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promis
   const sending = { fields };
   try {
     const patch = await withStorePhones(ctx.db, client, store, sent);
-    const location = await sendEdit(ctx.db, client, store, patch, sending);
+    const location = await sendEdit(ctx.db, client, store, patch, sending, ctx.resumed);
     await saveAcceptedEdit(ctx.db, store, patch, location);
     return notify({ ok: true, result: { fields } });
   } catch (error) {
