@@ -11,7 +11,7 @@ import {
 } from "@/lib/workspaces/constants";
 import { SelectedWorkspaceQuery, WorkspaceSelectionQuery } from "@/lib/workspaces/operations";
 import { toWorkspaceOption, type WorkspaceOption } from "@/lib/workspaces/options";
-import { requestGraphQL } from "./request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "./request-graphql";
 
 export type WorkspaceSelectionLists = {
   names: string[];
@@ -122,11 +122,18 @@ export async function loadWorkspaceSelection(id: string, version: string): Promi
     status: "loading",
   });
   try {
-    const data = await requestGraphQL(WorkspaceSelectionQuery, { workspaceId: id });
+    const data = await requestGraphQL(WorkspaceSelectionQuery, { workspaceId: id }).catch(
+      (error: unknown) => {
+        // Spec §4: a remembered workspace that no longer exists gives way to the default one.
+        if (!(error instanceof GraphQLRequestError && error.code === "NOT_FOUND")) throw error;
+        return requestGraphQL(WorkspaceSelectionQuery, { workspaceId: null });
+      },
+    );
     if (seq !== requestSeq) return;
     const { workspace, names, ids, externalIds, placeIds } = data.workspaceSelection;
     const lists = { names, ids, externalIds, placeIds };
     if (workspace._id === id) storeLists({ id, version, lists });
+    else rememberWorkspace(workspace._id);
     setState({ workspaceId: workspace._id, lists, status: "ready" });
   } catch (error) {
     if (seq !== requestSeq) return;
