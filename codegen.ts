@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Location: "@/lib/graphql/location-parent#LocationParent",
           OpenInfo: "@/lib/graphql/location-parent#OpenInfoParent",
           Review: "@/lib/reviews/types#ReviewRecord",
+          ReviewLocation: "@/lib/reviews/store-options#ReviewLocationOption",
           ReviewTemplate: "@/lib/db/schema#ReviewTemplate as ReviewTemplateRow",
           AutoReplyRule: "@/lib/db/schema#AutoReplyRule as AutoReplyRuleRow",
           AutoReplySettings: "@/lib/reviews/auto-reply-settings#AutoReplySettingsRecord",

@@ -2,6 +2,7 @@
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
+import { StatusChip } from "@/components/common/status-chip";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -14,7 +15,13 @@ const SEARCH_LIMITS = { min: 2, max: 100 };
 /** Wait after the last key before searching, so typing a name sends one request. */
 const DEBOUNCE_MS = 250;
 
-export type StoreOptionData = { id: string; title: string; locality?: string | null };
+export type StoreOptionData = {
+  id: string;
+  title: string;
+  locality?: string | null;
+  /** Asked for by choosers of work the maps service refuses for unverified stores (posts). */
+  verified?: string | null;
+};
 
 /**
  * The search a store chooser sends: what was typed, once it has been left alone for a moment and
@@ -151,6 +158,18 @@ function StoreOption({
           <span className="text-muted-foreground truncate text-xs">{store.locality}</span>
         ) : null}
       </label>
+      {store.verified !== undefined ? <VerificationChip verified={store.verified} /> : null}
     </li>
+  );
+}
+
+/** A store's verification as the stores list shows it (never verified reads "Not verified"). */
+function VerificationChip({ verified }: { verified: string | null }) {
+  const t = useTranslations("stores.verification");
+  const state = (verified ?? "NONE") as "COMPLETED" | "PENDING" | "FAILED" | "NONE";
+  return (
+    <StatusChip status={state} className="shrink-0">
+      {t(state)}
+    </StatusChip>
   );
 }

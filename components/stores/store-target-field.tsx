@@ -35,7 +35,8 @@ export function StoreTargetField<Data>({
 }: {
   labels: StoreTargetLabels;
   workspace: TargetWorkspace | null;
-  target: StoreTarget;
+  /** Null until the user chooses: no work goes to every store by default. */
+  target: StoreTarget | null;
   onTargetChange: (target: StoreTarget) => void;
   stores: StoreName[];
   onStoresChange: (stores: StoreName[]) => void;

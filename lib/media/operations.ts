@@ -83,8 +83,13 @@ export const MediaJobItemsQuery = graphql(`
 `);
 
 export const MediaLocationsQuery = graphql(`
-  query MediaLocations($search: String, $workspaceId: ID, $limit: Int) {
-    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {
+  query MediaLocations(
+    $search: String
+    $workspaceId: ID
+    $limit: Int
+    $filters: [LocationColumnFilter!]
+  ) {
+    mediaLocations(search: $search, workspaceId: $workspaceId, limit: $limit, filters: $filters) {
       id
       title
       locality

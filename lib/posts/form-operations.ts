@@ -97,11 +97,27 @@ export const PostFormTemplateQuery = graphql(`
 
 /** The store search of the form's store step: section post lists stores only through this. */
 export const PostFormLocationsQuery = graphql(`
-  query PostFormLocations($search: String, $workspaceId: ID, $limit: Int) {
-    postLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {
+  query PostFormLocations(
+    $search: String
+    $workspaceId: ID
+    $limit: Int
+    $filters: [LocationColumnFilter!]
+  ) {
+    postLocations(search: $search, workspaceId: $workspaceId, limit: $limit, filters: $filters) {
       id
       title
       locality
+      verified
+    }
+  }
+`);
+
+/** How many stores the post goes to and how many are not verified, before it is sent. */
+export const PostFormAudienceQuery = graphql(`
+  query PostFormAudience($locationIds: [ID!], $workspaceId: ID) {
+    postAudience(locationIds: $locationIds, workspaceId: $workspaceId) {
+      stores
+      unverified
     }
   }
 `);

@@ -42,6 +42,12 @@ export const postRequestSchema = z
   })
   .and(postPlanSchema);
 
+/** The stores a post would go to, for the count its confirmation names. */
+export const postAudienceSchema = z.object({
+  locationIds: z.array(id).max(POST_LIMITS.stores, "tooManyStores").optional(),
+  workspaceId: id.optional(),
+});
+
 export const templateNameSchema = boundedText({ min: 2, max: 60 });
 
 /** A template keeps content without a day: its dates are checked when a post is made from it. */

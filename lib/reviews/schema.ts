@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { MAX_LENGTH, MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
 import { boundedText } from "@/lib/validation/bounded-text";
-import { MAX_OFFSET, SORT_DIRECTIONS } from "@/lib/validation/list-query";
+import {
+  columnFilterSchema,
+  MAX_FILTERS,
+  MAX_OFFSET,
+  SORT_DIRECTIONS,
+} from "@/lib/validation/list-query";
+import { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/locations";
 import { isDay, isTimeZone } from "./day-range";
 import { REVIEW_LIMITS } from "./limits";
 import { placeholdersIn, unknownPlaceholders } from "./template-vars";
@@ -139,6 +145,8 @@ export const reviewLocationsSchema = z.object({
   ids: values(z.uuid("invalidId")),
   search: boundedText(REVIEW_LIMITS.filterText).optional(),
   workspaceId: z.string().max(100, "invalidId").optional(),
+  /** The stores list's label and city filters (a post's store chooser). */
+  filters: z.array(columnFilterSchema(STORE_CHOICE_FILTER_COLUMNS)).max(MAX_FILTERS).optional(),
   limit: z
     .number()
     .int()

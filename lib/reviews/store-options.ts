@@ -3,10 +3,20 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { filterCondition } from "@/lib/db/list-query";
 import { locations, workspaceLocations } from "@/lib/db/schema";
+import type { VerificationState } from "@/lib/maps/types";
 import type { ReviewWorkspace } from "./queries";
 import type { ReviewLocationsParams } from "./schema";
 
-export type ReviewLocationOption = { id: string; title: string; locality: string | null };
+export type ReviewLocationOption = {
+  id: string;
+  title: string;
+  locality: string | null;
+  /** COMPLETED, PENDING, FAILED, or null for a store never verified; read by the store choosers. */
+  verified?: VerificationState | null;
+};
+
+/** The columns the stores list filters on, as a store chooser filters them too. */
+const FILTER_COLUMNS = { labels: locations.labelsText, locality: locations.locality };
 
 function inWorkspace(workspace: ReviewWorkspace | undefined): SQL | undefined {
   if (!workspace || workspace.isDefault) return undefined;
@@ -22,7 +32,7 @@ export async function listReviewLocations(
   db: Db,
   input: ReviewLocationsParams & { tenantId: string; workspace?: ReviewWorkspace },
 ): Promise<ReviewLocationOption[]> {
-  const { tenantId, ids, search, workspace, limit } = input;
+  const { tenantId, ids, search, workspace, limit, filters = [] } = input;
   const matching = ids
     ? sql`${locations.id} = any(${sql.param(ids)}::uuid[])`
     : and(
@@ -33,10 +43,16 @@ export async function listReviewLocations(
               filterCondition(locations.locality, "contains", search),
             )
           : undefined,
+        ...filters.map((f) => filterCondition(FILTER_COLUMNS[f.column], f.type, f.word)),
         inWorkspace(workspace),
       );
   return db
-    .select({ id: locations.id, title: locations.locationName, locality: locations.locality })
+    .select({
+      id: locations.id,
+      title: locations.locationName,
+      locality: locations.locality,
+      verified: sql<VerificationState | null>`${locations.verified}`,
+    })
     .from(locations)
     .where(and(eq(locations.tenantId, tenantId), matching))
     .orderBy(asc(locations.locationName), asc(locations.id))

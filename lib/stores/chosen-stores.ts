@@ -31,3 +31,25 @@ export async function chosenStoreIds(
     );
   return owned.map((row) => row.id);
 }
+
+/**
+ * How many stores a batch of work goes to and how many of them are not verified (the maps service
+ * refuses their posts), for the warning and the confirmation before sending.
+ */
+export async function chosenStoresAudience(
+  db: Db,
+  tenantId: string,
+  input: { locationIds?: string[]; workspace?: ListWorkspace },
+): Promise<{ stores: number; unverified: number }> {
+  const ids = await chosenStoreIds(db, tenantId, input);
+  if (!ids.length) return { stores: 0, unverified: 0 };
+  const [row] = await db
+    .select({
+      unverified: sql<number>`count(*) filter (where ${locations.verified} is distinct from 'COMPLETED')::int`,
+    })
+    .from(locations)
+    .where(
+      and(eq(locations.tenantId, tenantId), sql`${locations.id} = any(${sql.param(ids)}::uuid[])`),
+    );
+  return { stores: ids.length, unverified: row?.unverified ?? 0 };
+}

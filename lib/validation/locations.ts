@@ -17,6 +17,11 @@ export const LOCATION_FILTER_COLUMNS = [
   "labels",
 ] as const;
 export type LocationFilterColumn = (typeof LOCATION_FILTER_COLUMNS)[number];
+/** The stores list's filters a store chooser offers too (a post's or a media package's stores). */
+export const STORE_CHOICE_FILTER_COLUMNS = [
+  "labels",
+  "locality",
+] as const satisfies readonly LocationFilterColumn[];
 /** Columns a search can look in; by default name and store code, the city on request. */
 export const LOCATION_SEARCH_FIELDS = ["locationName", "storeCode", "locality"] as const;
 export const OPEN_STATUSES = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"] as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workspaceLocations, workspaces } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { locations, workspaceLocations, workspaces } from "@/lib/db/schema";
 import { codeOf, type StoreEdits } from "./helpers/store-edits";
 import { CREATE, offer, POST, setUpPosts } from "./posts-fixture";
 
@@ -111,5 +112,62 @@ describe("posts of the selected workspace", () => {
     expect(await ids(null)).toEqual(
       expect.arrayContaining([postId, toSecond.body.data.createPost.id]),
     );
+  });
+});
+
+// The post store chooser showed neither a store's verification nor the stores list's label and
+// city filters, and nothing counted the stores the maps service would refuse before posting.
+describe("the post store chooser", () => {
+  const CHOOSER = /* GraphQL */ `
+    query ($filters: [LocationColumnFilter!]) {
+      postLocations(limit: 20, filters: $filters) {
+        id
+        locality
+        verified
+      }
+    }
+  `;
+  const AUDIENCE = `query($ids: [ID!], $workspaceId: ID) {
+    postAudience(locationIds: $ids, workspaceId: $workspaceId) { stores unverified } }`;
+  type Option = { id: string; locality: string; verified: string | null };
+  const choose = async (filters?: unknown[]) =>
+    (await s.as("adminA", CHOOSER, { filters })).body.data.postLocations as Option[];
+
+  it("shows each store's verification and filters by label and city like the stores list", async () => {
+    const all = await choose();
+    const stored = await s.testDb.db
+      .select({ id: locations.id, verified: locations.verified })
+      .from(locations)
+      .where(eq(locations.tenantId, s.f.tenantA));
+    expect(all.map(({ id, verified }) => ({ id, verified }))).toEqual(
+      expect.arrayContaining(stored),
+    );
+    expect(all.some((o) => o.verified === "PENDING")).toBe(true);
+    const palermo = await choose([{ column: "locality", type: "contains", word: "palermo" }]);
+    expect(palermo.length).toBeGreaterThan(0);
+    expect(palermo.every((o) => o.locality === "Palermo")).toBe(true);
+    expect(palermo.length).toBeLessThan(all.length);
+    const labelled = await choose([{ column: "labels", type: "endsWith", word: "-label" }]);
+    expect(labelled.length).toBe(all.length);
+    expect(await choose([{ column: "labels", type: "contains", word: "no-such-label" }])).toEqual(
+      [],
+    );
+    const other = await s.as("adminA", CHOOSER, {
+      filters: [{ column: "storeCode", type: "contains", word: "x" }],
+    });
+    expect(codeOf(other)).toBe("BAD_USER_INPUT");
+  });
+
+  it("counts the stores a post goes to and the unverified among them, in the caller's tenant", async () => {
+    const ids = s.f.locationsA.slice(0, 3);
+    expect((await s.as("adminA", AUDIENCE, { ids })).body.data.postAudience).toEqual({
+      stores: 3,
+      unverified: 1,
+    });
+    expect((await s.as("adminB", AUDIENCE, { ids })).body.data.postAudience).toEqual({
+      stores: 0,
+      unverified: 0,
+    });
+    expect(codeOf(await s.as("reviewsA", AUDIENCE, { ids }))).toBe("FORBIDDEN");
   });
 });

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { Job as JobRow, ReviewTemplate as ReviewTemplateRow, AutoReplyRule as AutoReplyRuleRow, MediaLinkRow } from '@/lib/db/schema';
 import type { LocationParent, OpenInfoParent } from '@/lib/graphql/location-parent';
 import type { ReviewRecord } from '@/lib/reviews/types';
+import type { ReviewLocationOption } from '@/lib/reviews/store-options';
 import type { AutoReplySettingsRecord, RecentAutoReply } from '@/lib/reviews/auto-reply-settings';
 import type { MediaPackageRecord, MediaJobRecord } from '@/lib/media/queries';
 import type { PostRecord, PostContentParent } from '@/lib/posts/queries';
@@ -1923,6 +1924,13 @@ export type PostActivity = {
   publishedPrevious: Scalars['Int']['output'];
 };
 
+/** The stores a post would go to: the count its confirmation names and the unverified among them. */
+export type PostAudience = {
+  __typename?: 'PostAudience';
+  stores: Scalars['Int']['output'];
+  unverified: Scalars['Int']['output'];
+};
+
 /** What a post says (spec §3 post form); a template keeps the same. */
 export type PostContent = {
   __typename?: 'PostContent';
@@ -2245,6 +2253,8 @@ export type Query = {
   /** Performance metrics of a workspace's stores (report section); the tenant's stores without workspaceId. */
   performance: PerformanceReport;
   post: Maybe<Post>;
+  /** How many stores a post would go to, and how many of them are not verified (their posts are refused). */
+  postAudience: PostAudience;
   /**
    * The stores a post may go to, for the post form's store picker (section post, which may not list
    * stores otherwise): by name, store code or city containing `search`, within the workspace when
@@ -2441,6 +2451,7 @@ export type QueryMediaJobArgs = {
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryMediaLocationsArgs = {
+  filters?: InputMaybe<Array<LocationColumnFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
@@ -2491,7 +2502,15 @@ export type QueryPostArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPostAudienceArgs = {
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryPostLocationsArgs = {
+  filters?: InputMaybe<Array<LocationColumnFilter>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2904,6 +2923,8 @@ export type ReviewLocation = {
   id: Scalars['ID']['output'];
   locality: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** Null for a store never verified: the maps service refuses its posts. */
+  verified: Maybe<VerificationState>;
 };
 
 export type ReviewMetrics = {
@@ -3815,6 +3836,7 @@ export type ResolversTypes = {
   Post: ResolverTypeWrapper<PostRecord>;
   PostActionType: PostActionType;
   PostActivity: ResolverTypeWrapper<PostActivity>;
+  PostAudience: ResolverTypeWrapper<PostAudience>;
   PostContent: ResolverTypeWrapper<PostContentParent>;
   PostContentInput: PostContentInput;
   PostFilter: PostFilter;
@@ -3861,7 +3883,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewAnswerFilter: ReviewAnswerFilter;
   ReviewFilter: ReviewFilter;
-  ReviewLocation: ResolverTypeWrapper<ReviewLocation>;
+  ReviewLocation: ResolverTypeWrapper<ReviewLocationOption>;
   ReviewMetrics: ResolverTypeWrapper<ReviewMetrics>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   ReviewPeriodPoint: ResolverTypeWrapper<ReviewPeriodPoint>;
@@ -4052,6 +4074,7 @@ export type ResolversParentTypes = {
   PlaceActionLinkInput: PlaceActionLinkInput;
   Post: PostRecord;
   PostActivity: PostActivity;
+  PostAudience: PostAudience;
   PostContent: PostContentParent;
   PostContentInput: PostContentInput;
   PostFilter: PostFilter;
@@ -4087,7 +4110,7 @@ export type ResolversParentTypes = {
   RevenueSettingsInput: RevenueSettingsInput;
   Review: ReviewRecord;
   ReviewFilter: ReviewFilter;
-  ReviewLocation: ReviewLocation;
+  ReviewLocation: ReviewLocationOption;
   ReviewMetrics: ReviewMetrics;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   ReviewPeriodPoint: ReviewPeriodPoint;
@@ -4827,6 +4850,11 @@ export type PostActivityResolvers<ContextType = GraphQLContext, ParentType exten
   publishedPrevious?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PostAudienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostAudience'] = ResolversParentTypes['PostAudience']> = {
+  stores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unverified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PostContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostContent'] = ResolversParentTypes['PostContent']> = {
   actionType?: Resolver<Maybe<ResolversTypes['PostActionType']>, ParentType, ContextType>;
   buttonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4951,6 +4979,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   passwordTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordTokenValidArgs, 'token'>>;
   performance?: Resolver<ResolversTypes['PerformanceReport'], ParentType, ContextType, RequireFields<QueryPerformanceArgs, 'range'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postAudience?: Resolver<ResolversTypes['PostAudience'], ParentType, ContextType, Partial<QueryPostAudienceArgs>>;
   postLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
   postSettings?: Resolver<ResolversTypes['PostSettings'], ParentType, ContextType>;
   postTemplate?: Resolver<Maybe<ResolversTypes['PostTemplate']>, ParentType, ContextType, RequireFields<QueryPostTemplateArgs, 'id'>>;
@@ -5096,6 +5125,7 @@ export type ReviewLocationResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<Maybe<ResolversTypes['VerificationState']>, ParentType, ContextType>;
 };
 
 export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMetrics'] = ResolversParentTypes['ReviewMetrics']> = {
@@ -5549,6 +5579,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlaceActionLink?: PlaceActionLinkResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostActivity?: PostActivityResolvers<ContextType>;
+  PostAudience?: PostAudienceResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
   PostSettings?: PostSettingsResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getQueue } from "@/lib/jobs/runtime";
 import { PostInputError, PostStateError } from "@/lib/posts/errors";
 import {
+  postAudienceSchema,
   postListSchema,
   postRequestSchema,
   postStoresSchema,
@@ -23,6 +24,7 @@ import {
 } from "@/lib/posts/templates";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import { listReviewLocations } from "@/lib/reviews/store-options";
+import { chosenStoresAudience } from "@/lib/stores/chosen-stores";
 import type { GraphQLContext } from "../context";
 import { badUserInput, notFound } from "../errors";
 import type {
@@ -82,7 +84,13 @@ async function found(ctx: GraphQLContext, tenantId: string, row: { id: string } 
 export const postsResolvers: {
   Query: Pick<
     QueryResolvers,
-    "posts" | "post" | "postTemplates" | "postTemplate" | "postSettings" | "postLocations"
+    | "posts"
+    | "post"
+    | "postTemplates"
+    | "postTemplate"
+    | "postSettings"
+    | "postLocations"
+    | "postAudience"
   >;
   Mutation: Pick<
     MutationResolvers,
@@ -133,6 +141,12 @@ export const postsResolvers: {
     postSettings: async (_parent, _args, ctx) => {
       const { tenantId } = postCaller(ctx);
       return postSettings(ctx.db, tenantId);
+    },
+    postAudience: async (_parent, args, ctx) => {
+      const { tenantId } = postCaller(ctx);
+      const { locationIds, workspaceId } = parseInput(postAudienceSchema, withoutNulls(args));
+      const workspace = await listWorkspace(ctx, tenantId, workspaceId);
+      return chosenStoresAudience(ctx.db, tenantId, { locationIds, workspace });
     },
     postLocations: async (_parent, args, ctx) => {
       const { tenantId } = postCaller(ctx);

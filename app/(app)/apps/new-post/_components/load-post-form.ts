@@ -128,12 +128,8 @@ export async function loadPostForm(
         ?.postTemplate
     : null;
   const workspace = await selectedWorkspace();
-  const plan: SavedPlan = {
-    target: workspace ? "workspace" : "stores",
-    stores: [],
-    mode: "NOW",
-    publishAt: null,
-  };
+  // No default audience: a new post went to all 250 stores unless the user noticed.
+  const plan: SavedPlan = { target: null, stores: [], mode: "NOW", publishAt: null };
   // A deleted post cannot change; its content starts a new one instead.
   const content = post?.content ?? template?.content ?? null;
   const missing = ids.postId

@@ -33,7 +33,8 @@ export type FormClock = {
 };
 
 export type SavedPlan = {
-  target: "workspace" | "stores";
+  /** Null for a new post: its stores are the user's choice, never a default. */
+  target: "workspace" | "stores" | null;
   stores: StoreName[];
   mode: PostFormValues["mode"];
   /** The wall time it goes out at, when planned. */

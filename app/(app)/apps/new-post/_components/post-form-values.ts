@@ -34,8 +34,9 @@ export const postFormValuesSchema = z.object({
   actionType: z.union([z.enum(POST_ACTION_TYPES), z.literal("")]),
   url: z.string(),
   utmValue: z.string(),
-  target: z.enum(["workspace", "stores"]),
-  stores: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Null until the user chooses: a post goes to no store by default. */
+  target: z.enum(["workspace", "stores"]).nullable(),
+  stores: z.array(z.object({ id: z.string(), title: z.string(), verified: z.string().nullish() })),
   mode: z.enum(["NOW", "SCHEDULE", "DRAFT"]),
   publishDate: z.string(),
   publishTime: z.string(),
@@ -74,6 +75,16 @@ export function contentInput(values: PostFormValues) {
     url: text(url),
     utmValue: url ? text(values.utmValue) : null,
   };
+}
+
+/** Where the post goes, as the API takes it: the workspace's stores, or the chosen ones. */
+export function storesInput(
+  values: Pick<PostFormValues, "target" | "stores">,
+  workspaceId: string | null,
+): { workspaceId: string } | { locationIds: string[] } {
+  return values.target === "workspace" && workspaceId
+    ? { workspaceId }
+    : { locationIds: values.stores.map((store) => store.id) };
 }
 
 /** The plan part of the API's PostInput; `publishAt` is the instant the tenant's wall time names. */
@@ -149,7 +160,9 @@ export function postFormSchema(context: PostFormContext) {
       const times = plannedTimes(plan.data, context.timeZone);
       if (!times.ok) for (const i of times.issues) issue(i.path, i.message);
     }
-    if (values.mode !== "DRAFT" && values.target === "stores" && values.stores.length === 0)
+    if (values.mode === "DRAFT") return;
+    if (values.target === null) issue("locationIds", "chooseStores");
+    else if (values.target === "stores" && values.stores.length === 0)
       issue("locationIds", "storesRequired");
   });
 }

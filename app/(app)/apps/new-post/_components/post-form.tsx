@@ -9,6 +9,7 @@ import { ButtonStep } from "./button-step";
 import { ContentStep } from "./content-step";
 import type { PostFormSetup } from "./load-post-form";
 import { PostPreview } from "./post-preview";
+import { PublishConfirmDialog } from "./publish-confirm-dialog";
 import { contentInput, formFieldOf, postFormSchema, type PostFormValues } from "./post-form-values";
 import { POST_STEPS, STEP_FIELDS, stepOf, TEMPLATE_FIELDS, type PostStep } from "./post-steps";
 import { SaveTemplateDialog } from "./save-template-dialog";
@@ -36,6 +37,8 @@ export function PostForm({ setup }: { setup: PostFormSetup }) {
   const [step, setStep] = useState<PostStep>("type");
   const [reached, setReached] = useState(setup.postId ? POST_STEPS.length - 1 : 0);
   const [templateOpen, setTemplateOpen] = useState(false);
+  /** Checked values waiting for the user's confirmation before they go out. */
+  const [confirming, setConfirming] = useState<PostFormValues | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const index = POST_STEPS.indexOf(step);
   const last = index === POST_STEPS.length - 1;
@@ -80,10 +83,17 @@ export function PostForm({ setup }: { setup: PostFormSetup }) {
       event.preventDefault();
       return void go(POST_STEPS[index + 1]!);
     }
-    void form.handleSubmit(
-      async (values) => openFirstFailing(await save(values)),
-      openFirstFailing,
-    )(event);
+    void form.handleSubmit(async (values) => {
+      // A draft goes nowhere; anything that goes out names its stores first.
+      if (values.mode === "DRAFT") return openFirstFailing(await save(values));
+      setConfirming(values);
+    }, openFirstFailing)(event);
+  }
+
+  async function confirmed(values: PostFormValues) {
+    const issues = await save(values);
+    setConfirming(null);
+    openFirstFailing(issues);
   }
 
   const rootError = form.formState.errors.root?.message;
@@ -153,6 +163,14 @@ export function PostForm({ setup }: { setup: PostFormSetup }) {
           <PostPreview />
         </aside>
       </form>
+      <PublishConfirmDialog
+        values={confirming}
+        workspaceId={setup.workspace?.id ?? null}
+        editing={Boolean(setup.postId)}
+        busy={saving}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        onConfirm={(values) => void confirmed(values)}
+      />
       <SaveTemplateDialog
         open={templateOpen}
         onOpenChange={setTemplateOpen}

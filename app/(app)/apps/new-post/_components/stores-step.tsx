@@ -3,24 +3,34 @@ import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
 import type { TargetWorkspace } from "@/components/stores/selected-workspace";
 import { StoreTargetField } from "@/components/stores/store-target-field";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import { PostFormLocationsQuery } from "@/lib/posts/form-operations";
 import type { PostFormValues } from "./post-form-values";
+import { usePostAudience } from "./use-post-audience";
 import { usePostMessage } from "./use-post-message";
 
 /**
  * Step 4: every store of the selected workspace (or of the workspace a saved post went to), or
- * stores searched and chosen here; the count says how many the post goes to.
+ * stores searched and chosen here, never one of them by default; the count says how many the post
+ * goes to, and a warning how many of them are not verified (the maps service refuses their posts).
  */
 export function StoresStep({ workspace }: { workspace: TargetWorkspace | null }) {
   const t = useTranslations("posts.form");
   const message = usePostMessage();
+  const { number } = useFormatNumber();
   const { control } = useFormContext<PostFormValues>();
   const target = useController({ control, name: "target" });
   const stores = useController({ control, name: "stores" });
+  const audience = usePostAudience(
+    { target: target.field.value, stores: stores.field.value },
+    workspace?.id ?? null,
+  );
   const count =
     target.field.value === "workspace"
       ? (workspace?.totalLocations ?? 0)
-      : stores.field.value.length;
+      : target.field.value === "stores"
+        ? stores.field.value.length
+        : 0;
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <StoreTargetField
@@ -44,6 +54,17 @@ export function StoresStep({ workspace }: { workspace: TargetWorkspace | null })
       <p className="text-sm font-medium" aria-live="polite" data-testid="store-count">
         {t("goesTo", { count })}
       </p>
+      {audience?.unverified ? (
+        <p
+          className="border-warning bg-warning/10 rounded-md border p-3 text-sm"
+          data-testid="unverified-warning"
+        >
+          {t("unverifiedWarning", {
+            count: audience.unverified,
+            n: number(audience.unverified),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

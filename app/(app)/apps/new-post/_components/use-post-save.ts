@@ -7,7 +7,13 @@ import { badInputIssues, type ServerIssue } from "@/components/stores/server-iss
 import { toast } from "@/components/ui/toast";
 import { PostFormCreateMutation, PostFormUpdateMutation } from "@/lib/posts/form-operations";
 import type { PostFormSetup } from "./load-post-form";
-import { contentInput, formFieldOf, planInput, type PostFormValues } from "./post-form-values";
+import {
+  contentInput,
+  formFieldOf,
+  planInput,
+  storesInput,
+  type PostFormValues,
+} from "./post-form-values";
 import { usePostMessage } from "./use-post-message";
 
 /** Where a saved post is shown: the post list opens its detail. */
@@ -41,9 +47,7 @@ export function usePostSave(setup: PostFormSetup, form: UseFormReturn<PostFormVa
     const input = {
       content: contentInput(values),
       ...planInput(values, context.timeZone, context),
-      ...(values.target === "workspace" && workspace
-        ? { workspaceId: workspace.id }
-        : { locationIds: values.stores.map((store) => store.id) }),
+      ...storesInput(values, workspace?.id ?? null),
       templateId: setup.template?.id ?? null,
     };
     // Results carry their errors (errorPolicy "all"); a failed request throws.

@@ -16,14 +16,17 @@ export const packageFormSchema = z
       .string()
       .refine((v) => (MEDIA_CATEGORIES as readonly string[]).includes(v), "CATEGORY_REQUIRED"),
     files: z.array(pickedFileSchema).min(1, "NO_FILE").max(MAX_IMAGES_PER_BATCH, "TOO_MANY_IMAGES"),
-    target: z.enum(["workspace", "stores"]),
-    stores: z.array(z.object({ id: z.string(), title: z.string() })),
+    /** Null until the user chooses: a package goes to no store by default. */
+    target: z.enum(["workspace", "stores"]).nullable(),
+    stores: z.array(
+      z.object({ id: z.string(), title: z.string(), verified: z.string().nullish() }),
+    ),
   })
   .superRefine((value, ctx) => {
     // The picker lists each issue by its file; this only keeps the form from being sent.
     const [issue] = packageIssues(value.category, value.files);
     if (issue) ctx.addIssue({ code: "custom", path: ["files"], message: issue.message });
-    if (value.target === "stores" && value.stores.length === 0)
+    if (value.target === null || (value.target === "stores" && value.stores.length === 0))
       ctx.addIssue({ code: "custom", path: ["stores"], message: "noStores" });
   });
 

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { GenericDialog } from "@/components/common/generic-dialog";
 import { FilesField, type FileIssue } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
 import type { TargetWorkspace } from "@/components/stores/selected-workspace";
@@ -26,6 +27,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";
 import type { MediaCategory } from "@/lib/graphql/generated/client/graphql";
 import { CreateMediaPackageMutation } from "@/lib/media/operations";
@@ -49,6 +51,7 @@ function splitIssue(message: string): { code: string; file?: string } {
  */
 export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }) {
   const t = useTranslations("media.form");
+  const { number } = useFormatNumber();
   const tc = useTranslations("media.categories");
   const message = usePackageMessage();
   const router = useRouter();
@@ -61,7 +64,8 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
       name: "",
       category: "",
       files: [],
-      target: workspace ? "workspace" : "stores",
+      // No default audience: a package went to all 250 stores unless the user noticed.
+      target: null,
       stores: [],
     },
   });
@@ -87,7 +91,13 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
     });
   }
 
+  /** Checked values waiting for the user's confirmation, which names the stores' count. */
+  const [confirming, setConfirming] = useState<PackageFormValues | null>(null);
+  const storeCount = (values: PackageFormValues) =>
+    values.target === "workspace" ? (workspace?.totalLocations ?? 0) : values.stores.length;
+
   async function submit(values: PackageFormValues) {
+    setConfirming(null);
     setServerIssues([]);
     try {
       const { data, error } = await send({
@@ -128,7 +138,7 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit(setConfirming)}
       className="flex min-w-0 flex-col gap-5"
       aria-busy={sending.loading || undefined}
     >
@@ -228,6 +238,19 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
           {sending.loading ? t("sending") : t("submit")}
         </Button>
       </div>
+      <GenericDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title={
+          confirming
+            ? t("confirm", { count: storeCount(confirming), n: number(storeCount(confirming)) })
+            : ""
+        }
+        confirmLabel={t("submit")}
+        busy={sending.loading}
+        onConfirm={() => confirming && void submit(confirming)}
+        contentProps={{ "data-testid": "package-confirm" }}
+      />
     </form>
   );
 }
