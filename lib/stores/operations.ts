@@ -18,6 +18,7 @@ export const StoresListQuery = graphql(`
       workspaceId: $workspaceId
     ) {
       total
+      timeZone
       items {
         _id
         locationName
@@ -31,6 +32,10 @@ export const StoresListQuery = graphql(`
           status
         }
         verified
+        lastChange {
+          fields
+          changedAt
+        }
       }
     }
   }

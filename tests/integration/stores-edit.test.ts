@@ -4,7 +4,7 @@
 // tenants, REVIEWS-only users and leads get nothing; 429s retry to success, 400s end as the field's
 // *_ERROR; a bulk edit is one job with an item per store; two workers share the quotas.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { jobItems, jobs, locations, notifications } from "@/lib/db/schema";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { codeOf, setUpStoreEdits, type StoreEdits } from "./helpers/store-edits";
@@ -24,6 +24,7 @@ let maps: StoreEdits["maps"];
 let simStores: string[];
 let as: StoreEdits["as"];
 let waitForJob: StoreEdits["waitForJob"];
+let statements: string[] | null = null;
 
 async function fault(location: string, status: number, extra: Record<string, unknown> = {}) {
   const response = await simulatorFetch(`${SIM}/_admin/faults`, {
@@ -39,7 +40,11 @@ async function fault(location: string, status: number, extra: Record<string, unk
 
 beforeAll(async () => {
   // Two workers share the queue and the quotas, as two server processes would.
-  env = await setUpStoreEdits({ stores: 3, workers: 2 });
+  env = await setUpStoreEdits({
+    stores: 3,
+    workers: 2,
+    onQuery: (query) => void statements?.push(query),
+  });
   ({ testDb, f, maps, simStores, as, waitForJob } = env);
 }, 90_000);
 
@@ -189,6 +194,42 @@ describe("updateLocation", () => {
       .from(notifications)
       .where(eq(notifications.type, "PHONE_NUMBERS_ERROR"));
     expect(errors).toHaveLength(1);
+  });
+});
+
+// The store list's "Last change" was always "—": it shows each store's newest accepted edit.
+describe("the store list's last change", () => {
+  const LIST = `query { locations(limit: 50) { timeZone items { _id storeCode
+    lastChange { fields changedAt } } } }`;
+
+  it("gives each store of the page its newest accepted edit, read in one statement", async () => {
+    statements = [];
+    const { body } = await as("storeA", LIST, {});
+    const read = statements.filter((query) => /job_items/.test(query));
+    statements = null;
+    expect(body.errors).toBeUndefined();
+    expect(read).toHaveLength(1);
+    const page = body.data.locations;
+    expect(page.timeZone).toBe("Europe/Madrid");
+    const byId = new Map(
+      page.items.map((item: { _id: string; lastChange: unknown }) => [item._id, item.lastChange]),
+    );
+    // Store 0's newest accepted edit was its social links, after its phone and website.
+    expect(byId.get(f.locationsA[0])).toMatchObject({ fields: ["attributes"] });
+    expect(byId.get(f.locationsA[1])).toMatchObject({ fields: ["websiteUri"] });
+    // Store 2's newest edit, of its phone, was refused: it shows the reopening before it.
+    expect(byId.get(f.locationsA[2])).toMatchObject({ fields: ["openInfo"] });
+    const [item] = await testDb.db
+      .select({ updatedAt: jobItems.updatedAt })
+      .from(jobItems)
+      .where(and(eq(jobItems.locationId, f.locationsA[1]!), eq(jobItems.status, "DONE")))
+      .orderBy(desc(jobItems.updatedAt))
+      .limit(1);
+    const change = byId.get(f.locationsA[1]) as { changedAt: string };
+    expect(new Date(change.changedAt).getTime()).toBe(item!.updatedAt.getTime());
+    // Another tenant's stores were never edited: its list shows no change.
+    const other = (await as("adminB", LIST, {})).body.data.locations.items;
+    expect(other.every((store: { lastChange: unknown }) => store.lastChange === null)).toBe(true);
   });
 });
 

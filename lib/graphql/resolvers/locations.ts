@@ -2,6 +2,7 @@ import "server-only";
 import type { locations } from "@/lib/db/schema";
 import { listLocations, type ListWorkspace } from "@/lib/locations/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
+import { tenantTimeZone } from "@/lib/posts/service";
 import type { QueryResolvers } from "../generated/resolvers";
 import type { LocationParent } from "../location-parent";
 import { requireLocationAccess } from "../guards";
@@ -69,6 +70,8 @@ export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = 
         }),
       );
       const workspace = await listWorkspace(ctx, tenantId, args.workspaceId);
+      // Not selected, so never sent; the type still wants a value.
+      const timeZone = selectsField(info, "timeZone") ? await tenantTimeZone(ctx.db, tenantId) : "";
       // Counting thousands of matches costs more than the page: only when the query asks.
       if (!selectsField(info, "total")) {
         const page = await listLocations(ctx.db, {
@@ -77,11 +80,10 @@ export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = 
           workspace,
           withTotal: false,
         });
-        // Not selected, so never sent; the type still wants a number.
-        return { items: page.items.map(toGraphQLLocation), total: 0 };
+        return { items: page.items.map(toGraphQLLocation), total: 0, timeZone };
       }
       const page = await listLocations(ctx.db, { ...input, tenantId, workspace });
-      return { items: page.items.map(toGraphQLLocation), total: page.total };
+      return { items: page.items.map(toGraphQLLocation), total: page.total, timeZone };
     },
   },
 };

@@ -6,7 +6,7 @@ import type { Location as MapsLocation } from "@/lib/maps/types";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
 import { listEditableAttributes } from "@/lib/stores/attributes";
 import { loadDetails, refreshDetails } from "@/lib/stores/details";
-import { loadLastEdits } from "@/lib/stores/last-edits";
+import { loadLastChanges, loadLastEdits } from "@/lib/stores/last-edits";
 import {
   bulkLocationPatchSchema,
   createLocationSchema,
@@ -258,6 +258,12 @@ export const storesResolvers: {
     lastEdit: async (parent, _args, ctx) => {
       const load = batchLoader(ctx, "lastEdits", (ids: string[]) =>
         loadLastEdits(ctx.db, requireTenant(ctx), ids),
+      );
+      return (await load(parent._id)) ?? null;
+    },
+    lastChange: async (parent, _args, ctx) => {
+      const load = batchLoader(ctx, "lastChanges", (ids: string[]) =>
+        loadLastChanges(ctx.db, requireTenant(ctx), ids),
       );
       return (await load(parent._id)) ?? null;
     },

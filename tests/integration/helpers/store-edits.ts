@@ -17,7 +17,9 @@ import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
 import "@/lib/stores/job-kinds";
-import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor } from "../graphql-fixtures";
+import type { OpenOptions } from "@/lib/db/client";
+import { callGraphQL, seedTwoTenantFixture, tokenFor } from "../graphql-fixtures";
+import { createTestDb } from "./db";
 
 export type StoreEdits = Awaited<ReturnType<typeof setUpStoreEdits>>;
 
@@ -25,9 +27,18 @@ export type StoreEdits = Awaited<ReturnType<typeof setUpStoreEdits>>;
  * `stores` of acme's stores become simulator locations 0… of account 1001 (in Argentina); `workers`
  * job workers share the queue. Call `close()` in afterAll.
  */
-export async function setUpStoreEdits({ stores, workers }: { stores: number; workers: number }) {
+export async function setUpStoreEdits({
+  stores,
+  workers,
+  onQuery,
+}: {
+  stores: number;
+  workers: number;
+  /** Sees every SQL statement run through Drizzle (tests count a request's statements). */
+  onQuery?: OpenOptions["onQuery"];
+}) {
   vi.stubEnv("MAPS_QUOTA_WINDOW_MS", "1000");
-  const testDb = await openTestDatabase();
+  const testDb = await createTestDb({ onQuery });
   setDbForTests({ ...testDb, migrate: async () => {} });
   setMapsFetchForTests(simulatorFetch);
   await seedMapsSimulator(testDb.db, { bigAccountLocations: stores });

@@ -65,7 +65,23 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
           NONE
         ),
     },
-    // Filled in by the store edits (their history); until then every store shows none.
-    { id: "lastChange", meta: label("lastChange"), cell: () => NONE },
+    {
+      id: "lastChange",
+      meta: { ...label("lastChange"), className: "min-w-32" },
+      cell: ({ row }) => <LastChange change={row.original.lastChange} />,
+    },
   ];
+}
+
+/** A store's newest accepted change: its day, then the fields it changed. */
+export function LastChange({ change }: { change: StoreRow["lastChange"] }) {
+  const t = useTranslations("stores.edit.fields");
+  if (!change) return NONE;
+  const fields = change.fields.map((field) => (t.has(field) ? t(field as "title") : field));
+  return (
+    <span className="flex flex-col">
+      <span className="tabular-nums">{change.date}</span>
+      <span className="text-muted-foreground text-xs">{fields.join(", ")}</span>
+    </span>
+  );
 }

@@ -1,10 +1,13 @@
 import { redirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import {
   toListInput,
   writeTableState,
   type DataTableState,
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
+import { formatDate } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/config";
 import { StoresListQuery } from "@/lib/stores/operations";
 import type { ColumnFilter } from "@/lib/validation/list-query";
 import type { LocationFilterColumn } from "@/lib/validation/locations";
@@ -18,6 +21,7 @@ export async function StoresList({ state }: { state: DataTableState }) {
   const { filters, sortBy, sortDirection, limit, offset } = toListInput(state);
   // parseTableState kept only ids of STORES_TABLE, itself made of the query's allowlists.
   const columnFilters = filters as ColumnFilter<LocationFilterColumn>[];
+  const locale = (await getLocale()) as Locale;
   const { data } = await query({
     query: StoresListQuery,
     variables: {
@@ -43,6 +47,13 @@ export async function StoresList({ state }: { state: DataTableState }) {
     openStatus: item.openInfo.status,
     verification: item.verified ?? "NONE",
     labels: item.labels,
+    // The day in the tenant's calendar, written the app language's way.
+    lastChange: item.lastChange
+      ? {
+          date: formatDate(item.lastChange.changedAt, locale, page?.timeZone),
+          fields: item.lastChange.fields,
+        }
+      : null,
   }));
   return (
     <StoresTable

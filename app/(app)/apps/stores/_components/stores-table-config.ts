@@ -24,4 +24,6 @@ export type StoreRow = {
   /** COMPLETED, PENDING, FAILED or NONE (never verified). */
   verification: string;
   labels: string[];
+  /** The newest change the maps service accepted: its day, and the fields it changed. */
+  lastChange: { date: string; fields: string[] } | null;
 };
