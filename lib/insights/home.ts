@@ -37,9 +37,8 @@ export type HomeMetrics = {
   faq: { totalQ: number; answeredQ: number };
 };
 
-export async function homeMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics> {
-  if (scope.locationIds.length === 0)
-    return { reviews: { rating: null, total: 0, answered: 0 }, faq: { totalQ: 0, answeredQ: 0 } };
+export async function reviewMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics["reviews"]> {
+  if (scope.locationIds.length === 0) return { rating: null, total: 0, answered: 0 };
   const [r] = await db
     .select({
       rating: sql<string | null>`avg(${reviews.starRating})`,
@@ -55,6 +54,15 @@ export async function homeMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics
         isNull(reviews.removedAt),
       ),
     );
+  return {
+    rating: r?.rating === null || r?.rating === undefined ? null : Number(r.rating),
+    total: r?.total ?? 0,
+    answered: r?.answered ?? 0,
+  };
+}
+
+export async function questionMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics["faq"]> {
+  if (scope.locationIds.length === 0) return { totalQ: 0, answeredQ: 0 };
   const [q] = await db
     .select({
       totalQ: count(),
@@ -64,14 +72,7 @@ export async function homeMetrics(db: Db, scope: HomeScope): Promise<HomeMetrics
     .where(
       and(eq(questions.tenantId, scope.tenantId), inArray(questions.locationId, scope.locationIds)),
     );
-  return {
-    reviews: {
-      rating: r?.rating === null || r?.rating === undefined ? null : Number(r.rating),
-      total: r?.total ?? 0,
-      answered: r?.answered ?? 0,
-    },
-    faq: { totalQ: q?.totalQ ?? 0, answeredQ: Number(q?.answeredQ ?? 0) },
-  };
+  return { totalQ: q?.totalQ ?? 0, answeredQ: Number(q?.answeredQ ?? 0) };
 }
 
 /** The period the home and insights numbers describe, and the one they are compared with. */

@@ -82,8 +82,14 @@ export const UpdateLeadStepMutation = graphql(`
 `);
 
 export const HomeDataQuery = graphql(`
-  query HomeData($limit: Int, $selection: HomeSelection) {
-    topLocations(limit: $limit, selection: $selection) {
+  query HomeData(
+    $limit: Int
+    $selection: HomeSelection
+    $interactions: Boolean! = true
+    $reputation: Boolean! = true
+    $questions: Boolean! = true
+  ) {
+    topLocations(limit: $limit, selection: $selection) @include(if: $interactions) {
       id
       _id
       locationName
@@ -98,18 +104,18 @@ export const HomeDataQuery = graphql(`
       }
     }
     homeWeb(selection: $selection) {
-      reviews {
+      reviews @include(if: $reputation) {
         rating
         total
         answered
       }
-      faq {
+      faq @include(if: $questions) {
         totalQ
         answeredQ
       }
       syncing
     }
-    locationsReportInsightsAverage(selection: $selection) {
+    locationsReportInsightsAverage(selection: $selection) @include(if: $interactions) {
       metric
       totalValue
       totalPrevious

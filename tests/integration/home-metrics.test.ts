@@ -152,6 +152,41 @@ describe("home metrics", () => {
     ).toBe(true);
   });
 
+  // A REVIEWS-only user's home showed the stores' interactions, which need the REPORT role.
+  it("gives each user only the blocks their roles show (lib/insights/home-blocks)", async () => {
+    const ask = async (user: string, query: string) => {
+      const token = await tokenFor(db, fixture.users[user]!);
+      return (await callGraphQL(yoga, query, { token })).body;
+    };
+    const codes = (body: { errors?: { extensions: { code: string } }[] }) =>
+      (body.errors ?? []).map((e) => e.extensions.code);
+    const interactions = [
+      `query { topLocations { _id insights { indications phone web } } }`,
+      `query { locationsReportInsightsAverage { metric totalValue } }`,
+    ];
+    for (const user of ["reviewsA", "storeA"])
+      for (const query of interactions) {
+        const body = await ask(user, query);
+        expect(codes(body), `${user} ${query}`).toEqual(["FORBIDDEN"]);
+        expect(body.data, user).toBeNull();
+      }
+    // REVIEWS: the reputation, not the questions (FAQ); STORE: neither.
+    const reputation = `query { homeWeb { reviews { total } syncing } }`;
+    const questions = `query { homeWeb { faq { totalQ } } }`;
+    expect(await ask("reviewsA", reputation)).toMatchObject({
+      data: { homeWeb: { reviews: { total: 0 }, syncing: false } },
+    });
+    expect(codes(await ask("reviewsA", questions))).toEqual(["FORBIDDEN"]);
+    expect(codes(await ask("storeA", reputation))).toEqual(["FORBIDDEN"]);
+    expect(await ask("storeA", `query { homeWeb { syncing } }`)).toMatchObject({
+      data: { homeWeb: { syncing: false } },
+    });
+    // ADMIN sees every block.
+    const admin = await ask("adminA", HOME);
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data.topLocations).toEqual(expect.any(Array));
+  });
+
   it("needs a session", async () => {
     const { body } = await callGraphQL(yoga, HOME);
     expect(body.errors[0].extensions.code).toBe("UNAUTHENTICATED");

@@ -1,10 +1,19 @@
 import "server-only";
 import { z } from "zod";
-import { homeMetrics, homeScope, locationMetrics, topLocations } from "@/lib/insights/home";
+import {
+  homeScope,
+  locationMetrics,
+  questionMetrics,
+  reviewMetrics,
+  topLocations,
+} from "@/lib/insights/home";
+import { canSeeHomeBlock, type HomeBlock } from "@/lib/insights/home-blocks";
 import { importStatuses } from "@/lib/onboarding/imports";
 import type { GraphQLContext } from "../context";
 import type { HomeSelection, QueryResolvers } from "../generated/resolvers";
+import { forbidden } from "../errors";
 import { requireTenant } from "../guards";
+import { selectsField } from "../selection";
 import { parseInput } from "../validate";
 
 const selectionSchema = z.array(z.uuid()).max(100_000).nullish();
@@ -17,11 +26,18 @@ async function scopeFor(ctx: GraphQLContext, selection?: HomeSelection | null) {
   return homeScope(ctx.db, tenantId, { isLead: ctx.user!.isLeads, selection: ids });
 }
 
+/** FORBIDDEN unless the caller's roles show `block` (lib/insights/home-blocks). */
+function requireBlock(ctx: GraphQLContext, block: HomeBlock): void {
+  requireTenant(ctx);
+  if (!canSeeHomeBlock(ctx.roles, block)) throw forbidden();
+}
+
 export const homeResolvers: {
   Query: Pick<QueryResolvers, "topLocations" | "homeWeb" | "locationsReportInsightsAverage">;
 } = {
   Query: {
     topLocations: async (_parent, args, ctx) => {
+      requireBlock(ctx, "interactions");
       const limit = parseInput(limitSchema, args.limit) ?? 3;
       const rows = await topLocations(ctx.db, await scopeFor(ctx, args.selection), { limit });
       return rows.map((row) => ({
@@ -39,15 +55,25 @@ export const homeResolvers: {
         insights: row.insights,
       }));
     },
-    homeWeb: async (_parent, args, ctx) => {
+    // Each part is read only when asked for, and refused when the caller's roles do not show it.
+    homeWeb: async (_parent, args, ctx, info) => {
+      const withReviews = selectsField(info, "reviews");
+      const withQuestions = selectsField(info, "faq");
+      if (withReviews) requireBlock(ctx, "reputation");
+      if (withQuestions) requireBlock(ctx, "questions");
       const scope = await scopeFor(ctx, args.selection);
       const statuses = await importStatuses(ctx.db, scope.tenantId);
       return {
-        ...(await homeMetrics(ctx.db, scope)),
+        reviews: withReviews
+          ? await reviewMetrics(ctx.db, scope)
+          : { rating: null, total: 0, answered: 0 },
+        faq: withQuestions ? await questionMetrics(ctx.db, scope) : { totalQ: 0, answeredQ: 0 },
         syncing: Object.values(statuses).includes("RUNNING"),
       };
     },
-    locationsReportInsightsAverage: async (_parent, args, ctx) =>
-      locationMetrics(ctx.db, await scopeFor(ctx, args.selection)),
+    locationsReportInsightsAverage: async (_parent, args, ctx) => {
+      requireBlock(ctx, "interactions");
+      return locationMetrics(ctx.db, await scopeFor(ctx, args.selection));
+    },
   },
 };

@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { ReputationCard, TopInteractionsCard } from "@/components/home/home-cards";
 import { LeadInitialSync } from "@/components/home/lead-initial-sync";
 import { SyncingNotice } from "@/components/home/syncing-notice";
+import { effectiveRoles } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
-import { loadHomeData } from "@/lib/insights/home-data";
+import { homeBlocksFor } from "@/lib/insights/home-blocks";
+import { loadHomeBlocks } from "@/lib/insights/home-data";
 import { guardRoute } from "@/lib/navigation/guard";
 import { importStatuses } from "@/lib/onboarding/imports";
 import { getSelectedWorkspace } from "@/lib/workspaces/selection";
@@ -11,14 +13,19 @@ import { pageMetadata } from "@/lib/i18n/page-metadata";
 
 export const generateMetadata = pageMetadata("home");
 
-/** /apps/home: the top-3 interactions and current-reputation cards over the selected stores. */
+/**
+ * /apps/home: the top-3 interactions and current-reputation cards over the selected stores, each
+ * for users whose roles show its numbers (lib/insights/home-blocks).
+ */
 export default async function HomePage() {
   const user = await guardRoute("/apps/home");
   const db = await getDb();
   const selected = await getSelectedWorkspace(db, user);
+  const blocks = homeBlocksFor(effectiveRoles(user));
   const [t, data, imports] = await Promise.all([
     getTranslations("home"),
-    loadHomeData(3, selected?.locationIds ?? null),
+    // The home shows no questions block: their numbers are not read.
+    loadHomeBlocks(3, selected?.locationIds ?? null, { ...blocks, questions: false }),
     user.tenantId ? importStatuses(db, user.tenantId, ["reviews", "qa"]) : null,
   ]);
   // Leads that finished onboarding fetch their reviews and questions once, on the first visit here.
@@ -36,10 +43,14 @@ export default async function HomePage() {
       {leadSync && (leadSync.reviews || leadSync.qa) ? (
         <LeadInitialSync userId={user.id} tenantId={user.tenantId!} {...leadSync} />
       ) : null}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <TopInteractionsCard locations={data.topLocations} />
-        <ReputationCard reviews={data.homeWeb.reviews} />
-      </div>
+      {data.topLocations || data.homeWeb.reviews ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          {data.topLocations ? <TopInteractionsCard locations={data.topLocations} /> : null}
+          {data.homeWeb.reviews ? <ReputationCard reviews={data.homeWeb.reviews} /> : null}
+        </div>
+      ) : (
+        <p className="text-muted-foreground text-sm">{t("noBlocks")}</p>
+      )}
     </div>
   );
 }
