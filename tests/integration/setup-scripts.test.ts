@@ -23,7 +23,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** `npm run <script>` in the copy, as a deployment runs it: the secret in the environment only. */
 async function npmRun(script: string, args: string[] = []) {
-  const env = { ...process.env, AUTH_SECRET: "deployment-secret", PGLITE_DIR: `${dir}/db/pglite` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    AUTH_SECRET: "deployment-secret",
+    PGLITE_DIR: `${dir}/db/pglite`,
+  };
   delete env.DATABASE_URL;
   try {
     const { stdout, stderr } = await run("npm", ["run", script, "--", ...args], { cwd: dir, env });

@@ -64,11 +64,12 @@ describe("middleware", () => {
   // so the browser's later languages were ignored; the language is guessed again on each request
   // (the default when nothing says otherwise) and a cookie holds only what the user chose.
   it("sets no locale cookie the user did not choose, with or without Accept-Language", async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { "accept-language": "en-US,en;q=0.9" },
       { "accept-language": "fr" },
-    ]) {
+    ];
+    for (const headers of variants) {
       const res = await request("/login", { headers });
       expect(location(res)).toBeNull();
       expect(res.cookies.get("NEXT_LOCALE")).toBeUndefined();
