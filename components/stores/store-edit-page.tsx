@@ -47,8 +47,9 @@ export type StoreEditPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+/** An edit sent within STORE_REEDIT_HOURS that may be under review (a refused one is not). */
 function editedRecently(lastEdit: LastEdit | null | undefined, now = Date.now()): boolean {
-  if (!lastEdit) return false;
+  if (!lastEdit || lastEdit.status === "FAILED") return false;
   return now - new Date(lastEdit.updatedAt).getTime() < STORE_REEDIT_HOURS * HOUR_MS;
 }
 
