@@ -114,6 +114,11 @@ const OPERATIONS: {
     variables: (w) => ({ w }),
   },
   {
+    name: "postAudience",
+    query: `query($w: ID) { postAudience(workspaceId: $w) { stores } }`,
+    variables: (w) => ({ w }),
+  },
+  {
     name: "createPost",
     query: `mutation($input: PostInput!) { createPost(input: $input) { id } }`,
     variables: (w) => ({
