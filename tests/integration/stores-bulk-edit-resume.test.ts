@@ -20,6 +20,8 @@ let s: StoreEdits;
 let queue: PgBoss;
 /** The maps calls the job's items made, as "METHOD store-id". */
 const calls: string[] = [];
+/** Stores whose next PATCH reaches the service but whose answer is lost on the way back. */
+const loseAnswer = new Set<string>();
 
 beforeAll(async () => {
   s = await setUpStoreEdits({ stores: 3, workers: 0 });
@@ -28,9 +30,12 @@ beforeAll(async () => {
   setQueueForTests(queue);
   setMapsFetchForTests(async (input, init) => {
     const url = new URL(input);
-    if (url.pathname.includes("/locations/"))
-      calls.push(`${init?.method ?? "GET"} ${url.pathname.split("/").pop()}`);
-    return simulatorFetch(input, init);
+    const store = url.pathname.split("/").pop()!;
+    if (url.pathname.includes("/locations/")) calls.push(`${init?.method ?? "GET"} ${store}`);
+    const response = await simulatorFetch(input, init);
+    if (init?.method === "PATCH" && loseAnswer.delete(store))
+      throw new TypeError("fetch failed: connection reset");
+    return response;
   });
 }, 60_000);
 
@@ -84,5 +89,28 @@ describe("a bulk edit taken again after its worker died", () => {
     expect(settled).toHaveLength(3);
     const [job] = await s.testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(job).toMatchObject({ status: "DONE", done: 3, failed: 0 });
+  });
+
+  it("reads back a store whose PATCH landed but whose answer was lost, and does not send it again", async () => {
+    const website = "https://answer-lost.example/";
+    const { body } = await s.as("adminA", BULK, {
+      ids: [s.f.locationsA[0]],
+      patch: { websiteUri: website },
+    });
+    const jobId = body.data.bulkUpdateLocations.id;
+    const [item] = await s.testDb.db.select().from(jobItems).where(eq(jobItems.jobId, jobId));
+    const store = s.simStores[0]!;
+    loseAnswer.add(store.split("/").pop()!);
+    calls.length = 0;
+
+    const delivery = { itemId: item!.id, queueJobId: "", lastTry: false };
+    // The first try's answer never arrives: the queue is to try again.
+    await expect(processItem(s.testDb.db, queue, delivery)).rejects.toThrow();
+    await processItem(s.testDb.db, queue, delivery);
+
+    expect(callsTo(store)).toEqual(["PATCH", "GET"]);
+    expect((await s.maps.getFullLocation(store)).websiteUri).toBe(website);
+    const [job] = await s.testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job).toMatchObject({ status: "DONE", done: 1, failed: 0 });
   });
 });
