@@ -29,7 +29,7 @@ export const INCOME_ESTIMATOR = {
   ticket: { min: 1, max: 10_000, default: 10 },
   conversion: { min: 1, max: 100, default: 1 },
   trafficWeights: { directions: 0.8, calls: 0.4, website: 0.1 },
-  /** The spec names no currency for the ticket and the estimate: US dollars, shown "U$" (§9). */
+  /** The spec names no currency for the ticket and the estimate: US dollars, in each language's symbol. */
   currency: "USD",
 } as const;
 
@@ -84,8 +84,6 @@ export const REGION_CODES = {
   es: ["BO", "CL", "CO", "ES", "MX", "PE", "PY", "UY"],
   en: ["AU", "CA", "US"],
 } as const;
-
-export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: "€", USD: "U$", ARS: "$" };
 
 export const ONBOARDING_COUNTRIES = [
   "AD",

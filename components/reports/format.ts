@@ -1,6 +1,5 @@
 // Pure: how the report shows its numbers, on the server and in its chart leaves alike.
-import { CURRENCY_SYMBOLS } from "@/lib/constants";
-import { formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
+import { formatCompact, formatCurrency, formatNumber, visibleDigits } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 
 /** A chart's or a card's kind of value. */
@@ -11,28 +10,60 @@ export type ValueFormat =
   | { kind: "currency"; currency: string };
 
 /**
- * A value in full (tables: "12,345", "U$ 1,234.50", "4.3", "82%") or, with `compact`, as spec §9's
- * k or m ("12.3k"); money keeps its symbol either way ("U$ 12.3k").
+ * A value in full (tables: "12,345", "$1,234.50", "4.3", "82%") or, with `compact`, as spec §9's
+ * k or m ("12.3k"); money keeps its symbol either way ("$12.3k"). `digits` overrides the
+ * decimals of ratings, percentages and full numbers (see formatPair).
  */
 export function formatValue(
   value: number | null | undefined,
   format: ValueFormat,
   locale: Locale,
   compact = false,
+  digits?: number,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   switch (format.kind) {
     case "rating":
-      return formatNumber(value, locale, 1);
+      return formatNumber(value, locale, digits ?? 1);
     case "percent":
-      return `${formatNumber(value, locale, compact ? 0 : 1)}%`;
+      return `${formatNumber(value, locale, digits ?? (compact ? 0 : 1))}%`;
     case "currency":
       return compact
-        ? `${CURRENCY_SYMBOLS[format.currency.toUpperCase()] ?? format.currency} ${formatCompact(value)}`
+        ? formatCurrency(value, format.currency, locale, formatCompact)
         : formatCurrency(value, format.currency, locale);
     default:
-      return compact ? formatCompact(value) : formatNumber(value, locale, 1);
+      return compact ? formatCompact(value) : formatNumber(value, locale, digits ?? 1);
   }
+}
+
+/** The decimals a value shows in full: one for ratings, percentages and counts; money has cents. */
+const FULL_DIGITS: Record<ValueFormat["kind"], number | undefined> = {
+  rating: 1,
+  percent: 1,
+  number: 1,
+  currency: undefined,
+};
+
+/**
+ * A value and the compared one, written so that a difference stays visible: two decimals where one
+ * would show both alike ("3.62" and "3.57", not "3.6" twice), the full figures where k or m would
+ * ("12,345" and "12,318", not "12.3k" twice). The page and the PDF write pairs by it.
+ */
+export function formatPair(
+  value: number | null | undefined,
+  previous: number | null | undefined,
+  format: ValueFormat,
+  locale: Locale,
+  compact = false,
+): { value: string; previous: string } {
+  const write = (n: number | null | undefined, short: boolean, digits?: number) =>
+    formatValue(n, format, locale, short, digits);
+  const plain = { value: write(value, compact), previous: write(previous, compact) };
+  if (value == null || previous == null || value === previous || plain.value !== plain.previous)
+    return plain;
+  const base = FULL_DIGITS[format.kind];
+  const digits = base === undefined ? undefined : visibleDigits(value, previous, base);
+  return { value: write(value, false, digits), previous: write(previous, false, digits) };
 }
 
 /** Change from `previous` to `current` in percent; null when there is nothing to compare with. */
@@ -42,11 +73,29 @@ export function deltaPercent(current: number, previous: number | null | undefine
   return ((current - previous) / Math.abs(previous)) * 100;
 }
 
-/** "+12.5%", "-3%", "0%" in the locale's decimals. */
+/** The change rounded as it is shown: one decimal, two where one would read 0 ("+0.04%"). */
+export function roundDelta(percent: number): number {
+  const digits = visibleDigits(percent, 0, 1);
+  return Math.round(percent * 10 ** digits) / 10 ** digits;
+}
+
+/** "+12.5%", "-3%", "0%", "+0.04%" in the locale's decimals. */
 export function formatDelta(percent: number, locale: Locale): string {
-  const rounded = Math.round(percent * 10) / 10;
+  const rounded = roundDelta(percent);
   const sign = rounded > 0 ? "+" : rounded < 0 ? "-" : "";
-  return `${sign}${formatNumber(Math.abs(rounded), locale, 1)}%`;
+  return `${sign}${formatNumber(Math.abs(rounded), locale, 2)}%`;
+}
+
+/**
+ * The first day of data when the compared range starts before it: its numbers are missing or
+ * partial, so the report says "no data before" that day instead of a change. Null otherwise.
+ */
+export function comparisonGap(
+  compareRange: { from: string } | null | undefined,
+  dataFrom: string | null | undefined,
+): string | null {
+  if (!compareRange || !dataFrom) return null;
+  return compareRange.from < dataFrom ? dataFrom : null;
 }
 
 export type SeriesPoint = { day: string; value: number };

@@ -4,7 +4,8 @@ import { Card } from "@/components/ui/card";
 import type { Locale } from "@/lib/i18n/config";
 import type { PercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
-import { deltaPercent, formatDelta, formatValue, type ValueFormat } from "./format";
+import { formatDate } from "@/lib/format/date";
+import { deltaPercent, formatDelta, formatPair, formatValue, type ValueFormat } from "./format";
 
 export type Kpi = {
   id: string;
@@ -15,6 +16,8 @@ export type Kpi = {
   format: ValueFormat;
   /** Spec §9 percentage colour of the value (the reply rate). */
   colour?: PercentageColour | null;
+  /** The first day of data when the compared range starts before it: no change is shown. */
+  noDataBefore?: string | null;
 };
 
 const COLOUR_CLASS: Record<PercentageColour, string> = {
@@ -28,7 +31,7 @@ export function KpiGrid({ items }: { items: Kpi[] }) {
   const t = useTranslations("reports.kpi");
   return (
     <ul
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6"
       aria-label={t("label")}
     >
       {items.map((item) => (
@@ -48,6 +51,7 @@ function KpiCard({ item }: { item: Kpi }) {
       ? undefined
       : deltaPercent(item.value, item.previous);
   const Arrow = !delta ? ArrowRight : delta > 0 ? ArrowUpRight : ArrowDownRight;
+  const pair = formatPair(item.value, item.previous, item.format, locale, true);
   return (
     <Card
       className="h-full gap-1 px-4 py-3"
@@ -57,15 +61,19 @@ function KpiCard({ item }: { item: Kpi }) {
       <p className="text-muted-foreground text-xs font-medium sm:text-sm">{item.label}</p>
       <p
         className={cn(
-          "text-xl font-semibold tabular-nums sm:text-2xl",
+          "text-xl font-semibold whitespace-nowrap tabular-nums sm:text-2xl",
           item.colour && COLOUR_CLASS[item.colour],
         )}
         data-colour={item.colour ?? undefined}
         title={formatValue(item.value, item.format, locale)}
       >
-        {formatValue(item.value, item.format, locale, true)}
+        {pair.value}
       </p>
-      {delta === undefined ? null : delta === null ? (
+      {delta === undefined ? null : item.noDataBefore ? (
+        <p className="text-muted-foreground text-xs" data-testid={`kpi-${item.id}-no-data`}>
+          {t("noDataBefore", { date: formatDate(item.noDataBefore, locale) })}
+        </p>
+      ) : delta === null ? (
         <p className="text-muted-foreground text-xs">{t("noPrevious")}</p>
       ) : (
         <p
@@ -79,7 +87,7 @@ function KpiCard({ item }: { item: Kpi }) {
           <span>
             {t("delta", {
               delta: formatDelta(delta, locale),
-              previous: formatValue(item.previous ?? null, item.format, locale, true),
+              previous: pair.previous,
             })}
           </span>
         </p>

@@ -9,6 +9,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import type { ReportStoreFragment } from "@/lib/graphql/generated/client/graphql";
+import { formatDate } from "@/lib/format/date";
 import { formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import { deltaPercent, formatDelta } from "./format";
@@ -21,13 +22,17 @@ export function StoresTableCard({
   title,
   stores,
   compared,
+  noDataBefore,
 }: {
   id: string;
   title: string;
   stores: readonly StoreRow[];
   compared: boolean;
+  /** The first day of data when the compared range starts before it: no change is shown. */
+  noDataBefore?: string | null;
 }) {
   const t = useTranslations("reports.stores");
+  const kpi = useTranslations("reports.kpi");
   const locale = useLocale() as Locale;
   const n = (value: number) => formatNumber(value, locale);
   return (
@@ -64,7 +69,9 @@ export function StoresTableCard({
           </TableHeader>
           <TableBody>
             {stores.map((store) => {
-              const delta = deltaPercent(store.actions, store.actionsPrevious);
+              const delta = noDataBefore
+                ? null
+                : deltaPercent(store.actions, store.actionsPrevious);
               return (
                 <TableRow key={store.locationId} data-store={store.locationId}>
                   <TableHead scope="row" className="max-w-48 font-normal whitespace-normal">
@@ -101,6 +108,11 @@ export function StoresTableCard({
           </TableBody>
         </Table>
       )}
+      {compared && noDataBefore && stores.length > 0 ? (
+        <p className="text-muted-foreground text-xs" data-testid={`${id}-no-data`}>
+          {kpi("noDataBefore", { date: formatDate(noDataBefore, locale) })}
+        </p>
+      ) : null}
     </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import type {
 } from "@/lib/graphql/generated/client/graphql";
 import { reviewPercentageColour } from "@/lib/insights/stars";
 import { ChartCard, type ChartRow } from "./chart-card";
-import { sumSeries, type ValueFormat } from "./format";
+import { comparisonGap, sumSeries, type ValueFormat } from "./format";
 import { KpiGrid, type Kpi } from "./kpi-grid";
 import { ReviewsSection } from "./reviews-section";
 import { KeywordsTableCard, StoresTableCard } from "./report-tables";
@@ -61,6 +61,8 @@ export function ReportView({ data, settings }: { data: ReportData; settings?: Re
   const t = useTranslations("reports");
   const { performance, reviews, revenue } = data;
   const compared = Boolean(performance.compareRange);
+  // Metrics start on their first imported day: a comparison reaching before it has no change.
+  const noDataBefore = comparisonGap(performance.compareRange, performance.dataFrom);
   const metric = (name: string) => performance.metrics.find((m) => m.metric === name);
   const total = (name: string) => metric(name)?.totalValue ?? 0;
   const previous = (value: number | null | undefined) => (compared ? (value ?? 0) : undefined);
@@ -71,6 +73,7 @@ export function ReportView({ data, settings }: { data: ReportData; settings?: Re
     value: total(name),
     previous: previous(metric(name)?.totalPrevious),
     format: NUMBER,
+    noDataBefore,
   });
   const kpis: Kpi[] = [
     {
@@ -79,6 +82,7 @@ export function ReportView({ data, settings }: { data: ReportData; settings?: Re
       value: performance.impressions.totalValue,
       previous: previous(performance.impressions.totalPrevious),
       format: NUMBER,
+      noDataBefore,
     },
     {
       id: "actions",
@@ -86,6 +90,7 @@ export function ReportView({ data, settings }: { data: ReportData; settings?: Re
       value: performance.actions.totalValue,
       previous: previous(performance.actions.totalPrevious),
       format: NUMBER,
+      noDataBefore,
     },
     metricKpi("directions", "BUSINESS_DIRECTION_REQUESTS"),
     metricKpi("calls", "CALL_CLICKS"),
@@ -98,6 +103,7 @@ export function ReportView({ data, settings }: { data: ReportData; settings?: Re
       value: revenue.traffic,
       previous: previous(revenue.trafficPrevious),
       format: NUMBER,
+      noDataBefore,
     },
     {
       id: "income",
@@ -105,6 +111,7 @@ export function ReportView({ data, settings }: { data: ReportData; settings?: Re
       value: revenue.income,
       previous: previous(revenue.incomePrevious),
       format: money,
+      noDataBefore,
     },
     {
       id: "reviews",
@@ -209,12 +216,14 @@ export function ReportView({ data, settings }: { data: ReportData; settings?: Re
           title={t("stores.top")}
           stores={performance.topStores}
           compared={compared}
+          noDataBefore={noDataBefore}
         />
         <StoresTableCard
           id="report-bottom-stores"
           title={t("stores.bottom")}
           stores={performance.bottomStores}
           compared={compared}
+          noDataBefore={noDataBefore}
         />
       </div>
       <KeywordsTableCard keywords={performance.keywords} />

@@ -2,7 +2,7 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Settings2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -27,7 +27,9 @@ import {
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
-import { CURRENCY_SYMBOLS, INCOME_ESTIMATOR } from "@/lib/constants";
+import { INCOME_ESTIMATOR } from "@/lib/constants";
+import { currencySymbol } from "@/lib/format/number";
+import type { Locale } from "@/lib/i18n/config";
 import { SaveRevenueSettingsMutation } from "@/lib/reports/report-operations";
 import {
   REPORT_CURRENCIES,
@@ -43,6 +45,7 @@ const FIELDS = new Set(["ticket", "conversionPercent", "currency"]);
  */
 export function RevenueSettingsForm({ initial }: { initial: RevenueSettingsInput }) {
   const t = useTranslations("reports.settings");
+  const locale = useLocale() as Locale;
   const tErrors = useTranslations("reports.errors");
   const tApi = useTranslations("api.errors");
   const router = useRouter();
@@ -137,7 +140,7 @@ export function RevenueSettingsForm({ initial }: { initial: RevenueSettingsInput
                     <SelectContent>
                       {REPORT_CURRENCIES.map((code) => (
                         <SelectItem key={code} value={code}>
-                          {`${CURRENCY_SYMBOLS[code]} · ${t(`currencies.${code}`)}`}
+                          {`${currencySymbol(code, locale)} · ${t(`currencies.${code}`)}`}
                         </SelectItem>
                       ))}
                     </SelectContent>

@@ -1,4 +1,3 @@
-import { CURRENCY_SYMBOLS } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/config";
 
 const NUMBER_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-AR" };
@@ -44,20 +43,80 @@ export function countValues(count: number, locale: Locale): { count: number; n: 
 }
 
 /**
- * Money with the product's symbols (spec §9: EUR €, USD U$, ARS $): "U$ 1,234.50" in English,
- * "U$ 1.234,50" in Spanish. An unknown code is shown as the code itself ("GBP 10.00").
+ * Money as the locale writes the currency (Intl's symbol, so en reads "$1,234.50" and es
+ * "US$ 1.234,50"), always with cents. `digits` replaces the number itself, as the compact form
+ * ("$12.3k") does; an unknown code is shown as the code itself ("GBP 10.00").
  */
-export function formatCurrency(amount: number, code: string, locale: Locale): string {
+export function formatCurrency(
+  amount: number,
+  code: string,
+  locale: Locale,
+  digits?: (abs: number) => string,
+): string {
   if (!Number.isFinite(amount)) return "";
   const upper = code.trim().toUpperCase();
-  const symbol = CURRENCY_SYMBOLS[upper] ?? upper;
-  const value = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: "always",
-  }).format(Math.abs(amount));
-  const sign = amount < 0 && Number(value.replace(/\D/g, "")) !== 0 ? "-" : "";
-  return `${sign}${symbol} ${value}`;
+  let parts: Intl.NumberFormatPart[];
+  try {
+    parts = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+      style: "currency",
+      currency: upper,
+      // No sign on an amount that rounds to zero ("-$0.00").
+      signDisplay: "negative",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: "always",
+    }).formatToParts(amount);
+  } catch {
+    // Not an ISO 4217 code.
+    const value = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: "always",
+    }).format(Math.abs(amount));
+    return `${amount < 0 ? "-" : ""}${upper} ${digits ? digits(Math.abs(amount)) : value}`;
+  }
+  if (!digits) return parts.map((part) => part.value).join("");
+  const NUMBER_PARTS = new Set(["integer", "group", "decimal", "fraction"]);
+  let written = false;
+  return parts
+    .map((part) => {
+      if (!NUMBER_PARTS.has(part.type)) return part.value;
+      if (written) return "";
+      written = true;
+      return digits(Math.abs(amount));
+    })
+    .join("");
+}
+
+/** The currency's symbol as the language writes it ("$" in en, "US$" in es for USD). */
+export function currencySymbol(code: string, locale: Locale): string {
+  const upper = code.trim().toUpperCase();
+  try {
+    const parts = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+      style: "currency",
+      currency: upper,
+    }).formatToParts(0);
+    return parts.find((part) => part.type === "currency")?.value ?? upper;
+  } catch {
+    return upper;
+  }
+}
+
+const roundTo = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * The decimals that keep a difference visible: `digits`, or two where rounding to `digits` would
+ * show `value` like `other` though they differ (ratings 3.62 and 3.57 both read "3.6"; a change
+ * of 0.04 % would read "0 %"). The page, the PDF and the CSV round by it.
+ */
+export function visibleDigits(
+  value: number,
+  other: number | null | undefined,
+  digits: number,
+): number {
+  if (other === null || other === undefined || !Number.isFinite(other)) return digits;
+  if (!Number.isFinite(value) || value === other || digits >= 2) return digits;
+  return roundTo(value, digits) === roundTo(other, digits) ? 2 : digits;
 }
 
 /**

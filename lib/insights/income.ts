@@ -75,7 +75,7 @@ export function clampSlider(value: number, range: { min: number; max: number }):
   return Math.min(range.max, Math.max(range.min, Math.round(value)));
 }
 
-/** The ticket and the estimate as money in the estimator's currency ("U$ 1,234.50", "U$ 1.234,50"). */
+/** The ticket and the estimate as money in the estimator's currency ("$1,234.50", "US$ 1.234,50"). */
 export function formatIncome(amount: number, locale: Locale): string {
   return formatCurrency(amount, INCOME_ESTIMATOR.currency, locale);
 }

@@ -133,3 +133,19 @@ export function loadMetricDays(
     ? tenantMetricDays(db, scope, range, compare)
     : storeMetricDays(db, scope, range, compare);
 }
+
+/**
+ * The first day the scope's stores have metrics for (their running totals start on the first day
+ * imported), or null without any: the tenant's through its tenant-and-day index, else each store's
+ * first row.
+ */
+export async function metricsDataFrom(db: Db, scope: ResolvedScope): Promise<string | null> {
+  const result = await db.execute(
+    scope.whole
+      ? sql`select min(day)::text as day from metric_running_totals where tenant_id = ${scope.tenantId}`
+      : sql`select min(f.day)::text as day from (${scope.stores}) s cross join lateral (
+          select day from metric_running_totals r where r.location_id = s.id order by r.day limit 1
+        ) f`,
+  );
+  return rowsOf<{ day: string | null }>(result)[0]?.day ?? null;
+}

@@ -14,6 +14,11 @@ export function exportTranslator(locale: Locale) {
 
 export type ExportTranslator = ReturnType<typeof exportTranslator>;
 
+/** The report page's own words (metric names, chart series), for the files that list them too. */
+export function pageTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: "reports" });
+}
+
 /** "08/01/2026 – 10/29/2026" in English, "01/08/2026 – 29/10/2026" in Spanish. */
 export function formatRange(range: { from: string; to: string }, locale: Locale): string {
   return `${formatDate(range.from, locale)} – ${formatDate(range.to, locale)}`;

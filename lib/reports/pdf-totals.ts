@@ -1,13 +1,17 @@
 // Pure: the headline numbers an exported report shows (PDF and CSV), read from a Report so both
 // files and the page agree on what each total is.
 import {
+  comparisonGap,
   deltaPercent,
   formatDelta as formatPageDelta,
-  formatValue,
+  formatPair,
+  roundDelta,
   type ValueFormat,
 } from "@/components/reports/format";
+import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 import { CALLS_METRIC, DIRECTIONS_METRIC, WEBSITE_METRIC } from "@/lib/insights/income";
+import type { ExportTranslator } from "./pdf-text";
 import type { Report } from "./types";
 
 export type TotalKey =
@@ -16,6 +20,8 @@ export type TotalKey =
   | "directions"
   | "calls"
   | "website"
+  | "conversations"
+  | "bookings"
   | "traffic"
   | "income"
   | "reviews"
@@ -28,6 +34,8 @@ export type ReportTotal = {
   previous: number | null;
   /** How the value reads: a count, money in the report's currency, stars or a percentage. */
   kind: "count" | "money" | "rating" | "percent";
+  /** Read from the metrics (whose first day may come after the compared range's) or the reviews. */
+  source: "metrics" | "reviews";
 };
 
 function metricTotal(report: Report, metric: string): { value: number; previous: number } {
@@ -35,12 +43,13 @@ function metricTotal(report: Report, metric: string): { value: number; previous:
   return { value: found?.totalValue ?? 0, previous: found?.totalPrevious ?? 0 };
 }
 
-/** The ten totals of an export, in the order the page shows them. */
+/** The totals of an export, the page's cards in their order. */
 export function reportTotals(report: Report): ReportTotal[] {
   const { performance, revenue, reviews } = report;
   const count = (key: TotalKey, t: { value: number; previous: number }): ReportTotal => ({
     key,
     kind: "count",
+    source: "metrics",
     ...t,
   });
   return [
@@ -55,47 +64,94 @@ export function reportTotals(report: Report): ReportTotal[] {
     count("directions", metricTotal(report, DIRECTIONS_METRIC)),
     count("calls", metricTotal(report, CALLS_METRIC)),
     count("website", metricTotal(report, WEBSITE_METRIC)),
-    { key: "traffic", kind: "count", value: revenue.traffic, previous: revenue.trafficPrevious },
-    { key: "income", kind: "money", value: revenue.income, previous: revenue.incomePrevious },
-    count("reviews", { value: reviews.total, previous: reviews.totalPrevious }),
+    count("conversations", metricTotal(report, "BUSINESS_CONVERSATIONS")),
+    count("bookings", metricTotal(report, "BUSINESS_BOOKINGS")),
+    count("traffic", { value: revenue.traffic, previous: revenue.trafficPrevious }),
+    {
+      key: "income",
+      kind: "money",
+      source: "metrics",
+      value: revenue.income,
+      previous: revenue.incomePrevious,
+    },
+    {
+      key: "reviews",
+      kind: "count",
+      source: "reviews",
+      value: reviews.total,
+      previous: reviews.totalPrevious,
+    },
     {
       key: "rating",
       kind: "rating",
+      source: "reviews",
       value: reviews.averageRating ?? null,
       previous: reviews.averageRatingPrevious ?? null,
     },
     {
       key: "replyRate",
       kind: "percent",
+      source: "reviews",
       value: reviews.replyRate ?? null,
       previous: reviews.replyRatePrevious ?? null,
     },
   ];
 }
 
-/** A total as the page writes it (components/reports/format): the PDF shows the page's numbers. */
-export function formatTotal(
-  total: Pick<ReportTotal, "kind">,
-  value: number | null,
+const valueFormat = (total: Pick<ReportTotal, "kind">, currency: string): ValueFormat =>
+  total.kind === "money"
+    ? { kind: "currency", currency }
+    : { kind: total.kind === "count" ? "number" : total.kind };
+
+/**
+ * A total and its compared value as the page writes them (components/reports/format), decimals
+ * included where rounding would hide the change: the PDF shows the page's numbers.
+ */
+export function formatTotalPair(
+  total: ReportTotal,
   locale: Locale,
   currency: string,
-): string {
-  const format: ValueFormat =
-    total.kind === "money"
-      ? { kind: "currency", currency }
-      : { kind: total.kind === "count" ? "number" : total.kind };
-  return formatValue(value, format, locale);
+): { value: string; previous: string } {
+  return formatPair(total.value, total.previous, valueFormat(total, currency), locale);
 }
 
-/** Change against the compared range as the page shows it ("+12.5%"), or null without one. */
-export function formatDelta(
+/**
+ * The first day of metrics when the compared range starts before it (the report says "no data
+ * before" it instead of a change), else null.
+ */
+export function metricsGap(report: Report): string | null {
+  return comparisonGap(report.performance.compareRange, report.performance.dataFrom);
+}
+
+/** A change as an export reads it: a percentage, the missing days' notice, or nothing to compare. */
+export type Change = { percent: number } | { noDataBefore: string } | null;
+
+export function changeOf(
   value: number | null,
   previous: number | null,
-  locale: Locale,
-): string | null {
+  gap: string | null,
+): Change {
   if (value === null) return null;
+  if (gap) return { noDataBefore: gap };
   const percent = deltaPercent(value, previous);
-  return percent === null ? null : formatPageDelta(percent, locale);
+  return percent === null ? null : { percent: roundDelta(percent) };
+}
+
+/** A total's change: metrics totals lack the days before the metrics' first, reviews do not. */
+export function totalChange(report: Report, total: ReportTotal): Change {
+  return changeOf(
+    total.value,
+    total.previous,
+    total.source === "metrics" ? metricsGap(report) : null,
+  );
+}
+
+/** "+12.5%" as the page writes it, or "No data before 11/28/2024"; null without a comparison. */
+export function formatChange(change: Change, locale: Locale, t: ExportTranslator): string | null {
+  if (change === null) return null;
+  if ("noDataBefore" in change)
+    return t("noDataBefore", { date: formatDate(change.noDataBefore, locale) });
+  return formatPageDelta(change.percent, locale);
 }
 
 /** Actions (directions + calls + website clicks) day by day, from the report's daily series. */

@@ -6,7 +6,15 @@ import { formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import { drawDailyBars } from "./pdf-chart";
 import { exportTranslator, formatRange, type ExportTranslator } from "./pdf-text";
-import { formatDelta, formatTotal, reportTotals, dailyActions } from "./pdf-totals";
+import {
+  changeOf,
+  dailyActions,
+  formatChange,
+  formatTotalPair,
+  metricsGap,
+  reportTotals,
+  totalChange,
+} from "./pdf-totals";
 import type { Report } from "./types";
 
 export type ExportContext = {
@@ -144,13 +152,12 @@ function totals(w: Writer, report: Report, context: ExportContext, t: ExportTran
     w.y = top - Math.floor(index / 2) * 46;
     w.text(t(`totals.${total.key}`), x, { muted: true, size: 9 });
     w.y -= 15;
-    w.text(formatTotal(total, total.value, context.locale, currency), x, { size: 14, bold: true });
-    const delta = formatDelta(total.value, total.previous, context.locale);
-    const previous = t("previous", {
-      value: formatTotal(total, total.previous, context.locale, currency),
-    });
+    const pair = formatTotalPair(total, context.locale, currency);
+    w.text(pair.value, x, { size: 14, bold: true });
+    const change = formatChange(totalChange(report, total), context.locale, t);
+    const previous = t("previous", { value: pair.previous });
     w.y -= 12;
-    w.text(delta ? `${previous} (${delta})` : previous, x, { size: 8, muted: true });
+    w.text(change ? `${previous} (${change})` : previous, x, { size: 8, muted: true });
   });
   w.y = top - Math.ceil(rows.length / 2) * 46 - 10;
 }
@@ -193,17 +200,18 @@ function table(w: Writer, title: string, columns: Column[], rows: string[][]) {
 
 function storeTables(w: Writer, report: Report, locale: Locale, t: ExportTranslator) {
   const columns: Column[] = [
-    { title: t("store"), width: 255 },
-    { title: t("actionsColumn"), width: 85, align: "right" },
-    { title: t("previousColumn"), width: 85, align: "right" },
-    { title: t("changeColumn"), width: 90, align: "right" },
+    { title: t("store"), width: 215 },
+    { title: t("actionsColumn"), width: 75, align: "right" },
+    { title: t("previousColumn"), width: 75, align: "right" },
+    { title: t("changeColumn"), width: 150, align: "right" },
   ];
+  const gap = metricsGap(report);
   const rows = (stores: Report["performance"]["topStores"]) =>
     stores.map((store) => [
       store.name,
       formatNumber(store.actions, locale),
       formatNumber(store.actionsPrevious, locale),
-      formatDelta(store.actions, store.actionsPrevious, locale) ?? "—",
+      formatChange(changeOf(store.actions, store.actionsPrevious, gap), locale, t) ?? "—",
     ]);
   table(w, t("topStores"), columns, rows(report.performance.topStores));
   table(w, t("bottomStores"), columns, rows(report.performance.bottomStores));

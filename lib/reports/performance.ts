@@ -8,7 +8,7 @@ import type {
 import { actionCounts, totalActions, totalImpressions } from "@/lib/insights/income";
 import type { ReportContext } from "./context";
 import { topKeywords } from "./keywords";
-import type { MetricSums } from "./metric-days";
+import { metricsDataFrom, type MetricSums } from "./metric-days";
 import { REPORT_METRICS } from "./metric-columns";
 import type { MetricReportData } from "./metrics";
 import { postActivity } from "./post-activity";
@@ -49,10 +49,11 @@ export async function loadPerformance(
   data: MetricReportData,
 ): Promise<PerformanceReport> {
   const { scope, range, compare, timeZone } = context;
-  const [keywords, posts, storeCount] = await Promise.all([
+  const [keywords, posts, storeCount, dataFrom] = await Promise.all([
     topKeywords(db, scope, range),
     postActivity(db, scope, timeZone, range, compare),
     scopeStoreCount(db, scope),
+    metricsDataFrom(db, scope),
   ]);
   const metrics: LocationMetric[] = metricNames(data).map((metric) => ({
     metric,
@@ -65,6 +66,7 @@ export async function loadPerformance(
   return {
     range: toDateRange(range),
     compareRange: compare ? toDateRange(compare) : null,
+    dataFrom,
     storeCount,
     metrics,
     impressions: {

@@ -12,6 +12,7 @@ export const ReportPerformanceFragment = graphql(`
       from
       to
     }
+    dataFrom
     storeCount
     metrics {
       metric

@@ -42,9 +42,10 @@ const ADMIN = { user: "admin", password: "Admin123!", name: "Ana Admin", initial
 /** A number in the locale's digits: thousands grouped, "8,320" or "8.320". */
 const GROUPED = { en: String.raw`\d{1,3}(?:,\d{3})*`, es: String.raw`\d{1,3}(?:\.\d{3})*` };
 const grouped = (lang: Lang) => new RegExp(`^${GROUPED[lang]}$`);
-/** Money of the estimator: U$ dollars with cents, "U$ 10,000.00" or "U$ 10.000,00". */
+/** Money of the estimator: US dollars with cents, "$10,000.00" or "US$ 10.000,00". */
+const DOLLAR = { en: String.raw`\$`, es: String.raw`US\$\u00a0` };
 const dollars = (lang: Lang) =>
-  new RegExp(String.raw`^U\$ ${GROUPED[lang]}${lang === "en" ? String.raw`\.` : ","}\d{2}$`);
+  new RegExp(`^${DOLLAR[lang]}${GROUPED[lang]}${lang === "en" ? String.raw`\.` : ","}\\d{2}$`);
 
 function title(lang: Lang, page: keyof (typeof M)["en"]["meta"]["pages"]) {
   return documentTitle(M[lang].meta.pages[page], M[lang].common.appName);
@@ -174,11 +175,11 @@ for (const { title: variant, lang, phone } of VARIANTS) {
 
       await expect(page.getByTestId("estimate-income")).toHaveText(dollars(lang));
       await expect(page.getByTestId("ticket-value")).toHaveText(
-        lang === "en" ? "U$ 10.00" : "U$ 10,00",
+        lang === "en" ? "$10.00" : "US$\u00a010,00",
       );
       await page.getByRole("slider", { name: t.insights.estimator.ticket }).press("End");
       await expect(page.getByTestId("ticket-value")).toHaveText(
-        lang === "en" ? "U$ 10,000.00" : "U$ 10.000,00",
+        lang === "en" ? "$10,000.00" : "US$\u00a010.000,00",
       );
       await expect(page.getByTestId("estimate-income")).toHaveText(dollars(lang));
       for (const key of ["traffic", "impressions", "actions"])

@@ -1813,6 +1813,11 @@ export type PerformanceReport = {
   /** Null when compareTo is NONE. */
   compareRange: Maybe<DateRange>;
   daily: Array<MetricSeries>;
+  /**
+   * First day (YYYY-MM-DD) the stores have metrics for; null without any. A compared range that
+   * starts before it has no numbers, or only some, to compare with.
+   */
+  dataFrom: Maybe<Scalars['String']['output']>;
   /** Every metric whose name contains IMPRESSION, summed (spec §9). */
   impressions: LocationMetric;
   /** Keywords with the most impressions, at most `limit` (1 to 100, default 20). */
@@ -2437,6 +2442,7 @@ export type QueryLocationsReportInsightsAverageArgs = {
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryMarketingLocationsArgs = {
+  filters?: InputMaybe<Array<LocationColumnFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
@@ -4806,6 +4812,7 @@ export type PerformanceReportResolvers<ContextType = GraphQLContext, ParentType 
   bottomStores?: Resolver<Array<ResolversTypes['StorePerformance']>, ParentType, ContextType, Partial<PerformanceReportBottomStoresArgs>>;
   compareRange?: Resolver<Maybe<ResolversTypes['DateRange']>, ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['MetricSeries']>, ParentType, ContextType>;
+  dataFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   impressions?: Resolver<ResolversTypes['LocationMetric'], ParentType, ContextType>;
   keywords?: Resolver<Array<ResolversTypes['KeywordImpressions']>, ParentType, ContextType, Partial<PerformanceReportKeywordsArgs>>;
   metrics?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType>;

@@ -1,6 +1,12 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { countValues, formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
+import {
+  countValues,
+  formatCompact,
+  formatCurrency,
+  visibleDigits,
+  formatNumber,
+} from "@/lib/format/number";
 
 describe("formatCompact", () => {
   it.each([
@@ -38,30 +44,44 @@ describe("formatCompact", () => {
 });
 
 describe("formatCurrency", () => {
-  it("uses the product's symbols: EUR €, USD U$, ARS $", () => {
-    expect(formatCurrency(10, "EUR", "en")).toBe("€ 10.00");
-    expect(formatCurrency(10, "USD", "en")).toBe("U$ 10.00");
-    expect(formatCurrency(10, "ARS", "en")).toBe("$ 10.00");
+  // Regression: English showed "U$ 10.00", a symbol no English reader writes.
+  it("writes each currency as the language does (Intl's symbol)", () => {
+    expect(formatCurrency(10, "EUR", "en")).toBe("€10.00");
+    expect(formatCurrency(10, "USD", "en")).toBe("$10.00");
+    expect(formatCurrency(10, "USD", "es")).toBe("US$\u00a010,00");
+    expect(formatCurrency(10, "ARS", "es")).toBe("$\u00a010,00");
   });
 
   it("uses each language's separators, grouping thousands", () => {
-    expect(formatCurrency(1234.5, "USD", "en")).toBe("U$ 1,234.50");
-    expect(formatCurrency(1234.5, "USD", "es")).toBe("U$ 1.234,50");
-    expect(formatCurrency(1_000_000, "ARS", "es")).toBe("$ 1.000.000,00");
+    expect(formatCurrency(1234.5, "USD", "en")).toBe("$1,234.50");
+    expect(formatCurrency(1234.5, "USD", "es")).toBe("US$\u00a01.234,50");
+    expect(formatCurrency(1_000_000, "ARS", "es")).toBe("$\u00a01.000.000,00");
   });
 
-  it("accepts lower-case codes and shows unknown codes as text", () => {
-    expect(formatCurrency(5, "eur", "es")).toBe("€ 5,00");
-    expect(formatCurrency(5, "GBP", "en")).toBe("GBP 5.00");
+  it("accepts lower-case codes and shows codes that are no currency code as text", () => {
+    expect(formatCurrency(5, "usd", "en")).toBe("$5.00");
+    expect(formatCurrency(5, "dollars", "en")).toBe("DOLLARS 5.00");
   });
 
-  it("puts the minus sign before the symbol and drops it when the value rounds to zero", () => {
-    expect(formatCurrency(-3.5, "EUR", "en")).toBe("-€ 3.50");
-    expect(formatCurrency(-0.001, "EUR", "en")).toBe("€ 0.00");
+  it("puts the minus sign first and drops it when the value rounds to zero", () => {
+    expect(formatCurrency(-3.5, "EUR", "en")).toBe("-€3.50");
+    expect(formatCurrency(-0.001, "EUR", "en")).toBe("€0.00");
   });
 
-  it("gives an empty string for amounts that are not numbers", () => {
-    expect(formatCurrency(Number.NaN, "USD", "en")).toBe("");
+  it("takes the compact digits in place of the number", () => {
+    expect(formatCurrency(12_345, "USD", "en", () => "12.3k")).toBe("$12.3k");
+    expect(formatCurrency(12_345, "USD", "es", () => "12.3k")).toBe("US$\u00a012.3k");
+  });
+});
+
+describe("visibleDigits", () => {
+  // Regression: a rating of 3.62 against 3.57 read "3.6" twice beside a change of 1.4%.
+  it("asks for two decimals where one would show two different values alike", () => {
+    expect(visibleDigits(3.62, 3.57, 1)).toBe(2);
+    expect(visibleDigits(3.7, 3.5, 1)).toBe(1);
+    expect(visibleDigits(3.6, 3.6, 1)).toBe(1);
+    expect(visibleDigits(3.62, null, 1)).toBe(1);
+    expect(visibleDigits(0.04, 0, 1)).toBe(2);
   });
 });
 

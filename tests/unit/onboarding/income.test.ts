@@ -43,11 +43,11 @@ describe("income estimator (spec §9)", () => {
   });
 
   // Regression: the estimate showed a bare number, no currency.
-  it("shows the ticket and the estimate as U$ dollars in the locale's digits", () => {
-    expect(formatIncome(estimatedIncome(100, 8_320.5, 5), "en")).toBe("U$ 41,602.50");
-    expect(formatIncome(estimatedIncome(100, 8_320.5, 5), "es")).toBe("U$ 41.602,50");
-    expect(formatIncome(5.1, "es")).toBe("U$ 5,10");
-    expect(formatIncome(INCOME_ESTIMATOR.ticket.default, "en")).toBe("U$ 10.00");
+  it("shows the ticket and the estimate as US dollars in the locale's digits and symbol", () => {
+    expect(formatIncome(estimatedIncome(100, 8_320.5, 5), "en")).toBe("$41,602.50");
+    expect(formatIncome(estimatedIncome(100, 8_320.5, 5), "es")).toBe("US$\u00a041.602,50");
+    expect(formatIncome(5.1, "es")).toBe("US$\u00a05,10");
+    expect(formatIncome(INCOME_ESTIMATOR.ticket.default, "en")).toBe("$10.00");
   });
 
   it("keeps slider values inside the spec's ranges", () => {

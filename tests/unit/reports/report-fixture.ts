@@ -12,6 +12,7 @@ export function reportFixture(): Report {
     performance: {
       range: { from: "2026-10-01", to: "2026-10-03" },
       compareRange: { from: "2026-09-28", to: "2026-09-30" },
+      dataFrom: "2026-01-01",
       storeCount: 2,
       metrics: [
         { metric: "BUSINESS_IMPRESSIONS_MOBILE_MAPS", totalValue: 12345, totalPrevious: 10000 },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   deltaPercent,
+  comparisonGap,
   formatDelta,
+  formatPair,
   formatValue,
   replyTimeParts,
   sumSeries,
@@ -16,11 +18,15 @@ describe("formatValue", () => {
     expect(formatValue(null, { kind: "number" }, "en")).toBe("—");
   });
 
-  it("shows money with the product's symbols", () => {
-    expect(formatValue(1234.5, { kind: "currency", currency: "USD" }, "en")).toBe("U$ 1,234.50");
-    expect(formatValue(1234.5, { kind: "currency", currency: "EUR" }, "es")).toBe("€ 1.234,50");
-    expect(formatValue(25_000, { kind: "currency", currency: "ARS" }, "en", true)).toBe("$ 25k");
-    expect(formatValue(12.34, { kind: "currency", currency: "USD" }, "en", true)).toBe("U$ 12.3");
+  it("shows money with the language's currency symbols", () => {
+    expect(formatValue(1234.5, { kind: "currency", currency: "USD" }, "en")).toBe("$1,234.50");
+    expect(formatValue(1234.5, { kind: "currency", currency: "USD" }, "es")).toBe(
+      "US$\u00a01.234,50",
+    );
+    expect(formatValue(25_000, { kind: "currency", currency: "ARS" }, "es", true)).toBe(
+      "$\u00a025k",
+    );
+    expect(formatValue(12.34, { kind: "currency", currency: "USD" }, "en", true)).toBe("$12.3");
   });
 
   it("shows ratings with one decimal and percentages", () => {
@@ -42,8 +48,41 @@ describe("deltas", () => {
   it("signs and rounds the change", () => {
     expect(formatDelta(12.345, "en")).toBe("+12.3%");
     expect(formatDelta(-3, "es")).toBe("-3%");
-    expect(formatDelta(0.01, "en")).toBe("0%");
+    expect(formatDelta(0.001, "en")).toBe("0%");
+    // One decimal would read 0% for a change there is.
+    expect(formatDelta(0.04, "en")).toBe("+0.04%");
     expect(formatDelta(1234.5, "es")).toBe("+1.234,5%");
+  });
+});
+
+describe("formatPair", () => {
+  // Regression: "3.6, -1.3% vs 3.6" hid the change between two ratings.
+  it("shows two decimals where one would show both values alike", () => {
+    const rating = { kind: "rating" } as const;
+    expect(formatPair(3.62, 3.57, rating, "en", true)).toEqual({ value: "3.62", previous: "3.57" });
+    expect(formatPair(3.7, 3.5, rating, "es", true)).toEqual({ value: "3,7", previous: "3,5" });
+    expect(formatPair(3.6, 3.6, rating, "en")).toEqual({ value: "3.6", previous: "3.6" });
+  });
+
+  it("writes compact counts in full where k or m would show both alike", () => {
+    const number = { kind: "number" } as const;
+    expect(formatPair(12_345, 12_318, number, "en", true)).toEqual({
+      value: "12,345",
+      previous: "12,318",
+    });
+    expect(formatPair(12_345, 10_000, number, "en", true)).toEqual({
+      value: "12.3k",
+      previous: "10k",
+    });
+  });
+});
+
+describe("comparisonGap", () => {
+  it("names the first day of data when the compared range starts before it", () => {
+    expect(comparisonGap({ from: "2025-08-30" }, "2026-08-28")).toBe("2026-08-28");
+    expect(comparisonGap({ from: "2026-08-28" }, "2026-08-28")).toBeNull();
+    expect(comparisonGap(null, "2026-08-28")).toBeNull();
+    expect(comparisonGap({ from: "2025-08-30" }, null)).toBeNull();
   });
 });
 
