@@ -2,12 +2,14 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInWithCredentials } from "./helpers";
 
 // Issue 11: the audit tab shows sign-ins (refused ones too) with who, when and from where; signed-in
-// pages run only scripts carrying the request's nonce, and none is blocked; and a client naming a
-// new X-Forwarded-For address each time is still limited.
+// pages run only scripts carrying the request's nonce, and none is blocked (issue 22: public pages
+// too); and a client naming a new X-Forwarded-For address each time is still limited.
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 let adminState: StorageState;
+/** Where screenshots of the pages go, when asked for (E2E_SCREENSHOTS=dir). */
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const probe = `probe-${Date.now().toString(36)}`;
 
 test.beforeAll(async ({ browser, request }) => {
@@ -55,16 +57,69 @@ test("signed-in pages carry a nonce policy and no script is blocked", async ({ b
   expect(nonces.size).toBe(4);
   expect(problems).toEqual([]);
   await context.close();
-
-  const anonymous = await browser.newContext();
-  const login = await anonymous.newPage();
-  const loginProblems = watchProblems(login);
-  await login.goto("/login");
-  await login.getByRole("button", { name: "Sign in with StorePlus credentials" }).click();
-  await expect(login.getByLabel("User")).toBeVisible();
-  expect(loginProblems).toEqual([]);
-  await anonymous.close();
 });
+
+// Issue 22: /login and the other public pages ran under `script-src 'self' 'unsafe-inline'`.
+const PUBLIC_PAGES = [
+  "/set-password?token=unknown",
+  "/no-permissions?error=NO_TENANT",
+  "/terms",
+  "/shared-report?token=unknown",
+  "/media-link?token=unknown",
+  "/logout",
+];
+const SIGN_IN = {
+  en: {
+    locale: "en-US",
+    viewport: { width: 1280, height: 800 },
+    open: "Sign in with StorePlus credentials",
+    user: "User",
+  },
+  es: {
+    locale: "es-ES",
+    viewport: { width: 375, height: 812 },
+    open: "Ingresa con credenciales de StorePlus",
+    user: "Usuario",
+  },
+} as const;
+
+for (const lang of ["en", "es"] as const) {
+  test(`${lang}: public pages carry a nonce policy and no script is blocked`, async ({
+    browser,
+  }) => {
+    const { locale, viewport, open, user } = SIGN_IN[lang];
+    const context = await browser.newContext({ locale, viewport });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const nonces = new Set<string>();
+    for (const path of ["/login", ...PUBLIC_PAGES]) {
+      const response = await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const policy = (await response?.headerValue("content-security-policy")) ?? "";
+      const scripts = policy.split("; ").find((part) => part.startsWith("script-src")) ?? "";
+      expect(scripts, path).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(scripts, path).not.toContain("unsafe-inline");
+      nonces.add(scripts);
+      // Next's inline bootstrap ran: it carries the nonce.
+      expect(await page.evaluate(() => Array.isArray(Reflect.get(window, "__next_f"))), path).toBe(
+        true,
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    }
+    expect(nonces.size).toBe(PUBLIC_PAGES.length + 1);
+    // The sign-in panel is interactive, and nothing it loads is refused.
+    await page.goto("/login");
+    await page.getByRole("button", { name: open }).click();
+    await expect(page.getByLabel(user, { exact: true })).toBeVisible();
+    if (SHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/login-${lang}-${viewport.width}.png`,
+        fullPage: true,
+      });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
 
 test("the audit tab lists the admin's sign-in with its address, filtered in the URL", async ({
   browser,
