@@ -10,7 +10,8 @@ import { sendDueReports } from "@/lib/reports/schedules";
 import { openSharedReport } from "@/lib/reports/share-links-report";
 import { hashShareToken } from "@/lib/reports/share-links";
 import { tokenFor } from "./graphql-fixtures";
-import { setUpReports, type ReportsFixture } from "./reports-fixture";
+import { addDays } from "@/lib/reports/range";
+import { DAYS, setUpReports, type ReportsFixture } from "./reports-fixture";
 import { pdfText } from "../pdf-text";
 
 let r: ReportsFixture;
@@ -297,7 +298,54 @@ describe("report export", () => {
     expect(text).toContain("Espacio de trabajo: North");
     const csv = await handleReportExport(r.db, await request("adminA", `format=csv&days=7`));
     expect(csv.status).toBe(200);
-    expect(await csv.text()).toContain("seccion,metrica_o_tienda,valor,anterior");
+    expect(await csv.text()).toContain(
+      "seccion,metrica_o_tienda,dia,valor,anterior,cambio_porcentual",
+    );
+  });
+
+  // Regression: the CSV lacked figures the page shows, and a comparison with months before the
+  // first imported day read as a percentage.
+  it("writes every section of the page, and no data before the first day instead of a change", async () => {
+    const first = addDays(r.today, -DAYS - 1);
+    const answer = await handleReportExport(
+      r.db,
+      await request("adminA", "format=csv&days=30&compare=year"),
+    );
+    const rows = (await answer.text()).slice(1).trimEnd().split("\r\n");
+    const sections = new Set(rows.slice(1).map((row) => row.split(",")[0]));
+    for (const section of [
+      "periodo",
+      "periodo_comparado",
+      "datos_desde",
+      "totales",
+      "metricas",
+      "diario",
+      "metricas_diarias",
+      "tiendas_top",
+      "tiendas_bajas",
+      "resenas_por_estrellas",
+      "respuestas",
+      "publicaciones",
+    ])
+      expect(sections, section).toContain(section);
+    const [y, m, d] = first.split("-");
+    const notice = `Sin datos antes del ${d}/${m}/${y}`;
+    expect(rows).toContain(`datos_desde,metricas,${first},`);
+    const impressions = rows.find((row) => row.startsWith("totales,Impresiones,,"))!;
+    expect(impressions.endsWith(`,${notice}`)).toBe(true);
+    expect(rows.find((row) => row.startsWith("totales,Conversaciones,,"))).toContain(notice);
+    // Reviews are not metrics: their change is a number or empty, never the notice.
+    expect(rows.find((row) => row.startsWith("totales,Reseñas,,"))).not.toContain(notice);
+
+    const period = await handleReportExport(
+      r.db,
+      await request("adminA", "format=csv&days=30&compare=previous"),
+    );
+    const periodRows = (await period.text()).split("\r\n");
+    const change = periodRows.find((row) => row.startsWith("totales,Impresiones,,"))!.split(",")[5];
+    // The change as the page rounds it: one decimal, two only where one would read 0.
+    expect(change).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    expect(periodRows.join("\n")).not.toContain("Sin datos antes");
   });
 
   it("refuses the signed-out, users without the report section and another tenant's workspace", async () => {

@@ -1,11 +1,12 @@
 // Performance numbers equal plain sums of the rows inserted, whichever path (tenant rollups or
 // the stores' running totals) answers them.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLocations, posts } from "@/lib/db/schema";
+import { comparisonGap } from "@/components/reports/format";
 import { addDays } from "@/lib/reports/range";
 import { dayStart } from "@/lib/reviews/day-range";
-import { handSums, setUpReports, ZONE_A, type ReportsFixture } from "./reports-fixture";
+import { DAYS, handSums, setUpReports, ZONE_A, type ReportsFixture } from "./reports-fixture";
 import { perf } from "./reports-queries";
 
 let r: ReportsFixture;
@@ -196,5 +197,35 @@ describe("posts", () => {
     expect(day.find((p: { day: string }) => p.day === addDays(range.to, -3)).value).toBe(1);
     expect(day.reduce((sum: number, p: { value: number }) => sum + p.value, 0)).toBe(2);
     expect((await perf(r, "adminB", {})).posts.published).toBe(0);
+  });
+});
+
+describe("first day of data", () => {
+  // Regression: with three months of metrics imported, a comparison with the year before read
+  // "+4,292 %" against empty months. The report names the first day of metrics, and the page,
+  // the PDF and the CSV say "no data before" it instead of a change.
+  it("names the scope's first day of metrics, whole tenant or some stores", async () => {
+    const first = addDays(r.today, -DAYS - 1);
+    const period = await perf(r, "adminA", {});
+    expect(period.dataFrom).toBe(first);
+    expect(comparisonGap(period.compareRange, period.dataFrom)).toBeNull();
+    const year = await perf(r, "adminA", { compareTo: "PREVIOUS_YEAR" });
+    expect(year.dataFrom).toBe(first);
+    expect(comparisonGap(year.compareRange, year.dataFrom)).toBe(first);
+    // Through the stores' running totals: the third store started 20 days later.
+    const late = await perf(r, "adminA", { storeIds: [r.f.locationsA[2]] });
+    expect(late.dataFrom).toBe(addDays(first, 20));
+    const both = await perf(r, "adminA", { storeIds: [r.f.locationsA[2], r.f.locationsA[0]] });
+    expect(both.dataFrom).toBe(first);
+  });
+
+  it("is null for stores without metrics", async () => {
+    await r.db.execute(sql`delete from daily_metrics where location_id = ${r.f.locationsA[1]}`);
+    await r.db.execute(
+      sql`delete from metric_running_totals where location_id = ${r.f.locationsA[1]}`,
+    );
+    const none = await perf(r, "adminA", { storeIds: [r.f.locationsA[1]] });
+    expect(none.dataFrom).toBeNull();
+    expect(comparisonGap(none.compareRange, none.dataFrom)).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ export const PERFORMANCE = /* GraphQL */ `
         from
         to
       }
+      dataFrom
       storeCount
       metrics {
         metric
