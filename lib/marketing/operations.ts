@@ -64,8 +64,18 @@ export const RetryExtractJobMutation = graphql(`
 `);
 
 export const MarketingLocationsQuery = graphql(`
-  query MarketingLocations($search: String, $workspaceId: ID, $limit: Int) {
-    marketingLocations(search: $search, workspaceId: $workspaceId, limit: $limit) {
+  query MarketingLocations(
+    $search: String
+    $workspaceId: ID
+    $limit: Int
+    $filters: [LocationColumnFilter!]
+  ) {
+    marketingLocations(
+      search: $search
+      workspaceId: $workspaceId
+      limit: $limit
+      filters: $filters
+    ) {
       id
       title
       locality

@@ -106,6 +106,11 @@ async function sendPackage(
   await expect(page.getByText("20 stores chosen")).toBeVisible();
   await expect(page.getByTestId("file-issues")).toBeHidden();
   await page.getByRole("button", { name: f.submit }).click();
+  // Nothing is sent before the count of its stores is confirmed (no store is chosen by default).
+  const confirm = page.getByTestId("package-confirm");
+  const title = (f.confirm as string).match(/other \{(.*)\}\}$/)![1]!.replace("{n}", "20");
+  await expect(confirm.getByRole("heading", { name: title })).toBeVisible();
+  await confirm.getByRole("button", { name: f.submit }).click();
   await expect(page).toHaveURL(/\/apps\/media\/mediaJobDetails\?id=/, { timeout: 20_000 });
   const finished = (m.jobs.finished as string)
     .replace("{done}", "20")

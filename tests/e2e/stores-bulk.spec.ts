@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { graphql, signInWithCredentials } from "./helpers";
 
 // Bulk edits on the store list (/apps/stores): a field group's dialog for the ticked stores, or for
 // every store matching the filters, checked with the shared store rules before anything is sent;
 // then the job's progress in the dialog, with the stores the maps service refused and why (the
 // demo's duplicates and permanently closed stores are refused: that is their expected outcome).
+// Jobs then names the edit: its field, how many stores, who started it and when, and each store's
+// outcome on its page (it said only "Store edit" before).
 
 type Messages = Record<"dataTable" | "stores" | "jobs", Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const MESSAGES: Record<"en" | "es", Messages> = {
@@ -79,6 +82,46 @@ async function expectFinished(page: Page, m: Messages, total: number, lang: "en"
       }),
     ).toBeVisible();
   return { done: Number(done), failed: Number(failed) };
+}
+
+/**
+ * The newest job on /apps/jobs is this store edit: "Store edit: hours", its stores, "Started by
+ * <the user> on <date time>" on the tenant's clock, and its page lists each store's outcome.
+ */
+async function expectJobListed(page: Page, lang: "en" | "es", field: string, total: number) {
+  const t = createTranslator({ locale: lang, messages: MESSAGES[lang] as never });
+  const { me } = await graphql<{ me: { firstName: string; lastName: string } }>(
+    page,
+    "query Me { me { firstName lastName } }",
+  );
+  await page.goto("/apps/jobs");
+  const title = t(
+    "jobs.heading" as never,
+    {
+      kind: t("jobs.kinds.LOCATION_EDIT" as never),
+      fields: t(`stores.edit.fields.${field}` as never),
+    } as never,
+  );
+  const stores = t("jobs.storeCount" as never, { count: total } as never);
+  // Newest first; a store's change notice may start a job of its own meanwhile.
+  const job = page
+    .getByTestId("job-summary")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) })
+    .filter({ hasText: stores })
+    .first();
+  await expect(job).toBeVisible();
+  const name = `${me.firstName} ${me.lastName}`.trim();
+  const date = "\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";
+  const started = t("jobs.startedBy" as never, { name, date: "DATE" } as never).replace(
+    "DATE",
+    date,
+  );
+  await expect(job).toContainText(new RegExp(started));
+  await job.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("job-outcomes").getByRole("listitem")).toHaveCount(
+    Math.min(total, 100),
+  );
 }
 
 test("en: special hours for 200 selected stores, with the progress and each store's outcome", async ({
@@ -161,6 +204,8 @@ test("en: regular hours for the ticked page, refused while a day opens and close
   expect(periods.filter((p: { openDay: string }) => p.openDay === "SUNDAY")).toHaveLength(0);
   expect(periods).toHaveLength(7);
   await expectFinished(page, m, 10, "en");
+  await expectJobListed(page, "en", "regularHours", 10);
+  await page.screenshot({ path: ".test-results/screens/jobs-detail-en-1280.png", fullPage: true });
 });
 
 test.describe("es at 375 px", () => {
@@ -204,6 +249,8 @@ test.describe("es at 375 px", () => {
     await dialog.getByLabel(m.stores.edit.hours.closedAllDay).click();
     await apply.click();
     await expectFinished(page, m, total, "es");
+    await expectJobListed(page, "es", "specialHours", total);
+    await page.screenshot({ path: ".test-results/screens/jobs-detail-es-375.png", fullPage: true });
   });
 });
 
