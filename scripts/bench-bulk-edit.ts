@@ -1,6 +1,9 @@
 // The bulk-edit half of `npm run bench:stores`: one job editing 1,000 stores against the maps
 // simulator (in-process) with a shortened quota window. Prints the throughput achieved as a ratio
 // of what the quotas allow at best, and how many edits were lost or applied twice.
+// BENCH_LOST_ANSWERS=n loses the answer of the first PATCH to n stores after the service applied it
+// (the connection dropped, or the worker died, after the call): their items are taken again, and
+// must not edit the store twice.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +12,7 @@ import { enableServerModules } from "../lib/db/script-runtime";
 enableServerModules();
 const STORES = 1_000;
 const WINDOW_MS = Number(process.env.BENCH_QUOTA_WINDOW_MS ?? 20_000);
+const LOST_ANSWERS = Number(process.env.BENCH_LOST_ANSWERS ?? 0);
 process.env.MAPS_QUOTA_WINDOW_MS = String(WINDOW_MS);
 process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters";
 
@@ -38,12 +42,18 @@ try {
 
   // Count the edits the simulator accepted, per store, to find lost and doubled ones.
   const accepted = new Map<string, number>();
+  const calls = { get: 0, patch: 0, lost: 0 };
   setMapsFetchForTests(async (input, init) => {
     const response = await simulatorFetch(input, init);
     const url = new URL(input);
+    if (url.pathname.includes("/locations/")) calls[init?.method === "PATCH" ? "patch" : "get"]++;
     if (init?.method === "PATCH" && response.ok && !url.searchParams.get("validateOnly")) {
       const store = url.pathname.split("/").pop()!;
       accepted.set(store, (accepted.get(store) ?? 0) + 1);
+      if (calls.lost < LOST_ANSWERS && accepted.get(store) === 1) {
+        calls.lost++;
+        throw new TypeError("fetch failed: the answer was lost");
+      }
     }
     return response;
   });
@@ -89,6 +99,9 @@ try {
         `  quota-bound best ${best.toFixed(1)} s: throughput ratio ${(best / seconds).toFixed(2)} (target >= 0.9)`,
       );
       console.log(`  edits lost ${lost}, doubled ${doubled} (target 0)`);
+      console.log(
+        `  maps calls: ${calls.patch} PATCH, ${calls.get} GET; answers lost after the service applied the edit: ${calls.lost}`,
+      );
       const failures = await handle.db
         .select({ error: jobItems.error, detail: jobItems.errorDetail })
         .from(jobItems)
