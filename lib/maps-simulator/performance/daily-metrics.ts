@@ -43,10 +43,18 @@ export function dateKey(date: GoogleDate): string {
   return `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 }
 
+const scales = new Map<string, number>();
+
 /** Per-store size: a kiosk sees a fifth of a typical store, a flagship four times. */
 export function storeScale(locationId: string): number {
-  const draw = drawFrom(`scale:${locationId}`);
-  return 0.2 + draw.next() ** 2 * 3.8;
+  let scale = scales.get(locationId);
+  if (scale === undefined) {
+    // Asked once per value served: kept, as a pure function of the id (bounded like a cache).
+    if (scales.size >= 100_000) scales.clear();
+    scale = 0.2 + drawFrom(`scale:${locationId}`).next() ** 2 * 3.8;
+    scales.set(locationId, scale);
+  }
+  return scale;
 }
 
 /**
