@@ -1,12 +1,14 @@
 // The home numbers (topLocations, homeWeb, locationsReportInsightsAverage) equal what the maps
 // simulator holds for the lead's chosen stores, and no tenant sees another tenant's numbers.
 import { eq } from "drizzle-orm";
+import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests, type Db } from "@/lib/db/client";
 import { reviews } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { homeRanges } from "@/lib/insights/home";
 import { DAILY_METRICS } from "@/lib/maps/types";
+import { HomeDataQuery } from "@/lib/onboarding/operations";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
@@ -181,6 +183,15 @@ describe("home metrics", () => {
     expect(await ask("storeA", `query { homeWeb { syncing } }`)).toMatchObject({
       data: { homeWeb: { syncing: false } },
     });
+    // The home's own query leaves out, with @include, the blocks the user's roles do not show.
+    const token = await tokenFor(db, fixture.users.reviewsA!);
+    const { body: home } = await callGraphQL(yoga, print(HomeDataQuery), {
+      token,
+      variables: { limit: 3, interactions: false, reputation: true, questions: false },
+    });
+    expect(home.errors).toBeUndefined();
+    expect(home.data.homeWeb.reviews).toEqual({ rating: null, total: 0, answered: 0 });
+    expect(home.data.topLocations).toBeUndefined();
     // ADMIN sees every block.
     const admin = await ask("adminA", HOME);
     expect(admin.errors).toBeUndefined();
