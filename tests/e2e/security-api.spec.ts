@@ -60,6 +60,20 @@ test("bad variable types and values answer BAD_USER_INPUT, without echoing them"
   expect(JSON.stringify(body)).not.toContain("true");
 });
 
+// Issue 22: `{"query":"{"}` sent signed out came back INTERNAL_SERVER_ERROR, its stack in the log.
+test("a document that does not parse or validate answers 400 with its code", async ({
+  request,
+}) => {
+  for (const [query, code] of [
+    ["{", "GRAPHQL_PARSE_FAILED"],
+    ["{ nope }", "GRAPHQL_VALIDATION_FAILED"],
+  ]) {
+    const response = await request.post(GRAPHQL, { data: { query } });
+    expect(response.status(), query).toBe(400);
+    expect((await response.json()).errors[0].extensions.code, query).toBe(code);
+  }
+});
+
 test("enum and field suggestions are hidden in production", async ({ request }) => {
   const token = await tokenOf(request, "admin", "Admin123!");
   const answer = await call(request, token, `{ locations(filter: { openStatus: OPE }) { total } }`);
