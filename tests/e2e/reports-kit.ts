@@ -255,3 +255,33 @@ export const LABELS: Record<Locale, Labels> = {
     total: "Total",
   },
 };
+
+/** The range moved by whole days (the previous period) or to the same days a year before. */
+export function shiftRange(range: { start: string; end: string }, by: number | "year") {
+  const move = (day: string) =>
+    by === "year"
+      ? `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`
+      : isoDay(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS);
+  return { start: move(range.start), end: move(range.end) };
+}
+
+/** The workspace's impressions and actions over a range, summed from the simulator alone. */
+export async function expectedTotals(
+  page: Page,
+  baseURL: string,
+  stores: Store[],
+  range: { start: string; end: string },
+) {
+  const token = await simulatorAccessToken(page.request, baseURL, "sim-owner-acme");
+  let impressions = 0;
+  let actions = 0;
+  for (const store of stores) {
+    const sums = await simulatorMetrics(page.request, token, store, range);
+    for (const [metric, { total }] of Object.entries(sums)) {
+      if (metric.includes("IMPRESSION")) impressions += total;
+      if (["BUSINESS_DIRECTION_REQUESTS", "CALL_CLICKS", "WEBSITE_CLICKS"].includes(metric))
+        actions += total;
+    }
+  }
+  return { impressions, actions };
+}

@@ -1,9 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
+import { deltaPercent, formatDelta } from "@/components/reports/format";
 import { formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
 import { graphql, signInWithCredentials, toasts } from "./helpers";
-import { expectedNumbers, flagshipWorkspace, LABELS, last90Days, openTable } from "./reports-kit";
+import {
+  expectedNumbers,
+  expectedTotals,
+  flagshipWorkspace,
+  LABELS,
+  last90Days,
+  openTable,
+  shiftRange,
+} from "./reports-kit";
 
 // Issue 12: a report of 90 days for a workspace shows every chart with the numbers the maps
 // service holds. What the test expects is summed (reports-kit.ts) from the simulator's Performance API over
@@ -27,7 +36,7 @@ for (const locale of ["en", "es"] as const) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const labels = LABELS[locale];
       const n = (value: number) => formatNumber(value, locale);
       await signIn(page, locale);
@@ -162,6 +171,61 @@ for (const locale of ["en", "es"] as const) {
       );
       expect(overflow).toBeLessThanOrEqual(1);
       await page.screenshot({ path: `${SHOTS}/report-${locale}-phone.png`, fullPage: true });
+
+      // Issue 22: with two years of metrics seeded, both comparisons read real changes (it read
+      // "+4,292 %" against empty months), equal to the simulator's sums of the 90 days before and
+      // of the same days a year before. English on a desktop, Spanish on a phone.
+      await page.setViewportSize(
+        locale === "en" ? { width: 1280, height: 900 } : { width: 375, height: 812 },
+      );
+      for (const compare of ["previous", "year"] as const) {
+        const before = await expectedTotals(
+          page,
+          baseURL!,
+          workspace.stores,
+          shiftRange(range, compare === "year" ? "year" : -90),
+        );
+        expect(before.impressions, compare).toBeGreaterThan(0);
+        await page.goto(
+          `/apps/dataStudio-reports?workspace=${workspace.id}&days=90&compare=${compare}`,
+        );
+        await expect(kpi("impressions")).toHaveAttribute(
+          "data-value",
+          String(expected.impressions),
+          REPORT_LOAD,
+        );
+        for (const [id, value, previous] of [
+          ["impressions", expected.impressions, before.impressions],
+          ["actions", expected.actions, before.actions],
+        ] as const) {
+          const change = deltaPercent(value, previous)!;
+          // Seasons and weekdays move a store's numbers, never forty-fold.
+          expect(Math.abs(change), `${compare} ${id}`).toBeLessThan(50);
+          await expect(page.getByTestId(`kpi-${id}-delta`)).toContainText(
+            formatDelta(change, locale),
+          );
+        }
+        await expect(page.getByTestId("kpi-impressions-no-data")).toHaveCount(0);
+        await page.screenshot({
+          path: `${SHOTS}/report-${locale}-compare-${compare}.png`,
+          fullPage: true,
+        });
+      }
+      // The same days a year ago, compared with the year before them: that year lies before the
+      // first imported day, so the page says so instead of a percentage.
+      const yearAgo = shiftRange(range, "year");
+      await page.goto(
+        `/apps/dataStudio-reports?workspace=${workspace.id}&from=${yearAgo.start}&to=${yearAgo.end}&compare=year`,
+      );
+      await expect(page.getByTestId("kpi-impressions-no-data")).toHaveText(
+        locale === "en"
+          ? /^No data before \d{2}\/\d{2}\/\d{4}$/
+          : /^Sin datos antes del \d{2}\/\d{2}\/\d{4}$/,
+        REPORT_LOAD,
+      );
+      await expect(page.getByTestId("kpi-impressions-delta")).toHaveCount(0);
+      await expect(page.getByTestId("kpi-reviews-no-data")).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/report-${locale}-no-data.png`, fullPage: true });
     });
 
     test("a bad address shows the reason in the viewer's language", async ({ page }) => {
@@ -241,7 +305,7 @@ test.describe("revenue settings", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toasts(page).filter({ hasText: "Revenue settings saved." })).toBeVisible();
     await expect(page.getByTestId("revenue-basis")).toHaveText(
-      "Average ticket € 25.00 · conversion 2 %",
+      "Average ticket €25.00 · conversion 2 %",
     );
     await expect
       .poll(async () => Number(await page.getByTestId("kpi-income").getAttribute("data-value")))
