@@ -7,6 +7,7 @@ import {
   incrementalMonths,
   monthStart,
   monthsBetween,
+  splitDayRange,
 } from "@/lib/insights/incremental";
 import { keywordRow } from "@/lib/insights/keywords";
 import {
@@ -103,5 +104,22 @@ describe("keyword rows", () => {
     expect(
       keywordRow("t", "l", "2026-10-01", { searchKeyword: " ", insightsValue: { value: "1" } }),
     ).toBeNull();
+  });
+});
+
+describe("splitDayRange", () => {
+  // Two years of metrics take two Performance calls: the service answers 550 days at most.
+  it("cuts a range into consecutive pieces of at most the given days", () => {
+    expect(splitDayRange({ start: "2024-11-28", end: "2026-11-27" }, 550)).toEqual([
+      { start: "2024-11-28", end: "2026-05-31" },
+      { start: "2026-06-01", end: "2026-11-27" },
+    ]);
+    expect(splitDayRange({ start: "2026-01-01", end: "2026-01-01" }, 550)).toEqual([
+      { start: "2026-01-01", end: "2026-01-01" },
+    ]);
+    expect(splitDayRange({ start: "2026-01-01", end: "2026-01-04" }, 2)).toEqual([
+      { start: "2026-01-01", end: "2026-01-02" },
+      { start: "2026-01-03", end: "2026-01-04" },
+    ]);
   });
 });
