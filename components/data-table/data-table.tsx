@@ -58,6 +58,11 @@ export type DataTableProps<TRow> = {
   itemsHeader?: ReactNode;
   /** The sorts offered as one choice, for lists whose headers do not sort (e.g. `renderItem`). */
   sortOptions?: readonly SortOption[];
+  /**
+   * On phones, each row as a card of its columns (title, then a named line per column) instead of
+   * a table scrolled sideways; the columns' `meta.phone` choose the title and what to leave out.
+   */
+  cardsOnPhones?: boolean;
 };
 
 /**
@@ -186,6 +191,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           rowLabel={props.rowLabel}
           rowActions={rowActions}
           pending={pending}
+          cards={props.cardsOnPhones}
         />
       )}
       {total > 0 && !props.error ? (

@@ -11,6 +11,11 @@ declare module "@tanstack/react-table" {
     label: string;
     /** Extra classes for the column's header and cells (a width, a hidden-on-mobile rule). */
     className?: string;
+    /**
+     * How the column shows when the table draws its rows as cards on phones (`cardsOnPhones`):
+     * the card's heading, left out, or by default a line with the column's name before the value.
+     */
+    phone?: "title" | "hidden";
   }
 }
 

@@ -17,7 +17,7 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
   return [
     {
       id: "locationName",
-      meta: { ...label("locationName"), className: "min-w-40" },
+      meta: { ...label("locationName"), className: "min-w-40", phone: "title" },
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
     {
@@ -27,7 +27,8 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
     },
     {
       id: "address",
-      meta: { ...label("address"), className: "min-w-48" },
+      // On a phone's card the city stands for the address.
+      meta: { ...label("address"), className: "min-w-48", phone: "hidden" },
       cell: ({ row }) => row.original.address || NONE,
     },
     { id: "locality", meta: label("locality"), cell: ({ row }) => row.original.locality ?? NONE },
@@ -51,7 +52,7 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
     },
     {
       id: "labels",
-      meta: label("labels"),
+      meta: { ...label("labels"), phone: "hidden" },
       cell: ({ row }) =>
         row.original.labels.length ? (
           <span className="flex flex-wrap gap-1">
@@ -67,7 +68,7 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
     },
     {
       id: "lastChange",
-      meta: { ...label("lastChange"), className: "min-w-32" },
+      meta: label("lastChange"),
       cell: ({ row }) => <LastChange change={row.original.lastChange} />,
     },
   ];
@@ -80,7 +81,7 @@ export function LastChange({ change }: { change: StoreRow["lastChange"] }) {
   const fields = change.fields.map((field) => (t.has(field) ? t(field as "title") : field));
   return (
     <span className="flex flex-col">
-      <span className="tabular-nums">{change.date}</span>
+      <span className="whitespace-nowrap tabular-nums">{change.date}</span>
       <span className="text-muted-foreground text-xs">{fields.join(", ")}</span>
     </span>
   );

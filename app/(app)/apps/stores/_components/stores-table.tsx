@@ -56,6 +56,7 @@ export function StoresTable({
             onChoose={(kind) => setBulk({ kind, selection, clear })}
           />
         )}
+        cardsOnPhones
         scope={workspaceId ?? undefined}
         error={error}
         emptyTitle={t("empty")}
