@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { percentage, reviewPercentageColour, type PercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
@@ -63,5 +64,21 @@ export function ReputationCard({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The cards' places while another workspace's numbers load. */
+export function HomeCardsSkeleton({
+  interactions,
+  reputation,
+}: {
+  interactions: boolean;
+  reputation: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      {interactions ? <Skeleton className="h-64 lg:col-span-2" /> : null}
+      {reputation ? <Skeleton className="h-64" /> : null}
+    </div>
   );
 }

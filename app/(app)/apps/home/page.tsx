@@ -1,7 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { ReputationCard, TopInteractionsCard } from "@/components/home/home-cards";
+import {
+  HomeCardsSkeleton,
+  ReputationCard,
+  TopInteractionsCard,
+} from "@/components/home/home-cards";
 import { LeadInitialSync } from "@/components/home/lead-initial-sync";
 import { SyncingNotice } from "@/components/home/syncing-notice";
+import { WorkspaceBound } from "@/components/workspaces/workspace-bound";
 import { effectiveRoles } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db/client";
 import { homeBlocksFor } from "@/lib/insights/home-blocks";
@@ -44,10 +49,17 @@ export default async function HomePage() {
         <LeadInitialSync userId={user.id} tenantId={user.tenantId!} {...leadSync} />
       ) : null}
       {data.topLocations || data.homeWeb.reviews ? (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-          {data.topLocations ? <TopInteractionsCard locations={data.topLocations} /> : null}
-          {data.homeWeb.reviews ? <ReputationCard reviews={data.homeWeb.reviews} /> : null}
-        </div>
+        <WorkspaceBound
+          workspaceId={selected?.workspace.id ?? null}
+          fallback={
+            <HomeCardsSkeleton interactions={blocks.interactions} reputation={blocks.reputation} />
+          }
+        >
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            {data.topLocations ? <TopInteractionsCard locations={data.topLocations} /> : null}
+            {data.homeWeb.reviews ? <ReputationCard reviews={data.homeWeb.reviews} /> : null}
+          </div>
+        </WorkspaceBound>
       ) : (
         <p className="text-muted-foreground text-sm">{t("noBlocks")}</p>
       )}
