@@ -24,8 +24,9 @@ export function BigQueryForm({
   const t = useTranslations("marketing");
   const router = useRouter();
   const form = useForm<BigQueryInput>({
-    // A blank key keeps the saved one: only a pasted key is parsed.
-    resolver: zodResolver(bigQueryInputSchema) as never,
+    // A blank key keeps the saved one: only a pasted key is parsed. The key is checked here but
+    // sent as the text pasted (raw): the API takes the key file's JSON as a string.
+    resolver: zodResolver(bigQueryInputSchema, undefined, { raw: true }) as never,
     defaultValues: {
       projectId: saved.projectId,
       datasetId: saved.datasetId,
