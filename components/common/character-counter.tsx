@@ -29,7 +29,7 @@ export function CharacterCounter({
       {...props}
     >
       {t("counter", { count, max })}
-      {over > 0 ? <span className="ml-1.5">({t("counterOver", { over })})</span> : null}
+      {over > 0 ? ` (${t("counterOver", { over })})` : null}
     </p>
   );
 }
