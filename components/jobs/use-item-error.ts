@@ -3,6 +3,12 @@
 import { useTranslations } from "next-intl";
 
 /**
+ * Refusals whose own code says all (the maps service's precondition types): its English reason
+ * would only repeat the translated text.
+ */
+const SELF_EXPLAINED = new Set(["LOCATION_NOT_VERIFIED", "MISSING_PRIMARY_PHONE"]);
+
+/**
  * An item's failure in the user's language: the spec's notification text for its *_ERROR code,
  * else the job texts for service codes, followed by the maps service's own reason.
  */
@@ -15,6 +21,6 @@ export function useItemError() {
       : t.has(`jobs.errors.${key}`)
         ? t(`jobs.errors.${key}`)
         : t("jobs.errors.UNKNOWN");
-    return detail ? `${text}: ${detail}` : text;
+    return detail && !SELF_EXPLAINED.has(key) ? `${text}: ${detail}` : text;
   };
 }

@@ -320,7 +320,7 @@ test("en at 1280 px: a post to 5 stores, one not verified, warns, then reads par
 
   await page.getByRole("radio", { name: f.chosenStores }).check();
   const search = page.getByRole("searchbox", { name: t("storeChoice.search" as never) });
-  const results = page.getByRole("list", { name: t("storeChoice.results" as never) });
+  const results = page.getByRole("list", { name: t("storeChoice.results" as never), exact: true });
   for (const store of stores) {
     await search.fill(store.storeCode);
     const option = results.getByRole("listitem").filter({ hasText: store.locationName }).first();
@@ -408,7 +408,7 @@ test.describe("es at 375 px", () => {
       .getByRole("searchbox", { name: t("storeChoice.search" as never) })
       .fill(stores[4]!.storeCode);
     await page
-      .getByRole("list", { name: t("storeChoice.results" as never) })
+      .getByRole("list", { name: t("storeChoice.results" as never), exact: true })
       .getByRole("listitem")
       .filter({ hasText: stores[4]!.locationName })
       .first()
