@@ -12,23 +12,24 @@ import { tenantId } from "./tenants";
 
 /** Demo tenants whose maps account the simulator holds, with the owner who linked it. */
 const LINKED_TENANTS = [
-  { tenant: "acme", ownerEmail: "owner@acme.example", sub: "sim-owner-acme" },
-  { tenant: "globex", ownerEmail: "owner@globex.example", sub: "sim-owner-globex" },
+  { tenant: "acme", ownerEmail: "owner@acme.example", sub: "sim-owner-acme", metricMonths: 24 },
+  {
+    tenant: "globex",
+    ownerEmail: "owner@globex.example",
+    sub: "sim-owner-globex",
+    metricMonths: 12,
+  },
 ] as const;
-
-/**
- * Months of metrics the demo tenants start with: two years, so that a year's report compared with
- * the year before it reads real numbers on both sides.
- */
-export const DEMO_METRIC_MONTHS = 24;
 
 /** Past this many stores the import would make seeding slow; such tenants start without activity. */
 const MAX_STORES_WITH_ACTIVITY = 600;
 
 /**
  * Gives the demo tenants what a real customer has after linking their maps account: the owner's
- * maps tokens (so review syncs run), a year of reviews, the Q&A of the usual import window and two
- * years of metrics, read from the simulator through the same client and importers the product uses.
+ * maps tokens (so review syncs run), a year of reviews, the Q&A of the usual import window and its
+ * months of metrics (acme two years, so that a year's report compared with the year before reads
+ * real numbers on both sides; globex one, which keeps the seed quick and shows the "no data before"
+ * notice), read from the simulator through the same client and importers the product uses.
  * Runs in-process: the simulator's handlers must see the database being seeded (see cli.ts).
  */
 export async function seedLinkedActivity(db: Db): Promise<void> {
@@ -55,6 +56,6 @@ export async function seedLinkedActivity(db: Db): Promise<void> {
     const client = createMapsClient({ accessToken: tokens.access_token, fetch: simulatorFetch });
     await importTenantReviews(db, id, client, { months: 12, now });
     await importTenantQuestions(db, id, client, now);
-    await importTenantMetrics(db, id, client, now, { months: DEMO_METRIC_MONTHS });
+    await importTenantMetrics(db, id, client, now, { months: linked.metricMonths });
   }
 }
