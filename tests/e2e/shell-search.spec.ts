@@ -113,6 +113,9 @@ for (const lang of ["en", "es"] as const) {
       expect(await options(page, lang).count()).toBeLessThanOrEqual(10);
       await search.fill("acme");
       await expect(options(page, lang)).toHaveCount(10);
+      // Without its accent and in capitals ("Malaga" did not find "Málaga"): Córdoba's stores.
+      await search.fill("CORDOBA");
+      await expect(options(page, lang).first()).toContainText("Córdoba");
 
       // The keyboard moves through the stores; Enter opens the stores list or, until that page
       // exists, nothing: the suggestion says "coming soon".

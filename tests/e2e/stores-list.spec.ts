@@ -40,6 +40,80 @@ async function allStores(page: Page): Promise<Store[]> {
   }
 }
 
+type ChangedStore = {
+  _id: string;
+  locationName: string;
+  verified: string | null;
+  address: { locality: string };
+  lastChange: { fields: string[]; changedAt: string };
+  timeZone: string;
+};
+
+/**
+ * The last store of the list by name with an accepted edit: its website is edited (once, by the
+ * first journey that gets here) and the job waited for.
+ */
+async function storeWithAChange(page: Page): Promise<ChangedStore> {
+  const read = async () => {
+    const { locations } = await graphql<{
+      locations: { timeZone: string; items: Omit<ChangedStore, "timeZone">[] };
+    }>(
+      page,
+      `
+        query LastStore {
+          locations(limit: 1, sort: { by: locationName, direction: desc }) {
+            timeZone
+            items {
+              _id
+              locationName
+              verified
+              address {
+                locality
+              }
+              lastChange {
+                fields
+                changedAt
+              }
+            }
+          }
+        }
+      `,
+    );
+    const [item] = locations.items;
+    return { ...item, timeZone: locations.timeZone };
+  };
+  const store = await read();
+  if (store.lastChange?.fields.includes("websiteUri")) return store;
+  await graphql(
+    page,
+    `
+      mutation EditWebsite($id: ID!) {
+        updateLocation(id: $id, patch: { websiteUri: "https://e2e-last-change.example/" }) {
+          jobId
+        }
+      }
+    `,
+    { id: store._id },
+  );
+  await expect
+    .poll(async () => (await read()).lastChange?.fields ?? [], { timeout: 30_000 })
+    .toEqual(["websiteUri"]);
+  return read();
+}
+
+/** The day of `instant` in the tenant's zone, as the app writes dates in `lang` (spec §1). */
+function tenantDay(instant: string, timeZone: string, lang: "en" | "es"): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const [day, month, year] = [part("day"), part("month"), part("year")];
+  return lang === "en" ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
+
 const FILTERS: Record<string, (name: string, word: string) => boolean> = {
   contains: (name, word) => name.includes(word),
   startsWith: (name, word) => name.startsWith(word),
@@ -119,6 +193,35 @@ for (const lang of ["en", "es"] as const) {
         });
       });
 
+      // "Last change" was always "—", and at 375 px the table showed only names and codes.
+      test("shows each store's key facts and its last accepted change", async ({ page }) => {
+        const store = await storeWithAChange(page);
+        const filter = new URLSearchParams({
+          filter: `locationName.matches.${store.locationName.toLowerCase()}`,
+        });
+        await page.goto(`/apps/stores?${filter}`);
+        const table = page.getByRole("table", { name: m.stores.caption });
+        const row = table.getByRole("row").nth(1);
+        await expect(row).toContainText(store.locationName);
+        await expect(row).toContainText(
+          tenantDay(store.lastChange.changedAt, store.timeZone, lang),
+        );
+        await expect(row).toContainText(m.stores.edit.fields.websiteUri);
+        await expect(row).toContainText(store.address.locality);
+        await expect(row).toContainText(m.stores.verification[store.verified ?? "NONE"]);
+        if (width === 375) {
+          // A card: each fact on a line named by its column, nothing scrolled out of view.
+          for (const column of ["storeCode", "locality", "verified", "lastChange"])
+            await expect(
+              row.locator(`[data-label="${m.stores.columns[column]}"]`),
+              column,
+            ).toBeVisible();
+          const box = (await row.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          await page.screenshot({ path: `.test-results/screens/stores-card-${lang}.png` });
+        }
+      });
+
       test("sorts, pages, selects across pages and keeps the column choice", async ({ page }) => {
         const stores = await allStores(page);
         const total = stores.length;
@@ -177,7 +280,7 @@ for (const lang of ["en", "es"] as const) {
         await expect(sortByCode).toBeHidden();
         await page.reload();
         await expect(
-          table.getByRole("columnheader", { name: m.stores.columns.address }),
+          table.getByRole("columnheader", { name: m.stores.columns.locality }),
         ).toBeVisible();
         await expect(sortByCode).toBeHidden();
         await expect(page).toHaveURL(/page=3/);
