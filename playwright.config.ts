@@ -73,9 +73,6 @@ export default defineConfig({
       SEED_MAPS_NOTIFICATIONS: "off",
       // Scheduled report emails are read back from the development mail catcher (/dev/mail).
       MAIL_CATCHER: "on",
-      // The simulator fetches the photos it is given from this server's own files: the only
-      // origin the outbound guard lets it call on this machine.
-      OUTBOUND_ALLOWED_ORIGINS: baseURL,
     },
     stdout: "ignore",
     stderr: "pipe",

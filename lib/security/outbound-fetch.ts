@@ -14,8 +14,9 @@ import { classifyAddress } from "./ip-address";
 // words.
 //
 // OUTBOUND_ALLOWED_ORIGINS names origins (scheme, host and port, comma-separated) exempt from the
-// address and https rules: the tests' stand-in servers and the demo's own origin, which its maps
-// simulator fetches files from. Nothing else is exempt, in any environment.
+// address and https rules: the tests' stand-in servers. A caller may exempt an origin of the
+// operator's own configuration too (`allowOrigins`: the maps simulator fetches the files the app
+// hands it from the app's own origin). Nothing a tenant names is exempt, in any environment.
 
 export type OutboundFailure =
   | "URL_INVALID"
@@ -46,6 +47,8 @@ export type OutboundRequest = {
   maxBytes?: number;
   /** 0 answers a redirect as it is (not ok); past the count, TOO_MANY_REDIRECTS. */
   maxRedirects?: number;
+  /** Origins of the operator's own configuration exempt like OUTBOUND_ALLOWED_ORIGINS; never a tenant's. */
+  allowOrigins?: readonly string[];
 };
 
 export type OutboundResponse = {
@@ -85,11 +88,11 @@ function refuse(code: OutboundFailure, detail: string, cause?: unknown): never {
 }
 
 /** The addresses to connect to, all public; null for an allowed origin (connected as it is). */
-async function checkTarget(url: URL): Promise<Resolved | null> {
+async function checkTarget(url: URL, exempt: ReadonlySet<string>): Promise<Resolved | null> {
   if (url.protocol !== "http:" && url.protocol !== "https:")
     refuse("URL_INVALID", `scheme ${url.protocol}`);
   if (url.username || url.password) refuse("URL_INVALID", "credentials in the address");
-  if (allowedOrigins().has(url.origin)) return null;
+  if (exempt.has(url.origin)) return null;
   if (process.env.NODE_ENV === "production" && url.protocol !== "https:")
     refuse("HTTPS_REQUIRED", url.origin);
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -204,9 +207,11 @@ export async function guardedFetch(
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.headers ?? {}))
     headers[name.toLowerCase()] = value;
+  const exempt = allowedOrigins();
+  for (const origin of options.allowOrigins ?? []) exempt.add(new URL(origin).origin);
   const signal = AbortSignal.timeout(timeoutMs);
   for (let hop = 0; ; hop++) {
-    const addresses = await checkTarget(url);
+    const addresses = await checkTarget(url, exempt);
     let answer: Hop;
     try {
       answer = await exchange(url, addresses, { method, headers, body }, signal, maxBytes);

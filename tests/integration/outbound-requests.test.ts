@@ -273,8 +273,16 @@ describe("the maps simulator's fetch of a sourceUrl", () => {
     expect(warnings.join("\n")).toContain("HTTPS_REQUIRED");
   });
 
-  it("fetches from an origin OUTBOUND_ALLOWED_ORIGINS names (the demo's own files)", async () => {
+  it("fetches from an origin OUTBOUND_ALLOWED_ORIGINS names (a stand-in server)", async () => {
     vi.stubEnv("OUTBOUND_ALLOWED_ORIGINS", target.origin);
+    const before = target.hits();
+    const answer = await createFrom(`${target.origin}/photo.jpg`);
+    expect(answer).toMatchObject({ created: expect.stringContaining("/media/") });
+    expect(target.hits()).toBe(before + 1);
+  });
+
+  it("fetches the app's own files: the simulator's one exception is APP_URL's origin", async () => {
+    vi.stubEnv("APP_URL", target.origin);
     const before = target.hits();
     const answer = await createFrom(`${target.origin}/photo.jpg`);
     expect(answer).toMatchObject({ created: expect.stringContaining("/media/") });

@@ -1,10 +1,12 @@
 import "server-only";
+import { appOrigin } from "@/lib/maps/config";
 import { guardedFetch, OutboundError } from "@/lib/security/outbound-fetch";
 import { invalidArgument } from "../http";
 
 // media.create gives a sourceUrl and the service fetches it, as Google does: over real HTTP by
 // default, through the outbound guard (anyone who can call the simulator names this address, so
-// it must not reach the server's own network). In-process tests have no server to serve it from,
+// it must not reach the server's own network; the app's own origin, which serves the files the app
+// hands it, is the one exception). In-process tests have no server to serve it from,
 // so they hand in their own fetch.
 
 export type MediaSourceFetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -56,6 +58,7 @@ async function fetchGuarded(sourceUrl: string, cap: number) {
       timeoutMs: FETCH_TIMEOUT_MS,
       maxBytes: cap,
       maxRedirects: MAX_REDIRECTS,
+      allowOrigins: [appOrigin()],
     });
     if (!response.ok) throw fetchFailed();
     return { bytes: response.body, tooLarge: false };
