@@ -4,14 +4,12 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { StatusChip } from "@/components/common/status-chip";
 import type { JobPageQuery as JobPageData } from "@/lib/graphql/generated/client/graphql";
-import { JobPageQuery } from "@/lib/jobs/operations";
+import { JOB_PAGE_STORES, JobPageQuery } from "@/lib/jobs/operations";
 import { JobSummary } from "./job-summary";
 import { useItemError } from "./use-item-error";
 
 /** How often a job still running is read again. */
 const POLL_MS = 2_000;
-/** Stores the page lists (failed first): the most the API answers at once. */
-export const JOB_PAGE_STORES = 100;
 
 /**
  * A job's page body: what it did (kind, fields, stores, who and when, outcome) and each store's

@@ -67,6 +67,9 @@ export const JobsPageQuery = graphql(`
   }
 `);
 
+/** Stores a job's page lists (failed first): the most the API answers at once. */
+export const JOB_PAGE_STORES = 100;
+
 /** A job's page: what it did and each store's outcome, failed first. */
 export const JobPageQuery = graphql(`
   query JobPage($id: ID!, $limit: Int) {

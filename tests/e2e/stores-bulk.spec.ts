@@ -90,9 +90,11 @@ async function expectFinished(page: Page, m: Messages, total: number, lang: "en"
  */
 async function expectJobListed(page: Page, lang: "en" | "es", field: string, total: number) {
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang] as never });
-  const { me } = await graphql<{ me: { firstName: string; lastName: string } }>(
+  const {
+    user: { me },
+  } = await graphql<{ user: { me: { firstName: string; lastName: string } } }>(
     page,
-    "query Me { me { firstName lastName } }",
+    "query Me { user { me { firstName lastName } } }",
   );
   await page.goto("/apps/jobs");
   const title = t(

@@ -163,6 +163,15 @@ describe("what a job says it did", () => {
     });
   });
 
+  it("answers the job page's query: the job, what it did and each store's outcome", async () => {
+    const PAGE = `query JobPage($id: ID!, $limit: Int) { job(id: $id) { id kind status outcome
+      total done failed createdAt finishedAt startedBy fields scheduledFor timeZone
+      items(limit: $limit) { id locationId locationName storeCode status error errorDetail } } }`;
+    const { body } = await as("adminA", PAGE, { id: jobId, limit: 100 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.job.items).toHaveLength(2);
+  });
+
   it("is partly done when some stores failed, in the same words for jobs and posts", async () => {
     const { body } = await as("adminA", DESCRIBED, { id: jobId });
     expect(body.data.job).toMatchObject({ outcome: "PARTLY_DONE", startedBy: null, fields: [] });
