@@ -18,7 +18,7 @@ export function StoresStep({ workspace }: { workspace: TargetWorkspace | null })
   const t = useTranslations("posts.form");
   const message = usePostMessage();
   const { number } = useFormatNumber();
-  const { control } = useFormContext<PostFormValues>();
+  const { control, clearErrors } = useFormContext<PostFormValues>();
   const target = useController({ control, name: "target" });
   const stores = useController({ control, name: "stores" });
   const audience = usePostAudience(
@@ -44,7 +44,11 @@ export function StoresStep({ workspace }: { workspace: TargetWorkspace | null })
         }}
         workspace={workspace}
         target={target.field.value}
-        onTargetChange={target.field.onChange}
+        onTargetChange={(next) => {
+          target.field.onChange(next);
+          // "Choose where the post goes" is answered once a target is chosen.
+          clearErrors("stores");
+        }}
         stores={stores.field.value}
         onStoresChange={stores.field.onChange}
         error={message(stores.fieldState.error?.message, "stores")}
