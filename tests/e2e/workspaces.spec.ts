@@ -116,6 +116,9 @@ test("create → choose stores → select → reload keeps it → pages show onl
 
     // Select it in the toolbar.
     await page.goto("/apps/home");
+    const main = page.locator("main");
+    // The top stores of every store (the menu, once open, hides the rest from the roles).
+    await expect(main.locator("li")).not.toHaveCount(0);
     await selectorTrigger(page).click();
     const menu = page.getByRole("menu");
     // A workspace without stores is offered but cannot be chosen.
@@ -131,8 +134,21 @@ test("create → choose stores → select → reload keeps it → pages show onl
         r.url().endsWith("/api/graphql") &&
         (r.request().postData() ?? "").includes("WorkspaceSelection"),
     );
+    // The home showed the previous workspace's numbers until the new ones came: hold the home's
+    // new render to see what shows meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/apps/home**", async (route) => {
+      if (await route.request().headerValue("rsc")) await held;
+      await route.continue();
+    });
     await menu.getByRole("menuitem", { name: new RegExp(`^${name}`) }).click();
     await expect(selectorTrigger(page)).toHaveAccessibleName(`Workspace: ${name}`);
+    await expect(main.getByTestId("workspace-loading")).toBeVisible();
+    await expect(main.locator("li")).toHaveCount(0);
+    release();
+    await expect(main.getByTestId("workspace-loading")).toHaveCount(0);
+    await page.unroute("**/apps/home**");
     const loaded = (await (await selection).json()) as {
       data: { workspaceSelection: { workspace: { name: string }; names: string[]; ids: string[] } };
     };
@@ -158,6 +174,7 @@ test("create → choose stores → select → reload keeps it → pages show onl
       for (const store of topLocations)
         await expect(page.locator("main")).toContainText(store.locationName);
     };
+    await expectHomeStores();
     await page.reload();
     await expectHomeStores();
 
