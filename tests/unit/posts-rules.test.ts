@@ -104,9 +104,11 @@ describe("post times", () => {
 });
 
 describe("post status", () => {
-  it("shows the worst store outcome once sent", () => {
+  it("shows the stores' outcome once sent: live, partly live, or the worst refusal", () => {
     const counts = { PENDING: 0, PROCESSING: 0, LIVE: 28, REJECTED: 2, FAILS: 0, DELETED: 0 };
-    expect(postStatus("SENT", counts)).toBe("REJECTED");
+    expect(postStatus("SENT", counts)).toBe("PARTLY_LIVE");
+    expect(postStatus("SENT", { ...counts, LIVE: 0 })).toBe("REJECTED");
+    expect(postStatus("SENT", { ...counts, LIVE: 0, FAILS: 1 })).toBe("FAILS");
     expect(postStatus("SENT", { ...counts, REJECTED: 0 })).toBe("LIVE");
     expect(postStatus("DRAFT", counts)).toBe("CREATED");
   });

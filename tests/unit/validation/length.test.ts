@@ -59,7 +59,10 @@ describe("boundedText", () => {
 describe("the shared messages", () => {
   it("name the limit in both languages", () => {
     for (const messages of [en, es]) {
-      expect(Object.keys(messages.validation).sort()).toEqual([...LENGTH_ISSUES].sort());
+      // Every issue the rule reports has its message, beside the character counter's texts.
+      expect(Object.keys(messages.validation).sort()).toEqual(
+        [...LENGTH_ISSUES, "counter", "counterOver"].sort(),
+      );
       expect(messages.validation.tooShort).toContain("{min}");
       expect(messages.validation.tooLong).toContain("{max}");
     }
