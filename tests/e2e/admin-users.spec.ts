@@ -90,7 +90,7 @@ test("the user sets a password from the link, signs in and sees only Reviews", a
   await signInWithCredentials(userPage, username, password);
   await expect(userPage).toHaveURL(/\/apps\/home$/);
   const nav = userPage.getByTestId("navbar").getByRole("navigation", { name: "Main navigation" });
-  await expect(nav.getByRole("link")).toHaveText(["Home", "Reviews", "Settings"]);
+  await expect(nav.getByRole("link")).toHaveText(["Home", "Reviews", "Jobs", "Settings"]);
   await userPage.goto("/apps/stores");
   await expect(userPage).toHaveURL(/\/pages\/errors\/error-404/);
   await userPage.goto("/apps/reviews");

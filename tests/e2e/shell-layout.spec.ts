@@ -81,7 +81,7 @@ test.describe("narrow screen (375 px)", () => {
     const drawer = page.getByRole("dialog", { name: "Main navigation" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText("reviews@acme.example")).toBeVisible();
-    await expect(drawer.getByRole("link")).toHaveText(["Home", "Reviews", "Settings"]);
+    await expect(drawer.getByRole("link")).toHaveText(["Home", "Reviews", "Jobs", "Settings"]);
 
     await drawer.getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/apps\/setting$/);

@@ -190,6 +190,7 @@ test.describe("navigation by role", () => {
     await expect(nav.getByRole("link")).toHaveText([
       "Inicio",
       isBuiltRoute("/apps/reviews") ? "Reseñas" : "ReseñasPróximamente",
+      "Tareas",
       "Configuración",
     ]);
     await context.close();
@@ -256,7 +257,8 @@ test.describe("navigation search", () => {
     const search = page.getByRole("banner").getByRole("combobox", { name: SEARCH_LABEL });
     const suggestions = page.getByRole("listbox", { name: "Suggestions" });
     await search.fill("s");
-    await expect(suggestions.getByRole("option")).toHaveText([/^Settings/, /^Reviews/]);
+    // Jobs lists the user's review replies and syncs.
+    await expect(suggestions.getByRole("option")).toHaveText([/^Settings/, /^Reviews/, /^Jobs/]);
     await search.fill("Stores");
     await expect(suggestions).toContainText("No results..");
 
