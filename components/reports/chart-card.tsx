@@ -27,7 +27,7 @@ import {
 } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
-import { formatValue, type ValueFormat } from "./format";
+import { formatValue, type ValueFormat } from "@/lib/reports/format";
 
 /** Colours of a chart's series, in order; readable on light and dark cards. */
 const PALETTE = [

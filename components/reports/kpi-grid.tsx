@@ -5,7 +5,13 @@ import type { Locale } from "@/lib/i18n/config";
 import type { PercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/format/date";
-import { deltaPercent, formatDelta, formatPair, formatValue, type ValueFormat } from "./format";
+import {
+  deltaPercent,
+  formatDelta,
+  formatPair,
+  formatValue,
+  type ValueFormat,
+} from "@/lib/reports/format";
 
 export type Kpi = {
   id: string;

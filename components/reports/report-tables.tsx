@@ -12,7 +12,7 @@ import type { ReportStoreFragment } from "@/lib/graphql/generated/client/graphql
 import { formatDate } from "@/lib/format/date";
 import { formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
-import { deltaPercent, formatDelta } from "./format";
+import { deltaPercent, formatDelta } from "@/lib/reports/format";
 
 type StoreRow = Omit<ReportStoreFragment, "__typename">;
 

@@ -7,7 +7,7 @@ import type {
 } from "@/lib/graphql/generated/client/graphql";
 import { reviewPercentageColour } from "@/lib/insights/stars";
 import { ChartCard, type ChartRow } from "./chart-card";
-import { comparisonGap, sumSeries, type ValueFormat } from "./format";
+import { comparisonGap, sumSeries, type ValueFormat } from "@/lib/reports/format";
 import { KpiGrid, type Kpi } from "./kpi-grid";
 import { ReviewsSection } from "./reviews-section";
 import { KeywordsTableCard, StoresTableCard } from "./report-tables";

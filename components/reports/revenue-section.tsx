@@ -4,7 +4,7 @@ import type { ReportRevenueFragment } from "@/lib/graphql/generated/client/graph
 import { formatCurrency, formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import { ChartCard } from "./chart-card";
-import type { ValueFormat } from "./format";
+import type { ValueFormat } from "@/lib/reports/format";
 
 /** Estimated income over time and per store, with the ticket and conversion it comes from. */
 export function RevenueSection({

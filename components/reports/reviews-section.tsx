@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { reviewPercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 import { ChartCard, type ChartRow } from "./chart-card";
-import { deltaPercent, formatDelta, formatValue, replyTimeParts } from "./format";
+import { deltaPercent, formatDelta, formatValue, replyTimeParts } from "@/lib/reports/format";
 
 const COLOUR_CLASS = { green: "text-success", yellow: "text-warning", red: "text-destructive" };
 

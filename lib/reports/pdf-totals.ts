@@ -7,7 +7,7 @@ import {
   formatPair,
   roundDelta,
   type ValueFormat,
-} from "@/components/reports/format";
+} from "./format";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 import { CALLS_METRIC, DIRECTIONS_METRIC, WEBSITE_METRIC } from "@/lib/insights/income";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { deltaPercent, formatDelta } from "@/components/reports/format";
+import { deltaPercent, formatDelta } from "@/lib/reports/format";
 import { formatCompact, formatCurrency, formatNumber } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";

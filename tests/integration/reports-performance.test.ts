@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLocations, posts } from "@/lib/db/schema";
-import { comparisonGap } from "@/components/reports/format";
+import { comparisonGap } from "@/lib/reports/format";
 import { addDays } from "@/lib/reports/range";
 import { dayStart } from "@/lib/reviews/day-range";
 import { DAYS, handSums, setUpReports, ZONE_A, type ReportsFixture } from "./reports-fixture";

@@ -7,7 +7,7 @@ import {
   formatValue,
   replyTimeParts,
   sumSeries,
-} from "@/components/reports/format";
+} from "@/lib/reports/format";
 
 describe("formatValue", () => {
   it("shows counts in full, or as k or m when compact (spec §9)", () => {
