@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { loginWithCredentials, verifyCredentials } from "@/lib/auth/credentials";
 import {
@@ -11,32 +11,19 @@ import {
 } from "@/lib/auth/rate-limit";
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { getUserFromClaims } from "@/lib/auth/session";
-import { setDbForTests, type Handle } from "@/lib/db/client";
 import { logEvents, rateLimits } from "@/lib/db/schema";
-import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
+import { PASSWORDS, withAuthDatabase } from "./auth-fixtures";
 
-let handle: Handle;
-let fixture: AuthFixture;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  setDbForTests(handle);
-  fixture = await seedAuthFixture(handle.db);
-});
-
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+const auth = withAuthDatabase();
 
 beforeEach(async () => {
-  await handle.db.delete(rateLimits);
+  await auth.db.delete(rateLimits);
 });
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) integration-test";
 
 const attempt = (user: string, password: string, ip: string | null = "10.0.0.1", now?: Date) =>
-  verifyCredentials(handle.db, { user, password, ip, userAgent: USER_AGENT, source: "web" }, now);
+  verifyCredentials(auth.db, { user, password, ip, userAgent: USER_AGENT, source: "web" }, now);
 
 describe("verifyCredentials", () => {
   it("signs in by user name (any case) or email, with the user's claims", async () => {
@@ -45,8 +32,8 @@ describe("verifyCredentials", () => {
       expect(result.ok, name).toBe(true);
       if (result.ok) {
         expect(result.claims).toMatchObject({
-          userId: fixture.users.adminAcme,
-          tenantId: fixture.tenants.acme,
+          userId: auth.fixture.users.adminAcme,
+          tenantId: auth.fixture.tenants.acme,
           roles: ["ADMIN"],
           kind: "admin",
         });
@@ -79,7 +66,7 @@ describe("verifyCredentials", () => {
       ok: false,
       code: "WRONG_CREDENTIALS",
     });
-    expect(await handle.db.select().from(rateLimits)).toHaveLength(0);
+    expect(await auth.db.select().from(rateLimits)).toHaveLength(0);
   });
 
   it("refuses a correct password when the tenant is DISABLE or missing", async () => {
@@ -125,8 +112,8 @@ describe("rate limits", () => {
     // A guesser spread over many addresses: the account's own count stops them.
     for (let i = 0; i < LOGIN_LIMITS.account.limit - 1; i++)
       await recordFailure(
-        handle.db,
-        accountKey(loginSubject(fixture.users.adminGlobex, "globexadmin")),
+        auth.db,
+        accountKey(loginSubject(auth.fixture.users.adminGlobex, "globexadmin")),
         LOGIN_LIMITS.account,
       );
     expect(await attempt("globexadmin", "guess", "192.0.2.200")).toEqual({
@@ -143,7 +130,7 @@ describe("rate limits", () => {
 
   it("limits one address spraying many accounts, not other addresses", async () => {
     for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) {
-      await recordFailure(handle.db, ipKey("10.9.9.9"), LOGIN_LIMITS.ip);
+      await recordFailure(auth.db, ipKey("10.9.9.9"), LOGIN_LIMITS.ip);
     }
     expect(await attempt("globexadmin", PASSWORDS.globex, "10.9.9.9")).toEqual({
       ok: false,
@@ -184,8 +171,8 @@ describe("rate limits", () => {
   it("clears only the pair's own counter on its success, never the address's or the account's", async () => {
     await attempt("admin", "bad", "10.3.3.3");
     expect((await attempt("admin", PASSWORDS.admin, "10.3.3.3")).ok).toBe(true);
-    const rows = await handle.db.select().from(rateLimits);
-    const admin = loginSubject(fixture.users.adminAcme, "admin");
+    const rows = await auth.db.select().from(rateLimits);
+    const admin = loginSubject(auth.fixture.users.adminAcme, "admin");
     expect(rows.find((r) => r.key === pairKey(admin, "10.3.3.3"))).toBeUndefined();
     expect(rows.find((r) => r.key === ipKey("10.3.3.3"))?.count).toBe(1);
     expect(rows.find((r) => r.key === accountKey(admin))?.count).toBe(1);
@@ -205,16 +192,16 @@ describe("rate limits", () => {
   it("counts concurrent failures exactly (one atomic upsert each)", async () => {
     const key = accountKey("concurrent");
     await Promise.all(
-      Array.from({ length: 12 }, () => recordFailure(handle.db, key, LOGIN_LIMITS.account)),
+      Array.from({ length: 12 }, () => recordFailure(auth.db, key, LOGIN_LIMITS.account)),
     );
-    const [row] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const [row] = await auth.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row.count).toBe(12);
   });
 });
 
 describe("loginWithCredentials (GraphQL login)", () => {
   it("returns a token that authenticates as Bearer and resolves to the user", async () => {
-    const result = await loginWithCredentials(handle.db, {
+    const result = await loginWithCredentials(auth.db, {
       user: "admin",
       pass: PASSWORDS.admin,
       type: "web",
@@ -225,21 +212,21 @@ describe("loginWithCredentials (GraphQL login)", () => {
       success: true,
       message: "OK",
       email: "admin@acme.example",
-      tenant: fixture.tenants.acme,
-      userId: fixture.users.adminAcme,
+      tenant: auth.fixture.tenants.acme,
+      userId: auth.fixture.users.adminAcme,
     });
     const request = new Request("http://localhost/api/graphql", {
       headers: { authorization: `Bearer ${result.token}` },
     });
     const claims = await readClaimsFromRequest(request);
-    expect(claims?.userId).toBe(fixture.users.adminAcme);
-    const user = await getUserFromClaims(handle.db, claims!);
+    expect(claims?.userId).toBe(auth.fixture.users.adminAcme);
+    const user = await getUserFromClaims(auth.db, claims!);
     expect(user?.email).toBe("admin@acme.example");
     expect(user).not.toHaveProperty("passwordHash");
   });
 
   it("maps failures to the spec's messages", async () => {
-    const wrong = await loginWithCredentials(handle.db, {
+    const wrong = await loginWithCredentials(auth.db, {
       user: "admin",
       pass: "nope",
       type: "web",
@@ -254,7 +241,7 @@ describe("loginWithCredentials (GraphQL login)", () => {
       tenant: null,
       userId: null,
     });
-    const disabled = await loginWithCredentials(handle.db, {
+    const disabled = await loginWithCredentials(auth.db, {
       user: "disabled",
       pass: PASSWORDS.disabled,
       type: "web",
@@ -265,14 +252,14 @@ describe("loginWithCredentials (GraphQL login)", () => {
     expect(disabled.message).toBe("TENANT_DISABLED");
     expect(disabled.token).toBeNull();
     for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++)
-      await loginWithCredentials(handle.db, {
+      await loginWithCredentials(auth.db, {
         user: "reviews",
         pass: "x",
         type: "web",
         ip: null,
         userAgent: null,
       });
-    const limited = await loginWithCredentials(handle.db, {
+    const limited = await loginWithCredentials(auth.db, {
       user: "reviews",
       pass: PASSWORDS.reviews,
       type: "web",
@@ -286,11 +273,10 @@ describe("loginWithCredentials (GraphQL login)", () => {
 // Regression: refused sign-ins left no event, and successful ones had no address or user agent.
 describe("sign-in events", () => {
   beforeEach(async () => {
-    await handle.db.delete(logEvents);
+    await auth.db.delete(logEvents);
   });
 
-  const events = (name: string) =>
-    handle.db.select().from(logEvents).where(eq(logEvents.name, name));
+  const events = (name: string) => auth.db.select().from(logEvents).where(eq(logEvents.name, name));
 
   it("records a wrong password with the name tried, the code, the address and the user agent", async () => {
     await attempt("admin", "Not-The-Password-42", "10.1.1.1");
@@ -333,8 +319,8 @@ describe("sign-in events", () => {
     await attempt("admin", PASSWORDS.admin, "10.2.2.2");
     expect(await events("login")).toEqual([
       expect.objectContaining({
-        userId: fixture.users.adminAcme,
-        tenantId: fixture.tenants.acme,
+        userId: auth.fixture.users.adminAcme,
+        tenantId: auth.fixture.tenants.acme,
         usertype: "storeplus",
         source: "web",
         params: { provider: "credentials", ip: "10.2.2.2", userAgent: USER_AGENT },
@@ -345,7 +331,7 @@ describe("sign-in events", () => {
 
   it("records the GraphQL login under the caller's type, refused or not", async () => {
     const login = (pass: string) =>
-      loginWithCredentials(handle.db, {
+      loginWithCredentials(auth.db, {
         user: "globexadmin",
         pass,
         type: "mobile",
@@ -363,8 +349,8 @@ describe("sign-in events", () => {
     ]);
     expect(await events("login")).toEqual([
       expect.objectContaining({
-        userId: fixture.users.adminGlobex,
-        tenantId: fixture.tenants.globex,
+        userId: auth.fixture.users.adminGlobex,
+        tenantId: auth.fixture.tenants.globex,
         source: "mobile",
         params: expect.objectContaining(origin),
       }),

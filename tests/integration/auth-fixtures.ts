@@ -1,8 +1,9 @@
 // Tenants and users for the sign-in tests: two active tenants (each whitelisting its domain), one
 // DISABLE tenant, and users of every kind whose sign-in outcome differs. Maps users carry the
 // subjects of the maps simulator's identities (lib/maps-simulator/identities.ts).
+import { afterAll, beforeAll } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
-import type { Db, Handle } from "@/lib/db/client";
+import { setDbForTests, type Db, type Handle } from "@/lib/db/client";
 import { memberSettings, roles, tenants, userRoles, users } from "@/lib/db/schema";
 import { createTestDb } from "./helpers/db";
 
@@ -187,4 +188,30 @@ export async function seedAuthFixture(db: Db, now: Date = new Date()): Promise<A
     await db.insert(memberSettings).values({ userId: row.id, tenantId });
   }
   return { tenants: tenantIds, users: userIds };
+}
+
+/**
+ * For a test file: a fresh database set as the app's and seeded with the fixture before its tests,
+ * closed after them. `db` and `fixture` are read inside the tests.
+ */
+export function withAuthDatabase(): { readonly db: Db; readonly fixture: AuthFixture } {
+  let handle: Handle | undefined;
+  let fixture: AuthFixture | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    setDbForTests(handle);
+    fixture = await seedAuthFixture(handle.db);
+  });
+  afterAll(async () => {
+    setDbForTests(undefined);
+    await handle?.close();
+  });
+  return {
+    get db() {
+      return handle!.db;
+    },
+    get fixture() {
+      return fixture!;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // Regression: /logout signed the user out on a bare GET (the page ran the logout action on mount),
 // so any site could revoke every token of a signed-in user, API tokens included. Signing out now
 // takes the session's logout token; a request without it changes nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { logout } from "@/lib/auth/logout-action";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
@@ -10,9 +10,8 @@ import { getUserFromClaims } from "@/lib/auth/session";
 import { issueAccessToken, readClaimsFromRequest } from "@/lib/auth/token";
 import type { SessionClaims } from "@/lib/auth/types";
 import { claimsFor, loadAuthUserById } from "@/lib/auth/user-access";
-import { setDbForTests, type Handle } from "@/lib/db/client";
 import { logEvents } from "@/lib/db/schema";
-import { openTestDatabase, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
+import { withAuthDatabase } from "./auth-fixtures";
 
 const next = vi.hoisted(() => {
   class Redirect extends Error {
@@ -50,28 +49,16 @@ vi.mock("@/lib/auth/index", () => ({
   signOut: next.signOut,
 }));
 
-let handle: Handle;
-let fixture: AuthFixture;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  setDbForTests(handle);
-  fixture = await seedAuthFixture(handle.db);
-});
-
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+const auth = withAuthDatabase();
 
 beforeEach(async () => {
   next.deleteCookie.mockClear();
   next.signOut.mockClear();
-  await handle.db.delete(logEvents);
+  await auth.db.delete(logEvents);
 });
 
 async function signedInAs(key: string): Promise<SessionClaims> {
-  next.claims = claimsFor((await loadAuthUserById(handle.db, fixture.users[key]))!);
+  next.claims = claimsFor((await loadAuthUserById(auth.db, auth.fixture.users[key]))!);
   return next.claims;
 }
 
@@ -88,16 +75,16 @@ async function apiTokenWorks(token: string): Promise<boolean> {
     headers: { authorization: `Bearer ${token}` },
   });
   const claims = await readClaimsFromRequest(request);
-  return Boolean(claims && (await getUserFromClaims(handle.db, claims)));
+  return Boolean(claims && (await getUserFromClaims(auth.db, claims)));
 }
 
-const logoutEvents = () => handle.db.select().from(logEvents).where(eq(logEvents.name, "logout"));
+const logoutEvents = () => auth.db.select().from(logEvents).where(eq(logEvents.name, "logout"));
 
 describe("logout", () => {
   it("changes nothing without the session's logout token", async () => {
     const claims = await signedInAs("reviewsAcme");
     const apiToken = await issueAccessToken(claims);
-    const otherUsers = logoutTokenFor(fixture.users.adminAcme, claims.sessionVersion);
+    const otherUsers = logoutTokenFor(auth.fixture.users.adminAcme, claims.sessionVersion);
     // No argument is what the old page sent on mount; the rest are guesses and stolen neighbours.
     for (const args of [[], [undefined], [""], ["forged"], [otherUsers], [{ token: "x" }]]) {
       expect(await logoutWith(...args), JSON.stringify(args)).toBe("/logout");
@@ -120,8 +107,8 @@ describe("logout", () => {
     expect(await logoutEvents()).toEqual([
       expect.objectContaining({
         module: "auth",
-        userId: fixture.users.reviewsAcme,
-        tenantId: fixture.tenants.acme,
+        userId: auth.fixture.users.reviewsAcme,
+        tenantId: auth.fixture.tenants.acme,
         usertype: "storeplus",
         source: "web",
         params: { ip: "198.51.100.4", userAgent: "Mozilla/5.0 (logout test)" },

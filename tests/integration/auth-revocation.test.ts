@@ -2,12 +2,11 @@
 // answered at /api/auth/session and opened /ui/components, while GraphQL refused it. Auth.js's
 // session reads now ask the database as GraphQL does.
 // First: it sets AUTH_SECRET, which Auth.js reads when lib/auth is first imported.
-import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PASSWORDS, withAuthDatabase } from "./auth-fixtures";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { bumpSessionVersion } from "@/lib/auth/user-access";
-import { setDbForTests, type Handle } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { authGet, credentialsSignIn, Jar } from "./helpers/auth-browser";
 
@@ -21,19 +20,7 @@ const next = vi.hoisted(() => ({
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: next.cookie }) }));
 vi.mock("next/navigation", () => ({ redirect: next.redirect }));
 
-let handle: Handle;
-let fixture: AuthFixture;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  setDbForTests(handle);
-  fixture = await seedAuthFixture(handle.db);
-});
-
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+const auth = withAuthDatabase();
 
 async function signedIn(user: string, password: string): Promise<Jar> {
   const jar = new Jar();
@@ -52,8 +39,8 @@ async function session(jar: Jar) {
 describe("/api/auth/session", () => {
   it("answers a standing session, and null once the user logged out elsewhere", async () => {
     const jar = await signedIn("admin", PASSWORDS.admin);
-    expect((await session(jar))?.claims?.userId).toBe(fixture.users.adminAcme);
-    await bumpSessionVersion(handle.db, fixture.users.adminAcme);
+    expect((await session(jar))?.claims?.userId).toBe(auth.fixture.users.adminAcme);
+    await bumpSessionVersion(auth.db, auth.fixture.users.adminAcme);
     expect(await session(jar)).toBeNull();
     // The cookie is cleared, so the browser stops sending a session nothing accepts.
     expect(jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
@@ -61,11 +48,11 @@ describe("/api/auth/session", () => {
 
   it("answers null once the user is disabled", async () => {
     const jar = await signedIn("reviews", PASSWORDS.reviews);
-    expect((await session(jar))?.claims?.userId).toBe(fixture.users.reviewsAcme);
-    await handle.db
+    expect((await session(jar))?.claims?.userId).toBe(auth.fixture.users.reviewsAcme);
+    await auth.db
       .update(users)
       .set({ disabledAt: new Date() })
-      .where(eq(users.id, fixture.users.reviewsAcme));
+      .where(eq(users.id, auth.fixture.users.reviewsAcme));
     expect(await session(jar)).toBeNull();
   });
 });
@@ -84,7 +71,7 @@ describe("the pages' guard", () => {
   it("opens /ui/components for a standing session and sends a revoked one to /login", async () => {
     const jar = await signedIn("globexadmin", PASSWORDS.globex);
     expect(await uiLayout(jar)).toBe("rendered");
-    await bumpSessionVersion(handle.db, fixture.users.adminGlobex);
+    await bumpSessionVersion(auth.db, auth.fixture.users.adminGlobex);
     expect(await uiLayout(jar)).toBe("redirect to /login");
   });
 });

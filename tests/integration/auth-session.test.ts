@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { getUserFromClaims } from "@/lib/auth/session";
@@ -6,26 +6,13 @@ import { encodeSessionToken } from "@/lib/auth/session-cookie";
 import { issueAccessToken, readClaimsFromRequest } from "@/lib/auth/token";
 import { bumpSessionVersion, claimsFor, loadAuthUserById } from "@/lib/auth/user-access";
 import { SESSION } from "@/lib/constants";
-import { setDbForTests, type Handle } from "@/lib/db/client";
 import { tenants, users } from "@/lib/db/schema";
-import { openTestDatabase, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
+import { withAuthDatabase } from "./auth-fixtures";
 
-let handle: Handle;
-let fixture: AuthFixture;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  setDbForTests(handle);
-  fixture = await seedAuthFixture(handle.db);
-});
-
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+const auth = withAuthDatabase();
 
 async function claimsOf(key: string) {
-  const user = await loadAuthUserById(handle.db, fixture.users[key]);
+  const user = await loadAuthUserById(auth.db, auth.fixture.users[key]);
   return claimsFor(user!);
 }
 
@@ -53,7 +40,7 @@ describe("access tokens", () => {
         cookie: `${SESSION_COOKIE_NAME}.0=${token.slice(0, half)}; ${SESSION_COOKIE_NAME}.1=${token.slice(half)}`,
       },
     });
-    expect((await readClaimsFromRequest(request))?.userId).toBe(fixture.users.adminAcme);
+    expect((await readClaimsFromRequest(request))?.userId).toBe(auth.fixture.users.adminAcme);
   });
 
   it("refuses garbage, a token sealed with another secret, and no token", async () => {
@@ -88,10 +75,10 @@ describe("access tokens", () => {
 
 describe("getUserFromClaims", () => {
   it("accepts current claims and never exposes the password hash", async () => {
-    const user = await getUserFromClaims(handle.db, await claimsOf("adminAcme"));
+    const user = await getUserFromClaims(auth.db, await claimsOf("adminAcme"));
     expect(user).toMatchObject({
-      id: fixture.users.adminAcme,
-      tenantId: fixture.tenants.acme,
+      id: auth.fixture.users.adminAcme,
+      tenantId: auth.fixture.tenants.acme,
       roles: ["ADMIN"],
     });
     expect(user).not.toHaveProperty("passwordHash");
@@ -101,64 +88,64 @@ describe("getUserFromClaims", () => {
     const claims = await claimsOf("reviewsAcme");
     const token = await issueAccessToken(claims);
     expect(
-      await getUserFromClaims(handle.db, (await readClaimsFromRequest(bearer(token)))!),
+      await getUserFromClaims(auth.db, (await readClaimsFromRequest(bearer(token)))!),
     ).not.toBeNull();
-    await bumpSessionVersion(handle.db, fixture.users.reviewsAcme);
+    await bumpSessionVersion(auth.db, auth.fixture.users.reviewsAcme);
     expect(
-      await getUserFromClaims(handle.db, (await readClaimsFromRequest(bearer(token)))!),
+      await getUserFromClaims(auth.db, (await readClaimsFromRequest(bearer(token)))!),
     ).toBeNull();
     // A token issued after the bump works again.
-    expect(await getUserFromClaims(handle.db, await claimsOf("reviewsAcme"))).not.toBeNull();
+    expect(await getUserFromClaims(auth.db, await claimsOf("reviewsAcme"))).not.toBeNull();
   });
 
   it("only bumps the named user's version", async () => {
     const before = await claimsOf("adminGlobex");
-    await bumpSessionVersion(handle.db, fixture.users.adminAcme);
-    expect(await getUserFromClaims(handle.db, before)).not.toBeNull();
+    await bumpSessionVersion(auth.db, auth.fixture.users.adminAcme);
+    expect(await getUserFromClaims(auth.db, before)).not.toBeNull();
   });
 
   it("refuses claims whose tenant no longer matches the user's", async () => {
     const claims = await claimsOf("adminGlobex");
     expect(
-      await getUserFromClaims(handle.db, { ...claims, tenantId: fixture.tenants.acme }),
+      await getUserFromClaims(auth.db, { ...claims, tenantId: auth.fixture.tenants.acme }),
     ).toBeNull();
   });
 
   it("refuses a user whose tenant became DISABLE, and accepts again when re-enabled", async () => {
     const claims = await claimsOf("adminGlobex");
-    await handle.db
+    await auth.db
       .update(tenants)
       .set({ status: "DISABLE" })
-      .where(eq(tenants.id, fixture.tenants.globex));
-    expect(await getUserFromClaims(handle.db, claims)).toBeNull();
-    await handle.db
+      .where(eq(tenants.id, auth.fixture.tenants.globex));
+    expect(await getUserFromClaims(auth.db, claims)).toBeNull();
+    await auth.db
       .update(tenants)
       .set({ status: "ACTIVE" })
-      .where(eq(tenants.id, fixture.tenants.globex));
-    expect(await getUserFromClaims(handle.db, claims)).not.toBeNull();
+      .where(eq(tenants.id, auth.fixture.tenants.globex));
+    expect(await getUserFromClaims(auth.db, claims)).not.toBeNull();
   });
 
   it("refuses a lead whose trial expired, and a deleted user", async () => {
     const leadClaims = await claimsOf("leadUser");
-    expect(await getUserFromClaims(handle.db, leadClaims)).not.toBeNull();
+    expect(await getUserFromClaims(auth.db, leadClaims)).not.toBeNull();
     const later = new Date(Date.now() + 51 * 24 * 60 * 60 * 1000);
-    expect(await getUserFromClaims(handle.db, leadClaims, later)).toBeNull();
-    expect(await getUserFromClaims(handle.db, await claimsOf("leadExpired"))).toBeNull();
+    expect(await getUserFromClaims(auth.db, leadClaims, later)).toBeNull();
+    expect(await getUserFromClaims(auth.db, await claimsOf("leadExpired"))).toBeNull();
     const ghost = { ...leadClaims, userId: "00000000-0000-4000-8000-000000000000" };
-    expect(await getUserFromClaims(handle.db, ghost)).toBeNull();
+    expect(await getUserFromClaims(auth.db, ghost)).toBeNull();
   });
 
   it("refuses a user flagged without a user account", async () => {
     const claims = await claimsOf("noAccount");
-    expect(await getUserFromClaims(handle.db, claims)).toBeNull();
-    await handle.db
+    expect(await getUserFromClaims(auth.db, claims)).toBeNull();
+    await auth.db
       .update(users)
       .set({ hasUserAccount: true })
-      .where(eq(users.id, fixture.users.noAccount));
-    expect(await getUserFromClaims(handle.db, claims)).not.toBeNull();
-    await handle.db
+      .where(eq(users.id, auth.fixture.users.noAccount));
+    expect(await getUserFromClaims(auth.db, claims)).not.toBeNull();
+    await auth.db
       .update(users)
       .set({ hasUserAccount: false })
-      .where(eq(users.id, fixture.users.noAccount));
+      .where(eq(users.id, auth.fixture.users.noAccount));
   });
 });

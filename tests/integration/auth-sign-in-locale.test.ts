@@ -2,12 +2,11 @@
 // interface kept the browser's). Both ways in set it: the login form's server action and Auth.js's
 // route handlers; the language menu keeps a signed-in user's choice in the profile for next time.
 // First: it sets AUTH_SECRET, which Auth.js reads when lib/auth is first imported.
-import { openTestDatabase, PASSWORDS, seedAuthFixture, type AuthFixture } from "./auth-fixtures";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { PASSWORDS, withAuthDatabase } from "./auth-fixtures";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { signInWithCredentials } from "@/app/login/actions";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
-import { setDbForTests, type Handle } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { setLocale } from "@/lib/i18n/actions";
 import { LOCALE_COOKIE } from "@/lib/i18n/config";
@@ -43,26 +42,14 @@ function browserRequest(cookie = "") {
   next.set.clear();
 }
 
-let handle: Handle;
-let fixture: AuthFixture;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  setDbForTests(handle);
-  fixture = await seedAuthFixture(handle.db);
-});
-
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+const auth = withAuthDatabase();
 
 const storeLanguage = (userId: string, language: string | null) =>
-  handle.db.update(users).set({ language }).where(eq(users.id, userId));
+  auth.db.update(users).set({ language }).where(eq(users.id, userId));
 
 beforeEach(async () => {
-  await storeLanguage(fixture.users.adminAcme, "en");
-  await storeLanguage(fixture.users.reviewsAcme, null);
+  await storeLanguage(auth.fixture.users.adminAcme, "en");
+  await storeLanguage(auth.fixture.users.reviewsAcme, null);
 });
 
 describe("signing in applies the profile's language", () => {
@@ -111,10 +98,10 @@ describe("the language menu", () => {
     browserRequest(`${SESSION_COOKIE_NAME}=${jar.get(SESSION_COOKIE_NAME)}`);
     expect(await setLocale("es")).toEqual({ ok: true });
     expect(next.set.get(LOCALE_COOKIE)).toBe("es");
-    const [row] = await handle.db
+    const [row] = await auth.db
       .select({ language: users.language })
       .from(users)
-      .where(eq(users.id, fixture.users.adminAcme));
+      .where(eq(users.id, auth.fixture.users.adminAcme));
     expect(row.language).toBe("es");
   });
 
