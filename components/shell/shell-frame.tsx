@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { matchRoute } from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
 import { LAYOUT } from "@/lib/constants";
@@ -39,6 +40,7 @@ export function ShellFrame({
   toolbar,
   children,
 }: ShellFrameProps) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const { settings } = useThemeSettings();
   const hide = matchRoute(pathname)?.route.hide ?? { navbar: false, toolbar: false, footer: false };
@@ -52,6 +54,13 @@ export function ShellFrame({
   return (
     <ShellStateProvider>
       <RouteGuard claims={claims} />
+      {/* The first stop of Tab: past the navigation and the toolbar, straight to the page. */}
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground focus-visible:ring-ring sr-only z-50 rounded-md px-4 py-2 text-sm font-medium outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-2 focus-visible:ring-offset-2"
+      >
+        {t("skipToContent")}
+      </a>
       <div
         dir={settings.direction}
         data-layout={layout.style}
@@ -96,7 +105,12 @@ export function ShellFrame({
               <HorizontalNav items={navigation} pathname={pathname} />
             </div>
           ) : null}
-          <main id="main" className={cn("flex-1", boxed && "mx-auto w-full max-w-6xl")}>
+          <main
+            id="main"
+            // Reached by the skip link: focus lands here, so the next Tab is the page's first control.
+            tabIndex={-1}
+            className={cn("flex-1 outline-none", boxed && "mx-auto w-full max-w-6xl")}
+          >
             {children}
           </main>
           {showFooter ? (
