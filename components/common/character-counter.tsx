@@ -1,5 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useOptionalField } from "@/components/ui/form-field";
 import { cn } from "@/lib/utils";
 import { textLength } from "@/lib/validation/length";
 
@@ -8,6 +10,7 @@ import { textLength } from "@/lib/validation/length";
  * them (trimmed, composed, one per character a reader sees: lib/validation/length.ts). Past the
  * limit the text stays as typed: the counter turns red and says how many characters are too many,
  * and the form refuses to send it. No field carries `maxLength`, which cut text without a word.
+ * Inside a `<Field>` the control names it in `aria-describedby`, so the count is heard with the field.
  */
 export function CharacterCounter({
   value,
@@ -18,8 +21,16 @@ export function CharacterCounter({
   const t = useTranslations("validation");
   const count = textLength(value.trim().normalize("NFC"));
   const over = count - max;
+  const field = useOptionalField();
+  const register = field?.register;
+  useEffect(() => {
+    if (!register) return;
+    register("counter", true);
+    return () => register("counter", false);
+  }, [register]);
   return (
     <p
+      id={field?.counterId}
       data-over={over > 0 || undefined}
       className={cn(
         "text-muted-foreground shrink-0 text-xs tabular-nums",

@@ -256,7 +256,7 @@ export function TextFacet({ def, view, values, onChange }: FacetControlProps<"te
         />
       </div>
       {issue ? (
-        <p id={hintId} className="text-destructive text-xs">
+        <p id={hintId} role="alert" className="text-destructive text-xs">
           {lengthMessage(issue, def)}
         </p>
       ) : null}

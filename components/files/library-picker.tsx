@@ -167,13 +167,18 @@ function FileTile({
         id={id}
         checked={checked}
         aria-label={t("pick", { name: file.name })}
+        aria-describedby={issue ? `${id}-issue` : undefined}
         onCheckedChange={(on) => onToggle(on === true)}
         className="bg-background absolute top-1.5 left-1.5"
       />
       {checked && !issue ? (
         <Check aria-hidden className="text-primary absolute top-1.5 right-1.5 size-4" />
       ) : null}
-      {issue ? <p className="text-destructive px-2 pb-1.5 text-[11px]">{issue}</p> : null}
+      {issue ? (
+        <p id={`${id}-issue`} className="text-destructive px-2 pb-1.5 text-[11px]">
+          {issue}
+        </p>
+      ) : null}
     </li>
   );
 }

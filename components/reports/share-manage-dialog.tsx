@@ -84,7 +84,11 @@ export function ShareManageDialog({ onClose }: { onClose: () => void }) {
       title={t("title")}
       contentProps={{ "data-testid": "share-manage-dialog", className: "sm:max-w-2xl" }}
     >
-      {error ? <p className="text-destructive text-sm">{errors.failure(error)}</p> : null}
+      {error ? (
+        <p role="alert" className="text-destructive text-sm">
+          {errors.failure(error)}
+        </p>
+      ) : null}
       <section className="flex flex-col gap-2" aria-labelledby="share-schedules">
         <h3 id="share-schedules" className="text-sm font-semibold">
           {t("schedules")}

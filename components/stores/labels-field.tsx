@@ -19,6 +19,8 @@ export function LabelsField() {
   const t = useTranslations("stores.edit.labels");
   const message = useFieldMessage();
   const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorsId = `${inputId}-errors`;
   const { control, setValue } = useFormContext();
   const labels: string[] = useWatch({ control, name: "labels" }) ?? [];
   const { errors } = useFormState({ control, name: "labels" });
@@ -62,6 +64,8 @@ export function LabelsField() {
       <div className="flex gap-2">
         <Input
           id={inputId}
+          aria-describedby={[hintId, itemErrors.length > 0 && errorsId].filter(Boolean).join(" ")}
+          aria-invalid={itemErrors.length > 0 || undefined}
           value={draft}
           autoComplete="off"
           placeholder={t("placeholder")}
@@ -78,12 +82,16 @@ export function LabelsField() {
           {t("add")}
         </Button>
       </div>
-      <p className="text-muted-foreground text-sm">{t("hint", { max: MAPS.labels })}</p>
-      {itemErrors.map((text) => (
-        <p key={text} role="alert" className="text-destructive text-sm">
-          {text}
-        </p>
-      ))}
+      <p id={hintId} className="text-muted-foreground text-sm">
+        {t("hint", { max: MAPS.labels })}
+      </p>
+      {itemErrors.length > 0 ? (
+        <div id={errorsId} role="alert" className="text-destructive flex flex-col gap-2 text-sm">
+          {itemErrors.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      ) : null}
       <ListError name="labels" />
     </div>
   );

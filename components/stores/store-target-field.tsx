@@ -2,6 +2,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useId } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
+import { GroupError } from "@/components/ui/form-field";
 import type { StoreOptionData } from "./store-choice";
 import { StorePicker, type StoreName, type StoreSearchVariables } from "./store-picker";
 import type { TargetWorkspace } from "./selected-workspace";
@@ -46,8 +47,13 @@ export function StoreTargetField<Data>({
 }) {
   const labelId = useId();
   const name = useId();
+  const errorId = useId();
   return (
-    <fieldset aria-labelledby={labelId} className="flex min-w-0 flex-col gap-2">
+    <fieldset
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      className="flex min-w-0 flex-col gap-2"
+    >
       <legend id={labelId} className="text-sm font-medium">
         {labels.legend}
       </legend>
@@ -79,11 +85,7 @@ export function StoreTargetField<Data>({
           storesOf={storesOf}
         />
       ) : null}
-      {error ? (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <GroupError id={errorId}>{error}</GroupError>
     </fieldset>
   );
 }

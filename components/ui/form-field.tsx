@@ -5,14 +5,19 @@ import { Slot } from "@radix-ui/react-slot";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
+/** The parts of a field a screen reader hears after the control's name, in this order. */
+export type FieldPart = "description" | "counter" | "error";
+
 type FieldState = {
   controlId: string;
   descriptionId: string;
+  counterId: string;
   errorId: string;
   invalid: boolean;
   hasDescription: boolean;
+  hasCounter: boolean;
   hasError: boolean;
-  register: (part: "description" | "error", present: boolean) => void;
+  register: (part: FieldPart, present: boolean) => void;
 };
 
 const FieldContext = React.createContext<FieldState | null>(null);
@@ -21,6 +26,11 @@ function useField(component: string): FieldState {
   const field = React.useContext(FieldContext);
   if (!field) throw new Error(`<${component}> must be used inside <Field>`);
   return field;
+}
+
+/** The surrounding field, or null outside one (a part that also stands alone, e.g. a counter). */
+export function useOptionalField(): FieldState | null {
+  return React.useContext(FieldContext);
 }
 
 export type FieldProps = React.ComponentProps<"div"> & {
@@ -44,17 +54,19 @@ export function Field({
 }: FieldProps) {
   const autoId = React.useId();
   const id = controlId ?? `field-${autoId}`;
-  const [parts, setParts] = React.useState({ description: false, error: false });
-  const register = React.useCallback((part: "description" | "error", present: boolean) => {
+  const [parts, setParts] = React.useState({ description: false, counter: false, error: false });
+  const register = React.useCallback((part: FieldPart, present: boolean) => {
     setParts((prev) => (prev[part] === present ? prev : { ...prev, [part]: present }));
   }, []);
   const value = React.useMemo<FieldState>(
     () => ({
       controlId: id,
       descriptionId: `${id}-description`,
+      counterId: `${id}-counter`,
       errorId: `${id}-error`,
       invalid,
       hasDescription: parts.description,
+      hasCounter: parts.counter,
       hasError: parts.error,
       register,
     }),
@@ -92,7 +104,11 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<typeof 
 /** Passes id, `aria-invalid` and `aria-describedby` to its single child (an input, select trigger, …). */
 export function FieldControl({ children, ...props }: React.ComponentProps<typeof Slot>) {
   const field = useField("FieldControl");
-  const describedBy = [field.hasDescription && field.descriptionId, field.hasError && field.errorId]
+  const describedBy = [
+    field.hasDescription && field.descriptionId,
+    field.hasCounter && field.counterId,
+    field.hasError && field.errorId,
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -131,7 +147,10 @@ export type FieldErrorProps = React.ComponentProps<"p"> & {
   errors?: ErrorLike[];
 };
 
-/** Renders nothing unless there is a message, so `aria-describedby` never points at an empty node. */
+/**
+ * Renders nothing unless there is a message, so `aria-describedby` never points at an empty node.
+ * role="alert" reads the message out when it appears (after a submit or on leaving the field).
+ */
 export function FieldError({ errors, children, className, ...props }: FieldErrorProps) {
   const field = useField("FieldError");
   const messages = [
@@ -182,5 +201,25 @@ export function FormField({
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldError>{error}</FieldError>
     </Field>
+  );
+}
+
+/**
+ * The error of a group that is no single `<Field>` (a radio group, a list of checkboxes): give the
+ * group `aria-describedby={id}` while `children` is set. Announced like FieldError.
+ */
+export function GroupError({ id, className, children, ...props }: React.ComponentProps<"p">) {
+  if (children === undefined || children === null || children === "" || children === false)
+    return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      data-slot="field-error"
+      className={cn("text-destructive text-sm", className)}
+      {...props}
+    >
+      {children}
+    </p>
   );
 }

@@ -142,7 +142,11 @@ export function WorkspaceSelectorMenu({
               aria-describedby={searchError ? "workspace-search-error" : undefined}
             />
             {searchError ? (
-              <p id="workspace-search-error" className="text-destructive px-1 pt-1 text-sm">
+              <p
+                id="workspace-search-error"
+                role="alert"
+                className="text-destructive px-1 pt-1 text-sm"
+              >
                 {searchError}
               </p>
             ) : null}

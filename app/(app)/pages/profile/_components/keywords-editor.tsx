@@ -74,7 +74,7 @@ export function KeywordsEditor({ initial }: { initial: string[] }) {
           </Button>
         </form>
         {error ? (
-          <p id={errorId} className="text-destructive text-sm">
+          <p id={errorId} role="alert" className="text-destructive text-sm">
             {lengthMessage(error, { max: PROFILE_LIMITS.keyword }) ??
               t(`validation.${error}`, { max: PROFILE_LIMITS.keywords })}
           </p>

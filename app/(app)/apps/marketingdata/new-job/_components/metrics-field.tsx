@@ -1,7 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { useController, type Control } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
+import { GroupError } from "@/components/ui/form-field";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
 import type { NewJobFormInput } from "@/lib/marketing/schema";
 
@@ -16,8 +18,9 @@ export function MetricsField({
   const t = useTranslations("marketing");
   const { field } = useController({ control, name: "metrics" });
   const chosen = new Set(field.value);
+  const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-2" aria-invalid={Boolean(error) || undefined}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">{t("form.metrics")}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {DAILY_METRICS.map((metric) => (
@@ -34,11 +37,7 @@ export function MetricsField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <GroupError id={errorId}>{error}</GroupError>
     </fieldset>
   );
 }

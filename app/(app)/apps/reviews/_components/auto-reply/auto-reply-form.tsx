@@ -11,7 +11,13 @@ import { useHydrated } from "@/components/common/use-hydrated";
 import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldControl, FieldDescription, FieldLabel } from "@/components/ui/form-field";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
@@ -145,11 +151,9 @@ export function AutoReplyForm({
                     <FieldDescription>
                       {t(field.value ? "enabled.on" : "enabled.off")}
                     </FieldDescription>
-                    {fieldState.error ? (
-                      <p role="alert" className="text-destructive text-sm">
-                        {message(fieldState.error.message)}
-                      </p>
-                    ) : null}
+                    <FieldError>
+                      {fieldState.error ? message(fieldState.error.message) : undefined}
+                    </FieldError>
                   </div>
                 </Field>
               )}

@@ -19,7 +19,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import {
+  Field,
+  FieldControl,
+  FieldError,
+  FieldLabel,
+  GroupError,
+} from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { BUNDLABLE_ROLES, roleInputSchema } from "@/lib/admin/schema";
@@ -169,8 +175,12 @@ export function RoleEditorDialog({
             control={form.control}
             render={({ field, fieldState }) => {
               const value = field.value ?? [];
+              const errorId = "role-grants-error";
               return (
-                <fieldset className="flex flex-col gap-2">
+                <fieldset
+                  className="flex flex-col gap-2"
+                  aria-describedby={fieldState.error ? errorId : undefined}
+                >
                   <legend className="mb-1 text-sm font-medium">{t("editor.grants")}</legend>
                   <div className="grid gap-2 sm:grid-cols-2">
                     {BUNDLABLE_ROLES.map((role) => {
@@ -199,9 +209,9 @@ export function RoleEditorDialog({
                     })}
                   </div>
                   {fieldState.error ? (
-                    <p role="alert" className="text-destructive text-sm">
+                    <GroupError id={errorId}>
                       {message(fieldState.error.message ?? fieldState.error.root?.message)}
-                    </p>
+                    </GroupError>
                   ) : null}
                 </fieldset>
               );

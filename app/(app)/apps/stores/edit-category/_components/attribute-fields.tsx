@@ -6,6 +6,7 @@ import { Controller } from "react-hook-form";
 import { SelectField } from "@/components/stores/select-field";
 import { useFieldMessage } from "@/components/stores/use-field-message";
 import { Checkbox } from "@/components/ui/checkbox";
+import { GroupError } from "@/components/ui/form-field";
 import { graphql } from "@/lib/graphql/generated/client";
 import { cn } from "@/lib/utils";
 import { NOT_SET, attributeKey, type OfferedAttribute } from "@/lib/stores/attribute-form";
@@ -42,14 +43,15 @@ export type AvailableAttribute = Omit<OfferedAttribute, "valueMetadata"> & {
 
 type FieldProps = { attribute: AvailableAttribute; name: string };
 
-function ErrorLine({ message }: { message?: string }) {
-  const text = useFieldMessage()(message);
-  return text ? <p className="text-destructive text-sm">{text}</p> : null;
+/** A group's error text and the id its group names in `aria-describedby` while it is shown. */
+function groupError(labelId: string, text: string | undefined) {
+  return { id: text ? `${labelId}-error` : undefined, text };
 }
 
 /** Yes, no or not said: three buttons in a row, wide enough for a thumb on a phone. */
 function YesNoField({ attribute, name }: FieldProps) {
   const t = useTranslations("stores.edit.attributes");
+  const message = useFieldMessage();
   const labelId = useId();
   const choices = [
     ["true", t("yes")],
@@ -59,58 +61,70 @@ function YesNoField({ attribute, name }: FieldProps) {
   return (
     <Controller
       name={name}
-      render={({ field, fieldState }) => (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <span id={labelId} className="text-sm font-medium">
-            {attribute.displayName}
-          </span>
-          <div
-            role="radiogroup"
-            aria-labelledby={labelId}
-            className="bg-muted/40 grid shrink-0 grid-cols-3 gap-0.5 rounded-md border p-0.5 sm:w-64"
-          >
-            {choices.map(([value, label]) => (
-              <label
-                key={value}
-                className={cn(
-                  "has-focus-visible:ring-ring/50 flex min-h-9 cursor-pointer items-center justify-center rounded-[5px] px-2 text-center text-sm has-focus-visible:ring-[3px]",
-                  // Unsaid is the quiet choice: a yes or a no is what stands out down the list.
-                  value === NOT_SET
-                    ? "has-checked:bg-background has-checked:shadow-sm"
-                    : "has-checked:bg-primary has-checked:text-primary-foreground",
-                )}
-              >
-                <input
-                  type="radio"
-                  className="sr-only"
-                  name={field.name}
-                  value={value}
-                  checked={field.value === value}
-                  onChange={() => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={value === "true" ? field.ref : undefined}
-                />
-                {label}
-              </label>
-            ))}
+      render={({ field, fieldState }) => {
+        const error = groupError(labelId, message(fieldState.error?.message));
+        return (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <span id={labelId} className="text-sm font-medium">
+              {attribute.displayName}
+            </span>
+            <div
+              role="radiogroup"
+              aria-labelledby={labelId}
+              aria-invalid={fieldState.invalid || undefined}
+              aria-describedby={error.id}
+              className="bg-muted/40 grid shrink-0 grid-cols-3 gap-0.5 rounded-md border p-0.5 sm:w-64"
+            >
+              {choices.map(([value, label]) => (
+                <label
+                  key={value}
+                  className={cn(
+                    "has-focus-visible:ring-ring/50 flex min-h-9 cursor-pointer items-center justify-center rounded-[5px] px-2 text-center text-sm has-focus-visible:ring-[3px]",
+                    // Unsaid is the quiet choice: a yes or a no is what stands out down the list.
+                    value === NOT_SET
+                      ? "has-checked:bg-background has-checked:shadow-sm"
+                      : "has-checked:bg-primary has-checked:text-primary-foreground",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={field.name}
+                    value={value}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    ref={value === "true" ? field.ref : undefined}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <GroupError id={error.id}>{error.text}</GroupError>
           </div>
-          <ErrorLine message={fieldState.error?.message} />
-        </div>
-      )}
+        );
+      }}
     />
   );
 }
 
 /** Several values at once (credit cards accepted): a checkbox each, two columns on a phone. */
 function ManyValuesField({ attribute, name }: FieldProps) {
+  const message = useFieldMessage();
   const labelId = useId();
   return (
     <Controller
       name={name}
       render={({ field, fieldState }) => {
         const ticked: string[] = Array.isArray(field.value) ? field.value : [];
+        const error = groupError(labelId, message(fieldState.error?.message));
         return (
-          <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
+          <div
+            role="group"
+            aria-labelledby={labelId}
+            aria-describedby={error.id}
+            className="flex flex-col gap-2"
+          >
             <span id={labelId} className="text-sm font-medium">
               {attribute.displayName}
             </span>
@@ -139,7 +153,7 @@ function ManyValuesField({ attribute, name }: FieldProps) {
                 );
               })}
             </div>
-            <ErrorLine message={fieldState.error?.message} />
+            <GroupError id={error.id}>{error.text}</GroupError>
           </div>
         );
       }}
