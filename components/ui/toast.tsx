@@ -27,20 +27,34 @@ const variantStyles: Record<ToastVariant, VariantStyle> = {
   warning: { border: "border-warning/50", iconColor: "text-warning", icon: TriangleAlert },
 };
 
+/** Errors interrupt (assertive); the others wait until the reader is done (polite). */
+const URGENT: ReadonlySet<ToastVariant> = new Set(["error"]);
+
 /**
  * Mount once (root layout), with translated labels: it ships on every page, so it takes strings
- * rather than the client-side translator. Toasts stack at the top-right, newest first.
+ * rather than the client-side translator. Toasts stack at the top-right, newest first, errors above.
+ * Both live regions are in the server HTML, empty: a screen reader only reads what is added to a
+ * region it already knows, so a region created together with its toast would often stay silent.
  */
 export function Toaster({ labels }: { labels: { region: string; close: string } }) {
   const toasts = React.useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const cards = (urgent: boolean) =>
+    toasts
+      .filter((item) => URGENT.has(item.variant) === urgent)
+      .map((item) => <ToastCard key={item.id} item={item} closeLabel={labels.close} />);
   return (
     <section
       aria-label={labels.region}
-      className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col-reverse gap-2"
+      className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col"
     >
-      {toasts.map((item) => (
-        <ToastCard key={item.id} item={item} closeLabel={labels.close} />
-      ))}
+      {/* Not display:none while empty, or screen readers forget the region. No role="alert": Next's
+          route announcer already holds one, and tests find alerts by role. */}
+      <div aria-live="assertive" className="flex flex-col-reverse gap-2 not-empty:mb-2">
+        {cards(true)}
+      </div>
+      <div aria-live="polite" className="flex flex-col-reverse gap-2">
+        {cards(false)}
+      </div>
     </section>
   );
 }
@@ -48,14 +62,7 @@ export function Toaster({ labels }: { labels: { region: string; close: string } 
 function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
   const { border, iconColor, icon: Icon } = variantStyles[item.variant];
   const [paused, setPaused] = React.useState(false);
-  // The text is inserted after mount so screen readers announce it as a live-region change.
-  const [announced, setAnnounced] = React.useState(false);
   const remaining = React.useRef(item.duration);
-
-  React.useEffect(() => {
-    const frame = requestAnimationFrame(() => setAnnounced(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   // Hovering or focusing pauses the countdown (users get the time they need to read it).
   React.useEffect(() => {
@@ -70,8 +77,6 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
 
   return (
     <div
-      role={item.variant === "error" ? "alert" : "status"}
-      aria-atomic="true"
       data-variant={item.variant}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -86,7 +91,7 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
       )}
     >
       <Icon className={cn("mt-0.5 size-4 shrink-0", iconColor)} aria-hidden />
-      <p className="min-w-0 flex-1 break-words">{announced ? item.message : null}</p>
+      <p className="min-w-0 flex-1 break-words">{item.message}</p>
       <button
         type="button"
         onClick={() => dismissToast(item.id)}
