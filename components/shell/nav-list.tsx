@@ -41,7 +41,8 @@ function NavNode({
   ...props
 }: NavListProps & { item: LocalizedNavItem; level: number }) {
   const { iconsOnly } = props;
-  if (item.type === "divider") return <li role="separator" className="bg-border my-2 h-px" />;
+  // A list may hold only list items: the divider is a drawn line, hidden from screen readers.
+  if (item.type === "divider") return <li aria-hidden="true" className="bg-border my-2 h-px" />;
   if (item.type === "group") {
     return (
       <li className="mt-2 first:mt-0">
