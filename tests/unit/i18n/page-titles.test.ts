@@ -41,4 +41,13 @@ describe("page titles", () => {
       expect(Object.keys(messages.meta.pages)).toEqual(Object.keys(en.meta.pages));
     }
   });
+
+  it("translates every page's name, so a Spanish tab never reads in English", () => {
+    const english = en.meta.pages as Record<string, string>;
+    const spanish = es.meta.pages as Record<string, string>;
+    const untranslated = Object.keys(english).filter(
+      (key) => !spanish[key]?.trim() || spanish[key] === english[key],
+    );
+    expect(untranslated).toEqual([]);
+  });
 });
