@@ -3,13 +3,15 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useOptionalField } from "@/components/ui/form-field";
 import { roleKey } from "./role-key";
 
 export type RoleOption = { id: string; name: string; description: string; custom: boolean };
 
 /**
  * The roles a user can be given, as tick boxes in two groups: the built-in module roles, each with
- * a line on what it opens, and the tenant's custom roles.
+ * a line on what it opens, and the tenant's custom roles. Inside a `<Field>` each group is described
+ * by the field's hint and error unless `describedBy` says otherwise.
  */
 export function RoleCheckboxes({
   roles,
@@ -25,6 +27,13 @@ export function RoleCheckboxes({
   describedBy?: string;
 }) {
   const t = useTranslations("admin.roles");
+  const field = useOptionalField();
+  const fieldParts = field
+    ? [field.hasDescription && field.descriptionId, field.hasError && field.errorId]
+        .filter(Boolean)
+        .join(" ")
+    : "";
+  const described = describedBy ?? (fieldParts || undefined);
   const groups = [
     { id: "builtIn", label: t("builtInTitle"), roles: roles.filter((r) => !r.custom) },
     { id: "custom", label: t("customTitle"), roles: roles.filter((r) => r.custom) },
@@ -35,7 +44,7 @@ export function RoleCheckboxes({
   return (
     <div className="flex flex-col gap-4" aria-invalid={invalid || undefined}>
       {groups.map((group) => (
-        <fieldset key={group.id} className="flex flex-col gap-2" aria-describedby={describedBy}>
+        <fieldset key={group.id} className="flex flex-col gap-2" aria-describedby={described}>
           <legend className="text-muted-foreground mb-1 text-xs font-medium uppercase">
             {group.label}
           </legend>
