@@ -1,6 +1,7 @@
 "use client";
 import { CircleCheck, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
 import { ProgressBar } from "@/components/jobs/progress-bar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -26,6 +27,7 @@ export function UploadRowItem({
   const running = isRunning(row);
   const editable = row.status === "ready";
   const percent = Math.round(row.progress * 100);
+  const errorId = useId();
   const status =
     row.status === "failed"
       ? null
@@ -84,6 +86,7 @@ export function UploadRowItem({
             autoComplete="off"
             spellCheck={false}
             aria-invalid={row.error ? true : undefined}
+            aria-describedby={row.error ? errorId : undefined}
             onChange={(event) => onEdit({ name: event.target.value })}
           />
           <Input
@@ -99,7 +102,7 @@ export function UploadRowItem({
         <ProgressBar done={percent} failed={0} total={100} label={t("progress", { file })} />
       ) : null}
       {row.error ? (
-        <p role="alert" className="text-destructive text-sm break-words">
+        <p id={errorId} role="alert" className="text-destructive text-sm break-words">
           {row.error}
         </p>
       ) : null}
