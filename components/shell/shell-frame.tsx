@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { matchRoute } from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
 import { LAYOUT } from "@/lib/constants";
@@ -42,6 +43,7 @@ export function ShellFrame({
 }: ShellFrameProps) {
   const t = useTranslations("shell");
   const pathname = usePathname();
+  useFocusMainOnNavigation(pathname);
   const { settings } = useThemeSettings();
   const hide = matchRoute(pathname)?.route.hide ?? { navbar: false, toolbar: false, footer: false };
   const { layout, theme } = settings;
@@ -123,4 +125,21 @@ export function ShellFrame({
       </div>
     </ShellStateProvider>
   );
+}
+
+/**
+ * A link or menu item that opened another page leaves with that page, and the focus with it: the
+ * next Tab would start again at the top, before the navigation. After a client navigation that
+ * lost the focus, the new page's main content takes it (not on the first load, where Tab must
+ * reach the skip link first).
+ */
+function useFocusMainOnNavigation(pathname: string) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
 }
