@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ScrollRegion } from "@/components/common/scroll-region";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -212,7 +213,7 @@ function ChartTable({
 }: ChartCardProps & { locale: Locale; totalLabel: string }) {
   const sum = (key: string) => rows.reduce((all, row) => all + (row.values[key] ?? 0), 0);
   return (
-    <div className="max-h-96 overflow-y-auto">
+    <ScrollRegion label={title} className="max-h-96 overflow-y-auto">
       <Table data-testid={`${id}-table`}>
         <caption className="sr-only">{title}</caption>
         <TableHeader>
@@ -252,6 +253,6 @@ function ChartTable({
           </TableFooter>
         ) : null}
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { ScrollRegion } from "@/components/common/scroll-region";
 import { SectionCard } from "@/components/common/section-card";
 import {
   Table,
@@ -130,7 +131,7 @@ export function KeywordsTableCard({
       {keywords.length === 0 ? (
         <p className="text-muted-foreground py-4 text-center text-sm">{t("empty")}</p>
       ) : (
-        <div className="max-h-96 overflow-y-auto">
+        <ScrollRegion label={t("title")} className="max-h-96 overflow-y-auto">
           <Table data-testid="report-keywords">
             <caption className="sr-only">{t("title")}</caption>
             <TableHeader>
@@ -159,7 +160,7 @@ export function KeywordsTableCard({
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </SectionCard>
   );
