@@ -22,9 +22,18 @@ export async function signInWithCredentials(
   await page.getByRole("button", { name: submit, exact: true }).click();
 }
 
+const MAPS_SIGN_IN = {
+  en: ["Sign in with your maps account", "Sign in to Maps simulator"],
+  es: ["Ingresa con tu cuenta de mapas", "Inicia sesión en el simulador de Maps"],
+} as const;
+
 /** Picks an identity on the maps simulator's OAuth consent screen. */
-export async function chooseSimulatorIdentity(page: Page, email: string) {
-  await expect(page.getByRole("heading", { name: "Sign in to Maps simulator" })).toBeVisible();
+export async function chooseSimulatorIdentity(
+  page: Page,
+  email: string,
+  locale: keyof typeof MAPS_SIGN_IN = "en",
+) {
+  await expect(page.getByRole("heading", { name: MAPS_SIGN_IN[locale][1] })).toBeVisible();
   await page.getByRole("button", { name: new RegExp(email.replace(/\./g, "\\.")) }).click();
 }
 
@@ -34,10 +43,14 @@ export function toasts(page: Page) {
 }
 
 /** Signs in through the welcome panel's maps-account button and the simulator's consent screen. */
-export async function signInWithMaps(page: Page, email: string) {
+export async function signInWithMaps(
+  page: Page,
+  email: string,
+  locale: keyof typeof MAPS_SIGN_IN = "en",
+) {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with your maps account" }).click();
-  await chooseSimulatorIdentity(page, email);
+  await page.getByRole("button", { name: MAPS_SIGN_IN[locale][0] }).click();
+  await chooseSimulatorIdentity(page, email, locale);
   await expect(page).not.toHaveURL(/\/login$|\/api\/maps-sim\//);
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { expectAccessible } from "./axe";
 import { graphql, signInWithCredentials } from "./helpers";
 
 // Share links of media (/media-link, /media-link-list): opened signed out, they show a package or a
@@ -93,6 +94,7 @@ test("a package's link takes a photo signed out; a store's link refuses a period
   await visitor.goto(packageLink);
   await expect(visitor.getByRole("heading", { name: `Terrace ${stamp}` })).toBeVisible();
   await expect(visitor.getByText("1 file for 1 store.")).toBeVisible();
+  await expectAccessible(visitor);
   // The app's own button, not the browser's "Choose Files", opens the file chooser.
   let chooser = visitor.waitForEvent("filechooser");
   await visitor.getByRole("button", { name: "Add photos" }).click();
@@ -144,6 +146,7 @@ test("a package's link takes a photo signed out; a store's link refuses a period
   await expect(owner.getByRole("heading", { name: store.locationName })).toBeVisible();
   await expect(owner.getByRole("heading", { name: `Terrace ${stamp}` })).toBeVisible();
   await expect(owner.getByText("Todavía no elegiste fotos.")).toBeVisible();
+  await expectAccessible(owner);
   chooser = owner.waitForEvent("filechooser");
   await owner.getByRole("button", { name: "Agregar fotos" }).click();
   await (

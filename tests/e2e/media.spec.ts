@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { noisyJpeg, noisyPng } from "../integration/helpers/images";
+import { expectAccessible } from "./axe";
 import { graphql, signInWithCredentials } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 
@@ -120,6 +121,7 @@ async function sendPackage(
   await expect(
     page.getByTestId("media-job-item").and(page.locator("[data-status=DONE]")),
   ).toHaveCount(20);
+  await expectAccessible(page);
   return new URL(page.url()).searchParams.get("id")!;
 }
 

@@ -3,6 +3,7 @@ import { formatNumber } from "@/lib/format/number";
 import { estimatedIncome, formatIncome } from "@/lib/insights/income";
 import { comparisonRanges, metricsImportRange } from "@/lib/insights/period";
 import { onboardingStep } from "@/lib/onboarding/steps";
+import { expectAccessible } from "./axe";
 import {
   graphql,
   simulatorAccessToken,
@@ -126,6 +127,8 @@ async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) 
   await shoot(page, phone, `${lang}-2-step0-ready`);
   await next.click();
   await expect(page.getByText(t.locations.title, { exact: true })).toBeVisible();
+  // The stores step is not a page of its own, so the accessibility sweep does not reach it.
+  await expectAccessible(page);
 }
 
 type Store = { googleId: string; account: string; locationName: string };

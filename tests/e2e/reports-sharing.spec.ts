@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
 import type { Locale } from "@/lib/i18n/config";
 import { pdfText } from "../pdf-text";
+import { expectAccessible } from "./axe";
 import { graphql, signInWithCredentials, toasts } from "./helpers";
 
 // Issue 12: the PDF of a 90-day workspace report opens and shows the same totals as the page;
@@ -237,6 +238,7 @@ for (const locale of ["en", "es"] as const) {
         REPORT_LOAD,
       );
       await visitor.screenshot({ path: `${SHOTS}/shared-report-${locale}.png` });
+      await expectAccessible(visitor);
       // Read-only: no shell navigation, no filters, no sharing.
       await expect(visitor.getByRole("navigation")).toHaveCount(0);
       await expect(visitor.getByTestId("share-menu")).toHaveCount(0);

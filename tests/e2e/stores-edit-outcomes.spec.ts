@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { graphql } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 import {
@@ -64,6 +65,7 @@ test("es at 375 px: a website edit answered 429 twice is retried until the servi
   expect(job.items[0]).toMatchObject({ status: "DONE", attempts: 3 });
   await page.goto(`/apps/jobs/${data.updateLocation.jobId}`);
   await expect(page.getByRole("progressbar").first()).toHaveAttribute("aria-valuenow", "1");
+  await expectAccessible(page);
 });
 
 test("en: a store code the service refuses ends as STORE_CODE_ERROR among the notifications", async ({

@@ -1,0 +1,291 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ROUTES } from "@/lib/auth/routes";
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
+import { expectAccessible, seriousViolations, type Violation } from "./axe";
+import { graphql, signInWithCredentials, signInWithMaps } from "./helpers";
+
+// WCAG 2.1 AA on every page of the app: axe runs on each built route of lib/auth/routes.ts, signed
+// in as an account that reaches it (or signed out for the public pages), in English at 1280 px and
+// in Spanish at 375 px. A page whose content needs a journey's own data (a shared link's real
+// token, a job just sent) is checked here in its empty or not-found state and by that journey
+// with the data (see JOURNEYS).
+
+type Lang = "en" | "es";
+const VIEWS: { lang: Lang; locale: string; width: number }[] = [
+  { lang: "en", locale: "en-US", width: 1280 },
+  { lang: "es", locale: "es-ES", width: 375 },
+];
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const STORE_PAGES = [
+  "edit-phone",
+  "edit-website",
+  "close-store",
+  "edit-hours",
+  "edit-info",
+  "edit-category",
+  "edit-address",
+  "edit-store-name",
+  "social-media",
+  "action-items",
+];
+
+type Account =
+  | { kind: "credentials"; user: string; password: string }
+  | { kind: "maps"; email: string }
+  | { kind: "guest" };
+
+type Sweep = {
+  account: Account;
+  /** The pages, by route pattern; `{store}` stands for the id of one of the tenant's stores. */
+  pages: Record<string, string[]>;
+};
+
+const SWEEPS: Record<string, Sweep> = {
+  admin: {
+    account: { kind: "credentials", user: "admin", password: "Admin123!" },
+    pages: {
+      "/": ["/"],
+      "/sync-new-user": ["/sync-new-user"],
+      "/apps/home": ["/apps/home"],
+      "/apps/home/admin-user-token-page": ["/apps/home/admin-user-token-page"],
+      "/apps/stores": ["/apps/stores"],
+      "/apps/stores/create-store": ["/apps/stores/create-store"],
+      ...Object.fromEntries(
+        STORE_PAGES.map((name) => [`/apps/stores/${name}`, [`/apps/stores/${name}?id={store}`]]),
+      ),
+      "/apps/reviews": [
+        "/apps/reviews",
+        "/apps/reviews?tab=templates",
+        "/apps/reviews?tab=auto-replies",
+      ],
+      "/apps/post": ["/apps/post", "/apps/post?view=calendar", "/apps/post?view=templates"],
+      "/apps/new-post": ["/apps/new-post"],
+      "/apps/files": ["/apps/files"],
+      "/apps/media": ["/apps/media", "/apps/media?view=stores"],
+      "/apps/media/newMediaUpload": ["/apps/media/newMediaUpload"],
+      "/apps/media/mediaJobDetails": [`/apps/media/mediaJobDetails?id=${UNKNOWN_ID}`],
+      "/apps/dataStudio-reports": ["/apps/dataStudio-reports"],
+      "/apps/marketingdata": ["/apps/marketingdata"],
+      "/apps/marketingdata/new-job": ["/apps/marketingdata/new-job"],
+      "/apps/marketingdata/sourcedata": ["/apps/marketingdata/sourcedata"],
+      "/apps/marketingdata/connector": ["/apps/marketingdata/connector"],
+      "/apps/marketingdata/connector/selected": [
+        "/apps/marketingdata/connector/selected?type=POSTGRESQL",
+      ],
+      "/apps/jobs": ["/apps/jobs"],
+      "/apps/jobs/:id": [`/apps/jobs/${UNKNOWN_ID}`],
+      "/apps/notifications": ["/apps/notifications"],
+      "/apps/setting": ["/apps/setting"],
+      "/apps/setting-admin": [
+        "users",
+        "roles",
+        "syncs",
+        "notifications",
+        "scheduled-jobs",
+        "audit",
+      ].map((tab) => `/apps/setting-admin?tab=${tab}`),
+      "/apps/rar-steps": ["/apps/rar-steps"],
+      "/apps/storeplus-new-user": ["/apps/storeplus-new-user"],
+      "/apps/workspaces": ["/apps/workspaces"],
+      "/apps/workspaces/create-workspace": ["/apps/workspaces/create-workspace"],
+      "/pages/profile": ["/pages/profile"],
+      "/dev/mail": ["/dev/mail"],
+      "/ui/*": ["/ui/components"],
+      // A maintenance notice needs a module in maintenance; without one the page forwards home.
+      "/commons/MaintenancePage": ["/commons/MaintenancePage"],
+    },
+  },
+  superadmin: {
+    account: { kind: "credentials", user: "superadmin", password: "Super123!" },
+    pages: {
+      "/apps/setting-admin": ["/apps/setting-admin?tab=tenants", "/apps/setting-admin?tab=costs"],
+    },
+  },
+  // Role-limited users see their own menu, home and the not-found page for the rest.
+  reviews: {
+    account: { kind: "credentials", user: "reviews", password: "Reviews123!" },
+    pages: {
+      "/apps/home": ["/apps/home"],
+      "/apps/reviews": ["/apps/reviews"],
+      "/apps/stores": ["/apps/stores"],
+    },
+  },
+  trialLead: {
+    account: { kind: "maps", email: "lead.user@trial.example" },
+    pages: {
+      "/apps/home": ["/apps/home"],
+      ...Object.fromEntries(
+        ["", "-to-stores", "-to-ads", "-to-media", "-to-reports"].map((end) => [
+          `/apps/no-access${end}`,
+          [`/apps/no-access${end}`],
+        ]),
+      ),
+    },
+  },
+  leadSigningUp: {
+    account: { kind: "maps", email: "lead.info@trial.example" },
+    pages: { "/register-user": ["/register-user"] },
+  },
+  leadAtInsights: {
+    account: { kind: "maps", email: "lead.insights@trial.example" },
+    pages: { "/insight-user": ["/insight-user"] },
+  },
+  signedOut: {
+    account: { kind: "guest" },
+    pages: {
+      "/login": ["/login"],
+      "/logout": ["/logout"],
+      "/terms": ["/terms"],
+      "/no-permissions": ["/no-permissions?error=NO_TENANT"],
+      "/set-password": ["/set-password?token=unknown"],
+      "/pages/errors/error-404": ["/pages/errors/error-404", "/no-such-page"],
+      "/media-link": ["/media-link?token=unknown"],
+      "/media-link-list": ["/media-link-list?token=unknown"],
+      "/shared-report": ["/shared-report?token=unknown"],
+    },
+  },
+};
+
+/** Journeys that also run axe on a page with their own data. */
+const JOURNEYS = {
+  "/media-link": "media-link.spec.ts",
+  "/media-link-list": "media-link.spec.ts",
+  "/shared-report": "reports-sharing.spec.ts",
+  "/apps/jobs/:id": "stores-edit-outcomes.spec.ts",
+  "/apps/media/mediaJobDetails": "media.spec.ts",
+};
+
+test("every page of the app is in the sweep", () => {
+  const swept = new Set(Object.values(SWEEPS).flatMap((sweep) => Object.keys(sweep.pages)));
+  const built = ROUTES.filter((route) => route.built).map((route) => route.pattern);
+  expect(built.filter((pattern) => !swept.has(pattern))).toEqual([]);
+  expect([...swept].filter((pattern) => !built.includes(pattern))).toEqual([]);
+  expect(Object.keys(JOURNEYS).filter((pattern) => !swept.has(pattern))).toEqual([]);
+});
+
+async function signIn(page: Page, account: Account, lang: Lang) {
+  if (account.kind === "credentials")
+    await signInWithCredentials(page, account.user, account.password, lang);
+  else if (account.kind === "maps") await signInWithMaps(page, account.email, lang);
+  if (account.kind !== "guest") await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function firstStoreId(page: Page) {
+  const { locations } = await graphql<{ locations: { items: { _id: string }[] } }>(
+    page,
+    `
+      query FirstStore {
+        locations(sort: { by: locationName }, limit: 1) {
+          items {
+            _id
+          }
+        }
+      }
+    `,
+  );
+  return locations.items[0]!._id;
+}
+
+async function sweep(browser: Browser, name: string, view: (typeof VIEWS)[number]) {
+  const { account, pages } = SWEEPS[name]!;
+  const context = await browser.newContext({
+    locale: view.locale,
+    viewport: { width: view.width, height: 900 },
+  });
+  const page = await context.newPage();
+  await signIn(page, account, view.lang);
+  const urls = Object.values(pages).flat();
+  const store = urls.some((url) => url.includes("{store}")) ? await firstStoreId(page) : "";
+  const found: Record<string, Violation[]> = {};
+  for (const url of urls) {
+    await page.goto(url.replace("{store}", store));
+    await expect(page.locator("html")).toHaveAttribute("lang", view.lang);
+    const violations = await seriousViolations(page);
+    if (violations.length) found[url] = violations;
+  }
+  await context.close();
+  expect(found, `serious or critical axe violations (${view.lang}, ${view.width} px)`).toEqual({});
+}
+
+for (const view of VIEWS) {
+  test.describe(`axe, ${view.lang} at ${view.width} px`, () => {
+    for (const name of Object.keys(SWEEPS)) {
+      test(`${name}: no serious or critical violation on any page`, async ({ browser }) => {
+        test.setTimeout(240_000);
+        await sweep(browser, name, view);
+      });
+    }
+  });
+}
+
+const M = { en, es } as const;
+const starting = (text: string) => new RegExp(`^${text.split("{")[0]}`);
+
+// What opens over a page (menus, dialogs, the selection bar, the phone's drawer) is checked open.
+for (const view of VIEWS) {
+  test(`axe, ${view.lang} at ${view.width} px: menus, dialogs and the selection bar, open`, async ({
+    browser,
+  }) => {
+    const t = M[view.lang];
+    const context = await browser.newContext({
+      locale: view.locale,
+      viewport: { width: view.width, height: 900 },
+    });
+    const page = await context.newPage();
+    await signIn(page, SWEEPS.admin!.account, view.lang);
+    const banner = page.getByRole("banner");
+    const phone = view.width < 1024;
+
+    await page.goto("/apps/stores");
+    await page.getByRole("checkbox", { name: t.dataTable.selection.selectPage }).check();
+    await page.getByRole("button", { name: t.stores.bulk.menu }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page, "stores: rows selected, bulk menu open");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/apps/reviews");
+    await page
+      .getByRole("button", { name: starting(t.reviews.actions.replyFor) })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "reviews: reply dialog");
+    await page.keyboard.press("Escape");
+
+    await banner.getByRole("button", { name: starting(t.shell.userMenu.trigger) }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page, "account menu");
+    await page.keyboard.press("Escape");
+
+    await banner.getByRole("button", { name: starting(t.notifications.bellLabel) }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "notifications panel");
+    await page.keyboard.press("Escape");
+
+    if (phone) {
+      await page.getByRole("button", { name: t.shell.openNavigation }).click();
+    } else {
+      await banner.getByRole("button", { name: t.theme.open }).click();
+    }
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, phone ? "navigation drawer" : "theme settings");
+    await context.close();
+  });
+}
+
+test("a low-contrast chip fails the check", async ({ page }) => {
+  await page.goto("/login");
+  expect(await seriousViolations(page)).toEqual([]);
+  // A chip of light grey on white (about 2:1), as a careless status colour would draw it.
+  await page.evaluate(() => {
+    const chip = document.createElement("span");
+    chip.textContent = "PENDING";
+    chip.setAttribute("data-slot", "badge");
+    chip.style.cssText = "background:#ffffff;color:#b0b0b0;font-size:12px;padding:2px 8px";
+    document.querySelector("main, body")!.append(chip);
+  });
+  const violations = await seriousViolations(page);
+  expect(violations.map((v) => v.rule)).toContain("color-contrast");
+});
