@@ -7,14 +7,19 @@ import { guardRoute } from "@/lib/navigation/guard";
 import { loadPostForm } from "./_components/load-post-form";
 import { PostForm } from "./_components/post-form";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("posts.form");
-  return { title: t("pageTitle") };
-}
-
 type Params = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) =>
   typeof value === "string" ? value : undefined;
+
+/** The tab says whether the post is new or changed, as the heading does. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Params>;
+}): Promise<Metadata> {
+  const [params, t] = await Promise.all([searchParams, getTranslations("posts.form")]);
+  return { title: one(params.post) ? t("editTitle") : t("pageTitle") };
+}
 
 /**
  * /apps/new-post: a new post; ?post=<id> changes one, ?template=<id> starts from a template. The

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { getDb } from "@/lib/db/client";
@@ -8,7 +9,17 @@ import { workspaceIdSchema } from "@/lib/validation/workspaces";
 import { WorkspaceEditor } from "../_components/workspace-editor";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = pageMetadata("workspace");
+/** The tab says "Create workspace" or "Edit workspace", as the heading does. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<{ id?: string }>;
+}): Promise<Metadata> {
+  const { id } = await searchParams;
+  if (!id) return pageMetadata("workspace")();
+  const t = await getTranslations("workspaces");
+  return { title: t("editTitle") };
+}
 
 /**
  * /apps/workspaces/create-workspace: creates a workspace; with ?id= it edits that one (name,
