@@ -63,6 +63,10 @@ export default defineConfig({
       SIM_POST_PROCESSING_MS: "500",
       POST_STATE_POLL_MS: "250",
       MAPS_SIM_REVIEW_ARRIVALS: "off",
+      // The maps quotas' "minute" lasts ten seconds (the day in proportion), on the product's side
+      // and the simulator's alike: a journey that has spent a minute's edits of a store, or the
+      // project's requests on a 200-store job, waits seconds for the next window, not a minute.
+      MAPS_QUOTA_WINDOW_MS: "10000",
       // No sync on the clock: the half-hourly review sync would import a trial lead's whole
       // history while a journey checks the one month its onboarding imported.
       SCHEDULED_JOBS: "off",
