@@ -4,7 +4,8 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
-import { graphql, signInWithCredentials, simulatorAccessToken } from "./helpers";
+import { graphql, simulatorAccessToken } from "./helpers";
+import { signInOnce } from "./sign-in-once";
 
 export type Lang = "en" | "es";
 const MESSAGES = { en, es } as const;
@@ -21,9 +22,7 @@ export async function signInAs(
   user: "manager" | "reviews" = "manager",
 ) {
   const password = user === "manager" ? "Manager123!" : "Reviews123!";
-  await signInWithCredentials(page, user, password);
-  // The first sign-in of a fresh server may take a while to land.
-  await expect(page).toHaveURL(/\/apps\/home$/, { timeout: 30_000 });
+  await signInOnce(page, user, password);
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: baseURL }]);
 }
 
