@@ -10,7 +10,6 @@ export const M = { en, es } as const;
 export const BROWSER_LOCALE: Record<Lang, string> = { en: "en-US", es: "es-AR" };
 export const LEADS = {
   desktopEn: { email: "new.lead@trial.example", sub: "sim-lead-new", account: "2001" },
-  desktopEs: { email: "nueva.lead@trial.example", sub: "sim-lead-nueva", account: "2009" },
   phone: { email: "movil.lead@trial.example", sub: "sim-lead-movil", account: "2010" },
 } satisfies Record<string, Lead>;
 export const PHONE = { width: 375, height: 812 };
