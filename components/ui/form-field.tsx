@@ -10,6 +10,7 @@ export type FieldPart = "description" | "counter" | "error";
 
 type FieldState = {
   controlId: string;
+  labelId: string;
   descriptionId: string;
   counterId: string;
   errorId: string;
@@ -61,6 +62,7 @@ export function Field({
   const value = React.useMemo<FieldState>(
     () => ({
       controlId: id,
+      labelId: `${id}-label`,
       descriptionId: `${id}-description`,
       counterId: `${id}-counter`,
       errorId: `${id}-error`,
@@ -94,6 +96,7 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<typeof 
   const field = useField("FieldLabel");
   return (
     <Label
+      id={field.labelId}
       htmlFor={field.controlId}
       className={cn("group-data-[invalid=true]/field:text-destructive", className)}
       {...props}

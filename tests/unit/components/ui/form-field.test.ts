@@ -10,6 +10,8 @@ describe("form field", () => {
       h(FormField, { label: "Name", error: "Required", controlId: "name", children: h("input") }),
     );
     expect(html).toContain('id="name"');
+    // Controls beside the field's own (a date's calendar button) add its label by this id.
+    expect(html).toContain('id="name-label"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toMatch(/<p id="name-error" role="alert"[^>]*>Required<\/p>/);
   });
