@@ -2,7 +2,7 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { ColumnChooser } from "./column-chooser";
 import { FacetBar, FacetSearch } from "./facet-bar";
 import type { FacetView } from "./facet-controls";
@@ -79,6 +79,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     facetsKey(props.state.facets),
   ].join("\n");
   const selection = useSelection(usePathname(), selectionScope, total);
+  const grid = useRefocusAfterSelection(selection.count);
 
   // The React Compiler is off in this project: TanStack's instance is read afresh on each render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -182,6 +183,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         />
       ) : (
         <TableGrid
+          ref={grid}
           table={table}
           caption={props.caption}
           sort={view.sort}
@@ -207,4 +209,23 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * When the selection empties from the bar (Clear, a bulk action that starts), the bar leaves with
+ * the focused button in it and focus would drop to the page's start: it goes to the page's tick box
+ * instead, where the keyboard user was working.
+ */
+function useRefocusAfterSelection(count: number) {
+  const grid = useRef<HTMLDivElement>(null);
+  const previous = useRef(count);
+  useEffect(() => {
+    const emptied = previous.current > 0 && count === 0;
+    previous.current = count;
+    if (!emptied) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    grid.current?.querySelector<HTMLElement>('[role="checkbox"]:not(:disabled)')?.focus();
+  }, [count]);
+  return grid;
 }

@@ -1,6 +1,7 @@
 "use client";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import type { BulkActions, BulkSelection } from "./types";
@@ -26,6 +27,7 @@ export function SelectionBar({
 }) {
   const t = useTranslations("dataTable.selection");
   const { count } = useFormatNumber();
+  const clear = useRef<HTMLButtonElement>(null);
   if (selection.count === 0) return null;
   const all = selection.mode === "allMatching";
   const canSelectAll = !all && pageFullySelected && total > selection.count;
@@ -42,13 +44,22 @@ export function SelectionBar({
           : t("selected", count(selection.count))}
       </p>
       {canSelectAll ? (
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={onSelectAllMatching}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() => {
+            onSelectAllMatching();
+            // This button goes once every row is ticked; the bar's Clear keeps the focus.
+            requestAnimationFrame(() => clear.current?.focus());
+          }}
+        >
           {t("selectAll", count(total))}
         </Button>
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {actions?.(selection, onClear)}
-        <Button variant="ghost" size="sm" onClick={onClear}>
+        <Button ref={clear} variant="ghost" size="sm" onClick={onClear}>
           <X aria-hidden />
           {t("clear")}
         </Button>

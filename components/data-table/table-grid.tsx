@@ -2,7 +2,7 @@
 import { flexRender, type Header, type Table as TanStackTable } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -104,6 +104,7 @@ function SortableHead<TRow>({
 
 /** The table itself: sortable headers, a tick box per row and for the page, optional row actions. */
 export function TableGrid<TRow>({
+  ref,
   table,
   caption,
   sort,
@@ -115,6 +116,7 @@ export function TableGrid<TRow>({
   pending,
   cards = false,
 }: {
+  ref?: Ref<HTMLDivElement>;
   table: TanStackTable<TRow>;
   caption: string;
   sort: Sort;
@@ -139,7 +141,7 @@ export function TableGrid<TRow>({
   const canTick = !pending && rows.length > 0;
 
   return (
-    <div className={cn("rounded-md border", card(CARDS.frame))}>
+    <div ref={ref} className={cn("rounded-md border", card(CARDS.frame))}>
       <Table
         aria-busy={pending}
         aria-label={caption}
