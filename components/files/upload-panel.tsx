@@ -1,14 +1,13 @@
 "use client";
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type DragEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Field, FieldControl, FieldDescription, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { UPLOAD_ACCEPT } from "@/lib/files/client-check";
 import { cn } from "@/lib/utils";
-import { FilePickerButton } from "./file-picker-button";
 import { UploadRowItem } from "./upload-row";
 import { useUploads } from "./use-uploads";
 
@@ -20,6 +19,9 @@ import { useUploads } from "./use-uploads";
 export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => void }) {
   const t = useTranslations("files.upload");
   const headingId = useId();
+  const chooseId = useId();
+  const rulesId = useId();
+  const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const uploads = useUploads({
     onFinished: (ids, failed) => {
@@ -28,6 +30,14 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
       toast.success(t("finished", { done: ids.length, failed }));
     },
   });
+
+  // The whole zone is the "Choose files" button: clicked, or Enter or Space once focused by Tab.
+  const choose = () => picker.current?.click();
+  function chooseByKey(event: KeyboardEvent) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    choose();
+  }
 
   function drop(event: DragEvent) {
     event.preventDefault();
@@ -50,6 +60,12 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
       </h2>
       <div
         data-testid="upload-drop-zone"
+        role="button"
+        tabIndex={0}
+        aria-labelledby={chooseId}
+        aria-describedby={rulesId}
+        onClick={choose}
+        onKeyDown={chooseByKey}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
@@ -57,19 +73,37 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
         onDragLeave={() => setOver(false)}
         onDrop={drop}
         className={cn(
-          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:text-left",
+          "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors outline-none sm:flex-row sm:text-left",
+          "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]",
           over ? "border-primary bg-primary/5" : "border-border",
         )}
       >
         <Upload aria-hidden className="text-muted-foreground size-8 shrink-0" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-sm font-medium">{t("dropHere")}</p>
-          <p className="text-muted-foreground text-xs">{t("rules")}</p>
+          <p id={rulesId} className="text-muted-foreground text-xs">
+            {t("rules")}
+          </p>
         </div>
-        <FilePickerButton multiple accept={UPLOAD_ACCEPT} onFiles={uploads.add}>
+        <span id={chooseId} className={buttonVariants({ variant: "outline" })}>
           {t("choose")}
-        </FilePickerButton>
+        </span>
       </div>
+      {/* The system's file chooser, opened by the zone (its own input shows the browser's words). */}
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        accept={UPLOAD_ACCEPT}
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          if (event.target.files && event.target.files.length > 0) uploads.add(event.target.files);
+          // The same file can be chosen again after it was removed.
+          event.target.value = "";
+        }}
+      />
 
       {uploads.rows.length > 0 ? (
         <div className="flex min-w-0 flex-col gap-3 rounded-lg border p-3 sm:p-4">
