@@ -6,6 +6,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
+import { useDialogFocus } from "./focus-fallback";
 
 /** A side drawer: the same accessible dialog as `Dialog`, docked to one edge (mobile navigation, settings panel). */
 export const Sheet = SheetPrimitive.Root;
@@ -36,9 +37,12 @@ export function SheetContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
   const t = useTranslations("ui");
+  const focus = useDialogFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -48,6 +52,8 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(sheetVariants({ side }), className)}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         {...props}
       >
         {children}

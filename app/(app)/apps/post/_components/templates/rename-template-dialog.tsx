@@ -81,7 +81,7 @@ export function RenameTemplateDialog({
             <FieldControl>
               <Input
                 value={name}
-                autoFocus
+                data-autofocus
                 onChange={(event) => {
                   setName(event.target.value);
                   setProblem(null);
