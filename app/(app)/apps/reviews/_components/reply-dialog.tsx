@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { CharacterCounter } from "@/components/common/character-counter";
@@ -65,6 +65,11 @@ export function ReplyDialog({
   const [send, sending] = useMutation(ReplyToReviewMutation);
   const [sent, setSent] = useState<ReviewItemFragment | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Sending replaces the form and its Send button: the focus moves to Done, the one way on.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sent) closeButton.current?.focus();
+  }, [sent]);
   // The list is read again when the dialog closes, not before: a reply that takes the review out
   // of the filtered list (or a review found removed) would otherwise close the dialog under the
   // user's eyes.
@@ -145,7 +150,7 @@ export function ReplyDialog({
                       rows={5}
                       // A long unbroken word (a link) wraps instead of widening the dialog.
                       className="min-h-28 [overflow-wrap:anywhere]"
-                      autoFocus
+                      data-autofocus
                     />
                   </FieldControl>
                   <CharacterCounter
@@ -166,7 +171,7 @@ export function ReplyDialog({
           </form>
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={close}>
+          <Button ref={closeButton} variant="outline" onClick={close}>
             {sent ? t("close") : t("cancel")}
           </Button>
           {sent ? null : (

@@ -4,7 +4,7 @@ import { MessageSquareReply, Pencil, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -30,6 +30,13 @@ export function ReviewActions({ review }: { review: ReviewItemFragment }) {
   const errors = useReviewErrors();
   const router = useRouter();
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // The reply dialog gives the focus back to its button as it closes, and again once the list,
+  // read again, shows the reply sent (until the focus moves on).
+  const [returning, setReturning] = useState(false);
+  useEffect(() => {
+    if (returning) replyButton.current?.focus();
+  }, [returning, review.reply]);
   const [confirming, setConfirming] = useState(false);
   const [remove, removing] = useMutation(DeleteReviewReplyMutation);
   const name = review.reviewer;
@@ -48,40 +55,40 @@ export function ReviewActions({ review }: { review: ReviewItemFragment }) {
 
   return (
     <div className="flex flex-wrap gap-2">
+      {/* One button for Reply and Edit reply: once a reply is sent it stays the same element, so
+          the focus the reply dialog gives back is not lost when the list shows the reply. */}
+      <Button
+        ref={replyButton}
+        variant="outline"
+        size="sm"
+        onClick={() => setReplying(true)}
+        onBlur={() => setReturning(false)}
+        aria-label={review.reply ? t("editFor", { name }) : t("replyFor", { name })}
+      >
+        {review.reply ? <Pencil aria-hidden /> : <MessageSquareReply aria-hidden />}
+        {review.reply ? t("edit") : t("reply")}
+      </Button>
       {review.reply ? (
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setReplying(true)}
-            aria-label={t("editFor", { name })}
-          >
-            <Pencil aria-hidden />
-            {t("edit")}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={removing.loading}
-            onClick={() => setConfirming(true)}
-            aria-label={t("deleteFor", { name })}
-          >
-            <Trash2 aria-hidden />
-            {t("delete")}
-          </Button>
-        </>
-      ) : (
         <Button
-          variant="outline"
+          variant="ghost"
           size="sm"
-          onClick={() => setReplying(true)}
-          aria-label={t("replyFor", { name })}
+          disabled={removing.loading}
+          onClick={() => setConfirming(true)}
+          aria-label={t("deleteFor", { name })}
         >
-          <MessageSquareReply aria-hidden />
-          {t("reply")}
+          <Trash2 aria-hidden />
+          {t("delete")}
         </Button>
-      )}
-      {replying ? <ReplyDialog review={review} onClose={() => setReplying(false)} /> : null}
+      ) : null}
+      {replying ? (
+        <ReplyDialog
+          review={review}
+          onClose={() => {
+            setReplying(false);
+            setReturning(true);
+          }}
+        />
+      ) : null}
       <GenericDialog
         open={confirming}
         onOpenChange={setConfirming}
