@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import type { ServerIssue } from "@/components/stores/server-issues";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,8 @@ export function PostForm({ setup }: { setup: PostFormSetup }) {
   /** Checked values waiting for the user's confirmation before they go out. */
   const [confirming, setConfirming] = useState<PostFormValues | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
   const index = POST_STEPS.indexOf(step);
   const last = index === POST_STEPS.length - 1;
 
@@ -48,6 +50,14 @@ export function PostForm({ setup }: { setup: PostFormSetup }) {
       .map(stepOf)
       .filter((s): s is PostStep => s !== null),
   );
+
+  // A new step takes the focus to its title: Next stays where it was, and the step's first field
+  // is then the next Tab (focus left on Next would have the keyboard go back up for each field).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
 
   function open(next: PostStep) {
     const i = POST_STEPS.indexOf(next);
@@ -108,7 +118,12 @@ export function PostForm({ setup }: { setup: PostFormSetup }) {
         <div ref={top} className="flex min-w-0 scroll-mt-4 flex-col gap-5">
           <StepNav current={step} reached={reached} failing={failing} onGo={(s) => void go(s)} />
           <section aria-labelledby="post-step-title" className="flex min-w-0 flex-col gap-4">
-            <h2 id="post-step-title" className="text-lg font-semibold">
+            <h2
+              ref={heading}
+              id="post-step-title"
+              tabIndex={-1}
+              className="text-lg font-semibold outline-none"
+            >
               {t(`steps.${step}`)}
             </h2>
             {step === "type" ? <TypeStep /> : null}
