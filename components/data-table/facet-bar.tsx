@@ -1,7 +1,9 @@
 "use client";
 import { X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { focusChipAfterRemoval } from "@/components/ui/focus-fallback";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 import {
@@ -72,6 +74,11 @@ export function FacetBar({
   const t = useTranslations("dataTable");
   const locale = useLocale() as Locale;
   const shown = shownFacets(defs, views);
+  const controls = useRef<HTMLDivElement>(null);
+  const chips = useRef<HTMLUListElement>(null);
+  // A chip's button leaves with its chip: the next chip's, else the first facet's button, follows.
+  const refocus = (index: number) =>
+    focusChipAfterRemoval(chips.current, index, () => controls.current?.querySelector("button"));
   const set = (id: string) => (next: string[]) => onChange(withFacet(values, id, next));
 
   function describe(def: FacetDef, view: FacetView, list: readonly string[]): string {
@@ -100,7 +107,10 @@ export function FacetBar({
   return (
     <div className="flex w-full min-w-0 flex-col gap-2">
       {/* One row that scrolls sideways on a phone, so the list starts near the top; wrapped above. */}
-      <div className="-mx-1 flex items-start gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <div
+        ref={controls}
+        className="-mx-1 flex items-start gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      >
         {shown.map(({ def, view }) => {
           if (view.chip) return null;
           const props = { view, values: values[def.id] ?? [], onChange: set(def.id) };
@@ -117,8 +127,12 @@ export function FacetBar({
         })}
       </div>
       {active.length > 0 ? (
-        <ul className="flex flex-wrap items-center gap-2" aria-label={t("filters.active")}>
-          {active.map(({ def, view }) => {
+        <ul
+          ref={chips}
+          className="flex flex-wrap items-center gap-2"
+          aria-label={t("filters.active")}
+        >
+          {active.map(({ def, view }, index) => {
             const text = describe(def, view, values[def.id]);
             return (
               <li
@@ -132,7 +146,10 @@ export function FacetBar({
                   size="icon"
                   className="size-6 rounded-full"
                   aria-label={t("filters.remove", { filter: text })}
-                  onClick={() => set(def.id)([])}
+                  onClick={() => {
+                    set(def.id)([]);
+                    refocus(index);
+                  }}
                 >
                   <X aria-hidden />
                 </Button>
@@ -140,7 +157,15 @@ export function FacetBar({
             );
           })}
           <li>
-            <Button variant="link" size="sm" className="h-6 px-1" onClick={onClear}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-6 px-1"
+              onClick={() => {
+                onClear();
+                refocus(0);
+              }}
+            >
               {t("filters.clear")}
             </Button>
           </li>

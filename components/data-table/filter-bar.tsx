@@ -1,8 +1,9 @@
 "use client";
 import { ListFilter, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { focusChipAfterRemoval } from "@/components/ui/focus-fallback";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { MAX_FILTERS, type ColumnFilter } from "@/lib/validation/list-query";
 import { FilterForm, type FilterableColumn } from "./filter-form";
@@ -19,6 +20,8 @@ export function FilterBar({
 }) {
   const t = useTranslations("dataTable.filters");
   const [open, setOpen] = useState(false);
+  const add = useRef<HTMLButtonElement>(null);
+  const chips = useRef<HTMLUListElement>(null);
   if (columns.length === 0) return null;
   const labelOf = (id: string) => columns.find((c) => c.id === id)?.label ?? id;
   const describe = (filter: ColumnFilter) =>
@@ -32,7 +35,7 @@ export function FilterBar({
     <div className="flex flex-wrap items-center gap-2">
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="outline" size="sm" disabled={filters.length >= MAX_FILTERS}>
+          <Button ref={add} variant="outline" size="sm" disabled={filters.length >= MAX_FILTERS}>
             <ListFilter aria-hidden />
             {t("add")}
           </Button>
@@ -52,7 +55,7 @@ export function FilterBar({
         </PopoverContent>
       </Popover>
       {filters.length > 0 ? (
-        <ul className="flex flex-wrap items-center gap-2" aria-label={t("active")}>
+        <ul ref={chips} className="flex flex-wrap items-center gap-2" aria-label={t("active")}>
           {filters.map((filter, index) => (
             <li
               key={`${filter.column}.${filter.type}.${filter.word}.${index}`}
@@ -64,14 +67,25 @@ export function FilterBar({
                 size="icon"
                 className="size-6 rounded-full"
                 aria-label={t("remove", { filter: describe(filter) })}
-                onClick={() => onChange(filters.filter((_, i) => i !== index))}
+                onClick={() => {
+                  onChange(filters.filter((_, i) => i !== index));
+                  focusChipAfterRemoval(chips.current, index, () => add.current);
+                }}
               >
                 <X aria-hidden />
               </Button>
             </li>
           ))}
           <li>
-            <Button variant="link" size="sm" className="h-6 px-1" onClick={() => onChange([])}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-6 px-1"
+              onClick={() => {
+                onChange([]);
+                requestAnimationFrame(() => add.current?.focus());
+              }}
+            >
               {t("clear")}
             </Button>
           </li>
