@@ -4,6 +4,7 @@ import { formatCompact, formatCurrency, formatNumber } from "@/lib/format/number
 import type { Locale } from "@/lib/i18n/config";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
 import { graphql, signInWithCredentials, toasts } from "./helpers";
+import { signInOnce } from "./sign-in-once";
 import {
   expectedNumbers,
   expectedTotals,
@@ -22,8 +23,9 @@ const SHOTS = ".ci-tmp/reportsui";
 /** A report reads a quarter of daily rows of every store: more than the default wait on a busy machine. */
 const REPORT_LOAD = { timeout: 30_000 };
 
-const signIn = (page: Page, locale: Locale) =>
-  signInWithCredentials(page, "admin", "Admin123!", locale);
+// One sign-in for the file: later tests start with that session's cookies.
+const signIn = (page: Page, locale: Locale = "en") =>
+  signInOnce(page, "admin", "Admin123!", locale);
 
 for (const locale of ["en", "es"] as const) {
   test.describe(`report of a workspace (${locale})`, () => {
@@ -40,7 +42,6 @@ for (const locale of ["en", "es"] as const) {
       const labels = LABELS[locale];
       const n = (value: number) => formatNumber(value, locale);
       await signIn(page, locale);
-      await expect(page).toHaveURL(/\/apps\/home$/);
       const workspace = await flagshipWorkspace(page);
       const range = last90Days();
       const expected = await expectedNumbers(page, baseURL!, workspace.stores, range);
@@ -230,7 +231,6 @@ for (const locale of ["en", "es"] as const) {
 
     test("a bad address shows the reason in the viewer's language", async ({ page }) => {
       await signIn(page, locale);
-      await expect(page).toHaveURL(/\/apps\/home$/);
       const error = page.getByTestId("report-error");
       const cases: [string, Record<Locale, string>][] = [
         [
@@ -284,8 +284,7 @@ test.describe("revenue settings", () => {
   test("refuses a ticket out of range, saves valid settings and the income follows them", async ({
     page,
   }) => {
-    await signInWithCredentials(page, "admin", "Admin123!");
-    await expect(page).toHaveURL(/\/apps\/home$/);
+    await signIn(page);
     const workspace = await flagshipWorkspace(page);
     await page.goto(`/apps/dataStudio-reports?workspace=${workspace.id}&days=30`);
     const traffic = Number(await page.getByTestId("kpi-traffic").getAttribute("data-value"));
@@ -333,8 +332,7 @@ test.describe("report filters and access", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signInWithCredentials(page, "admin", "Admin123!");
-    await expect(page).toHaveURL(/\/apps\/home$/);
+    await signIn(page);
     const workspace = await flagshipWorkspace(page);
     const range = last90Days();
     const store = workspace.stores[0]!;
@@ -417,8 +415,7 @@ test.describe("report filters and access", () => {
     browser,
     page,
   }) => {
-    await signInWithCredentials(page, "admin", "Admin123!");
-    await expect(page).toHaveURL(/\/apps\/home$/);
+    await signIn(page);
     const acme = await flagshipWorkspace(page);
 
     // acme's empty workspace: a notice instead of charts of zeros.

@@ -6,12 +6,20 @@ import { signInWithCredentials } from "./helpers";
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 const sessions = new Map<string, Cookies>();
 
-/** Signs `user` in: through the form the first time in this spec file, with its cookies after. */
-export async function signInOnce(page: Page, user: string, password: string) {
+/**
+ * Signs `user` in: through the form (in the page's language, `locale`) the first time in this spec
+ * file, with the cookies of that session after.
+ */
+export async function signInOnce(
+  page: Page,
+  user: string,
+  password: string,
+  locale: "en" | "es" = "en",
+) {
   const key = `${test.info().file}:${user}`;
   const saved = sessions.get(key);
   if (saved) return page.context().addCookies(saved);
-  await signInWithCredentials(page, user, password);
+  await signInWithCredentials(page, user, password, locale);
   // The first sign-in of a fresh server may take a while to land.
   await expect(page).toHaveURL(/\/apps\/home$/, { timeout: 30_000 });
   // The interface's language is each test's own choice.
