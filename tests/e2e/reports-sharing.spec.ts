@@ -3,7 +3,8 @@ import { expect, test, type Browser, type Download, type Page } from "@playwrigh
 import type { Locale } from "@/lib/i18n/config";
 import { pdfText } from "../pdf-text";
 import { expectAccessible } from "./axe";
-import { graphql, signInWithCredentials, toasts } from "./helpers";
+import { graphql, toasts } from "./helpers";
+import { signInOnce } from "./sign-in-once";
 
 // Issue 12: the PDF of a 90-day workspace report opens and shows the same totals as the page;
 // the CSV downloads; a scheduled report's email reaches the mail catcher with its file; a share
@@ -77,8 +78,8 @@ const TEXT = {
   },
 } as const;
 
-const signIn = (page: Page, locale: Locale) =>
-  signInWithCredentials(page, "admin", "Admin123!", locale);
+// One sign-in for the file: later tests start with that session's cookies.
+const signIn = (page: Page, locale: Locale) => signInOnce(page, "admin", "Admin123!", locale);
 
 async function openFlagshipReport(page: Page) {
   const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
@@ -136,7 +137,6 @@ for (const locale of ["en", "es"] as const) {
     test("the PDF opens and shows the page's totals, and the CSV downloads", async ({ page }) => {
       test.setTimeout(120_000);
       await signIn(page, locale);
-      await expect(page).toHaveURL(/\/apps\/home$/);
       await openFlagshipReport(page);
       const totals = await pageTotals(page);
       expect(totals.find((t) => t.id === "impressions")!.value).not.toBe("0");
@@ -172,7 +172,6 @@ for (const locale of ["en", "es"] as const) {
       test.setTimeout(120_000);
       const recipient = `sharing-${locale}-${Date.now()}@example.com`;
       await signIn(page, locale);
-      await expect(page).toHaveURL(/\/apps\/home$/);
       await openFlagshipReport(page);
 
       await page.getByTestId("share-menu").click();
@@ -215,7 +214,6 @@ for (const locale of ["en", "es"] as const) {
     }) => {
       test.setTimeout(120_000);
       await signIn(page, locale);
-      await expect(page).toHaveURL(/\/apps\/home$/);
       await openFlagshipReport(page);
 
       await page.getByTestId("share-menu").click();
