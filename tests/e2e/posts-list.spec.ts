@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { fromWallTime } from "@/lib/posts/time";
-import { graphql, signInWithCredentials, toasts } from "./helpers";
+import { graphql, toasts } from "./helpers";
+import { signInOnce } from "./sign-in-once";
 
 // /apps/post end to end: a post planned three days ahead shows in the list in its status colour
 // (blue while planned, grey once paused), sits on its day of the tenant's clock in the calendar,
@@ -25,9 +26,9 @@ const addDays = (day: string, days: number) => {
 };
 
 async function signIn(page: Page, lang: "en" | "es") {
-  await signInWithCredentials(page, "manager", "Manager123!");
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: page.url() }]);
+  await signInOnce(page, "manager", "Manager123!");
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url }]);
 }
 
 /** Plans the journey's post for 10:00 on the tenant's clock three days on; answers it and its day. */
