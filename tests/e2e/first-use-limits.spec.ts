@@ -2,7 +2,8 @@
 // it, a second "Norte" was accepted, and on a 375 px phone the toolbar's workspace selector read
 // "To…" and the workspaces table cut off its actions column.
 import { expect, test, type Page } from "@playwright/test";
-import { graphql, signInWithCredentials } from "./helpers";
+import { graphql } from "./helpers";
+import { signInOnce } from "./sign-in-once";
 
 const LONG_NAME = "Zona Norte Buenos Aires";
 
@@ -40,10 +41,9 @@ test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
 /** Signs in as acme's admin (Norte, Sur, Flagship, Vacío) and shows the product in `lang`. */
 async function signIn(page: Page, lang: Lang) {
-  await signInWithCredentials(page, "admin", "Admin123!");
-  await expect(page).toHaveURL(/\/apps\/home$/);
-  const origin = new URL(page.url()).origin;
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: origin }]);
+  await signInOnce(page, "admin", "Admin123!");
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url }]);
 }
 
 /** The tenant's workspace names containing `term`, whatever their case. */
@@ -143,7 +143,7 @@ test.describe("on a 375 px phone", () => {
       page,
     }, testInfo) => {
       await signIn(page, lang);
-      await page.reload();
+      await page.goto("/apps/home");
       const trigger = page.getByRole("banner").getByRole("button", {
         name: `${t.selector}: ${t.defaultName}`,
       });
