@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { ScrollRegion } from "@/components/common/scroll-region";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { SectionCard } from "@/components/common/section-card";
 import {
   Table,

@@ -1,15 +1,21 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { ScrollRegion } from "./scroll-region";
 
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
+  // A wide table scrolls sideways on a phone: its box is then reachable by keyboard.
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <ScrollRegion
+      data-slot="table-container"
+      label={props["aria-label"]}
+      className="relative w-full overflow-x-auto"
+    >
       <table
         data-slot="table"
         className={cn("w-full caption-bottom text-sm", className)}
         {...props}
       />
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -4,6 +4,7 @@ import { Store } from "lucide-react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
 import { Button } from "@/components/ui/button";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import {
   Card,
   CardContent,
@@ -52,29 +53,32 @@ export default async function SyncNewUserPage() {
           {page.items.length === 0 ? (
             <p className="text-muted-foreground">{t("empty")}</p>
           ) : (
-            <ul
-              className="flex flex-col divide-y overflow-y-auto"
+            <ScrollRegion
+              label={t("title")}
+              className="overflow-y-auto"
               style={{ maxHeight: LAYOUT.locationListHeight }}
             >
-              {page.items.map((location) => (
-                <li key={location._id} className="flex items-start gap-3 py-2">
-                  <Store className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{location.locationName}</span>
-                    <span className="text-muted-foreground block truncate text-sm">
-                      {[...location.address.addressLines, location.address.locality]
-                        .filter(Boolean)
-                        .join(", ")}
+              <ul className="flex flex-col divide-y">
+                {page.items.map((location) => (
+                  <li key={location._id} className="flex items-start gap-3 py-2">
+                    <Store className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">{location.locationName}</span>
+                      <span className="text-muted-foreground block truncate text-sm">
+                        {[...location.address.addressLines, location.address.locality]
+                          .filter(Boolean)
+                          .join(", ")}
+                      </span>
                     </span>
-                  </span>
-                </li>
-              ))}
-              {hidden > 0 ? (
-                <li className="text-muted-foreground py-2 text-sm">
-                  {t("more", { count: formatNumber(hidden, locale) })}
-                </li>
-              ) : null}
-            </ul>
+                  </li>
+                ))}
+                {hidden > 0 ? (
+                  <li className="text-muted-foreground py-2 text-sm">
+                    {t("more", { count: formatNumber(hidden, locale) })}
+                  </li>
+                ) : null}
+              </ul>
+            </ScrollRegion>
           )}
         </CardContent>
         <CardFooter className="flex justify-between gap-2">
