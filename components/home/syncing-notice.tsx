@@ -7,9 +7,9 @@ export function SyncingNotice() {
   return (
     <p
       role="status"
-      className="bg-info/10 text-info flex items-center gap-2 rounded-lg px-4 py-3 text-sm"
+      className="bg-info/10 text-foreground flex items-center gap-2 rounded-lg px-4 py-3 text-sm"
     >
-      <RefreshCw className="size-4 shrink-0 animate-spin" aria-hidden />
+      <RefreshCw className="text-info size-4 shrink-0 animate-spin" aria-hidden />
       {t("syncing")}
     </p>
   );

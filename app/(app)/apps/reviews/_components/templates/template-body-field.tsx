@@ -128,7 +128,7 @@ export function TemplateBodyField() {
                 <mark
                   key={i}
                   data-testid="template-preview-unknown"
-                  className="bg-destructive/15 text-destructive rounded px-0.5 font-medium"
+                  className="bg-destructive/15 text-foreground decoration-destructive rounded px-0.5 font-medium underline decoration-wavy"
                 >
                   {part.text}
                 </mark>
