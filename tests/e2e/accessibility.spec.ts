@@ -112,6 +112,14 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/stores": ["/apps/stores"],
     },
   },
+  stores: {
+    account: { kind: "credentials", user: "stores", password: "Stores123!" },
+    pages: {
+      "/apps/home": ["/apps/home"],
+      "/apps/stores": ["/apps/stores"],
+      "/apps/reviews": ["/apps/reviews"],
+    },
+  },
   trialLead: {
     account: { kind: "maps", email: "lead.user@trial.example" },
     pages: {

@@ -8,7 +8,11 @@ export type Violation = { rule: string; impact: string; targets: string[] };
 
 /** axe's serious and critical findings on the page as it is now (open dialogs included). */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    // Only the violations are read: axe skips collecting the passing nodes, a third of its time.
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
