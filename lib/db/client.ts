@@ -22,9 +22,13 @@ export type Handle = {
   close: () => Promise<void>;
   migrate: () => Promise<void>;
   executeSql?: ExecuteSql;
+  /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again as it is. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type OpenOptions = {
+  /** PGlite only: start from this tarball (a `dumpDataDir` of another database) instead of empty. */
+  loadDataDir?: Blob;
   /** Called with every SQL statement the database runs through Drizzle (benchmarks, tests count them). */
   onQuery?: (query: string, params: unknown[]) => void;
 };
@@ -70,7 +74,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     unlock = lockDataDir(dataDir);
   }
   // PGlite loads extensions only when given a data dir; "memory://" is its in-memory one.
-  const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm, unaccent } });
+  const client = new PGlite(dataDir ?? "memory://", {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,
@@ -85,6 +92,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 
