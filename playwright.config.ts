@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${dbDir} && npm run setup && npm run build && npm run start -- -p ${port}`,
+    command: `bash scripts/e2e-server.sh ${port} ${dbDir}`,
     url: `${baseURL}/login`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,
