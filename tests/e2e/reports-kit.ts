@@ -121,6 +121,17 @@ export function monthsOf(range: { start: string; end: string }): string[] {
 }
 
 /**
+ * `read` of every item, eight at a time, answered in the items' order. One at a time, the
+ * simulator reads behind a workspace's expected numbers took seconds of each report journey.
+ */
+async function readEach<T, R>(items: T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += 8)
+    results.push(...(await Promise.all(items.slice(i, i + 8).map(read))));
+  return results;
+}
+
+/**
  * The stores' search keywords of each month the range touches, from the simulator, one month at
  * a time as the service reports them: each keyword's impressions summed over stores and months.
  */
@@ -132,37 +143,39 @@ export async function simulatorKeywords(
 ): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
   type Count = { searchKeyword: string; insightsValue: { value?: string; threshold?: string } };
-  for (const store of stores) {
-    for (const month of monthsOf(range)) {
-      const [year, m] = month.split("-");
-      let pageToken: string | undefined;
-      do {
-        const response = await request.get(
-          `${SIM_API}/businessprofileperformance/v1/${store.id}/searchkeywords/impressions/monthly`,
-          {
-            headers: { authorization: `Bearer ${token}` },
-            params: {
-              "monthlyRange.start_month.year": year!,
-              "monthlyRange.start_month.month": String(Number(m)),
-              "monthlyRange.end_month.year": year!,
-              "monthlyRange.end_month.month": String(Number(m)),
-              pageSize: 100,
-              ...(pageToken ? { pageToken } : {}),
-            },
+  const reads = stores.flatMap((store) => monthsOf(range).map((month) => ({ store, month })));
+  const pages = await readEach(reads, async ({ store, month }) => {
+    const counts: Count[] = [];
+    const [year, m] = month.split("-");
+    let pageToken: string | undefined;
+    do {
+      const response = await request.get(
+        `${SIM_API}/businessprofileperformance/v1/${store.id}/searchkeywords/impressions/monthly`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+          params: {
+            "monthlyRange.start_month.year": year!,
+            "monthlyRange.start_month.month": String(Number(m)),
+            "monthlyRange.end_month.year": year!,
+            "monthlyRange.end_month.month": String(Number(m)),
+            pageSize: 100,
+            ...(pageToken ? { pageToken } : {}),
           },
-        );
-        expect(response.ok(), await response.text()).toBe(true);
-        const body = (await response.json()) as {
-          searchKeywordsCounts?: Count[];
-          nextPageToken?: string;
-        };
-        for (const count of body.searchKeywordsCounts ?? []) {
-          const value = Number(count.insightsValue.value ?? 0);
-          totals.set(count.searchKeyword, (totals.get(count.searchKeyword) ?? 0) + value);
-        }
-        pageToken = body.nextPageToken;
-      } while (pageToken);
-    }
+        },
+      );
+      expect(response.ok(), await response.text()).toBe(true);
+      const body = (await response.json()) as {
+        searchKeywordsCounts?: Count[];
+        nextPageToken?: string;
+      };
+      counts.push(...(body.searchKeywordsCounts ?? []));
+      pageToken = body.nextPageToken;
+    } while (pageToken);
+    return counts;
+  });
+  for (const count of pages.flat()) {
+    const value = Number(count.insightsValue.value ?? 0);
+    totals.set(count.searchKeyword, (totals.get(count.searchKeyword) ?? 0) + value);
   }
   return totals;
 }
@@ -177,8 +190,9 @@ export async function expectedNumbers(
   const token = await simulatorAccessToken(page.request, baseURL, "sim-owner-acme");
   const all: Sums = {};
   const perStore: { name: string; actions: number }[] = [];
-  for (const store of stores) {
-    const sums = await simulatorMetrics(page.request, token, store, range);
+  const read = (store: Store) => simulatorMetrics(page.request, token, store, range);
+  for (const [i, sums] of (await readEach(stores, read)).entries()) {
+    const store = stores[i]!;
     for (const [metric, { total, days }] of Object.entries(sums)) {
       const entry = (all[metric] ??= { total: 0, days: {} });
       entry.total += total;
@@ -275,8 +289,8 @@ export async function expectedTotals(
   const token = await simulatorAccessToken(page.request, baseURL, "sim-owner-acme");
   let impressions = 0;
   let actions = 0;
-  for (const store of stores) {
-    const sums = await simulatorMetrics(page.request, token, store, range);
+  const read = (store: Store) => simulatorMetrics(page.request, token, store, range);
+  for (const sums of await readEach(stores, read)) {
     for (const [metric, { total }] of Object.entries(sums)) {
       if (metric.includes("IMPRESSION")) impressions += total;
       if (["BUSINESS_DIRECTION_REQUESTS", "CALL_CLICKS", "WEBSITE_CLICKS"].includes(metric))
