@@ -1,8 +1,9 @@
 import { useTranslations } from "next-intl";
+import { PERCENTAGE_TEXT_CLASS } from "@/components/common/tone-text";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatNumber } from "@/lib/format/use-format-number";
-import { percentage, reviewPercentageColour, type PercentageColour } from "@/lib/insights/stars";
+import { percentage, reviewPercentageColour} from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 import { StarRating } from "@/components/common/star-rating";
 import { TopLocationsList, type TopLocationItem } from "./top-locations-list";
@@ -20,12 +21,6 @@ export function TopInteractionsCard({ locations }: { locations: TopLocationItem[
     </Card>
   );
 }
-
-const COLOUR_CLASS: Record<PercentageColour, string> = {
-  green: "text-success",
-  yellow: "text-warning",
-  red: "text-destructive",
-};
 
 /** The big rating, five stars and the store average caption; plus the share of reviews answered. */
 export function ReputationCard({
@@ -55,7 +50,10 @@ export function ReputationCard({
           <p className="text-muted-foreground py-6 text-sm">{t("noRating")}</p>
         )}
         {answered !== null && colour ? (
-          <p className={cn("text-sm font-medium", COLOUR_CLASS[colour])} data-colour={colour}>
+          <p
+            className={cn("text-sm font-medium", PERCENTAGE_TEXT_CLASS[colour])}
+            data-colour={colour}
+          >
             {t("answered", {
               percent: format.number(Math.round(answered)),
               total: format.number(reviews.total),

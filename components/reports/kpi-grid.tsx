@@ -1,5 +1,6 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { PERCENTAGE_TEXT_CLASS } from "@/components/common/tone-text";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/lib/i18n/config";
 import type { PercentageColour } from "@/lib/insights/stars";
@@ -24,12 +25,6 @@ export type Kpi = {
   colour?: PercentageColour | null;
   /** The first day of data when the compared range starts before it: no change is shown. */
   noDataBefore?: string | null;
-};
-
-const COLOUR_CLASS: Record<PercentageColour, string> = {
-  green: "text-success",
-  yellow: "text-warning",
-  red: "text-destructive",
 };
 
 /** The report's totals as cards: the value as k or m, its full figure on hover, the change. */
@@ -68,7 +63,7 @@ function KpiCard({ item }: { item: Kpi }) {
       <p
         className={cn(
           "text-xl font-semibold whitespace-nowrap tabular-nums sm:text-2xl",
-          item.colour && COLOUR_CLASS[item.colour],
+          item.colour && PERCENTAGE_TEXT_CLASS[item.colour],
         )}
         data-colour={item.colour ?? undefined}
         title={formatValue(item.value, item.format, locale)}

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { PERCENTAGE_TEXT_CLASS } from "@/components/common/tone-text";
 import { SectionCard } from "@/components/common/section-card";
 import type {
   ReportPerformanceFragment,
@@ -10,8 +11,6 @@ import { reviewPercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 import { ChartCard, type ChartRow } from "./chart-card";
 import { deltaPercent, formatDelta, formatValue, replyTimeParts } from "@/lib/reports/format";
-
-const COLOUR_CLASS = { green: "text-success", yellow: "text-warning", red: "text-destructive" };
 
 /** Ratings and volume over time, the stars' spread, replies, and the posts published. */
 export function ReviewsSection({
@@ -119,7 +118,10 @@ function ReplyCard({ reviews }: { reviews: ReportReviewsFragment }) {
         <div className="flex flex-col gap-1">
           <dt className="text-muted-foreground text-sm">{t("replyRate")}</dt>
           <dd
-            className={cn("text-3xl font-semibold tabular-nums", colour && COLOUR_CLASS[colour])}
+            className={cn(
+              "text-3xl font-semibold tabular-nums",
+              colour && PERCENTAGE_TEXT_CLASS[colour],
+            )}
             data-colour={colour ?? undefined}
           >
             {formatValue(reviews.replyRate ?? null, { kind: "percent" }, locale)}

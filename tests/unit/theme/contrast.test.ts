@@ -27,7 +27,14 @@ const FILLED = [
 ];
 // Surfaces and the text colours written on them (muted text, table headers, coloured figures).
 const SURFACES = ["background", "card", "popover", "muted"];
-const TEXTS_ON_SURFACES = ["foreground", "muted-foreground", "primary", "destructive", "success"];
+const TEXTS_ON_SURFACES = [
+  "foreground",
+  "muted-foreground",
+  "primary",
+  "destructive",
+  "success",
+  "warning-text",
+];
 
 function pairs(scheme: string) {
   const tokens = SCHEMES[scheme]!;
