@@ -3,7 +3,7 @@ import { PERCENTAGE_TEXT_CLASS } from "@/components/common/tone-text";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatNumber } from "@/lib/format/use-format-number";
-import { percentage, reviewPercentageColour} from "@/lib/insights/stars";
+import { percentage, reviewPercentageColour } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 import { StarRating } from "@/components/common/star-rating";
 import { TopLocationsList, type TopLocationItem } from "./top-locations-list";
