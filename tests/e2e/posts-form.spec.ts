@@ -43,7 +43,7 @@ test("en at 1280 px: bad title, date and address are refused; an offer with a bu
   await page.getByRole("radio", { name: new RegExp(m.posts.types.OFFER) }).check();
   await next(page, m, f.steps.content);
 
-  const startDate = page.getByLabel(f.startDate);
+  const startDate = page.getByRole("textbox", { name: f.startDate, exact: true });
   const today = await startDate.inputValue();
   await page.getByLabel(f.offerTitle).fill("abc");
   await page.getByLabel(f.description, { exact: true }).fill("Half price on every coffee.");

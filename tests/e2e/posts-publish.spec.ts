@@ -176,7 +176,7 @@ test("en at 1280 px: a template makes a new post, planned in the form 15 minutes
   const at = roundToQuarterHour(new Date(Date.now() + 23 * 60_000), postSettings.timeZone);
   const wall = toWallTime(at, postSettings.timeZone);
   await page.getByRole("radio", { name: new RegExp(f.modes.SCHEDULE) }).check();
-  await page.getByLabel(f.publishDate).fill(wall.slice(0, 10));
+  await page.getByRole("textbox", { name: f.publishDate, exact: true }).fill(wall.slice(0, 10));
   await page.getByRole("combobox", { name: f.publishTime }).click();
   await page.getByRole("option", { name: wall.slice(11), exact: true }).click();
   await page.getByRole("button", { name: f.submit.SCHEDULE }).click();
