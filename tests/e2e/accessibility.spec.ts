@@ -18,18 +18,13 @@ const VIEWS: { lang: Lang; locale: string; width: number }[] = [
 ];
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-const STORE_PAGES = [
-  "edit-phone",
-  "edit-website",
-  "close-store",
-  "edit-hours",
-  "edit-info",
-  "edit-category",
-  "edit-address",
-  "edit-store-name",
-  "social-media",
-  "action-items",
-];
+// A store's edit pages, which open on one store (`?id=`).
+const STORE_PAGES = ROUTES.filter(
+  (route) =>
+    route.built &&
+    route.pattern.startsWith("/apps/stores/") &&
+    route.pattern !== "/apps/stores/create-store",
+).map((route) => route.pattern);
 
 type Account =
   | { kind: "credentials"; user: string; password: string }
@@ -52,9 +47,7 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/home/admin-user-token-page": ["/apps/home/admin-user-token-page"],
       "/apps/stores": ["/apps/stores"],
       "/apps/stores/create-store": ["/apps/stores/create-store"],
-      ...Object.fromEntries(
-        STORE_PAGES.map((name) => [`/apps/stores/${name}`, [`/apps/stores/${name}?id={store}`]]),
-      ),
+      ...Object.fromEntries(STORE_PAGES.map((pattern) => [pattern, [`${pattern}?id={store}`]])),
       "/apps/reviews": [
         "/apps/reviews",
         "/apps/reviews?tab=templates",
