@@ -1,10 +1,11 @@
 "use client";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { StatusChip } from "@/components/common/status-chip";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { focusChipAfterRemoval } from "@/components/ui/focus-fallback";
 import { Input } from "@/components/ui/input";
 import { useLengthMessage } from "@/components/ui/use-length-message";
 import { cn } from "@/lib/utils";
@@ -54,6 +55,7 @@ export function StoreChoice({
   error,
   actions,
   autoFocus,
+  searchRef,
   className,
 }: {
   search: ReturnType<typeof useStoreChoiceSearch>;
@@ -65,9 +67,18 @@ export function StoreChoice({
   /** Buttons between the field and the chips (e.g. choose all shown). */
   actions?: React.ReactNode;
   autoFocus?: boolean;
+  /** The search field, for the caller's buttons that leave once used to give it the focus. */
+  searchRef?: RefObject<HTMLInputElement | null>;
   className?: string;
 }) {
   const t = useTranslations("storeChoice");
+  const chips = useRef<HTMLUListElement>(null);
+  const ownField = useRef<HTMLInputElement>(null);
+  const field = searchRef ?? ownField;
+  const removeChip = (store: { id: string; title: string }, index: number) => {
+    onToggle(store, false);
+    focusChipAfterRemoval(chips.current, index, () => field.current);
+  };
   const lengthMessage = useLengthMessage();
   const hintId = useId();
   const picked = new Set(chosen.map((store) => store.id));
@@ -75,6 +86,7 @@ export function StoreChoice({
   return (
     <div className={cn("flex min-w-0 flex-col gap-2", className)}>
       <Input
+        ref={field}
         type="search"
         autoFocus={autoFocus}
         aria-label={t("search")}
@@ -86,14 +98,18 @@ export function StoreChoice({
         className="h-9"
       />
       {search.issue ? (
-        <p id={hintId} className="text-destructive text-xs">
+        <p id={hintId} role="alert" className="text-destructive text-xs">
           {lengthMessage(search.issue, SEARCH_LIMITS)}
         </p>
       ) : null}
       {actions}
       {chosen.length > 0 ? (
-        <ul className="flex max-h-28 flex-wrap gap-1 overflow-y-auto" aria-label={t("selected")}>
-          {chosen.map((store) => (
+        <ul
+          ref={chips}
+          className="flex max-h-28 flex-wrap gap-1 overflow-y-auto"
+          aria-label={t("selected")}
+        >
+          {chosen.map((store, index) => (
             <li
               key={store.id}
               className="bg-secondary flex max-w-full items-center gap-1 rounded-full py-0.5 pr-1 pl-2 text-xs"
@@ -105,7 +121,7 @@ export function StoreChoice({
                 size="icon"
                 className="size-5 rounded-full"
                 aria-label={t("remove", { name: store.title })}
-                onClick={() => onToggle(store, false)}
+                onClick={() => removeChip(store, index)}
               >
                 <X aria-hidden />
               </Button>

@@ -2,7 +2,7 @@
 import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FilterBar } from "@/components/data-table/filter-bar";
 import { Button } from "@/components/ui/button";
 import type { LocationColumnFilter } from "@/lib/graphql/generated/client/graphql";
@@ -47,6 +47,12 @@ export function StorePicker<Data>({
   const columnLabel = useTranslations("stores.columns");
   const search = useStoreChoiceSearch();
   const [filters, setFilters] = useState<ColumnFilter[]>([]);
+  const field = useRef<HTMLInputElement>(null);
+  // "Choose all shown" and "Clear" leave once used: the search field keeps the focus.
+  const thenSearch = (stores: StoreName[]) => {
+    onChange(stores);
+    requestAnimationFrame(() => field.current?.focus());
+  };
   const { data, loading, error } = useQuery(query, {
     variables: {
       search: search.search || null,
@@ -76,13 +82,13 @@ export function StorePicker<Data>({
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => onChange([...value, ...unchosen.map(pick)])}
+          onClick={() => thenSearch([...value, ...unchosen.map(pick)])}
         >
           {t("selectShown", { count: stores.length })}
         </Button>
       ) : null}
       {value.length > 0 ? (
-        <Button type="button" variant="ghost" size="sm" onClick={() => onChange([])}>
+        <Button type="button" variant="ghost" size="sm" onClick={() => thenSearch([])}>
           {t("clear")}
         </Button>
       ) : null}
@@ -92,6 +98,7 @@ export function StorePicker<Data>({
   return (
     <StoreChoice
       search={search}
+      searchRef={field}
       chosen={value}
       onToggle={(store, on) =>
         onChange(on ? [...value, pick(store)] : value.filter((s) => s.id !== store.id))
