@@ -112,7 +112,11 @@ export function ValuesFacet({ view, values, onChange }: FacetControlProps<"value
       <PopoverTrigger asChild>
         <TriggerButton label={view.label} count={values.length} />
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-[min(22rem,calc(100vw-2rem))] p-3">
+      <PopoverContent
+        align="start"
+        aria-label={view.label}
+        className="w-[min(22rem,calc(100vw-2rem))] p-3"
+      >
         {view.picker({ values, onChange })}
       </PopoverContent>
     </Popover>
@@ -150,7 +154,11 @@ export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"da
       <PopoverTrigger asChild>
         <TriggerButton label={view.label} count={values.length > 0 ? 1 : 0} />
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-[min(18rem,calc(100vw-2rem))]">
+      <PopoverContent
+        align="start"
+        aria-label={view.label}
+        className="w-[min(18rem,calc(100vw-2rem))]"
+      >
         <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={view.label}>
           <Field invalid={error !== null}>
             <FieldLabel>{t("from")}</FieldLabel>

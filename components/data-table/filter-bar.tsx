@@ -40,7 +40,11 @@ export function FilterBar({
             {t("add")}
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="start" className="w-[min(20rem,calc(100vw-2rem))]">
+        <PopoverContent
+          align="start"
+          aria-label={t("add")}
+          className="w-[min(20rem,calc(100vw-2rem))]"
+        >
           {/* Mounted only while open: every opening starts from an empty form. */}
           {open ? (
             <FilterForm

@@ -2,7 +2,7 @@
 import { Bell } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useFormatNumber } from "@/lib/format/use-format-number";
@@ -20,6 +20,7 @@ export function NotificationsBellPanel({
   className,
 }: NotificationsBellPanelProps) {
   const t = useTranslations("notifications");
+  const titleId = useId();
   const format = useFormatNumber();
   const [open, setOpen] = useState(false);
   const { groups, open: openGroup } = useNotificationGroups({
@@ -49,9 +50,11 @@ export function NotificationsBellPanel({
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-96 p-0">
+      <PopoverContent align="end" aria-labelledby={titleId} className="w-96 p-0">
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">{t("title")}</h2>
+          <h2 id={titleId} className="text-sm font-semibold">
+            {t("title")}
+          </h2>
         </div>
         <div className="max-h-[420px] overflow-y-auto p-1">
           {groups.length === 0 ? (

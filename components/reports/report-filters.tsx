@@ -222,7 +222,7 @@ function ValuesFilter({
   return (
     <Popover onOpenChange={(open) => (open ? setDraft(chosen) : null)}>
       <FilterButton label={label} count={chosen.length} />
-      <PopoverContent align="start" className="flex w-64 flex-col gap-2">
+      <PopoverContent align="start" aria-label={label} className="flex w-64 flex-col gap-2">
         {options.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("noOptions")}</p>
         ) : (
@@ -298,7 +298,7 @@ function StoresFilter({
       }}
     >
       <FilterButton label={t("stores")} count={chosen.length} />
-      <PopoverContent align="start" className="flex w-80 flex-col gap-2">
+      <PopoverContent align="start" aria-label={t("stores")} className="flex w-80 flex-col gap-2">
         <StoreChoice
           search={search}
           chosen={draft.map((id) => ({ id, title: known[id] ?? t("unknownStore") }))}

@@ -9,12 +9,18 @@ export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 export const PopoverClose = PopoverPrimitive.Close;
 
+/**
+ * A popover is a dialog to screen readers, so it must say what it is: every use names it, by its
+ * trigger's words (`aria-label`) or by a heading inside (`aria-labelledby`).
+ */
+type PopoverName = { "aria-label": string } | { "aria-labelledby": string };
+
 export function PopoverContent({
   className,
   align = "center",
   sideOffset = 4,
   ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+}: React.ComponentProps<typeof PopoverPrimitive.Content> & PopoverName) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

@@ -78,7 +78,9 @@ export function OverlayDemos() {
             <PopoverTrigger asChild>
               <Button variant="outline">{t("overlays.openPopover")}</Button>
             </PopoverTrigger>
-            <PopoverContent className="text-sm">{t("overlays.popoverText")}</PopoverContent>
+            <PopoverContent aria-label={t("overlays.openPopover")} className="text-sm">
+              {t("overlays.popoverText")}
+            </PopoverContent>
           </Popover>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>

@@ -59,7 +59,11 @@ export function TemplatePicker({
           <ChevronDown className="opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-[min(22rem,calc(100vw-2rem))] p-0">
+      <PopoverContent
+        align="start"
+        aria-labelledby={`${listId}-title`}
+        className="w-[min(22rem,calc(100vw-2rem))] p-0"
+      >
         <div
           role="group"
           aria-labelledby={`${listId}-title`}
