@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, useTransition, type ReactNode } from "react";
 import { DateInput } from "@/components/common/date-input";
-import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
+import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

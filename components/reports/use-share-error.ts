@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { apiErrorCode } from "@/lib/apollo/error-code";
-import { badInputIssues } from "@/components/stores/server-issues";
+import { badInputIssues } from "@/components/forms/server-issues";
 
 /**
  * A refused sharing call in the user's language: the rule it broke (reportSharing.errors or the

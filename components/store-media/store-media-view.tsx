@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
+import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
 import { MediaLocationsQuery } from "@/lib/media/operations";
 import { StoreMediaQuery } from "@/lib/media/store-media-operations";
 import { StoreMediaPanel } from "./store-media-panel";

@@ -7,8 +7,8 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ONBOARDING_COUNTRIES, REGION_CODES } from "@/lib/constants";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
-import { SelectField } from "./select-field";
-import { ListError, TextField } from "./text-field";
+import { SelectField } from "@/components/forms/select-field";
+import { ListError, TextField } from "@/components/forms/text-field";
 
 const LINES = "storefrontAddress.addressLines";
 const COUNTRIES = [...new Set([...ONBOARDING_COUNTRIES, ...REGION_CODES.es, ...REGION_CODES.en])];

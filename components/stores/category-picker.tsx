@@ -13,8 +13,8 @@ import { STORE_LIMITS } from "@/lib/constants";
 import { graphql } from "@/lib/graphql/generated/client";
 import { STORE_SEARCH_MIN_LENGTH as MIN_SEARCH } from "@/lib/navigation/store-search";
 import { NO_CATEGORIES, type CategoriesValue, type Category } from "./form-schemas";
-import { ListError } from "./text-field";
-import { useFieldMessage } from "./use-field-message";
+import { ListError } from "@/components/forms/text-field";
+import { useFieldMessage } from "@/components/forms/use-field-message";
 
 const StoreCategoriesQuery = graphql(`
   query StoreCategories($search: String!, $regionCode: String) {

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
-import { ListError } from "./text-field";
-import { useFieldMessage } from "./use-field-message";
+import { ListError } from "@/components/forms/text-field";
+import { useFieldMessage } from "@/components/forms/use-field-message";
 
 type ErrorLike = { message?: string } | undefined;
 

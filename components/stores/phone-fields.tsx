@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { STORE_LIMITS } from "@/lib/constants";
 import type { CountryCode } from "libphonenumber-js";
 import { loadPhoneRules } from "./form-schemas";
-import { ListError, TextField } from "./text-field";
+import { ListError, TextField } from "@/components/forms/text-field";
 
 const NAME = "phoneNumbers.additionalPhones";
 

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/select";
 import { STORE_LIMITS } from "@/lib/constants";
 import type { DayHours, HourLine } from "@/lib/stores/hours";
-import { ListError, TextField } from "./text-field";
+import { ListError, TextField } from "@/components/forms/text-field";
 
 const MODES = ["closed", "open24", "lines"] as const;
 

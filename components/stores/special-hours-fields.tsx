@@ -9,7 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { STORE_LIMITS } from "@/lib/constants";
 import { EMPTY_SPECIAL_DAY, type SpecialDayInput } from "./form-schemas";
-import { ListError, TextField } from "./text-field";
+import { ListError, TextField } from "@/components/forms/text-field";
 
 const NAME = "specialHours";
 

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql";
 import { changedFields } from "@/lib/stores/changed-fields";
 import { UpdateStoreMutation } from "@/lib/stores/edit-operations";
-import { badInputIssues, showServerIssues } from "./server-issues";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import type { StoreEditFormProps } from "./store-edit-form";
 import type { StoreEditContext } from "./store-edit-types";
 

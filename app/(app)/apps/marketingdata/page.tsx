@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Plus } from "lucide-react";
 import { parseTableState, toSearchParams } from "@/components/data-table/url-state";
-import { PageHeader } from "@/components/marketing/page-header";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { guardRoute } from "@/lib/navigation/guard";
 import { isUuid } from "@/lib/validation/ids";

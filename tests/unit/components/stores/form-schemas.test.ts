@@ -5,7 +5,7 @@ import {
   phoneNumbersOf,
   toCategoriesInput,
 } from "@/components/stores/form-schemas";
-import { formPath } from "@/components/stores/server-issues";
+import { formPath } from "@/components/forms/server-issues";
 
 describe("latlngFormSchema", () => {
   it("leaves the pin unset when both fields are empty", () => {

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Settings } from "lucide-react";
 import { SectionCard } from "@/components/common/section-card";
 import { StatusChip } from "@/components/common/status-chip";
-import { PageHeader } from "@/components/marketing/page-header";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import type { Locale } from "@/lib/i18n/config";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
-import { PageHeader } from "@/components/marketing/page-header";
-import { selectedWorkspace } from "@/components/stores/selected-workspace";
+import { PageHeader } from "@/components/common/page-header";
+import { selectedWorkspace } from "@/components/common/selected-workspace";
 import { Button } from "@/components/ui/button";
 import { allowedExtractRange } from "@/lib/marketing/dates";
 import { guardRoute } from "@/lib/navigation/guard";

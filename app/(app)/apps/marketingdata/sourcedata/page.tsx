@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Download, Eye } from "lucide-react";
-import { PageHeader } from "@/components/marketing/page-header";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import {
   Table,

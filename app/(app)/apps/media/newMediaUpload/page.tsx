@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
-import { selectedWorkspace } from "@/components/stores/selected-workspace";
+import { selectedWorkspace } from "@/components/common/selected-workspace";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";

@@ -3,8 +3,8 @@ import {
   selectedWorkspace,
   workspaceById,
   type TargetWorkspace,
-} from "@/components/stores/selected-workspace";
-import type { StoreName } from "@/components/stores/store-picker";
+} from "@/components/common/selected-workspace";
+import type { StoreName } from "@/components/forms/store-picker";
 import { query } from "@/lib/apollo/rsc-client";
 import {
   PostFormPostQuery,

@@ -1,5 +1,5 @@
 import type { PickedFile } from "@/components/files/picked-file";
-import type { StoreName } from "@/components/stores/store-picker";
+import type { StoreName } from "@/components/forms/store-picker";
 import type { PostActionType, PostType } from "@/lib/posts/rules";
 import type { PostFormValues } from "./post-form-values";
 

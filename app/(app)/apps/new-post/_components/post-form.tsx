@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import type { ServerIssue } from "@/components/stores/server-issues";
+import type { ServerIssue } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { ButtonStep } from "./button-step";
 import { ContentStep } from "./content-step";

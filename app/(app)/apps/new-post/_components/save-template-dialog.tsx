@@ -2,7 +2,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { badInputIssues, type ServerIssue } from "@/components/stores/server-issues";
+import { badInputIssues, type ServerIssue } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

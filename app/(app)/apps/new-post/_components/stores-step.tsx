@@ -1,8 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
-import type { TargetWorkspace } from "@/components/stores/selected-workspace";
-import { StoreTargetField } from "@/components/stores/store-target-field";
+import type { TargetWorkspace } from "@/components/common/selected-workspace";
+import { StoreTargetField } from "@/components/forms/store-target-field";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { PostFormLocationsQuery } from "@/lib/posts/form-operations";
 import type { PostFormValues } from "./post-form-values";

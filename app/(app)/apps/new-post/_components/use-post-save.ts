@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
-import { badInputIssues, type ServerIssue } from "@/components/stores/server-issues";
+import { badInputIssues, type ServerIssue } from "@/components/forms/server-issues";
 import { toast } from "@/components/ui/toast";
 import { PostFormCreateMutation, PostFormUpdateMutation } from "@/lib/posts/form-operations";
 import type { PostFormSetup } from "./load-post-form";

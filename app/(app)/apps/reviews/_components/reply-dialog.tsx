@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { CharacterCounter } from "@/components/common/character-counter";
 import { StarRating } from "@/components/common/star-rating";
-import { badInputIssues } from "@/components/stores/server-issues";
+import { badInputIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { PasswordLink } from "@/components/admin/password-link";
 import { RoleCheckboxes, type RoleOption } from "@/components/admin/role-checkboxes";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
-import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {

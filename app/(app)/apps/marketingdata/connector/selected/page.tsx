@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { SectionCard } from "@/components/common/section-card";
 import { StatusChip } from "@/components/common/status-chip";
-import { PageHeader } from "@/components/marketing/page-header";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import { ConnectorsQuery } from "@/lib/marketing/operations";

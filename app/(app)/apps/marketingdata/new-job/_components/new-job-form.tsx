@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { DateInput } from "@/components/common/date-input";
-import type { TargetWorkspace } from "@/components/stores/selected-workspace";
+import type { TargetWorkspace } from "@/components/common/selected-workspace";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";

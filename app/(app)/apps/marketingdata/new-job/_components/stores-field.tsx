@@ -1,8 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useController, type Control } from "react-hook-form";
-import type { TargetWorkspace } from "@/components/stores/selected-workspace";
-import { StoreTargetField } from "@/components/stores/store-target-field";
+import type { TargetWorkspace } from "@/components/common/selected-workspace";
+import { StoreTargetField } from "@/components/forms/store-target-field";
 import { MarketingLocationsQuery } from "@/lib/marketing/operations";
 import type { NewJobFormInput } from "@/lib/marketing/schema";
 

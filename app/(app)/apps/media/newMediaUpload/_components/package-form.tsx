@@ -9,8 +9,8 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { FilesField, type FileIssue } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
-import type { TargetWorkspace } from "@/components/stores/selected-workspace";
-import { badInputIssues } from "@/components/stores/server-issues";
+import type { TargetWorkspace } from "@/components/common/selected-workspace";
+import { badInputIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import {
   Field,

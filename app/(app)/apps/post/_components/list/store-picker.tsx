@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@apollo/client/react";
-import { StoreChoice, useStoreChoiceSearch } from "@/components/stores/store-choice";
+import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
 import { PostStoreSearchQuery } from "@/lib/posts/list-operations";
 
 /**

@@ -15,7 +15,7 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/for
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
-import { badInputIssues } from "@/components/stores/server-issues";
+import { badInputIssues } from "@/components/forms/server-issues";
 import { templateNameSchema } from "@/lib/posts/input";
 import { UpdatePostTemplateMutation } from "@/lib/posts/list-operations";
 import { usePostError } from "../use-post-error";

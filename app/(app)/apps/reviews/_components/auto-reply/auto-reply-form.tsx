@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useTransition } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { useHydrated } from "@/components/common/use-hydrated";
-import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Controller, FormProvider, useForm } from "react-hook-form";
-import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { badInputIssues } from "@/components/stores/server-issues";
+import { badInputIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";

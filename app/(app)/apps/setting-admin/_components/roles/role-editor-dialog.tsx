@@ -8,7 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { roleKey } from "@/components/admin/role-key";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
-import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {

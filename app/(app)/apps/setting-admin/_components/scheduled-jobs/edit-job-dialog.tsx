@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
-import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

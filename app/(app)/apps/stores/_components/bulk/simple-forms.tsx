@@ -20,7 +20,7 @@ import {
   websiteUriSchema,
 } from "@/lib/stores/schema";
 import type { BulkFormProps } from "./bulk-edit-kinds";
-import { useFieldMessage } from "@/components/stores/use-field-message";
+import { useFieldMessage } from "@/components/forms/use-field-message";
 
 // One-field groups: each is one input checked by its shared rule.
 

@@ -18,10 +18,10 @@ import {
 } from "@/components/stores/form-schemas";
 import { LabelsField } from "@/components/stores/labels-field";
 import { PhoneFields, usePhoneRules } from "@/components/stores/phone-fields";
-import { SelectField } from "@/components/stores/select-field";
-import { badInputIssues, showServerIssues } from "@/components/stores/server-issues";
+import { SelectField } from "@/components/forms/select-field";
+import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
-import { TextField } from "@/components/stores/text-field";
+import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";

@@ -3,8 +3,8 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
-import { SelectField } from "@/components/stores/select-field";
-import { useFieldMessage } from "@/components/stores/use-field-message";
+import { SelectField } from "@/components/forms/select-field";
+import { useFieldMessage } from "@/components/forms/use-field-message";
 import { Checkbox } from "@/components/ui/checkbox";
 import { GroupError } from "@/components/ui/form-field";
 import { graphql } from "@/lib/graphql/generated/client";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { LabelsField } from "@/components/stores/labels-field";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
-import { TextField } from "@/components/stores/text-field";
+import { TextField } from "@/components/forms/text-field";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import type { EditStoreInfoQuery } from "@/lib/graphql/generated/client/graphql";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";

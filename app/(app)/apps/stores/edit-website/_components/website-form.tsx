@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
-import { TextField } from "@/components/stores/text-field";
+import { TextField } from "@/components/forms/text-field";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import { websiteUriSchema } from "@/lib/stores/schema";
 

@@ -8,7 +8,11 @@ import { Button } from "@/components/ui/button";
 import type { LocationColumnFilter } from "@/lib/graphql/generated/client/graphql";
 import type { ColumnFilter } from "@/lib/validation/list-query";
 import { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/locations";
-import { StoreChoice, useStoreChoiceSearch, type StoreOptionData } from "./store-choice";
+import {
+  StoreChoice,
+  useStoreChoiceSearch,
+  type StoreOptionData,
+} from "@/components/common/store-choice";
 
 /** Stores a search shows: the most the server answers at once. */
 const SHOWN = 20;

@@ -3,9 +3,9 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useId } from "react";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { GroupError } from "@/components/ui/form-field";
-import type { StoreOptionData } from "./store-choice";
+import type { StoreOptionData } from "@/components/common/store-choice";
 import { StorePicker, type StoreName, type StoreSearchVariables } from "./store-picker";
-import type { TargetWorkspace } from "./selected-workspace";
+import type { TargetWorkspace } from "@/components/common/selected-workspace";
 
 export type StoreTarget = "workspace" | "stores";
 
