@@ -17,9 +17,9 @@ process.env.MAPS_QUOTA_WINDOW_MS = String(WINDOW_MS);
 process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters";
 
 const { openDatabase, setDbForTests } = await import("../lib/db/client");
-const { seedDatabase } = await import("../lib/db/seed/seed");
-const { seedLinkedActivity } = await import("../lib/db/seed/activity");
-const { tenantId } = await import("../lib/db/seed/tenants");
+const { seedDatabase } = await import("../lib/seed/seed");
+const { seedLinkedActivity } = await import("../lib/seed/activity");
+const { tenantId } = await import("../lib/seed/tenants");
 const { seedMapsSimulator } = await import("../lib/maps-simulator/seed");
 const { simulatorFetch } = await import("../lib/maps-simulator/in-process");
 const { setMapsFetchForTests } = await import("../lib/onboarding/maps-access");

@@ -16,9 +16,9 @@ const dir = mkdtempSync(path.join(tmpdir(), "storeplus-bench-extract-"));
 process.env.FILES_DIR = path.join(dir, "files");
 
 const { openDatabase, setDbForTests } = await import("../lib/db/client");
-const { seedDatabase } = await import("../lib/db/seed/seed");
-const { seedLinkedActivity } = await import("../lib/db/seed/activity");
-const { tenantId } = await import("../lib/db/seed/tenants");
+const { seedDatabase } = await import("../lib/seed/seed");
+const { seedLinkedActivity } = await import("../lib/seed/activity");
+const { tenantId } = await import("../lib/seed/tenants");
 const { seedMapsSimulator } = await import("../lib/maps-simulator/seed");
 const { simulatorFetch } = await import("../lib/maps-simulator/in-process");
 const { setMapsFetchForTests, tenantMapsClient } = await import("../lib/onboarding/maps-access");

@@ -4,7 +4,7 @@
 import { ITERATIONS, measure, printTable } from "./bench-kit";
 import { openBenchDatabase } from "./bench-setup";
 
-const { tenantId } = await import("../lib/db/seed/tenants");
+const { tenantId } = await import("../lib/seed/tenants");
 const { listLocations } = await import("../lib/locations/queries");
 
 const STORES = 10_000;

@@ -7,8 +7,8 @@ import { measure, printTable, type BenchResult } from "./bench-kit";
 import { openBenchDatabase } from "./bench-setup";
 import { seedBenchReviews } from "./bench-reviews-seed";
 
-const { workspaceId } = await import("../lib/db/seed/workspaces");
-const { tenantId } = await import("../lib/db/seed/tenants");
+const { workspaceId } = await import("../lib/seed/workspaces");
+const { tenantId } = await import("../lib/seed/tenants");
 
 const STORES = 10_000;
 const PER_STORE = 20;

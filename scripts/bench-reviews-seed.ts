@@ -69,7 +69,7 @@ export async function seedBenchReviews(
     sentiment: sentimentOf(comment, stars),
   }));
   // The trigram index takes entries one by one (fastupdate off): parked while loading, then built
-  // once, as lib/db/seed/bulk-load.ts does for stores.
+  // once, as lib/seed/bulk-load.ts does for stores.
   const trigramIndexes = await trigramIndexesOfReviews(db);
   for (const name of trigramIndexes)
     await db.execute(sql.raw(`alter index "${name}" set (fastupdate = on)`));

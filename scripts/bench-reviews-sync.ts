@@ -17,8 +17,8 @@ process.env.MAPS_QUOTA_WINDOW_MS = String(WINDOW_MS);
 
 const { setDbForTests } = await import("../lib/db/client");
 const { seedMapsSimulator } = await import("../lib/maps-simulator/seed");
-const { seedLinkedActivity } = await import("../lib/db/seed/activity");
-const { tenantId } = await import("../lib/db/seed/tenants");
+const { seedLinkedActivity } = await import("../lib/seed/activity");
+const { tenantId } = await import("../lib/seed/tenants");
 const { simulatorFetch } = await import("../lib/maps-simulator/in-process");
 const { setMapsFetchForTests } = await import("../lib/onboarding/maps-access");
 const { startQueue } = await import("../lib/jobs/queue");

@@ -8,7 +8,7 @@ import { enableServerModules } from "../lib/db/script-runtime";
 
 enableServerModules();
 const { openDatabase } = await import("../lib/db/client");
-const { seedDatabase } = await import("../lib/db/seed/seed");
+const { seedDatabase } = await import("../lib/seed/seed");
 const { createGraphQLServer } = await import("../lib/graphql/yoga");
 const { issueAccessToken } = await import("../lib/auth/token");
 const { claimsFor, loadAuthUser } = await import("../lib/auth/user-access");

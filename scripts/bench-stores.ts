@@ -5,7 +5,7 @@
 import { measure, printTable, type BenchResult } from "./bench-kit";
 import { openBenchDatabase } from "./bench-setup";
 
-const { workspaceId } = await import("../lib/db/seed/workspaces");
+const { workspaceId } = await import("../lib/seed/workspaces");
 
 const STORES = 10_000;
 const PAGE = 50;

@@ -8,7 +8,7 @@ const MAX_INDEX = 999_999;
 /**
  * The numeric location id of location `index` (0-based) of a simulator account: the account id
  * followed by index + 1 in six digits ("1001", 0 → "1001000001"), the same ids the
- * product's demo seed gives its stores (lib/db/seed/locations.ts). Unique per (account, index).
+ * product's demo seed gives its stores (lib/seed/locations.ts). Unique per (account, index).
  */
 export function simLocationId(accountId: string, index: number): string {
   if (!/^[1-9]\d{0,9}$/.test(accountId))

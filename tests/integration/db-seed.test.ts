@@ -10,9 +10,9 @@ import {
   tenants,
   users,
 } from "@/lib/db/schema";
-import { CREDENTIAL_ACCOUNTS } from "@/lib/db/seed/demo-accounts";
-import { hasSeedData, resetDatabase, seedDatabase } from "@/lib/db/seed/seed";
-import { tenantId } from "@/lib/db/seed/tenants";
+import { CREDENTIAL_ACCOUNTS } from "@/lib/seed/demo-accounts";
+import { hasSeedData, resetDatabase, seedDatabase } from "@/lib/seed/seed";
+import { tenantId } from "@/lib/seed/tenants";
 import { createTestDb, type TestDb } from "./helpers/db";
 
 let testDb: TestDb;

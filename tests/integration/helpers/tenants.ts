@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { locations, memberSettings, roles, tenants, userRoles, users } from "@/lib/db/schema";
-import { ROLE_DESCRIPTIONS, ROLE_NAMES } from "@/lib/db/seed/catalog";
-import { generateLocations } from "@/lib/db/seed/locations";
+import { ROLE_DESCRIPTIONS, ROLE_NAMES } from "@/lib/seed/catalog";
+import { generateLocations } from "@/lib/seed/locations";
 
 export type SeededUser = {
   id: string;

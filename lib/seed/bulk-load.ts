@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { locations } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { locations } from "@/lib/db/schema";
 import type { NewLocation } from "./locations";
 
 /** Rows per INSERT: ~21 parameters per store keeps each statement far below Postgres' 65,535. */

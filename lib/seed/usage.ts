@@ -2,8 +2,8 @@
 // active tenant, each day of the last three months and this one, its maps calls, the edits and
 // posts the maps service accepted, and its store count. Drawn from a seeded generator: identical
 // on every run. No ads spend: there is no ads module recording it.
-import type { Db } from "../client";
-import { costPrices, tenantUsage } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { costPrices, tenantUsage } from "@/lib/db/schema";
 import { createRandom } from "./random";
 import type { TenantPlan } from "./tenants";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { workspaces } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { workspaces } from "@/lib/db/schema";
 import { DEFAULT_WORKSPACE_NAME } from "@/lib/workspaces/queries";
 import { createRandom } from "./random";
 import { tenantId } from "./tenants";

@@ -1,12 +1,12 @@
 // `npm run db:seed [-- --stores N] [--reset]`: loads the demo data (see demo-accounts.ts).
 import { parseArgs } from "node:util";
-import { enableServerModules } from "../script-runtime";
+import { enableServerModules } from "../db/script-runtime";
 
 enableServerModules();
-const { databaseUrl, openDatabase, setDbForTests } = await import("../client");
-const { exitIfInUse } = await import("../pglite-lock");
+const { databaseUrl, openDatabase, setDbForTests } = await import("../db/client");
+const { exitIfInUse } = await import("../db/pglite-lock");
 const { hasSeedData, resetDatabase, seedDatabase } = await import("./seed");
-type Db = import("../client").Db;
+type Db = import("../db/client").Db;
 
 const { values } = parseArgs({
   options: { stores: { type: "string" }, reset: { type: "boolean", default: false } },
@@ -20,7 +20,7 @@ if (stores !== undefined && (!Number.isInteger(stores) || stores < 1 || stores >
 /** The simulator's seed is optional: the product seeds fine without it. */
 async function seedSimulator(db: Db, acmeStores: number | undefined): Promise<void> {
   // A computed specifier keeps the type checker from requiring the module to exist.
-  const specifier = "../../maps-simulator/seed";
+  const specifier = "../maps-simulator/seed";
   let simulatorSeed: {
     seedMapsSimulator?: (db: Db, opts?: { bigAccountLocations?: number }) => Promise<unknown>;
   };
@@ -38,7 +38,7 @@ async function seedSimulator(db: Db, acmeStores: number | undefined): Promise<vo
   }
   // Every acme store points at a location of acme's account, the simulator's biggest: with more
   // stores than it holds by default, it grows to match.
-  const { SIM_IDENTITIES } = await import("../../maps-simulator/identities");
+  const { SIM_IDENTITIES } = await import("../maps-simulator/identities");
   const { buildTenantPlans } = await import("./tenants");
   const acme = buildTenantPlans(acmeStores).find((plan) => plan.name === "acme");
   const held = SIM_IDENTITIES.flatMap((identity) => identity.accounts).find(

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { reviews } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { reviews } from "@/lib/db/schema";
 import { notifyDuplicateLocations } from "@/lib/notifications/location-events";
 import { recordNotifications } from "@/lib/notifications/service";
 import { tenantId } from "./tenants";

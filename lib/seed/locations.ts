@@ -1,4 +1,4 @@
-import type { locations } from "../schema";
+import type { locations } from "@/lib/db/schema";
 import { buildSimLocation, type SimAccountRef } from "@/lib/maps-simulator/build-location";
 import { toProductLocation } from "@/lib/maps/to-product-location";
 import { createRandom } from "./random";

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import type { Db } from "../client";
+import type { Db } from "@/lib/db/client";
 import {
   adsAccounts,
   featureFlags,
@@ -12,7 +12,7 @@ import {
   tenants,
   userRoles,
   users,
-} from "../schema";
+} from "@/lib/db/schema";
 import { MODULE_STATUSES, ROLE_DESCRIPTIONS, ROLE_NAMES } from "./catalog";
 import { bulkLoadLocations } from "./bulk-load";
 import { generateLocations } from "./locations";

@@ -1,4 +1,4 @@
-import type { TenantConfigValue } from "../schema";
+import type { TenantConfigValue } from "@/lib/db/schema";
 import type { SimAccountRef } from "@/lib/maps-simulator/build-location";
 import { SIM_IDENTITIES } from "@/lib/maps-simulator/identities";
 import { MAPS_ACCOUNTS } from "./demo-accounts";

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { SIM_IDENTITIES } from "@/lib/maps-simulator/identities";
-import { ROLE_NAMES, MODULE_STATUSES } from "@/lib/db/seed/catalog";
+import { ROLE_NAMES, MODULE_STATUSES } from "@/lib/seed/catalog";
 import {
   CREDENTIAL_ACCOUNTS,
   DEMO_ACCOUNTS,
   IDENTITIES_WITHOUT_USER,
-} from "@/lib/db/seed/demo-accounts";
-import { generateLocations } from "@/lib/db/seed/locations";
+} from "@/lib/seed/demo-accounts";
+import { generateLocations } from "@/lib/seed/locations";
 import { buildSimLocation } from "@/lib/maps-simulator/build-location";
 import { simLocationId } from "@/lib/maps-simulator/ids";
-import { createRandom } from "@/lib/db/seed/random";
-import { buildTenantPlans } from "@/lib/db/seed/tenants";
-import { buildUserPlans } from "@/lib/db/seed/users";
+import { createRandom } from "@/lib/seed/random";
+import { buildTenantPlans } from "@/lib/seed/tenants";
+import { buildUserPlans } from "@/lib/seed/users";
 
 const acme = { id: "1001", accountName: "Acme Retail" };
 const plan = { tenantId: "00000000-0000-4000-8000-000000000001", account: acme, count: 2_000 };

@@ -1,4 +1,4 @@
-import type { memberSettings, users } from "../schema";
+import type { memberSettings, users } from "@/lib/db/schema";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
 import { createRandom } from "./random";
 import { tenantId } from "./tenants";
