@@ -5,16 +5,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormDialog } from "@/components/common/form-dialog";
 import { badInputIssues } from "@/components/forms/server-issues";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import {
   Field,
   FieldControl,
@@ -99,50 +91,43 @@ export function EditFileDialog({
     text && /^[A-Z_]+$/.test(text) ? message(text) : text;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent data-testid="file-edit">
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(save)} className="flex min-w-0 flex-col gap-4">
-          <Controller
-            name="name"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("name")}</FieldLabel>
-                <FieldControl>
-                  <Input {...field} autoComplete="off" spellCheck={false} />
-                </FieldControl>
-                <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
-              </Field>
-            )}
-          />
-          <Controller
-            name="tags"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("tags")}</FieldLabel>
-                <FieldControl>
-                  <Input {...field} autoComplete="off" />
-                </FieldControl>
-                <FieldDescription className="text-xs">{t("tagsHint")}</FieldDescription>
-                <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
-              </Field>
-            )}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
-              {t("save")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={t("title")}
+      description={t("description")}
+      onSubmit={form.handleSubmit(save)}
+      submitLabel={t("save")}
+      cancelLabel={t("cancel")}
+      pending={loading}
+      contentProps={{ "data-testid": "file-edit" }}
+    >
+      <Controller
+        name="name"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("name")}</FieldLabel>
+            <FieldControl>
+              <Input {...field} autoComplete="off" spellCheck={false} />
+            </FieldControl>
+            <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
+          </Field>
+        )}
+      />
+      <Controller
+        name="tags"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("tags")}</FieldLabel>
+            <FieldControl>
+              <Input {...field} autoComplete="off" />
+            </FieldControl>
+            <FieldDescription className="text-xs">{t("tagsHint")}</FieldDescription>
+            <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }

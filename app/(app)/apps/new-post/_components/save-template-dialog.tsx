@@ -2,16 +2,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { FormDialog } from "@/components/common/form-dialog";
 import { badInputIssues, type ServerIssue } from "@/components/forms/server-issues";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -41,10 +33,7 @@ export function SaveTemplateDialog({
   const [issue, setIssue] = useState<string | null>(null);
   const [save, saving] = useMutation(PostFormSaveTemplateMutation);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    // The dialog is portalled, but React still bubbles its submit to the post form.
-    event.stopPropagation();
+  async function submit() {
     const parsed = templateNameSchema.safeParse(name);
     if (!parsed.success) return setIssue("templateName");
     // Results carry their errors (errorPolicy "all"); a failed request throws.
@@ -67,33 +56,26 @@ export function SaveTemplateDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{t("templateTitle")}</DialogTitle>
-            <DialogDescription>{t("templateDescription")}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t("templateName")} error={issue ? message(issue) : undefined}>
-            <Input
-              value={name}
-              autoComplete="off"
-              onChange={(event) => {
-                setName(event.target.value);
-                setIssue(null);
-              }}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" disabled={saving.loading}>
-              {saving.loading ? t("saving") : t("templateSave")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t("templateTitle")}
+      description={t("templateDescription")}
+      onSubmit={() => void submit()}
+      submitLabel={saving.loading ? t("saving") : t("templateSave")}
+      cancelLabel={t("cancel")}
+      pending={saving.loading}
+    >
+      <FormField label={t("templateName")} error={issue ? message(issue) : undefined}>
+        <Input
+          value={name}
+          autoComplete="off"
+          onChange={(event) => {
+            setName(event.target.value);
+            setIssue(null);
+          }}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

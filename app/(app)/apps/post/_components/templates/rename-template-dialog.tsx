@@ -1,16 +1,8 @@
 "use client";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { useState } from "react";
+import { FormDialog } from "@/components/common/form-dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -44,8 +36,7 @@ export function RenameTemplateDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [rename, { loading }] = useMutation(UpdatePostTemplateMutation);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const parsed = templateNameSchema.safeParse(name);
     if (!parsed.success) return setProblem(t("validation.templateName"));
     if (parsed.data === template.name) return onClose();
@@ -67,39 +58,29 @@ export function RenameTemplateDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{t("templates.rename.title")}</DialogTitle>
-            <DialogDescription>
-              {t("templates.rename.description", { name: template.name })}
-            </DialogDescription>
-          </DialogHeader>
-          <Field invalid={problem !== null}>
-            <FieldLabel>{t("templates.rename.name")}</FieldLabel>
-            <FieldControl>
-              <Input
-                value={name}
-                data-autofocus
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setProblem(null);
-                }}
-              />
-            </FieldControl>
-            <FieldError>{problem}</FieldError>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("templates.rename.cancel")}
-            </Button>
-            <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
-              {t("templates.rename.save")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={t("templates.rename.title")}
+      description={t("templates.rename.description", { name: template.name })}
+      onSubmit={submit}
+      submitLabel={t("templates.rename.save")}
+      cancelLabel={t("templates.rename.cancel")}
+      pending={loading}
+    >
+      <Field invalid={problem !== null}>
+        <FieldLabel>{t("templates.rename.name")}</FieldLabel>
+        <FieldControl>
+          <Input
+            value={name}
+            data-autofocus
+            onChange={(event) => {
+              setName(event.target.value);
+              setProblem(null);
+            }}
+          />
+        </FieldControl>
+        <FieldError>{problem}</FieldError>
+      </Field>
+    </FormDialog>
   );
 }

@@ -4,16 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Controller, FormProvider, useForm } from "react-hook-form";
+import { FormDialog } from "@/components/common/form-dialog";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -100,45 +92,33 @@ export function TemplateEditorDialog({
 
   const nameLimits = REVIEW_LIMITS.templateName;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-2xl" data-testid="template-editor">
-        <DialogHeader>
-          <DialogTitle>{t(editing ? "editor.editTitle" : "editor.createTitle")}</DialogTitle>
-          <DialogDescription>{t("editor.description")}</DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={form.handleSubmit(send)}
-            className="flex min-w-0 flex-col gap-5"
-          >
-            <Controller
-              name="name"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t("editor.name")}</FieldLabel>
-                  <FieldControl>
-                    <Input {...field} autoComplete="off" />
-                  </FieldControl>
-                  <FieldError
-                    errors={[{ message: message(fieldState.error?.message, nameLimits) }]}
-                  />
-                </Field>
-              )}
-            />
-            <TemplateBodyField />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t("editor.cancel")}
-              </Button>
-              <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-                {sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        onClose={onClose}
+        title={t(editing ? "editor.editTitle" : "editor.createTitle")}
+        description={t("editor.description")}
+        onSubmit={form.handleSubmit(send)}
+        formClassName="flex min-w-0 flex-col gap-5"
+        submitLabel={sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
+        cancelLabel={t("editor.cancel")}
+        pending={sending}
+        contentProps={{ className: "sm:max-w-2xl", "data-testid": "template-editor" }}
+      >
+        <Controller
+          name="name"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field invalid={fieldState.invalid}>
+              <FieldLabel>{t("editor.name")}</FieldLabel>
+              <FieldControl>
+                <Input {...field} autoComplete="off" />
+              </FieldControl>
+              <FieldError errors={[{ message: message(fieldState.error?.message, nameLimits) }]} />
+            </Field>
+          )}
+        />
+        <TemplateBodyField />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -8,17 +8,9 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { roleKey } from "@/components/admin/role-key";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { FormDialog } from "@/components/common/form-dialog";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import {
   Field,
   FieldControl,
@@ -132,115 +124,107 @@ export function RoleEditorDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
-        data-testid="role-editor"
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? t("editor.editTitle", { name: editing.name }) : t("editor.createTitle")}
-          </DialogTitle>
-          <DialogDescription>{t("editor.description")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(send)} className="flex min-w-0 flex-col gap-5">
-          <Controller
-            name="name"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("editor.name")}</FieldLabel>
-                <FieldControl>
-                  <Input {...field} autoComplete="off" />
-                </FieldControl>
-                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-              </Field>
-            )}
-          />
-          <Controller
-            name="description"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("editor.descriptionField")}</FieldLabel>
-                <FieldControl>
-                  <Textarea {...field} value={field.value ?? ""} rows={2} />
-                </FieldControl>
-                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-              </Field>
-            )}
-          />
-          <Controller
-            name="grants"
-            control={form.control}
-            render={({ field, fieldState }) => {
-              const value = field.value ?? [];
-              const errorId = "role-grants-error";
-              return (
-                <fieldset
-                  className="flex flex-col gap-2"
-                  aria-describedby={fieldState.error ? errorId : undefined}
-                >
-                  <legend className="mb-1 text-sm font-medium">{t("editor.grants")}</legend>
-                  <div className="grid gap-2 sm:grid-cols-2">
-                    {BUNDLABLE_ROLES.map((role) => {
-                      const id = `grant-${roleKey(role)}`;
-                      return (
-                        <div key={role} className="flex items-start gap-2 rounded-md border p-2.5">
-                          <Checkbox
-                            id={id}
-                            checked={value.includes(role)}
-                            onCheckedChange={(on) =>
-                              field.onChange(
-                                on === true ? [...value, role] : value.filter((r) => r !== role),
-                              )
-                            }
-                            aria-invalid={fieldState.invalid || undefined}
-                            className="mt-0.5"
-                          />
-                          <label htmlFor={id} className="flex cursor-pointer flex-col gap-0.5">
-                            <span className="text-sm font-medium">{role}</span>
-                            <span className="text-muted-foreground text-xs">
-                              {t(`builtIn.${roleKey(role)}`)}
-                            </span>
-                          </label>
-                        </div>
-                      );
-                    })}
-                  </div>
-                  {fieldState.error ? (
-                    <GroupError id={errorId}>
-                      {message(fieldState.error.message ?? fieldState.error.root?.message)}
-                    </GroupError>
-                  ) : null}
-                </fieldset>
-              );
-            }}
-          />
-          {editing ? (
-            <RoleHolders
-              holders={holders}
-              removed={removed}
-              onToggle={(userId, keep) =>
-                setRemoved((all) => {
-                  const next = new Set(all);
-                  if (keep) next.delete(userId);
-                  else next.add(userId);
-                  return next;
-                })
-              }
-            />
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("editor.cancel")}
-            </Button>
-            <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-              {sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={editing ? t("editor.editTitle", { name: editing.name }) : t("editor.createTitle")}
+      description={t("editor.description")}
+      onSubmit={form.handleSubmit(send)}
+      formClassName="flex min-w-0 flex-col gap-5"
+      submitLabel={sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
+      cancelLabel={t("editor.cancel")}
+      pending={sending}
+      contentProps={{
+        className: "max-h-[90vh] overflow-y-auto sm:max-w-2xl",
+        "data-testid": "role-editor",
+      }}
+    >
+      <Controller
+        name="name"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("editor.name")}</FieldLabel>
+            <FieldControl>
+              <Input {...field} autoComplete="off" />
+            </FieldControl>
+            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+          </Field>
+        )}
+      />
+      <Controller
+        name="description"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("editor.descriptionField")}</FieldLabel>
+            <FieldControl>
+              <Textarea {...field} value={field.value ?? ""} rows={2} />
+            </FieldControl>
+            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+          </Field>
+        )}
+      />
+      <Controller
+        name="grants"
+        control={form.control}
+        render={({ field, fieldState }) => {
+          const value = field.value ?? [];
+          const errorId = "role-grants-error";
+          return (
+            <fieldset
+              className="flex flex-col gap-2"
+              aria-describedby={fieldState.error ? errorId : undefined}
+            >
+              <legend className="mb-1 text-sm font-medium">{t("editor.grants")}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {BUNDLABLE_ROLES.map((role) => {
+                  const id = `grant-${roleKey(role)}`;
+                  return (
+                    <div key={role} className="flex items-start gap-2 rounded-md border p-2.5">
+                      <Checkbox
+                        id={id}
+                        checked={value.includes(role)}
+                        onCheckedChange={(on) =>
+                          field.onChange(
+                            on === true ? [...value, role] : value.filter((r) => r !== role),
+                          )
+                        }
+                        aria-invalid={fieldState.invalid || undefined}
+                        className="mt-0.5"
+                      />
+                      <label htmlFor={id} className="flex cursor-pointer flex-col gap-0.5">
+                        <span className="text-sm font-medium">{role}</span>
+                        <span className="text-muted-foreground text-xs">
+                          {t(`builtIn.${roleKey(role)}`)}
+                        </span>
+                      </label>
+                    </div>
+                  );
+                })}
+              </div>
+              {fieldState.error ? (
+                <GroupError id={errorId}>
+                  {message(fieldState.error.message ?? fieldState.error.root?.message)}
+                </GroupError>
+              ) : null}
+            </fieldset>
+          );
+        }}
+      />
+      {editing ? (
+        <RoleHolders
+          holders={holders}
+          removed={removed}
+          onToggle={(userId, keep) =>
+            setRemoved((all) => {
+              const next = new Set(all);
+              if (keep) next.delete(userId);
+              else next.add(userId);
+              return next;
+            })
+          }
+        />
+      ) : null}
+    </FormDialog>
   );
 }

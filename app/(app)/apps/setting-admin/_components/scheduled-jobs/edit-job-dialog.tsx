@@ -6,16 +6,8 @@ import { useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { FormDialog } from "@/components/common/form-dialog";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import {
   Field,
   FieldControl,
@@ -93,49 +85,43 @@ export function EditJobDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent data-testid="edit-job-dialog">
-        <DialogHeader>
-          <DialogTitle>{t("editor.title", { name: label })}</DialogTitle>
-          <DialogDescription>{t("editor.description")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(send)} className="flex min-w-0 flex-col gap-5">
-          {FIELDS.map((name) => (
-            <Controller
-              key={name}
-              name={name}
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t(`editor.${name}`)}</FieldLabel>
-                  <FieldControl>
-                    <Input
-                      {...field}
-                      value={field.value ?? ""}
-                      autoComplete="off"
-                      className={name === "lambdaName" ? undefined : "font-mono"}
-                    />
-                  </FieldControl>
-                  {name === "scheduleExpression" ? (
-                    <FieldDescription className="text-xs">
-                      {t("editor.cronHint", { hint: hint(expression) })}
-                    </FieldDescription>
-                  ) : null}
-                  <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-                </Field>
-              )}
-            />
-          ))}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("editor.cancel")}
-            </Button>
-            <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
-              {loading ? t("editor.saving") : t("editor.save")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={t("editor.title", { name: label })}
+      description={t("editor.description")}
+      onSubmit={form.handleSubmit(send)}
+      formClassName="flex min-w-0 flex-col gap-5"
+      submitLabel={loading ? t("editor.saving") : t("editor.save")}
+      cancelLabel={t("editor.cancel")}
+      pending={loading}
+      contentProps={{ "data-testid": "edit-job-dialog" }}
+    >
+      {FIELDS.map((name) => (
+        <Controller
+          key={name}
+          name={name}
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field invalid={fieldState.invalid}>
+              <FieldLabel>{t(`editor.${name}`)}</FieldLabel>
+              <FieldControl>
+                <Input
+                  {...field}
+                  value={field.value ?? ""}
+                  autoComplete="off"
+                  className={name === "lambdaName" ? undefined : "font-mono"}
+                />
+              </FieldControl>
+              {name === "scheduleExpression" ? (
+                <FieldDescription className="text-xs">
+                  {t("editor.cronHint", { hint: hint(expression) })}
+                </FieldDescription>
+              ) : null}
+              <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+            </Field>
+          )}
+        />
+      ))}
+    </FormDialog>
   );
 }

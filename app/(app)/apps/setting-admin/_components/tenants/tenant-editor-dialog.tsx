@@ -7,16 +7,8 @@ import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { FormDialog } from "@/components/common/form-dialog";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import {
   Field,
   FieldControl,
@@ -136,75 +128,67 @@ export function TenantEditorDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto" data-testid="tenant-editor">
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? t("editor.editTitle", { name: editing.name }) : t("editor.createTitle")}
-          </DialogTitle>
-          <DialogDescription>{t("editor.description")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(send)} className="flex min-w-0 flex-col gap-5">
-          <Controller
-            name="name"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("editor.name")}</FieldLabel>
-                <FieldControl>
-                  <Input {...field} autoComplete="off" />
-                </FieldControl>
-                <FieldDescription className="text-xs">{t("editor.nameHint")}</FieldDescription>
-                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-              </Field>
-            )}
-          />
-          <Controller
-            name="timeZone"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("editor.timeZone")}</FieldLabel>
-                <FieldControl>
-                  <select
-                    {...field}
-                    className="border-input bg-card focus-visible:border-ring focus-visible:ring-ring/40 h-9 w-full rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
-                  >
-                    {zones.map((zone) => (
-                      <option key={zone} value={zone}>
-                        {zone.replace(/_/g, " ")}
-                      </option>
-                    ))}
-                  </select>
-                </FieldControl>
-                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-              </Field>
-            )}
-          />
-          <Controller
-            name="domains"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("editor.domains")}</FieldLabel>
-                <FieldControl>
-                  <Textarea {...field} rows={3} placeholder="example.com" />
-                </FieldControl>
-                <FieldDescription className="text-xs">{t("editor.domainsHint")}</FieldDescription>
-                <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-              </Field>
-            )}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("editor.cancel")}
-            </Button>
-            <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-              {sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={editing ? t("editor.editTitle", { name: editing.name }) : t("editor.createTitle")}
+      description={t("editor.description")}
+      onSubmit={form.handleSubmit(send)}
+      formClassName="flex min-w-0 flex-col gap-5"
+      submitLabel={sending ? t("editor.saving") : t(editing ? "editor.save" : "editor.create")}
+      cancelLabel={t("editor.cancel")}
+      pending={sending}
+      contentProps={{ className: "max-h-[90vh] overflow-y-auto", "data-testid": "tenant-editor" }}
+    >
+      <Controller
+        name="name"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("editor.name")}</FieldLabel>
+            <FieldControl>
+              <Input {...field} autoComplete="off" />
+            </FieldControl>
+            <FieldDescription className="text-xs">{t("editor.nameHint")}</FieldDescription>
+            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+          </Field>
+        )}
+      />
+      <Controller
+        name="timeZone"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("editor.timeZone")}</FieldLabel>
+            <FieldControl>
+              <select
+                {...field}
+                className="border-input bg-card focus-visible:border-ring focus-visible:ring-ring/40 h-9 w-full rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+              >
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, " ")}
+                  </option>
+                ))}
+              </select>
+            </FieldControl>
+            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+          </Field>
+        )}
+      />
+      <Controller
+        name="domains"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("editor.domains")}</FieldLabel>
+            <FieldControl>
+              <Textarea {...field} rows={3} placeholder="example.com" />
+            </FieldControl>
+            <FieldDescription className="text-xs">{t("editor.domainsHint")}</FieldDescription>
+            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }
