@@ -7,6 +7,8 @@ export async function register() {
   const { installForwardedForGuard } = await import("./lib/security/forwarded-for");
   installForwardedForGuard();
   const { getQueue } = await import("./lib/jobs/runtime");
+  // The worker started here looks kinds up in this import graph's registry, so they register here.
+  await import("./lib/worker/job-kinds");
   // Not awaited: creating the queue's schema on a fresh database takes seconds.
   getQueue().catch((error: Error) => console.error("job queue did not start:", error.message));
 }

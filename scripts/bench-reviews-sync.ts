@@ -27,7 +27,7 @@ const { startReviewSync } = await import("../lib/reviews/sync");
 const { MAPS_QUOTAS } = await import("../lib/maps/quotas");
 const { jobs, locations, reviews } = await import("../lib/db/schema");
 const { and, count, eq } = await import("drizzle-orm");
-await import("../lib/jobs/kinds-registry");
+await import("../lib/worker/job-kinds");
 
 const clock = performance.now();
 const say = (what: string) =>

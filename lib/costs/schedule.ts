@@ -1,5 +1,5 @@
 import "server-only";
-import { registerScheduledJob } from "@/lib/jobs/schedules";
+import type { Db } from "@/lib/db/client";
 import { recordStoreCounts } from "./usage";
 
 /** Each tenant's store count, kept daily so a past month's cost shows the most stores it had. */
@@ -7,8 +7,10 @@ export const STORE_COUNT_SCHEDULE = "store-count";
 /** Every day at 23:50 UTC, the day's last look at the store counts. */
 export const STORE_COUNT_CRON = "50 23 * * *";
 
-registerScheduledJob({
+// Registered on the queue's cron by lib/worker/job-kinds.ts: the job engine counts usage through
+// lib/costs, so lib/costs does not import the engine back.
+export const storeCountJob = {
   name: STORE_COUNT_SCHEDULE,
   cron: STORE_COUNT_CRON,
-  run: async ({ db }) => recordStoreCounts(db),
-});
+  run: async ({ db }: { db: Db }) => recordStoreCounts(db),
+};

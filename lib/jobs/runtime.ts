@@ -4,7 +4,6 @@ import { getDb, getDbHandle } from "@/lib/db/client";
 import { startQueue } from "./queue";
 import { startScheduledJobs } from "./schedules";
 import { startJobWorker } from "./worker";
-import "./kinds-registry";
 
 // The process-wide queue: the server enqueues through it and, unless JOBS_WORKER=off, works items
 // and scheduled runs too (the cron's ticks only when scheduledJobsOn) (PGlite allows one process, so there the server is the only worker).

@@ -53,7 +53,7 @@ import {
   type ScheduledJobView,
 } from "@/lib/jobs/schedules";
 import { getQueue } from "@/lib/jobs/runtime";
-import "@/lib/jobs/kinds-registry";
+import "@/lib/worker/job-kinds";
 import { auditActor } from "../audit-actor";
 import type { GraphQLContext } from "../context";
 import { badUserInput, forbidden, notFound } from "../errors";

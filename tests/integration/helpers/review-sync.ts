@@ -16,7 +16,7 @@ import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
-import "@/lib/jobs/kinds-registry";
+import "@/lib/worker/job-kinds";
 import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor } from "../graphql-fixtures";
 
 /** A simulator store as a product store of `tenantId`, verified as the simulator says. */

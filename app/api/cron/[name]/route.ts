@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { getQueue } from "@/lib/jobs/runtime";
 import { isScheduledJobName, tickScheduledJob } from "@/lib/jobs/schedules";
+import "@/lib/worker/job-kinds";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

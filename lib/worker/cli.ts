@@ -4,10 +4,10 @@ import { enableServerModules } from "../db/script-runtime";
 
 enableServerModules();
 const { openDatabase } = await import("../db/client");
-const { startQueue } = await import("./queue");
-const { startJobWorker } = await import("./worker");
-const { startScheduledJobs } = await import("./schedules");
-await import("./kinds-registry");
+const { startQueue } = await import("../jobs/queue");
+const { startJobWorker } = await import("../jobs/worker");
+const { startScheduledJobs } = await import("../jobs/schedules");
+await import("./job-kinds");
 
 const url = process.env.DATABASE_URL;
 if (!url) {

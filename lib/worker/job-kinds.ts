@@ -1,5 +1,6 @@
 // Every module whose work runs as job items registers its kinds here, so whichever process works
-// the queue (the server or `npm run worker`) knows them all.
+// the queue (the server or `npm run worker`) knows them all. The registries are per import graph:
+// the server's instrumentation, the cron route and the admin resolvers each import this file.
 import "@/lib/stores/job-kinds";
 import "@/lib/reviews/job-kinds";
 import "@/lib/reviews/sync-kinds";
@@ -7,6 +8,9 @@ import "@/lib/media/job-kinds";
 import "@/lib/posts/job-kinds";
 import "@/lib/syncs/job-kinds";
 import "@/lib/pubsub/job-kinds";
-import "@/lib/costs/schedule";
 import "@/lib/marketing/job-kinds";
 import "@/lib/reports/schedules";
+import { registerScheduledJob } from "@/lib/jobs/schedules";
+import { storeCountJob } from "@/lib/costs/schedule";
+
+registerScheduledJob(storeCountJob);
