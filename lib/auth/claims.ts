@@ -1,4 +1,4 @@
-// Edge-safe: reading the session token's payload and deciding whether it is still fresh.
+// Edge-safe: middleware imports it.
 import { SESSION } from "@/lib/constants";
 import type { LeadStep, SessionClaims, SessionTokenFields, TokenSource, UserKind } from "./types";
 
@@ -13,7 +13,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-/** The claims inside a decoded token, or null when anything is missing or of the wrong type. */
 export function parseClaims(value: unknown): SessionClaims | null {
   if (!isObject(value)) return null;
   const { userId, tenantId, email, kind, roles, isLeads, leadStep, sessionVersion } = value;
@@ -37,7 +36,6 @@ export function parseClaims(value: unknown): SessionClaims | null {
   };
 }
 
-/** The StorePlus fields of a decoded Auth.js token, or null. */
 export function parseSessionToken(payload: unknown): SessionTokenFields | null {
   if (!isObject(payload)) return null;
   const claims = parseClaims(payload.claims);
@@ -46,11 +44,8 @@ export function parseSessionToken(payload: unknown): SessionTokenFields | null {
   return { claims, authTime, lastSeen };
 }
 
-/**
- * Absolute lifetime (12 h from sign-in) applies to every token. The idle timeout (30 min) applies
- * to the browser cookie, which every request refreshes; a Bearer token has no way to be refreshed,
- * so for it only the absolute lifetime counts.
- */
+// The absolute lifetime applies to every token; the idle timeout only to the cookie, which every
+// request refreshes (a Bearer token cannot be refreshed).
 export function isTokenFresh(
   token: Pick<SessionTokenFields, "authTime" | "lastSeen">,
   now: number,

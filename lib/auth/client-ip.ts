@@ -1,14 +1,8 @@
-// Edge-safe. The client's address, from x-forwarded-for as far as TRUSTED_PROXY_HOPS trusts it.
-//
-// Next's server fills x-forwarded-for with the socket's address only when the request has none
-// (`??=`), and passes any header the client sent through untouched. So the header alone is the
-// client's word: with no proxy in front (TRUSTED_PROXY_HOPS=0, the default) the server drops any
-// incoming x-forwarded-for before Next reads it (lib/security/forwarded-for.ts), and what remains
-// here is the socket's address. Behind N proxies that each append the address they saw, the N-th
-// address from the right is the one the outermost trusted proxy saw; anything left of it is the
-// client's to invent.
+// Edge-safe. Next passes a client-sent x-forwarded-for through untouched, so the header is the
+// client's word: with TRUSTED_PROXY_HOPS=0 the server drops it first (lib/security/forwarded-for.ts)
+// and only the socket's address remains; behind N appending proxies, the N-th from the right is
+// what the outermost trusted proxy saw.
 
-/** How many proxies in front of the server append to x-forwarded-for; 0 (default) or more. */
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const raw = env.TRUSTED_PROXY_HOPS?.trim();
   if (!raw) return 0;
@@ -16,7 +10,6 @@ export function trustedProxyHops(env: Record<string, string | undefined> = proce
   return Number.isInteger(hops) && hops >= 0 && hops <= 20 ? hops : 0;
 }
 
-/** The client's address as the last trusted hop saw it, else null. */
 export function clientIpFromHeaders(
   headers: Headers,
   hops: number = trustedProxyHops(),
@@ -26,9 +19,7 @@ export function clientIpFromHeaders(
     .map((part) => part.trim())
     .filter(Boolean);
   if (chain.length === 0) return null;
-  // Hops 0: the server kept only the socket's address (one entry). Hops N: the N-th from the
-  // right; a shorter chain came through fewer proxies than configured, so its first entry is the
-  // nearest to the client there is.
+  // A chain shorter than the hops came through fewer proxies: its first entry is nearest the client.
   const index = hops === 0 ? chain.length - 1 : Math.max(0, chain.length - hops);
   // A dual-stack socket names an IPv4 client "::ffff:203.0.113.7": one address, one spelling.
   const address = chain[index].replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");

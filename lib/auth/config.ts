@@ -1,5 +1,4 @@
-// Edge-safe Auth.js configuration: what middleware needs to read the session cookie. Providers and
-// everything that touches the database live in lib/auth/index.ts.
+// Edge-safe part of the Auth.js config; providers and the database live in index.ts.
 import type { NextAuthConfig } from "next-auth";
 import { SESSION } from "@/lib/constants";
 import { isTokenFresh, nowSeconds, parseSessionToken } from "./claims";
@@ -24,8 +23,7 @@ export const authConfig = {
       options: { httpOnly: true, sameSite: "lax", path: "/", secure: USE_SECURE_COOKIES },
     },
   },
-  // Auth.js's own failures (cancelled consent, provider errors) land on /no-permissions with an
-  // error type the page does not know, so it shows DEFAULT_ERROR with the sales contact.
+  // Auth.js's own failures land on /no-permissions with a type the page shows as DEFAULT_ERROR.
   pages: { signIn: LOGIN_PATH, error: "/no-permissions" },
   providers: [],
   logger: {

@@ -28,7 +28,6 @@ export type CredentialsFailure = "WRONG_CREDENTIALS" | "RATE_LIMITED" | AccessEr
 export type CredentialsResult =
   { ok: true; user: AuthUser; claims: SessionClaims } | { ok: false; code: CredentialsFailure };
 
-/** A refusal and, when the name was a user's, whose account it was (for its tenant's audit log). */
 type CheckedAttempt = {
   result: CredentialsResult;
   account: { id: string; tenantId: string | null } | null;
@@ -40,7 +39,6 @@ export type LoginResult = {
   /** "OK" or a LoginFailureMessage (spec §7). */
   message: string;
   email: string | null;
-  /** Tenant id of the signed-in user. */
   tenant: string | null;
   userId: string | null;
 };
@@ -52,7 +50,7 @@ function timingDecoy(): Promise<string> {
   return dummyHash;
 }
 
-/** The user a sign-in name refers to: a username match wins over an email match. */
+// A username match wins over an email match.
 async function findUserId(db: Db, name: string): Promise<string | null> {
   const lower = name.toLowerCase();
   const rows = await db
@@ -64,19 +62,12 @@ async function findUserId(db: Db, name: string): Promise<string | null> {
   return (byUsername ?? rows[0])?.id ?? null;
 }
 
-/** One sign-in attempt: what was typed, where it came from, and the source its event names. */
 export type CredentialsAttempt = RequestMeta & { user: string; password: string; source: string };
 
-/**
- * Checks StorePlus credentials. Unknown user and wrong password give the same answer. Failures
- * count per (account, address) pair, per account and per address (login-limits.ts), the account
- * being the user whatever name they typed (user name or email); any of them over its limit gets
- * RATE_LIMITED before the password is even checked. The account-wide limit does not apply from an
- * address the user signed in from before, so guessers spread over other addresses cannot lock the
- * owner out of their usual places; the pair still limits guessing from there. A success clears
- * only its own pair's counter: the account's loose hourly count stays, or each success of the
- * owner would hand a slow guesser a new hundred tries.
- */
+// Unknown user and wrong password answer alike. Failures count per (account, address), per account
+// and per address (login-limits.ts); over any limit answers RATE_LIMITED before the password is
+// checked. A success clears only its pair: clearing the account's count would hand a slow guesser a
+// new hundred tries.
 async function checkCredentials(
   db: Db,
   input: CredentialsAttempt,
@@ -124,11 +115,7 @@ async function checkCredentials(
   return { result: { ok: true, user, claims: claimsFor(user) }, account };
 }
 
-/**
- * Checks StorePlus credentials (see checkCredentials) and records the attempt: a login event on
- * success, a login_failed event with the name tried and the refusal code otherwise. Every way in
- * (the web form through Auth.js, the GraphQL login) goes through here, so none goes unrecorded.
- */
+// Every way in (web form, GraphQL login) goes through here, so no attempt goes unrecorded.
 export async function verifyCredentials(
   db: Db,
   input: CredentialsAttempt,
@@ -165,18 +152,13 @@ const NAMED_FAILURES = [
 ] as const;
 export type LoginFailureMessage = (typeof NAMED_FAILURES)[number] | "NO_MASTER_LOGGED_IN";
 
-/**
- * The answer the login form and the GraphQL mutation give for a failure (spec §7). A disabled
- * organisation is named (the password was right, so this tells nothing to a guesser): the master
- * account's onboarding has nothing to do with it.
- */
+// A disabled organisation is named: the password was right, so it tells a guesser nothing.
 export function loginMessageFor(code: CredentialsFailure): LoginFailureMessage {
   return (NAMED_FAILURES as readonly string[]).includes(code)
     ? (code as LoginFailureMessage)
     : "NO_MASTER_LOGGED_IN";
 }
 
-/** The GraphQL `login` mutation (spec §7): a Bearer/cookie token on success. */
 export async function loginWithCredentials(
   db: Db,
   input: RequestMeta & { user: string; pass: string; type: string },

@@ -13,16 +13,12 @@ import { currentRequestMeta, withRequestMeta } from "./request-meta";
 import { sessionUser } from "./session";
 import { localeSetCookie, noteSignedIn, withSignInLocale } from "./sign-in-locale";
 
-/** Where a refused sign-in lands (spec §2 /no-permissions). */
 export function noPermissionsUrl(code: string): string {
   return `/no-permissions?error=${encodeURIComponent(code)}`;
 }
 
-/**
- * Onboarding and imports call the maps service as the user, so the tokens of a maps sign-in are
- * kept (encrypted). A failure here must not block the sign-in: the user is told later, where the
- * maps service is needed.
- */
+// Onboarding and imports call the maps service as the user, so its tokens are kept (encrypted); a
+// failure must not block the sign-in.
 async function keepMapsTokens(userId: string, account: Parameters<typeof grantFromAccount>[0]) {
   const grant = grantFromAccount(account);
   if (!grant) return;
@@ -33,7 +29,6 @@ async function keepMapsTokens(userId: string, account: Parameters<typeof grantFr
   }
 }
 
-/** A refused maps sign-in, recorded with the identity that tried (its email, else its subject). */
 async function recordMapsRefusal(
   provider: string,
   attempted: string,
@@ -76,11 +71,8 @@ const nextAuth = NextAuth({
   },
   callbacks: {
     ...authConfig.callbacks,
-    /**
-     * The edge's check (the token's own times) and then the database's: a session whose user
-     * logged out elsewhere, was disabled, changed tenant or roles reads as signed out, at
-     * /api/auth/session as in every page, and its cookie is cleared, as GraphQL refuses it.
-     */
+    // Beyond the token's own times: a user who logged out elsewhere, was disabled or changed tenant
+    // or roles reads as signed out everywhere, and the cookie is cleared.
     async jwt(params) {
       const token = await authConfig.callbacks.jwt(params);
       if (!token || params.user) return token;
@@ -116,10 +108,8 @@ const nextAuth = NextAuth({
 
 export const { auth, signIn, signOut } = nextAuth;
 
-/**
- * Runs one of Auth.js's route handlers inside the request's address and user agent
- * (request-meta.ts); a sign-in it completes also sets the language the user chose in their profile.
- */
+// Auth.js gives its callbacks no request: its handlers run inside the request's meta
+// (request-meta.ts), and a completed sign-in sets the user's profile language.
 async function handle(request: NextRequest, handler: (request: NextRequest) => Promise<Response>) {
   const { result: response, locale } = await withSignInLocale(() =>
     withRequestMeta(request.headers, () => handler(request)),

@@ -8,11 +8,7 @@ import { logoutUser } from "./logout";
 import { LOGIN_PATH, RETURN_TO_COOKIE } from "./permissions";
 import { requestMetaFromHeaders } from "./request-meta";
 
-/**
- * Signs the user out everywhere when `token` is their session's logout token (logout.ts), clears
- * the session cookie and goes to /login. A wrong or missing token changes nothing and goes back to
- * /logout, which asks again with a token of the current session.
- */
+// A wrong or missing token changes nothing and goes back to /logout, which asks again.
 export async function logout(token: unknown): Promise<void> {
   const claims = (await auth())?.claims;
   if (!claims) redirect(LOGIN_PATH);

@@ -17,7 +17,6 @@ export function forgetWorkspaceSelection(): void {
   document.cookie = `${SELECTED_WORKSPACE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-/** Signs out with the page's logout token; the server action then sends the browser to /login. */
 export async function endSession(logoutToken: string): Promise<void> {
   forgetWorkspaceSelection();
   await logout(logoutToken);

@@ -3,11 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "./config";
 import type { SessionClaims } from "./types";
 
-/**
- * The anti-CSRF token a sign-out carries: an HMAC of the session's user and version. A cross-site
- * page can make the browser post to us but cannot read the token out of our pages; the version
- * changes at every logout, so an old token dies with its session.
- */
+// Anti-CSRF: a cross-site page can post but cannot read this token from our pages; the version
+// changes at every logout, so an old token dies with its session.
 export function logoutTokenFor(userId: string, sessionVersion: number): string {
   const secret = authSecret();
   if (!secret) throw new Error("AUTH_SECRET is not set");
@@ -17,7 +14,6 @@ export function logoutTokenFor(userId: string, sessionVersion: number): string {
     .digest("base64url");
 }
 
-/** True when `token` is the logout token of the session these claims come from. */
 export function isValidLogoutToken(
   claims: Pick<SessionClaims, "userId" | "sessionVersion">,
   token: unknown,

@@ -6,11 +6,7 @@ import type { RequestMeta } from "./request-meta";
 import type { SessionClaims } from "./types";
 import { bumpSessionVersion } from "./user-access";
 
-/**
- * Ends the session the claims come from: revokes every token of the user (sessionVersion, API
- * tokens included) and records the logout. Without the session's logout token nothing changes and
- * the answer is false, so only a page of ours can sign the user out.
- */
+// Without the session's logout token nothing changes, so only a page of ours can sign the user out.
 export async function logoutUser(
   db: Db,
   input: { claims: SessionClaims; token: unknown; meta: RequestMeta },

@@ -18,11 +18,10 @@ export type MapsSignInOutcome =
   | {
       ok: false;
       code: AccessErrorCode;
-      /** The user the identity is, when it is one: its tenant's audit log shows the refusal. */
       account?: { id: string; tenantId: string | null };
     };
 
-/** The product user of a maps identity: by linked subject, else by (verified) email. */
+// By linked subject, else by verified email.
 async function findUser(db: Db, identity: MapsIdentity): Promise<AuthUser | null> {
   const bySubject = await loadAuthUser(db, eq(users.mapsSubject, identity.sub));
   if (bySubject) return bySubject;
@@ -30,7 +29,6 @@ async function findUser(db: Db, identity: MapsIdentity): Promise<AuthUser | null
   return loadAuthUser(db, eq(sql`lower(${users.email})`, identity.email.toLowerCase()));
 }
 
-/** Why an email without a user may not sign in: by the tenants that whitelist its domain. */
 async function unknownEmailProblem(db: Db, email: string): Promise<AccessErrorCode> {
   const domain = email.split("@")[1]?.toLowerCase();
   if (!domain) return "NO_WHITELIST_ON_DOMAIN";
@@ -65,12 +63,8 @@ async function signInExisting(
   return { ok: true, claims: claimsFor(user), created: false };
 }
 
-/**
- * What a maps-service sign-in leads to (spec §2, §6, §8). An existing user signs in whichever
- * button was used. Without a user: the free-trial option creates a lead; the sign-in option answers
- * NO_USER_ACCOUNT when an active tenant whitelists the email's domain, TENANT_DISABLED when only
- * disabled ones do, else NO_WHITELIST_ON_DOMAIN.
- */
+// Spec §2, §6, §8: without a user, the trial option creates a lead and the sign-in option says why
+// the email may not sign in.
 export async function resolveMapsSignIn(
   db: Db,
   identity: MapsIdentity,

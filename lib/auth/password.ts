@@ -19,7 +19,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$hash` (salt and hash in base64url), with a fresh random salt. */
+// Format: scrypt$N$r$p$salt$hash, salt and hash in base64url.
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const { N, r, p } = DEFAULT_PARAMS;
@@ -27,7 +27,6 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-/** True when `password` matches `stored`; false for a wrong password or a malformed/absent hash. */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,

@@ -1,6 +1,4 @@
-// Edge-safe and pure: the one place access rules come from (ARCHITECTURE.md §5). The section → roles
-// table lives in sections.ts, the route table of spec §2 in routes.ts, the per-request decision in
-// route-decision.ts; everything imports them through this module.
+// Edge-safe: the one entry point for access rules (ARCHITECTURE.md §5).
 export {
   ROLE,
   SECTIONS,

@@ -9,7 +9,6 @@ import { verifyCredentials } from "./credentials";
 import { requestMetaFromHeaders } from "./request-meta";
 import type { MapsIdentity } from "./trial-signup";
 
-/** Carries the outcome code of a refused credentials sign-in to the login action. */
 export class CredentialsCodeError extends CredentialsSignin {
   constructor(code: string) {
     super(code);
@@ -34,10 +33,8 @@ export const credentialsProvider = Credentials({
 
 export type MapsProviderId = "maps" | "maps-trial";
 
-/**
- * We read the identity from the userinfo endpoint, so an id_token in the token response is dropped:
- * validating it would need the issuer's keys, which the plain OAuth 2 flow does not fetch.
- */
+// We read the identity from userinfo, so the id_token is dropped: validating it would need the
+// issuer's keys, which plain OAuth 2 does not fetch.
 function withoutIdToken(tokenUrl: string): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
@@ -52,11 +49,8 @@ function withoutIdToken(tokenUrl: string): typeof fetch {
   };
 }
 
-/**
- * The maps service's OAuth 2 (Google in production, the simulator in dev/test), registered twice:
- * "maps" signs in an existing user, "maps-trial" also creates a free-trial lead. The session never
- * holds the access and refresh tokens; the sign-in callback stores them encrypted in the database.
- */
+// Registered twice: "maps" signs in an existing user, "maps-trial" may also create a trial lead.
+// The session never holds the tokens; the signIn callback stores them encrypted.
 export function mapsProvider(id: MapsProviderId): OAuthConfig<UserInfo> {
   const config = getMapsConfig();
   return {
@@ -85,7 +79,6 @@ export function mapsProvider(id: MapsProviderId): OAuthConfig<UserInfo> {
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
-/** The identity fields of a userinfo answer, or null without a subject. */
 export function identityFromProfile(
   profile: Record<string, unknown> | undefined,
 ): MapsIdentity | null {

@@ -6,11 +6,8 @@ import { LOGIN_KNOWN_ADDRESS_SECONDS, LOGIN_LIMITS, type RateLimitRule } from ".
 
 export { LOGIN_LIMITS, type RateLimitRule };
 
-/**
- * Whose failures a sign-in name counts against: the user's id when the name is a user's (so their
- * user name and email share one counter), else the name itself, normalised, so a name no one has
- * is limited just the same.
- */
+// The user's id, so their user name and email share one counter; else the normalised name, so
+// names no one has are limited too.
 export function loginSubject(userId: string | null, name: string): string {
   return userId ? `user:${userId}` : `name:${name.normalize("NFKC").trim().toLowerCase()}`;
 }
@@ -23,12 +20,11 @@ export function ipKey(ip: string): string {
   return `login:ip:${ip}`;
 }
 
-/** One account from one address; a request whose address is unknown counts as one more place. */
+// A request whose address is unknown counts as one more place.
 export function pairKey(subject: string, ip: string | null): string {
   return `login:pair:${ip ?? "unknown"}:${subject}`;
 }
 
-/** An address the user signed in from; its window start is the last such sign-in. */
 export function knownAddressKey(userId: string, ip: string): string {
   return `login:known:${userId}:${ip}`;
 }
@@ -37,7 +33,6 @@ function windowStartCutoff(rule: RateLimitRule, now: Date): Date {
   return new Date(now.getTime() - rule.windowSeconds * 1000);
 }
 
-/** True when `key` already used up its failures in the current window. */
 export async function isRateLimited(
   db: Db,
   key: string,
@@ -58,10 +53,7 @@ export async function isRateLimited(
   return rows.length > 0;
 }
 
-/**
- * Counts one failure with a single atomic upsert (safe under concurrent requests on any number of
- * instances): a window that has run out restarts at 1. Returns the count in the current window.
- */
+// One atomic upsert, safe across instances; an expired window restarts at 1.
 export async function recordFailure(
   db: Db,
   key: string,
@@ -84,7 +76,6 @@ export async function recordFailure(
   return row.count;
 }
 
-/** Notes a successful sign-in of the user from `ip` (kept in the counters' table, count = sign-ins). */
 export async function rememberAddress(
   db: Db,
   userId: string,
@@ -100,7 +91,6 @@ export async function rememberAddress(
     });
 }
 
-/** True when the user signed in from `ip` within LOGIN_KNOWN_ADDRESS_SECONDS. */
 export async function isKnownAddress(
   db: Db,
   userId: string,

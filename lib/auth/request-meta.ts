@@ -2,7 +2,6 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { clientIpFromHeaders } from "./client-ip";
 
-/** Where a request came from, as sign-in and logout events record it. */
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 
 // Real browsers send a few hundred characters; anything longer is noise someone chose to store.
@@ -13,10 +12,7 @@ export function requestMetaFromHeaders(headers: Headers): RequestMeta {
   return { ip: clientIpFromHeaders(headers), userAgent: userAgent || null };
 }
 
-/**
- * Auth.js hands its events and callbacks no request, so its route handlers run inside this scope:
- * the maps sign-in events read the address and user agent of the request that completed them.
- */
+// Auth.js hands its events no request, so its route handlers run inside this scope.
 const scope = new AsyncLocalStorage<RequestMeta>();
 
 export function withRequestMeta<T>(headers: Headers, run: () => T): T {

@@ -1,34 +1,24 @@
-// Edge-safe and pure: what happens to a request for a path, given the session claims (or none).
+// Edge-safe.
 import { matchRoute, normalizePath } from "./routes";
 import { canAccessSection, effectiveRoles, isTrialUser, trialVariantFor } from "./sections";
 import type { SessionClaims } from "./types";
 
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/pages/errors/error-404";
-/**
- * Cookie holding the address a signed-out visitor asked for. Middleware sets it when it sends them
- * to /login; after sign-in `/` takes a user with roles there (or to the root), and middleware
- * clears it once that page is reached (spec §2, §6).
- */
+// Set when middleware sends a signed-out visitor to /login; cleared once that page is reached
+// (spec §2, §6).
 export const RETURN_TO_COOKIE = "sp_return_to";
 
-export type RouteDecision =
-  | { type: "next" }
-  /** `returnTo`: the attempted address to remember while the visitor signs in. */
-  | { type: "redirect"; to: string; returnTo?: string };
+export type RouteDecision = { type: "next" } | { type: "redirect"; to: string; returnTo?: string };
 
 export type DecideOptions = {
-  /** The request's query string ("?a=1" or ""), kept on the attempted path of a redirect. */
   search?: string;
 };
 
 const PASS: RouteDecision = { type: "next" };
 
-/**
- * Paths that are not pages of the route table pass untouched: Auth.js and the maps simulator need
- * no session, and every other API handler (GraphQL, events, notifications) authenticates itself
- * (cookie or Bearer) and answers 401/403 instead of a redirect. Files with an extension are assets.
- */
+// Auth.js and the maps simulator need no session; other API handlers authenticate themselves and
+// answer 401/403 rather than redirect. Files with an extension are assets.
 function isNonPage(path: string): boolean {
   if (path === "/api" || path.startsWith("/api/")) return true;
   if (path.startsWith("/_next/")) return true;
@@ -36,7 +26,6 @@ function isNonPage(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last);
 }
 
-/** Whether the claims may open `path` (a path of the table, not public, not a redirect). */
 function allows(path: string, claims: SessionClaims): boolean {
   const match = matchRoute(path);
   if (!match || match.route.redirectTo) return false;
@@ -55,11 +44,6 @@ export function followReturnTo(
   return allows(pathOnly, claims) ? value : null;
 }
 
-/**
- * Order: non-page paths pass; unknown paths → 404; forwarding routes; public routes pass; no or
- * expired session → /login, remembering the attempted address; allowed → pass; trial users → the
- * no-access variant; everyone else → the 404 page carrying the attempted path.
- */
 export function decideRoute(
   pathname: string,
   claims: SessionClaims | null,
@@ -85,10 +69,6 @@ export function decideRoute(
   return { type: "redirect", to: `${NOT_FOUND_PATH}?from=${encodeURIComponent(attempted)}` };
 }
 
-/**
- * Where a navigation item should lead for these claims: its own url when allowed, the trial
- * variant for a trial user, or null when the item must not be shown.
- */
 export function resolveNavTarget(url: string, claims: SessionClaims): string | null {
   const match = matchRoute(url);
   if (!match) return null;

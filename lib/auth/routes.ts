@@ -1,8 +1,6 @@
-// Edge-safe and pure: every route of spec §2 with the section that guards it, whether it needs a
-// session, and which parts of the shell it hides. Navigation and middleware read only this table.
+// Edge-safe: spec §2's route table; navigation and middleware read only this.
 import type { SectionKey } from "./sections";
 
-/** Parts of the shell a page hides (true = hidden). */
 export type ShellHide = { navbar: boolean; toolbar: boolean; footer: boolean };
 
 export type RouteDef = {
@@ -10,29 +8,19 @@ export type RouteDef = {
   pattern: string;
   /** Section of spec §6 that guards it; null = no requirement, any signed-in user passes. */
   section: SectionKey | null;
-  /** True when the page needs no session at all. */
   public: boolean;
   hide: ShellHide;
-  /** The route only forwards elsewhere. */
   redirectTo?: string;
-  /**
-   * Its page exists (or it forwards). A route of a module not built yet answers 404, so links to it
-   * say "coming soon" and request nothing. Set from BUILT below.
-   */
+  /** A route of a module not built yet answers 404, so links to it say "coming soon". */
   built: boolean;
 };
 
 const SHOWN: ShellHide = { navbar: false, toolbar: false, footer: false };
 const BARE: ShellHide = { navbar: true, toolbar: true, footer: true };
-/** Onboarding pages, new-post, edit-location, storeplus-new-user, pmax job pages, workspaces. */
 const NO_CHROME: ShellHide = { navbar: true, toolbar: true, footer: false };
 
-/**
- * The routes whose page exists in app/ today; every other route of the table belongs to a module
- * not built yet. A module that adds its page adds its pattern here, and nothing else changes: the
- * menu, the toolbar search and the notifications read `built`. tests/unit/auth/built-routes.test.ts
- * fails when this list and the pages in app/ disagree.
- */
+// A module that adds its page adds its pattern here; tests/unit/auth/built-routes.test.ts checks
+// this list against app/.
 const BUILT: ReadonlySet<string> = new Set([
   "/login",
   "/no-permissions",
@@ -125,10 +113,7 @@ const TABLE: readonly RouteSpec[] = [
   app("/sync-new-user", null, NO_CHROME),
   app("/register-user", null, NO_CHROME),
   app("/insight-user", null, NO_CHROME),
-  /**
-   * Spec §2 forwards it to /; it shows the maintenance notice when a module in maintenance is named
-   * (`?module=`), and its page forwards to / otherwise.
-   */
+  /** Spec §2 forwards it to /; it shows the maintenance notice when `?module=` names a module. */
   open("/commons/MaintenancePage"),
   // App routes
   app("/apps/home", null),
@@ -234,7 +219,7 @@ function decodeSegment(segment: string): string {
 const EXACT = new Map(ROUTES.filter((r) => !/[:*]/.test(r.pattern)).map((r) => [r.pattern, r]));
 const PATTERNED = ROUTES.filter((r) => /[:*]/.test(r.pattern));
 
-/** The route of spec §2 a path belongs to, or null for an unknown path. Literal routes win over `:id`. */
+/** Literal routes win over `:id`. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = normalizePath(pathname);
   const exact = EXACT.get(path);
@@ -247,7 +232,6 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** Whether a link to `url` (a path, optionally with a query) leads to a page that exists. */
 export function isBuiltRoute(url: string): boolean {
   return matchRoute(url.split(/[?#]/)[0])?.route.built ?? false;
 }

@@ -1,5 +1,4 @@
-// Edge-safe and pure: spec §6's section → roles table, held once. Middleware, navigation, resolvers
-// and pages all read it (through lib/auth/permissions.ts).
+// Edge-safe: spec §6's section → roles table, held once.
 import type { SessionClaims } from "./types";
 
 export const ROLE = {
@@ -29,11 +28,8 @@ export type RoleName = (typeof ROLE)[keyof typeof ROLE];
 
 const { ADMIN } = ROLE;
 
-/**
- * Section → roles allowed (spec §6). The marketing_data sub-keys are flat "parent.child" keys so a
- * lookup is one index: extract_job and source_data share the parent's roles, connector has its own.
- * `onlyGuest` is the one section whose list is empty: it admits only users without any role.
- */
+// marketing_data sub-keys are flat "parent.child" keys so a lookup is one index. `onlyGuest` is the
+// one empty list: it admits only users without any role.
 export const SECTIONS = {
   admin: [ADMIN],
   marketing_data: [ADMIN, ROLE.MARKETING_DATA],
@@ -58,21 +54,15 @@ export const SECTIONS = {
 
 export type SectionKey = keyof typeof SECTIONS;
 
-/**
- * Sections whose users read the resources library and add files to it: its own, and the modules
- * that pick images from it (media packages, posts). Editing the library stays the files section's.
- */
+// Modules that pick images from the library may add files to it; editing it stays with files.
 export const LIBRARY_SECTIONS = ["files", "media", "post"] as const satisfies readonly SectionKey[];
 
 export function isSectionKey(value: unknown): value is SectionKey {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(SECTIONS, value);
 }
 
-/**
- * Spec §6 literally: passes when the required list is empty and the user has no roles, or when any
- * required role matches. Items that carry no requirement at all (home, settings, workspaces,
- * profile) never reach this function: see `canAccessSection(roles, null)`.
- */
+// Spec §6 literally: an empty list admits users with no roles. Items with no requirement at all
+// use canAccessSection(roles, null).
 export function hasAccess(userRoles: readonly string[], requiredRoles: readonly string[]): boolean {
   if (requiredRoles.length === 0) return userRoles.length === 0;
   return requiredRoles.some((role) => userRoles.includes(role));
@@ -86,16 +76,12 @@ export function canAccessSection(
   return section === null || hasAccess(userRoles, SECTIONS[section]);
 }
 
-/**
- * A platform administrator: reaches every tenant through the admin's explicit cross-tenant
- * functions (tenants, module status, scheduled jobs, the cost table). The admin section's ADMIN
- * role alone reaches only the user's own tenant.
- */
+// Reaches every tenant through the admin's explicit cross-tenant functions; the ADMIN role alone
+// reaches only its own tenant.
 export function isSuperAdmin(roles: readonly string[]): boolean {
   return roles.includes(ROLE.SUPER_ADMIN);
 }
 
-/** A free-trial user: holds the TRIAL role or is flagged as a lead. */
 export function isTrialUser(claims: Pick<SessionClaims, "roles" | "isLeads">): boolean {
   return claims.isLeads || claims.roles.includes(ROLE.TRIAL);
 }
@@ -107,7 +93,6 @@ export function effectiveRoles(claims: Pick<SessionClaims, "roles" | "isLeads">)
     : [...claims.roles];
 }
 
-/** The no-access page a trial user sees in place of a locked section (spec §2). */
 export function trialVariantFor(section: SectionKey): string {
   switch (section) {
     case "store":

@@ -1,8 +1,5 @@
-// Edge-safe: answers the server-action requests Next 16 would fail with a 500 with a 4xx instead.
-// Next's action handler throws (and the server answers 500) when the Origin is foreign or not a URL,
-// and when the body is not what its decoder reads; an unknown or malformed action id already gets
-// 409 / 400 from Next once the Origin passes. Middleware runs first, so it refuses those requests
-// here. It reads a copy of the body: Next hands the page the original.
+// Edge-safe. Next 16 answers 500 to server actions with a foreign or malformed Origin or a body its
+// decoder cannot read; middleware refuses those with a 4xx first, reading a copy of the body.
 import { NextResponse } from "next/server";
 
 /** What Next's action ids look like: one info byte and a SHA-1, in lower-case hex. */
@@ -23,7 +20,7 @@ function requestHost(headers: Headers): string | null {
   return forwarded || headers.get("host") || null;
 }
 
-/** "ok", or why the Origin is refused. A missing Origin passes, as Next lets it. */
+// A missing Origin passes, as Next lets it.
 function checkOrigin(headers: Headers): "ok" | "foreign" | "malformed" {
   const origin = headers.get("origin");
   if (origin === null) return "ok";
@@ -46,10 +43,8 @@ function isJson(text: string): boolean {
   }
 }
 
-/**
- * Whether Next's decoder can read the body: a multipart body must parse as form data and, for a
- * fetch action, carry the reply's root ("0") as JSON; any other body of a fetch action is the root.
- */
+// Mirrors Next's decoder: multipart must parse as form data and, for a fetch action, carry the
+// root ("0") as JSON; any other body of a fetch action is the root.
 async function isReadableBody(request: Request, multipart: boolean, fetchAction: boolean) {
   const copy = request.clone();
   if (!multipart) return isJson(await copy.text());
@@ -64,7 +59,6 @@ async function isReadableBody(request: Request, multipart: boolean, fetchAction:
   return typeof root === "string" && isJson(root);
 }
 
-/** A 4xx answer for a server-action request Next would fail with a 500, or null to let it through. */
 export async function refuseBadServerAction(request: Request): Promise<NextResponse | null> {
   if (request.method !== "POST") return null;
   // Route handlers never run server actions; they read their own bodies.

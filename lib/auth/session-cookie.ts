@@ -1,6 +1,5 @@
-// Edge-safe: the Auth.js session cookie read and re-issued without a round trip through Auth.js, so
-// middleware decides which requests refresh it (page GETs only; never a POST such as the logout
-// action, whose own Set-Cookie must not race a refreshed one).
+// Edge-safe: middleware re-issues the cookie itself, on page GETs only, so a POST (logout) never
+// races its own Set-Cookie.
 import { decode, encode } from "next-auth/jwt";
 import { SESSION } from "@/lib/constants";
 import { isTokenFresh, nowSeconds, parseSessionToken } from "./claims";
@@ -26,12 +25,7 @@ export function sessionCookieValue(get: (name: string) => string | undefined): s
   return chunks.length ? chunks.join("") : null;
 }
 
-/** Decodes a session token; null when it is invalid, expired, or (for the cookie) idle too long. */
-/**
- * Decrypted tokens by their text. A token's content never changes, so decrypting it once is
- * enough; freshness is still checked on every use. Bounded, oldest dropped first. A token sealed
- * under another secret never gets in: it fails to decrypt.
- */
+// A token's content never changes, so it is decrypted once; freshness is still checked on every use.
 const decodedTokens = new Map<string, SessionTokenFields | null>();
 const DECODED_TOKENS_MAX = 1000;
 
@@ -66,7 +60,6 @@ export async function decodeSessionToken(
   return fields && isTokenFresh(fields, now, source) ? fields : null;
 }
 
-/** Encodes a token Auth.js accepts as its session cookie (and our Bearer check accepts too). */
 export function encodeSessionToken(fields: SessionTokenFields): Promise<string> {
   return encode({
     token: { sub: fields.claims.userId, email: fields.claims.email, ...fields },

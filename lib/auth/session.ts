@@ -13,12 +13,8 @@ function withoutSecrets(user: AuthUser): SessionUser {
   return copy as SessionUser;
 }
 
-/**
- * The user behind a token's claims, or null when the token no longer stands: the user is gone,
- * their sessionVersion moved on (logout, disable, role change), they changed tenant, their tenant
- * is DISABLE, they have no user account, or their trial expired. GraphQL and route handlers use it
- * with claims from `readClaimsFromRequest`.
- */
+// Null when the token no longer stands: the user is gone or disabled, their sessionVersion moved
+// on, their tenant changed or is disabled, or their trial expired.
 export async function getUserFromClaims(
   db: Db,
   claims: Pick<SessionClaims, "userId" | "sessionVersion" | "tenantId">,
@@ -38,18 +34,14 @@ const standingUser = cache(
     getUserFromClaims(await getDb(), { userId, sessionVersion, tenantId }),
 );
 
-/**
- * The user a session cookie's claims still stand for (see getUserFromClaims), read once per
- * server render: Auth.js's jwt callback asks it for every session it reads (lib/auth/index.ts), so
- * a revoked or disabled session reads as signed out at /api/auth/session and on every page.
- */
+// Auth.js's jwt callback asks this for every session, so a revoked one reads as signed out
+// everywhere.
 export function sessionUser(
   claims: Pick<SessionClaims, "userId" | "sessionVersion" | "tenantId">,
 ): Promise<SessionUser | null> {
   return standingUser(claims.userId, claims.sessionVersion, claims.tenantId);
 }
 
-/** The current request's user (session cookie), loaded once per request. */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   // Loaded lazily so callers of getUserFromClaims (GraphQL, route handlers) do not pull in Auth.js.
   const { auth } = await import("./index");

@@ -25,10 +25,7 @@ function bearerToken(header: string | null): string | null {
   return match ? match[1] : null;
 }
 
-/**
- * The session claims of a request: the session cookie first, else `Authorization: Bearer <token>`.
- * Claims only say whom the token was issued to; callers confirm them with `getUserFromClaims`.
- */
+// Claims only say whom the token was issued to; callers confirm them with getUserFromClaims.
 export async function readClaimsFromRequest(request: Request): Promise<SessionClaims | null> {
   const cookies = parseCookieHeader(request.headers.get("cookie"));
   const cookie = sessionCookieValue((name) => cookies.get(name));
@@ -37,7 +34,6 @@ export async function readClaimsFromRequest(request: Request): Promise<SessionCl
   return bearer ? ((await decodeSessionToken(bearer, "bearer"))?.claims ?? null) : null;
 }
 
-/** A token accepted both as `Authorization: Bearer` and as the session cookie (GraphQL `login`). */
 export function issueAccessToken(
   claims: SessionClaims,
   now: number = nowSeconds(),

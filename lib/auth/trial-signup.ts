@@ -22,11 +22,7 @@ export const LEADS_CONFIG = {
   values: [{ name: "IS_LEAD", boolean: true }],
 } as const;
 
-/**
- * A tenant name from an email (spec §5: one word, no special characters): "trial" followed by the
- * letters and digits of the local part, lower case. `tenantNameCandidates` adds a counter for
- * uniqueness.
- */
+// Spec §5: one word, no special characters.
 export function tenantNameBase(email: string): string {
   const local = email.split("@")[0] ?? "";
   const clean = local
@@ -36,7 +32,6 @@ export function tenantNameBase(email: string): string {
   return `trial${clean}`.slice(0, TENANT_NAME_MAX - 4);
 }
 
-/** The first of base, base2, base3, … not in `taken`. */
 export function uniqueTenantName(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
@@ -50,11 +45,7 @@ function splitName(identity: MapsIdentity): { firstName: string; lastName: strin
   return { firstName: first, lastName: rest.join(" ") };
 }
 
-/**
- * Free-trial sign-up: a trial tenant (with LEADS/IS_LEAD), the lead user (kind lead, step info,
- * trial starting now, role TRIAL) and its member settings, all in one transaction: either all of
- * it exists afterwards or none of it. Returns the new user's id.
- */
+// One transaction: the tenant, the lead and its settings all exist afterwards, or none does.
 export async function createTrialLead(
   db: Db,
   identity: MapsIdentity & { email: string },

@@ -1,4 +1,3 @@
-// Edge-safe shared types for sessions.
 export type UserKind = "lead" | "maps" | "storeplus" | "admin" | "master" | "super_admin";
 export type LeadStep = "info" | "locations" | "insights" | "user";
 
@@ -23,13 +22,9 @@ export type SessionTokenFields = {
   lastSeen: number;
 };
 
-/** Where a token arrived: the browser cookie (refreshed on activity) or an Authorization header. */
 export type TokenSource = "cookie" | "bearer";
 
-/**
- * Codes of /no-permissions?error=CODE (spec §2, §8). TENANT_DISABLED is StorePlus's own: the spec
- * has no text for a disabled organisation, and its users must learn why they cannot sign in.
- */
+// TENANT_DISABLED is StorePlus's own: the spec has no text for a disabled organisation.
 export const ACCESS_ERROR_CODES = [
   "STOREPLUS_USER_ERROR",
   "NO_MASTER_LOGGED_IN",

@@ -7,7 +7,6 @@ import type { AccessErrorCode, LeadStep, SessionClaims, UserKind } from "./types
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A user as sign-in and session checks see it: the row, its role names and its tenant. */
 export type AuthUser = {
   id: string;
   tenantId: string | null;
@@ -34,10 +33,8 @@ export type AuthUser = {
   disabledAt: Date | null;
 };
 
-/** Loads one user (by any unique column condition) with tenant and role names; null when absent. */
 export async function loadAuthUser(db: Db, where: SQL): Promise<AuthUser | null> {
-  // One statement per request, and only the columns a session needs: every signed-in request
-  // loads the user, so the roles come along instead of in a second query.
+  // One statement: every signed-in request loads the user, so the roles come along.
   const rows = await db
     .select({
       id: users.id,
@@ -88,7 +85,6 @@ export function isTrialExpired(
   return now.getTime() - user.trialStartedAt.getTime() > TRIAL_DAYS * DAY_MS;
 }
 
-/** Why an existing user may not have a session, or null when they may. */
 export function accessProblem(user: AuthUser, now: Date = new Date()): AccessErrorCode | null {
   if (!user.hasUserAccount) return "NO_USER_ACCOUNT";
   if (!user.tenantId) return "NO_TENANT";

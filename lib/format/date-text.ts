@@ -1,17 +1,13 @@
 import type { Locale } from "@/lib/i18n/config";
 import { formatDate, toDateParts } from "./date";
 
-// Dates and times typed as text in the app's language. The browser's own date and time inputs
-// follow the browser's language, not the app's: a Spanish page on an English browser showed
-// "02:30 PM" and "03/05/2026" (March or May?). The shared fields (components/common) show and read
-// the app's format and hand the form the values the native inputs gave: "YYYY-MM-DD" and "HH:MM".
+// The browser's own date and time inputs follow the browser's language, not the app's (a Spanish
+// page on an English browser showed "03/05/2026": March or May?), so the shared fields read the
+// app's format and hand the form what the native inputs gave: "YYYY-MM-DD" and "HH:MM".
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/**
- * "HH:MM" (24-hour) of a typed time, or null when it is not one: "9", "930", "9:30", "9.30",
- * "09h30", and in either language "9:30 pm" or "9 p. m.". "24:00" (a day's end) is kept.
- */
+// Accepts "9", "930", "9:30", "9.30", "09h30", "9:30 pm", "9 p. m."; "24:00" (a day's end) is kept.
 export function parseTimeText(text: string): string | null {
   const match = /^(\d{1,2})(?:\s*[:.h]\s*(\d{2})|(\d{2}))?\s*(?:([ap])\.?\s*m?\.?)?$/i.exec(
     text.trim(),
@@ -30,10 +26,8 @@ export function parseTimeText(text: string): string | null {
   return `${pad(hours)}:${pad(minutes)}`;
 }
 
-/**
- * "YYYY-MM-DD" of a typed date, or null: the app's order (DD/MM/YYYY in Spanish, MM/DD/YYYY in
- * English; `/`, `-` or `.` between the parts, a two-digit year read as 20YY), or the ISO form.
- */
+// The app's order (DD/MM/YYYY in Spanish, MM/DD/YYYY in English), a two-digit year read as 20YY,
+// or ISO.
 export function parseDateText(text: string, locale: Locale): string | null {
   const value = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
@@ -50,7 +44,6 @@ export function parseDateText(text: string, locale: Locale): string | null {
   return toDateParts(date) ? date : null;
 }
 
-/** What a date field shows for its value: the app's format for a date, else the text as typed. */
 export function dateText(value: string, locale: Locale): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, locale) || value : value;
 }

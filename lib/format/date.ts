@@ -6,10 +6,8 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 type DateParts = { year: number; month: number; day: number };
 
-/**
- * Calendar parts of a date in a time zone. A date-only string ("2024-03-05") is a calendar day, not an
- * instant, so it is taken as written: parsing it as UTC midnight would show the day before west of UTC.
- */
+// A date-only string is a calendar day, not an instant: parsing it as UTC midnight would show the
+// day before west of UTC.
 export function toDateParts(date: DateInput, timeZone = "UTC"): DateParts | null {
   if (typeof date === "string") {
     const match = DATE_ONLY.exec(date.trim());
@@ -38,11 +36,7 @@ export function toDateParts(date: DateInput, timeZone = "UTC"): DateParts | null
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
-/**
- * Spec §1: MM/DD/YYYY in English, DD/MM/YYYY in Spanish. Built from parts rather than Intl's locale
- * output so the result is identical on every runtime. Instants are read in `timeZone` (UTC by default,
- * matching the app's next-intl time zone). Invalid input gives "".
- */
+// Spec §1. Built from parts rather than Intl's locale output, so every runtime gives the same text.
 export function formatDate(date: DateInput, locale: Locale, timeZone = "UTC"): string {
   const parts = toDateParts(date, timeZone);
   if (!parts) return "";
@@ -52,7 +46,6 @@ export function formatDate(date: DateInput, locale: Locale, timeZone = "UTC"): s
   return locale === "en" ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
 
-/** The date pattern shown as a placeholder in date inputs. */
 export function datePattern(locale: Locale): string {
   return locale === "en" ? "MM/DD/YYYY" : "DD/MM/YYYY";
 }

@@ -6,10 +6,7 @@ function oneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toString();
 }
 
-/**
- * Spec §9: large numbers show as k or m (1200 → "1.2k", 3400000 → "3.4m"), one decimal at most.
- * Below 1000 the number is shown rounded to one decimal. Non-finite input gives "".
- */
+// Spec §9: 1200 → "1.2k", 3400000 → "3.4m", one decimal at most.
 export function formatCompact(n: number): string {
   if (!Number.isFinite(n)) return "";
   const sign = n < 0 ? "-" : "";
@@ -21,10 +18,8 @@ export function formatCompact(n: number): string {
   return rounded === "0" ? "0" : `${sign}${rounded}`;
 }
 
-/**
- * Plain number in the locale's separators (en 1,234.5; es 1.234,5): the one rule for every number
- * the UI shows. Messages get numbers through it as text, never raw (`{total}` would print "8320").
- */
+// The one rule for every number the UI shows. Messages get numbers through it as text, never raw
+// (`{total}` would print "8320").
 export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 2): string {
   if (!Number.isFinite(n)) return "";
   return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
@@ -33,20 +28,14 @@ export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 
   }).format(n);
 }
 
-/**
- * Values for a counted message such as "{count, plural, one {…} other {{n} stores}}": `count` picks
- * the plural form, `n` shows it by formatNumber. A bare `#` would follow Intl's own grouping for
- * Spanish ("8320"), not the product's ("8.320").
- */
+// A bare `#` in a plural message would follow Intl's Spanish grouping ("8320"), not the product's
+// ("8.320"), so `n` carries the formatted number.
 export function countValues(count: number, locale: Locale): { count: number; n: string } {
   return { count, n: formatNumber(count, locale) };
 }
 
-/**
- * Money as the locale writes the currency (Intl's symbol, so en reads "$1,234.50" and es
- * "US$ 1.234,50"), always with cents. `digits` replaces the number itself, as the compact form
- * ("$12.3k") does; an unknown code is shown as the code itself ("GBP 10.00").
- */
+// Intl's symbol, so en reads "$1,234.50" and es "US$ 1.234,50"; an unknown code is shown as the
+// code itself ("GBP 10.00").
 export function formatCurrency(
   amount: number,
   code: string,
@@ -88,7 +77,6 @@ export function formatCurrency(
     .join("");
 }
 
-/** The currency's symbol as the language writes it ("$" in en, "US$" in es for USD). */
 export function currencySymbol(code: string, locale: Locale): string {
   const upper = code.trim().toUpperCase();
   try {
@@ -104,11 +92,8 @@ export function currencySymbol(code: string, locale: Locale): string {
 
 const roundTo = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/**
- * The decimals that keep a difference visible: `digits`, or two where rounding to `digits` would
- * show `value` like `other` though they differ (ratings 3.62 and 3.57 both read "3.6"; a change
- * of 0.04 % would read "0 %"). The page, the PDF and the CSV round by it.
- */
+// Two decimals where rounding to `digits` would show different values alike (ratings 3.62 and 3.57
+// both read "3.6"). The page, the PDF and the CSV round by it.
 export function visibleDigits(
   value: number,
   other: number | null | undefined,
@@ -119,10 +104,7 @@ export function visibleDigits(
   return roundTo(value, digits) === roundTo(other, digits) ? 2 : digits;
 }
 
-/**
- * A file size as spec §5 writes its limits: 10240 bytes → "10 KB" (1 KB = 1024 bytes), 2800000 →
- * "2.8 MB" (1 MB = 1,000,000 bytes).
- */
+// Spec §5 writes its limits with 1 KB = 1024 bytes but 1 MB = 1,000,000 bytes.
 export function formatBytes(bytes: number, locale: Locale): string {
   if (bytes >= 1_000_000) return `${formatNumber(bytes / 1_000_000, locale, 1)} MB`;
   return `${formatNumber(bytes / 1024, locale, 0)} KB`;

@@ -1,14 +1,10 @@
-// Edge-safe and dependency-free: also fit for middleware and sign-in redirects.
+// Edge-safe: middleware and sign-in redirects use it.
 
 const MAX_RETURN_PATH_LENGTH = 512;
 const PROBE_ORIGIN = "http://storeplus.invalid";
 
-/**
- * A same-site path taken from untrusted input (`?from=`, return addresses), or null.
- * Refuses absolute and protocol-relative URLs ("//evil.com", "/\\evil.com"), schemes such as
- * "javascript:", control characters and overlong values, then normalises through the URL parser
- * and checks the origin did not change.
- */
+// Refuses absolute and protocol-relative URLs, schemes, control characters and overlong values, then
+// checks that normalising through the URL parser kept the origin.
 export function toSafeReturnPath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   if (value.length === 0 || value.length > MAX_RETURN_PATH_LENGTH) return null;

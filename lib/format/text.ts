@@ -1,6 +1,5 @@
 import { FILE_NAME_DISPLAY_LENGTH } from "@/lib/constants";
 
-/** Up to two initials for an avatar: "Ana María López" → "AL", "" → "". */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return "";
@@ -9,11 +8,8 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/**
- * The one rule for a person's initials, wherever an avatar shows them (toolbar menu, navbar,
- * profile): first and last name ("Ana López" → "AL"); without a name, the email's local part split
- * at dots, dashes and underscores ("lead.user@…" → "LU", "admin@…" → "A").
- */
+// The one rule for a person's initials wherever an avatar shows them; without a name, the email's
+// local part split at dots, dashes and underscores ("lead.user@…" → "LU").
 export function userInitials(user: {
   firstName?: string | null;
   lastName?: string | null;
@@ -25,7 +21,7 @@ export function userInitials(user: {
   return initials(local.replace(/[._+-]+/g, " "));
 }
 
-/** Cuts text to `max` characters with an ellipsis (spec §9: file names in displays cut to 10). */
+// Spec §9: file names in displays cut to 10.
 export function truncate(text: string, max = FILE_NAME_DISPLAY_LENGTH): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join("")}…`;

@@ -2,10 +2,7 @@ import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/config";
 import { countValues, formatNumber } from "./number";
 
-/**
- * formatNumber and countValues in the interface's language, for components (server or client). The
- * next-intl formatter is not used for numbers: its Spanish leaves 4-digit numbers ungrouped.
- */
+// Not next-intl's formatter: its Spanish leaves 4-digit numbers ungrouped.
 export function useFormatNumber() {
   const locale = useLocale() as Locale;
   return {

@@ -1,11 +1,8 @@
 // Plain .mjs so next.config.mjs can import it without a TypeScript loader; middleware.ts reads the
 // same policy through lib/security/csp.ts.
 /**
- * The Content-Security-Policy. Every page gets one with a nonce (middleware.ts makes it; pages are
- * rendered per request): only scripts carrying the nonce run, and those they load
- * ('strict-dynamic'); Next puts the nonce on its own scripts when the request carries this header.
- * Without a nonce (what the middleware does not see: API routes, files, the maps simulator's
- * consent screen, none of which runs a script) no inline script runs at all.
+ * Only scripts carrying the nonce run, and what they load ('strict-dynamic'). Without a nonce (API
+ * routes, files, the simulator's consent screen) no inline script runs at all.
  * @param {boolean} production
  * @param {string | undefined} mapsService "google" when sign-in goes to Google's consent screen
  * @param {string} [nonce]

@@ -1,9 +1,7 @@
 import { isIP } from "node:net";
 
-// What kind of address an IP is, for the outbound guard: only "public" may be called. Written out
-// rather than taken from a list of "private" ranges, because an address is refused unless it is
-// global unicast, and IPv6 forms that carry an IPv4 address (mapped, NAT64, 6to4) are judged by
-// the IPv4 address they carry.
+// Only "public" may be called. An address is refused unless it is global unicast, and IPv6 forms
+// that carry an IPv4 address (mapped, NAT64, 6to4) are judged by that IPv4 address.
 
 export type AddressKind =
   "public" | "loopback" | "private" | "link-local" | "metadata" | "reserved" | "invalid";
@@ -47,7 +45,6 @@ function classifyIpv4(ip: string): AddressKind {
   );
 }
 
-/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). */
 function ipv6Groups(ip: string): number[] {
   let text = ip;
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
@@ -90,7 +87,6 @@ function classifyIpv6(ip: string): AddressKind {
   return "public";
 }
 
-/** The kind of an IP address (IPv4, or IPv6 with or without brackets and zone). */
 export function classifyAddress(address: string): AddressKind {
   const ip = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const family = isIP(ip);

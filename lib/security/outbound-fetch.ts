@@ -5,18 +5,12 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { classifyAddress } from "./ip-address";
 
-// The one way the server calls an address that a tenant named or that a tenant's data steers
-// (a media sourceUrl, a connector's endpoint). Without it a tenant could make the server call its
-// own network: loopback services, private hosts, the cloud metadata endpoint. Every hop is checked
-// after DNS resolution and connected to the very addresses checked (no second lookup a rebinding
-// DNS server could answer differently); redirects are followed by hand, each checked again; the
-// whole exchange has a deadline and a body cap; failures carry a fixed code, never the far side's
-// words.
-//
-// OUTBOUND_ALLOWED_ORIGINS names origins (scheme, host and port, comma-separated) exempt from the
-// address and https rules: the tests' stand-in servers. A caller may exempt an origin of the
-// operator's own configuration too (`allowOrigins`: the maps simulator fetches the files the app
-// hands it from the app's own origin). Nothing a tenant names is exempt, in any environment.
+// The one way the server calls an address a tenant named or steers (a media sourceUrl, a connector's
+// endpoint), so a tenant cannot make it call loopback, private hosts or the metadata endpoint. Every
+// hop is checked after DNS and connected to the very addresses checked (no second lookup for a
+// rebinding DNS server); redirects are followed by hand and checked again. Failures carry a fixed
+// code, never the far side's words. OUTBOUND_ALLOWED_ORIGINS (the tests' servers) and `allowOrigins`
+// exempt operator-configured origins; nothing a tenant names is exempt.
 
 export type OutboundFailure =
   | "URL_INVALID"
@@ -41,7 +35,6 @@ export type OutboundRequest = {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Uint8Array;
-  /** For the whole exchange, redirects included. */
   timeoutMs?: number;
   /** A longer answer fails with TOO_LARGE, read no further. */
   maxBytes?: number;
@@ -54,12 +47,10 @@ export type OutboundRequest = {
 export type OutboundResponse = {
   status: number;
   ok: boolean;
-  /** The address that answered, after redirects. */
   url: string;
   header: (name: string) => string | undefined;
   body: Buffer;
   text: () => string;
-  /** The body as JSON, or undefined when it is not JSON. */
   json: <T>() => T | undefined;
 };
 
@@ -69,7 +60,6 @@ export const OUTBOUND_DEFAULTS = { timeoutMs: 10_000, maxBytes: 1024 * 1024, max
 const LOCAL_NAMES = /(^|\.)(localhost|internal|local)$|^metadata(\.goog)?$/i;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** OUTBOUND_ALLOWED_ORIGINS as origins; an entry that is not a URL is ignored. */
 export function allowedOrigins(env: Record<string, string | undefined> = process.env): Set<string> {
   const origins = new Set<string>();
   for (const entry of (env.OUTBOUND_ALLOWED_ORIGINS ?? "").split(/[\s,]+/)) {
@@ -87,7 +77,6 @@ function refuse(code: OutboundFailure, detail: string, cause?: unknown): never {
   throw new OutboundError(code, { cause });
 }
 
-/** The addresses to connect to, all public; null for an allowed origin (connected as it is). */
 async function checkTarget(url: URL, exempt: ReadonlySet<string>): Promise<Resolved | null> {
   if (url.protocol !== "http:" && url.protocol !== "https:")
     refuse("URL_INVALID", `scheme ${url.protocol}`);
@@ -113,7 +102,7 @@ async function checkTarget(url: URL, exempt: ReadonlySet<string>): Promise<Resol
   return addresses;
 }
 
-/** Hands the connection the addresses already checked instead of resolving the name again. */
+/** No second DNS lookup: the connection uses the addresses already checked. */
 function pinned(addresses: Resolved): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, addresses);
@@ -123,7 +112,6 @@ function pinned(addresses: Resolved): LookupFunction {
 
 type Hop = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-/** One request and its answer; a redirect's body is not read. */
 function exchange(
   url: URL,
   addresses: Resolved | null,
@@ -194,7 +182,6 @@ function toResponse(url: URL, hop: Hop): OutboundResponse {
   };
 }
 
-/** Calls `input` under the rules above; any failure is an OutboundError with a fixed code. */
 export async function guardedFetch(
   input: string,
   options: OutboundRequest = {},

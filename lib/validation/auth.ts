@@ -8,11 +8,7 @@ export {
   type CredentialsMessageKey,
 } from "./credentials-rules";
 
-/**
- * StorePlus credentials for the server (Auth.js authorize, GraphQL login, the sign-in action): the
- * rules of credentials-rules.ts, which the sign-in form also runs. Issue messages are keys of the
- * `auth.validation` namespace; the parsed user is trimmed.
- */
+// The rules of credentials-rules.ts, which the sign-in form also runs.
 export const credentialsSchema = z
   .object({ user: z.string(), password: z.string() })
   .superRefine((value, ctx) => {

@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { lengthIssue, type LengthLimits } from "./length";
 
-/** One line of text as people read it: no spaces around it, one space between its words. */
 export function collapseSpaces(value: string): string {
   return value.trim().replace(/\s+/gu, " ");
 }
 
-/**
- * Trimmed text within `limits`, shared by a form and its resolver: shorter or longer text fails
- * with the `tooShort` / `tooLong` keys of the shared `validation` messages, and is never cut. It is
- * kept composed (NFC), so the same name typed two ways compares equal. `singleLine` also collapses
- * inner runs of spaces, so "Sur 1" and "Sur   1" are one name.
- */
+// Too short or long fails with the shared `validation` keys and is never cut. Kept composed (NFC) so
+// the same name typed two ways compares equal.
 export function boundedText(limits: LengthLimits, { singleLine = false } = {}) {
   return z
     .string()

@@ -1,11 +1,9 @@
-// The credentials rules of spec §5 (user max 50, password max 20) with no validation library, so
-// the sign-in page can check them without shipping one; lib/validation/auth.ts applies the same
-// rules on the server.
+// Spec §5 credentials rules with no validation library, so the sign-in page ships none;
+// lib/validation/auth.ts applies them on the server.
 import { MAX_LENGTH } from "@/lib/constants";
 
 export type CredentialsInput = { user: string; password: string };
 
-/** Keys of the `auth.validation` message namespace. */
 export const CREDENTIALS_MESSAGE_KEYS = [
   "userRequired",
   "userTooLong",
@@ -16,7 +14,6 @@ export const CREDENTIALS_MESSAGE_KEYS = [
 export type CredentialsMessageKey = (typeof CREDENTIALS_MESSAGE_KEYS)[number];
 export type CredentialsErrors = Partial<Record<keyof CredentialsInput, CredentialsMessageKey>>;
 
-/** Field → message key of its problem, or null when the input is valid. The user is trimmed. */
 export function credentialsErrors(input: CredentialsInput): CredentialsErrors | null {
   const errors: CredentialsErrors = {};
   const user = input.user.trim();

@@ -3,10 +3,8 @@ import { z } from "zod";
 export const EVENT_USER_TYPES = ["storeplus", "gbp"] as const;
 export type EventUserType = (typeof EVENT_USER_TYPES)[number];
 
-/** Longest text field of an event, and largest serialised params object (bytes of JSON). */
 export const EVENT_TEXT_MAX = 100;
 export const EVENT_PARAMS_MAX_BYTES = 4096;
-/** Whole request body; anything larger is refused before parsing. */
 export const EVENT_BODY_MAX_BYTES = 8192;
 
 const text = z.string().trim().min(1).max(EVENT_TEXT_MAX);
@@ -21,10 +19,8 @@ const paramsSchema = z
     },
   );
 
-/**
- * A tracking event (spec §7 "POST tracking events"). `user`, `tenant` and `usertype` are accepted
- * for compatibility with the old payload but never trusted: the server takes them from the session.
- */
+// `user`, `tenant` and `usertype` are accepted for the old payload but never trusted: the server
+// takes them from the session.
 export const newEventSchema = z.object({
   module: text,
   name: text,

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
 
-/**
- * Spec §5 "Table filter types", compared on lowercase text; contains is the default. The ids are
- * the GraphQL FilterType values and the URL's, so no layer maps them.
- */
+// Spec §5. The ids are the GraphQL FilterType values and the URL's, so no layer maps them.
 export const FILTER_TYPES = [
   "contains",
   "startsWith",
@@ -25,7 +22,6 @@ export const MAX_FILTER_WORD_LENGTH = 100;
 /** Filters of one list at once (they are ANDed); more is never a person at a table. */
 export const MAX_FILTERS = 10;
 
-/** One table filter: a column of the list's allowlist, a type and a word (spec §5 needs both). */
 export type ColumnFilter<C extends string = string> = { column: C; type: FilterType; word: string };
 
 export const filterWordSchema = z.string().trim().min(1).max(MAX_FILTER_WORD_LENGTH);
@@ -38,11 +34,7 @@ export function columnFilterSchema<const C extends readonly [string, ...string[]
   });
 }
 
-/**
- * The input every server-paged list takes (GraphQL resolvers, server callers and the data table's
- * URL all reduce to it): filters on allowlisted columns, an allowlisted sort, and a capped page.
- * Modules `.extend()` it with their own filters.
- */
+// Every server-paged list reduces to this; modules `.extend()` it with their own filters.
 export function listQuerySchema<
   const F extends readonly [string, ...string[]],
   const S extends readonly [string, ...string[]],

@@ -5,10 +5,7 @@ import { listQuerySchema } from "./list-query";
 export { MAX_OFFSET } from "./list-query";
 
 export const LOCATION_SORT_FIELDS = ["locationName", "storeCode", "locality", "createdAt"] as const;
-/**
- * Columns the store table filters with the six types of spec §5 (GraphQL LocationFilterColumn):
- * address is the address lines, labels all labels, each read as one text.
- */
+// Address is the address lines, labels all labels, each read as one text.
 export const LOCATION_FILTER_COLUMNS = [
   "locationName",
   "storeCode",
@@ -17,12 +14,10 @@ export const LOCATION_FILTER_COLUMNS = [
   "labels",
 ] as const;
 export type LocationFilterColumn = (typeof LOCATION_FILTER_COLUMNS)[number];
-/** The stores list's filters a store chooser offers too (a post's or a media package's stores). */
 export const STORE_CHOICE_FILTER_COLUMNS = [
   "labels",
   "locality",
 ] as const satisfies readonly LocationFilterColumn[];
-/** Columns a search can look in; by default name and store code, the city on request. */
 export const LOCATION_SEARCH_FIELDS = ["locationName", "storeCode", "locality"] as const;
 export const OPEN_STATUSES = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"] as const;
 /** "NONE" selects locations never verified (verified is null). */
@@ -37,10 +32,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/**
- * Input of the store list (GraphQL `locations` and every server caller): the shared list input
- * (table filters, sort, page) and the list's own filters. The tenant never comes from here.
- */
+// The tenant never comes from here.
 export const listLocationsSchema = listQuerySchema({
   filterColumns: LOCATION_FILTER_COLUMNS,
   /** "relevance": exact matches of the search first, then prefixes, then the rest (by name). */

@@ -2,26 +2,22 @@ import { z } from "zod";
 import { MAX_LENGTH, MIN_NAME_LENGTH } from "@/lib/constants";
 import { lengthIssue } from "./length";
 
-// Spec §5: name, last name and company, one rule for /register-user, /apps/setting and the GraphQL
-// mutations behind them. The spec's "alphanumeric" means "no symbols", not "ASCII": real names need
-// every script and the punctuation they are written with ("Jean-Pierre", "O'Brien", "Acme S.A.").
-// Messages are keys of the forms' `validation` namespaces.
+// Spec §5's "alphanumeric" means "no symbols", not "ASCII": real names need every script and their
+// punctuation ("Jean-Pierre", "O'Brien", "Acme S.A.").
 
 /** A person's name holds no digits; a company's may ("7-Eleven", "3M", "Café 24"). */
 export type NameKind = "person" | "company";
 
 export type NameFieldError = "REQUIRED" | "LENGTH_ERROR" | "ALPHANUMERIC_ERROR";
 
-// Words of letters (with their combining marks) joined by one space, hyphen, apostrophe (' or ’) or
-// period, the period optionally followed by a space ("St. John"); a final period ("S.A.", "Jr.");
-// a leading apostrophe ("'t Hooft"). So "--", "Ana  Paula" and "O''Brien" are refused.
+// Words joined by one space, hyphen, apostrophe or period ("St. John", "S.A.", "'t Hooft"); so
+// "--", "Ana  Paula" and "O''Brien" are refused.
 const pattern = (word: string) => new RegExp(`^['’]?${word}(?:(?:[-'’ ]|\\. ?)${word})*\\.?$`, "u");
 const PATTERNS: Record<NameKind, RegExp> = {
   person: pattern("\\p{L}[\\p{L}\\p{M}]*"),
   company: pattern("[\\p{L}\\p{Nd}][\\p{L}\\p{M}\\p{Nd}]*"),
 };
 
-/** The one message a name shows (null when it is fine). Trims first. */
 export function nameFieldError(
   raw: string,
   kind: NameKind,
@@ -40,7 +36,7 @@ const checked = (kind: NameKind, max: number) => (value: string, ctx: z.Refineme
   if (error) ctx.addIssue({ code: "custom", message: error });
 };
 
-/** A required name: trimmed and stored composed (NFC), so equal names compare equal. */
+/** Stored composed (NFC), so equal names compare equal. */
 const requiredName = (kind: NameKind, max: number) =>
   z
     .string()
@@ -52,7 +48,6 @@ export const firstNameSchema = requiredName("person", MAX_LENGTH.name);
 export const lastNameSchema = requiredName("person", MAX_LENGTH.lastName);
 export const companyNameSchema = requiredName("company", MAX_LENGTH.company);
 
-/** The company where it may be left out (the profile): empty is "not set", else the same rule. */
 export const optionalCompanyNameSchema = z
   .string()
   .trim()

@@ -13,10 +13,8 @@ export const setIsReadUpdateSchema = z.object({
 });
 export type SetIsReadUpdateInput = z.input<typeof setIsReadUpdateSchema>;
 
-/** Body of POST /api/notifications/list-updates (spec §7). */
 export const listUpdatesBodySchema = z.object({ tenant: z.uuid(), userId: z.uuid() }).strict();
 
-/** What other modules pass to recordNotification. */
 export const recordNotificationSchema = z.object({
   tenantId: z.uuid(),
   type: z.enum(NOTIFICATION_TYPES),

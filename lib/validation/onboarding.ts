@@ -9,8 +9,7 @@ import {
   STORE_SLIDER,
 } from "@/lib/constants";
 
-// Spec §5 "Onboarding and login", shared by the /register-user form and the GraphQL resolvers.
-// Messages are keys of the `onboarding.validation` namespace.
+// Spec §5 "Onboarding and login".
 
 export type OnboardingCountry = (typeof ONBOARDING_COUNTRIES)[number];
 
@@ -18,12 +17,10 @@ export function isOnboardingCountry(value: string): value is OnboardingCountry {
   return (ONBOARDING_COUNTRIES as readonly string[]).includes(value);
 }
 
-/** Whether `phone` is a valid number of `country` (national or international form). */
 export function isValidPhoneFor(phone: string, country: string): boolean {
   return isOnboardingCountry(country) && isValidPhone(phone, country);
 }
 
-/** The number in E.164 (+5491155550100), as it is stored. Call only on a valid number. */
 export function toE164(phone: string, country: OnboardingCountry): string {
   return phoneToE164(phone, country);
 }
@@ -56,7 +53,6 @@ export const userInfoSchema = z
 export type UserInfoInput = z.input<typeof userInfoSchema>;
 export type UserInfo = z.output<typeof userInfoSchema>;
 
-/** Maps-service location resource names, e.g. "locations/1234567890". */
 export const googleLocationIdSchema = z
   .string()
   .regex(/^locations\/\d{1,30}$/, { message: "LOCATION_ID_ERROR" });

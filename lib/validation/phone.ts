@@ -5,7 +5,6 @@ import {
   type CountryCode,
 } from "libphonenumber-js";
 
-/** Whether `phone` is a valid number of `country` (national, or international "+54 …" form). */
 export function isValidPhone(phone: string, country: string): boolean {
   if (phone.trim() === "") return false;
   try {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-// Spec §5: a tenant's name is one word without special characters. Trial sign-up derives names by
-// this rule; the Super Admin's tenant form checks it.
+// Spec §5: one word without special characters.
 
 export const TENANT_NAME_MAX = 30;
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** An http(s) address with a dotted host, trimmed; fails with the "invalidUrl" key. */
 export const webUrl = z
   .string()
   .trim()

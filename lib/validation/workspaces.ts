@@ -4,10 +4,8 @@ import { MAX_WORKSPACE_LOCATION_CHANGES, WORKSPACE_LIMITS } from "@/lib/workspac
 import { boundedText } from "./bounded-text";
 import { MAX_OFFSET, MAX_SEARCH_LENGTH } from "./locations";
 
-// Error messages are message keys: tooShort / tooLong of the shared "validation" namespace, the
-// others of "workspaces.validation". The form translates them, the API returns them as they are.
+// Errors are message keys: the form translates them, the API returns them as they are.
 
-/** The create/edit form and the createWorkspace/updateWorkspace mutations. */
 export const workspaceSchema = z.object({
   name: boundedText(WORKSPACE_LIMITS.name, { singleLine: true }),
   description: boundedText(WORKSPACE_LIMITS.description),
@@ -39,7 +37,6 @@ const search = z
   .transform((value) => (value ? value : undefined));
 const offset = z.number().int().min(0).max(MAX_OFFSET).default(0);
 
-/** workspaceLocations: one page of a workspace's stores, optionally filtered by name or code. */
 export const workspaceLocationsSchema = z.object({
   workspaceId: workspaceIdSchema,
   search,
@@ -48,10 +45,7 @@ export const workspaceLocationsSchema = z.object({
 });
 export type WorkspaceLocationsInput = z.input<typeof workspaceLocationsSchema>;
 
-/**
- * workspaces: one page of the tenant's workspaces, optionally filtered by name. Without a limit
- * the page is the largest one: clients written before paging expect the whole list.
- */
+// Without a limit the page is the largest one: clients written before paging expect the whole list.
 export const listWorkspacesSchema = z.object({
   search,
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
@@ -60,5 +54,4 @@ export const listWorkspacesSchema = z.object({
 export type ListWorkspacesInput = z.input<typeof listWorkspacesSchema>;
 export type ListWorkspacesParams = z.output<typeof listWorkspacesSchema>;
 
-/** workspacesTotal: the same filter as listWorkspacesSchema. */
 export const workspacesTotalSchema = listWorkspacesSchema.pick({ search: true });
