@@ -15,10 +15,7 @@ async function readHome(variables: HomeDataQueryVariables): Promise<HomeDataResu
 
 const selectionOf = (locationIds?: string[] | null) => (locationIds ? { locationIds } : null);
 
-/**
- * The home's numbers for the current request's user, read in-process: only the blocks given (the
- * page passes the ones the user's roles show; the server refuses the others).
- */
+// Only the blocks given: the page passes the ones the user's roles show.
 export async function loadHomeBlocks(
   limit: number,
   locationIds: string[] | null,
@@ -27,7 +24,7 @@ export async function loadHomeBlocks(
   return readHome({ limit, selection: selectionOf(locationIds), ...blocks });
 }
 
-/** Every block, as a lead's insights preview shows them (a trial user sees them all). */
+/** A trial user sees every block. */
 export async function loadHomeData(limit = 3, locationIds?: string[] | null) {
   const data = await readHome({ limit, selection: selectionOf(locationIds) });
   const { topLocations, locationsReportInsightsAverage, homeWeb } = data;

@@ -9,10 +9,8 @@ import { comparisonRanges, metricsImportRange, type DayRange } from "./period";
 
 export type HomeScope = { tenantId: string; locationIds: string[] };
 
-/**
- * The stores the home widgets cover: the given selection (ids are re-checked against the tenant),
- * else all the tenant's stores; a lead sees the first FIRST_LOGIN_METRIC_STORES (spec §9).
- */
+// Selected ids are re-checked against the tenant; a lead sees the first FIRST_LOGIN_METRIC_STORES
+// (spec §9).
 export async function homeScope(
   db: Db,
   tenantId: string,
@@ -75,7 +73,6 @@ export async function questionMetrics(db: Db, scope: HomeScope): Promise<HomeMet
   return { totalQ: q?.totalQ ?? 0, answeredQ: Number(q?.answeredQ ?? 0) };
 }
 
-/** The period the home and insights numbers describe, and the one they are compared with. */
 export function homeRanges(now: Date = new Date()) {
   return comparisonRanges(metricsImportRange(now));
 }
@@ -85,7 +82,6 @@ const inRange = (range: DayRange) =>
 
 export type LocationMetric = { metric: string; totalValue: number; totalPrevious: number };
 
-/** Every Performance metric summed over the scope's stores: current period and previous one. */
 export async function locationMetrics(
   db: Db,
   scope: HomeScope,
@@ -130,7 +126,6 @@ export type TopLocation = {
   insights: { indications: number; phone: number; web: number };
 };
 
-/** The stores with most actions (directions + calls + website clicks) in the current period. */
 export async function topLocations(
   db: Db,
   scope: HomeScope,

@@ -16,7 +16,6 @@ import { lockStoreMetrics, recomputeRunningTotals } from "./running-totals";
 
 type MetricRow = typeof dailyMetrics.$inferInsert;
 
-/** The days with a value of every series of a Performance answer, as product rows. */
 export function metricRows(
   tenantId: string,
   locationId: string,
@@ -38,10 +37,9 @@ export function metricRows(
   );
 }
 
-/** A store's metric values read over `range`, to be stored. */
 export type StoreMetricValues = { location: ImportLocation; range: DayRange; rows: MetricRow[] };
 
-/** One store's values over `range`, one call per MAX_DAILY_METRICS_RANGE_DAYS days. */
+/** One call per MAX_DAILY_METRICS_RANGE_DAYS days. */
 export async function fetchLocationMetrics(
   tenantId: string,
   location: ImportLocation,
@@ -59,12 +57,8 @@ export async function fetchLocationMetrics(
 const column = <T>(rows: readonly MetricRow[], pick: (row: MetricRow) => T) =>
   sql.param(rows.map(pick));
 
-/**
- * Stores (or refreshes) the values some stores' reads gave, with their running totals from each
- * range's start on, in one transaction: a value the service no longer gives (now 0) is removed.
- * Every store's rows go in one statement (arrays, not a parameter per value), so the tenant rollup's
- * trigger runs once for all of them.
- */
+// A value the service no longer gives (now 0) is removed. Every store's rows go in one statement
+// (arrays, not a parameter per value), so the tenant rollup's trigger runs once.
 export async function storeLocationMetrics(
   db: Db,
   tenantId: string,
@@ -103,10 +97,7 @@ export async function storeLocationMetrics(
   });
 }
 
-/**
- * One store's daily Performance metrics over `range`, stored or refreshed (storeLocationMetrics).
- * Answers how many values. The metrics sync reads through it, the initial import in batches.
- */
+// The metrics sync reads through it, the initial import in batches.
 export async function importLocationMetrics(
   db: Db,
   tenantId: string,
@@ -119,7 +110,6 @@ export async function importLocationMetrics(
   return values.rows.length;
 }
 
-/** The store's last day with running totals (its metrics read up to it), or null. */
 export async function lastMetricDay(db: Db, locationId: string): Promise<string | null> {
   const [row] = await db
     .select({ day: sql<string | null>`max(${metricRunningTotals.day})::text` })
@@ -128,10 +118,7 @@ export async function lastMetricDay(db: Db, locationId: string): Promise<string 
   return row?.day ?? null;
 }
 
-/**
- * One store's metrics over `range` and its search keywords of the range's months. `call` wraps
- * each maps call (a job's quota).
- */
+// `call` wraps each maps call (a job's quota).
 export async function importLocationInsights(
   db: Db,
   tenantId: string,
@@ -150,11 +137,7 @@ export async function importLocationInsights(
 /** Stores whose metrics the initial import writes in one transaction. */
 const IMPORT_BATCH_STORES = 20;
 
-/**
- * setupInitialReportInsights: three months (or `months`) of daily Performance metrics of the
- * tenant's stores, and their search keywords of the last three months. Answers how many metric
- * values (the import's count as the onboarding shows it; keywords come on top).
- */
+// The count is what the onboarding shows; keywords come on top.
 export async function importTenantMetrics(
   db: Db,
   tenantId: string,

@@ -1,4 +1,4 @@
-// Pure: the income estimator of /insight-user (spec §9).
+// Pure: spec §9's income estimator of /insight-user.
 import { INCOME_ESTIMATOR } from "@/lib/constants";
 import { formatCurrency } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
@@ -37,7 +37,6 @@ export function totalActions({ directions, calls, website }: ActionCounts): numb
   return directions + calls + website;
 }
 
-/** The three action counts out of a list of metric totals (missing metrics count 0). */
 export function actionCounts(metrics: readonly MetricTotal[]): ActionCounts {
   const value = (name: string) => metrics.find((m) => m.metric === name)?.totalValue ?? 0;
   return {
@@ -69,13 +68,12 @@ export function estimateIncome(
   };
 }
 
-/** Slider values outside the spec's range are pulled back in (a hand-edited input, a stale state). */
+/** A hand-edited input or a stale state may be outside the spec's range. */
 export function clampSlider(value: number, range: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return range.min;
   return Math.min(range.max, Math.max(range.min, Math.round(value)));
 }
 
-/** The ticket and the estimate as money in the estimator's currency ("$1,234.50", "US$ 1.234,50"). */
 export function formatIncome(amount: number, locale: Locale): string {
   return formatCurrency(amount, INCOME_ESTIMATOR.currency, locale);
 }

@@ -1,4 +1,3 @@
-// Pure: which days and months a store's metrics and keywords sync reads again.
 import type { DayRange } from "./period";
 
 const DAY_MS = 86_400_000;
@@ -13,12 +12,10 @@ export function addDays(day: string, days: number): string {
   return ms2day(dayMs(day) + days * DAY_MS);
 }
 
-/** "YYYY-MM-01" of the day's month. */
 export function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;
 }
 
-/** The first day of every month from `from`'s to `to`'s, both included. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   let year = Number(from.slice(0, 4));
@@ -32,22 +29,14 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/**
- * The days a store's metrics sync reads: from its last stored day less the late-correction days
- * to the period's end, never before the period's start; the whole period when it has none yet.
- * Null when nothing is left to read.
- */
+// From the last stored day less the late-correction days, never before the period's start.
 export function incrementalDays(lastDay: string | null, period: DayRange): DayRange | null {
   const from = lastDay ? addDays(lastDay, -LATE_CORRECTION_DAYS) : period.start;
   const start = from > period.start ? from : period.start;
   return start <= period.end ? { start, end: period.end } : null;
 }
 
-/**
- * The months a store's keywords sync reads: from its last stored month (read again: the service
- * still adds to it) to `currentMonth`, never before the period's month; the whole period when it
- * has none yet.
- */
+// The last stored month is read again: the service still adds to it.
 export function incrementalMonths(
   lastMonth: string | null,
   period: DayRange,
@@ -58,7 +47,6 @@ export function incrementalMonths(
   return monthsBetween(from, monthStart(currentMonth));
 }
 
-/** The range cut into consecutive pieces of at most `maxDays` days, in order. */
 export function splitDayRange(range: DayRange, maxDays: number): DayRange[] {
   const pieces: DayRange[] = [];
   for (let start = range.start; start <= range.end; start = addDays(start, maxDays)) {

@@ -8,11 +8,10 @@ import type { ImportLocation } from "@/lib/onboarding/imports";
 
 type KeywordRow = typeof searchKeywordMonths.$inferInsert;
 
-/** Runs one maps call; a job passes its quota wrapper, an import calls straight. */
+/** A job passes its quota wrapper, an import calls straight. */
 export type CallWrapper = <T>(call: () => Promise<T>) => Promise<T>;
 const direct: CallWrapper = (call) => call();
 
-/** A keyword's count, or the threshold its count stays under; unreadable values store nothing. */
 export function keywordRow(
   tenantId: string,
   locationId: string,
@@ -31,11 +30,8 @@ export function keywordRow(
   return null;
 }
 
-/**
- * One store's search keywords of each month in `months` ("YYYY-MM-01"), stored or refreshed: one
- * month per call (and its pages), as the service sums whatever range it is asked. A month's keywords no longer
- * listed are removed. Answers how many rows the months hold.
- */
+// One month per call, as the service sums whatever range it is asked. A month's keywords no longer
+// listed are removed.
 export async function importLocationKeywords(
   db: Db,
   tenantId: string,
@@ -95,7 +91,6 @@ export async function importLocationKeywords(
   return [...byMonth.values()].reduce((n, rows) => n + rows.length, 0);
 }
 
-/** The store's last month with keywords ("YYYY-MM-01"), or null. */
 export async function lastKeywordMonth(db: Db, locationId: string): Promise<string | null> {
   const [row] = await db
     .select({ month: sql<string | null>`max(${searchKeywordMonths.month})::text` })

@@ -1,9 +1,7 @@
-// Pure: which metric_running_totals column holds each Performance daily metric. The import writes
-// the columns through it and the reports read them through it, so the two cannot drift apart.
+// The import writes and the reports read the columns through this map, so the two cannot drift.
 import type { metricRunningTotals } from "@/lib/db/schema";
 import { DAILY_METRICS, type DailyMetric } from "@/lib/maps/types-performance";
 
-/** The metric_running_totals property (Drizzle key) of each daily metric. */
 export const METRIC_COLUMNS = {
   BUSINESS_IMPRESSIONS_DESKTOP_MAPS: "impressionsDesktopMaps",
   BUSINESS_IMPRESSIONS_DESKTOP_SEARCH: "impressionsDesktopSearch",
@@ -20,7 +18,7 @@ export const METRIC_COLUMNS = {
 
 export type MetricColumn = (typeof METRIC_COLUMNS)[DailyMetric];
 
-/** The same columns by their SQL names, for raw SQL (a unit test keeps both maps in step). */
+/** For raw SQL; a unit test keeps both maps in step. */
 export const METRIC_SQL_COLUMNS = {
   BUSINESS_IMPRESSIONS_DESKTOP_MAPS: "impressions_desktop_maps",
   BUSINESS_IMPRESSIONS_DESKTOP_SEARCH: "impressions_desktop_search",
@@ -35,7 +33,6 @@ export const METRIC_SQL_COLUMNS = {
   BUSINESS_FOOD_MENU_CLICKS: "food_menu_clicks",
 } as const satisfies Record<DailyMetric, string>;
 
-/** Every daily metric with its column, in DAILY_METRICS order. */
 export const METRIC_COLUMN_ENTRIES: readonly { metric: DailyMetric; column: MetricColumn }[] =
   DAILY_METRICS.map((metric) => ({ metric, column: METRIC_COLUMNS[metric] }));
 

@@ -1,4 +1,3 @@
-// Pure: the day ranges metrics are imported and shown for.
 import { SYNC_MONTHS } from "@/lib/constants";
 import type { GoogleDate } from "@/lib/maps/types";
 
@@ -6,7 +5,6 @@ export type DayRange = { start: string; end: string };
 
 const DAY_MS = 86_400_000;
 
-/** "YYYY-MM-DD" of a UTC day. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -20,10 +18,7 @@ export function fromGoogleDate({ year, month, day }: GoogleDate): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/**
- * The metrics import window: the last three months (or `months`) up to yesterday (today's numbers
- * are not final at the maps service yet).
- */
+// Up to yesterday: today's numbers are not final at the maps service yet.
 export function metricsImportRange(now: Date, months: number = SYNC_MONTHS.qaAndMetrics): DayRange {
   const end = new Date(now.getTime() - DAY_MS);
   const start = new Date(now);
@@ -31,10 +26,7 @@ export function metricsImportRange(now: Date, months: number = SYNC_MONTHS.qaAnd
   return { start: isoDay(start), end: isoDay(end) };
 }
 
-/**
- * The home metrics compare the imported window's later half with its earlier half ("previous").
- * Both halves have the same number of days.
- */
+// The imported window's later half against its earlier half, both the same number of days.
 export function comparisonRanges(range: DayRange): { current: DayRange; previous: DayRange } {
   const start = Date.parse(`${range.start}T00:00:00Z`);
   const end = Date.parse(`${range.end}T00:00:00Z`);

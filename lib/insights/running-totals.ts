@@ -11,13 +11,8 @@ const columns = METRIC_COLUMN_ENTRIES.map(({ metric, column }) => ({
 }));
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 
-/**
- * Rewrites one store's metric_running_totals from `range.start` on, from its daily_metrics: a row
- * for every day (zeros included) up to the later of `range.end` and its last stored day, each the
- * day before's total plus the day's values. A gap since the store's last stored day is filled
- * first, so its rows stay dense; a store without rows yet starts at its first daily value. Rows
- * that come out unchanged are not rewritten. Run inside the transaction that wrote the values.
- */
+// A row for every day (zeros included), so rows stay dense: a gap since the last stored day is
+// filled first. Unchanged rows are not rewritten. Run inside the transaction that wrote the values.
 export async function recomputeRunningTotals(
   db: Db,
   tenantId: string,
@@ -68,7 +63,7 @@ export async function recomputeRunningTotals(
   `);
 }
 
-/** Serialises the metric writes of one store: two imports of it must not interleave totals. */
+/** Two imports of one store must not interleave totals. */
 export async function lockStoreMetrics(db: Db, locationId: string): Promise<void> {
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtext('metric_running_totals'), hashtext(${locationId}))`,

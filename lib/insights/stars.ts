@@ -1,4 +1,4 @@
-// Pure: star ratings and review-percentage colours of the home cards (spec §9).
+// Pure (spec §9).
 import { REVIEW_PERCENTAGE_COLOURS, STARS_MAX } from "@/lib/constants";
 
 export type StarFill = "full" | "half" | "empty";
@@ -6,10 +6,7 @@ export type StarFill = "full" | "half" | "empty";
 const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
-/**
- * The rating rounded to the nearest half star: a fraction below 0.25 rounds down, 0.75 or more
- * rounds up, anything between is a half. Null when the value is not a number.
- */
+// Below .25 rounds down, .75 or more rounds up, anything between is a half.
 export function roundToHalfStar(value: unknown): number | null {
   if (!isNumber(value)) return null;
   const clamped = Math.min(STARS_MAX, Math.max(0, value));
@@ -20,7 +17,6 @@ export function roundToHalfStar(value: unknown): number | null {
   return whole + 0.5;
 }
 
-/** Five stars for a rating; null (show nothing) when it is not a number. */
 export function starFills(value: unknown): StarFill[] | null {
   const rounded = roundToHalfStar(value);
   if (rounded === null) return null;
@@ -39,7 +35,6 @@ export function reviewPercentageColour(percentage: unknown): PercentageColour | 
   return "red";
 }
 
-/** Share of `part` in `total` as a percentage; null when there is nothing to divide. */
 export function percentage(part: number, total: number): number | null {
   return total > 0 ? (part / total) * 100 : null;
 }

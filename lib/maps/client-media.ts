@@ -8,7 +8,6 @@ import type {
   MediaItem,
 } from "./types";
 
-/** Largest pages of v4 media: the owner's items, and customers' items. */
 export const MAX_MEDIA_PAGE_SIZE = 2500;
 export const MAX_CUSTOMER_MEDIA_PAGE_SIZE = 200;
 
@@ -18,7 +17,6 @@ function v4Location(account: string, location: string): string {
   return `${accountResource(account)}/${locationResource(location)}`;
 }
 
-/** An owner's item ("…/media/{key}") or a customer's ("…/media/customers/{key}"). */
 function mediaPath(mediaName: string): string {
   if (!parseMediaName(mediaName)) throw new TypeError(`Not a media resource name: ${mediaName}`);
   return mediaName;
@@ -26,10 +24,7 @@ function mediaPath(mediaName: string): string {
 
 export function mediaApi(t: Transport) {
   const api = {
-    /**
-     * Adds a photo or video to the location. The service fetches `sourceUrl` itself, so it must be
-     * public until the call returns; COVER and PROFILE/LOGO replace the location's previous one.
-     */
+    /** The service fetches `sourceUrl` itself, so it must be public until the call returns. */
     createMedia(account: string, location: string, item: CreateMediaItemInput) {
       return t.send<MediaItem>(
         "POST",
@@ -39,7 +34,6 @@ export function mediaApi(t: Transport) {
       );
     },
 
-    /** The owner's items, newest first. */
     listMedia(account: string, location: string, options: ListMediaOptions = {}) {
       return t.get<ListMediaItemsResponse>(
         "mybusiness",
@@ -58,7 +52,6 @@ export function mediaApi(t: Transport) {
       });
     },
 
-    /** An owner's or a customer's item, by its `name`. */
     getMedia(mediaName: string) {
       return t.get<MediaItem>("mybusiness", `v4/${mediaPath(mediaName)}`);
     },
@@ -67,7 +60,6 @@ export function mediaApi(t: Transport) {
       await t.send("DELETE", "mybusiness", `v4/${mediaPath(mediaName)}`);
     },
 
-    /** Photos and videos customers contributed to the location. */
     listCustomerMedia(account: string, location: string, options: ListMediaOptions = {}) {
       return t.get<ListCustomerMediaItemsResponse>(
         "mybusiness",

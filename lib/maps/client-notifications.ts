@@ -15,15 +15,11 @@ function settingPath(account: string): string {
 
 export function notificationsApi(t: Transport) {
   return {
-    /** accounts.getNotificationSetting: the account's topic and types (empty when never set). */
     getNotificationSetting(account: string) {
       return t.get<NotificationSetting>(FAMILY, settingPath(account));
     },
 
-    /**
-     * accounts.updateNotificationSetting: the masked fields take the given values. An empty
-     * topic or no types stops the account's notifications.
-     */
+    /** An empty topic or no types stops the account's notifications. */
     updateNotificationSetting(
       account: string,
       setting: { pubsubTopic?: string; notificationTypes?: readonly MapsNotificationType[] },

@@ -11,7 +11,6 @@ import {
   type SearchKeywordCount,
 } from "./types";
 
-/** A day as google.type.Date or "YYYY-MM-DD". */
 export type DayInput = GoogleDate | string;
 
 /** A month as { year, month } or "YYYY-MM" (a "YYYY-MM-DD" day stands for its month). */
@@ -35,7 +34,6 @@ export type ListSearchKeywordsOptions = { pageSize?: number; pageToken?: string 
 
 export function performanceApi(t: Transport) {
   const api = {
-    /** Performance v1 fetchMultiDailyMetricsTimeSeries for one location, both days included. */
     fetchDailyMetrics(
       location: string,
       metrics: readonly DailyMetric[],
@@ -58,10 +56,7 @@ export function performanceApi(t: Transport) {
       );
     },
 
-    /**
-     * One page of searchkeywords.impressions.monthly: each keyword's impressions summed over the
-     * months from start to end, both included.
-     */
+    /** Each keyword's impressions summed over the months, both ends included. */
     listSearchKeywords(
       location: string,
       range: { start: MonthInput; end: MonthInput },
@@ -83,7 +78,6 @@ export function performanceApi(t: Transport) {
       );
     },
 
-    /** Every keyword of the range, through all its pages. */
     listAllSearchKeywords(
       location: string,
       range: { start: MonthInput; end: MonthInput },

@@ -6,7 +6,6 @@ import type { ListPlaceActionLinksResponse, PlaceActionLink, PlaceActionType } f
 // Place Actions v1: the booking, ordering and shopping links shown on a store's profile.
 
 export type ListPlaceActionLinksOptions = {
-  /** Only one type's links. */
   placeActionType?: PlaceActionType;
   pageSize?: number;
   pageToken?: string;
@@ -14,7 +13,6 @@ export type ListPlaceActionLinksOptions = {
 
 export type PlaceActionLinkInput = Pick<PlaceActionLink, "uri" | "placeActionType" | "isPreferred">;
 
-/** The largest page the simulator and the client use. */
 export const MAX_PLACE_ACTION_LINKS_PAGE_SIZE = 100;
 
 function linkPath(name: string): string {

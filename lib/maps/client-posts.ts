@@ -3,7 +3,7 @@ import { accountResource, locationResource, parseLocalPostName } from "./resourc
 import type { Transport } from "./transport";
 import type { ListLocalPostsResponse, LocalPost, LocalPostInput, LocalPostMaskPath } from "./types";
 
-/** localPosts.list serves 20 a page by default and 100 at most. */
+/** The service serves 20 a page by default. */
 export const MAX_LOCAL_POSTS_PAGE_SIZE = 100;
 
 export type ListLocalPostsOptions = { pageSize?: number; pageToken?: string };
@@ -20,11 +20,7 @@ function localPostPath(name: string): string {
 
 export function localPostsApi(t: Transport) {
   const api = {
-    /**
-     * Publishes a post on the location. It reads PROCESSING until the service has reviewed it,
-     * then LIVE (with its searchUrl) or REJECTED. The service fetches each media sourceUrl
-     * itself, so they must be public until the call returns.
-     */
+    /** The service fetches each media sourceUrl itself, so it must be public until the call returns. */
     createLocalPost(account: string, location: string, post: LocalPostInput) {
       return t.send<LocalPost>(
         "POST",
@@ -34,7 +30,6 @@ export function localPostsApi(t: Transport) {
       );
     },
 
-    /** The location's posts, newest first. */
     listLocalPosts(account: string, location: string, options: ListLocalPostsOptions = {}) {
       return t.get<ListLocalPostsResponse>(
         "mybusiness",
@@ -57,10 +52,7 @@ export function localPostsApi(t: Transport) {
       return t.get<LocalPost>("mybusiness", `v4/${localPostPath(name)}`);
     },
 
-    /**
-     * Changes the masked fields: each takes `post`'s value, and a masked field `post` leaves out
-     * is cleared. The post is reviewed again (PROCESSING) before it reads LIVE or REJECTED.
-     */
+    /** A masked field `post` leaves out is cleared; the post is reviewed again (PROCESSING). */
     patchLocalPost(
       name: string,
       post: Partial<LocalPostInput>,

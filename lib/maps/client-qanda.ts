@@ -25,7 +25,6 @@ export function qandaApi(t: Transport) {
       );
     },
 
-    /** Every question of a location, following nextPageToken. */
     listAllQuestions(
       location: string,
       options: Omit<ListQuestionsOptions, "pageSize" | "pageToken"> = {},
@@ -40,7 +39,6 @@ export function qandaApi(t: Transport) {
       });
     },
 
-    /** The business's answer to a question ("locations/{l}/questions/{q}"), created or replaced. */
     upsertAnswer(questionName: string, text: string) {
       if (!/^locations\/[^/]+\/questions\/[^/]+$/.test(questionName))
         throw new TypeError(`Not a question resource name: ${questionName}`);

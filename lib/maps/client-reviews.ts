@@ -10,12 +10,10 @@ import type {
   ReviewReply,
 } from "./types";
 
-/** Largest page of v4 reviews. */
 export const MAX_REVIEWS_PAGE_SIZE = 50;
 
 export type ListReviewsOptions = { pageSize?: number; pageToken?: string; orderBy?: ReviewOrder };
 
-/** "accounts/{a}/locations/{l}" from an account and a location in any accepted spelling. */
 function v4Location(account: string, location: string): string {
   return `${accountResource(account)}/${locationResource(location)}`;
 }
@@ -36,10 +34,7 @@ export function reviewsApi(t: Transport) {
       );
     },
 
-    /**
-     * Every review of a location, newest change first. With `since`, stops paging at the first
-     * review last changed before it (so an incremental sync reads only what is new).
-     */
+    /** With `since`, stops at the first review changed before it, so a sync reads only what is new. */
     listAllReviews(
       account: string,
       location: string,
@@ -63,7 +58,6 @@ export function reviewsApi(t: Transport) {
       return t.get<Review>("mybusiness", `v4/${reviewPath(reviewName)}`);
     },
 
-    /** Creates or replaces the owner's reply; `reviewName` is the review's `name`. */
     replyToReview(reviewName: string, comment: string) {
       return t.send<ReviewReply>("PUT", "mybusiness", `v4/${reviewPath(reviewName)}/reply`, {
         comment,

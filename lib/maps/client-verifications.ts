@@ -20,7 +20,6 @@ export function verificationsApi(t: Transport) {
       );
     },
 
-    /** Newest verification of a location, or null when it was never verified. */
     async latestVerification(location: string): Promise<Verification | null> {
       const { verifications = [] } = await api.listVerifications(location);
       return verifications.reduce<Verification | null>(

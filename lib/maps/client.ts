@@ -46,13 +46,10 @@ export type ListLocationsOptions = {
   orderBy?: string;
 };
 
-/** Largest page Business Information serves; listAll* use it to make fewest calls. */
+/** listAll* use it to make the fewest calls. */
 export const MAX_LOCATIONS_PAGE_SIZE = 100;
 
-/**
- * One caller's view of the maps service (Google or the simulator: same paths and shapes).
- * Every method throws MapsApiError when the service refuses.
- */
+/** Google or the simulator: same paths and shapes. */
 export function createMapsClient({
   accessToken,
   fetch: fetchImpl = fetch,
@@ -80,7 +77,6 @@ export function createMapsClient({
       );
     },
 
-    /** Every location of the account, following nextPageToken. */
     listAllLocations(
       account: string,
       readMask: string,

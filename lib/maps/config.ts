@@ -2,15 +2,13 @@ import "server-only";
 
 import { mapsServiceMode, type MapsServiceMode } from "./service-mode.mjs";
 
-// Where the maps service lives: Google (MAPS_SERVICE=google), or the maps simulator served by this
-// same app under /api/maps-sim, so dev, tests and demos run the real HTTP path. Which one is on is
-// decided in service-mode.mjs; "off" (a production server not told either) reaches no service.
+// The simulator is served by this same app under /api/maps-sim, so dev, tests and demos run the
+// real HTTP path; service-mode.mjs decides which is on, and "off" reaches no service.
 
 type Env = Record<string, string | undefined>;
 
 export { mapsServiceMode, type MapsServiceMode };
 
-/** API families of the maps service, named as Google names their hosts. */
 export type MapsApiFamily =
   | "mybusinessaccountmanagement"
   | "mybusinessbusinessinformation"
@@ -18,9 +16,7 @@ export type MapsApiFamily =
   | "businessprofileperformance"
   | "mybusinessnotifications"
   | "mybusinessqanda"
-  /** Place Actions v1: booking, ordering and shopping links. */
   | "mybusinessplaceactions"
-  /** v4: reviews, localPosts, media. */
   | "mybusiness";
 
 export const SIMULATOR_PATH = "/api/maps-sim";
@@ -42,18 +38,15 @@ export type MapsConfig = {
   mode: MapsServiceMode;
   /** The OpenID issuer ("iss" of id tokens); the simulator's is its base URL. */
   issuer: string;
-  /** Browser-facing: the consent screen the sign-in redirects to. */
   authorizeUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
   clientId: string;
   /** Empty in google mode when MAPS_OAUTH_CLIENT_SECRET is unset; oauth.ts refuses to call then. */
   clientSecret: string;
-  /** Base URL of one API family, without version: append "/v1/…" or "/v4/…". */
   apiBase: (family: MapsApiFamily) => string;
 };
 
-/** The app's own origin (APP_URL, else AUTH_URL, else the dev default). */
 export function appOrigin(env: Env = process.env): string {
   const raw = env.APP_URL || env.AUTH_URL || "http://localhost:3000";
   return new URL(raw).origin;

@@ -2,8 +2,7 @@ import type { NotificationType } from "@/lib/notifications/types";
 import { MapsApiError } from "./errors";
 import type { FieldMask } from "./client-business";
 
-// Which of the spec's §8 notifications a refused store edit raises: the field that failed picks
-// the specific *_ERROR ("could not modify the phones"); anything else is LOCATION_ERROR.
+// Spec §8: the field that failed picks the specific *_ERROR; anything else is LOCATION_ERROR.
 
 const BY_FIELD: Record<string, NotificationType> = {
   regularHours: "REGULAR_HOUR_ERROR",
@@ -21,11 +20,7 @@ const BY_FIELD: Record<string, NotificationType> = {
   serviceArea: "ADDRESS_ERROR",
 };
 
-/**
- * The Location field a path names, in the JSON spelling: "location.phone_numbers.primary_phone",
- * "phoneNumbers.additionalPhones[1]" and "attributes/url_facebook" name phoneNumbers, phoneNumbers
- * and attributes.
- */
+// "location.phone_numbers.primary_phone", "phoneNumbers.additionalPhones[1]" → "phoneNumbers".
 export function topLevelField(path: string): string {
   const trimmed = path.trim().replace(/^location\./, "");
   const head = trimmed.split(/[./[]/)[0] ?? "";
@@ -36,12 +31,8 @@ function notificationFor(path: string): NotificationType | undefined {
   return BY_FIELD[topLevelField(path)];
 }
 
-/**
- * The notification for an edit the maps service refused. `updateMask` is what the edit changed
- * (locations.patch's updateMask, or "attributes" for updateAttributes). The fields the service
- * blamed win over the mask; an edit of several fields that fails without blaming one is
- * LOCATION_ERROR, as is every failure that is not a MapsApiError.
- */
+// The fields the service blamed win over the mask; a multi-field edit that fails without blaming
+// one, and any non-MapsApiError, is LOCATION_ERROR.
 export function editErrorNotification(updateMask: FieldMask, error: unknown): NotificationType {
   if (error instanceof MapsApiError) {
     const blamed = [
@@ -61,5 +52,4 @@ export function editErrorNotification(updateMask: FieldMask, error: unknown): No
   return notificationFor(paths[0]!) ?? "LOCATION_ERROR";
 }
 
-/** An edit the maps service accepted. */
 export const EDIT_SUCCESS_NOTIFICATION: NotificationType = "LOCATION_INFO";

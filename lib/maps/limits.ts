@@ -1,5 +1,4 @@
-// Business Information's own limits on a location's fields (the product refuses past them before
-// calling; the simulator answers INVALID_ARGUMENT past them, as Google does).
+// The simulator answers INVALID_ARGUMENT past these, as Google does.
 export const MAPS_LOCATION_LIMITS = {
   title: 100,
   storeCode: 64,

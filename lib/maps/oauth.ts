@@ -16,7 +16,7 @@ export type AuthorizeUrlInput = {
   scopes?: readonly string[];
 };
 
-/** The consent-screen address the browser is sent to. access_type=offline asks for a refresh token. */
+/** access_type=offline asks for a refresh token. */
 export function buildAuthorizeUrl(
   input: AuthorizeUrlInput,
   config: MapsConfig = getMapsConfig(),
@@ -80,7 +80,7 @@ export function exchangeCode(
   );
 }
 
-/** A new access token; Google does not rotate the refresh token, so the response has none. */
+/** Google does not rotate the refresh token, so the response has none. */
 export function refreshAccessToken(refreshToken: string, options: CallOptions = {}) {
   return postToken({ grant_type: "refresh_token", refresh_token: refreshToken }, options);
 }

@@ -1,5 +1,4 @@
-// The maps service's quotas (ARCHITECTURE §10): requests per minute per API per project, edits per
-// minute per location (it cannot be raised), location updates per day per project.
+// ARCHITECTURE §10. Edits per minute per location cannot be raised.
 export const MAPS_QUOTAS = {
   requestsPerMinute: 300,
   editsPerMinute: 10,

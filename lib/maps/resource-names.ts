@@ -1,5 +1,3 @@
-// Resource names as the maps service writes them: "accounts/1001", "locations/1001000001".
-
 /** "1001" and "accounts/1001" both name the same account. */
 export function accountResource(account: string): string {
   return account.startsWith("accounts/") ? account : `accounts/${account}`;
@@ -9,7 +7,6 @@ export function locationResource(location: string): string {
   return location.startsWith("locations/") ? location : `locations/${location}`;
 }
 
-/** The id part of a resource name: "accounts/1001" → "1001". */
 export function resourceId(name: string): string {
   return name.slice(name.lastIndexOf("/") + 1);
 }
@@ -17,7 +14,6 @@ export function resourceId(name: string): string {
 /** A v4 media item's name: accounts/{a}/locations/{l}/media/{m}, a customer's under media/customers/. */
 const MEDIA_NAME = /^(accounts\/[^/]+)\/(locations\/[^/]+)\/media\/(customers\/)?[^/]+$/;
 
-/** The account and location of a media item's name, and whether a customer added it; null if not one. */
 export function parseMediaName(
   name: string,
 ): { account: string; location: string; customer: boolean } | null {
@@ -28,7 +24,6 @@ export function parseMediaName(
 /** A v4 local post's name: accounts/{a}/locations/{l}/localPosts/{p}. */
 const LOCAL_POST_NAME = /^(accounts\/[^/]+)\/(locations\/[^/]+)\/localPosts\/([^/]+)$/;
 
-/** The account, location and post id of a local post's name; null if not one. */
 export function parseLocalPostName(
   name: string,
 ): { account: string; location: string; localPostId: string } | null {

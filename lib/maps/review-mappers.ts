@@ -5,17 +5,13 @@ import type {
   StarRating,
 } from "./types";
 
-// Maps-service values in the product's terms.
-
 const STARS: readonly StarRating[] = ["ONE", "TWO", "THREE", "FOUR", "FIVE"];
 
-/** "ONE".."FIVE" → 1..5; anything else (STAR_RATING_UNSPECIFIED) → null. */
 export function starRatingToNumber(rating: string | undefined): number | null {
   const index = STARS.indexOf(rating as StarRating);
   return index < 0 ? null : index + 1;
 }
 
-/** 1..5 → "ONE".."FIVE"; throws outside that range. */
 export function numberToStarRating(stars: number): StarRating {
   const rating = STARS[stars - 1];
   if (!Number.isInteger(stars) || !rating) throw new RangeError(`Not a star rating: ${stars}`);
@@ -28,7 +24,7 @@ export function googleDateToDay(date: GoogleDate): string {
 
 export type DailyMetricPoint = { metric: DailyMetric; day: string; value: number };
 
-/** Every dated value of a Performance answer, with the days Google left at 0 as 0. */
+/** Google leaves days with 0 out. */
 export function dailyMetricPoints(
   answer: FetchMultiDailyMetricsTimeSeriesResponse,
 ): DailyMetricPoint[] {

@@ -2,23 +2,18 @@ import type { locations } from "@/lib/db/schema/locations";
 import { accountResource } from "./resource-names";
 import type { Location, OpenStatus, VerificationState } from "./types";
 
-/** The maps-owned columns of a product location row (tenant, ids and timestamps are the caller's). */
 export type ProductLocationFields = Omit<
   typeof locations.$inferInsert,
   "id" | "tenantId" | "createdAt" | "updatedAt"
 >;
 
-/** Everything toProductLocation reads: pass it as the readMask when listing for the product. */
 export const PRODUCT_LOCATION_READ_MASK =
   "name,title,storeCode,labels,languageCode,storefrontAddress,metadata,openInfo";
 
 const OPEN_STATUSES: readonly OpenStatus[] = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"];
 
-/**
- * Maps a Business Information location to the product's columns. `verification` is the newest
- * state from the Verifications API; when the caller did not look it up, a location with voice of
- * merchant counts as COMPLETED and any other as never verified (null).
- */
+// Without a looked-up verification, a location with voice of merchant counts as COMPLETED and any
+// other as never verified.
 export function toProductLocation(
   location: Location,
   account: string,

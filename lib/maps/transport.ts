@@ -21,7 +21,6 @@ export type Transport = {
   ): Promise<T[]>;
 };
 
-/** Authenticated JSON calls to one maps service; refusals become MapsApiError. */
 export function createTransport(
   accessToken: string,
   fetchImpl: FetchLike,

@@ -1,9 +1,7 @@
-// Business Information v1 shapes beyond the location's core (hours, attributes, categories), and
-// Place Actions v1, as JSON on the wire.
+// Business Information v1 beyond the location's core, and Place Actions v1.
 import type { TimeOfDay, TimePeriod } from "./types";
 import type { GoogleDate } from "./types-performance";
 
-/** One exception to regular hours: a closed day, or hours spanning less than 24 hours. */
 export type SpecialHourPeriod = {
   startDate: GoogleDate;
   /** Defaults to startDate; at most the day after it. */
@@ -22,8 +20,6 @@ export type ServiceAreaBusiness = {
   regionCode?: string;
 };
 
-// ---- Attributes ---------------------------------------------------------------------------
-
 export type AttributeValueType = "BOOL" | "ENUM" | "URL" | "REPEATED_ENUM";
 
 export type Attribute = {
@@ -31,30 +27,23 @@ export type Attribute = {
   name: string;
   /** Output only. */
   valueType?: AttributeValueType;
-  /** BOOL and ENUM attributes: exactly one value. */
   values?: (boolean | string)[];
   repeatedEnumValue?: { setValues?: string[]; unsetValues?: string[] };
-  /** URL attributes (social profiles, menus, bookings). */
   uriValues?: { uri: string }[];
 };
 
 export type Attributes = {
-  /** "locations/{locationId}/attributes" */
   name: string;
   attributes?: Attribute[];
 };
 
-/** One value an ENUM, REPEATED_ENUM or BOOL attribute can take, with its name to show. */
 export type AttributeValueMetadata = { value: boolean | string; displayName: string };
 
-/** An attribute a location may set, as attributes.list describes it. */
 export type AttributeMetadata = {
-  /** The attribute's name: "attributes/{attributeId}". */
   parent: string;
   valueType: AttributeValueType;
   displayName: string;
   groupDisplayName?: string;
-  /** Whether the attribute takes several values. */
   repeatable?: boolean;
   valueMetadata?: AttributeValueMetadata[];
   /** Updates of a deprecated attribute are accepted but not saved. */
@@ -66,8 +55,6 @@ export type ListAttributeMetadataResponse = {
   nextPageToken?: string;
 };
 
-// ---- Categories ---------------------------------------------------------------------------
-
 export type CategoryView = "BASIC" | "FULL";
 
 export type ServiceType = { serviceTypeId: string; displayName: string };
@@ -77,7 +64,6 @@ export type MoreHoursType = {
   localizedDisplayName?: string;
 };
 
-/** A category as categories.list and batchGet return it; FULL adds the two lists. */
 export type BusinessCategory = {
   /** "categories/gcid:{id}" */
   name: string;
@@ -88,8 +74,6 @@ export type BusinessCategory = {
 
 export type ListCategoriesResponse = { categories?: BusinessCategory[]; nextPageToken?: string };
 export type BatchGetCategoriesResponse = { categories?: BusinessCategory[] };
-
-// ---- Place Actions v1 ---------------------------------------------------------------------
 
 export const PLACE_ACTION_TYPES = [
   "APPOINTMENT",

@@ -1,4 +1,4 @@
-// Google My Business v4 media (accounts.locations.media and media.customers), as JSON on the wire.
+// Google My Business v4 media (accounts.locations.media and media.customers).
 
 export type MediaFormat = "PHOTO" | "VIDEO";
 
@@ -20,10 +20,7 @@ export const MEDIA_CATEGORIES = [
 ] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
-/**
- * What the service accepts from a sourceUrl (its photo and video guidelines). The product checks
- * uploads against these before sending; the simulator refuses past them as Google does.
- */
+// The service's photo and video guidelines; the product checks uploads against these first.
 export const MEDIA_LIMITS = {
   photoMinBytes: 10 * 1024,
   photoMaxBytes: 5 * 1024 * 1024,
@@ -36,7 +33,7 @@ export const MEDIA_LIMITS = {
 
 export type MediaLocationAssociation = { category?: MediaCategory; priceListItemId?: string };
 
-/** Who contributed a customer's media item; the service requires showing it as given. */
+/** The service requires showing it as given. */
 export type MediaAttribution = {
   profileName: string;
   profilePhotoUrl?: string;
@@ -45,10 +42,7 @@ export type MediaAttribution = {
 };
 
 export type MediaItem = {
-  /**
-   * "accounts/{a}/locations/{l}/media/{mediaKey}"; a customer's item is
-   * "accounts/{a}/locations/{l}/media/customers/{mediaKey}", the name media.customers.get takes.
-   */
+  /** A customer's item is "…/media/customers/{mediaKey}", the name media.customers.get takes. */
   name: string;
   mediaFormat: MediaFormat;
   /** Present on the owner's items (media.create requires it); absent on customers'. */
@@ -60,7 +54,6 @@ export type MediaItem = {
   dimensions?: { widthPixels: number; heightPixels: number };
   /** viewCount is an int64, so a decimal string on the wire. */
   insights?: { viewCount: string };
-  /** Customers' items only. */
   attribution?: MediaAttribution;
   description?: string;
   sourceUrl?: string;
@@ -74,7 +67,6 @@ export type ListMediaItemsResponse = {
 
 export type ListCustomerMediaItemsResponse = ListMediaItemsResponse;
 
-/** media.create's body: the fields a caller sets (the rest are output only). */
 export type CreateMediaItemInput = {
   mediaFormat: MediaFormat;
   locationAssociation: { category: MediaCategory };

@@ -1,7 +1,6 @@
 // My Business Notifications API v1 (mybusinessnotifications.googleapis.com): an account's one
 // notificationSetting names the Pub/Sub topic the service publishes to, and for what.
 
-/** Every NotificationType the service documents (NOTIFICATION_TYPE_UNSPECIFIED aside). */
 export const MAPS_NOTIFICATION_TYPES = [
   "GOOGLE_UPDATE",
   "NEW_REVIEW",
@@ -17,7 +16,7 @@ export const MAPS_NOTIFICATION_TYPES = [
 ] as const;
 export type MapsNotificationType = (typeof MAPS_NOTIFICATION_TYPES)[number];
 
-/** The types StorePlus acts on when they arrive (the rest are acknowledged and left alone). */
+/** The rest are acknowledged and left alone. */
 export const HANDLED_NOTIFICATION_TYPES = [
   "NEW_REVIEW",
   "UPDATED_REVIEW",
@@ -33,7 +32,6 @@ export function isMapsNotificationType(value: unknown): value is MapsNotificatio
   );
 }
 
-/** A Pub/Sub topic's full name: projects/{project}/topics/{topic}. */
 export const PUBSUB_TOPIC_PATTERN =
   /^projects\/[a-z][a-z0-9-]{4,28}[a-z0-9]\/topics\/[A-Za-z][A-Za-z0-9\-_.~+%]{2,254}$/;
 
@@ -45,13 +43,10 @@ export type NotificationSetting = {
   notificationTypes?: MapsNotificationType[];
 };
 
-/** What an updateNotificationSetting call may change. */
 export type NotificationSettingMaskPath = "pubsubTopic" | "notificationTypes";
 
-/**
- * The JSON the service publishes (base64 in the Pub/Sub message's data): the type, the location
- * (accounts/{a}/locations/{l}, or locations/{l}) and, for review types, the review's name.
- */
+// Arrives base64 in the Pub/Sub message's data; the location is accounts/{a}/locations/{l} or
+// locations/{l}.
 export type MapsNotificationData = {
   type: MapsNotificationType;
   location: string;

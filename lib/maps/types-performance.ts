@@ -1,4 +1,4 @@
-// Business Profile Performance v1, as JSON on the wire.
+// Business Profile Performance v1.
 
 export const DAILY_METRICS = [
   "BUSINESS_IMPRESSIONS_DESKTOP_MAPS",
@@ -19,7 +19,6 @@ export type DailyMetric = (typeof DAILY_METRICS)[number];
 /** Longest daily range one fetchMultiDailyMetricsTimeSeries call answers (about 18 months). */
 export const MAX_DAILY_METRICS_RANGE_DAYS = 550;
 
-/** google.type.Date */
 export type GoogleDate = { year: number; month: number; day: number };
 
 /** Int64 travels as a string; Google omits it on days with 0. */
@@ -34,10 +33,8 @@ export type FetchMultiDailyMetricsTimeSeriesResponse = {
   multiDailyMetricTimeSeries?: { dailyMetricTimeSeries?: DailyMetricTimeSeries[] }[];
 };
 
-/** searchkeywords.impressions.monthly pages hold at most 100 keywords (also the default). */
 export const MAX_SEARCH_KEYWORDS_PAGE_SIZE = 100;
 
-/** A month of google.type.Date: day is 0 or left out. */
 export type GoogleMonth = { year: number; month: number };
 
 /**

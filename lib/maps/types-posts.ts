@@ -1,9 +1,9 @@
-// Google My Business v4 local posts (accounts.locations.localPosts), as JSON on the wire.
+// Google My Business v4 local posts.
 import type { TimeOfDay } from "./types";
 import type { GoogleDate } from "./types-performance";
 
 export const LOCAL_POST_TOPIC_TYPES = ["STANDARD", "EVENT", "OFFER", "ALERT"] as const;
-/** STANDARD is news; EVENT and OFFER carry a dated event; ALERT is the service's notice type. */
+/** ALERT is the service's notice type. */
 export type LocalPostTopicType = (typeof LOCAL_POST_TOPIC_TYPES)[number];
 
 export const LOCAL_POST_ACTION_TYPES = [
@@ -16,10 +16,8 @@ export const LOCAL_POST_ACTION_TYPES = [
 ] as const;
 export type LocalPostActionType = (typeof LOCAL_POST_ACTION_TYPES)[number];
 
-/** PROCESSING while the service reviews a new or edited post; then LIVE, or REJECTED by policy. */
 export type LocalPostState = "PROCESSING" | "LIVE" | "REJECTED";
 
-/** The service's own limits on a post (the product's post rules stay within them). */
 export const LOCAL_POST_LIMITS = {
   summaryMax: 1500,
   eventTitleMax: 58,
@@ -31,7 +29,6 @@ export const LOCAL_POST_LIMITS = {
 /** google.type.TimeOfDay in full: posts take seconds and nanos, which opening hours do not. */
 export type PostTimeOfDay = TimeOfDay & { seconds?: number; nanos?: number };
 
-/** When an event or offer runs; the times are optional (a whole-day event). */
 export type LocalPostSchedule = {
   startDate: GoogleDate;
   startTime?: PostTimeOfDay;
@@ -50,7 +47,6 @@ export type LocalPostOffer = {
 /** The post's button; `url` is required for every type but CALL, which dials the store. */
 export type LocalPostCallToAction = { actionType: LocalPostActionType; url?: string };
 
-/** A post's photo: the caller gives sourceUrl; the service adds name and googleUrl. */
 export type LocalPostMedia = {
   /** "accounts/{a}/locations/{l}/media/localPosts/{mediaKey}"; output only. */
   name?: string;
@@ -77,7 +73,6 @@ export type LocalPost = {
   offer?: LocalPostOffer;
 };
 
-/** localPosts.create's and patch's body: the fields a caller sets (the rest are output only). */
 export type LocalPostInput = {
   languageCode?: string;
   summary?: string;
@@ -88,7 +83,6 @@ export type LocalPostInput = {
   offer?: LocalPostOffer;
 };
 
-/** The paths localPosts.patch's updateMask may name: a whole field, or one part of it. */
 export type LocalPostMaskPath =
   | keyof LocalPostInput
   | `event.${keyof LocalPostEvent}`

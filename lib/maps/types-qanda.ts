@@ -1,4 +1,4 @@
-// Q&A API v1 (retired by Google, kept by the simulator), as JSON on the wire.
+// Q&A API v1: retired by Google, kept by the simulator.
 
 export type QandaAuthorType = "REGULAR_USER" | "LOCAL_GUIDE" | "MERCHANT";
 

@@ -1,8 +1,7 @@
-// Google My Business v4 reviews, as JSON on the wire.
+// Google My Business v4 reviews.
 
 export type StarRating = "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE";
 
-/** The display name the service gives an anonymous reviewer. */
 export const ANONYMOUS_REVIEWER = "A Google User";
 
 export type Reviewer = {
@@ -11,7 +10,6 @@ export type Reviewer = {
   isAnonymous?: boolean;
 };
 
-/** The service's moderation of an owner's reply. */
 export type ReviewReplyState = "PENDING" | "APPROVED" | "REJECTED";
 
 export type ReviewReply = {
@@ -46,7 +44,6 @@ export type ListReviewsResponse = {
 };
 
 export type BatchGetReviewsRequest = {
-  /** "accounts/{a}/locations/{l}" names. */
   locationNames: string[];
   pageSize?: number;
   pageToken?: string;

@@ -1,13 +1,10 @@
-// The maps service's wire shapes (Google Business Profile APIs), as JSON on the wire. Fields Google
-// omits when empty (proto3 JSON drops zero values) are optional here too.
+// Google Business Profile wire shapes. Fields Google omits when empty (proto3 JSON drops zero
+// values) are optional here too.
 import type { MoreHours, ServiceAreaBusiness, SpecialHours } from "./types-business";
 
-/** Google's error body: {error:{code, message, status, details?}}. */
 export type GoogleErrorBody = {
   error: { code: number; message: string; status: string; details?: unknown[] };
 };
-
-// ---- OAuth 2 / OpenID Connect -------------------------------------------------------------
 
 export type OAuthTokenResponse = {
   access_token: string;
@@ -22,7 +19,6 @@ export type OAuthTokenResponse = {
 
 export type OAuthErrorBody = { error: string; error_description?: string };
 
-/** OpenID Connect userinfo; email and profile fields depend on the granted scopes. */
 export type UserInfo = {
   sub: string;
   email?: string;
@@ -32,8 +28,6 @@ export type UserInfo = {
   family_name?: string;
   picture?: string;
 };
-
-// ---- Account Management v1 ----------------------------------------------------------------
 
 export type AccountType = "PERSONAL" | "LOCATION_GROUP" | "USER_GROUP" | "ORGANIZATION";
 export type AccountRole = "PRIMARY_OWNER" | "OWNER" | "MANAGER" | "SITE_MANAGER";
@@ -51,8 +45,6 @@ export type Account = {
 
 export type ListAccountsResponse = { accounts?: Account[]; nextPageToken?: string };
 
-// ---- Business Information v1 --------------------------------------------------------------
-
 export type DayOfWeek =
   "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
 /** Zero hours or minutes are omitted on the wire, so midnight is `{}`. */
@@ -64,7 +56,6 @@ export type TimePeriod = {
   closeTime: TimeOfDay;
 };
 
-/** A location's category: set by name (the gcid) when writing; displayName is output only. */
 export type Category = { name: string; displayName?: string };
 export type PostalAddress = {
   regionCode: string;
@@ -89,7 +80,6 @@ export type LocationMetadata = {
   canOperateLodgingData?: boolean;
   canHaveBusinessCalls?: boolean;
   hasVoiceOfMerchant?: boolean;
-  /** Resource name ("locations/…") of the location this one duplicates. */
   duplicateLocation?: string;
   placeId?: string;
   mapsUri?: string;
@@ -126,7 +116,6 @@ export type Location = {
   adWordsLocationExtensions?: { adPhone: string };
 };
 
-/** Top-level fields a Business Information readMask may name. */
 export const LOCATION_FIELDS = [
   "name",
   "languageCode",
@@ -155,8 +144,6 @@ export type ListLocationsResponse = {
   nextPageToken?: string;
   totalSize?: number;
 };
-
-// ---- Verifications v1 ---------------------------------------------------------------------
 
 export type VerificationState = "PENDING" | "COMPLETED" | "FAILED";
 export type VerificationMethod =

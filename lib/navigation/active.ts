@@ -2,7 +2,6 @@ import { normalizePath } from "@/lib/auth/permissions";
 
 type Matchable = { url?: string; exact?: boolean; children?: Matchable[]; type?: string };
 
-/** The item whose url is the current path (or, unless exact, a parent of it) is active. */
 export function isNavItemActive(item: Matchable, pathname: string): boolean {
   if (!item.url || item.type === "link") return false;
   const path = normalizePath(pathname);
@@ -11,7 +10,6 @@ export function isNavItemActive(item: Matchable, pathname: string): boolean {
   return !item.exact && path.startsWith(`${url}/`);
 }
 
-/** A collapse opens by itself when one of its descendants matches the current path. */
 export function hasActiveDescendant(item: Matchable, pathname: string): boolean {
   return (item.children ?? []).some(
     (child) => isNavItemActive(child, pathname) || hasActiveDescendant(child, pathname),

@@ -1,5 +1,5 @@
-// Edge-safe and pure: which navigation items a user sees. Every decision asks the route table of
-// lib/auth/permissions.ts (through resolveNavTarget), so roles are never restated here.
+// Edge-safe. Every decision asks the route table (through resolveNavTarget), so roles are never
+// restated here.
 import {
   canAccessSection,
   effectiveRoles,
@@ -11,7 +11,7 @@ import type { SessionClaims } from "@/lib/auth/types";
 import { COMING_SOON_BADGE, LOCK_BADGE, NAVIGATION } from "./items";
 import type { NavItem, ResolvedNavItem } from "./types";
 
-/** An item of a module without pages yet: still listed, but a link to it would only be a 404. */
+/** Still listed, but a link to it would only be a 404. */
 function comingSoon(item: ResolvedNavItem): ResolvedNavItem {
   return item.url && !isBuiltRoute(item.url)
     ? { ...item, comingSoon: true, badge: COMING_SOON_BADGE }
@@ -80,7 +80,6 @@ function resolveItem(
   }
 }
 
-/** Drops leading, trailing and repeated dividers left behind by hidden items. */
 function tidyDividers(items: ResolvedNavItem[]): ResolvedNavItem[] {
   const out: ResolvedNavItem[] = [];
   for (const item of items) {
@@ -103,7 +102,6 @@ function resolveList(
   return tidyDividers(resolved);
 }
 
-/** The navigation a user with these claims sees, trial-lock variants included. */
 export function navigationFor(
   claims: SessionClaims,
   items: readonly NavItem[] = NAVIGATION,

@@ -6,11 +6,7 @@ import { claimsFor } from "@/lib/auth/user-access";
 import { getDb } from "@/lib/db/client";
 import { inMaintenance, moduleOfSection } from "@/lib/module-status/service";
 
-/**
- * A page's own server-side route check: the route table decides again, so a request that bypassed
- * the middleware gains nothing, and a module in maintenance sends its users to the notice. Pass
- * the page's route path ("/apps/setting"). Returns the user.
- */
+// The route table decides again, so a request that bypassed the middleware gains nothing.
 export async function guardRoute(path: string): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect(LOGIN_PATH);

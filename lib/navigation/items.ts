@@ -8,10 +8,7 @@ const COMING_SOON_BADGE = {
   fg: "var(--muted-foreground)",
 };
 
-/**
- * The menu entries of spec §2, in order. Who sees what is not written here: lib/navigation/filter.ts
- * asks the route table (lib/auth/permissions.ts) about each url.
- */
+// Spec §2. Who sees what is not written here: filter.ts asks the route table about each url.
 export const NAVIGATION: readonly NavItem[] = [
   {
     id: "applications",

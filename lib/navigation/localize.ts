@@ -1,9 +1,8 @@
 import type { LocalizedNavItem, ResolvedNavItem } from "./types";
 
-/** Translator of the `nav` namespace (next-intl's `t` fits). */
 export type NavTranslator = (key: string) => string;
 
-/** Translates titles on the server so the client receives plain strings only. */
+/** On the server, so the client receives plain strings only. */
 export function localizeNavigation(
   items: readonly ResolvedNavItem[],
   t: NavTranslator,

@@ -1,9 +1,6 @@
 import { MAX_OFFSET } from "@/lib/validation/locations";
 
-/**
- * A 1-based ?page=N from the URL; anything else is the first page, and no page starts past
- * MAX_OFFSET for pages of `size` rows.
- */
+// No page starts past MAX_OFFSET.
 export function pageParam(value: string | string[] | undefined, size = 1): number {
   const page = Number(Array.isArray(value) ? value[0] : value);
   if (!Number.isSafeInteger(page) || page < 1) return 1;

@@ -1,27 +1,23 @@
 import { NAV_SEARCH_MAX_SUGGESTIONS } from "@/lib/constants";
 import type { LocalizedNavItem, NavIconName } from "./types";
 
-/** One destination the navigation search can suggest. */
 export type NavSearchEntry = {
   id: string;
   title: string;
   url: string;
   icon?: NavIconName;
-  /** Titles of the groups/collapses above it, for context in the list. */
   path: string[];
   target?: "_blank" | "_self";
   /** Its module has no page yet: suggested, marked "coming soon", never opened. */
   comingSoon?: boolean;
 };
 
-/** What the layout hands the search: the user's menu entries, and whether to ask for stores. */
 export type NavSearchScope = {
   entries: NavSearchEntry[];
   /** The user may open the stores section: the search also looks up the tenant's stores. */
   stores: boolean;
 };
 
-/** A store the server found for the search text, in its relevance order. */
 export type StoreHit = {
   id: string;
   name: string;
@@ -31,12 +27,10 @@ export type StoreHit = {
   comingSoon: boolean;
 };
 
-/** One row of the search's list: a menu entry or a store. */
 export type SearchSuggestion = {
   key: string;
   kind: "menu" | "store";
   title: string;
-  /** Context beside the title: the groups above a menu entry, or a store's code and city. */
   detail: string[];
   url: string;
   icon?: NavIconName;
@@ -44,10 +38,7 @@ export type SearchSuggestion = {
   comingSoon: boolean;
 };
 
-/**
- * Every reachable leaf of an already role-filtered navigation. Locked trial variants are left out:
- * the search offers only what the user may open (spec §2).
- */
+// Locked trial variants are left out: the search offers only what the user may open (spec §2).
 export function flattenNavigation(
   items: readonly LocalizedNavItem[],
   path: string[] = [],
@@ -68,7 +59,7 @@ function fold(text: string): string {
     .trim();
 }
 
-/** How well `text` matches an already folded needle: 0 whole, 1 start, 2 elsewhere, null not at all. */
+/** 0 whole, 1 start, 2 elsewhere. */
 export function matchRank(needle: string, text: string | null | undefined): 0 | 1 | 2 | null {
   if (!needle || !text) return null;
   const folded = fold(text);
@@ -77,10 +68,7 @@ export function matchRank(needle: string, text: string | null | undefined): 0 | 
   return folded.includes(needle) ? 2 : null;
 }
 
-/**
- * A store's best match over name, code and city. A whole city ranks as a start only: it names many
- * stores where a code or a name points at one (the server's relevance sort says the same).
- */
+// A whole city ranks as a start only: it names many stores where a code or a name points at one.
 function storeRank(needle: string, store: StoreHit): number | null {
   const city = matchRank(needle, store.locality);
   const ranks = [
@@ -93,7 +81,6 @@ function storeRank(needle: string, store: StoreHit): number | null {
 
 type Candidate<T> = { rank: number | null; order: number; value: T };
 
-/** The matching candidates, best rank first and in their own order within a rank, at most `max`. */
 function best<T>(candidates: Candidate<T>[], max: number): T[] {
   return candidates
     .filter((candidate) => candidate.rank !== null)
@@ -102,10 +89,7 @@ function best<T>(candidates: Candidate<T>[], max: number): T[] {
     .map((candidate) => candidate.value);
 }
 
-/**
- * Menu entries for a search text: blank text gives none; titles match ignoring case and accents,
- * whole titles first, then titles that start with the text, then the rest; at most `max`.
- */
+// Titles match ignoring case and accents.
 export function searchNavigation(
   entries: readonly NavSearchEntry[],
   text: string,
@@ -119,11 +103,8 @@ export function searchNavigation(
   );
 }
 
-/**
- * The toolbar search's list (spec §2: at most 10 suggestions in all): menu entries and stores
- * ranked together by how well they match; on equal rank menu entries first, stores in the server's
- * order.
- */
+// Spec §2: at most 10 suggestions in all. On equal rank menu entries come first, stores in the
+// server's order.
 export function rankSuggestions(
   text: string,
   entries: readonly NavSearchEntry[],

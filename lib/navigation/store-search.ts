@@ -1,5 +1,4 @@
-// The stores half of the toolbar search (spec §2): who may search stores, the one GraphQL query it
-// sends (the tenant-scoped `locations`, never a second store query), and where a store leads.
+// Spec §2. The one GraphQL query is the tenant-scoped `locations`, never a second store query.
 import { isBuiltRoute, resolveNavTarget } from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
 import { graphql } from "@/lib/graphql/generated/client";
@@ -11,15 +10,11 @@ export const STORES_PATH = "/apps/stores";
 /** Spec §5: a filter needs at least 2 characters; a single letter only searches the menu. */
 export const STORE_SEARCH_MIN_LENGTH = 2;
 
-/**
- * Stores are suggested to users who may open the stores section itself; a trial user, who sees
- * its lock variant, gets none (the same rule as the menu entry, from the route table).
- */
+// A trial user, who sees the section's lock variant, gets no stores (the menu entry's rule).
 export function searchesStores(claims: SessionClaims): boolean {
   return resolveNavTarget(STORES_PATH, claims) === STORES_PATH;
 }
 
-/** Up to `limit` stores whose name, store code or city contains the text, best match first. */
 export const ShellStoreSearchQuery = graphql(`
   query ShellStoreSearch($search: String!, $limit: Int!) {
     locations(
@@ -39,10 +34,7 @@ export const ShellStoreSearchQuery = graphql(`
   }
 `);
 
-/**
- * A store opens the stores list filtered to it (by code, else by name). Until the stores module has
- * its page that address would be a 404, so the suggestion says "coming soon" and opens nothing.
- */
+// Until the stores module has its page that address would be a 404, so it says "coming soon".
 export function storeHref(store: { locationName: string; storeCode?: string | null }): string {
   const params = new URLSearchParams({ search: store.storeCode || store.locationName });
   return `${STORES_PATH}?${params}`;

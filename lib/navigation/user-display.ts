@@ -1,7 +1,6 @@
 /** Spec §2: the navbar splits the email after the at-sign when it is longer than this. */
 export const NAVBAR_EMAIL_MAX_LENGTH = 30;
 
-/** One line for a short email; two ("name@", "domain") for a long one. */
 export function splitEmail(email: string, max: number = NAVBAR_EMAIL_MAX_LENGTH): string[] {
   const at = email.indexOf("@");
   if (email.length <= max || at < 0) return [email];

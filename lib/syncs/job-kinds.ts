@@ -4,7 +4,6 @@ import { registerScheduledJob } from "@/lib/jobs/schedules";
 import { syncMetricsItem, syncQuestionsItem, syncStoreItem } from "./jobs";
 import { runScheduledDataSync } from "./run";
 
-/** The daily sync of questions, metrics and stores (scheduled_jobs name). */
 export const DATA_SYNC_SCHEDULE = "data-sync";
 /** Every day at 04:15 UTC, away from the half-hourly review sync's busiest minutes. */
 export const DATA_SYNC_CRON = "15 4 * * *";

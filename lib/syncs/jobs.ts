@@ -25,12 +25,9 @@ import { refreshDetails } from "@/lib/stores/details";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import { periodStart, type SyncKind, type SyncPeriod } from "./periods";
 
-// The admin's syncs on the job engine. Reviews are the review sync's own REVIEW_SYNC job (its
-// lock, its batches); questions, metrics and stores are a job each with one item per store that
-// reads the store through the same code as the initial imports (questions, metrics) or a
-// store's refresh (details). Each kind's job is the tenant's only active one of its kind.
+// Reviews are the review sync's own REVIEW_SYNC job; the other kinds read each store through the
+// same code as the initial imports or a store's refresh. One active job per kind and tenant.
 
-/** The job kind (and lock key) each sync runs as. */
 export const SYNC_JOB_KINDS = {
   REVIEWS: "REVIEW_SYNC",
   QANDA: "QANDA_SYNC",
@@ -46,7 +43,6 @@ export class SyncUnavailableError extends Error {
   }
 }
 
-/** A store sync item: the store, and for questions and metrics how far back it reads. */
 export type StoreSyncPayload = {
   locationId: string;
   googleId: string;
@@ -54,26 +50,19 @@ export type StoreSyncPayload = {
   name: string;
   /** QANDA: questions updated since (ISO); null for all of them. */
   since?: string | null;
-  /**
-   * METRICS: the period, from its start to yesterday when the sync started; each store reads
-   * only what it lacks of it (see syncStoreMetrics).
-   */
+  /** Each store reads only what it lacks of it (see syncStoreMetrics). */
   range?: DayRange;
 };
 
 const DAY_MS = 86_400_000;
 
-/** The metrics read for a period: from its start to yesterday (today's values are not final). */
+/** Up to yesterday: today's values are not final. */
 export function metricsRange(period: SyncPeriod, now: Date): DayRange {
   const start = periodStart(period, now) ?? new Date(now.getTime() - 18 * 30 * DAY_MS);
   return { start: isoDay(start), end: isoDay(new Date(now.getTime() - DAY_MS)) };
 }
 
-/**
- * Starts the tenant's sync of one kind over `period` and answers the job's id at once.
- * JobRunningError (naming the running job) while the tenant's sync of that kind runs;
- * SyncUnavailableError when no user of the tenant linked a maps account.
- */
+// JobRunningError (naming the running job) while the tenant's sync of that kind runs.
 export async function startSync(
   db: Db,
   queue: PgBoss,
@@ -140,12 +129,7 @@ const FAMILY: Record<Exclude<SyncKind, "REVIEWS">, MapsApiFamily> = {
   STORES: "mybusinessbusinessinformation",
 };
 
-/**
- * One store's metrics sync, incremental: its daily metrics from its last stored day less the
- * service's late-correction days to the period's end (the whole period when it has none), and its
- * keywords from its last stored month (read again) to the month the sync started in. Every maps
- * call takes its unit of the quota.
- */
+// Incremental, like the initial import; every maps call takes its unit of the quota.
 async function syncStoreMetrics(
   db: Db,
   tenantId: string,
@@ -163,7 +147,6 @@ async function syncStoreMetrics(
   });
 }
 
-/** Works one store of a QANDA_SYNC, METRICS_SYNC or STORES_SYNC job. */
 function storeSyncItem(kind: Exclude<SyncKind, "REVIEWS">) {
   return async (item: JobItem, ctx: ItemContext): Promise<ItemOutcome> => {
     const payload = item.payload as StoreSyncPayload;
@@ -217,5 +200,4 @@ export const syncQuestionsItem = storeSyncItem("QANDA");
 export const syncMetricsItem = storeSyncItem("METRICS");
 export const syncStoreItem = storeSyncItem("STORES");
 
-/** Whether the tenant could sync at all (a user linked a maps account). */
 export const canSync = (db: Db, tenantId: string) => hasLinkedMapsAccount(db, tenantId);

@@ -1,13 +1,9 @@
-// Pure: what the admin's syncs bring and how far back (spec §9), shared by the server and the tab.
+// Pure: shared by the server and the tab.
 
-/** What a tenant's syncs bring from the maps service. */
 export const SYNC_KINDS = ["REVIEWS", "QANDA", "METRICS", "STORES"] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
-/**
- * Spec §9's sync periods, plus the default sync's 30 days. Stored as these codes in
- * tenant_sync_settings.period; `months` null means all time (historical), `days` a day count.
- */
+// Spec §9, plus the default sync's 30 days; `months` null means all time. Stored as these codes.
 export const SYNC_PERIODS = {
   "30D": { days: 30, months: null },
   "1M": { days: null, months: 1 },
@@ -22,11 +18,8 @@ export const SYNC_PERIODS = {
 export type SyncPeriod = keyof typeof SYNC_PERIODS;
 export const SYNC_PERIOD_CODES = Object.keys(SYNC_PERIODS) as SyncPeriod[];
 
-/**
- * Per kind: the periods it accepts and its default (spec §9: the default sync is 30 days, Q&A
- * and metrics 3 months). Metrics reach back 18 months at most at the maps service; a store
- * re-import always reads the whole store, so it has no period to choose.
- */
+// Spec §9. Metrics reach back 18 months at most at the maps service; a store re-import reads the
+// whole store, so it has no period.
 export const SYNC_KIND_RULES: Record<
   SyncKind,
   { periods: readonly SyncPeriod[]; default: SyncPeriod }
@@ -37,7 +30,6 @@ export const SYNC_KIND_RULES: Record<
   STORES: { periods: ["ALL"], default: "ALL" },
 };
 
-/** A kind's setting when the tenant never changed it: its default period, in the scheduled sync. */
 export function defaultSyncSetting(kind: SyncKind): { period: SyncPeriod; scheduled: boolean } {
   return { period: SYNC_KIND_RULES[kind].default, scheduled: true };
 }
@@ -46,7 +38,6 @@ export function isSyncPeriodFor(kind: SyncKind, period: string): period is SyncP
   return (SYNC_KIND_RULES[kind].periods as readonly string[]).includes(period);
 }
 
-/** Where the period starts, counted back from `now` (UTC); null for all time. */
 export function periodStart(period: SyncPeriod, now: Date): Date | null {
   const { days, months } = SYNC_PERIODS[period];
   if (days !== null) return new Date(now.getTime() - days * 86_400_000);
@@ -56,7 +47,7 @@ export function periodStart(period: SyncPeriod, now: Date): Date | null {
   return start;
 }
 
-/** The GraphQL enum's names of the codes (an enum value cannot start with a digit). */
+/** A GraphQL enum value cannot start with a digit. */
 export const SYNC_PERIOD_ENUM = {
   "30D": "DAYS_30",
   "1M": "MONTHS_1",

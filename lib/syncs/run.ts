@@ -8,10 +8,7 @@ import { startSync, SyncUnavailableError } from "./jobs";
 import type { SyncKind } from "./periods";
 import { scheduledSyncs, syncSetting } from "./settings";
 
-/**
- * "Sync now": starts the tenant's sync of `kind` over its chosen period and audits it (sync.run).
- * JobRunningError while that sync runs (spec §8: an active sync exists, wait a few minutes).
- */
+// Spec §8: JobRunningError while that sync runs.
 export async function runSyncNow(
   db: Db,
   queue: PgBoss,
@@ -34,14 +31,10 @@ export async function runSyncNow(
   });
 }
 
-/** The kinds the daily scheduled sync brings (reviews have their own half-hourly sync). */
+/** Reviews have their own half-hourly sync. */
 export const DAILY_SYNC_KINDS = ["QANDA", "METRICS", "STORES"] as const satisfies SyncKind[];
 
-/**
- * One run of the daily sync: for every active tenant with a linked maps account, each kind its
- * scheduled sync includes, over the tenant's period. A sync still running is left to finish; one
- * tenant's failure does not keep the others from theirs. Answers how many syncs started.
- */
+// A sync still running is left to finish; one tenant's failure does not keep the others from theirs.
 export async function runScheduledDataSync({
   db,
   queue,

@@ -7,26 +7,21 @@ import { jobs, tenantSyncSettings, type Job } from "@/lib/db/schema";
 import { SYNC_JOB_KINDS } from "./jobs";
 import { defaultSyncSetting, SYNC_KINDS, type SyncKind, type SyncPeriod } from "./periods";
 
-/** One kind's setting as the tenant's admin sees it, with its latest job. */
 export type SyncSettingRecord = {
   kind: SyncKind;
   period: SyncPeriod;
   scheduled: boolean;
-  /** True while the tenant never changed it (no row). */
   isDefault: boolean;
   updatedAt: Date | null;
-  /** The kind's latest job (running or finished), or null when it never ran. */
   lastJob: Job | null;
 };
 
-/** The tenant's setting of every kind: its row, or the kind's default. One query each. */
 export async function listSyncSettings(db: Db, tenantId: string): Promise<SyncSettingRecord[]> {
   const rows = await db
     .select()
     .from(tenantSyncSettings)
     .where(eq(tenantSyncSettings.tenantId, tenantId));
   const kinds = Object.values(SYNC_JOB_KINDS);
-  // The latest job of each kind, in one read.
   const latest = await db
     .selectDistinctOn([jobs.kind])
     .from(jobs)
@@ -47,7 +42,6 @@ export async function listSyncSettings(db: Db, tenantId: string): Promise<SyncSe
   });
 }
 
-/** The tenant's setting of one kind (its default when never changed). */
 export async function syncSetting(
   db: Db,
   tenantId: string,
@@ -62,10 +56,7 @@ export async function syncSetting(
     : defaultSyncSetting(kind);
 }
 
-/**
- * Changes the tenant's setting of one kind, audited (sync.update) in the same transaction. The
- * period must be one the kind accepts (the caller validated it).
- */
+// The caller validated the period against the kind.
 export async function updateSyncSetting(
   db: Db,
   actor: AuditActor,
@@ -96,10 +87,7 @@ export async function updateSyncSetting(
   });
 }
 
-/**
- * Of these tenants, those whose scheduled sync includes `kind` (no row: the default, which is
- * on), each with its period. One query for all of them.
- */
+// No row is the default, which is on.
 export async function scheduledSyncs(
   db: Db,
   kind: SyncKind,
