@@ -19,7 +19,6 @@ declare module "@apollo/client" {
 }
 /* eslint-enable @typescript-eslint/no-namespace */
 
-/** Spec §7: prefer cache-and-network reads and return errors together with data. */
 export const DEFAULT_OPTIONS = {
   watchQuery: { fetchPolicy: "cache-and-network", errorPolicy: "all" },
   query: { fetchPolicy: "network-only", errorPolicy: "all" },

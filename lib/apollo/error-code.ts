@@ -1,4 +1,4 @@
-// Isomorphic: client components turn any Apollo error into a key of the `api.errors` messages.
+// Isomorphic.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 
 export const API_ERROR_CODES = [
@@ -30,11 +30,7 @@ function known(code: unknown): ApiErrorCode | null {
     : null;
 }
 
-/**
- * The `extensions.code` of the first GraphQL error, or one derived from the HTTP status; anything
- * unrecognised is INTERNAL_SERVER_ERROR and a failed fetch is NETWORK. Show it with
- * `t(\`api.errors.${apiErrorCode(error)}\`)`.
- */
+// Unrecognised errors are INTERNAL_SERVER_ERROR and a failed fetch is NETWORK.
 export function apiErrorCode(error: unknown): ApiErrorCode {
   if (CombinedGraphQLErrors.is(error))
     return known(error.errors[0]?.extensions?.code) ?? "INTERNAL_SERVER_ERROR";

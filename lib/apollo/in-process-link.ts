@@ -3,10 +3,8 @@ import { SchemaLink } from "@apollo/client/link/schema";
 import type { GraphQLContext } from "@/lib/graphql/context";
 import { schema } from "@/lib/graphql/schema";
 
-/**
- * Executes operations against the schema in this process with the given request context: server
- * components read through the same resolvers and checks as /api/graphql, without HTTP to themselves.
- */
+// Server components read through the same resolvers and checks as /api/graphql, without HTTP to
+// themselves.
 export function createInProcessLink(getContext: () => Promise<GraphQLContext>): SchemaLink {
   return new SchemaLink({ schema, context: () => getContext() });
 }

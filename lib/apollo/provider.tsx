@@ -10,9 +10,8 @@ import type { ReactNode } from "react";
 import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
 import { DEFAULT_OPTIONS } from "./default-options";
 
-// Client components never fetch during server rendering: data they need on first paint comes from
-// PreloadQuery in the server component above them. useQuery renders its loading state on the server
-// anyway; this link makes an unintended useSuspenseQuery fail loudly instead of calling the app over HTTP.
+// Data a client component needs on first paint comes from PreloadQuery above it; this link makes an
+// unintended useSuspenseQuery fail loudly during server rendering instead of calling the app over HTTP.
 const serverRenderLink = new ApolloLink(
   () =>
     new Observable((observer) => {
@@ -44,11 +43,7 @@ function makeClient() {
   });
 }
 
-/**
- * Mount around the subtree whose client components use Apollo hooks (from "@apollo/client/react").
- * `nonce` (lib/security/request-nonce.ts) lets the hydration data's inline scripts run under a
- * signed-in page's script policy.
- */
+// `nonce` lets the hydration data's inline scripts run under a signed-in page's script policy.
 export function ApolloProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={nonce ? { nonce } : undefined}>

@@ -12,10 +12,7 @@ import { GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
 import { DEFAULT_OPTIONS } from "./default-options";
 import { createInProcessLink } from "./in-process-link";
 
-/**
- * The GraphQL context of the current server render: same session, tenant and roles as an HTTP
- * call to /api/graphql would get, built once per request.
- */
+// The same session, tenant and roles as an HTTP call to /api/graphql would get.
 export const getRequestGraphQLContext = cache(async (): Promise<GraphQLContext> => {
   const requestHeaders = new Headers(await headers());
   return createGraphQLContext(
@@ -24,7 +21,6 @@ export const getRequestGraphQLContext = cache(async (): Promise<GraphQLContext> 
   );
 });
 
-/** One Apollo client per server request, querying the schema in-process (no HTTP round trip). */
 export const { getClient, query, PreloadQuery } = registerApolloClient(
   () =>
     new ApolloClient({

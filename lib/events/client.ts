@@ -1,12 +1,10 @@
-// Browser-side: imported by client components only (the relative URL needs a page origin).
+// Browser-side: the relative URL needs a page origin.
 import type { NewEventInput } from "@/lib/validation/events";
 
 export const EVENTS_ENDPOINT = "/api/events";
 
-/**
- * Sends a tracking event for the signed-in user. The server fills in the user and tenant from the
- * session. Spec §7: a failure is logged and rethrown, so callers decide whether it matters.
- */
+// The server fills in the user and tenant. Spec §7: a failure is logged and rethrown, so callers
+// decide whether it matters.
 export async function trackEvent(event: NewEventInput, schema?: string): Promise<void> {
   try {
     const response = await fetch(EVENTS_ENDPOINT, {

@@ -1,11 +1,7 @@
 import "server-only";
 import type { LogEvent } from "./service";
 
-/**
- * Sends a stored event on to an external collector when EVENTS_FORWARD_URL is set (the old
- * product posted to a per-environment address). Failures are logged, never surfaced: the event is
- * already stored.
- */
+// Failures are logged, never surfaced: the event is already stored.
 export async function forwardEvent(
   event: LogEvent & { schema?: string },
   url = process.env.EVENTS_FORWARD_URL,

@@ -25,11 +25,8 @@ function jsonError(
   );
 }
 
-/**
- * POST /api/events: stores a tracking event of the signed-in caller. The tenant and user come from
- * the session, never from the body. JSON only: a cross-site form cannot send that content type
- * without a CORS preflight, which this endpoint never grants.
- */
+// The tenant and user come from the session, never from the body. JSON only: a cross-site form
+// cannot send that content type without a CORS preflight, which this endpoint never grants.
 export async function handleEventRequest(
   db: Db,
   request: Request,

@@ -16,18 +16,16 @@ export type LogEvent = {
   params: Record<string, unknown>;
 };
 
-/** Stores one tracking event (spec §3 Log event). Callers pass the tenant and user of the session. */
+/** Spec §3 Log event. Callers pass the tenant and user of the session. */
 export async function recordEvent(db: Db, event: LogEvent): Promise<{ id: string }> {
   const [row] = await db.insert(logEvents).values(event).returning({ id: logEvents.id });
   return row;
 }
 
-/** Product users sign in with StorePlus credentials; leads and maps-account users come from the maps service. */
 export function userTypeOf(kind: string): EventUserType {
   return kind === "lead" || kind === "maps" ? "gbp" : "storeplus";
 }
 
-/** Who signed in or out and from where; the address and user agent come from the request. */
 type AuthEventOrigin = { source: string; ip: string | null; userAgent: string | null };
 
 async function recordAuthEvent(
@@ -42,16 +40,13 @@ async function recordAuthEvent(
   }
 }
 
-/** The audit log's name for a user: the email, as every other audit row shows it. */
+/** The email, as every other audit row shows it. */
 async function userLabel(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? "";
 }
 
-/**
- * The audit row of a sign-in, a refused one or a sign-out (issue 11: who, when, from where). Like
- * the tracking event it never blocks the sign-in, but a failure to write it is logged loudly.
- */
+// Issue 11. Never blocks the sign-in, but a failure to write it is logged loudly.
 async function auditAuth(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   try {
     await writeAudit(db, actor, entry);
@@ -60,7 +55,7 @@ async function auditAuth(db: Db, actor: AuditActor, entry: AuditEntry): Promise<
   }
 }
 
-/** The login event of spec §7, for every way in: the API's login, the web form, the maps callback. */
+/** Spec §7, for every way in: the API's login, the web form, the maps callback. */
 export function recordLogin(
   db: Db,
   login: AuthEventOrigin & {
@@ -98,12 +93,8 @@ export function recordLogin(
   return Promise.all([audit, event]).then(() => undefined);
 }
 
-/**
- * A refused sign-in: the name that was tried (never the password) and why it was refused. Its
- * tracking event belongs to no tenant or user: a guessed name must not put events into someone's
- * history. Its audit row belongs to the tenant of the account the name is (when it is one), so
- * the tenant's admins see the attempts on their users; an unknown name's row has no tenant.
- */
+// Its tracking event belongs to no tenant or user: a guessed name must not put events into
+// someone's history. Its audit row goes to the account's tenant, so its admins see the attempts.
 export function recordLoginFailure(
   db: Db,
   failure: AuthEventOrigin & {
@@ -147,7 +138,6 @@ export function recordLoginFailure(
   return Promise.all([audit, event]).then(() => undefined);
 }
 
-/** A sign-out that revoked the user's tokens. */
 export function recordLogout(
   db: Db,
   logout: AuthEventOrigin & { userId: string; tenantId: string | null; kind: string },

@@ -8,11 +8,8 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, isLocale } from "./config";
 
 export type SetLocaleResult = { ok: true } | { ok: false; error: "INVALID_LOCALE" };
 
-/**
- * Persists the chosen interface language in the NEXT_LOCALE cookie (read first by lib/i18n/request.ts
- * and the middleware) and, for a signed-in user, in their profile, which the next sign-in applies.
- * Input comes from the browser, so anything but a known locale is refused.
- */
+// The profile's language is applied by the next sign-in. Input comes from the browser, so anything
+// but a known locale is refused.
 export async function setLocale(locale: unknown): Promise<SetLocaleResult> {
   if (!isLocale(locale)) return { ok: false, error: "INVALID_LOCALE" };
   const store = await cookies();

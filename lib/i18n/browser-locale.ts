@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, resolveLocale, type Locale } from "./config";
 
-/** The locale as the server would resolve it, read in the browser (cookie, then languages). */
+/** As the server would resolve it: cookie, then languages. */
 export function readBrowserLocale(): Locale {
   const cookie = document.cookie
     .split("; ")

@@ -4,11 +4,8 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "es";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
-/**
- * The NEXT_LOCALE cookie holds a language the user chose (language menu, profile, or the profile's
- * language applied at sign-in), never one guessed from Accept-Language: a guess is made again on
- * each request, so a browser that changes its languages is followed.
- */
+// Holds only a language the user chose, never one guessed from Accept-Language: the guess is made
+// again on each request, so a browser that changes its languages is followed.
 export const LOCALE_COOKIE_OPTIONS = {
   maxAge: 365 * 24 * 60 * 60,
   path: "/",
@@ -16,7 +13,7 @@ export const LOCALE_COOKIE_OPTIONS = {
   secure: process.env.NODE_ENV === "production",
 } as const;
 
-/** Spec §1: Spanish if the language contains es, else English if it contains en, else Spanish. */
+/** Spec §1. */
 export function detectLocale(acceptLanguage: string | null | undefined): Locale {
   const value = (acceptLanguage ?? "").toLowerCase();
   if (value.includes("es")) return "es";
@@ -28,7 +25,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
-/** Cookie first, then Accept-Language. */
 export function resolveLocale(
   cookieValue: string | undefined,
   acceptLanguage: string | null,

@@ -5,10 +5,7 @@ import type en from "@/messages/en.json";
 
 export type PageTitleKey = keyof (typeof en)["meta"]["pages"];
 
-/**
- * A page's `generateMetadata`: its name in the request's language. The root layout's title template
- * adds the product's name after it (documentTitle).
- */
+// The root layout's title template adds the product's name after it.
 export function pageMetadata(key: PageTitleKey): () => Promise<Metadata> {
   return async () => {
     const t = await getTranslations("meta.pages");

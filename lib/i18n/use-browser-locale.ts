@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { Locale } from "./config";
 import { readBrowserLocale } from "./browser-locale";
 
-/** The browser's locale once mounted (null while rendering on the server and hydrating). */
+/** Null while rendering on the server and hydrating. */
 export function useBrowserLocale(): Locale | null {
   const [locale, setLocale] = useState<Locale | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- document is only there after mount

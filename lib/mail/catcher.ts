@@ -2,15 +2,12 @@ import "server-only";
 import { effectiveRoles, hasAccess, isSuperAdmin, SECTIONS } from "@/lib/auth/permissions";
 import type { OutboxReader } from "./outbox";
 
-/**
- * The development mail catcher (/dev/mail) exists only with MAIL_CATCHER=on: the e2e runs and
- * `.env.local` of a development machine turn it on; production leaves it off unless told.
- */
+// The e2e runs and a development machine's `.env.local` turn it on.
 export function mailCatcherOn(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.MAIL_CATCHER?.trim().toLowerCase() === "on";
 }
 
-/** Who may read caught mail: their tenant's ADMIN (and so a Super Admin), of their own tenant. */
+/** Their tenant's ADMIN (and so a Super Admin). */
 export function mailReader(user: {
   tenantId: string | null;
   roles: string[];

@@ -3,8 +3,8 @@ import { and, count, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { emailOutbox, type OutboxAttachment } from "@/lib/db/schema";
 
-// Every email is a row here first (ARCHITECTURE: state lives in the database): a crash between
-// writing and sending loses nothing, and the development mail catcher reads the same rows.
+// Every email is a row first: a crash between writing and sending loses nothing, and the mail
+// catcher reads the same rows.
 
 export type OutboxMessage = {
   tenantId: string | null;
@@ -17,7 +17,6 @@ export type OutboxMessage = {
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** Writes the email as PENDING and answers its id; the sender delivers it. */
 export async function queueEmail(db: Db, message: OutboxMessage): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
@@ -26,10 +25,7 @@ export async function queueEmail(db: Db, message: OutboxMessage): Promise<string
   return row!.id;
 }
 
-/**
- * Whose mail a catcher reader sees: their tenant's; a Super Admin also sees the mail that belongs
- * to no tenant (the product's own).
- */
+// A Super Admin also sees the mail that belongs to no tenant (the product's own).
 export type OutboxReader = { tenantId: string; superAdmin: boolean };
 
 function readerFilter(reader: OutboxReader): SQL {
@@ -39,7 +35,6 @@ function readerFilter(reader: OutboxReader): SQL {
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** The reader's emails, newest first, without bodies or attachment contents. */
 export async function listOutbox(db: Db, reader: OutboxReader, page = 1) {
   const where = readerFilter(reader);
   const [rows, [total]] = await Promise.all([
@@ -70,7 +65,7 @@ export async function listOutbox(db: Db, reader: OutboxReader, page = 1) {
   };
 }
 
-/** One email of the reader's, or null (another tenant's answers the same as a missing one). */
+/** Another tenant's answers the same as a missing one. */
 export async function getOutboxMessage(
   db: Db,
   reader: OutboxReader,

@@ -4,12 +4,11 @@ import type { Db } from "@/lib/db/client";
 import { emailOutbox } from "@/lib/db/schema";
 import type { OutboxRow } from "./outbox";
 
-/** Who the product's emails come from; SMTP_FROM overrides it. */
 export const DEFAULT_FROM = "StorePlus <reports@storeplus.local>";
 
 type Transport = { sendMail: (message: Record<string, unknown>) => Promise<unknown> };
 
-/** The SMTP transport when SMTP_URL is set (smtp://user:pass@host:587), else null: mail is caught. */
+/** Without SMTP_URL mail is caught. */
 async function smtpTransport(env: NodeJS.ProcessEnv): Promise<Transport | null> {
   const url = env.SMTP_URL?.trim();
   if (!url) return null;
@@ -32,10 +31,7 @@ function mailOf(row: OutboxRow, from: string) {
   };
 }
 
-/**
- * Delivers pending emails (the given ones, else the oldest 50): SENT over SMTP, FAILED with the
- * server's answer, or CAUGHT when no SMTP is configured (they stay for the mail catcher).
- */
+// CAUGHT when no SMTP is configured: they stay for the mail catcher.
 export async function deliverPending(
   db: Db,
   ids?: string[],

@@ -1,30 +1,26 @@
 import "server-only";
 import { appOrigin, getMapsConfig, SIMULATOR_PATH } from "@/lib/maps/config";
 
-// Who may push Pub/Sub messages to /api/pubsub/maps, and how their tokens are checked. Pub/Sub
-// signs each push with an OIDC token of the subscription's service account (RS256, Google's
+// Pub/Sub signs each push with an OIDC token of the subscription's service account (RS256, Google's
 // keys); the simulator does the same with its own key, published at its certs URL.
 
 type Env = Record<string, string | undefined>;
 
 export const PUSH_PATH = "/api/pubsub/maps";
-/** Where the simulator publishes its signing keys (Google's are at GOOGLE_CERTS_URL). */
 export const SIM_CERTS_PATH = "oauth2/v3/certs";
 export const GOOGLE_CERTS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
-/** The service account the simulator's pushes claim to be, unless configured. */
 export const SIM_PUSH_SERVICE_ACCOUNT = "maps-pubsub-push@storeplus-sim.iam.gserviceaccount.com";
 
 export type PushAuthConfig = {
   certsUrl: string;
   issuers: string[];
-  /** The token's aud: the push endpoint's URL unless the subscription set another. */
+  /** The push endpoint's URL unless the subscription set another. */
   audience: string;
-  /** The subscription's service account; null refuses every push (not configured). */
+  /** Null refuses every push. */
   serviceAccount: string | null;
 };
 
-/** The push endpoint's own URL (what a subscription pushes to, and the default audience). */
 export function pushEndpointUrl(env: Env = process.env): string {
   return env.PUBSUB_PUSH_ENDPOINT || `${appOrigin(env)}${PUSH_PATH}`;
 }

@@ -8,12 +8,10 @@ import { parseNotificationData, pushEnvelopeSchema, PUSH_BODY_MAX_BYTES } from "
 import { processNotification } from "./process";
 import { verifyPushToken } from "./verify";
 
-// POST /api/pubsub/maps: the push endpoint of the maps notifications' Pub/Sub subscription.
-// Pub/Sub retries anything but a 2xx, so every message it should not send again (done, already
-// done, about a location no tenant has, or not a maps notification at all) is acknowledged with
+// Pub/Sub retries anything but a 2xx, so every message it should not send again is acknowledged with
 // 204; a request that is not a verified push gets 401 or 403 and nothing is stored.
 
-/** Pushes per minute from one address; more get 429 and Pub/Sub backs off and retries. */
+/** More get 429, and Pub/Sub backs off and retries. */
 export const PUSH_RATE_LIMIT: RateLimitRule = { limit: 600, windowSeconds: 60 };
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { isMapsNotificationType, type MapsNotificationData } from "@/lib/maps/types-notifications";
 
-// What a Pub/Sub push carries (the push envelope) and the maps notification inside it.
-
-/** Largest push body taken: a maps notification is a few hundred bytes. */
+/** A maps notification is a few hundred bytes. */
 export const PUSH_BODY_MAX_BYTES = 16 * 1024;
 
 export const pushEnvelopeSchema = z.object({
@@ -26,13 +24,10 @@ const notificationSchema = z.object({
 });
 
 export type ParsedNotification = MapsNotificationData & {
-  /** locations/{id} */
   googleId: string;
-  /** accounts/{id}, when the location's name carries it. */
   account: string | null;
 };
 
-/** The notification in a push's data (base64 JSON), or null when it is not one. */
 export function parseNotificationData(data: string): ParsedNotification | null {
   let decoded: unknown;
   try {

@@ -9,17 +9,14 @@ import { hasLinkedMapsAccount, listSyncStores } from "@/lib/reviews/sync-queries
 import type { ParsedNotification } from "./message";
 import { MAPS_NOTIFICATION_KIND, type MapsNotificationPayload } from "./refresh";
 
-// What a maps notification sets off, per store it concerns: NEW_REVIEW and UPDATED_REVIEW read the
-// store's recent reviews now (a REVIEW_SYNC job of that one store, so new reviews land in the inbox
-// and notify as the scheduled sync would make them); the location types read the store again (a
-// MAPS_NOTIFICATION job). The message is recorded in the same transaction as the jobs it queued:
-// a redelivered message id finds it and does nothing.
+// Review types queue a REVIEW_SYNC job of that one store, so new reviews notify as the scheduled
+// sync would; location types queue a MAPS_NOTIFICATION job. The message is recorded in the same
+// transaction as its jobs: a redelivered message id finds it and does nothing.
 
 export type ProcessOutcome = "DONE" | "DUPLICATE" | "UNKNOWN_LOCATION";
 
 type Target = { id: string; tenantId: string };
 
-/** The stores (of any tenant) the location names; the account too when the name carries it. */
 async function targetsOf(db: Db, notification: ParsedNotification): Promise<Target[]> {
   return db
     .select({ id: locations.id, tenantId: locations.tenantId })
@@ -36,8 +33,8 @@ async function queueReviewSync(tx: Db, queue: PgBoss, target: Target, now: Date)
   const [store] = await listSyncStores(tx, target.tenantId, [target.id]);
   // Only verified stores have reviews to read, and only a linked maps account can read them.
   if (!store || !(await hasLinkedMapsAccount(tx, target.tenantId))) return;
-  // The store's recent reviews, never a whole read (the daily one stays with the schedule); a store
-  // never synced is read whole, silently, as its first sync always is.
+  // Recent reviews only (the daily whole read stays with the schedule); a never-synced store is
+  // read whole, as its first sync always is.
   const items = planReviewSync([{ ...store, fullPassAt: store.since ? now : null }], now);
   await enqueueJobItems(tx, queue, {
     tenantId: target.tenantId,

@@ -9,10 +9,7 @@ import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-acce
 import { refreshDetails } from "@/lib/stores/details";
 import { quotaCall } from "@/lib/stores/maps-calls";
 
-// A MAPS_NOTIFICATION item: a store the maps service told us about (Pub/Sub) is read again at
-// once. GOOGLE_UPDATE and DUPLICATE_LOCATION read its listing (the list's columns follow, the
-// duplicate flag among them, and a duplicate raises LOCATION_DUPLICATE);
-// VOICE_OF_MERCHANT_UPDATED reads its verification state.
+// A duplicate raises LOCATION_DUPLICATE; VOICE_OF_MERCHANT_UPDATED reads the verification state.
 
 export const MAPS_NOTIFICATION_KIND = "MAPS_NOTIFICATION";
 

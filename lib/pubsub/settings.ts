@@ -7,8 +7,7 @@ import type { MapsClient } from "@/lib/maps/client";
 import { accountResource } from "@/lib/maps/resource-names";
 import type { MapsNotificationType } from "@/lib/maps/types-notifications";
 
-// The tenant's side of the maps notifications: which of its maps accounts publish to which topic
-// (kept as the service last answered), and the messages received lately.
+// Settings are kept as the service last answered.
 
 export type AccountSetting = {
   account: string;
@@ -18,10 +17,7 @@ export type AccountSetting = {
   updatedAt: Date | null;
 };
 
-/**
- * The maps accounts the tenant's stores come from, each with its stored setting (empty when never
- * set), ordered by account. One query.
- */
+// Ordered by account; empty when never set.
 export async function listAccountSettings(db: Db, tenantId: string): Promise<AccountSetting[]> {
   const result = await db.execute<{
     account: string;
@@ -50,7 +46,6 @@ export async function listAccountSettings(db: Db, tenantId: string): Promise<Acc
   }));
 }
 
-/** Whether the account is one the tenant's stores come from. */
 export async function isTenantAccount(db: Db, tenantId: string, account: string) {
   const [row] = await db
     .select({ id: locations.id })
@@ -68,7 +63,6 @@ export type ReceivedMessage = {
   receivedAt: Date;
 };
 
-/** The tenant's latest received messages, newest first, with the store each names. */
 export async function recentMessages(
   db: Db,
   tenantId: string,
@@ -92,10 +86,7 @@ export async function recentMessages(
     .limit(limit);
 }
 
-/**
- * Sets the account's notification setting on the maps service (PATCH), then keeps what the
- * service answered, audited (notifications.update), in one transaction.
- */
+// The maps service first, then what it answered is kept and audited in one transaction.
 export async function updateAccountSetting(
   db: Db,
   client: MapsClient,

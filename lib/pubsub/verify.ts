@@ -2,9 +2,8 @@ import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { pushAuthConfig, type PushAuthConfig } from "./config";
 
-// A push is believed only with a valid OIDC token: RS256, signed by a key of the certs URL
-// (Google's, or the simulator's), issued by the expected issuer, for this endpoint (aud), not
-// expired, and naming the subscription's service account with a verified email.
+// A push is believed only with a valid OIDC token: RS256 by a key of the certs URL, expected issuer
+// and aud, not expired, naming the subscription's service account with a verified email.
 
 const globalForKeys = globalThis as unknown as {
   storeplusPushKeys?: Map<string, JWTVerifyGetKey>;
@@ -30,7 +29,6 @@ function keysAt(certsUrl: string): JWTVerifyGetKey {
 
 export type PushIdentity = { email: string };
 
-/** The pushing service account, or null for any request that does not prove it. */
 export async function verifyPushToken(
   authorization: string | null,
   config: PushAuthConfig = pushAuthConfig(),
