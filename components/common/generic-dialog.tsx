@@ -24,6 +24,9 @@ export type GenericDialogProps = {
   destructive?: boolean;
   /** The confirmed change is running: the confirm button is disabled and says so (aria-busy). */
   busy?: boolean;
+  /** The close button's words where the dialog's own say more than "Close" ("Done"). */
+  closeLabel?: string;
+  titleClassName?: string;
   /** Confirming makes no sense yet (say, what it would affect is still loading): disabled, not busy. */
   confirmDisabled?: boolean;
   /** Passed to the dialog's content, e.g. a data-testid. */
@@ -42,6 +45,8 @@ export function GenericDialog({
   destructive,
   busy,
   confirmDisabled,
+  closeLabel,
+  titleClassName,
   contentProps,
 }: GenericDialogProps) {
   const t = useTranslations("shell.dialog");
@@ -49,13 +54,13 @@ export function GenericDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent {...contentProps}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className={titleClassName}>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {confirmLabel ? t("cancel") : t("close")}
+            {confirmLabel ? t("cancel") : (closeLabel ?? t("close"))}
           </Button>
           {confirmLabel ? (
             <Button

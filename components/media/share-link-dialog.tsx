@@ -4,15 +4,8 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { CodeDisplay } from "@/components/common/code-display";
+import { GenericDialog } from "@/components/common/generic-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -90,75 +83,68 @@ export function ShareLinkDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="break-words">{t("title", { name })}</DialogTitle>
-          <DialogDescription>
-            {t("packageId" in target ? "description" : "storeDescription")}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <div className="flex min-w-0 flex-col gap-2">
-            <CodeDisplay code={created.url} label={t("url")} />
-            <p className="text-muted-foreground text-xs" role="status">
-              {t("shownOnce")}
-            </p>
+    <GenericDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("title", { name })}
+      titleClassName="break-words"
+      description={t("packageId" in target ? "description" : "storeDescription")}
+    >
+      {created ? (
+        <div className="flex min-w-0 flex-col gap-2">
+          <CodeDisplay code={created.url} label={t("url")} />
+          <p className="text-muted-foreground text-xs" role="status">
+            {t("shownOnce")}
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={durationId}>{t("expires")}</Label>
+            <Select value={hours} onValueChange={(v) => setHours(v as typeof hours)}>
+              <SelectTrigger id={durationId} className="w-36">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {DURATIONS.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {t(`durations.${value}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
-        ) : (
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={durationId}>{t("expires")}</Label>
-              <Select value={hours} onValueChange={(v) => setHours(v as typeof hours)}>
-                <SelectTrigger id={durationId} className="w-36">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {DURATIONS.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {t(`durations.${value}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <Button disabled={creating.loading} onClick={() => void makeLink()}>
-              {creating.loading ? t("creating") : t("create")}
-            </Button>
-          </div>
-        )}
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-medium">{t("active")}</h3>
-          {links.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t("none")}</p>
-          ) : (
-            <ul className="flex flex-col divide-y rounded-md border">
-              {links.map((link) => {
-                const date = formatDate(link.expiresAt, locale);
-                return (
-                  <li key={link.id} className="flex items-center justify-between gap-2 px-3 py-2">
-                    <span className="text-sm">{t("expiresAt", { date })}</span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={revoking.loading}
-                      aria-label={t("revokeLink", { date })}
-                      onClick={() => void revokeLink(link.id)}
-                    >
-                      {t("revoke")}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </section>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("close")}
+          <Button disabled={creating.loading} onClick={() => void makeLink()}>
+            {creating.loading ? t("creating") : t("create")}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+      <section className="flex flex-col gap-2">
+        <h3 className="text-sm font-medium">{t("active")}</h3>
+        {links.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t("none")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-md border">
+            {links.map((link) => {
+              const date = formatDate(link.expiresAt, locale);
+              return (
+                <li key={link.id} className="flex items-center justify-between gap-2 px-3 py-2">
+                  <span className="text-sm">{t("expiresAt", { date })}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={revoking.loading}
+                    aria-label={t("revokeLink", { date })}
+                    onClick={() => void revokeLink(link.id)}
+                  >
+                    {t("revoke")}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </GenericDialog>
   );
 }

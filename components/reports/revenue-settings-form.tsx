@@ -6,16 +6,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { FormDialog } from "@/components/common/form-dialog";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
@@ -92,78 +85,63 @@ export function RevenueSettingsForm({ initial }: { initial: RevenueSettingsInput
         <Settings2 aria-hidden />
         {t("open")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent data-testid="revenue-settings">
-          <DialogHeader>
-            <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>{t("description")}</DialogDescription>
-          </DialogHeader>
-          <form
-            id="revenue-settings-form"
-            noValidate
-            onSubmit={form.handleSubmit(send)}
-            className="flex flex-col gap-4"
-          >
-            <FormField
-              label={t("ticket")}
-              description={t("ticketHint", { min: ticket.min, max: ticket.max })}
-              error={message(form.formState.errors.ticket?.message)}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="any"
-                {...form.register("ticket", { valueAsNumber: true })}
-              />
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("title")}
+        description={t("description")}
+        onSubmit={form.handleSubmit(send)}
+        formId="revenue-settings-form"
+        submitLabel={t("save")}
+        cancelLabel={t("cancel")}
+        pending={loading}
+        contentProps={{ "data-testid": "revenue-settings" }}
+      >
+        <FormField
+          label={t("ticket")}
+          description={t("ticketHint", { min: ticket.min, max: ticket.max })}
+          error={message(form.formState.errors.ticket?.message)}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            {...form.register("ticket", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField
+          label={t("conversion")}
+          description={t("conversionHint", { min: conversion.min, max: conversion.max })}
+          error={message(form.formState.errors.conversionPercent?.message)}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            {...form.register("conversionPercent", { valueAsNumber: true })}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field, fieldState }) => (
+            <FormField label={t("currency")} error={message(fieldState.error?.message)}>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {REPORT_CURRENCIES.map((code) => (
+                    <SelectItem key={code} value={code}>
+                      {`${currencySymbol(code, locale)} · ${t(`currencies.${code}`)}`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             </FormField>
-            <FormField
-              label={t("conversion")}
-              description={t("conversionHint", { min: conversion.min, max: conversion.max })}
-              error={message(form.formState.errors.conversionPercent?.message)}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="any"
-                {...form.register("conversionPercent", { valueAsNumber: true })}
-              />
-            </FormField>
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field, fieldState }) => (
-                <FormField label={t("currency")} error={message(fieldState.error?.message)}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {REPORT_CURRENCIES.map((code) => (
-                        <SelectItem key={code} value={code}>
-                          {`${currencySymbol(code, locale)} · ${t(`currencies.${code}`)}`}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
-            />
-          </form>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t("cancel")}
-            </Button>
-            <Button
-              type="submit"
-              form="revenue-settings-form"
-              disabled={loading}
-              aria-busy={loading || undefined}
-            >
-              {t("save")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          )}
+        />
+      </FormDialog>
     </>
   );
 }

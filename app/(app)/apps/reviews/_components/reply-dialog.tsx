@@ -3,21 +3,13 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { CharacterCounter } from "@/components/common/character-counter";
+import { FormDialog } from "@/components/common/form-dialog";
 import { StarRating } from "@/components/common/star-rating";
 import { badInputIssues } from "@/components/forms/server-issues";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { MAX_LENGTH } from "@/lib/constants";
@@ -61,15 +53,9 @@ export function ReplyDialog({
   const templateMessage = useTemplateMessage();
   const errors = useReviewErrors();
   const router = useRouter();
-  const formId = useId();
   const [send, sending] = useMutation(ReplyToReviewMutation);
   const [sent, setSent] = useState<ReviewItemFragment | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // Sending replaces the form and its Send button: the focus moves to Done, the one way on.
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (sent) closeButton.current?.focus();
-  }, [sent]);
   // The list is read again when the dialog closes, not before: a reply that takes the review out
   // of the filtered list (or a review found removed) would otherwise close the dialog under the
   // user's eyes.
@@ -112,14 +98,11 @@ export function ReplyDialog({
         : undefined;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : close())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{review.reply ? t("editTitle") : t("title")}</DialogTitle>
-          <DialogDescription>
-            {t("description", { name: review.reviewer, store: review.location.title })}
-          </DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      onClose={close}
+      title={review.reply ? t("editTitle") : t("title")}
+      description={t("description", { name: review.reviewer, store: review.location.title })}
+      intro={
         <figure className="bg-muted/50 flex flex-col gap-1 rounded-md px-3 py-2">
           <StarRating rating={review.rating} size="sm" />
           <blockquote className="text-sm break-words whitespace-pre-line">
@@ -128,59 +111,56 @@ export function ReplyDialog({
             )}
           </blockquote>
         </figure>
-        {sent?.replyJob ? (
+      }
+      onSubmit={onSubmit}
+      formClassName="flex flex-col gap-3"
+      submitLabel={sending.loading ? t("sending") : t("send")}
+      cancelLabel={t("cancel")}
+      closeLabel={t("close")}
+      pending={sending.loading}
+      outcome={
+        sent?.replyJob ? (
           <ReplyJobStatus reviewId={review.id} job={sent.replyJob} refresh={false} />
-        ) : (
-          <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-            <TemplatePicker
-              review={review}
-              onPick={(text) =>
-                form.setValue("comment", text, { shouldDirty: true, shouldValidate: true })
-              }
+        ) : null
+      }
+      contentProps={{ className: "max-h-[90dvh] overflow-y-auto sm:max-w-lg" }}
+    >
+      <TemplatePicker
+        review={review}
+        onPick={(text) =>
+          form.setValue("comment", text, { shouldDirty: true, shouldValidate: true })
+        }
+      />
+      <Controller
+        control={form.control}
+        name="comment"
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("comment")}</FieldLabel>
+            <FieldControl>
+              <Textarea
+                {...field}
+                rows={5}
+                // A long unbroken word (a link) wraps instead of widening the dialog.
+                className="min-h-28 [overflow-wrap:anywhere]"
+                data-autofocus
+              />
+            </FieldControl>
+            <CharacterCounter
+              data-testid="reply-counter"
+              value={comment}
+              max={LIMITS.max}
+              className="text-sm"
             />
-            <Controller
-              control={form.control}
-              name="comment"
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t("comment")}</FieldLabel>
-                  <FieldControl>
-                    <Textarea
-                      {...field}
-                      rows={5}
-                      // A long unbroken word (a link) wraps instead of widening the dialog.
-                      className="min-h-28 [overflow-wrap:anywhere]"
-                      data-autofocus
-                    />
-                  </FieldControl>
-                  <CharacterCounter
-                    data-testid="reply-counter"
-                    value={comment}
-                    max={LIMITS.max}
-                    className="text-sm"
-                  />
-                  <FieldError>{messageOf(fieldState.error?.message)}</FieldError>
-                </Field>
-              )}
-            />
-            {refusal ? (
-              <p role="alert" className="text-destructive text-sm">
-                {refusal}
-              </p>
-            ) : null}
-          </form>
+            <FieldError>{messageOf(fieldState.error?.message)}</FieldError>
+          </Field>
         )}
-        <DialogFooter>
-          <Button ref={closeButton} variant="outline" onClick={close}>
-            {sent ? t("close") : t("cancel")}
-          </Button>
-          {sent ? null : (
-            <Button type="submit" form={formId} disabled={sending.loading}>
-              {sending.loading ? t("sending") : t("send")}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      />
+      {refusal ? (
+        <p role="alert" className="text-destructive text-sm">
+          {refusal}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,15 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { GenericDialog } from "@/components/common/generic-dialog";
 
 type Target = { id: string; name: string };
 
@@ -25,32 +17,20 @@ export function DeleteWorkspaceDialog<T extends Target>({
   const t = useTranslations("workspaces");
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={workspace !== null} onOpenChange={(open) => (!open ? onCancel() : undefined)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("deleteTitle")}</DialogTitle>
-          <DialogDescription>
-            {workspace ? t("deleteConfirm", { name: workspace.name }) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            {t("cancel")}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={busy}
-            onClick={async () => {
-              if (!workspace) return;
-              setBusy(true);
-              await onConfirm(workspace);
-              setBusy(false);
-            }}
-          >
-            {t("delete")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <GenericDialog
+      open={workspace !== null}
+      onOpenChange={(open) => (!open ? onCancel() : undefined)}
+      title={t("deleteTitle")}
+      description={workspace ? t("deleteConfirm", { name: workspace.name }) : undefined}
+      confirmLabel={t("delete")}
+      destructive
+      busy={busy}
+      onConfirm={async () => {
+        if (!workspace) return;
+        setBusy(true);
+        await onConfirm(workspace);
+        setBusy(false);
+      }}
+    />
   );
 }

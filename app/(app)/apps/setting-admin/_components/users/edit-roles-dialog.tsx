@@ -5,15 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
 import { RoleCheckboxes } from "@/components/admin/role-checkboxes";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/common/form-dialog";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type {
@@ -64,33 +56,31 @@ export function EditRolesDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="edit-roles">
-        <DialogHeader>
-          <DialogTitle>{t("title", { name })}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        <RoleCheckboxes
-          roles={roles}
-          value={value}
-          onChange={setValue}
-          invalid={tried && empty}
-          describedBy={tried && empty ? errorId : undefined}
-        />
-        {tried && empty ? (
-          <p id={errorId} role="alert" className="text-destructive text-sm">
-            {t("atLeastOne")}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button onClick={send} disabled={loading} aria-busy={loading || undefined}>
-            {loading ? t("saving") : t("save")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={t("title", { name })}
+      description={t("description")}
+      onSubmit={() => void send()}
+      submitLabel={loading ? t("saving") : t("save")}
+      cancelLabel={t("cancel")}
+      pending={loading}
+      contentProps={{
+        className: "max-h-[90vh] overflow-y-auto sm:max-w-2xl",
+        "data-testid": "edit-roles",
+      }}
+    >
+      <RoleCheckboxes
+        roles={roles}
+        value={value}
+        onChange={setValue}
+        invalid={tried && empty}
+        describedBy={tried && empty ? errorId : undefined}
+      />
+      {tried && empty ? (
+        <p id={errorId} role="alert" className="text-destructive text-sm">
+          {t("atLeastOne")}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

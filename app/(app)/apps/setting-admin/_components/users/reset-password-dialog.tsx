@@ -3,16 +3,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { PasswordLink } from "@/components/admin/password-link";
+import { GenericDialog } from "@/components/common/generic-dialog";
 import { useAdminErrorToast } from "@/components/admin/use-admin-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
 
@@ -47,33 +39,19 @@ export function ResetPasswordDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent data-testid="reset-password-dialog">
-        <DialogHeader>
-          <DialogTitle>{t("title", { name })}</DialogTitle>
-          <DialogDescription>{link ? t("done") : t("description")}</DialogDescription>
-        </DialogHeader>
-        {link ? <PasswordLink url={link.url} expiresAt={link.expiresAt} /> : null}
-        <DialogFooter>
-          {link ? (
-            <Button onClick={onClose}>{t("close")}</Button>
-          ) : (
-            <>
-              <Button variant="outline" onClick={onClose}>
-                {t("cancel")}
-              </Button>
-              <Button
-                variant="destructive"
-                onClick={confirm}
-                disabled={loading}
-                aria-busy={loading || undefined}
-              >
-                {t("confirm")}
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <GenericDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("title", { name })}
+      description={link ? t("done") : t("description")}
+      confirmLabel={link ? undefined : t("confirm")}
+      onConfirm={() => void confirm()}
+      destructive
+      busy={loading}
+      closeLabel={t("close")}
+      contentProps={{ "data-testid": "reset-password-dialog" }}
+    >
+      {link ? <PasswordLink url={link.url} expiresAt={link.expiresAt} /> : null}
+    </GenericDialog>
   );
 }

@@ -2,17 +2,9 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ComponentType } from "react";
+import { FormDialog } from "@/components/common/form-dialog";
 import type { BulkSelection } from "@/components/data-table/types";
 import { JobProgress } from "@/components/jobs/job-progress";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql";
 import { cn } from "@/lib/utils";
 import { useFormatNumber } from "@/lib/format/use-format-number";
@@ -80,31 +72,28 @@ export function BulkEditDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent
-        className={cn("max-h-[90dvh] overflow-y-auto", WIDE_KINDS.has(kind) && "sm:max-w-2xl")}
-      >
-        <DialogHeader>
-          <DialogTitle>{t(`kinds.${kind}`)}</DialogTitle>
-          <DialogDescription>{t("appliesTo", count(selection.count))}</DialogDescription>
-        </DialogHeader>
-        {jobId ? <JobProgress jobId={jobId} /> : <Form formId={formId} onPatch={onPatch} />}
-        {sending.error ? (
+    <FormDialog
+      onClose={onClose}
+      title={t(`kinds.${kind}`)}
+      description={t("appliesTo", count(selection.count))}
+      formId={formId}
+      submitLabel={t("apply", count(selection.count))}
+      cancelLabel={t("cancel")}
+      closeLabel={t("done")}
+      pending={sending.loading}
+      outcome={jobId ? <JobProgress jobId={jobId} /> : null}
+      notice={
+        sending.error ? (
           <p role="alert" className="text-destructive text-sm">
             {t("sendError")}
           </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {jobId ? t("done") : t("cancel")}
-          </Button>
-          {jobId ? null : (
-            <Button type="submit" form={formId} disabled={sending.loading}>
-              {t("apply", count(selection.count))}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+      contentProps={{
+        className: cn("max-h-[90dvh] overflow-y-auto", WIDE_KINDS.has(kind) && "sm:max-w-2xl"),
+      }}
+    >
+      <Form formId={formId} onPatch={onPatch} />
+    </FormDialog>
   );
 }
