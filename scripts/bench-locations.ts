@@ -5,7 +5,7 @@ import { ITERATIONS, measure, printTable } from "./bench-kit";
 import { openBenchDatabase } from "./bench-setup";
 
 const { tenantId } = await import("../lib/seed/tenants");
-const { listLocations } = await import("../lib/locations/queries");
+const { listLocations } = await import("../lib/stores/queries");
 
 const STORES = 10_000;
 const TARGET = { medianMs: 3, statements: 4 };

@@ -10,20 +10,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { STORE_LIMITS } from "@/lib/constants";
-import { graphql } from "@/lib/graphql/generated/client";
 import { STORE_SEARCH_MIN_LENGTH as MIN_SEARCH } from "@/lib/navigation/store-search";
 import { NO_CATEGORIES, type CategoriesValue, type Category } from "./form-schemas";
 import { ListError } from "@/components/forms/text-field";
 import { useFieldMessage } from "@/components/forms/use-field-message";
-
-const StoreCategoriesQuery = graphql(`
-  query StoreCategories($search: String!, $regionCode: String) {
-    categories(search: $search, regionCode: $regionCode) {
-      name
-      displayName
-    }
-  }
-`);
+import { StoreCategoriesQuery } from "@/lib/stores/operations";
 
 /** Wait after the last key before asking, so typing a word sends one request. */
 const DEBOUNCE_MS = 250;

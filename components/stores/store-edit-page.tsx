@@ -3,35 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { STORE_REEDIT_HOURS } from "@/lib/constants";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { StoreEditRoute } from "@/lib/stores/edit-routes";
 import { StoreHeader, type StoreHeaderAddress } from "./store-header";
 import { StorePageFrame } from "./store-page-frame";
 import { StoreUnavailable } from "./store-unavailable";
 import type { LastEdit, StoreEditContext } from "./store-edit-types";
-
-/** What every edit page's query reads besides its form's fields: `...StoreEditContext`. */
-export const StoreEditContextFragment = graphql(`
-  fragment StoreEditContext on Location {
-    _id
-    title
-    storefrontAddress {
-      regionCode
-      postalCode
-      administrativeArea
-      locality
-      addressLines
-    }
-    lastEdit {
-      jobId
-      status
-      error
-      errorDetail
-      fields
-      updatedAt
-    }
-  }
-`);
 
 type EditableStore = {
   _id: string;

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql";
 import { changedFields } from "@/lib/stores/changed-fields";
-import { UpdateStoreMutation } from "@/lib/stores/edit-operations";
+import { UpdateStoreMutation } from "@/lib/stores/operations";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import type { StoreEditFormProps } from "./store-edit-form";
 import type { StoreEditContext } from "./store-edit-types";

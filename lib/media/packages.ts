@@ -10,7 +10,7 @@ import {
 } from "@/lib/db/schema";
 import { resourcesByIds } from "@/lib/files/queries";
 import { enqueueJobItems } from "@/lib/jobs/engine";
-import type { ListWorkspace } from "@/lib/locations/queries";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { chosenStoreIds } from "@/lib/stores/chosen-stores";
 import { MediaInputError } from "./errors";
 import type { MediaPackageInput } from "./package-input";
@@ -48,7 +48,7 @@ export async function createMediaPackage(
       file,
     })),
   );
-  const storeIds = await chosenStoreIds(db, input.tenantId, input);
+  const storeIds = await chosenStoreIds(db, input);
   if (!storeIds.length) issues.push({ path: "locationIds", message: "noStores" });
   if (issues.length) throw new MediaInputError(issues);
 

@@ -5,7 +5,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { postLocations, posts, tenants, type PostContent, type PostRow } from "@/lib/db/schema";
 import { resourcesByIds } from "@/lib/files/queries";
-import type { ListWorkspace } from "@/lib/locations/queries";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { chosenStoreIds } from "@/lib/stores/chosen-stores";
 import { PostInputError, PostStateError } from "./errors";
 import { occurrenceContent, plannedTimes } from "./plan";
@@ -49,7 +49,7 @@ async function checkRequest(db: Db, request: PostRequest, timeZone: string) {
   const pictures = new Set(images.filter((r) => r.kind === "IMAGE").map((r) => r.id));
   if (request.content.imageIds.some((id) => !pictures.has(id)))
     issues.push({ path: "imageIds", message: "invalidImage" });
-  const storeIds = await chosenStoreIds(db, request.tenantId, request);
+  const storeIds = await chosenStoreIds(db, request);
   if (request.plan.mode !== "DRAFT" && storeIds.length === 0)
     issues.push({ path: "locationIds", message: "storesRequired" });
   if (storeIds.length > POST_LIMITS.stores)

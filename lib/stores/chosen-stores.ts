@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
-import type { ListWorkspace } from "@/lib/locations/queries";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { matchingStoreIds } from "./service";
 
 /**
@@ -11,13 +11,12 @@ import { matchingStoreIds } from "./service";
  */
 export async function chosenStoreIds(
   db: Db,
-  tenantId: string,
-  input: { locationIds?: string[]; workspace?: ListWorkspace },
+  { tenantId, ...input }: { tenantId: string; locationIds?: string[]; workspace?: ListWorkspace },
 ): Promise<string[]> {
   const wanted = [...(input.locationIds ?? [])];
   if (input.workspace)
     wanted.push(
-      ...(await matchingStoreIds(db, tenantId, { filter: {}, workspace: input.workspace })),
+      ...(await matchingStoreIds(db, { tenantId, filter: {}, workspace: input.workspace })),
     );
   if (!wanted.length) return [];
   const owned = await db
@@ -38,10 +37,9 @@ export async function chosenStoreIds(
  */
 export async function chosenStoresAudience(
   db: Db,
-  tenantId: string,
-  input: { locationIds?: string[]; workspace?: ListWorkspace },
+  { tenantId, ...input }: { tenantId: string; locationIds?: string[]; workspace?: ListWorkspace },
 ): Promise<{ stores: number; unverified: number }> {
-  const ids = await chosenStoreIds(db, tenantId, input);
+  const ids = await chosenStoreIds(db, { tenantId, ...input });
   if (!ids.length) return { stores: 0, unverified: 0 };
   const [row] = await db
     .select({

@@ -116,7 +116,10 @@ export async function saveAcceptedEdit(
 }
 
 /** The kept details of some of the tenant's stores, by store id (one query for a whole page). */
-export async function loadDetails(db: Db, tenantId: string, ids: readonly string[]) {
+export async function loadDetails(
+  db: Db,
+  { tenantId, ids }: { tenantId: string; ids: readonly string[] },
+) {
   if (ids.length === 0) return new Map<string, typeof locationDetails.$inferSelect>();
   const rows = await db
     .select()

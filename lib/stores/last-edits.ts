@@ -17,8 +17,7 @@ export type LastEdit = {
 /** The newest edit of each of these stores of the tenant, in one query. */
 export async function loadLastEdits(
   db: Db,
-  tenantId: string,
-  locationIds: readonly string[],
+  { tenantId, locationIds }: { tenantId: string; locationIds: readonly string[] },
 ): Promise<Map<string, LastEdit>> {
   if (locationIds.length === 0) return new Map();
   const rows = await db
@@ -64,8 +63,7 @@ export type LastChange = { fields: string[]; changedAt: Date };
  */
 export async function loadLastChanges(
   db: Db,
-  tenantId: string,
-  locationIds: readonly string[],
+  { tenantId, locationIds }: { tenantId: string; locationIds: readonly string[] },
 ): Promise<Map<string, LastChange>> {
   if (locationIds.length === 0) return new Map();
   const result = await db.execute(

@@ -5,7 +5,8 @@ import { DEFAULT_COUNTRY, MAX_PAGE_SIZE } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
-import { listLocations, type ListWorkspace } from "@/lib/locations/queries";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
+import { listLocations } from "./queries";
 import type { Location } from "@/lib/maps/types";
 import type { ListLocationsInput } from "@/lib/validation/locations";
 import type { CreatePayload } from "./apply-create";
@@ -104,7 +105,10 @@ export async function updateStore(
 }
 
 /** Every store of the tenant a list filter matches, page by page through the list query. */
-export async function matchingStoreIds(db: Db, tenantId: string, selection: StoreSelection) {
+export async function matchingStoreIds(
+  db: Db,
+  { tenantId, ...selection }: { tenantId: string } & StoreSelection,
+) {
   const ids: string[] = [];
   for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
     const page = await listLocations(db, {
@@ -138,7 +142,7 @@ export async function bulkUpdateStores(
 ) {
   const excluded = new Set(selection?.excludeIds ?? []);
   const wanted = (
-    ids ?? (await matchingStoreIds(db, tenantId, selection ?? { filter: {} }))
+    ids ?? (await matchingStoreIds(db, { tenantId, ...(selection ?? { filter: {} }) }))
   ).filter((id) => !excluded.has(id));
   const owned = wanted.length
     ? await db

@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import { MAX_PAGE_SIZE } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
 import { locations, tenants } from "@/lib/db/schema";
-import { getLocationsByIds, listLocations } from "@/lib/locations/queries";
+import { getLocationsByIds, listLocations } from "@/lib/stores/queries";
 import { createTestDb, seedTwoTenants, type TestDb } from "./helpers/db";
 
 type NewLocation = typeof locations.$inferInsert;

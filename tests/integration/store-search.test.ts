@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import type { GraphQLServer } from "@/lib/graphql/yoga";
 import { createGraphQLServer } from "@/lib/graphql/yoga";
-import { listLocations } from "@/lib/locations/queries";
+import { listLocations } from "@/lib/stores/queries";
 import { ShellStoreSearchQuery } from "@/lib/navigation/store-search";
 import {
   callGraphQL,

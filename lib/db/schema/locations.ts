@@ -81,7 +81,7 @@ export const locations = pgTable(
     // The store table sorts its text columns in any case, by lower(column) and id: these serve
     // the sort, and its filters' ranges (matches, starts with, greater and less than) in the same
     // order, so a filtered page starts where its first match is; also whole-text matches of the
-    // search's relevance sort (lib/locations/search-tiers). Migration 0025 adds INCLUDE (column)
+    // search's relevance sort (lib/stores/search-tiers). Migration 0025 adds INCLUDE (column)
     // to each, so a filter's total is counted from the index alone.
     index("locations_tenant_lower_name_idx").on(t.tenantId, sql`lower(${t.locationName})`, t.id),
     index("locations_tenant_lower_store_code_idx").on(t.tenantId, sql`lower(${t.storeCode})`, t.id),
@@ -96,7 +96,7 @@ export const locations = pgTable(
     // The store table's filters (spec §5, lib/db/list-query): matches, starts with, greater and
     // less than on lower() btrees (name and store code have theirs above), contains and ends with
     // on trigram indexes; address lines and labels are filtered as one text each.
-    // The store search (name, code or city, lib/locations/search-tiers) compares folded text:
+    // The store search (name, code or city, lib/stores/search-tiers) compares folded text:
     // trigram indexes on each folded column keep it a union of index scans.
     index("locations_name_fold_trgm_idx")
       .using("gin", sql`${searchFold(t.locationName)} gin_trgm_ops`)

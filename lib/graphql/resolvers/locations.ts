@@ -1,6 +1,7 @@
 import "server-only";
 import type { locations } from "@/lib/db/schema";
-import { listLocations, type ListWorkspace } from "@/lib/locations/queries";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
+import { listLocations } from "@/lib/stores/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
 import { tenantTimeZone } from "@/lib/posts/service";
 import type { QueryResolvers } from "../generated/resolvers";

@@ -146,7 +146,7 @@ export const postsResolvers: {
       const { tenantId } = postCaller(ctx);
       const { locationIds, workspaceId } = parseInput(postAudienceSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, workspaceId);
-      return chosenStoresAudience(ctx.db, tenantId, { locationIds, workspace });
+      return chosenStoresAudience(ctx.db, { tenantId, locationIds, workspace });
     },
     postLocations: async (_parent, args, ctx) => {
       const { tenantId } = postCaller(ctx);

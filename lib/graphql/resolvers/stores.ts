@@ -63,7 +63,7 @@ function inputErrors<T>(prefix: string, work: () => Promise<T>): Promise<T> {
 
 const details = (ctx: GraphQLContext) =>
   batchLoader(ctx, "locationDetails", (ids: string[]) =>
-    loadDetails(ctx.db, requireTenant(ctx), ids),
+    loadDetails(ctx.db, { tenantId: requireTenant(ctx), ids }),
   );
 
 /** The store's listing as last read, or what its row knows when it was never read. */
@@ -257,13 +257,13 @@ export const storesResolvers: {
       (await details(ctx)(parent._id))?.syncedAt ?? null,
     lastEdit: async (parent, _args, ctx) => {
       const load = batchLoader(ctx, "lastEdits", (ids: string[]) =>
-        loadLastEdits(ctx.db, requireTenant(ctx), ids),
+        loadLastEdits(ctx.db, { tenantId: requireTenant(ctx), locationIds: ids }),
       );
       return (await load(parent._id)) ?? null;
     },
     lastChange: async (parent, _args, ctx) => {
       const load = batchLoader(ctx, "lastChanges", (ids: string[]) =>
-        loadLastChanges(ctx.db, requireTenant(ctx), ids),
+        loadLastChanges(ctx.db, { tenantId: requireTenant(ctx), locationIds: ids }),
       );
       return (await load(parent._id)) ?? null;
     },

@@ -1,5 +1,5 @@
 import "server-only";
-import { listLocations } from "@/lib/locations/queries";
+import { listLocations } from "@/lib/stores/queries";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
 import { WorkspaceError } from "@/lib/workspaces/errors";
 import {

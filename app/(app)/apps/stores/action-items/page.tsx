@@ -1,25 +1,10 @@
 import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { ActionItemsForm } from "./_components/action-items-form";
+import { ActionItemsQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("actionItems");
-
-const ActionItemsQuery = graphql(`
-  query StoreActionItems($id: ID!) {
-    location(id: $id) {
-      ...StoreEditContext
-      placeActionLinks {
-        name
-        placeActionType
-        uri
-        isPreferred
-        isEditable
-      }
-    }
-  }
-`);
 
 /** /apps/stores/action-items?id=…: the store's action links (book, order, reserve…). */
 export default async function ActionItemsPage({ searchParams }: StoreEditPageProps) {

@@ -1,22 +1,10 @@
 import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { CloseStoreForm } from "./_components/close-store-form";
+import { CloseStoreQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("closeStore");
-
-const CloseStoreQuery = graphql(`
-  query CloseStoreDetails($id: ID!) {
-    location(id: $id) {
-      ...StoreEditContext
-      openInfo {
-        status
-        canReopen
-      }
-    }
-  }
-`);
 
 /** /apps/stores/close-store?id=…: close the store for a while or for good, or reopen it. */
 export default async function CloseStorePage({ searchParams }: StoreEditPageProps) {

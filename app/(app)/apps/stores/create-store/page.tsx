@@ -2,26 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { StorePageFrame } from "@/components/stores/store-page-frame";
 import { query } from "@/lib/apollo/rsc-client";
 import { DEFAULT_COUNTRY, MAX_PAGE_SIZE } from "@/lib/constants";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { CreateStoreForm } from "./_components/create-store-form";
+import { StoreAccountsQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("createStore");
-
-/** The maps accounts a store can be created in: the ones the tenant's stores belong to. */
-const StoreAccountsQuery = graphql(`
-  query CreateStoreAccounts($limit: Int) {
-    locations(limit: $limit, sort: { by: createdAt, direction: desc }) {
-      items {
-        account
-        address {
-          regionCode
-        }
-      }
-    }
-  }
-`);
 
 /** /apps/stores/create-store: a new store in one of the tenant's maps accounts. */
 export default async function CreateStorePage() {

@@ -1,22 +1,10 @@
 import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { AddressForm } from "./_components/address-form";
+import { EditAddressQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("editAddress");
-
-const EditAddressQuery = graphql(`
-  query EditStoreAddress($id: ID!) {
-    location(id: $id) {
-      ...StoreEditContext
-      latlng {
-        latitude
-        longitude
-      }
-    }
-  }
-`);
 
 /** /apps/stores/edit-address?id=…: the postal address and the map pin's coordinates. */
 export default async function EditAddressPage({ searchParams }: StoreEditPageProps) {

@@ -1,23 +1,11 @@
 import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
 import { DEFAULT_COUNTRY } from "@/lib/constants";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { PhoneForm } from "./_components/phone-form";
+import { EditPhoneQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("editPhone");
-
-const EditPhoneQuery = graphql(`
-  query EditStorePhone($id: ID!) {
-    location(id: $id) {
-      ...StoreEditContext
-      phoneNumbers {
-        primaryPhone
-        additionalPhones
-      }
-    }
-  }
-`);
 
 /** /apps/stores/edit-phone?id=…: the primary phone and the additional ones. */
 export default async function EditPhonePage({ searchParams }: StoreEditPageProps) {

@@ -1,18 +1,10 @@
 import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { StoreNameForm } from "./_components/store-name-form";
+import { EditStoreNameQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("editStoreName");
-
-const EditStoreNameQuery = graphql(`
-  query EditStoreName($id: ID!) {
-    location(id: $id) {
-      ...StoreEditContext
-    }
-  }
-`);
 
 /** /apps/stores/edit-store-name?id=…: the store's name on the maps service. */
 export default async function EditStoreNamePage({ searchParams }: StoreEditPageProps) {

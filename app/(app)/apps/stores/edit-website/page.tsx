@@ -1,19 +1,10 @@
 import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { WebsiteForm } from "./_components/website-form";
+import { EditWebsiteQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("editWebsite");
-
-const EditWebsiteQuery = graphql(`
-  query EditStoreWebsite($id: ID!) {
-    location(id: $id) {
-      ...StoreEditContext
-      websiteUri
-    }
-  }
-`);
 
 /** /apps/stores/edit-website?id=…: the store's website. */
 export default async function EditWebsitePage({ searchParams }: StoreEditPageProps) {

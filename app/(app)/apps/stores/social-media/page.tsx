@@ -1,24 +1,10 @@
 import { StoreEditPage, type StoreEditPageProps } from "@/components/stores/store-edit-page";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { SocialMediaForm } from "./_components/social-media-form";
+import { SocialMediaQuery } from "@/lib/stores/operations";
 
 export const generateMetadata = pageMetadata("socialMedia");
-
-const SocialMediaQuery = graphql(`
-  query StoreSocialMedia($id: ID!) {
-    location(id: $id) {
-      ...StoreEditContext
-      attributes {
-        name
-        uriValues {
-          uri
-        }
-      }
-    }
-  }
-`);
 
 /** /apps/stores/social-media?id=…: the store's social profiles (the maps service's URL attributes). */
 export default async function SocialMediaPage({ searchParams }: StoreEditPageProps) {

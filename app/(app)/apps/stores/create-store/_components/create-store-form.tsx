@@ -23,18 +23,9 @@ import { badInputIssues, showServerIssues } from "@/components/forms/server-issu
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
 import { createLocationSchema, phoneNumbersSchema, websiteUriSchema } from "@/lib/stores/schema";
-
-const CreateStoreMutation = graphql(`
-  mutation CreateStore($input: CreateLocationInput!) {
-    createLocation(input: $input) {
-      jobId
-      status
-    }
-  }
-`);
+import { CreateStoreMutation } from "@/lib/stores/operations";
 
 type Phones = { primaryPhone: string; additionalPhones: string[] };
 const blank = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);

@@ -7,33 +7,8 @@ import { SelectField } from "@/components/forms/select-field";
 import { useFieldMessage } from "@/components/forms/use-field-message";
 import { Checkbox } from "@/components/ui/checkbox";
 import { GroupError } from "@/components/ui/form-field";
-import { graphql } from "@/lib/graphql/generated/client";
 import { cn } from "@/lib/utils";
 import { NOT_SET, attributeKey, type OfferedAttribute } from "@/lib/stores/attribute-form";
-
-/** What the category page reads for this section: `...StoreAttributes` in its location query. */
-export const StoreAttributesFragment = graphql(`
-  fragment StoreAttributes on Location {
-    attributes {
-      name
-      values
-      repeatedEnumValue {
-        setValues
-        unsetValues
-      }
-    }
-    availableAttributes {
-      parent
-      valueType
-      displayName
-      groupDisplayName
-      valueMetadata {
-        value
-        displayName
-      }
-    }
-  }
-`);
 
 export type AvailableAttribute = Omit<OfferedAttribute, "valueMetadata"> & {
   displayName: string;

@@ -11,12 +11,11 @@ import {
   type LocationFilterColumn,
   type LOCATION_SORT_FIELDS,
 } from "@/lib/validation/locations";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { relevanceTiers, searchCondition } from "./search-tiers";
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationPage = { items: LocationRow[]; total: number };
-/** A workspace whose stores the list keeps; the default one stands for every store. */
-export type ListWorkspace = { id: string; isDefault: boolean; locationCount: number };
 
 type SortField = (typeof LOCATION_SORT_FIELDS)[number];
 
