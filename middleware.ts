@@ -12,7 +12,7 @@ import {
 } from "@/lib/auth/session-cookie";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { nowSeconds } from "@/lib/auth/claims";
-import { refuseBadServerAction } from "@/lib/auth/server-action-guard";
+import { refuseBadServerAction } from "@/lib/http/server-action-guard";
 import { newNonce, noncePolicy } from "@/lib/security/csp";
 
 /**

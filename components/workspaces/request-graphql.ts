@@ -2,7 +2,7 @@
 // provider. Same endpoint, cookie and CSRF header as the Apollo client.
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
-import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
 
 export class GraphQLRequestError extends Error {
   constructor(

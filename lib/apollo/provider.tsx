@@ -7,7 +7,7 @@ import {
 } from "@apollo/client-integration-nextjs";
 import { Observable } from "rxjs";
 import type { ReactNode } from "react";
-import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
 import { DEFAULT_OPTIONS } from "./default-options";
 
 // Data a client component needs on first paint comes from PreloadQuery above it; this link makes an

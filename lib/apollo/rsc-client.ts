@@ -8,7 +8,7 @@ import { headers } from "next/headers";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { createGraphQLContext, type GraphQLContext } from "@/lib/graphql/context";
-import { GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
+import { GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
 import { DEFAULT_OPTIONS } from "./default-options";
 import { createInProcessLink } from "./in-process-link";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { readClaimsFromRequest } from "@/lib/auth/token";
 import { getUserFromClaims } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { BodyTooLargeError, readBodyText } from "@/lib/graphql/read-body";
+import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
 import { EVENT_BODY_MAX_BYTES, trackEventRequestSchema } from "@/lib/validation/events";
 import { allowEvent, EVENTS_RATE_LIMIT } from "./rate-limit";
 import { recordEvent, userTypeOf, type LogEvent } from "./service";

@@ -1,6 +1,6 @@
 // The browser's half of POST /api/files (app/api/files/route.ts): XMLHttpRequest rather than
 // fetch, because fetch reports no upload progress and a 75 MB video takes a while to send.
-import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER } from "@/lib/http/endpoint";
 
 /** The upload route (app/api/files/route.ts). */
 const UPLOAD_URL = "/api/files";

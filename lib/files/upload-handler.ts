@@ -5,8 +5,8 @@ import { effectiveRoles, hasAccess, LIBRARY_SECTIONS, SECTIONS } from "@/lib/aut
 import { getUserFromClaims } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { formatBytes } from "@/lib/format/number";
-import { CSRF_HEADER } from "@/lib/graphql/endpoint";
-import { isBearerOnlyRequest } from "@/lib/graphql/plugins/csrf";
+import { CSRF_HEADER } from "@/lib/http/endpoint";
+import { isBearerOnlyRequest } from "@/lib/http/csrf";
 import type { Locale } from "@/lib/i18n/config";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import en from "@/messages/en.json";

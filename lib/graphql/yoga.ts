@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { getDb, type Db } from "@/lib/db/client";
 import { createGraphQLContext, type GraphQLContext } from "./context";
-import { GRAPHQL_ENDPOINT } from "./endpoint";
+import { GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
 import { armorConfig, GRAPHQL_LIMITS } from "./limits";
 import { createGraphQLLogger } from "./log";
 import { maskError } from "./mask-error";

@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { BodyTooLargeError, readBodyText } from "@/lib/graphql/read-body";
+import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
 import { listUpdatesBodySchema } from "@/lib/validation/notifications";
 import { listNotificationGroups } from "./service";
 

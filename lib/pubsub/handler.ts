@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import { clientIpFromHeaders } from "@/lib/auth/client-ip";
 import { recordFailure, type RateLimitRule } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db/client";
-import { BodyTooLargeError, readBodyText } from "@/lib/graphql/read-body";
+import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
 import { parseNotificationData, pushEnvelopeSchema, PUSH_BODY_MAX_BYTES } from "./message";
 import { processNotification } from "./process";
 import { verifyPushToken } from "./verify";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import type { Db } from "@/lib/db/client";
 import { memberSettings, roles, userRoles, users } from "@/lib/db/schema";
-import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER } from "@/lib/http/endpoint";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { handleUpload } from "@/lib/files/upload-handler";
 import { seedTwoTenantFixture, tokenFor, type Fixture } from "./graphql-fixtures";

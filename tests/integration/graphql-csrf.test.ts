@@ -3,7 +3,7 @@
 // Bearer-only API clients are exempt.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
-import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER } from "@/lib/http/endpoint";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import {
   callGraphQL,

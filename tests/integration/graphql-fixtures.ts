@@ -15,7 +15,7 @@ import {
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { issueAccessToken } from "@/lib/auth/token";
 import { claimsFor, loadAuthUserById } from "@/lib/auth/user-access";
-import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER } from "@/lib/http/endpoint";
 import type { GraphQLServer } from "@/lib/graphql/yoga";
 import { createTestDb } from "./helpers/db";
 

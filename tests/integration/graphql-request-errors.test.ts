@@ -6,7 +6,7 @@
 // with graphql's ESM build (the tests otherwise load the CommonJS one everywhere).
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER } from "@/lib/http/endpoint";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { openTestDatabase, send } from "./graphql-fixtures";
 

@@ -3,7 +3,7 @@
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { CSRF_HEADER } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER } from "@/lib/http/endpoint";
 import { INTERNAL_ERROR_MESSAGE } from "@/lib/graphql/errors";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/limits";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { passwordSchema } from "@/lib/admin/schema";
-import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/graphql/endpoint";
+import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
 import { graphql } from "@/lib/graphql/generated/client";
 
 const SetPasswordWithTokenMutation = graphql(`

@@ -1,7 +1,7 @@
 import "server-only";
 import { createGraphQLError } from "@graphql-tools/utils";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
-import { BodyTooLargeError, readBodyText } from "../read-body";
+import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
 
 function httpError(status: number, code: string, message: string) {
   return createGraphQLError(message, { extensions: { http: { status }, code } });

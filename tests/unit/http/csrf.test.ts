@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBearerOnlyRequest } from "@/lib/graphql/plugins/csrf";
+import { isBearerOnlyRequest } from "@/lib/http/csrf";
 
 describe("isBearerOnlyRequest", () => {
   it("exempts API clients that send a Bearer token and no cookie", () => {

@@ -1,7 +1,7 @@
 // Regression: Next 16 answers 500 to server-action POSTs from a foreign or malformed Origin and to
 // bodies its decoder cannot read; the guard middleware runs first must answer 4xx instead.
 import { describe, expect, it } from "vitest";
-import { refuseBadServerAction } from "@/lib/auth/server-action-guard";
+import { refuseBadServerAction } from "@/lib/http/server-action-guard";
 
 const ORIGIN = "http://localhost:3000";
 const ACTION_ID = "40" + "a1b2c3d4e5".repeat(4);
