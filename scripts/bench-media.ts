@@ -12,7 +12,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { printRows } from "./bench-kit";
-import { IMAGE_MAX_BYTES } from "../lib/media/rules";
+import { IMAGE_MAX_BYTES } from "../lib/files/rules";
 
 const UPLOADS = 20;
 const TARGET_BYTES = 2_500_000;

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { clientFileIssue } from "@/lib/files/client-check";
 import { uploadResource } from "@/lib/files/client-upload";
 import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
-import { suggestedResourceName } from "@/lib/media/rules";
+import { suggestedResourceName } from "@/lib/files/rules";
 import { useFileMessage } from "./use-file-message";
 
 export type UploadStatus =

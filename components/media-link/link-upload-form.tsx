@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { ImagePlus } from "lucide-react";
 import { FilePickerButton } from "@/components/files/file-picker-button";
 import { Button } from "@/components/ui/button";
-import { fileNameIssue, IMAGE_MIME_TYPES } from "@/lib/media/rules";
+import { fileNameIssue, IMAGE_MIME_TYPES } from "@/lib/files/rules";
 
 type Outcome = { file: string; ok: boolean; message: string };
 

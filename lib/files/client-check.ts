@@ -9,7 +9,7 @@ import {
   VIDEO_MAX_BYTES,
   type MediaKind,
   type MediaRuleIssue,
-} from "@/lib/media/rules";
+} from "./rules";
 
 /** What the file picker offers (spec §5: JPEG and PNG images, MP4 and MOV videos). */
 export const UPLOAD_ACCEPT = ACCEPTED_MIME_TYPES.join(",");

@@ -1,4 +1,4 @@
-import type { MediaRuleIssue } from "@/lib/media/rules";
+import type { MediaRuleIssue } from "./rules";
 
 /**
  * Why an upload or a change to a resource was refused: a stable code (messages

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { defineListQuery, escapeLike, type ListPage } from "@/lib/db/list-query";
 import { resources, type ResourceRow } from "@/lib/db/schema";
-import type { MediaKind } from "@/lib/media/rules";
+import type { MediaKind } from "./rules";
 
 export type ResourceListInput = {
   search?: string;

@@ -8,7 +8,7 @@ import { finished } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
-import { byteCapOf, kindOfMime, UPLOAD_MAX_BYTES, type MediaKind } from "@/lib/media/rules";
+import { byteCapOf, kindOfMime, UPLOAD_MAX_BYTES, type MediaKind } from "./rules";
 import { FileError, ruleError } from "./errors";
 import { uploadsTmpDir } from "./storage";
 

@@ -4,7 +4,7 @@ import {
   RESOURCE_NAME_PATTERN,
   RESOURCE_TAG_MAX,
   RESOURCE_TAGS_MAX,
-} from "@/lib/media/rules";
+} from "./rules";
 
 // The name and tags of a resource, checked alike by the upload route, the rename form and the
 // GraphQL mutations (spec §5: a name, without spaces or special characters).

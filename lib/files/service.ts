@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { resources, type ResourceRow } from "@/lib/db/schema";
-import { fileNameIssue, mediaIssue, suggestedResourceName } from "@/lib/media/rules";
+import { fileNameIssue, mediaIssue, suggestedResourceName } from "./rules";
 import { FileError, ruleError } from "./errors";
 import { reencodeImage } from "./image-encode";
 import type { ReceivedUpload } from "./receive";

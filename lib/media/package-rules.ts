@@ -1,7 +1,8 @@
 // Spec §5 over a package's files, pure: the server's judgement (lib/media/packages.ts) and the
 // package form's instant feedback run this same function.
 import { SINGLE_FILE_CATEGORIES } from "./package-input";
-import { aspectIssue, mediaIssue, type MediaFacts } from "./rules";
+import { mediaIssue, type MediaFacts } from "@/lib/files/rules";
+import { aspectIssue } from "./rules";
 
 export type PackageFile = MediaFacts & { name: string };
 

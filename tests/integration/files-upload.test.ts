@@ -7,7 +7,7 @@ import { resources } from "@/lib/db/schema";
 import { handleUpload } from "@/lib/files/upload-handler";
 import { serveSignedFile } from "@/lib/files/serve";
 import { signedFileUrl } from "@/lib/files/signed-url";
-import { IMAGE_MAX_BYTES } from "@/lib/media/rules";
+import { IMAGE_MAX_BYTES } from "@/lib/files/rules";
 import { ctx, storedFiles, upload, uploadRequest } from "./files-fixture";
 import { jpegOfAbout, noisyJpeg, noisyPng, noisyWebp } from "./helpers/images";
 import { makeMp4 } from "./helpers/mp4";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes } from "@/lib/format/number";
 import {
-  aspectIssue,
   fileNameIssue,
   IMAGE_MAX_BYTES,
   IMAGE_MIN_BYTES,
@@ -9,7 +8,8 @@ import {
   mediaIssue,
   suggestedResourceName,
   VIDEO_MAX_BYTES,
-} from "@/lib/media/rules";
+} from "@/lib/files/rules";
+import { aspectIssue } from "@/lib/media/rules";
 import { splitTags } from "@/lib/files/resource-input";
 
 const image = (byteSize: number) => ({ kind: "IMAGE" as const, byteSize, width: 800, height: 600 });

@@ -1,7 +1,7 @@
 import { facetList, facetText, type FacetValues } from "@/components/data-table/facets";
 import { defineTableConfig } from "@/components/data-table/url-state";
 import type { ResourceFilter } from "@/lib/graphql/generated/client/graphql";
-import { RESOURCE_TAG_MAX } from "@/lib/media/rules";
+import { RESOURCE_TAG_MAX } from "@/lib/files/rules";
 
 export const RESOURCE_KINDS = ["IMAGE", "VIDEO"] as const;
 

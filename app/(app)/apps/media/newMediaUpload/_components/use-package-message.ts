@@ -4,14 +4,13 @@ import { BYTE_LIMIT_CODES, type FileErrorCode } from "@/lib/files/errors";
 import { formatBytes } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import {
-  CATEGORY_ASPECT,
   IMAGE_MAX_BYTES,
   IMAGE_MIN_BYTES,
-  MAX_IMAGES_PER_BATCH,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   VIDEO_MIN_SIDE,
-} from "@/lib/media/rules";
+} from "@/lib/files/rules";
+import { CATEGORY_ASPECT, MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 
 /** The limit each code names when the server's refusal (a code and a file) does not say it. */
 const LIMITS: Record<string, number> = {

@@ -1,0 +1,100 @@
+// Spec §5 "Resources and media": the one place the limits of a file are written. The upload route,
+// the library, the media package form and the share-link page all read them from here; what a
+// package of them may hold is in lib/media/rules.ts.
+
+/** Images 10 KB to 2.8 MB, as uploaded. */
+export const IMAGE_MIN_BYTES = 10_240;
+export const IMAGE_MAX_BYTES = 2_800_000;
+
+/** Videos: MP4 or MOV, at most 75 MB and 30 seconds, at least 720×720. */
+export const VIDEO_MAX_BYTES = 75_000_000;
+export const VIDEO_MAX_SECONDS = 30;
+/** Shorter than this, the maps service says the video is too short (spec §8's toast). */
+export const VIDEO_MIN_SECONDS = 1;
+export const VIDEO_MIN_SIDE = 720;
+
+/** The largest upload of any kind: the route refuses a body past it before reading it. */
+export const UPLOAD_MAX_BYTES = VIDEO_MAX_BYTES;
+
+/** What the maps service takes; WEBP (and anything else) is refused. */
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png"] as const;
+export const VIDEO_MIME_TYPES = ["video/mp4", "video/quicktime"] as const;
+export const ACCEPTED_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES] as const;
+export type AcceptedMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
+
+/** A resource name: letters, digits, "-" and "_" (no spaces, periods or other characters). */
+export const RESOURCE_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const RESOURCE_NAME_MAX = 80;
+export const RESOURCE_TAG_MAX = 30;
+export const RESOURCE_TAGS_MAX = 10;
+
+export type MediaKind = "IMAGE" | "VIDEO";
+
+export function kindOfMime(mime: string): MediaKind | null {
+  if ((IMAGE_MIME_TYPES as readonly string[]).includes(mime)) return "IMAGE";
+  if ((VIDEO_MIME_TYPES as readonly string[]).includes(mime)) return "VIDEO";
+  return null;
+}
+
+/** The cap of one upload once its type is known from its first bytes. */
+export function byteCapOf(kind: MediaKind): number {
+  return kind === "IMAGE" ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
+}
+
+/**
+ * Why a file breaks spec §5, as a stable code with what the message names; null when it is fine.
+ * The codes are the upload route's and the forms' (messages `files.errors.*`).
+ */
+export type MediaRuleIssue =
+  | { code: "INVALID_FORMAT"; mimeType: string | null }
+  | { code: "IMAGE_TOO_SMALL" | "IMAGE_TOO_LARGE"; limit: number }
+  | { code: "VIDEO_TOO_LARGE"; limit: number }
+  | { code: "VIDEO_TOO_LONG" | "VIDEO_TOO_SHORT"; limit: number }
+  | { code: "VIDEO_TOO_SHORT_SIDE"; limit: number }
+  | { code: "FILE_NAME_PERIOD" }
+  | { code: "WRONG_ASPECT"; ratio: string };
+
+export type MediaFacts = {
+  kind: MediaKind;
+  byteSize: number;
+  width: number;
+  height: number;
+  durationMs?: number | null;
+};
+
+/** The size, length and dimension rules of spec §5 for a file of a known kind. */
+export function mediaIssue(file: MediaFacts): MediaRuleIssue | null {
+  if (file.kind === "IMAGE") {
+    if (file.byteSize < IMAGE_MIN_BYTES) return { code: "IMAGE_TOO_SMALL", limit: IMAGE_MIN_BYTES };
+    if (file.byteSize > IMAGE_MAX_BYTES) return { code: "IMAGE_TOO_LARGE", limit: IMAGE_MAX_BYTES };
+    return null;
+  }
+  if (file.byteSize > VIDEO_MAX_BYTES) return { code: "VIDEO_TOO_LARGE", limit: VIDEO_MAX_BYTES };
+  if ((file.durationMs ?? 0) > VIDEO_MAX_SECONDS * 1000)
+    return { code: "VIDEO_TOO_LONG", limit: VIDEO_MAX_SECONDS };
+  if ((file.durationMs ?? 0) < VIDEO_MIN_SECONDS * 1000)
+    return { code: "VIDEO_TOO_SHORT", limit: VIDEO_MIN_SECONDS };
+  if (Math.min(file.width, file.height) < VIDEO_MIN_SIDE)
+    return { code: "VIDEO_TOO_SHORT_SIDE", limit: VIDEO_MIN_SIDE };
+  return null;
+}
+
+/** A file's name without its extension ("terrace.jpg" → "terrace"). */
+function withoutExtension(fileName: string): string {
+  return fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
+}
+
+/** The uploaded file's name (without its extension) may not hold a period. */
+export function fileNameIssue(fileName: string): MediaRuleIssue | null {
+  return withoutExtension(fileName).includes(".") ? { code: "FILE_NAME_PERIOD" } : null;
+}
+
+/** A resource name without its extension, cleaned to the name rule, for a default. */
+export function suggestedResourceName(fileName: string): string {
+  return withoutExtension(fileName)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, RESOURCE_NAME_MAX);
+}
