@@ -1,6 +1,8 @@
 "use client";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { useController, type Control } from "react-hook-form";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import { GroupError } from "@/components/ui/form-field";
 import type { StoreOptionData } from "@/components/common/store-choice";
@@ -9,22 +11,71 @@ import type { TargetWorkspace } from "@/components/common/selected-workspace";
 
 export type StoreTarget = "workspace" | "stores";
 
-/** The field's words, translated by the form that shows it. */
-export type StoreTargetLabels = {
-  legend: string;
-  /** "All your stores" or "All stores of {workspace}". */
-  workspace: string;
-  /** Under it: how many stores, and where the workspace is changed. */
-  workspaceDetail: string;
-  chosen: string;
-};
+type StoreTargetValues = { target: StoreTarget | null; stores: StoreName[] };
 
 /**
- * Where a batch of work goes (a media package, a post): every store of the selected workspace, or
- * the stores chosen here with the module's own store search. `error` is already translated.
+ * Where a batch of work goes (a media package, a post, a data extract), bound to the form's
+ * `target` and `stores` values: every store of the selected workspace, or the stores chosen here
+ * with the module's own store search. `message` translates the issue on `stores`.
  */
-export function StoreTargetField<Data>({
-  labels,
+export function StoreTargetField<Values extends StoreTargetValues, Data>({
+  control,
+  workspace,
+  legend,
+  chosenLabel,
+  workspaceHint,
+  message,
+  onTargetChange,
+  query,
+  storesOf,
+}: {
+  control: Control<Values>;
+  workspace: TargetWorkspace | null;
+  legend: string;
+  chosenLabel: string;
+  /** After the workspace's store count: where the workspace is changed. */
+  workspaceHint?: string;
+  message: (key: string | undefined) => string | undefined;
+  onTargetChange?: (target: StoreTarget) => void;
+  query: TypedDocumentNode<Data, StoreSearchVariables>;
+  storesOf: (data: Data) => readonly StoreOptionData[];
+}) {
+  const t = useTranslations("storeTarget");
+  // Every form that shows the field names its values `target` and `stores` (Values says so).
+  const bound = control as unknown as Control<StoreTargetValues>;
+  const target = useController({ control: bound, name: "target" });
+  const stores = useController({ control: bound, name: "stores" });
+  const count = t("workspaceCount", { count: workspace?.totalLocations ?? 0 });
+  return (
+    <StoreTargetChoice
+      legend={legend}
+      workspaceLabel={
+        workspace?.isDefault
+          ? t("allStores")
+          : t("allOfWorkspace", { workspace: workspace?.name ?? "" })
+      }
+      workspaceDetail={workspaceHint ? `${count} · ${workspaceHint}` : count}
+      chosenLabel={chosenLabel}
+      workspace={workspace}
+      target={target.field.value}
+      onTargetChange={(next) => {
+        target.field.onChange(next);
+        onTargetChange?.(next);
+      }}
+      stores={stores.field.value}
+      onStoresChange={stores.field.onChange}
+      error={message(stores.fieldState.error?.message)}
+      query={query}
+      storesOf={storesOf}
+    />
+  );
+}
+
+function StoreTargetChoice<Data>({
+  legend,
+  workspaceLabel,
+  workspaceDetail,
+  chosenLabel,
   workspace,
   target,
   onTargetChange,
@@ -34,7 +85,10 @@ export function StoreTargetField<Data>({
   query,
   storesOf,
 }: {
-  labels: StoreTargetLabels;
+  legend: string;
+  workspaceLabel: string;
+  workspaceDetail: string;
+  chosenLabel: string;
   workspace: TargetWorkspace | null;
   /** Null until the user chooses: no work goes to every store by default. */
   target: StoreTarget | null;
@@ -55,7 +109,7 @@ export function StoreTargetField<Data>({
       className="flex min-w-0 flex-col gap-2"
     >
       <legend id={labelId} className="text-sm font-medium">
-        {labels.legend}
+        {legend}
       </legend>
       <div className="flex flex-col gap-2">
         {workspace ? (
@@ -64,8 +118,8 @@ export function StoreTargetField<Data>({
             checked={target === "workspace"}
             onSelect={() => onTargetChange("workspace")}
           >
-            <span>{labels.workspace}</span>
-            <span className="text-muted-foreground text-xs">{labels.workspaceDetail}</span>
+            <span>{workspaceLabel}</span>
+            <span className="text-muted-foreground text-xs">{workspaceDetail}</span>
           </ChoiceCard>
         ) : null}
         <ChoiceCard
@@ -73,7 +127,7 @@ export function StoreTargetField<Data>({
           checked={target === "stores"}
           onSelect={() => onTargetChange("stores")}
         >
-          <span>{labels.chosen}</span>
+          <span>{chosenLabel}</span>
         </ChoiceCard>
       </div>
       {target === "stores" ? (

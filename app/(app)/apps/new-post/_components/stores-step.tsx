@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useController, useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
 import { StoreTargetField } from "@/components/forms/store-target-field";
 import { useFormatNumber } from "@/lib/format/use-format-number";
@@ -19,39 +19,24 @@ export function StoresStep({ workspace }: { workspace: TargetWorkspace | null })
   const message = usePostMessage();
   const { number } = useFormatNumber();
   const { control, clearErrors } = useFormContext<PostFormValues>();
-  const target = useController({ control, name: "target" });
-  const stores = useController({ control, name: "stores" });
-  const audience = usePostAudience(
-    { target: target.field.value, stores: stores.field.value },
-    workspace?.id ?? null,
-  );
+  const [target, stores] = useWatch({ control, name: ["target", "stores"] });
+  const audience = usePostAudience({ target, stores }, workspace?.id ?? null);
   const count =
-    target.field.value === "workspace"
+    target === "workspace"
       ? (workspace?.totalLocations ?? 0)
-      : target.field.value === "stores"
-        ? stores.field.value.length
+      : target === "stores"
+        ? stores.length
         : 0;
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <StoreTargetField
-        labels={{
-          legend: t("storesLegend"),
-          workspace: workspace?.isDefault
-            ? t("allStores")
-            : t("allOfWorkspace", { workspace: workspace?.name ?? "" }),
-          workspaceDetail: t("workspaceCount", { count: workspace?.totalLocations ?? 0 }),
-          chosen: t("chosenStores"),
-        }}
+        control={control}
         workspace={workspace}
-        target={target.field.value}
-        onTargetChange={(next) => {
-          target.field.onChange(next);
-          // "Choose where the post goes" is answered once a target is chosen.
-          clearErrors("stores");
-        }}
-        stores={stores.field.value}
-        onStoresChange={stores.field.onChange}
-        error={message(stores.fieldState.error?.message, "stores")}
+        legend={t("storesLegend")}
+        chosenLabel={t("chosenStores")}
+        message={(key) => message(key, "stores")}
+        // "Choose where the post goes" is answered once a target is chosen.
+        onTargetChange={() => clearErrors("stores")}
         query={PostFormLocationsQuery}
         storesOf={(data) => data.postLocations}
       />

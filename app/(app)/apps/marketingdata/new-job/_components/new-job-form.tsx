@@ -5,12 +5,13 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { DateInput } from "@/components/common/date-input";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
+import { StoreTargetField } from "@/components/forms/store-target-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
-import { CreateExtractJobMutation } from "@/lib/marketing/operations";
+import { CreateExtractJobMutation, MarketingLocationsQuery } from "@/lib/marketing/operations";
 import {
   newJobFormSchema,
   type NewJobFormInput,
@@ -18,7 +19,6 @@ import {
 } from "@/lib/marketing/schema";
 import { CONNECTOR_TYPES } from "@/lib/marketing/statuses";
 import { MetricsField } from "./metrics-field";
-import { StoresField } from "./stores-field";
 
 const FIELDS = ["metrics", "stores", "dateFrom", "dateTo", "destination"] as const;
 type Field = (typeof FIELDS)[number];
@@ -83,7 +83,16 @@ export function NewJobForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <MetricsField control={form.control} error={errorOf("metrics")} />
-      <StoresField control={form.control} workspace={workspace} error={errorOf("stores")} />
+      <StoreTargetField
+        control={form.control}
+        workspace={workspace}
+        legend={t("form.stores")}
+        chosenLabel={t("form.chosenStores")}
+        workspaceHint={t("form.workspaceHint")}
+        message={message}
+        query={MarketingLocationsQuery}
+        storesOf={(data) => data.marketingLocations}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}

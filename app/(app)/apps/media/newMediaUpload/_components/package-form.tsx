@@ -11,6 +11,7 @@ import { FilesField, type FileIssue } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
 import { badInputIssues } from "@/components/forms/server-issues";
+import { StoreTargetField } from "@/components/forms/store-target-field";
 import { Button } from "@/components/ui/button";
 import {
   Field,
@@ -30,11 +31,10 @@ import {
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";
 import type { MediaCategory } from "@/lib/graphql/generated/client/graphql";
-import { CreateMediaPackageMutation } from "@/lib/media/operations";
+import { CreateMediaPackageMutation, MediaLocationsQuery } from "@/lib/media/operations";
 import { packageIssues } from "@/lib/media/package-rules";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import { packageFormSchema, type PackageFormValues } from "./package-form-schema";
-import { StoresField } from "./stores-field";
 import { usePackageMessage } from "./use-package-message";
 
 /** The server's issue "CODE:fileName" (or "CODE") as its parts. */
@@ -224,7 +224,16 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
           />
         )}
       />
-      <StoresField control={form.control} workspace={workspace} message={message} />
+      <StoreTargetField
+        control={form.control}
+        workspace={workspace}
+        legend={t("stores")}
+        chosenLabel={t("chosenStores")}
+        workspaceHint={t("workspaceHint")}
+        message={(key) => (key ? message(key) : undefined)}
+        query={MediaLocationsQuery}
+        storesOf={(data) => data.mediaLocations}
+      />
       {rootError ? (
         <p role="alert" className="text-destructive text-sm">
           {rootError}
