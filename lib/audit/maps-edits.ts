@@ -6,10 +6,7 @@ import { users } from "@/lib/db/schema";
 import type { JobKind } from "@/lib/jobs/kinds";
 import { writeAudit } from "./write";
 
-/**
- * The job kinds whose items write to the maps service (edits, new stores, media, posts, review
- * replies). Syncs and imports only read from it and are not audited as edits.
- */
+// Syncs and imports only read from the maps service and are not audited as edits.
 export const MAPS_WRITE_KINDS: ReadonlySet<string> = new Set<JobKind>([
   "LOCATION_EDIT",
   "LOCATION_CREATE",
@@ -34,7 +31,6 @@ type JobToAudit = {
   startAfter?: Date;
 };
 
-/** A payload with long texts cut, so a row stays readable and small. */
 function trimmed(value: unknown): unknown {
   if (typeof value === "string")
     return value.length > TEXT_MAX_CHARS ? `${value.slice(0, TEXT_MAX_CHARS)}…` : value;
@@ -44,17 +40,14 @@ function trimmed(value: unknown): unknown {
   return value;
 }
 
-/** The fields an item changes: its patch's keys when it has one, else the payload's own keys. */
+/** Its patch's keys when it has one, else the payload's own keys. */
 function fieldsOf(payload: Record<string, unknown>): string[] {
   const patch = payload.patch;
   return patch && typeof patch === "object" ? Object.keys(patch) : Object.keys(payload);
 }
 
-/**
- * What a job asks of the maps service, as its audit row shows it: the kind, how many items and
- * stores, the fields changed and the request itself (when every item asks the same, as a bulk
- * edit does; else the first one, with `sameForAll: false`).
- */
+// The request itself when every item asks the same (a bulk edit), else the first, with
+// `sameForAll: false`.
 export function mapsEditSummary(job: JobToAudit): Record<string, unknown> {
   const stores = [...new Set(job.items.map((item) => item.locationId).filter(Boolean))] as string[];
   const fields = [...new Set(job.items.flatMap((item) => fieldsOf(item.payload)))].sort();
@@ -77,11 +70,8 @@ export function mapsEditSummary(job: JobToAudit): Record<string, unknown> {
   return summary;
 }
 
-/**
- * Writes the `maps.edit` row of a job that writes to the maps service, in the transaction that
- * creates the job (lib/jobs/engine.ts), so a job exists if and only if its row does. The actor is
- * the job's creator; a job with none (an automatic reply) is the system's.
- */
+// Written in the transaction that creates the job (lib/jobs/engine.ts), so a job exists if and only
+// if its row does. A job without a creator (an automatic reply) is the system's.
 export async function auditMapsEdit(tx: Db, job: JobToAudit, jobId: string): Promise<void> {
   if (!MAPS_WRITE_KINDS.has(job.kind) || job.items.length === 0) return;
   const [creator] = job.userId

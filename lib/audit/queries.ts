@@ -8,7 +8,6 @@ import { defineListQuery, escapeLike, type ListPage } from "@/lib/db/list-query"
 export const PLATFORM_SCOPE = "platform";
 
 export type AuditFilter = {
-  /** Words found in the actor, the action, the target or the address. */
   search?: string;
   /** An action code or its prefix ("auth.", "maps.edit"). */
   action?: string;
@@ -27,7 +26,6 @@ const auditList = defineListQuery({
   sortColumns: { createdAt: auditLog.createdAt },
 });
 
-/** The filter as SQL conditions, each served by the (tenant, created_at) index's range. */
 function conditions(filter: AuditFilter): SQL[] {
   const list: SQL[] = [];
   const search = filter.search?.trim();
@@ -51,10 +49,7 @@ function conditions(filter: AuditFilter): SQL[] {
   return list;
 }
 
-/**
- * One page of a tenant's audit log (or of the platform's rows), newest first, with the total
- * matching, paged in SQL.
- */
+// Paged in SQL.
 export async function listAudit(
   db: Db,
   input: { scope: AuditScope; filter: AuditFilter; limit: number; offset: number },
@@ -73,7 +68,6 @@ export async function listAudit(
       conditions: where,
     });
   }
-  // Rows of no tenant: the same filters and order, with `tenant_id is null` for the tenant.
   const condition = and(isNull(auditLog.tenantId), ...where)!;
   const [items, [counted]] = await Promise.all([
     db

@@ -2,10 +2,9 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 
-/** Who acted, as every audit row names them. `null` actor: the system (a schedule, a Pub/Sub message). */
+/** `null` actor: the system (a schedule, a Pub/Sub message). */
 export type AuditActor = {
   id: string | null;
-  /** Email or user name as shown. */
   label: string;
   ip?: string | null;
   userAgent?: string | null;
@@ -21,7 +20,6 @@ export type AuditEntry = {
   changes?: Record<string, unknown>;
 };
 
-/** The `{ field: { from, to } }` of the fields that differ between two versions of a record. */
 export function changedFields<T extends Record<string, unknown>>(
   before: T,
   after: Partial<T>,
@@ -35,10 +33,7 @@ export function changedFields<T extends Record<string, unknown>>(
   return changes;
 }
 
-/**
- * Appends one row to the audit log. Pass the transaction of the change itself, so the row is
- * written if and only if the change is.
- */
+// Pass the transaction of the change itself, so the row is written if and only if the change is.
 export async function writeAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     tenantId: entry.tenantId,

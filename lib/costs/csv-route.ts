@@ -6,11 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { monthRange } from "./items";
 import { costCsv } from "./service";
 
-/**
- * GET /api/admin/costs?month=YYYY-MM: the month's cost table as a CSV download, for a signed-in
- * Super Admin only (session cookie or Bearer token). 401 without a session, 403 for anyone else,
- * 400 for a month that is not YYYY-MM. A read: no CSRF header is needed for a plain link.
- */
+// Super Admins only. A read: a plain link needs no CSRF header.
 export async function handleCostCsv(db: Db, request: Request): Promise<Response> {
   const claims = await readClaimsFromRequest(request);
   const user = claims ? await getUserFromClaims(db, claims) : null;

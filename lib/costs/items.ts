@@ -1,19 +1,15 @@
-// Pure: the cost table's items and its decimal arithmetic. Prices carry up to 6 decimals
-// (cost_prices.unit_price is numeric(12, 6)); amounts are worked in millionths as bigints, so a
-// quantity times a price and every sum is exact: no float drift, whatever the numbers.
+// Pure. Prices carry up to 6 decimals (numeric(12, 6)); amounts are worked in millionths as bigints,
+// so every product and sum is exact, with no float drift.
 
-/** What a tenant consumes, as the cost table lists it. */
 export const COST_ITEMS = ["MAPS_CALLS", "EDITS", "STORES", "POSTS", "ADS_SPEND"] as const;
 export type CostItem = (typeof COST_ITEMS)[number];
 
 export const COST_CURRENCIES = ["USD", "EUR", "ARS"] as const;
 export type CostCurrency = (typeof COST_CURRENCIES)[number];
 
-/** Digits after the point a unit price may have. */
 export const PRICE_DECIMALS = 6;
 const SCALE = 10n ** BigInt(PRICE_DECIMALS);
 
-/** A non-negative price with at most 6 decimals and 6 integer digits (numeric(12, 6)). */
 export const PRICE_PATTERN = /^\d{1,6}(\.\d{1,6})?$/;
 
 export function isValidPrice(value: string): boolean {
@@ -33,7 +29,6 @@ export function toMicros(value: string): bigint {
   );
 }
 
-/** 12500000n → "12.500000": always 6 decimals, never an exponent. */
 export function fromMicros(micros: bigint): string {
   const negative = micros < 0n;
   const abs = negative ? -micros : micros;
@@ -41,7 +36,6 @@ export function fromMicros(micros: bigint): string {
   return `${negative ? "-" : ""}${abs / SCALE}.${fraction}`;
 }
 
-/** quantity × unit price, exactly, in millionths. A quantity is a whole count. */
 export function lineMicros(quantity: number | bigint, unitPrice: string): bigint {
   const count = typeof quantity === "bigint" ? quantity : BigInt(Math.trunc(quantity));
   return count * toMicros(unitPrice);
@@ -50,7 +44,7 @@ export function lineMicros(quantity: number | bigint, unitPrice: string): bigint
 export type PriceOf = { unitPrice: string; currency: string };
 export type CostLine = { item: CostItem; quantity: number; amount: string; currency: string };
 
-/** A tenant's lines and its totals per currency (items may be priced in different currencies). */
+/** Items may be priced in different currencies. */
 export function costLines(
   quantities: Partial<Record<CostItem, number>>,
   prices: Partial<Record<CostItem, PriceOf>>,
@@ -69,7 +63,6 @@ export function costLines(
   return { lines, totals };
 }
 
-/** "2026-03" → its first day and the next month's first day ("YYYY-MM-DD"); null if invalid. */
 export function monthRange(month: string): { start: string; end: string } | null {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
   if (!match) return null;
@@ -79,7 +72,6 @@ export function monthRange(month: string): { start: string; end: string } | null
   return { start: `${month}-01`, end: `${next}-01` };
 }
 
-/** The month (UTC) of a date, "YYYY-MM". */
 export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { recordStoreCounts } from "./usage";
 
-/** Each tenant's store count, kept daily so a past month's cost shows the most stores it had. */
+/** Kept daily so a past month's cost shows the most stores it had. */
 export const STORE_COUNT_SCHEDULE = "store-count";
 /** Every day at 23:50 UTC, the day's last look at the store counts. */
 export const STORE_COUNT_CRON = "50 23 * * *";

@@ -14,9 +14,8 @@ import {
   type PriceOf,
 } from "./items";
 
-// The cost table (Super Admins only, across tenants): per tenant and month, what it consumed
-// (summed from tenant_usage; stores are the month's largest count seen, and the live count in the
-// current month), times each item's unit price, with totals.
+// Super Admins only, across tenants. Stores are the month's largest count seen, and the live count
+// in the current month.
 
 export type CostPriceRecord = {
   item: CostItem;
@@ -25,7 +24,7 @@ export type CostPriceRecord = {
   updatedAt: Date | null;
 };
 
-/** Every item's price (an item never priced costs 0 USD). */
+/** An item never priced costs 0 USD. */
 export async function listCostPrices(db: Db): Promise<CostPriceRecord[]> {
   const rows = await db.select().from(costPrices);
   const byItem = new Map(rows.map((row) => [row.item, row]));
@@ -41,7 +40,6 @@ export async function listCostPrices(db: Db): Promise<CostPriceRecord[]> {
   });
 }
 
-/** Sets an item's unit price, audited (costs.price) in the same transaction. */
 export async function updateCostPrice(
   db: Db,
   actor: AuditActor,
@@ -80,7 +78,7 @@ function normalise(price: string): string {
 export type TenantCost = {
   tenantId: string;
   tenant: string;
-  /** Whether the tenant linked an ads account (its spend is 0 until an ads module records it). */
+  /** Its spend is 0 until an ads module records it. */
   adsLinked: boolean;
   lines: CostLine[];
   totals: { currency: string; amount: string }[];
@@ -92,7 +90,7 @@ type QuantityRow = Record<Lowercase<CostItem>, string | number> & {
   ads_linked: boolean;
 };
 
-/** Per tenant, the month's quantity of each item: one statement, paged by tenant name. */
+/** One statement, paged by tenant name. */
 function quantitiesSql(month: string, now: Date) {
   const range = monthRange(month)!;
   const current = month === monthOf(now);
@@ -132,11 +130,9 @@ export type CostTable = {
   month: string;
   items: TenantCost[];
   total: number;
-  /** Every tenant's quantities and amounts summed (not just this page's). */
   totals: { lines: CostLine[]; totals: { currency: string; amount: string }[] };
 };
 
-/** The month's cost table: a page of tenants by name, and the totals of all of them. */
 export async function costTable(
   db: Db,
   {
@@ -175,7 +171,6 @@ export async function costTable(
   };
 }
 
-/** The month's cost table as CSV: a header, one line per tenant (by name), and the totals. */
 export async function costCsv(db: Db, month: string, now: Date = new Date()): Promise<string> {
   const prices = await pricesByItem(db);
   const result = await db.execute(sql`${quantitiesSql(month, now)} order by t.name, t.id`);

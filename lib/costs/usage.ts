@@ -5,14 +5,11 @@ import { locations, tenants, tenantUsage } from "@/lib/db/schema";
 import type { FetchLike } from "@/lib/maps/client";
 import type { CostItem } from "./items";
 
-// The usage counters behind the cost table: per tenant, day and item, a count that only grows.
-// Maps calls are counted where the tenant's maps client is built (every HTTP call it makes);
-// edits and posts where the job engine settles an item the maps service accepted; stores as the
-// largest count seen in the day.
+// Counts only grow. Maps calls are counted where the tenant's maps client is built; edits and posts
+// where the job engine settles an accepted item; stores as the day's largest count.
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Adds `n` to the tenant's count of `item` today, in the caller's transaction. */
 export async function addUsage(
   db: Db,
   {
@@ -31,7 +28,6 @@ export async function addUsage(
     });
 }
 
-/** The job kinds whose accepted items wrote to the maps service, and what each counts as. */
 const WRITING_KINDS: Record<string, CostItem> = {
   LOCATION_EDIT: "EDITS",
   LOCATION_CREATE: "EDITS",
@@ -42,14 +38,13 @@ const WRITING_KINDS: Record<string, CostItem> = {
   POST_PUBLISH: "POSTS",
 };
 
-/** The engine's hook: an item of a writing kind ended DONE (in the transaction that settles it). */
 export async function countAcceptedItem(db: Db, tenantId: string, kind: string): Promise<void> {
   const item = WRITING_KINDS[kind];
   if (item) await addUsage(db, { tenantId, item });
 }
 
-// Maps calls: counted in memory and written in one upsert a moment later, so a call never waits
-// for (nor fails because of) its count. flushMapsCalls writes what is pending at once.
+// Maps calls are counted in memory and written a moment later, so a call never waits for (nor
+// fails because of) its count.
 type Pending = { db: Db; counts: Map<string, number> };
 const globalForUsage = globalThis as unknown as {
   storeplusUsage?: { pending: Map<Db, Pending>; timer: ReturnType<typeof setTimeout> | null };
@@ -68,7 +63,7 @@ function countCall(db: Db, tenantId: string): void {
   }
 }
 
-/** Writes the pending maps-call counts now. Never throws: a count lost is not worth a failure. */
+/** Never throws: a count lost is not worth a failure. */
 export async function flushMapsCalls(): Promise<void> {
   if (state.timer) clearTimeout(state.timer);
   state.timer = null;
@@ -93,7 +88,6 @@ export async function flushMapsCalls(): Promise<void> {
   }
 }
 
-/** A fetch that counts each HTTP call it makes for the tenant (answered or not). */
 export function countingFetch(db: Db, tenantId: string, inner: FetchLike): FetchLike {
   return (input, init) => {
     countCall(db, tenantId);
@@ -101,7 +95,6 @@ export function countingFetch(db: Db, tenantId: string, inner: FetchLike): Fetch
   };
 }
 
-/** Today's store count of every tenant, kept as the day's largest seen (one statement). */
 export async function recordStoreCounts(db: Db, at: Date = new Date()): Promise<void> {
   await db.execute(sql`
     insert into ${tenantUsage} (tenant_id, day, item, count)

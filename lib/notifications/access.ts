@@ -2,7 +2,6 @@ import { matchRoute } from "@/lib/auth/routes";
 import { canAccessSection, ROLE } from "@/lib/auth/sections";
 import { NOTIFICATION_TYPES, notificationTarget, type NotificationType } from "./types";
 
-/** Roles that may read notifications and mark them read (the notifications section plus the bell's roles). */
 export const NOTIFICATION_ROLES: readonly string[] = [
   ROLE.ADMIN,
   ROLE.REVIEWS,
@@ -10,7 +9,6 @@ export const NOTIFICATION_ROLES: readonly string[] = [
   ROLE.NOTIFICATIONS,
 ];
 
-/** Roles that see the bell in the toolbar (spec §2), for non-lead users only. */
 export const BELL_ROLES: readonly string[] = [ROLE.ADMIN, ROLE.REVIEWS, ROLE.STORE];
 
 export function canReadNotifications(roles: readonly string[]): boolean {
@@ -25,11 +23,7 @@ export function canSeeNotificationsBell(user: {
   return !user.isLeads && user.roles.some((role) => BELL_ROLES.includes(role));
 }
 
-/**
- * The notification types a user is shown: all of them with the notifications section's roles,
- * else those whose target module (reviews, media, stores) the user may open — a REVIEWS-only
- * user is not told about store edits they cannot act on.
- */
+// A REVIEWS-only user is not told about store edits they cannot act on.
 export function visibleNotificationTypes(roles: readonly string[]): NotificationType[] {
   if (canAccessSection(roles, "notifications")) return [...NOTIFICATION_TYPES];
   return NOTIFICATION_TYPES.filter((type) => {

@@ -34,11 +34,7 @@ function jsonError(status: number, code: string, message: string) {
   );
 }
 
-/**
- * POST /api/notifications/list-updates (spec §7) for external gateways and the mobile app:
- * body {tenant, userId} as JSON with the x-api-key header; answers {body: "<JSON text of the
- * notification groups>"}, the shape the gateway passes through. The user must belong to the tenant.
- */
+// Spec §7, for external gateways and the mobile app; answers the shape the gateway passes through.
 export async function handleListUpdates(
   db: Db,
   request: Request,

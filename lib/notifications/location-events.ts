@@ -4,11 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import { recordNotifications } from "./service";
 
-/**
- * After a location sync: a LOCATION_DUPLICATE notification for every store of the tenant the maps
- * service flags as a duplicate (optionally only among `locationIds`). Each store is notified once,
- * however many syncs see it. Returns how many were new.
- */
+// Each store is notified once, however many syncs see it.
 export async function notifyDuplicateLocations(
   db: Db,
   { tenantId, locationIds }: { tenantId: string; locationIds?: string[] },

@@ -13,12 +13,8 @@ import {
   type NotificationType,
 } from "./types";
 
-/**
- * Records notifications (other modules call this for location edit results, report outcomes and
- * duplicates; the review sync for new and updated reviews). An event already recorded (same tenant,
- * type, subject and dedupe key) is skipped, so re-running a sync never notifies twice. A location
- * must be one of the tenant's. Returns how many were new.
- */
+// An event already recorded (same tenant, type, subject and dedupe key) is skipped, so re-running a
+// sync never notifies twice.
 export async function recordNotifications(
   db: Db,
   inputs: RecordNotificationInput[],
@@ -63,7 +59,6 @@ export async function recordNotifications(
   return inserted.length;
 }
 
-/** One notification; see recordNotifications. Returns true when it was new. */
 export async function recordNotification(db: Db, input: RecordNotificationInput): Promise<boolean> {
   return (await recordNotifications(db, [input])) === 1;
 }
@@ -75,10 +70,8 @@ type GroupRow = {
   updates: NotificationGroup["updates"];
 };
 
-/**
- * The user's notifications grouped by type, newest group first, in one statement: counts over all
- * updates, the newest MAX_UPDATES_PER_GROUP updates listed. Read state is per user.
- */
+// One statement: counts over all updates, the newest MAX_UPDATES_PER_GROUP listed. Read state is
+// per user.
 export async function listNotificationGroups(
   db: Db,
   {
@@ -118,7 +111,7 @@ export async function listNotificationGroups(
   }));
 }
 
-/** Marks the user's updates read. Ids that are not the tenant's notifications are ignored. */
+/** Ids that are not the tenant's notifications are ignored. */
 export async function markUpdatesRead(
   db: Db,
   { tenantId, userId, ids }: { tenantId: string; userId: string; ids: string[] },

@@ -11,7 +11,6 @@ export type NotificationsBellData = {
   userId: string;
 };
 
-/** The bell's first paint for the current request, or null when the user may not read notifications. */
 export async function loadNotificationsBell(): Promise<NotificationsBellData | null> {
   const [user, { data }] = await Promise.all([
     getCurrentUser(),

@@ -1,4 +1,4 @@
-// Notification types of spec §8 and where opening one leads (spec §2 "Notifications panel").
+// Spec §8 types; spec §2 "Notifications panel" targets.
 import { isBuiltRoute } from "@/lib/auth/permissions";
 
 export const NOTIFICATION_TYPES = [
@@ -27,7 +27,6 @@ export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === "string" && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 }
 
-/** Review types open the reviews module, media types the media module, the rest the stores module. */
 export function notificationTarget(
   type: NotificationType,
 ): "/apps/reviews" | "/apps/media" | "/apps/stores" {
@@ -36,18 +35,14 @@ export function notificationTarget(
   return "/apps/stores";
 }
 
-/**
- * Whether opening a notification of this type can go to its module: until the module has its page
- * (the route table's `built`) the notification says "coming soon" and navigates nowhere.
- */
+// Until the module has its page the notification says "coming soon" and navigates nowhere.
 export function notificationOpensPage(type: NotificationType): boolean {
   return isBuiltRoute(notificationTarget(type));
 }
 
-/** Query parameter carrying the related info URLs to the target page (repeated once per URL). */
+/** Repeated once per URL. */
 export const INFO_URL_PARAM = "infoUrl";
 
-/** Builds the address an opened notification navigates to. */
 export function notificationHref(type: NotificationType, infoUrls: readonly string[]): string {
   const params = new URLSearchParams();
   for (const url of infoUrls) params.append(INFO_URL_PARAM, url);
@@ -55,10 +50,9 @@ export function notificationHref(type: NotificationType, infoUrls: readonly stri
   return query ? `${notificationTarget(type)}?${query}` : notificationTarget(type);
 }
 
-/** Most updates listed per group (the newest); the group's counts still cover all of them. */
+/** The group's counts still cover all of them. */
 export const MAX_UPDATES_PER_GROUP = 50;
 
-/** Group (spec §3 "Notification group") as the API and the panel see it. */
 export type NotificationUpdate = {
   objectId: string;
   infoUrl: string[];

@@ -1,13 +1,11 @@
-// Refusals of the onboarding service; the GraphQL layer turns them into public error codes.
+// The GraphQL layer turns these into public error codes.
 
 export type OnboardingErrorCode =
-  /** The lead is not at a step where this call belongs. */
   | "STEP_ERROR"
   /** A location id is not one of the lead's own maps locations. */
   | "LOCATION_NOT_OWNED"
   /** A location may not be selected (duplicate, closed, verification not COMPLETED). */
   | "LOCATION_NOT_SELECTABLE"
-  /** The tenant has no stores to import data for. */
   | "NO_LOCATIONS";
 
 export class OnboardingError extends Error {

@@ -6,7 +6,6 @@ import { locations, tenantImports } from "@/lib/db/schema";
 export type ImportKind = "reviews" | "insights" | "qa";
 export type ImportStatus = "RUNNING" | "DONE" | "FAILED";
 
-/** The tenant's stores an import covers: their product id, maps name and account. */
 export type ImportLocation = { id: string; googleId: string; account: string };
 
 export async function tenantImportLocations(db: Db, tenantId: string): Promise<ImportLocation[]> {
@@ -17,11 +16,8 @@ export async function tenantImportLocations(db: Db, tenantId: string): Promise<I
     .orderBy(locations.locationName, locations.id);
 }
 
-/**
- * Runs one import for a tenant and records it: RUNNING while it works (the app shows that the stores
- * are synchronising), then DONE with the number of items, or FAILED. Re-running is safe: every
- * importer upserts.
- */
+// RUNNING while it works (the app shows the stores synchronising). Re-running is safe: every
+// importer upserts.
 export async function runImport(
   db: Db,
   tenantId: string,
@@ -60,7 +56,6 @@ export async function importStatuses(
   return Object.fromEntries(rows.map((row) => [row.kind, row.status as ImportStatus]));
 }
 
-/** Start of the window of `months` months before `now` (UTC). */
 export function monthsBefore(now: Date, months: number): Date {
   const start = new Date(now);
   start.setUTCMonth(start.getUTCMonth() - months);

@@ -7,7 +7,7 @@ import { OnboardingError } from "./errors";
 
 export const LEAD_STEPS: readonly LeadStep[] = ["info", "locations", "insights", "user"];
 
-/** The step that follows `step` (spec §4), or null after the last. */
+/** Spec §4. */
 export function nextLeadStep(step: LeadStep): LeadStep | null {
   return LEAD_STEPS[LEAD_STEPS.indexOf(step) + 1] ?? null;
 }
@@ -31,10 +31,7 @@ export async function countTenantLocations(db: Db, tenantId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/**
- * Moves a lead one step forward (or leaves it where it is when asked for the current step). Steps
- * are never skipped or undone, and insights needs the stores chosen first.
- */
+// Steps are never skipped or undone, and insights needs the stores chosen first.
 export async function advanceLeadStep(db: Db, lead: LeadRef, step: LeadStep): Promise<LeadStep> {
   const current = await currentLeadStep(db, lead);
   if (current === step) return step;

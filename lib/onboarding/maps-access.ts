@@ -7,7 +7,7 @@ import { createMapsClient, type FetchLike, type MapsClient } from "@/lib/maps/cl
 import { refreshAccessToken } from "@/lib/maps/oauth";
 import { loadMapsCredentials, saveMapsCredentials } from "./maps-credentials";
 
-/** Renew a little before expiry so a call started now does not carry a token that dies mid-way. */
+/** So a call started now does not carry a token that dies mid-way. */
 const EXPIRY_MARGIN_MS = 60_000;
 
 const globalForMaps = globalThis as unknown as { storeplusMapsFetch?: FetchLike };
@@ -21,7 +21,6 @@ export function mapsFetch(): FetchLike {
   return globalForMaps.storeplusMapsFetch ?? fetch;
 }
 
-/** The user holds no usable maps tokens (never signed in with the maps service, or revoked). */
 export class MapsNotLinkedError extends Error {
   constructor(message = "The user has no maps-service authorization") {
     super(message);
@@ -29,7 +28,6 @@ export class MapsNotLinkedError extends Error {
   }
 }
 
-/** A live access token for the user, refreshed (and saved) when it expired. */
 export async function mapsAccessToken(db: Db, userId: string, now = new Date()): Promise<string> {
   const stored = await loadMapsCredentials(db, userId);
   if (!stored) throw new MapsNotLinkedError();
@@ -49,7 +47,6 @@ export async function mapsAccessToken(db: Db, userId: string, now = new Date()):
   return fresh.access_token;
 }
 
-/** A maps-service client acting as the user. */
 export async function mapsClientForUser(
   db: Db,
   userId: string,
@@ -58,10 +55,7 @@ export async function mapsClientForUser(
   return createMapsClient({ accessToken: await mapsAccessToken(db, userId), fetch: fetchImpl });
 }
 
-/**
- * A maps client acting for the tenant: as the earliest of its users who linked a maps account.
- * MapsNotLinkedError when none did.
- */
+// As the earliest of its users who linked a maps account.
 export async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsClient> {
   const [row] = await db
     .select({ userId: mapsCredentials.userId })
@@ -75,7 +69,6 @@ export async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsCl
   return mapsClientForUser(db, row.userId, countingFetch(db, tenantId, mapsFetch()));
 }
 
-/** The tenant's maps client, or null when nobody of the tenant linked a maps account. */
 export async function linkedTenantMapsClient(db: Db, tenantId: string): Promise<MapsClient | null> {
   try {
     return await tenantMapsClient(db, tenantId);

@@ -4,7 +4,6 @@ import type { Db } from "@/lib/db/client";
 import { mapsCredentials } from "@/lib/db/schema";
 import { openToken, sealToken } from "./token-box";
 
-/** What an OAuth token answer (or Auth.js's `account`) gives us. */
 export type MapsTokenGrant = {
   accessToken: string;
   refreshToken?: string | null;
@@ -19,10 +18,7 @@ export type StoredMapsCredentials = {
   expiresAt: Date;
 };
 
-/**
- * Saves a user's maps tokens. A grant without a refresh token keeps the one already stored: Google
- * sends it only on the first consent, and a refresh answer never carries one.
- */
+// A grant without a refresh token keeps the stored one: Google sends it only on the first consent.
 export async function saveMapsCredentials(db: Db, userId: string, grant: MapsTokenGrant) {
   const values = {
     accessToken: sealToken(grant.accessToken),
@@ -37,7 +33,6 @@ export async function saveMapsCredentials(db: Db, userId: string, grant: MapsTok
     .onConflictDoUpdate({ target: mapsCredentials.userId, set: values });
 }
 
-/** Auth.js's OAuth `account` → a grant, or null when it carries no access token. */
 export function grantFromAccount(account: {
   access_token?: string;
   refresh_token?: string;

@@ -9,7 +9,7 @@ import { selectability, type Selectability } from "./selectable";
 
 export type LeadMapsLocation = ProductLocationFields & { selectability: Selectability };
 
-/** Verification look-ups run a few at a time: enough to be quick, gentle on the service's quota. */
+/** Enough to be quick, gentle on the service's quota. */
 const VERIFICATION_CONCURRENCY = 5;
 
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
@@ -25,10 +25,6 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
-/**
- * Every location of every maps account the user manages, in the product's shape, with the newest
- * verification state and whether onboarding may select it.
- */
 export async function listLeadMapsLocations(client: MapsClient): Promise<LeadMapsLocation[]> {
   const accounts = await client.listAllAccounts();
   const perAccount = await Promise.all(

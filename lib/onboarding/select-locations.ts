@@ -7,11 +7,7 @@ import { OnboardingError } from "./errors";
 import { currentLeadStep, requireStep, type LeadRef } from "./lead-step";
 import { listLeadMapsLocations, type LeadMapsLocation } from "./maps-locations";
 
-/**
- * updateLocationsLeads: the chosen ids (already checked for count and shape) must all be the lead's
- * own maps locations and selectable right now. The tenant's stores then become exactly that
- * choice, in one transaction: any refused id writes nothing.
- */
+// The tenant's stores become exactly the choice, in one transaction: any refused id writes nothing.
 export async function importLeadLocations(
   db: Db,
   lead: LeadRef,

@@ -1,4 +1,4 @@
-// Pure, isomorphic: which of the lead's maps locations may be picked at /register-user (spec §4, §5).
+// Pure, isomorphic (spec §4, §5).
 
 export type SelectabilityInput = {
   duplicateLocation: boolean;
@@ -14,13 +14,10 @@ export type Selectability =
   | "CLOSED_TEMPORARILY"
   | "VERIFICATION_FAILED"
   | "VERIFICATION_PENDING"
-  /** Never verified: clicking it starts a verification (the only state that offers one). */
+  /** The only state that offers a verification. */
   | "UNVERIFIED";
 
-/**
- * A location is not selectable when it is a duplicate, not OPEN, or its verification is FAILED or
- * PENDING; only COMPLETED makes it selectable. The order decides the label a location shows.
- */
+// Only COMPLETED is selectable; the order decides the label a location shows.
 export function selectability(location: SelectabilityInput): Selectability {
   if (location.duplicateLocation) return "DUPLICATE";
   if (location.openStatus === "CLOSED_PERMANENTLY") return "CLOSED_PERMANENTLY";

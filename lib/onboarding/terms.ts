@@ -1,2 +1,2 @@
-/** The free trial's terms: public, linked from the sign-up form's checkbox (spec §4 terms acceptance). */
+/** Public: linked from the sign-up form's checkbox (spec §4). */
 export const TERMS_PATH = "/terms";

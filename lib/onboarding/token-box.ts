@@ -22,7 +22,6 @@ export function sealToken(plain: string, secret?: string): string {
     .join(".");
 }
 
-/** The token inside a sealed value; throws when it was tampered with or sealed under another key. */
 export function openToken(sealed: string, secret?: string): string {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || body === undefined)

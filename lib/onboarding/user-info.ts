@@ -6,10 +6,7 @@ import { users } from "@/lib/db/schema";
 import { toE164, type UserInfo } from "@/lib/validation/onboarding";
 import { currentLeadStep, requireStep, type LeadRef } from "./lead-step";
 
-/**
- * Step 0 of /register-user: saves the lead's details (already validated by userInfoSchema) and moves
- * the lead to the locations step. A lead at the locations step may correct them again.
- */
+// A lead at the locations step may correct them again.
 export async function saveLeadUserInfo(db: Db, lead: LeadRef, info: UserInfo): Promise<LeadStep> {
   requireStep(
     await currentLeadStep(db, lead),

@@ -15,11 +15,7 @@ export type VerifyOutcome = {
   selectability: Selectability;
 };
 
-/**
- * verifiedLocation: starts a verification of one of the lead's never-verified locations and answers
- * its new state (COMPLETED makes it selectable; PENDING and FAILED do not). A location that is not
- * the lead's is refused without calling the service's verify.
- */
+// A location that is not the lead's is refused without calling the service's verify.
 export async function verifyLeadLocation(
   db: Db,
   lead: LeadRef,
@@ -46,7 +42,6 @@ export async function verifyLeadLocation(
   if (canVerify(before)) {
     const { verification } = await client.verifyLocation(googleId, { method: "AUTO" });
     status = verification.state;
-    // Keep a store already in the tenant in step with the service.
     await db
       .update(locations)
       .set({ verified: status, updatedAt: new Date() })

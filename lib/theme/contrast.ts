@@ -1,12 +1,8 @@
-/**
- * WCAG 2.1 contrast of the theme's colours, which app/globals.css writes as OKLCH. The conversion
- * follows Björn Ottosson's OKLab definition (the one CSS Color 4 uses); colours outside sRGB are
- * clipped, as a browser paints them.
- */
+// WCAG 2.1 contrast of app/globals.css's OKLCH colours, by Ottosson's OKLab (as CSS Color 4);
+// colours outside sRGB are clipped, as a browser paints them.
 
 export type Oklch = readonly [lightness: number, chroma: number, hue: number];
 
-/** Linear-light sRGB channels (0…1) of an OKLCH colour. */
 function linearSrgb([lightness, chroma, hue]: Oklch): [number, number, number] {
   const a = chroma * Math.cos((hue * Math.PI) / 180);
   const b = chroma * Math.sin((hue * Math.PI) / 180);
@@ -21,22 +17,20 @@ function linearSrgb([lightness, chroma, hue]: Oklch): [number, number, number] {
   ];
 }
 
-/** WCAG relative luminance. */
 export function relativeLuminance(colour: Oklch): number {
   const [r, g, b] = linearSrgb(colour);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG contrast ratio of two colours, 1…21. */
+/** 1…21. */
 export function contrastRatio(first: Oklch, second: Oklch): number {
   const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/** WCAG 2.1 AA for normal text (1.4.3); chips, badges and table text are all normal-sized. */
+/** WCAG 2.1 AA (1.4.3): chips, badges and table text are all normal-sized. */
 export const AA_TEXT_CONTRAST = 4.5;
 
-/** The `--name: oklch(l c h)` custom properties of one CSS rule (`:root`, `.dark`). */
 export function themeTokens(css: string, selector: string): Record<string, Oklch> {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? "";

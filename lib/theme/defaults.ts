@@ -1,7 +1,7 @@
 import type { LayoutStyle, ThemeLayout, ThemeSettingsValue } from "./schema";
 import { themeSettingsSchema } from "./schema";
 
-/** The config each layout style starts from; changing the style resets to it (spec §4). */
+/** Spec §4: changing the style resets to it. */
 export function defaultLayout(style: LayoutStyle): ThemeLayout {
   if (style === "horizontal") {
     return {
@@ -31,17 +31,13 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettingsValue = {
   customScrollbars: true,
 };
 
-/**
- * Settings as stored (users.themeSettings jsonb or local storage) may predate the current schema or
- * be tampered with: anything that does not parse falls back to the defaults instead of breaking
- * the page.
- */
+// Stored settings may predate the schema or be tampered with: fall back to the defaults instead of
+// breaking the page.
 export function parseThemeSettings(value: unknown): ThemeSettingsValue {
   const parsed = themeSettingsSchema.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_THEME_SETTINGS;
 }
 
-/** Changing the layout style resets that layout's config; choosing the same style changes nothing. */
 export function withLayoutStyle(
   settings: ThemeSettingsValue,
   style: LayoutStyle,
@@ -50,12 +46,11 @@ export function withLayoutStyle(
   return { ...settings, layout: defaultLayout(style) };
 }
 
-/** Whether the vertical navbar is folded (horizontal layouts never fold). */
+/** Horizontal layouts never fold. */
 export function isNavbarFolded(settings: ThemeSettingsValue): boolean {
   return settings.layout.style === "vertical" && settings.layout.config.navbar.folded;
 }
 
-/** Returns settings with the vertical navbar folded or unfolded. */
 export function withNavbarFolded(
   settings: ThemeSettingsValue,
   folded: boolean,

@@ -1,9 +1,6 @@
 import type { PartTheme, ThemeSettingsValue } from "./schema";
 
-/**
- * Classes that give a shell part its colour scheme. `.dark` swaps the CSS variables of
- * app/globals.css; `.theme-light` and `.theme-brand` are defined in components/shell/shell-theme.css.
- */
+// `.theme-light` and `.theme-brand` are defined in components/shell/shell-theme.css.
 export function partThemeClass(part: PartTheme, main: ThemeSettingsValue["theme"]["main"]): string {
   const effective = part === "main" ? main : part;
   switch (effective) {

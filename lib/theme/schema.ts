@@ -1,12 +1,10 @@
 import { z } from "zod";
 
-// Spec §3 "Theme settings": layout.style, layout.config, theme.main/navbar/toolbar/footer,
-// direction, customScrollbars. One schema for the panel, local storage and the GraphQL mutation.
+// Spec §3 "Theme settings": one schema for the panel, local storage and the GraphQL mutation.
 
 export const LAYOUT_STYLES = ["vertical", "horizontal"] as const;
 export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
 
-/** Whole-page colour scheme. */
 export const MAIN_THEMES = ["light", "dark"] as const;
 /** Navbar, toolbar and footer may also follow the page (`main`) or use the brand colour. */
 export const PART_THEMES = ["main", "light", "dark", "brand"] as const;
@@ -26,7 +24,6 @@ export const verticalConfigSchema = z
 
 export const horizontalConfigSchema = z
   .object({
-    /** Content spans the window, or sits in a centred box. */
     mode: z.enum(["fullwidth", "boxed"]),
     navbar: display,
     toolbar: display,

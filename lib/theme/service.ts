@@ -7,7 +7,7 @@ import type { ThemeSettingsValue } from "./schema";
 
 type Owner = { userId: string; tenantId: string };
 
-/** The user's saved theme settings, or the defaults. Read with the tenant so ids never cross tenants. */
+/** Read with the tenant, so ids never cross tenants. */
 export async function getThemeSettings(
   db: Db,
   { userId, tenantId }: Owner,
@@ -20,7 +20,6 @@ export async function getThemeSettings(
   return parseThemeSettings(row?.themeSettings ?? null);
 }
 
-/** Saves already-validated settings on the user's own row; null when no such user in the tenant. */
 export async function saveThemeSettings(
   db: Db,
   { userId, tenantId }: Owner,

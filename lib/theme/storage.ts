@@ -1,7 +1,7 @@
 import { parseThemeSettings } from "./defaults";
 import type { ThemeSettingsValue } from "./schema";
 
-/** Local storage key for a guest's theme settings (signed-in users keep theirs in their profile). */
+/** Signed-in users keep theirs in their profile. */
 export const THEME_STORAGE_KEY = "sp.themeSettings";
 
 export function readGuestTheme(storage: Pick<Storage, "getItem">): ThemeSettingsValue | null {
