@@ -3,9 +3,8 @@ import { timingSafeEqual } from "node:crypto";
 import { SimApiError } from "./http";
 import { sha256Hex } from "./tokens";
 
-// The simulator's own admin API (not a maps-service API): tests and demos use it to make things
-// happen on the maps side, such as a customer writing a new review. It has no default key: a
-// known default would let anyone who reaches a demo write reviews into it.
+// The simulator's own admin API (tests and demos make things happen on the maps side). No default
+// key: a known one would let anyone who reaches a demo write reviews into it.
 
 export const SIM_ADMIN_KEY_HEADER = "x-sim-admin-key";
 

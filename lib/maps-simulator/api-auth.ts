@@ -11,10 +11,7 @@ const BUSINESS_SCOPES = [
   "https://www.googleapis.com/auth/plus.business.manage",
 ];
 
-/**
- * The caller of a Business Profile API: a live token carrying the business scope. The call counts
- * against its project's per-minute quota of the API family it reaches.
- */
+// The call counts against its project's per-minute quota of the API family it reaches.
 export async function businessCaller(db: Db, request: Request): Promise<Caller> {
   const caller = await authenticate(db, request);
   if (!BUSINESS_SCOPES.some((scope) => caller.scopes.has(scope))) {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { invalidArgument } from "./http";
 
-/** pageSize as Google reads it: absent or 0 means the default; anything else must be 1..max. */
+/** Absent or 0 means the default, as Google reads it. */
 export function parsePageSize(
   raw: string | null,
   defaults: { default: number; max: number },
@@ -18,7 +18,7 @@ function fail(field: string, description: string): never {
   throw invalidArgument(field, description);
 }
 
-/** Ties a page token to the query it pages, so a token cannot be replayed against another query. */
+/** So a token cannot be replayed against another query. */
 function queryKey(query: string): string {
   return createHash("sha256").update(query).digest("base64url").slice(0, 12);
 }
@@ -27,7 +27,6 @@ export function encodePageToken(offset: number, query: string): string {
   return Buffer.from(JSON.stringify({ o: offset, q: queryKey(query) })).toString("base64url");
 }
 
-/** The offset a pageToken stands for; 0 without one. */
 export function decodePageToken(raw: string | null, query: string): number {
   if (!raw) return 0;
   try {
@@ -42,7 +41,6 @@ export function decodePageToken(raw: string | null, query: string): number {
   return fail("page_token", "Invalid page token");
 }
 
-/** The next page's token when rows remain after this page. */
 export function nextPageToken(
   offset: number,
   pageSize: number,

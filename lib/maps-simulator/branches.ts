@@ -1,7 +1,5 @@
-// Where each branch of an account stands and what sets its name apart. Real chains name every
-// branch distinctly, so an account walks its own fixed order of neighbourhoods (round the cities,
-// so neighbouring indexes land in different cities), then opens a second branch per neighbourhood
-// on a named street, and only when the streets run out numbers them.
+// Real chains name every branch distinctly: an account walks its own order of neighbourhoods (round
+// the cities), then a second branch per neighbourhood on a named street, then numbers them.
 import { SIM_COUNTRIES, type SimCity, type SimCountry } from "./fixtures/places";
 import { drawFrom } from "./ids";
 
@@ -9,15 +7,14 @@ export type SimBranch = {
   country: SimCountry;
   city: SimCity;
   neighbourhood: string;
-  /** The street the name gives, or null when the neighbourhood alone sets the branch apart. */
   street: string | null;
-  /** What follows the account's name in the title: "Palermo", "Palermo – Av. Santa Fe (2)". */
+  /** "Palermo", "Palermo – Av. Santa Fe (2)". */
   name: string;
 };
 
 type Place = { city: SimCity; neighbourhood: string; label: string; streets: readonly string[] };
 
-/** Neighbourhood names more than one city has ("Centro", "Downtown"): their city goes along. */
+/** "Centro", "Downtown": their city goes along. */
 const SHARED_NEIGHBOURHOODS = (() => {
   const names = Object.values(SIM_COUNTRIES).flatMap((info) =>
     info.cities.flatMap((city) => city.neighbourhoods),
@@ -37,7 +34,7 @@ function shuffled<T>(items: readonly T[], seed: string): T[] {
 
 const walks = new Map<string, readonly Place[]>();
 
-/** The account's places in one country, in the account's own order (built once, then cached). */
+/** Built once, then cached. */
 function placesOf(accountId: string, country: SimCountry): readonly Place[] {
   const key = `${accountId}:${country}`;
   const cached = walks.get(key);
@@ -67,12 +64,7 @@ function placesOf(accountId: string, country: SimCountry): readonly Place[] {
   return places;
 }
 
-/**
- * Branch `index` of an account over its countries, taken in turn. Within a country the k-th
- * branch takes place k of the account's walk; past the last place the walk starts again, each
- * time on the place's next street, and once every street is taken with a number "(2)", "(3)"…
- * Distinct for every index of an account.
- */
+// Distinct for every index of an account.
 export function simBranch(
   accountId: string,
   countries: readonly SimCountry[],

@@ -30,17 +30,13 @@ export type SimLocationRecord = {
   title: string;
   storeCode: string;
   openStatus: OpenStatus;
-  /** The Business Information resource without its name ("locations/{id}"). */
   data: Omit<Location, "name">;
-  /** Business Information attributes: the brand's social links and a few store facts. */
   attributes: Attribute[];
   verifications: SimVerificationRecord[];
 };
 
-/**
- * Which special case location `index` is. Fixed by index so every account of two or more
- * locations shows each case early, and location 0 is always a clean, open, verified store.
- */
+// Fixed by index so every account of two or more locations shows each case early; location 0 is
+// always a clean, open, verified store.
 export function simLocationTraits(index: number): {
   duplicateOf: number | null;
   openStatus: OpenStatus;
@@ -59,7 +55,6 @@ export function simLocationTraits(index: number): {
   return { duplicateOf: index % 25 === 7 ? index - 1 : null, openStatus, verification };
 }
 
-/** Location `index` of an account, the same on every run. */
 export function buildSimLocation(account: SimAccountRef, index: number): SimLocationRecord {
   const id = simLocationId(account.id, index);
   const brand = brandFor(account.id, account.accountName);

@@ -8,8 +8,7 @@ import {
 } from "./fixtures/categories-services";
 import { FOOD_CATEGORIES, SHOP_CATEGORIES } from "./fixtures/categories-shops-food";
 
-// The simulator's category catalog: Google's gcid categories with English and Spanish names. Other
-// languages read English, as Google does for a language it lacks.
+// Other languages read English, as Google does for a language it lacks.
 
 type Group = "shop" | "food" | "service" | "health" | "auto" | "other";
 export type CatalogCategory = SimCategory & { group: Group };
@@ -17,7 +16,7 @@ export type CategoryLanguage = "en" | "es";
 
 type Named = { id: string; en: string; es: string };
 
-/** More-hours types a category offers (Google's hoursTypeId values). */
+/** Google's hoursTypeId values. */
 const HOURS_TYPES: Record<string, Omit<Named, "id">> = {
   ACCESS: { en: "Access", es: "Acceso" },
   BREAKFAST: { en: "Breakfast", es: "Desayuno" },
@@ -84,24 +83,20 @@ export function findCategory(name: string): CatalogCategory | undefined {
   return BY_NAME.get(name);
 }
 
-/** A catalog category by gcid ("clothing_store"); the fixtures name only categories it holds. */
 export function catalogCategory(id: string): SimCategory {
   const found = BY_NAME.get(`categories/gcid:${id}`);
   if (!found) throw new RangeError(`Not in the category catalog: ${id}`);
   return { name: found.name, en: found.en, es: found.es };
 }
 
-/** "es", "es-419", "es-AR" read Spanish; every other language reads English. */
 export function categoryLanguage(languageCode: string): CategoryLanguage {
   return languageCode.toLowerCase().split(/[-_]/)[0] === "es" ? "es" : "en";
 }
 
-/** The more-hours types the category offers (moreHours may use only these). */
 export function moreHoursTypeIds(category: CatalogCategory): readonly string[] {
   return GROUP_HOURS[category.group];
 }
 
-/** The category as categories.list and batchGet answer it. */
 export function categoryResource(
   category: CatalogCategory,
   lang: CategoryLanguage,
@@ -123,7 +118,6 @@ export function categoryResource(
   return resource;
 }
 
-/** Lower case without accents: "Panadería" and "panaderia" compare equal. */
 export function foldText(text: string): string {
   return text
     .normalize("NFD")

@@ -7,8 +7,7 @@ import {
 } from "@/lib/maps/config";
 import { DEFAULT_MODERATION_MS } from "./reviews/moderation";
 
-// The simulator's settings from env: its side of the OAuth client registration (the same env the
-// product's client reads), how long replies wait in moderation, and whether new reviews arrive.
+// Its side of the OAuth client registration reads the same env as the product's client.
 
 type Env = Record<string, string | undefined>;
 
@@ -23,18 +22,12 @@ export function registeredClient(env: Env = process.env) {
   };
 }
 
-/**
- * Origins a redirect_uri may point at: the app's configured origin, and the origin this request
- * reached, since the simulator is served by the app itself.
- */
+// The simulator is served by the app itself, so the origin this request reached counts too.
 export function allowedRedirectOrigins(request: Request, env: Env = process.env): Set<string> {
   return new Set([appOrigin(env), new URL(request.url).origin]);
 }
 
-/**
- * How long a reply waits in moderation before it reads APPROVED or REJECTED:
- * MAPS_SIM_MODERATION_MS (0 decides at once), 30 s by default.
- */
+// MAPS_SIM_MODERATION_MS; 0 decides at once.
 export function moderationDelayMs(env: Env = process.env): number {
   const value = Number(env.MAPS_SIM_MODERATION_MS);
   return env.MAPS_SIM_MODERATION_MS && Number.isFinite(value) && value >= 0
@@ -42,10 +35,7 @@ export function moderationDelayMs(env: Env = process.env): number {
     : DEFAULT_MODERATION_MS;
 }
 
-/**
- * Whether stores keep receiving reviews after the seed moment: MAPS_SIM_REVIEW_ARRIVALS=on|off;
- * on by default, except under the test runner, whose tests count seeded reviews exactly.
- */
+// Off under the test runner, whose tests count seeded reviews exactly.
 export function reviewArrivalsEnabled(env: Env = process.env): boolean {
   const value = env.MAPS_SIM_REVIEW_ARRIVALS?.trim().toLowerCase();
   if (value === "on" || value === "true" || value === "1") return true;
@@ -53,14 +43,9 @@ export function reviewArrivalsEnabled(env: Env = process.env): boolean {
   return env.NODE_ENV !== "test";
 }
 
-/** How long a new or edited local post stays PROCESSING unless SIM_POST_PROCESSING_MS says. */
 export const DEFAULT_POST_PROCESSING_MS = 2_000;
 
-/**
- * How long the service takes to review a created or patched local post before it reads LIVE or
- * REJECTED: SIM_POST_PROCESSING_MS (0 decides at once), 2 s by default. Read on every write, so
- * tests change it in-process with vi.stubEnv.
- */
+// Read on every write, so tests change it in-process with vi.stubEnv.
 export function postProcessingDelayMs(env: Env = process.env): number {
   const value = Number(env.SIM_POST_PROCESSING_MS);
   return env.SIM_POST_PROCESSING_MS && Number.isFinite(value) && value >= 0

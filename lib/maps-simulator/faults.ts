@@ -5,10 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { GOOGLE_STATUS_CODES, SimApiError, type GoogleStatus } from "./http";
 import { simFaults } from "./schema";
 
-// Failures queued through the admin API: the next calls that touch a location answer them, so a
-// caller's retry and error paths can be exercised end to end without waiting for a real outage.
+// Queued through the admin API, so a caller's retry and error paths can be exercised end to end.
 
-/** The HTTP statuses a fault may force, and the Google status each answers by default. */
 export const FAULT_STATUSES: Record<number, GoogleStatus> = {
   400: "INVALID_ARGUMENT",
   403: "PERMISSION_DENIED",
@@ -87,7 +85,7 @@ function faultError(fault: { googleStatus: string; field: string | null }): SimA
   }
 }
 
-/** One of the locations with a queued fault for the method, if any (batch calls check them all). */
+/** Batch calls check them all. */
 export async function locationWithFault(
   db: Db,
   locationIds: readonly string[],
@@ -109,7 +107,6 @@ export async function locationWithFault(
   return row?.locationId ?? null;
 }
 
-/** Spends one queued fault of the location that matches the call's method, and throws it. */
 export async function takeFault(db: Db, locationId: string, method: string): Promise<void> {
   const next = db
     .select({ id: simFaults.id })

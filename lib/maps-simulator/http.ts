@@ -33,7 +33,6 @@ export const GOOGLE_STATUS_CODES: Record<GoogleStatus, number> = {
   UNAVAILABLE: 503,
 };
 
-/** Thrown by handlers; the router turns it into Google's error body. */
 export class SimApiError extends Error {
   constructor(
     readonly status: GoogleStatus,
@@ -60,7 +59,6 @@ export type FieldViolation = { field: string; description: string };
 
 const INVALID_ARGUMENT_MESSAGE = "Request contains an invalid argument.";
 
-/** Google's 400, naming every offending field the way its BadRequest detail does. */
 export function invalidArguments(
   fieldViolations: FieldViolation[],
   message = INVALID_ARGUMENT_MESSAGE,
@@ -70,15 +68,11 @@ export function invalidArguments(
   ]);
 }
 
-/**
- * Google's 400, naming the offending field the way its BadRequest detail does. Some APIs (v4
- * media) also say what went wrong in the message itself.
- */
+// Some APIs (v4 media) also say what went wrong in the message itself.
 export function invalidArgument(field: string, description: string, message?: string): SimApiError {
   return invalidArguments([{ field, description }], message);
 }
 
-/** The request is sound but the resource's state refuses it (a closed or duplicate store…). */
 export function failedPrecondition(
   type: string,
   subject: string,
@@ -111,7 +105,7 @@ export function redirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, ...NO_STORE } });
 }
 
-/** A JSON object request body, or Google's 400: malformed bodies never reach a handler's logic. */
+/** Malformed bodies never reach a handler's logic. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text().catch(() => "");
   if (text.length > 100_000) throw invalidArgument("body", "Request body too large");

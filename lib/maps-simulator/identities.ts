@@ -1,11 +1,9 @@
-// The people who can sign in on the maps simulator's OAuth consent screen. The product's demo seed
-// links its maps-account users and leads to these subjects, so both sides stay in step.
+// The product's demo seed links its maps-account users and leads to these subjects.
 
 export type SimIdentity = {
   sub: string;
   email: string;
   name: string;
-  /** Maps-service accounts this identity manages, with how many locations each holds. */
   accounts: { id: string; accountName: string; locationCount: number }[];
 };
 

@@ -16,10 +16,8 @@ export async function findIdentity(db: Db, sub: string): Promise<SimIdentityRow 
   return row;
 }
 
-/**
- * The identity behind an email typed on the consent screen: a seeded one when the email matches,
- * else a new identity that manages no account (how "no locations" sign-ins are tried).
- */
+// An unknown email gets a new identity that manages no account (how "no locations" sign-ins are
+// tried).
 export async function findOrCreateIdentityByEmail(
   db: Db,
   rawEmail: string,
@@ -49,7 +47,7 @@ export async function findOrCreateIdentityByEmail(
 
 export type ManagedAccount = typeof simAccounts.$inferSelect & { role: string };
 
-/** Accounts the identity manages, in id order (the order Account Management lists them). */
+/** In id order, as Account Management lists them. */
 export async function listManagedAccounts(db: Db, sub: string): Promise<ManagedAccount[]> {
   const rows = await db
     .select({ account: simAccounts, role: simAccountAdmins.role })

@@ -5,10 +5,9 @@ import type { OAuthTokenResponse } from "@/lib/maps/types";
 import { registeredClient } from "./config";
 import { handleMapsSimRequest } from "./router";
 
-// Calls the simulator's handlers without an HTTP server: integration tests of any module hand
-// `simulatorFetch` to lib/maps, and `simulatorSignIn` stands in for a person on the consent screen.
+// For integration tests: no HTTP server; `simulatorSignIn` stands in for a person on the consent
+// screen.
 
-/** A fetch that serves simulator URLs in-process and refuses anything else. */
 export const simulatorFetch: FetchLike = async (input, init) => {
   const url = new URL(input);
   if (!url.pathname.startsWith(`${SIMULATOR_PATH}/`))
@@ -20,11 +19,9 @@ export type SimSignInOptions = {
   /** Defaults to the app's own callback-looking address. */
   redirectUri?: string;
   scope?: string;
-  /** Ask for a refresh token (access_type=offline). Default true. */
   offline?: boolean;
 };
 
-/** Runs the consent POST as `sub` (a SIM_IDENTITIES subject) and returns the authorization code. */
 export async function simulatorAuthorize(
   sub: string,
   options: SimSignInOptions = {},
@@ -53,7 +50,6 @@ export async function simulatorAuthorize(
   return { code, redirectUri };
 }
 
-/** Signs `sub` in and exchanges the code: the tokens the product would hold after the callback. */
 export async function simulatorSignIn(
   sub: string,
   options: SimSignInOptions = {},

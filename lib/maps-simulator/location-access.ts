@@ -8,22 +8,20 @@ import { invalidArgument, notFound } from "./http";
 import { simAccounts, simLocations } from "./schema";
 import type { Caller } from "./tokens";
 
-/** What the review, Q&A and performance APIs need to know about one location. */
 export type SimLocationContext = {
   id: string;
   accountId: string;
   accountName: string;
   title: string;
   openStatus: OpenStatus;
-  /** Published on the map (verified): only then does it gather reviews, questions and views. */
+  /** Only a published (verified) location gathers reviews, questions and views. */
   published: boolean;
   languageCode: string;
-  /** When the simulator was seeded: seeded history runs up to this moment. */
+  /** Seeded history runs up to this moment. */
   anchor: Date;
   data: Omit<Location, "name">;
 };
 
-/** What the review API needs of a location: who owns it and what its reviews derive from. */
 export type SimLocationRef = Pick<
   SimLocationContext,
   "id" | "accountId" | "openStatus" | "published" | "languageCode" | "anchor"
@@ -61,7 +59,7 @@ function toContext({ location, accountName, anchor }: ContextRow): SimLocationCo
   };
 }
 
-/** Loads a location without checking who asks (the admin API's view). */
+/** Without checking who asks: the admin API's view. */
 export async function loadLocation(db: Db, locationId: string): Promise<SimLocationContext> {
   const [row] = await db
     .select(contextColumns)
@@ -73,11 +71,8 @@ export async function loadLocation(db: Db, locationId: string): Promise<SimLocat
   return toContext(row);
 }
 
-/**
- * A location the caller manages. With `accountId` (v4 paths name both) the location must belong
- * to that account: a foreign account is 403, a location outside the named account 404. A failure
- * queued for the location through the admin API is answered here, once access is settled.
- */
+// A foreign account is 403, a location outside the named account 404. A queued failure is
+// answered here, once access is settled.
 export async function requireCallerLocation(
   db: Db,
   caller: Caller,
@@ -92,11 +87,8 @@ export async function requireCallerLocation(
   return location;
 }
 
-/**
- * requireCallerLocation for several locations of one account at once (batch reads): one query
- * for the locations, without their large Business Information data, and one for queued
- * failures, whatever their number. The answer keeps the order of `locationIds`.
- */
+// Two queries whatever the number of locations, without their large data; keeps the order of
+// `locationIds`.
 export async function requireCallerLocations(
   db: Db,
   caller: Caller,

@@ -2,8 +2,6 @@ import type { LocationMetadata, VerificationMethod, VerificationState } from "@/
 import type { HoursPattern } from "./fixtures/brands";
 import { simCid, simLocationId, simPlaceId, type Draw } from "./ids";
 
-// Pieces of a simulated location that follow from its traits rather than from where it stands.
-
 export type SimVerificationRecord = {
   id: string;
   method: VerificationMethod;
@@ -30,7 +28,7 @@ export function phone(prefix: string, digits: number, draw: Draw): string {
   return `${prefix}${tail.slice(0, -4)}-${tail.slice(-4)}`;
 }
 
-/** Only a verified store is published on the map, so only it has a place and links. */
+/** Only a verified store is published, so only it has a place and links. */
 export function metadataFor(input: {
   id: string;
   accountId: string;
@@ -64,7 +62,6 @@ export function metadataFor(input: {
   };
 }
 
-/** The attempts behind a verification state, oldest first; none for a never-verified store. */
 export function verificationHistory(
   id: string,
   state: VerificationState | null,

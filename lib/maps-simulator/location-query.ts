@@ -39,7 +39,7 @@ export function parseLocationFilter(raw: string | null): SQL[] {
 
 const ORDERABLE = { title: simLocations.title, storeCode: simLocations.storeCode } as const;
 
-/** orderBy "title" or "storeCode" (optionally " desc"); by default the account's own order. */
+/** By default the account's own order. */
 export function parseLocationOrder(raw: string | null): SQL[] {
   if (!raw?.trim()) return [asc(simLocations.position), asc(simLocations.id)];
   const match = /^\s*(title|storeCode)(?:\s+(asc|desc|ASC|DESC))?\s*$/.exec(raw);

@@ -8,10 +8,9 @@ import type { SimLocationContext } from "./location-access";
 import { simLocations } from "./schema";
 import type { LocationData } from "./validate/location";
 
-// What locations.patch and accounts.locations.create share: query flags, the fields Google
-// derives on every write, and the store states that refuse edits.
+// Shared by locations.patch and accounts.locations.create.
 
-/** A boolean query parameter as Google reads it: absent is false. */
+/** Absent is false, as Google reads it. */
 export function parseBool(raw: string | null, field: string): boolean {
   if (raw === null || raw === "" || raw === "false") return false;
   if (raw === "true") return true;
@@ -23,7 +22,7 @@ function named(category: Category, lang: "en" | "es"): Category {
   return known ? { name: category.name, displayName: known[lang] } : category;
 }
 
-/** Output-only parts Google fills in: category names in the store's language, canReopen. */
+/** Output-only parts Google fills in. */
 export function withDerived(data: LocationData): LocationData {
   const next = { ...data };
   const lang = categoryLanguage(next.languageCode ?? "en");
@@ -71,7 +70,6 @@ export function requireEditable(location: SimLocationContext, touched: ReadonlyS
     );
 }
 
-/** Store codes are unique within an account. */
 export async function requireFreeStoreCode(
   db: Db,
   accountId: string,
@@ -98,7 +96,6 @@ export async function requireFreeStoreCode(
     );
 }
 
-/** The indexed columns kept beside the stored resource. */
 export function indexedColumns(data: LocationData) {
   return {
     title: data.title ?? "",

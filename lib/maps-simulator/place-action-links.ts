@@ -6,8 +6,6 @@ import { invalidArguments, SimApiError, type FieldViolation } from "./http";
 import { simPlaceActionLinks } from "./schema";
 import { isWebUrl } from "./validate/values";
 
-// Place Actions links as stored, read from requests and answered.
-
 export type LinkRow = typeof simPlaceActionLinks.$inferSelect;
 export type LinkFields = { uri?: string; placeActionType?: PlaceActionType; isPreferred?: boolean };
 
@@ -24,7 +22,7 @@ export function linkResource(row: LinkRow): PlaceActionLink {
   };
 }
 
-/** The named fields of a request body, checked; Google's 400 for every bad one. */
+/** Google's 400 for every bad one. */
 export function readLinkFields(
   body: Record<string, unknown>,
   fields: readonly string[],
@@ -48,10 +46,7 @@ export function readLinkFields(
   return out;
 }
 
-/**
- * Inserts or replaces a link. One link per (uri, type) at a location: another one answers
- * ALREADY_EXISTS. A preferred link takes the preference from the others of its type.
- */
+// One link per (uri, type) at a location: another answers ALREADY_EXISTS.
 export async function saveLink(db: Db, link: LinkRow): Promise<LinkRow> {
   try {
     return await insertOrReplace(db, link);

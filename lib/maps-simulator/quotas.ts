@@ -6,19 +6,12 @@ import { MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
 import { SimApiError } from "./http";
 import { simQuotaUsage } from "./schema";
 
-// The maps service's rate limits (lib/maps/quotas.ts), counted in the database so every process
-// serving the simulator shares them: requests per minute per API family per project (OAuth
-// client), edits per minute per location (Google's "edits per minute per profile", which cannot
-// be raised) and location updates per day per project.
+// Counted in the database so every process serving the simulator shares them; edits per minute per
+// location cannot be raised, as at Google.
 
-/**
- * The families whose requests are metered. The read-heavy families (v4 reviews, Q&A, performance)
- * are not yet. The review sync would cope (it takes its calls through the product's shared quota,
- * so it never goes past 300 a minute), but the one-shot imports would not: the demo seed's
- * importTenantReviews reads one page per store for acme's 250 and globex's 120 stores (370 calls
- * in a few seconds), as does a lead's setupInitialReviews, and neither paces nor retries a 429.
- * Metering v4 reviews waits for those imports to go through quotaCall as well.
- */
+// The read-heavy families are not metered yet: the one-shot imports (the demo seed's 370 review
+// pages in seconds, a lead's setupInitialReviews) neither pace nor retry a 429. Metering v4
+// reviews waits for them to go through quotaCall.
 const METERED_FAMILIES: ReadonlySet<string> = new Set([
   "mybusinessbusinessinformation",
   "mybusinessplaceactions",
@@ -26,18 +19,13 @@ const METERED_FAMILIES: ReadonlySet<string> = new Set([
 
 type Env = Record<string, string | undefined>;
 
-/**
- * The simulator's minute and day. MAPS_SIM_QUOTA_WINDOW_MS shortens its minute (the day in
- * proportion) for tests and benchmarks; unset, it follows the product's MAPS_QUOTA_WINDOW_MS, so
- * one switch shortens both sides alike.
- */
+// Unset, it follows the product's MAPS_QUOTA_WINDOW_MS, so one switch shortens both sides alike.
 export function simQuotaWindows(env: Env = process.env) {
   return quotaWindows({
     MAPS_QUOTA_WINDOW_MS: env.MAPS_SIM_QUOTA_WINDOW_MS || env.MAPS_QUOTA_WINDOW_MS,
   });
 }
 
-/** The API family a simulator URL reaches ("mybusinessbusinessinformation"), or "". */
 export function familyOf(request: Request): string {
   const { pathname } = new URL(request.url);
   const at = pathname.indexOf(`${SIMULATOR_PATH}/`);
@@ -74,10 +62,7 @@ function exhausted(input: {
   );
 }
 
-/**
- * Counts one call in `bucket`; a bucket's window opens with its first call and lasts the window
- * length. Answers how many calls the window has seen and when it closes.
- */
+// A bucket's window opens with its first call.
 async function count(
   db: Db,
   bucket: string,
@@ -102,7 +87,6 @@ async function count(
   return { used: row!.used, retryMs: opened + windowMs - now.getTime() };
 }
 
-/** One request of `clientId` to the family `request` reaches; 429 past the project's quota. */
 export async function chargeRequest(db: Db, request: Request, clientId: string): Promise<void> {
   const family = familyOf(request);
   if (!METERED_FAMILIES.has(family)) return;
@@ -119,11 +103,7 @@ export async function chargeRequest(db: Db, request: Request, clientId: string):
   }
 }
 
-/**
- * One edit of a location by `clientId`'s project; 429 past the location's edits per minute or,
- * for Business Information, past the project's location updates per day. Validate-only calls are
- * not edits.
- */
+// Validate-only calls are not edits.
 export async function chargeEdit(
   db: Db,
   { clientId, locationId, family }: { clientId: string; locationId: string; family: string },

@@ -4,10 +4,7 @@ import { invalidArgument } from "./http";
 
 const KNOWN = new Set<string>(LOCATION_FIELDS);
 
-/**
- * Business Information refuses location reads without a readMask. Paths are top-level Location
- * fields or dotted paths inside them ("storefrontAddress.locality").
- */
+// Business Information refuses location reads without a readMask.
 export function parseReadMask(raw: string | null): string[] {
   const paths = (raw ?? "")
     .split(",")
@@ -28,7 +25,6 @@ function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Copies only the masked paths; paths absent from the location are simply left out. */
 export function projectLocation(location: Location, paths: string[]): Location {
   const out: Json = {};
   for (const path of paths) {

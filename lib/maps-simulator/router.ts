@@ -186,10 +186,7 @@ function segmentsOf(request: Request): string[] | null {
   }
 }
 
-/**
- * Serves every /api/maps-sim request. With MAPS_SERVICE=google the simulator does not exist: all
- * of it answers 404.
- */
+// With MAPS_SERVICE=google the simulator does not exist: all of it answers 404.
 export async function handleMapsSimRequest(request: Request): Promise<Response> {
   if (!simulatorEnabled()) return new Response("Not Found", { status: 404 });
   const segments = segmentsOf(request);

@@ -13,7 +13,6 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Attribute, Location, Review } from "@/lib/maps/types";
 
-/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
@@ -24,7 +23,6 @@ export const mapsSim = pgSchema("maps_sim");
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** People who can sign in on the consent screen: the seeded SIM_IDENTITIES plus emails typed there. */
 export const simIdentities = mapsSim.table("identities", {
   sub: text("sub").primaryKey(),
   email: text("email").notNull().unique(),
@@ -35,7 +33,6 @@ export const simIdentities = mapsSim.table("identities", {
 });
 
 export const simAccounts = mapsSim.table("accounts", {
-  /** Numeric id: the resource name is "accounts/{id}". */
   id: text("id").primaryKey(),
   accountName: text("account_name").notNull(),
   type: text("type").notNull().default("LOCATION_GROUP"),
@@ -44,7 +41,6 @@ export const simAccounts = mapsSim.table("accounts", {
   createdAt: createdAt(),
 });
 
-/** Who manages which account, and as what (Account Management's role). */
 export const simAccountAdmins = mapsSim.table(
   "account_admins",
   {
@@ -62,11 +58,8 @@ export const simAccountAdmins = mapsSim.table(
   ],
 );
 
-/**
- * A location. `data` holds the Business Information resource minus its name, so reads project it
- * by readMask and later updates apply an updateMask to it; the columns beside it exist to filter,
- * order and page with indexes.
- */
+// `data` holds the resource minus its name, projected by readMask and patched by updateMask; the
+// columns beside it exist to filter, order and page with indexes.
 export const simLocations = mapsSim.table(
   "locations",
   {
@@ -79,7 +72,6 @@ export const simLocations = mapsSim.table(
     storeCode: text("store_code"),
     openStatus: text("open_status").notNull().default("OPEN"),
     data: jsonb("data").$type<Omit<Location, "name">>().notNull(),
-    /** Business Information attributes (a resource of their own, read and written apart). */
     attributes: jsonb("attributes")
       .$type<Attribute[]>()
       .notNull()
@@ -94,7 +86,7 @@ export const simLocations = mapsSim.table(
   ],
 );
 
-/** Verifications v1: each attempt to verify a location; the newest decides its state. */
+/** The newest attempt decides a location's state. */
 export const simVerifications = mapsSim.table(
   "verifications",
   {
@@ -109,7 +101,7 @@ export const simVerifications = mapsSim.table(
   (t) => [index("sim_verifications_location_idx").on(t.locationId, t.createTime)],
 );
 
-/** OAuth authorization codes; only a hash is stored, and a code is spent once. */
+/** Only a hash is stored, and a code is spent once. */
 export const simOAuthCodes = mapsSim.table("oauth_codes", {
   codeHash: text("code_hash").primaryKey(),
   sub: text("sub").notNull(),
@@ -126,7 +118,7 @@ export const simOAuthCodes = mapsSim.table("oauth_codes", {
   createdAt: createdAt(),
 });
 
-/** Access and refresh tokens, hashed. A replayed code revokes the tokens it produced. */
+/** Hashed. A replayed code revokes the tokens it produced. */
 export const simOAuthTokens = mapsSim.table(
   "oauth_tokens",
   {
@@ -147,15 +139,12 @@ export const simOAuthTokens = mapsSim.table(
   ],
 );
 
-/**
- * Reviews that differ from the seeded ones: created through the admin API, or seeded ones that
- * were since replied to or edited (stored whole, replacing the derived copy). Untouched seeded
- * reviews are never stored: they follow from the location id, which keeps seeding fast.
- */
+// Only reviews that differ from the seeded ones; untouched seeded reviews follow from the location
+// id, which keeps seeding fast.
 export const simReviews = mapsSim.table(
   "reviews",
   {
-    /** The review id ("reviewId"); unique across locations, as Google's are. */
+    /** Unique across locations, as Google's are. */
     id: text("id").primaryKey(),
     locationId: text("location_id")
       .notNull()
@@ -166,13 +155,12 @@ export const simReviews = mapsSim.table(
   (t) => [index("sim_reviews_location_idx").on(t.locationId, t.updateTime)],
 );
 
-/** The v4 Review without its resource name, which follows from account and location. */
 export type SimStoredReview = Omit<Review, "name">;
 
-/** A stored review; `deletedAt` makes it a tombstone that hides the review (seeded ones too). */
+/** `deletedAt` makes it a tombstone that hides the review (seeded ones too). */
 export type SimReviewRecord = SimStoredReview & { deletedAt?: string };
 
-/** The business's own answer to a question, written with answers:upsert (one per question). */
+/** One per question. */
 export const simAnswers = mapsSim.table(
   "answers",
   {
@@ -187,7 +175,7 @@ export const simAnswers = mapsSim.table(
   (t) => [primaryKey({ columns: [t.locationId, t.questionId] })],
 );
 
-/** Place Actions v1 links; one per (location, action type, uri), as at Google. */
+/** One per (location, action type, uri), as at Google. */
 export const simPlaceActionLinks = mapsSim.table(
   "place_action_links",
   {
@@ -208,7 +196,7 @@ export const simPlaceActionLinks = mapsSim.table(
   ],
 );
 
-/** accounts.locations.create's requestId: a repeat answers the location the first call made. */
+/** A repeat answers the location the first call made. */
 export const simCreateRequests = mapsSim.table(
   "create_requests",
   {
@@ -222,17 +210,14 @@ export const simCreateRequests = mapsSim.table(
   (t) => [primaryKey({ columns: [t.accountId, t.requestId] })],
 );
 
-/**
- * Quota counters shared by every process serving the simulator: one row per bucket ("requests of
- * a family by a project", "edits of a location"), counting calls since its window opened.
- */
+// Shared by every process serving the simulator: one row per bucket, counting since its window
+// opened.
 export const simQuotaUsage = mapsSim.table("quota_usage", {
   bucket: text("bucket").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   used: integer("used").notNull(),
 });
 
-/** Failures queued by the admin API: the next calls touching the location answer them. */
 export const simFaults = mapsSim.table(
   "faults",
   {
@@ -252,19 +237,14 @@ export const simFaults = mapsSim.table(
   (t) => [index("sim_faults_location_idx").on(t.locationId, t.createdAt)],
 );
 
-/**
- * v4 media items: the owner's (created with media.create from a sourceUrl the simulator fetched)
- * and customers' (seeded). The bytes fetched are kept in `bytes` so googleUrl can serve them.
- */
+// The bytes fetched are kept so googleUrl can serve them.
 export const simMedia = mapsSim.table(
   "media",
   {
-    /** The media id; unique across locations. */
     id: text("id").primaryKey(),
     locationId: text("location_id")
       .notNull()
       .references(() => simLocations.id, { onDelete: "cascade" }),
-    /** OWNER (media.create) or CUSTOMER (media/customers). */
     source: text("source").notNull(),
     mediaFormat: text("media_format").notNull(),
     category: text("category"),
@@ -281,11 +261,7 @@ export const simMedia = mapsSim.table(
   (t) => [index("sim_media_location_idx").on(t.locationId, t.source, t.createTime)],
 );
 
-/**
- * v4 local posts. `data` holds the LocalPost resource as created or patched (minus name, state,
- * times and searchUrl, kept in columns); a post is PROCESSING until `settlesAt`, then `outcome`
- * (LIVE, or REJECTED when its text breaks the content policy).
- */
+// `data` holds the LocalPost resource minus what lives in columns; PROCESSING until `settlesAt`.
 export const simLocalPosts = mapsSim.table(
   "local_posts",
   {
@@ -302,10 +278,7 @@ export const simLocalPosts = mapsSim.table(
   (t) => [index("sim_local_posts_location_idx").on(t.locationId, t.createTime)],
 );
 
-/**
- * My Business Notifications v1: an account's one notificationSetting, the Pub/Sub topic its
- * notifications go to and their types. No row (or no types) means nothing is published.
- */
+// No row (or no types) means nothing is published.
 export const simNotificationSettings = mapsSim.table("notification_settings", {
   accountId: text("account_id")
     .primaryKey()

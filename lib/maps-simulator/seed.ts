@@ -25,14 +25,9 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-/**
- * Wipes every maps_sim table and fills it again from SIM_IDENTITIES: identities, accounts, their
- * locations (with their attributes) and verifications; edits, links, quota counters and queued
- * faults start empty. Deterministic, so repeated runs give identical ids and data.
- * Reviews, questions and daily metrics are not stored: they are derived on request from the
- * location id (and the seed moment), so seeding 10,000 stores costs no more than their rows.
- * Outstanding simulator codes and tokens are wiped too.
- */
+// Deterministic, so repeated runs give identical ids. Reviews, questions and daily metrics are not
+// stored but derived from the location id and the seed moment, so 10,000 stores cost no more than
+// their rows.
 export async function seedMapsSimulator(
   db: Db,
   opts: SeedMapsSimulatorOptions = {},

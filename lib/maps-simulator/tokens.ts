@@ -17,7 +17,7 @@ export function sha256Base64Url(value: string): string {
   return createHash("sha256").update(value).digest("base64url");
 }
 
-/** Google-like prefixes ("ya29." access tokens, "1//" refresh tokens, "4/" codes) with 256 random bits. */
+/** Google-like prefixes with 256 random bits. */
 export function randomToken(prefix: string): string {
   return `${prefix}${randomBytes(32).toString("base64url")}`;
 }
@@ -74,13 +74,9 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/**
- * Who calls: the signed-in person, the OAuth client (Google's "project") calling for them, and the
- * call's HTTP method (forced faults can target one method).
- */
+// A client is Google's "project"; the method lets forced faults target one method.
 export type Caller = { sub: string; clientId: string; scopes: Set<string>; method: string };
 
-/** The identity behind an API call's Bearer token, or Google's 401. */
 export async function authenticate(db: Db, request: Request): Promise<Caller> {
   const token = bearerToken(request);
   if (!token) {

@@ -2,8 +2,6 @@ import { LOCATION_FIELDS } from "@/lib/maps/types";
 import { invalidArgument, invalidArguments, type FieldViolation } from "./http";
 import { CHECKED_FIELDS, type LocationData } from "./validate/location";
 
-// locations.patch's updateMask: which paths it may name, and how it merges a body into a location.
-
 /** Set once, at creation. */
 const IMMUTABLE = new Set(["languageCode"]);
 const OUTPUT_ONLY = new Set(["name", "metadata"]);
@@ -31,10 +29,7 @@ function problemOf(path: string): string | null {
   return KNOWN.has(top) ? "Not supported by the maps simulator" : "Unknown field";
 }
 
-/**
- * A patch's updateMask as its paths, `problemOf` saying what is wrong with a path the resource
- * cannot take: Google's 400 naming update_mask for each, or for a mask left empty.
- */
+// Google's 400 names update_mask for each bad path, or for a mask left empty.
 export function parseMask(
   raw: string | null,
   problemOf: (path: string) => string | null,
@@ -55,12 +50,10 @@ export function parseMask(
   return [...new Set(paths)];
 }
 
-/** locations.patch's mask paths; a 400 for each path it cannot apply. */
 export function parseUpdateMask(raw: string | null): string[] {
   return parseMask(raw, problemOf);
 }
 
-/** The top-level fields the paths touch ("openInfo.status" touches openInfo). */
 export function touchedFields(paths: readonly string[]): Set<string> {
   return new Set(paths.map((path) => path.split(".")[0]!));
 }
@@ -71,10 +64,7 @@ function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The location after the write: each masked path takes the body's value, and a masked path the
- * body leaves out is cleared (FieldMask semantics).
- */
+// A masked path the body leaves out is cleared (FieldMask semantics).
 export function applyUpdateMask(
   current: LocationData,
   body: Json,

@@ -2,15 +2,13 @@ import type { Attribute, AttributeValueType } from "@/lib/maps/types";
 import { drawFrom } from "../ids";
 import type { SimBrand } from "../fixtures/brands";
 
-// The attributes the simulator knows (Google's ids) with their English and Spanish names, and the
-// ones each seeded store starts with.
+// Google's attribute ids with English and Spanish names.
 
 type Named = { en: string; es: string };
 
 export type AttributeGroup =
   "accessibility" | "amenities" | "fromTheBusiness" | "links" | "payments" | "serviceOptions";
 
-/** groupDisplayName, as Google groups attributes on the profile editor. */
 export const ATTRIBUTE_GROUPS: Record<AttributeGroup, Named> = {
   accessibility: { en: "Accessibility", es: "Accesibilidad" },
   amenities: { en: "Amenities", es: "Servicios" },
@@ -23,11 +21,9 @@ export const ATTRIBUTE_GROUPS: Record<AttributeGroup, Named> = {
 export type AttributeDefinition = Named & {
   valueType: AttributeValueType;
   group: AttributeGroup;
-  /** ENUM and REPEATED_ENUM: the allowed values. */
   values?: readonly string[];
-  /** ENUM and REPEATED_ENUM: each value's names. */
   valueNames?: Record<string, Named>;
-  /** URL: hosts the link must point at (social profiles); any host when absent. */
+  /** Any host when absent. */
   hosts?: readonly string[];
   /** Only for food and drink places (restaurants, cafés, bars…). */
   foodOnly?: boolean;
@@ -116,7 +112,6 @@ export const SIM_ATTRIBUTES: Record<string, AttributeDefinition> = {
   ),
 };
 
-/** "attributes/url_facebook" → its definition, when the simulator knows it. */
 export function attributeDefinition(name: string): AttributeDefinition | undefined {
   const id = /^attributes\/([a-z0-9_]{1,64})$/.exec(name)?.[1];
   return id && Object.hasOwn(SIM_ATTRIBUTES, id) ? SIM_ATTRIBUTES[id] : undefined;
@@ -133,7 +128,6 @@ const flag = (name: string, value: boolean): Attribute => ({
   values: [value],
 });
 
-/** A store's attributes as seeded: the brand's social profiles plus a few per-store facts. */
 export function seededAttributes(brand: SimBrand, locationId: string): Attribute[] {
   const draw = drawFrom(`attributes:${locationId}`);
   const handle = brand.domain.split(".")[0]!.replace(/-/g, "");

@@ -2,8 +2,6 @@ import type { AttributeMetadata } from "@/lib/maps/types";
 import type { CategoryLanguage } from "../categories";
 import { ATTRIBUTE_GROUPS, SIM_ATTRIBUTES, type AttributeGroup } from "./catalog";
 
-// attributes.list's view of the catalog: which attributes a category may set, named in one language.
-
 const GROUP_ORDER: readonly AttributeGroup[] = [
   "fromTheBusiness",
   "serviceOptions",
@@ -23,10 +21,7 @@ const ORDERED = Object.entries(SIM_ATTRIBUTES)
       a.index - b.index,
   );
 
-/**
- * The attributes a location may set, in the order attributes.list answers them: food-only ones
- * only for food places, unless `all` (showAll) asks for the whole catalog.
- */
+// Food-only ones only for food places, unless `all` (showAll).
 export function availableAttributes(
   lang: CategoryLanguage,
   { food, all = false }: { food: boolean; all?: boolean },

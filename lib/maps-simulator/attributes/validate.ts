@@ -3,8 +3,7 @@ import { invalidArgument, invalidArguments, type FieldViolation } from "../http"
 import { isWebUrl } from "../validate/values";
 import { attributeDefinition, type AttributeDefinition } from "./catalog";
 
-// locations.updateAttributes as Google reads it: the attributeMask names what changes; attributes
-// listed but not masked are ignored; masked ones missing from the list are removed.
+// Attributes listed but not masked are ignored; masked ones missing from the list are removed.
 
 const MAX_MASK = 100;
 
@@ -28,7 +27,6 @@ function hostAllowed(uri: string, hosts: readonly string[] | undefined): boolean
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
-/** Problems of one attribute's value; an empty list when it fits its definition. */
 function checkValue(item: Attribute, def: AttributeDefinition, at: string): FieldViolation[] {
   const problems: FieldViolation[] = [];
   const values = item.values ?? [];
@@ -87,7 +85,7 @@ function checkValue(item: Attribute, def: AttributeDefinition, at: string): Fiel
   return problems;
 }
 
-/** The masked attributes of the request, checked; throws Google's 400 naming every bad one. */
+/** Throws Google's 400 naming every bad one. */
 export function readMaskedAttributes(
   raw: unknown,
   mask: readonly string[],
@@ -128,7 +126,6 @@ function normalise(item: Attribute, def: AttributeDefinition): Attribute {
   return out;
 }
 
-/** The stored attributes after an update: masked ones replaced or removed, the rest kept. */
 export function applyAttributes(
   current: readonly Attribute[],
   updates: readonly Attribute[],

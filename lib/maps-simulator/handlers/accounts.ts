@@ -6,7 +6,6 @@ import { decodePageToken, nextPageToken, parsePageSize } from "../api-params";
 import { json, permissionDenied } from "../http";
 import { listManagedAccounts, type ManagedAccount } from "../identity-store";
 
-/** Account Management lists at most 20 accounts a page, and 20 by default. */
 const PAGE = { default: 20, max: 20 };
 
 function toAccount(row: ManagedAccount): Account {
@@ -22,7 +21,6 @@ function toAccount(row: ManagedAccount): Account {
   };
 }
 
-/** GET mybusinessaccountmanagement/v1/accounts */
 export async function listAccounts(request: Request): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -39,7 +37,6 @@ export async function listAccounts(request: Request): Promise<Response> {
   return json(body);
 }
 
-/** GET mybusinessaccountmanagement/v1/accounts/{accountId} */
 export async function getAccount(request: Request, accountId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);

@@ -14,12 +14,7 @@ function locationIdOf(raw: unknown): string {
   return id;
 }
 
-/**
- * POST _admin/faults {location, status, count?, googleStatus?, field?, method?}: the next `count`
- * calls touching the location (of `method` only, when given) answer `status` in Google's shape.
- * status is 400, 403, 404, 409, 429, 500 or 503; a 400 may be FAILED_PRECONDITION instead of
- * INVALID_ARGUMENT, and blames `field` in its details.
- */
+// A 400 may be FAILED_PRECONDITION instead of INVALID_ARGUMENT, and blames `field` in its details.
 export async function adminQueueFault(request: Request): Promise<Response> {
   requireAdminKey(request);
   const body = await readJsonObject(request);
@@ -61,7 +56,6 @@ export async function adminQueueFault(request: Request): Promise<Response> {
   });
 }
 
-/** DELETE _admin/faults/{locationId}: drops every failure still queued for the location. */
 export async function adminClearFaults(request: Request, locationId: string): Promise<Response> {
   requireAdminKey(request);
   const db = await getDb();

@@ -8,11 +8,7 @@ import { listPosts, localPostResource } from "../posts/post-store";
 /** A bound, not a page: tests add a handful of posts to a location. */
 const ALL = 10_000;
 
-/**
- * GET _admin/locations/{id}/localPosts: every post of the location as the API shows it now, for
- * tests that check what arrived, with what its review will decide and when (settleTime), so a
- * test need not wait to know a post will be rejected.
- */
+// With what its review will decide and when (settleTime), so a test need not wait.
 export async function adminListLocationPosts(request: Request, locationId: string) {
   requireAdminKey(request);
   const db = await getDb();

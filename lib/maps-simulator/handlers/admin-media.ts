@@ -17,11 +17,6 @@ import { simMedia } from "../schema";
 /** A bound, not a page: tests add a handful of items to a location. */
 const ALL = 10_000;
 
-/**
- * GET _admin/locations/{id}/media: everything the location shows, for tests that check what
- * arrived: the owner's items (with the type sniffed, the stored size and the file's address)
- * and the customers'.
- */
 export async function adminListLocationMedia(request: Request, locationId: string) {
   requireAdminKey(request);
   const db = await getDb();

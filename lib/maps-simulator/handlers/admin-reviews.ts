@@ -48,7 +48,6 @@ function readReviewer(raw: unknown): Reviewer | undefined {
   return { profilePhotoUrl: avatarUrl(name), displayName: name, isAnonymous: false };
 }
 
-/** POST _admin/reviews {location, starRating, comment?, reviewer?}: a customer reviews the store now. */
 export async function adminCreateReview(request: Request): Promise<Response> {
   requireAdminKey(request);
   const body = await readJsonObject(request);
@@ -80,7 +79,6 @@ export async function adminCreateReview(request: Request): Promise<Response> {
   return json(reviewResource(location, review));
 }
 
-/** The review an admin call names, with its location; 404 for anything else (or deleted). */
 async function adminReview(reviewId: string) {
   const parsed = parseReviewId(reviewId);
   if (!parsed) throw notFound();
@@ -93,7 +91,6 @@ async function adminReview(reviewId: string) {
   return { db, location, review };
 }
 
-/** POST _admin/reviews/{reviewId}:update {starRating?, comment?, reviewer?}: the customer edits it now. */
 export async function adminUpdateReview(request: Request, reviewId: string): Promise<Response> {
   requireAdminKey(request);
   const body = await readJsonObject(request);
@@ -120,10 +117,7 @@ export async function adminUpdateReview(request: Request, reviewId: string): Pro
   return json(reviewResource(location, updated));
 }
 
-/**
- * DELETE _admin/reviews/{reviewId}: the customer deletes their review. From then on the v4 API
- * answers 404 for it and leaves it out of every list; deleting it again is 404.
- */
+// From then on the v4 API answers 404 for it and leaves it out of every list.
 export async function adminDeleteReview(request: Request, reviewId: string): Promise<Response> {
   requireAdminKey(request);
   const { db, location, review } = await adminReview(reviewId);

@@ -20,7 +20,7 @@ function parseShowAll(raw: string | null): boolean {
   throw invalidArgument("show_all", "Must be true or false");
 }
 
-/** "categories/gcid:cafe" as Google documents it; "gcid:cafe" as v4 named categories. */
+/** "categories/gcid:cafe" as Google documents it; "gcid:cafe" as v4 named them. */
 function parseCategoryName(raw: string | null) {
   if (!raw) throw invalidArgument("category_name", "Set parent, category_name or show_all");
   const name = raw.startsWith("categories/") ? raw : `categories/${raw}`;
@@ -31,10 +31,7 @@ function parseCategoryName(raw: string | null) {
   return category;
 }
 
-/**
- * What the request asks about: every attribute (showAll), a location's (parent: its primary
- * category, and its own language, since parent admits no other parameter), or a category's.
- */
+// A location's scope takes its own language, since parent admits no other parameter.
 async function scopeOf(db: Db, caller: Caller, params: URLSearchParams): Promise<Scope> {
   const languageCode = params.get("languageCode");
   if (parseShowAll(params.get("showAll"))) {
@@ -67,10 +64,6 @@ async function scopeOf(db: Db, caller: Caller, params: URLSearchParams): Promise
   };
 }
 
-/**
- * GET mybusinessbusinessinformation/v1/attributes?parent | categoryName&regionCode | showAll,
- * languageCode, pageSize, pageToken: the attributes a location of that category may set.
- */
 export async function listAttributeMetadata(request: Request): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);

@@ -17,7 +17,6 @@ function resource(locationId: string, attributes: Attribute[]): Attributes {
   return body;
 }
 
-/** GET mybusinessbusinessinformation/v1/locations/{id}/attributes */
 export async function getAttributes(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -30,10 +29,6 @@ export async function getAttributes(request: Request, locationId: string): Promi
   return json(resource(location.id, row.attributes));
 }
 
-/**
- * PATCH mybusinessbusinessinformation/v1/locations/{id}/attributes?attributeMask=…: sets the
- * masked attributes the body lists and removes the masked ones it leaves out.
- */
 export async function updateAttributes(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);

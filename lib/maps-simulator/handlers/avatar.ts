@@ -4,7 +4,6 @@ import { escapeHtml } from "../oauth/consent-page";
 
 const COLOURS = ["#1a73e8", "#d93025", "#188038", "#f9ab00", "#9334e6", "#e8710a", "#007b83"];
 
-/** GET /avatars/{sub}.svg: the profile picture userinfo points at, the identity's initial on a colour. */
 export function avatar(sub: string): Response {
   const initial = escapeHtml((sub.replace(/^sim-/, "")[0] ?? "?").toUpperCase());
   const colour = COLOURS[hash32(sub) % COLOURS.length];

@@ -40,7 +40,7 @@ export function requireRegion(raw: string | null, required: boolean): void {
   } else if (!isRegionCode(raw)) throw invalidArgument("region_code", "Unknown region");
 }
 
-/** Only displayName=…, matched against the front of the localized name ("food" → "Food court"). */
+/** Only displayName=…, matched against the front of the localized name. */
 function parseFilter(raw: string | null): string | null {
   if (!raw) return null;
   const match = /^\s*displayName\s*=\s*"?([^"]{1,100})"?\s*$/.exec(raw);
@@ -48,7 +48,6 @@ function parseFilter(raw: string | null): string | null {
   return foldText(match[1]!.trim());
 }
 
-/** GET mybusinessbusinessinformation/v1/categories?regionCode&languageCode&view&filter… */
 export async function listCategories(request: Request): Promise<Response> {
   const db = await getDb();
   await businessCaller(db, request);
@@ -72,7 +71,6 @@ export async function listCategories(request: Request): Promise<Response> {
   return json(body);
 }
 
-/** GET mybusinessbusinessinformation/v1/categories:batchGet?names=…&languageCode&view */
 export async function batchGetCategories(request: Request): Promise<Response> {
   const db = await getDb();
   await businessCaller(db, request);

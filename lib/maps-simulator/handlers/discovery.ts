@@ -2,7 +2,6 @@ import "server-only";
 import { json } from "../http";
 import { simIssuer } from "../oauth/claims";
 
-/** GET /.well-known/openid-configuration, so OpenID clients can discover the simulator. */
 export function openIdConfiguration(): Response {
   const issuer = simIssuer();
   return json({

@@ -11,10 +11,8 @@ import { deletePostPhotos } from "../posts/post-media";
 import { deletePost, findPost, listPosts, localPostResource, postData } from "../posts/post-store";
 import { createPost, patchPost } from "../posts/post-writes";
 
-// v4 local posts. Access and queued faults are settled as for reviews and media; a post's
-// state is worked out on every read from its row (PROCESSING until its review settles).
+// A post's state is worked out on every read from its row (PROCESSING until its review settles).
 
-/** localPosts.list: 20 a page by default, 100 at most. */
 const PAGE = { default: 20, max: MAX_LOCAL_POSTS_PAGE_SIZE };
 
 async function callerLocation(request: Request, accountId: string, locationId: string) {
@@ -30,13 +28,11 @@ function checkPostId(postId: string): string {
   return postId;
 }
 
-/** POST v4/accounts/{a}/locations/{l}/localPosts */
 export async function createLocalPost(request: Request, accountId: string, locationId: string) {
   const { db, location } = await callerLocation(request, accountId, locationId);
   return json(await createPost(db, location, await readJsonObject(request)));
 }
 
-/** GET v4/accounts/{a}/locations/{l}/localPosts: newest first. */
 export async function listLocalPosts(request: Request, accountId: string, locationId: string) {
   const params = new URL(request.url).searchParams;
   const pageSize = parsePageSize(params.get("pageSize"), PAGE);
@@ -52,7 +48,6 @@ export async function listLocalPosts(request: Request, accountId: string, locati
   return json(body);
 }
 
-/** GET v4/accounts/{a}/locations/{l}/localPosts/{p} */
 export async function getLocalPost(
   request: Request,
   accountId: string,
@@ -65,7 +60,6 @@ export async function getLocalPost(
   return json(localPostResource(location, row));
 }
 
-/** PATCH v4/accounts/{a}/locations/{l}/localPosts/{p}?updateMask=summary,event,… */
 export async function patchLocalPost(
   request: Request,
   accountId: string,
@@ -78,7 +72,7 @@ export async function patchLocalPost(
   return json(await patchPost(db, location, checkPostId(postId), body, paths));
 }
 
-/** DELETE v4/accounts/{a}/locations/{l}/localPosts/{p}: its photos go with it. */
+/** Its photos go with it. */
 export async function deleteLocalPost(
   request: Request,
   accountId: string,

@@ -24,7 +24,7 @@ import { CHECKED_FIELDS, checkLocationFields, type LocationData } from "../valid
 
 const MAX_REQUEST_ID = 50;
 
-/** The writable fields of the body; output-only ones (name, metadata) are ignored, as at Google. */
+/** Output-only fields are ignored, as at Google. */
 function creatable(body: Record<string, unknown>): LocationData {
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body))
@@ -44,7 +44,6 @@ function problemsOf(data: LocationData): FieldViolation[] {
   return problems;
 }
 
-/** A new store is not verified: no place on the map, no voice of merchant yet. */
 function newMetadata(data: LocationData): LocationMetadata {
   const group = findCategory(data.categories?.primaryCategory?.name ?? "")?.group;
   return {
@@ -73,10 +72,7 @@ async function createdFor(db: Db, accountId: string, requestId: string) {
   return row;
 }
 
-/**
- * POST mybusinessbusinessinformation/v1/accounts/{id}/locations?validateOnly=…&requestId=…: a new,
- * unverified location. A repeated requestId answers the location the first call created.
- */
+// A repeated requestId answers the location the first call created.
 export async function createLocation(request: Request, accountId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);

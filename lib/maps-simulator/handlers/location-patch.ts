@@ -24,11 +24,8 @@ function checked(current: LocationData, body: Record<string, unknown>, paths: st
   return next;
 }
 
-/**
- * PATCH mybusinessbusinessinformation/v1/locations/{id}?updateMask=…&validateOnly=…: changes the
- * masked fields and answers the whole updated location; validateOnly answers {} and changes
- * nothing. Each real edit counts against the location's edits-per-minute quota.
- */
+// validateOnly answers {} and changes nothing; each real edit counts against the location's
+// edits-per-minute quota.
 export async function patchLocation(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);

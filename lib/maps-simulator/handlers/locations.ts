@@ -11,14 +11,12 @@ import { parseLocationFilter, parseLocationOrder } from "../location-query";
 import { parseReadMask, projectLocation } from "../read-mask";
 import { simLocations } from "../schema";
 
-/** Business Information: 10 a page by default, at most 100. */
 const PAGE = { default: PAGE_LIMIT, max: MAX_PAGE_SIZE };
 
 function toLocation(row: { id: string; data: Omit<Location, "name"> }): Location {
   return { name: `locations/${row.id}`, ...row.data };
 }
 
-/** GET mybusinessbusinessinformation/v1/accounts/{accountId}/locations */
 export async function listLocations(request: Request, accountId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -50,7 +48,6 @@ export async function listLocations(request: Request, accountId: string): Promis
   return json(body);
 }
 
-/** GET mybusinessbusinessinformation/v1/locations/{locationId} */
 export async function getLocation(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);

@@ -8,8 +8,8 @@ import { parseCustomerMediaId } from "../media/media-ids";
 import { mediaBytes } from "../media/media-store";
 import { seedInputOf } from "../reviews/review-store";
 
-// What googleUrl and thumbnailUrl point at: public, like Google's own image hosts, so a browser
-// shows them without a token. Items are never changed, only replaced, so they cache well.
+// Public, like Google's image hosts, so a browser shows them without a token. Items are never
+// changed, only replaced, so they cache well.
 
 const THUMBNAIL_WIDTH = 400;
 const PLAY_ICON = Buffer.from(
@@ -30,7 +30,6 @@ function videoPreview(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The item's bytes and type: stored for the owner's, drawn for customers'. */
 async function original(id: string): Promise<{ bytes: Buffer; mimeType: string; video: boolean }> {
   const db = await getDb();
   const stored = await mediaBytes(db, id);
@@ -45,13 +44,11 @@ async function original(id: string): Promise<{ bytes: Buffer; mimeType: string; 
   return { bytes: await renderCustomerPhoto(media), mimeType: "image/jpeg", video: false };
 }
 
-/** GET media-content/{id}: the photo or video as it was fetched (customers' drawn on request). */
 export async function mediaContent(_request: Request, id: string): Promise<Response> {
   const { bytes, mimeType } = await original(id);
   return file(bytes, mimeType);
 }
 
-/** GET media-content/{id}/thumbnail: a small JPEG of a photo, or a video's preview picture. */
 export async function mediaThumbnail(_request: Request, id: string): Promise<Response> {
   const { bytes, video } = await original(id);
   const thumbnail = video

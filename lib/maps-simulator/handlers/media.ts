@@ -21,10 +21,8 @@ import {
 import { fetchMediaSource } from "../media/source-fetch";
 import { seedInputOf } from "../reviews/review-store";
 
-// v4 media: the owner's photos and videos (created from a sourceUrl the service fetches) and the
-// ones customers posted. Access and queued faults are settled as for reviews.
+// Access and queued faults are settled as for reviews.
 
-/** media.list: 100 a page by default, 2500 at most; customers.list: 100, 200 at most. */
 const OWNER_PAGE = { default: 100, max: MAX_MEDIA_PAGE_SIZE };
 const CUSTOMER_PAGE = { default: 100, max: MAX_CUSTOMER_MEDIA_PAGE_SIZE };
 
@@ -35,7 +33,6 @@ async function callerLocation(request: Request, accountId: string, locationId: s
   return { db, location };
 }
 
-/** POST v4/accounts/{a}/locations/{l}/media: fetches sourceUrl, checks it, keeps it. */
 export async function createMedia(request: Request, accountId: string, locationId: string) {
   const input = readCreateMedia(await readJsonObject(request));
   const { db, location } = await callerLocation(request, accountId, locationId);
@@ -55,7 +52,6 @@ export async function createMedia(request: Request, accountId: string, locationI
   return json(ownerMediaResource(location, row));
 }
 
-/** GET v4/accounts/{a}/locations/{l}/media: the owner's items, newest first. */
 export async function listMedia(request: Request, accountId: string, locationId: string) {
   const params = new URL(request.url).searchParams;
   const pageSize = parsePageSize(params.get("pageSize"), OWNER_PAGE);
@@ -71,7 +67,6 @@ export async function listMedia(request: Request, accountId: string, locationId:
   return json(body);
 }
 
-/** GET v4/accounts/{a}/locations/{l}/media/{m} */
 export async function getMedia(
   request: Request,
   accountId: string,
@@ -84,7 +79,6 @@ export async function getMedia(
   return json(ownerMediaResource(location, row));
 }
 
-/** DELETE v4/accounts/{a}/locations/{l}/media/{m} */
 export async function deleteMedia(
   request: Request,
   accountId: string,
@@ -96,7 +90,6 @@ export async function deleteMedia(
   return json({});
 }
 
-/** GET v4/accounts/{a}/locations/{l}/media/customers */
 export async function listCustomerMedia(request: Request, accountId: string, locationId: string) {
   const params = new URL(request.url).searchParams;
   const pageSize = parsePageSize(params.get("pageSize"), CUSTOMER_PAGE);
@@ -115,7 +108,6 @@ export async function listCustomerMedia(request: Request, accountId: string, loc
   return json(body);
 }
 
-/** GET v4/accounts/{a}/locations/{l}/media/customers/{m} */
 export async function getCustomerMedia(
   request: Request,
   accountId: string,

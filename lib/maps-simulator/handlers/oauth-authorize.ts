@@ -29,7 +29,6 @@ function refusal(check: Exclude<AuthorizeCheck, { ok: true }>, locale: Locale): 
     : html(renderErrorPage(locale, "errorRedirectMismatch"), 400);
 }
 
-/** GET /oauth/authorize: the consent screen. */
 export async function authorizeGet(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const locale = requestLocale(request);
@@ -83,7 +82,6 @@ async function issueCode(params: AuthorizeParams, sub: string): Promise<string> 
   return code;
 }
 
-/** POST /oauth/authorize: the consent decision, answered with a redirect to the client. */
 export async function authorizePost(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const origin = request.headers.get("origin");

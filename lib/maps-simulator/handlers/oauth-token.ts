@@ -22,7 +22,6 @@ import {
 
 type ClientAuth = { clientId?: string; clientSecret?: string } | "conflict" | "malformed";
 
-/** client_secret_basic (Authorization: Basic) or client_secret_post (form fields), not both. */
 function clientAuth(request: Request, params: URLSearchParams): ClientAuth {
   const header = request.headers.get("authorization");
   const fromBody = {
@@ -134,7 +133,6 @@ async function refreshGrant(db: Db, params: URLSearchParams, clientId: string): 
   return tokenResponse(db, grant, { refresh: false });
 }
 
-/** POST /oauth/token */
 export async function tokenPost(request: Request): Promise<Response> {
   const params = await readParams(request);
   const auth = clientAuth(request, params);

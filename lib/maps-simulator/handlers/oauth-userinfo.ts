@@ -11,7 +11,6 @@ function invalidCredentials(): Response {
   });
 }
 
-/** GET or POST /oauth/userinfo (OpenID Connect userinfo). */
 export async function userInfo(request: Request): Promise<Response> {
   const token = bearerToken(request);
   if (!token) return invalidCredentials();

@@ -35,7 +35,6 @@ function readDate(params: URLSearchParams, which: "start" | "end"): GoogleDate {
 
 const toMs = (d: GoogleDate) => Date.UTC(d.year, d.month - 1, d.day);
 
-/** GET businessprofileperformance/v1/locations/{l}:fetchMultiDailyMetricsTimeSeries */
 export async function fetchMultiDailyMetrics(
   request: Request,
   locationId: string,

@@ -37,7 +37,6 @@ async function findLink(db: Db, locationId: string, linkId: string): Promise<Lin
   return row;
 }
 
-/** GET mybusinessplaceactions/v1/locations/{id}/placeActionLinks?filter&pageSize&pageToken */
 export async function listPlaceActionLinks(request: Request, locationId: string) {
   const params = new URL(request.url).searchParams;
   const filter = params.get("filter")?.trim() || "";
@@ -69,13 +68,12 @@ export async function listPlaceActionLinks(request: Request, locationId: string)
   return json(body);
 }
 
-/** GET mybusinessplaceactions/v1/locations/{id}/placeActionLinks/{linkId} */
 export async function getPlaceActionLink(request: Request, locationId: string, linkId: string) {
   const { db, location } = await callerLocation(request, locationId, false);
   return json(linkResource(await findLink(db, location.id, linkId)));
 }
 
-/** POST mybusinessplaceactions/v1/locations/{id}/placeActionLinks: the name is assigned here. */
+/** The name is assigned here. */
 export async function createPlaceActionLink(request: Request, locationId: string) {
   const body = await readJsonObject(request);
   const fields = readLinkFields(body, MASKABLE);
@@ -98,7 +96,6 @@ export async function createPlaceActionLink(request: Request, locationId: string
   return json(linkResource(row));
 }
 
-/** PATCH mybusinessplaceactions/v1/locations/{id}/placeActionLinks/{linkId}?updateMask=… */
 export async function patchPlaceActionLink(request: Request, locationId: string, linkId: string) {
   const mask = (new URL(request.url).searchParams.get("updateMask") ?? "")
     .split(",")
@@ -124,7 +121,6 @@ export async function patchPlaceActionLink(request: Request, locationId: string,
   return json(linkResource(row));
 }
 
-/** DELETE mybusinessplaceactions/v1/locations/{id}/placeActionLinks/{linkId} */
 export async function deletePlaceActionLink(request: Request, locationId: string, linkId: string) {
   const { db, location, chargeLinkEdit } = await callerLocation(request, locationId, true);
   const current = await findLink(db, location.id, linkId);

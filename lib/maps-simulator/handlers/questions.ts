@@ -14,7 +14,7 @@ import {
 } from "../qanda/seeded-questions";
 import { simAnswers } from "../schema";
 
-/** The Q&A API served 10 questions a page by default and at most, and 1 answer each by default. */
+/** The retired Q&A API served 10 a page by default and at most, and 1 answer each by default. */
 const PAGE = { default: 10, max: 10 };
 const ANSWERS = { default: 1, max: 10 };
 const ORDERS = ["updateTime desc", "updateTime", "upvoteCount desc", "upvoteCount"] as const;
@@ -62,7 +62,6 @@ function sortThreads(threads: Thread[], order: (typeof ORDERS)[number]): Thread[
   );
 }
 
-/** GET mybusinessqanda/v1/locations/{l}/questions */
 export async function listQuestions(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -95,7 +94,6 @@ export async function listQuestions(request: Request, locationId: string): Promi
   return json(body);
 }
 
-/** POST mybusinessqanda/v1/locations/{l}/questions/{q}/answers:upsert: the owner's one answer. */
 export async function upsertAnswer(
   request: Request,
   locationId: string,

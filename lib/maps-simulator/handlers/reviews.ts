@@ -23,7 +23,6 @@ import {
   sortReviews,
 } from "../reviews/review-store";
 
-/** v4 reviews: 50 a page by default and at most. */
 const PAGE = { default: 50, max: 50 };
 const ORDERS: readonly ReviewOrder[] = ["updateTime desc", "rating", "rating desc"];
 const MAX_REPLY = 4096;
@@ -36,7 +35,6 @@ function parseOrder(raw: unknown): ReviewOrder {
   return order as ReviewOrder;
 }
 
-/** GET v4/accounts/{a}/locations/{l}/reviews */
 export async function listReviews(request: Request, accountId: string, locationId: string) {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -73,7 +71,6 @@ async function callerReview(
   return { db, location, review };
 }
 
-/** GET v4/accounts/{a}/locations/{l}/reviews/{r} */
 export async function getReview(
   request: Request,
   accountId: string,
@@ -84,7 +81,6 @@ export async function getReview(
   return json(reviewResource(location, review));
 }
 
-/** PUT v4/accounts/{a}/locations/{l}/reviews/{r}/reply: creates or replaces the owner's reply. */
 export async function putReply(
   request: Request,
   accountId: string,
@@ -115,7 +111,6 @@ export async function putReply(
   return json(answer);
 }
 
-/** DELETE v4/accounts/{a}/locations/{l}/reviews/{r}/reply */
 export async function deleteReply(
   request: Request,
   accountId: string,
@@ -133,11 +128,8 @@ export async function deleteReply(
 
 const LOCATION_NAME = /^accounts\/(\d{1,20})\/locations\/(\d{1,30})$/;
 
-/**
- * POST v4/accounts/{a}/locations:batchGetReviews: reviews of up to 50 locations in one order.
- * The locations, their stored reviews and queued failures are read in three queries in all, so a
- * sync paging through a batch costs the same per page whatever the batch.
- */
+// Three queries in all, so a sync paging through a batch costs the same per page whatever the
+// batch.
 export async function batchGetReviews(request: Request, accountId: string) {
   const db = await getDb();
   const caller = await businessCaller(db, request);

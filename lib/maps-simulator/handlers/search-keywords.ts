@@ -12,11 +12,11 @@ import { invalidArgument, json } from "../http";
 import { requireCallerLocation, type SimLocationContext } from "../location-access";
 import { searchKeywordCounts, type KeywordLocation } from "../performance/search-keywords";
 
-/** Longest range served at once: Performance keeps about 18 months. */
+/** Performance keeps about 18 months. */
 const MAX_MONTHS = 18;
 const PAGE = { default: MAX_SEARCH_KEYWORDS_PAGE_SIZE, max: MAX_SEARCH_KEYWORDS_PAGE_SIZE };
 
-/** monthlyRange.start_month.year, as Google also reads it in camelCase or snake_case. */
+/** Google also reads it in camelCase or snake_case. */
 function monthPart(params: URLSearchParams, which: "start" | "end", part: string): number {
   const names = [
     `monthlyRange.${which}_month.${part}`,
@@ -41,7 +41,6 @@ function readMonth(params: URLSearchParams, which: "start" | "end"): GoogleMonth
 
 const index = (m: GoogleMonth) => m.year * 12 + m.month - 1;
 
-/** What the keywords derive from: the brand, the store's title, categories and city. */
 export function keywordLocation(location: SimLocationContext): KeywordLocation {
   const lang = categoryLanguage(location.languageCode);
   const categories = location.data.categories;
@@ -62,7 +61,6 @@ export function keywordLocation(location: SimLocationContext): KeywordLocation {
   };
 }
 
-/** GET businessprofileperformance/v1/locations/{l}/searchkeywords/impressions/monthly */
 export async function listSearchKeywordImpressions(
   request: Request,
   locationId: string,

@@ -9,7 +9,6 @@ import { simLocations, simVerifications } from "../schema";
 
 const PAGE = { default: 100, max: 100 };
 
-/** GET mybusinessverifications/v1/locations/{locationId}/verifications, newest first. */
 export async function listVerifications(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);

@@ -33,7 +33,6 @@ async function latestState(db: Db, locationId: string): Promise<string | undefin
   return row?.state;
 }
 
-/** POST mybusinessverifications/v1/locations/{l}:verify → {verification} */
 export async function verifyLocation(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -86,7 +85,6 @@ export async function verifyLocation(request: Request, locationId: string): Prom
   return json(response);
 }
 
-/** POST mybusinessverifications/v1/locations/{l}:fetchVerificationOptions */
 export async function fetchVerificationOptions(
   request: Request,
   locationId: string,

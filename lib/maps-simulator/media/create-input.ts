@@ -1,8 +1,6 @@
 import { MEDIA_CATEGORIES, type MediaCategory, type MediaFormat } from "@/lib/maps/types";
 import { invalidArgument } from "../http";
 
-// media.create's body, checked as Google checks it before it fetches anything.
-
 export type CreateMediaRequest = {
   mediaFormat: MediaFormat;
   category: MediaCategory;
@@ -10,7 +8,7 @@ export type CreateMediaRequest = {
   description?: string;
 };
 
-/** Categories a video cannot take: the cover and the logo are pictures. */
+/** The cover and the logo are pictures. */
 const PICTURE_ONLY: readonly MediaCategory[] = ["COVER", "PROFILE", "LOGO"];
 
 function readFormat(raw: unknown): MediaFormat {

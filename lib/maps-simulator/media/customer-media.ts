@@ -4,8 +4,7 @@ import { drawLanguage, drawReviewer, HISTORY_DAYS, iso } from "../reviews/seeded
 import type { ReviewSeedInput } from "../reviews/seeded-reviews";
 import { customerMediaId } from "./media-ids";
 
-// Customers' photos are derived, never stored, like seeded reviews: the same location and seed
-// moment give the same photos on every call, and their pictures are drawn on request.
+// Derived, never stored, like seeded reviews; their pictures are drawn on request.
 
 const DAY_MS = 86_400_000;
 const MAX_PER_LOCATION = 4;
@@ -27,7 +26,7 @@ export type CustomerMedia = {
   viewCount: number;
 };
 
-/** How many photos customers posted of the store: none for unpublished stores. */
+/** None for unpublished stores. */
 function customerMediaCount(input: ReviewSeedInput): number {
   return input.published ? drawFrom(`customer-media:${input.id}`).int(0, MAX_PER_LOCATION) : 0;
 }
@@ -50,7 +49,6 @@ function customerMedia(input: ReviewSeedInput, index: number): CustomerMedia {
   };
 }
 
-/** The location's customer photos, newest first. */
 export function customerMediaOf(input: ReviewSeedInput): CustomerMedia[] {
   return Array.from({ length: customerMediaCount(input) }, (_, i) => customerMedia(input, i)).sort(
     (a, b) => b.createTime.localeCompare(a.createTime) || a.index - b.index,
@@ -64,7 +62,6 @@ export function findCustomerMedia(
   return index < customerMediaCount(input) ? customerMedia(input, index) : undefined;
 }
 
-/** The photo itself: one colour drawn from its key, at its stated size. */
 export function renderCustomerPhoto(media: CustomerMedia): Promise<Buffer> {
   const draw = drawFrom(`customer-media-colour:${media.id}`);
   const background = { r: draw.int(40, 220), g: draw.int(40, 220), b: draw.int(40, 220) };

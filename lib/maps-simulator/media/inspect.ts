@@ -5,18 +5,17 @@ import { MEDIA_LIMITS, type MediaFormat } from "@/lib/maps/types";
 import { invalidArgument } from "../http";
 import { probeVideoBytes } from "@/lib/files/video-probe";
 
-// What the service checks in the bytes it fetched, by Google's photo and video guidelines. The
-// type is sniffed from the bytes: a name or a Content-Type header proves nothing.
+// Google's photo and video guidelines. The type is sniffed from the bytes: a name or a
+// Content-Type header proves nothing.
 
 export type InspectedMedia = { mimeType: string; widthPixels: number; heightPixels: number };
 
 const PHOTO_TYPES = new Set(["image/jpeg", "image/png"]);
 const VIDEO_TYPES = new Set(["video/mp4", "video/quicktime"]);
 
-/** Refuses the sourceUrl's content, saying why in the message as the service does. */
+/** The service says why in the message. */
 const refuseSource = (why: string) => invalidArgument("sourceUrl", why, why);
 
-/** How many bytes to read from a sourceUrl before refusing it as too large. */
 export function sourceCap(format: MediaFormat): number {
   return format === "PHOTO" ? MEDIA_LIMITS.photoMaxBytes : MEDIA_LIMITS.videoMaxBytes;
 }
@@ -64,7 +63,6 @@ async function inspectVideo(bytes: Buffer, mime: string | undefined): Promise<In
   return { mimeType: mime, widthPixels: probe.width, heightPixels: probe.height };
 }
 
-/** The fetched bytes' type and size, or Google's 400 saying what the guidelines refuse. */
 export async function inspectMedia(format: MediaFormat, bytes: Buffer): Promise<InspectedMedia> {
   const mime = (await fileTypeFromBuffer(bytes).catch(() => undefined))?.mime;
   return format === "PHOTO" ? inspectPhoto(bytes, mime) : inspectVideo(bytes, mime);

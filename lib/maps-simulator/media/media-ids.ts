@@ -14,7 +14,6 @@ export function customerMediaId(locationId: string, index: number): string {
   return `${CUSTOMER}${Buffer.from(`${locationId}:${index}`).toString("base64url")}`;
 }
 
-/** The location and index inside a customer's media key, or null for anything else. */
 export function parseCustomerMediaId(id: string): { locationId: string; index: number } | null {
   if (!id.startsWith(CUSTOMER) || id.length > 80) return null;
   const body = id.slice(CUSTOMER.length);

@@ -7,7 +7,7 @@ import { simIssuer } from "../oauth/claims";
 import { simMedia } from "../schema";
 import type { CustomerMedia } from "./customer-media";
 
-/** An owner's item without its bytes: lists and reads never load the files. */
+/** Lists and reads never load the files. */
 const ITEM_COLUMNS = {
   id: simMedia.id,
   locationId: simMedia.locationId,
@@ -26,7 +26,7 @@ export type OwnerMediaRow = {
   [K in keyof typeof ITEM_COLUMNS]: (typeof simMedia.$inferSelect)[K];
 };
 
-/** Categories the profile holds one of: a new one replaces the old (PROFILE and LOGO are one). */
+/** A new one replaces the old (PROFILE and LOGO are one). */
 const SINGLE_SLOTS: Partial<Record<MediaCategory, MediaCategory[]>> = {
   COVER: ["COVER"],
   PROFILE: ["PROFILE", "LOGO"],
@@ -65,7 +65,6 @@ export async function saveOwnerMedia(
   });
 }
 
-/** One page of the location's own items, newest first, and how many there are. */
 export async function listOwnerMedia(
   db: Db,
   locationId: string,
@@ -97,7 +96,6 @@ export async function findOwnerMedia(
   return row;
 }
 
-/** Whether there was such an item to delete. */
 export async function deleteOwnerMedia(db: Db, locationId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(simMedia)
@@ -106,7 +104,6 @@ export async function deleteOwnerMedia(db: Db, locationId: string, id: string): 
   return rows.length > 0;
 }
 
-/** A stored item's file, for the public content route. */
 export async function mediaBytes(
   db: Db,
   id: string,
@@ -125,7 +122,6 @@ export async function mediaBytes(
     : undefined;
 }
 
-/** Where the simulator serves an item's file (Google's googleUrl) and its small picture. */
 export function mediaContentUrl(id: string): string {
   return `${simIssuer()}/media-content/${encodeURIComponent(id)}`;
 }

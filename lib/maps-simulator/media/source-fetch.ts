@@ -3,11 +3,8 @@ import { appOrigin } from "@/lib/maps/config";
 import { guardedFetch, OutboundError } from "@/lib/security/outbound-fetch";
 import { invalidArgument } from "../http";
 
-// media.create gives a sourceUrl and the service fetches it, as Google does: over real HTTP by
-// default, through the outbound guard (anyone who can call the simulator names this address, so
-// it must not reach the server's own network; the app's own origin, which serves the files the app
-// hands it, is the one exception). In-process tests have no server to serve it from,
-// so they hand in their own fetch.
+// Fetched through the outbound guard: anyone who can call the simulator names this address, so it
+// must not reach the server's own network (the app's own origin is the one exception).
 
 export type MediaSourceFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -16,7 +13,6 @@ const MAX_REDIRECTS = 3;
 
 let sourceFetch: MediaSourceFetch | null = null;
 
-/** Replaces how the simulator fetches a sourceUrl; null restores the guarded fetch. */
 export function setMediaSourceFetch(fetchImpl: MediaSourceFetch | null): void {
   sourceFetch = fetchImpl;
 }
@@ -24,7 +20,6 @@ export function setMediaSourceFetch(fetchImpl: MediaSourceFetch | null): void {
 const fetchFailed = () =>
   invalidArgument("sourceUrl", "Fetching image failed.", "Fetching image failed.");
 
-/** Reads at most `cap` bytes: past it the answer is cut short and `tooLarge` says so. */
 async function readCapped(response: Response, cap: number) {
   if (!response.body) return { bytes: Buffer.alloc(0), tooLarge: false };
   const chunks: Uint8Array[] = [];
@@ -69,10 +64,7 @@ async function fetchGuarded(sourceUrl: string, cap: number) {
   }
 }
 
-/**
- * The bytes at sourceUrl, refused with Google's 400 when the fetch fails, is refused by the guard
- * or answers other than 2xx. Larger than `cap` answers tooLarge without holding the whole body.
- */
+// Larger than `cap` answers tooLarge without holding the whole body.
 export async function fetchMediaSource(
   sourceUrl: string,
   cap: number,

@@ -7,11 +7,8 @@ import { loadLocation } from "../location-access";
 import { simLocations } from "../schema";
 import { publishNotification } from "./publisher";
 
-// The simulator's admin API for what Google itself does to a location: edit it (a GOOGLE_UPDATE
-// the owner should review) or find it duplicates another listing. Each publishes its
-// notification to the account's topic, if the account asked for it.
+// What Google itself does to a location; each publishes to the account's topic if it asked for it.
 
-/** POST _admin/locations/{locationId}:googleUpdate {title?}: Google changes the listing. */
 export async function adminGoogleUpdate(request: Request, locationId: string): Promise<Response> {
   requireAdminKey(request);
   const body = await readJsonObject(request);
@@ -36,10 +33,7 @@ export async function adminGoogleUpdate(request: Request, locationId: string): P
   return json({ name: `locations/${location.id}`, ...data });
 }
 
-/**
- * POST _admin/locations/{locationId}:markDuplicate {duplicateOf: "locations/{id}"}: Google finds
- * the listing duplicates another one; it loses its voice of merchant.
- */
+// A listing found to duplicate another loses its voice of merchant.
 export async function adminMarkDuplicate(request: Request, locationId: string): Promise<Response> {
   requireAdminKey(request);
   const body = await readJsonObject(request);

@@ -16,9 +16,6 @@ import {
 import { parseMask } from "../update-mask";
 import { loadSetting, saveSetting, settingResource } from "./settings-store";
 
-// My Business Notifications v1, accounts.getNotificationSetting and
-// accounts.updateNotificationSetting, as Google answers them.
-
 const MASKABLE = new Set(["pubsubTopic", "notificationTypes"]);
 /** Google takes snake_case mask paths too. */
 const normalize = (path: string) =>
@@ -28,7 +25,6 @@ const normalize = (path: string) =>
       ? "notificationTypes"
       : path;
 
-/** GET mybusinessnotifications/v1/accounts/{accountId}/notificationSetting */
 export async function getNotificationSetting(request: Request, accountId: string) {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -69,7 +65,6 @@ function readTypes(raw: unknown, problems: FieldViolation[]): MapsNotificationTy
   return [...new Set(types)];
 }
 
-/** PATCH mybusinessnotifications/v1/accounts/{accountId}/notificationSetting?updateMask=… */
 export async function updateNotificationSetting(request: Request, accountId: string) {
   const db = await getDb();
   const caller = await businessCaller(db, request);

@@ -7,11 +7,8 @@ import { simIssuer } from "../oauth/claims";
 import { loadSetting } from "./settings-store";
 import { signPushToken } from "./signing";
 
-// The simulator's Pub/Sub: when something happens on the maps side that an account asked to hear
-// about (its notificationSetting), a message goes to the topic's push subscription, over real
-// HTTP, signed as Pub/Sub signs pushes. Publishing never holds up or fails the API call that
-// caused it: it runs after, and a push that is not acknowledged (any answer but 2xx, or no
-// answer) is retried with growing waits, as Pub/Sub retries, then dropped.
+// Pushes go over real HTTP, signed as Pub/Sub signs them. Publishing never holds up or fails the
+// API call that caused it; an unacknowledged push is retried with growing waits, then dropped.
 
 type Env = Record<string, string | undefined>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -20,7 +17,6 @@ export type SimNotification = {
   accountId: string;
   locationId: string;
   type: MapsNotificationType;
-  /** The review's id, for review types. */
   reviewId?: string;
 };
 
@@ -29,7 +25,6 @@ const globalForPush = globalThis as unknown as {
   storeplusSimPushes?: Set<Promise<void>>;
 };
 
-/** Tests deliver pushes to the route handler in-process. */
 export function setPushFetchForTests(fetchImpl: FetchLike | undefined) {
   globalForPush.storeplusSimPushFetch = fetchImpl;
 }
@@ -39,12 +34,11 @@ function inFlight(): Set<Promise<void>> {
   return globalForPush.storeplusSimPushes;
 }
 
-/** Resolves once every publication started so far has been delivered or given up (tests). */
+/** For tests. */
 export async function settlePublications(): Promise<void> {
   while (inFlight().size > 0) await Promise.allSettled([...inFlight()]);
 }
 
-/** Where the topic's push subscription delivers: MAPS_SIM_PUBSUB_PUSH_URL, else the app's endpoint. */
 export function simPushTarget(env: Env = process.env) {
   const endpoint = env.MAPS_SIM_PUBSUB_PUSH_URL || pushEndpointUrl(env);
   const auth = pushAuthConfig(env);
@@ -56,7 +50,7 @@ export function simPushTarget(env: Env = process.env) {
   };
 }
 
-/** Attempts per message, and the first wait between them (doubling): MAPS_SIM_PUBSUB_RETRY_MS. */
+/** The first wait doubles each time: MAPS_SIM_PUBSUB_RETRY_MS. */
 const ATTEMPTS = 5;
 function retryBaseMs(env: Env = process.env): number {
   const value = Number(env.MAPS_SIM_PUBSUB_RETRY_MS);
@@ -118,11 +112,7 @@ async function deliver(body: ReturnType<typeof pushBody>): Promise<void> {
   console.warn(`maps simulator: push of message ${body.message.messageId} given up`);
 }
 
-/**
- * Publishes the notification to the account's topic if its setting asks for this type. Returns
- * at once; delivery happens afterwards, `delayMs` later for an outcome still to come (a reply's
- * moderation).
- */
+// `delayMs` later for an outcome still to come (a reply's moderation).
 export function publishNotification(
   db: Db,
   notification: SimNotification,

@@ -33,7 +33,7 @@ export async function saveSetting(db: Db, accountId: string, setting: StoredSett
     .onConflictDoUpdate({ target: simNotificationSettings.accountId, set: values });
 }
 
-/** The resource as the API answers it: proto3 JSON leaves unset fields out. */
+/** proto3 JSON leaves unset fields out. */
 export function settingResource(accountId: string, setting: StoredSetting): NotificationSetting {
   return {
     name: `accounts/${accountId}/notificationSetting`,

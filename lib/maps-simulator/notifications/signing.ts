@@ -3,11 +3,10 @@ import { randomBytes } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { json } from "../http";
 
-// The simulator's stand-in for Google's OIDC signing keys: an RS256 key pair made once per
-// process, whose public half is served at /api/maps-sim/oauth2/v3/certs (as Google serves its
-// keys at www.googleapis.com/oauth2/v3/certs). Pushes are signed with the private half.
+// Stand-in for Google's OIDC signing keys: one RS256 pair per process, public half at
+// oauth2/v3/certs.
 
-/** The push service account's numeric id, as Google puts it in sub. */
+/** Google puts a numeric id in sub. */
 const PUSH_SUBJECT = "108880000000000000001";
 
 type SigningKey = { kid: string; privateKey: CryptoKey; jwk: JWK };
@@ -24,13 +23,11 @@ function signingKey(): Promise<SigningKey> {
   return globalForSim.storeplusSimPushKey;
 }
 
-/** GET oauth2/v3/certs: the public keys, as a JWKS. */
 export async function simCerts(): Promise<Response> {
   const { jwk } = await signingKey();
   return json({ keys: [jwk] }, 200, { "Cache-Control": "public, max-age=300" });
 }
 
-/** An OIDC token as Pub/Sub sends with a push: signed for `audience`, as the service account. */
 export async function signPushToken(claims: {
   issuer: string;
   audience: string;

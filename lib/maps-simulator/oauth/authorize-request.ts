@@ -2,7 +2,7 @@ import "server-only";
 import { BUSINESS_MANAGE_SCOPE } from "@/lib/maps/config";
 import { allowedRedirectOrigins, registeredClient } from "../config";
 
-/** Scopes the simulator grants; Google's userinfo.* long forms and the legacy business scope included. */
+/** Google's userinfo.* long forms and the legacy business scope included. */
 const KNOWN_SCOPES = new Set([
   "openid",
   "email",
@@ -25,7 +25,6 @@ export type AuthorizeParams = {
   loginHint?: string;
 };
 
-/** Names of the query (GET) or form (POST) fields carrying AuthorizeParams, to echo in forms. */
 export const AUTHORIZE_FIELDS = [
   "client_id",
   "redirect_uri",
@@ -72,7 +71,7 @@ function redirectUriAllowed(value: string, request: Request): boolean {
   );
 }
 
-/** Validates an authorization request in Google's order: client, redirect address, then the rest. */
+/** In Google's order: client, redirect address, then the rest. */
 export function checkAuthorizeRequest(source: URLSearchParams, request: Request): AuthorizeCheck {
   const get = (key: string) => source.get(key)?.trim() || undefined;
   const clientId = get("client_id");

@@ -5,7 +5,7 @@ import type { UserInfo } from "@/lib/maps/types";
 import type { SimIdentityRow } from "../identity-store";
 import { ACCESS_TOKEN_SECONDS, sha256Base64Url } from "../tokens";
 
-/** The simulator's issuer: browser-facing, so built from the app's configured origin. */
+/** Browser-facing, so built from the app's configured origin. */
 export function simIssuer(): string {
   return getMapsConfig().issuer;
 }
@@ -14,7 +14,7 @@ export function avatarUrl(sub: string): string {
   return `${simIssuer()}/avatars/${encodeURIComponent(sub)}.svg`;
 }
 
-/** Userinfo claims, released by scope as Google does: email needs "email", names need "profile". */
+/** Released by scope as Google does. */
 export function userInfoClaims(identity: SimIdentityRow, scope: string): UserInfo {
   const scopes = new Set(scope.split(" "));
   const claims: UserInfo = { sub: identity.sub };
@@ -35,10 +35,7 @@ function base64UrlJson(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString("base64url");
 }
 
-/**
- * An OpenID Connect id_token signed HS256 with the client secret (OIDC's symmetric option), so the
- * client can verify it without a key set.
- */
+// HS256 with the client secret (OIDC's symmetric option), so the client needs no key set.
 export function buildIdToken(input: {
   identity: SimIdentityRow;
   clientId: string;

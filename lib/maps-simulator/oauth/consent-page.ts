@@ -7,10 +7,8 @@ import { BUSINESS_MANAGE_SCOPE } from "@/lib/maps/config";
 import { SIM_IDENTITIES } from "../identities";
 import { AUTHORIZE_FIELDS } from "./authorize-request";
 
-// The consent screen is plain server-rendered HTML: it must work without the app's bundles, like
-// the real provider's page, and every control is a native form element. The email form is
-// `novalidate`: the browser's own bubbles speak the browser's language, not the page's, so the
-// server checks the address and answers in the page's language.
+// Plain server-rendered HTML: it must work without the app's bundles. The email form is
+// `novalidate`: the browser's own bubbles speak the browser's language, not the page's.
 
 const MESSAGES = { en, es } as const;
 
@@ -62,13 +60,11 @@ function scopeLines(t: T, scope: string): string {
   return [...lines].map((line) => `<li>${escapeHtml(line)}</li>`).join("");
 }
 
-/** What the consent screen says about the email field or the chosen identity. */
 export type ConsentError = "errorEmailRequired" | "errorInvalidEmail" | "errorUnknownIdentity";
 
 export type ConsentPageInput = {
   locale: Locale;
   formAction: string;
-  /** The validated request's fields, echoed into each form. */
   source: URLSearchParams;
   clientName: string;
   scope: string;

@@ -1,6 +1,4 @@
-// Reads request parameters the way Google's endpoints accept them: urlencoded or multipart forms,
-// or JSON, all as flat string maps. Unreadable bodies become empty maps (the caller then reports
-// the missing parameter), never a thrown error.
+// Unreadable bodies become empty maps (the caller reports the missing parameter), never a throw.
 
 export async function readParams(request: Request): Promise<URLSearchParams> {
   const type = request.headers.get("content-type") ?? "";

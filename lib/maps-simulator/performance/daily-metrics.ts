@@ -35,7 +35,6 @@ export type MetricLocation = {
   id: string;
   published: boolean;
   openStatus: OpenStatus;
-  /** A restaurant, café or other food place (its primary category): it gets food orders. */
   food?: boolean;
 };
 
@@ -45,7 +44,7 @@ export function dateKey(date: GoogleDate): string {
 
 const scales = new Map<string, number>();
 
-/** Per-store size: a kiosk sees a fifth of a typical store, a flagship four times. */
+/** A kiosk sees a fifth of a typical store, a flagship four times. */
 export function storeScale(locationId: string): number {
   let scale = scales.get(locationId);
   if (scale === undefined) {
@@ -57,10 +56,7 @@ export function storeScale(locationId: string): number {
   return scale;
 }
 
-/**
- * The value of one metric on one day; 0 before publication, in the future and when unpublished,
- * and food orders and menu clicks 0 but for food places.
- */
+// 0 before publication, in the future and when unpublished.
 export function dailyMetricValue(
   location: MetricLocation,
   metric: DailyMetric,
@@ -83,7 +79,6 @@ export function dailyMetricValue(
   return Math.round(TYPICAL[metric] * storeScale(location.id) * status * weekday * season * noise);
 }
 
-/** Every date from start to end, both included. */
 export function datesBetween(start: GoogleDate, end: GoogleDate): GoogleDate[] {
   const dates: GoogleDate[] = [];
   const last = Date.UTC(end.year, end.month - 1, end.day);

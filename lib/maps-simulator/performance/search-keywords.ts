@@ -2,16 +2,13 @@ import type { GoogleMonth, SearchKeywordCount } from "@/lib/maps/types";
 import { drawFrom } from "../ids";
 import { storeScale } from "./daily-metrics";
 
-// Search keywords are computed, never stored: a pure function of the store and the month. The
-// words come from what people type to find a store: its categories, its brand and name, its city.
+// Computed, never stored: a pure function of the store and the month.
 
 export type KeywordLocation = {
   id: string;
   published: boolean;
-  /** The brand (the account's name) and the store's own title. */
   brand: string;
   title: string;
-  /** Display names of the primary and additional categories, in the store's language. */
   categories: string[];
   city: string | null;
   spanish: boolean;
@@ -24,7 +21,6 @@ type Term = { keyword: string; weight: number };
 
 const clean = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
-/** The store's keywords, each with how often it is typed relative to the others. */
 export function keywordTerms(location: KeywordLocation): Term[] {
   const city = location.city ? clean(location.city) : null;
   const near = location.spanish ? "cerca de mi" : "near me";
@@ -55,7 +51,6 @@ export function keywordTerms(location: KeywordLocation): Term[] {
 const monthKey = (m: GoogleMonth) => `${m.year}-${String(m.month).padStart(2, "0")}`;
 const monthIndex = (m: GoogleMonth) => m.year * 12 + m.month - 1;
 
-/** Every month from start to end, both included. */
 export function monthsBetween(start: GoogleMonth, end: GoogleMonth): GoogleMonth[] {
   const months: GoogleMonth[] = [];
   for (let i = monthIndex(start); i <= monthIndex(end); i++)
@@ -63,10 +58,7 @@ export function monthsBetween(start: GoogleMonth, end: GoogleMonth): GoogleMonth
   return months;
 }
 
-/**
- * The impressions of each keyword in one month: none unpublished or in a future month; the
- * current month counts the days gone so far.
- */
+// The current month counts the days gone so far.
 export function monthlyKeywordCounts(
   location: KeywordLocation,
   month: GoogleMonth,
@@ -90,10 +82,7 @@ export function monthlyKeywordCounts(
   return counts;
 }
 
-/**
- * What searchkeywords.impressions.monthly answers for a range: each keyword's impressions summed
- * over its months, most typed first; a sum under the threshold shows only the threshold.
- */
+// A sum under the threshold shows only the threshold.
 export function searchKeywordCounts(
   location: KeywordLocation,
   range: { start: GoogleMonth; end: GoogleMonth },

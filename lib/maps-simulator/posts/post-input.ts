@@ -11,16 +11,13 @@ import { isPlainObject, isWebUrl } from "../validate/values";
 import { isBlank, optionalText, refuseField } from "./post-fields";
 import { readEvent } from "./post-schedule";
 
-// A local post's body, checked as the service checks it before it fetches any photo.
-
 export type PostPhotoSource = { mediaFormat: "PHOTO"; sourceUrl: string };
 export type PostDraft = Omit<LocalPostInput, "media"> & { media?: PostPhotoSource[] };
 
 type Json = Record<string, unknown>;
 
-/** Types whose text is the summary: the service refuses them without one. */
+/** The service refuses them without a summary. */
 const SUMMARY_TYPES: readonly LocalPostTopicType[] = ["STANDARD", "ALERT"];
-/** Types that run on dates, with a title of their own (event.title). */
 const SCHEDULED_TYPES: readonly LocalPostTopicType[] = ["EVENT", "OFFER"];
 const LANGUAGE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
 
@@ -39,7 +36,7 @@ function readLanguage(raw: unknown): string | undefined {
   return raw;
 }
 
-/** A CALL button dials the store's phone: the service ignores a url given with it. */
+/** The service ignores a url given with CALL. */
 function readCallToAction(raw: unknown): LocalPostCallToAction | undefined {
   if (isBlank(raw)) return undefined;
   if (!isPlainObject(raw)) throw refuseField("callToAction", "Must be an object");
@@ -78,7 +75,6 @@ function readOffer(raw: unknown, topicType: LocalPostTopicType): LocalPostOffer 
   };
 }
 
-/** The photos' sources, before anything is fetched. Posts take photos only. */
 function readMedia(raw: unknown): PostPhotoSource[] | undefined {
   if (isBlank(raw)) return undefined;
   if (!Array.isArray(raw)) throw refuseField("media", "Must be a list");
@@ -104,10 +100,7 @@ function readMedia(raw: unknown): PostPhotoSource[] | undefined {
   });
 }
 
-/**
- * The post a create or patch would leave, checked as a whole: the type decides which parts it
- * needs and which it may not have. Output-only fields (name, state, times, searchUrl) are ignored.
- */
+// Output-only fields (name, state, times, searchUrl) are ignored.
 export function readLocalPost(body: Json): PostDraft {
   const topicType = readTopicType(body.topicType);
   const languageCode = readLanguage(body.languageCode);

@@ -1,9 +1,6 @@
 import { parseMask } from "../update-mask";
 import { isPlainObject } from "../validate/values";
 
-// localPosts.patch's updateMask: which paths it may name, and how it merges a body into a post.
-// The merged post is then checked whole, as a new one would be.
-
 const FIELDS = new Set([
   "languageCode",
   "summary",
@@ -24,7 +21,7 @@ const SUBPATHS = new Set([
 ]);
 const OUTPUT_ONLY = new Set(["name", "state", "createTime", "updateTime", "searchUrl"]);
 
-/** Google reads mask paths in either case: "call_to_action" is "callToAction". */
+/** Google reads mask paths in either case. */
 const camel = (path: string) =>
   path.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -34,17 +31,13 @@ function problemOf(path: string): string | null {
   return FIELDS.has(path) || SUBPATHS.has(path) ? null : "Unknown field";
 }
 
-/** localPosts.patch's mask paths; a 400 naming update_mask for each path a post does not have. */
 export function parsePostMask(raw: string | null): string[] {
   return parseMask(raw, problemOf, camel);
 }
 
 type Json = Record<string, unknown>;
 
-/**
- * The post after the write: each masked path takes the body's value, and a masked path the body
- * leaves out is cleared (FieldMask semantics). Fields outside the mask keep their value.
- */
+// A masked path the body leaves out is cleared (FieldMask semantics).
 export function applyPostMask(current: Json, body: Json, paths: readonly string[]): Json {
   const next = structuredClone(current);
   for (const path of paths) {

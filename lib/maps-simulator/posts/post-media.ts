@@ -12,10 +12,8 @@ import { simMedia } from "../schema";
 import { refuseField } from "./post-fields";
 import type { PostPhotoSource } from "./post-input";
 
-// A post's photos are fetched and checked as media.create's are, and kept beside the owner's
-// media (source POST, so media.list does not show them): media-content then serves them at
-// googleUrl like any other item. A post's `data` keeps each photo's name; googleUrl is built on
-// read, so it follows the app's origin.
+// Kept beside the owner's media (source POST, so media.list does not show them); googleUrl is built
+// on read, so it follows the app's origin.
 
 export type FetchedPhoto = InspectedMedia & { key: string; sourceUrl: string; bytes: Buffer };
 
@@ -38,11 +36,7 @@ async function fetchPhoto(sourceUrl: string, field: string) {
   });
 }
 
-/**
- * The post's photos in order: one already on the post (same sourceUrl) is kept as it is, any
- * other is fetched and checked; `fresh` are those still to be stored. Fetches one at a time so
- * the first bad photo is the one refused.
- */
+// Fetched one at a time so the first bad photo is the one refused.
 export async function fetchPostPhotos(
   locationPath: string,
   sources: readonly PostPhotoSource[],
@@ -89,7 +83,6 @@ export async function savePostPhotos(
   );
 }
 
-/** The files of photos a post no longer shows (edited away, or the post deleted). */
 export async function deletePostPhotos(
   db: Db,
   before: readonly LocalPostMedia[] = [],

@@ -9,8 +9,7 @@ import type { GoogleDate } from "@/lib/maps/types-performance";
 import { dayNumber, isFullDate, isPlainObject } from "../validate/values";
 import { isBlank, optionalText, refuseField } from "./post-fields";
 
-// An event's or offer's title and dates. Times are optional: without them the event runs from
-// the start of its first day to the end of its last.
+// Without times the event runs from the start of its first day to the end of its last.
 
 const whole = (n: unknown, max: number) =>
   n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= max);
@@ -21,7 +20,7 @@ function readDate(raw: unknown, field: string): GoogleDate {
   return { year: raw.year, month: raw.month, day: raw.day };
 }
 
-/** google.type.TimeOfDay: 24:00 is allowed, as the end of a day. */
+/** 24:00 is allowed, as the end of a day. */
 function readTime(raw: unknown, field: string): PostTimeOfDay | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!isPlainObject(raw)) throw refuseField(field, "Must be a time of day");
@@ -70,7 +69,6 @@ function readSchedule(raw: unknown): LocalPostSchedule {
   };
 }
 
-/** An EVENT's or OFFER's event: a title of its own and a schedule whose end is not before its start. */
 export function readEvent(raw: unknown, topicType: LocalPostTopicType): LocalPostEvent {
   if (isBlank(raw)) throw refuseField("event", `Required for an ${topicType} post`);
   if (!isPlainObject(raw)) throw refuseField("event", "Must be an object");

@@ -7,19 +7,16 @@ import type { SimLocationContext } from "../location-access";
 import { simLocalPosts } from "../schema";
 import { withGoogleUrls } from "./post-media";
 
-// Local posts as rows: the post's content in `data`, its life in columns. Times come from the
-// database clock (microseconds), so two posts created in one millisecond still list in order.
+// Times come from the database clock (microseconds), so two posts created in one millisecond still
+// list in order.
 
-/** What `data` holds: the resource without what the service decides (name, state, times…). */
 export type PostData = Omit<
   LocalPost,
   "name" | "state" | "createTime" | "updateTime" | "searchUrl"
 >;
 export type PostRow = typeof simLocalPosts.$inferSelect;
-/** A post's content and how long the service reviews it before `outcome` shows. */
 export type PostWrite = { data: PostData; outcome: "LIVE" | "REJECTED"; delayMs: number };
 
-/** Google's post ids are long decimal numbers. */
 export function localPostId(): string {
   return `${randomInt(1, 10)}${Array.from({ length: 18 }, () => randomInt(0, 10)).join("")}`;
 }
@@ -47,7 +44,6 @@ export async function insertPost(
   return row!;
 }
 
-/** The post after an edit, reviewed again from now; undefined when there is none. */
 export async function updatePost(
   db: Db,
   locationId: string,
@@ -67,7 +63,6 @@ export async function updatePost(
   return row;
 }
 
-/** One page of the location's posts, newest first, and how many there are. */
 export async function listPosts(
   db: Db,
   locationId: string,
@@ -98,7 +93,7 @@ export async function findPost(
   return row;
 }
 
-/** The deleted post, so its photos can go too; undefined when there was none. */
+/** Returned so its photos can go too. */
 export async function deletePost(
   db: Db,
   locationId: string,
@@ -113,12 +108,10 @@ export function postData(row: PostRow): PostData {
   return row.data as PostData;
 }
 
-/** PROCESSING until the review settles, then what it decided. */
 export function postState(row: PostRow, now = Date.now()): LocalPostState {
   return now < row.settlesAt.getTime() ? "PROCESSING" : (row.outcome as LocalPostState);
 }
 
-/** Where a live post shows on Google, as Google writes it. */
 function searchUrlOf(location: SimLocationContext, id: string): string | undefined {
   const placeId = location.data.metadata?.placeId;
   if (!placeId) return undefined;

@@ -18,9 +18,7 @@ import {
   type PostData,
 } from "./post-store";
 
-// What localPosts.create and patch do once the caller's access is settled: check the post as a
-// whole, check it against the location, fetch its new photos, then keep it in one transaction
-// so a refused photo or a failed write leaves nothing behind.
+// One transaction, so a refused photo or a failed write leaves nothing behind.
 
 const v4Location = (location: SimLocationContext) =>
   `accounts/${location.accountId}/locations/${location.id}`;

@@ -1,4 +1,3 @@
-// Questions people ask on a store's profile, with answers other people and the owner give.
 import type { Lang } from "../reviews/review-text";
 
 export const QUESTIONS: Record<

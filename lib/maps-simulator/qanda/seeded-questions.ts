@@ -3,8 +3,6 @@ import { drawFrom, hash32 } from "../ids";
 import { FIRST_NAMES, LAST_INITIALS, type Lang } from "../reviews/review-text";
 import { QUESTIONS } from "./qanda-text";
 
-// Seeded questions are derived from the location id and the seed moment, never stored.
-
 const DAY_MS = 86_400_000;
 
 export type QuestionSeedInput = {
@@ -15,7 +13,6 @@ export type QuestionSeedInput = {
   accountName: string;
 };
 
-/** A seeded question with every answer, the owner's (if any) apart from the others. */
 export type SeededQuestion = {
   question: Omit<Question, "topAnswers" | "totalAnswerCount">;
   answers: Answer[];

@@ -13,16 +13,14 @@ import {
   type ReviewSeedInput,
 } from "./seeded-reviews";
 
-// Stores keep receiving reviews after the seed moment, so a running demo sees new ones arrive.
-// Like seeded reviews they are derived, never stored: time after the seed moment is cut into
-// slots of the store's own length, and slot k holds one review at a drawn moment inside it, which
-// the service shows once that moment has passed.
+// Reviews keep arriving after the seed moment, derived like seeded ones: slot k of the store's gap
+// holds one review at a drawn moment, shown once that moment has passed.
 
 const DAY_MS = 86_400_000;
-/** Arrival keys: "a0", "a1"… (seeded reviews use plain numbers). */
+/** Seeded reviews use plain numbers. */
 const ARRIVAL_KEY = /^a(\d{1,7})$/;
 
-/** How long a store waits between two arrivals: busy stores (many seeded reviews) hear more. */
+/** Busy stores hear more. */
 export function arrivalGapMs(locationId: string): number {
   const perDay = 0.25 + reviewProfile(locationId).count / 60;
   return Math.round(DAY_MS / perDay);
@@ -51,12 +49,10 @@ function arrival(input: ReviewSeedInput, slot: number, createdMs: number): SimSt
   return review;
 }
 
-/** Whether the store gathers reviews at all: published and not closed for good. */
 function receives(input: ReviewSeedInput): boolean {
   return input.published && input.openStatus !== "CLOSED_PERMANENTLY";
 }
 
-/** The reviews that arrived after the seed moment and up to `now`, oldest first. */
 export function arrivedReviews(input: ReviewSeedInput, now: number): SimStoredReview[] {
   if (!receives(input) || now <= input.anchor.getTime()) return [];
   const gap = arrivalGapMs(input.id);
@@ -69,7 +65,6 @@ export function arrivedReviews(input: ReviewSeedInput, now: number): SimStoredRe
   return reviews;
 }
 
-/** The arrived review with this key ("a3"), if it has arrived by `now`. */
 export function findArrivedReview(
   input: ReviewSeedInput,
   key: string,

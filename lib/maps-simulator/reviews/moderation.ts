@@ -1,23 +1,19 @@
 import type { ReviewReply, ReviewReplyState } from "@/lib/maps/types";
 
-// The maps service moderates an owner's reply after it is written: PENDING at first, then
-// APPROVED, or REJECTED with the policy it breaks. The simulator decides at read time from the
-// reply's text and updateTime alone (no timers, nothing stored), so every process and every read
-// agrees, and a person can provoke a rejection on purpose.
+// Decided at read time from the reply's text and updateTime alone (no timers, nothing stored), so
+// every read agrees and a person can provoke a rejection on purpose.
 
-/** What a rejected reply broke, in the order the rules are checked. */
+/** In the order the rules are checked. */
 export const POLICY_VIOLATIONS = ["PERSONAL_INFORMATION", "LINKS", "PROFANITY"] as const;
 export type PolicyViolation = (typeof POLICY_VIOLATIONS)[number];
 
-/** How long a reply stays PENDING unless MAPS_SIM_MODERATION_MS says otherwise. */
 export const DEFAULT_MODERATION_MS = 30_000;
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
-/** Seven or more digits, with the spaces, dashes and brackets people write between them. */
 const PHONE = /\+?\d(?:[\s()-]*\d){6,}/;
 const LINK =
   /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|app|shop|store|es|ar|mx|co|cl|pe|uy|uk|us)\b/i;
-/** A short list in the two languages the simulated stores speak; matched as whole words. */
+/** Matched as whole words. */
 const PROFANITY = [
   "fuck",
   "fucking",
@@ -40,7 +36,6 @@ const PROFANITY = [
   "gilipollas",
 ];
 
-/** Lower case without accents, so "Estúpido" and "estupido" are one word. */
 function plain(text: string): string {
   return text
     .normalize("NFD")
@@ -48,7 +43,6 @@ function plain(text: string): string {
     .toLowerCase();
 }
 
-/** The first policy the reply's text breaks, or null when it may be published. */
 export function policyViolationOf(comment: string): PolicyViolation | null {
   if (EMAIL.test(comment) || PHONE.test(comment)) return "PERSONAL_INFORMATION";
   if (LINK.test(comment)) return "LINKS";
@@ -57,10 +51,6 @@ export function policyViolationOf(comment: string): PolicyViolation | null {
   return null;
 }
 
-/**
- * The reply as the service shows it at `now`: PENDING until `moderationMs` after its updateTime,
- * then APPROVED or REJECTED with its policyViolation.
- */
 export function moderatedReply(
   reply: ReviewReply,
   now: number,

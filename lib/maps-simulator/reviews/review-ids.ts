@@ -1,5 +1,4 @@
-// Review ids look opaque, as Google's do, but carry the location they belong to, so the admin
-// API can find a review (seeded or not) from its id alone.
+// Opaque-looking, but they carry the location, so the admin API finds a review from its id alone.
 
 const PREFIX = "AbFvOq";
 
@@ -7,7 +6,6 @@ export function reviewIdFor(locationId: string, key: string): string {
   return `${PREFIX}${Buffer.from(`${locationId}:${key}`).toString("base64url")}`;
 }
 
-/** The location and key inside a review id, or null for anything that is not one. */
 export function parseReviewId(reviewId: string): { locationId: string; key: string } | null {
   if (!reviewId.startsWith(PREFIX) || reviewId.length > 120) return null;
   const body = reviewId.slice(PREFIX.length);

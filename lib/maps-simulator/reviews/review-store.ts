@@ -23,7 +23,6 @@ export function seedInputOf(location: SimLocationRef): ReviewSeedInput {
   };
 }
 
-/** Derived reviews (seeded, then arrived by `now`) with stored ones laid over them. */
 function mergeReviews(
   location: SimLocationRef,
   stored: readonly SimReviewRecord[],
@@ -40,10 +39,7 @@ function mergeReviews(
   return [...byId.values()];
 }
 
-/**
- * Every review of each location: seeded, arrived since the seed moment, created or changed through
- * the API; deleted ones left out. One query for all the locations' stored reviews.
- */
+// One query for all the locations' stored reviews.
 export async function reviewsOfLocations(
   db: Db,
   locations: readonly SimLocationRef[],
@@ -73,7 +69,6 @@ export async function locationReviews(
   return (await reviewsOfLocations(db, [location])).get(location.id)!;
 }
 
-/** One review of the location, unless it was deleted (or never existed, or has not arrived yet). */
 export async function findReview(
   db: Db,
   location: SimLocationRef,
@@ -115,7 +110,7 @@ export async function saveReview(
     });
 }
 
-/** Deletes a review as its author would: a tombstone, so a seeded or arrived one is gone too. */
+/** A tombstone, so a seeded or arrived one is gone too. */
 export async function deleteReview(
   db: Db,
   locationId: string,
@@ -127,7 +122,6 @@ export async function deleteReview(
 
 export const starsOf = (rating: StarRating) => STAR_RATINGS.indexOf(rating) + 1;
 
-/** Google's orders: newest change first by default, or by rating (ties newest first). */
 export function sortReviews(reviews: SimStoredReview[], order: ReviewOrder): SimStoredReview[] {
   const sign = order === "rating" ? 1 : order === "rating desc" ? -1 : 0;
   // Parsed once: a batch read sorts thousands of reviews per page.
@@ -151,7 +145,6 @@ export function averageRating(reviews: SimStoredReview[]): number {
   return Math.round((sum / reviews.length) * 10) / 10;
 }
 
-/** The review as the API answers it at `now`: its resource name, its reply as moderated by then. */
 export function reviewResource(
   location: SimLocationRef,
   review: SimStoredReview,
@@ -165,7 +158,6 @@ export function reviewResource(
   };
 }
 
-/** Timestamps as Google writes them: RFC 3339 in UTC. */
 export function nowIso(now = new Date()): string {
   return now.toISOString();
 }

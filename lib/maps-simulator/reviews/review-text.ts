@@ -1,5 +1,3 @@
-// What seeded reviewers and owners write, in the two languages the simulated stores speak.
-
 export type Lang = "es" | "en";
 export type Mood = "good" | "mixed" | "bad";
 

@@ -14,12 +14,10 @@ import {
   type Mood,
 } from "./review-text";
 
-// Seeded reviews are derived, never stored: the same location and seed moment give the same
-// reviews on every call, so 10,000 stores cost nothing to seed.
+// Derived, never stored, so 10,000 stores cost nothing to seed.
 
 export const STAR_RATINGS: readonly StarRating[] = ["ONE", "TWO", "THREE", "FOUR", "FIVE"];
 const DAY_S = 86_400;
-/** About 18 months of history. */
 export const HISTORY_DAYS = 548;
 
 export type ReviewSeedInput = {
@@ -31,7 +29,6 @@ export type ReviewSeedInput = {
   photoUrl: (displayName: string) => string;
 };
 
-/** Per-location character: how many reviews, how good, how often the owner answers. */
 export function reviewProfile(locationId: string) {
   const draw = drawFrom(`reviews:${locationId}`);
   const size = draw.pick([
@@ -42,7 +39,6 @@ export function reviewProfile(locationId: string) {
   ] as const);
   return {
     count: draw.int(size[0], size[1]),
-    /** Mean stars this store tends to get, 2.6..4.8. */
     mean: 2.6 + draw.next() * 2.2,
     replyRate: draw.pick([0, 0.15, 0.4, 0.7, 0.9]),
   };
@@ -65,14 +61,13 @@ export function iso(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
-/** The language a review of the store is written in: mostly the store's own. */
+/** Mostly the store's own. */
 export function drawLanguage(draw: Draw, input: ReviewSeedInput): { home: Lang; lang: Lang } {
   const home: Lang = input.languageCode === "en" ? "en" : "es";
   const lang: Lang = draw.chance(0.85) ? home : home === "en" ? "es" : "en";
   return { home, lang };
 }
 
-/** Who wrote a review: a first name and initial, or now and then an anonymous Google user. */
 export function drawReviewer(
   draw: Draw,
   input: ReviewSeedInput,
@@ -87,7 +82,7 @@ export function drawReviewer(
     : { profilePhotoUrl: input.photoUrl(displayName), displayName, isAnonymous: false };
 }
 
-/** What a reviewer wrote for that mood; a fifth of reviews are a rating alone. */
+/** A fifth of reviews are a rating alone. */
 export function drawComment(draw: Draw, lang: Lang, mood: Mood): string | undefined {
   if (!draw.chance(0.8)) return undefined;
   const opener = draw.pick(REVIEW_OPENERS[lang][mood]);
@@ -130,14 +125,12 @@ function seededReview(
   return review;
 }
 
-/** Every seeded review of a location, in no particular order; none for unpublished stores. */
 export function seededReviews(input: ReviewSeedInput): SimStoredReview[] {
   if (!input.published) return [];
   const profile = reviewProfile(input.id);
   return Array.from({ length: profile.count }, (_, i) => seededReview(input, i, profile));
 }
 
-/** The seeded review with this key, if the location has one. */
 export function findSeededReview(input: ReviewSeedInput, key: string): SimStoredReview | undefined {
   if (!input.published || !/^\d{1,6}$/.test(key)) return undefined;
   const profile = reviewProfile(input.id);

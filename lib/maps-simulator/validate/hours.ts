@@ -2,8 +2,6 @@ import type { DayOfWeek, TimePeriod } from "@/lib/maps/types";
 import type { FieldViolation } from "../http";
 import { dayNumber, isFullDate, isPlainObject, isTimeOfDay, minutesOf } from "./values";
 
-// Regular, more and special hours as Business Information checks them.
-
 const DAYS: readonly DayOfWeek[] = [
   "MONDAY",
   "TUESDAY",
@@ -25,7 +23,7 @@ function overlaps(a: Span, b: Span, cycle: number): boolean {
   return [-cycle, 0, cycle].some((shift) => a.start < b.end + shift && b.start + shift < a.end);
 }
 
-/** Week periods: each well formed, closing after it opens, none overlapping another. */
+/** None overlapping another. */
 export function checkPeriods(raw: unknown, at: string): FieldViolation[] {
   if (!Array.isArray(raw) || raw.length === 0)
     return [{ field: at, description: "At least one period" }];
@@ -66,7 +64,6 @@ export function checkPeriods(raw: unknown, at: string): FieldViolation[] {
   return problems;
 }
 
-/** Special hours: real dates, a closed day or under 24 hours, no two clashing on a date. */
 export function checkSpecialPeriods(raw: unknown, at: string): FieldViolation[] {
   if (!Array.isArray(raw)) return [{ field: at, description: "Must be a list" }];
   if (raw.length > MAX_PERIODS) return [{ field: at, description: "Too many periods" }];

@@ -4,8 +4,6 @@ import { findCategory } from "../categories";
 import type { FieldViolation } from "../http";
 import { isPhoneOfRegion, isPlainObject, isRegionCode } from "./values";
 
-// The location fields whose checks need more than one line: phones, categories, service area.
-
 const BUSINESS_TYPES = ["CUSTOMER_LOCATION_ONLY", "CUSTOMER_AND_BUSINESS_LOCATION"];
 
 export function checkPhones(

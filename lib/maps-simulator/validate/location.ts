@@ -6,8 +6,8 @@ import { checkPeriods, checkSpecialPeriods } from "./hours";
 import { checkCategories, checkPhones, checkServiceArea } from "./location-parts";
 import { isFullDate, isPhoneOfRegion, isPlainObject, isRegionCode, isWebUrl } from "./values";
 
-// Business Information's checks of a location's fields, applied to the location as it would be
-// after the write (so a phone is checked against the region the write leaves the store in).
+// Checked as the location would be after the write, so a phone is checked against the region the
+// write leaves the store in.
 
 export type LocationData = Omit<Location, "name">;
 type Check = (location: LocationData, region: string | undefined) => FieldViolation[];
@@ -160,7 +160,6 @@ export function regionOf(location: LocationData): string | undefined {
   return location.storefrontAddress?.regionCode ?? location.serviceArea?.regionCode;
 }
 
-/** Every problem of the named top-level fields of `location`. */
 export function checkLocationFields(
   location: LocationData,
   fields: Iterable<string>,

@@ -8,8 +8,6 @@ import type { TimeOfDay } from "@/lib/maps/types";
 import type { GoogleDate } from "@/lib/maps/types-performance";
 import { isValidPhone } from "@/lib/validation/phone";
 
-// Checks of single values the maps service applies wherever they appear in a request.
-
 /** An http(s) address with a dotted host and no credentials, at most 2048 characters. */
 export function isWebUrl(value: unknown): value is string {
   if (typeof value !== "string" || value.length > 2048 || /\s/.test(value)) return false;
@@ -26,15 +24,11 @@ export function isWebUrl(value: unknown): value is string {
   }
 }
 
-/** A CLDR region the simulator recognises ("AR", "ES"…). */
 export function isRegionCode(value: unknown): value is string {
   return typeof value === "string" && /^[A-Z]{2}$/.test(value) && isSupportedCountry(value);
 }
 
-/**
- * A phone valid where the store is: a valid number of the region, written nationally or
- * internationally with the region's calling code. Without a region only "+…" numbers can be told.
- */
+// Without a region only "+…" numbers can be told.
 export function isPhoneOfRegion(phone: unknown, region: string | undefined): boolean {
   if (typeof phone !== "string" || phone.length > 40) return false;
   if (!region || !isSupportedCountry(region)) {
@@ -58,7 +52,6 @@ export function minutesOf(time: TimeOfDay): number {
   return (time.hours ?? 0) * 60 + (time.minutes ?? 0);
 }
 
-/** A full calendar date (year, month and day all set and real). */
 export function isFullDate(value: unknown): value is Required<GoogleDate> {
   if (!value || typeof value !== "object") return false;
   const { year, month, day } = value as Record<string, unknown>;
@@ -68,7 +61,6 @@ export function isFullDate(value: unknown): value is Required<GoogleDate> {
   return d! <= new Date(Date.UTC(y!, m!, 0)).getUTCDate();
 }
 
-/** Days since 1970-01-01 of a full date. */
 export function dayNumber(date: Required<GoogleDate>): number {
   return Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
 }
