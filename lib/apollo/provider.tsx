@@ -11,7 +11,8 @@ import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
 import { DEFAULT_OPTIONS } from "./default-options";
 
 // Data a client component needs on first paint comes from PreloadQuery above it; this link makes an
-// unintended useSuspenseQuery fail loudly during server rendering instead of calling the app over HTTP.
+// unintended useSuspenseQuery fail loudly during server rendering instead of calling the app over
+// HTTP.
 const serverRenderLink = new ApolloLink(
   () =>
     new Observable((observer) => {

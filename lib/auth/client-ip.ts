@@ -1,7 +1,7 @@
 // Edge-safe. Next passes a client-sent x-forwarded-for through untouched, so the header is the
-// client's word: with TRUSTED_PROXY_HOPS=0 the server drops it first (lib/security/forwarded-for.ts)
-// and only the socket's address remains; behind N appending proxies, the N-th from the right is
-// what the outermost trusted proxy saw.
+// client's word: with TRUSTED_PROXY_HOPS=0 the server drops it first
+// (lib/security/forwarded-for.ts) and only the socket's address remains; behind N appending
+// proxies, the N-th from the right is what the outermost trusted proxy saw.
 
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const raw = env.TRUSTED_PROXY_HOPS?.trim();
@@ -19,7 +19,8 @@ export function clientIpFromHeaders(
     .map((part) => part.trim())
     .filter(Boolean);
   if (chain.length === 0) return null;
-  // A chain shorter than the hops came through fewer proxies: its first entry is nearest the client.
+  // A chain shorter than the hops came through fewer proxies: its first entry is nearest the
+  // client.
   const index = hops === 0 ? chain.length - 1 : Math.max(0, chain.length - hops);
   // A dual-stack socket names an IPv4 client "::ffff:203.0.113.7": one address, one spelling.
   const address = chain[index].replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");

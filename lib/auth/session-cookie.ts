@@ -25,7 +25,8 @@ export function sessionCookieValue(get: (name: string) => string | undefined): s
   return chunks.length ? chunks.join("") : null;
 }
 
-// A token's content never changes, so it is decrypted once; freshness is still checked on every use.
+// A token's content never changes, so it is decrypted once; freshness is still checked on every
+// use.
 const decodedTokens = new Map<string, SessionTokenFields | null>();
 const DECODED_TOKENS_MAX = 1000;
 

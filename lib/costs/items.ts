@@ -1,5 +1,5 @@
-// Pure. Prices carry up to 6 decimals (numeric(12, 6)); amounts are worked in millionths as bigints,
-// so every product and sum is exact, with no float drift.
+// Pure. Prices carry up to 6 decimals (numeric(12, 6)); amounts are worked in millionths as
+// bigints, so every product and sum is exact, with no float drift.
 
 export const COST_ITEMS = ["MAPS_CALLS", "EDITS", "STORES", "POSTS", "ADS_SPEND"] as const;
 export type CostItem = (typeof COST_ITEMS)[number];

@@ -3,8 +3,8 @@
 const MAX_RETURN_PATH_LENGTH = 512;
 const PROBE_ORIGIN = "http://storeplus.invalid";
 
-// Refuses absolute and protocol-relative URLs, schemes, control characters and overlong values, then
-// checks that normalising through the URL parser kept the origin.
+// Refuses absolute and protocol-relative URLs, schemes, control characters and overlong values,
+// then checks that normalising through the URL parser kept the origin.
 export function toSafeReturnPath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   if (value.length === 0 || value.length > MAX_RETURN_PATH_LENGTH) return null;

@@ -26,7 +26,7 @@ export type PatchLocationOptions = {
 };
 
 export type CreateLocationOptions = {
-  /** Idempotent create: a repeat with the same id answers the first call's location (≤ 50 chars). */
+  /** A repeat with the same id (≤ 50 chars) answers the first call's location. */
   requestId?: string;
   validateOnly?: boolean;
 };

@@ -20,7 +20,7 @@ function localPostPath(name: string): string {
 
 export function localPostsApi(t: Transport) {
   const api = {
-    /** The service fetches each media sourceUrl itself, so it must be public until the call returns. */
+    /** The service fetches each sourceUrl itself: public until the call returns. */
     createLocalPost(account: string, location: string, post: LocalPostInput) {
       return t.send<LocalPost>(
         "POST",

@@ -34,7 +34,7 @@ export function reviewsApi(t: Transport) {
       );
     },
 
-    /** With `since`, stops at the first review changed before it, so a sync reads only what is new. */
+    /** With `since`, stops at the first review changed before it. */
     listAllReviews(
       account: string,
       location: string,

@@ -58,7 +58,7 @@ export class MapsApiError extends Error {
     return seconds === undefined ? undefined : Math.ceil(Number(seconds) * 1000);
   }
 
-  /** Quota refusals (429) and the service's own failures (5xx); a 4xx answers the same every time. */
+  /** 429 and 5xx; any other 4xx answers the same every time. */
   get retryable(): boolean {
     return this.status === 429 || this.status >= 500;
   }

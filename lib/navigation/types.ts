@@ -42,7 +42,7 @@ export type NavItem = {
   icon?: NavIconName;
   customIcon?: string;
   badge?: NavBadge;
-  /** Never set by hand: visibility comes from the route table through the url. For external links. */
+  /** Only for external links: visibility comes from the route table through the url. */
   auth?: readonly string[];
   children?: NavItem[];
   /** "_blank" is the default for type "link". */

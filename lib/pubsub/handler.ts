@@ -8,8 +8,8 @@ import { parseNotificationData, pushEnvelopeSchema, PUSH_BODY_MAX_BYTES } from "
 import { processNotification } from "./process";
 import { verifyPushToken } from "./verify";
 
-// Pub/Sub retries anything but a 2xx, so every message it should not send again is acknowledged with
-// 204; a request that is not a verified push gets 401 or 403 and nothing is stored.
+// Pub/Sub retries anything but a 2xx, so every message it should not send again is acknowledged
+// with 204; a request that is not a verified push gets 401 or 403 and nothing is stored.
 
 /** More get 429, and Pub/Sub backs off and retries. */
 export const PUSH_RATE_LIMIT: RateLimitRule = { limit: 600, windowSeconds: 60 };

@@ -5,12 +5,12 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { classifyAddress } from "./ip-address";
 
-// The one way the server calls an address a tenant named or steers (a media sourceUrl, a connector's
-// endpoint), so a tenant cannot make it call loopback, private hosts or the metadata endpoint. Every
-// hop is checked after DNS and connected to the very addresses checked (no second lookup for a
-// rebinding DNS server); redirects are followed by hand and checked again. Failures carry a fixed
-// code, never the far side's words. OUTBOUND_ALLOWED_ORIGINS (the tests' servers) and `allowOrigins`
-// exempt operator-configured origins; nothing a tenant names is exempt.
+// The one way the server calls an address a tenant named or steers (a media sourceUrl, a
+// connector's endpoint), so a tenant cannot make it call loopback, private hosts or the metadata
+// endpoint. Every hop is checked after DNS and connected to the very addresses checked (no second
+// lookup for a rebinding DNS server); redirects are followed by hand and checked again. Failures
+// carry a fixed code, never the far side's words. OUTBOUND_ALLOWED_ORIGINS (the tests' servers) and
+// `allowOrigins` exempt operator-configured origins; nothing a tenant names is exempt.
 
 export type OutboundFailure =
   | "URL_INVALID"

@@ -34,7 +34,8 @@ export async function runSyncNow(
 /** Reviews have their own half-hourly sync. */
 export const DAILY_SYNC_KINDS = ["QANDA", "METRICS", "STORES"] as const satisfies SyncKind[];
 
-// A sync still running is left to finish; one tenant's failure does not keep the others from theirs.
+// A sync still running is left to finish; one tenant's failure does not keep the others from
+// theirs.
 export async function runScheduledDataSync({
   db,
   queue,

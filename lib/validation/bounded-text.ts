@@ -5,8 +5,8 @@ export function collapseSpaces(value: string): string {
   return value.trim().replace(/\s+/gu, " ");
 }
 
-// Too short or long fails with the shared `validation` keys and is never cut. Kept composed (NFC) so
-// the same name typed two ways compares equal.
+// Too short or long fails with the shared `validation` keys and is never cut. Kept composed (NFC)
+// so the same name typed two ways compares equal.
 export function boundedText(limits: LengthLimits, { singleLine = false } = {}) {
   return z
     .string()
