@@ -15,7 +15,7 @@ export async function deletePost(
   queue: PgBoss,
   { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
 ): Promise<PostRow | null> {
-  const existing = await postOf(db, tenantId, id);
+  const existing = await postOf(db, { tenantId, id });
   if (!existing) return null;
   if (existing.state === "DELETED") return existing;
   return db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ export async function deletePost(
 
 /** Holds a planned post that has not gone out; its queued items then do nothing. */
 export async function pausePost(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
-  const existing = await postOf(db, tenantId, id);
+  const existing = await postOf(db, { tenantId, id });
   if (!existing) return null;
   const [post] = await db
     .update(posts)
@@ -63,7 +63,7 @@ export async function resumePost(
   queue: PgBoss,
   { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
 ) {
-  const existing = await postOf(db, tenantId, id);
+  const existing = await postOf(db, { tenantId, id });
   if (!existing) return null;
   if (existing.state !== "PAUSED") throw new PostStateError("NOT_RESUMABLE");
   const now = new Date();
@@ -91,7 +91,7 @@ export async function retryPost(
   queue: PgBoss,
   { tenantId, userId, id }: { tenantId: string; userId: string | null; id: string },
 ) {
-  const existing = await postOf(db, tenantId, id);
+  const existing = await postOf(db, { tenantId, id });
   if (!existing) return null;
   if (existing.state !== "SENT") throw new PostStateError("NOT_EDITABLE");
   return db.transaction(async (tx) => {

@@ -118,15 +118,21 @@ export async function listPosts(
     },
     conditions: conditions(input.filter),
   });
-  return { items: await withParts(db, input.tenantId, page.items), total: page.total };
+  return {
+    items: await withParts(db, { tenantId: input.tenantId, rows: page.items }),
+    total: page.total,
+  };
 }
 
-export async function getPost(db: Db, tenantId: string, id: string): Promise<PostRecord | null> {
+export async function getPost(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<PostRecord | null> {
   const [row] = await db
     .select()
     .from(posts)
     .where(and(eq(posts.id, id), eq(posts.tenantId, tenantId)));
-  return row ? (await withParts(db, tenantId, [row]))[0]! : null;
+  return row ? (await withParts(db, { tenantId, rows: [row] }))[0]! : null;
 }
 
 const emptyCounts = (): PostStoreCounts =>
@@ -136,7 +142,10 @@ const emptyCounts = (): PostStoreCounts =>
  * Posts with their store counts, jobs and images: three statements beside the page's, whatever
  * its size, rather than three a post.
  */
-export async function withParts(db: Db, tenantId: string, rows: PostRow[]): Promise<PostRecord[]> {
+export async function withParts(
+  db: Db,
+  { tenantId, rows }: { tenantId: string; rows: PostRow[] },
+): Promise<PostRecord[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const jobIds = rows.flatMap((row) => (row.jobId ? [row.jobId] : []));

@@ -56,7 +56,10 @@ export async function sendItems(
 }
 
 /** The tenant's post, or undefined for another tenant's. */
-export async function postOf(db: Db, tenantId: string, id: string): Promise<PostRow | undefined> {
+export async function postOf(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<PostRow | undefined> {
   const [row] = await db
     .select()
     .from(posts)

@@ -16,7 +16,7 @@ import { endOfMonth, todayIn } from "./time";
 // Posts (spec §1): kept as drafts, planned for a quarter hour, or sent now to many stores
 // (send.ts); lifecycle.ts holds what happens to a post afterwards.
 
-export async function tenantTimeZone(db: Db, tenantId: string): Promise<string> {
+export async function tenantTimeZone(db: Db, { tenantId }: { tenantId: string }): Promise<string> {
   const [row] = await db
     .select({ timeZone: tenants.timeZone })
     .from(tenants)
@@ -25,8 +25,11 @@ export async function tenantTimeZone(db: Db, tenantId: string): Promise<string> 
 }
 
 /** What the post form needs to apply the rules as the server will. */
-export async function postSettings(db: Db, tenantId: string, now = new Date()) {
-  const timeZone = await tenantTimeZone(db, tenantId);
+export async function postSettings(
+  db: Db,
+  { tenantId, now = new Date() }: { tenantId: string; now?: Date },
+) {
+  const timeZone = await tenantTimeZone(db, { tenantId });
   return { timeZone, today: todayIn(timeZone, now), defaultValidTo: endOfMonth(timeZone, now) };
 }
 
@@ -74,7 +77,7 @@ function contentRow(content: PostContentValues): PostContent {
  * of one series. Answers the first post.
  */
 export async function createPost(db: Db, queue: PgBoss, request: PostRequest): Promise<PostRow> {
-  const timeZone = await tenantTimeZone(db, request.tenantId);
+  const timeZone = await tenantTimeZone(db, { tenantId: request.tenantId });
   const { storeIds, times } = await checkRequest(db, request, timeZone);
   const { plan } = request;
   const slots = times.length ? times : [null];
@@ -135,14 +138,14 @@ export async function updatePost(
   queue: PgBoss,
   request: PostRequest & { id: string },
 ): Promise<PostRow | null> {
-  const existing = await postOf(db, request.tenantId, request.id);
+  const existing = await postOf(db, { tenantId: request.tenantId, id: request.id });
   if (!existing) return null;
   if (existing.state === "DELETED") throw new PostStateError("NOT_EDITABLE");
   const sent = existing.state === "SENT";
   const plan: PostPlanValues = sent
     ? { mode: "NOW", recurrence: null }
     : { ...request.plan, recurrence: null };
-  const timeZone = await tenantTimeZone(db, request.tenantId);
+  const timeZone = await tenantTimeZone(db, { tenantId: request.tenantId });
   const { storeIds, times } = await checkRequest(db, { ...request, plan }, timeZone);
   const at = times[0] ?? null;
   const content = contentRow(request.content);

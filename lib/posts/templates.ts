@@ -15,7 +15,10 @@ import { PostInputError } from "./errors";
 
 const NAME_TAKEN = new PostInputError([{ path: "name", message: "templateNameTaken" }]);
 
-export function listPostTemplates(db: Db, tenantId: string): Promise<PostTemplateRow[]> {
+export function listPostTemplates(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<PostTemplateRow[]> {
   return db
     .select()
     .from(postTemplates)
@@ -23,7 +26,7 @@ export function listPostTemplates(db: Db, tenantId: string): Promise<PostTemplat
     .orderBy(asc(sql`lower(${postTemplates.name})`), asc(postTemplates.id));
 }
 
-export async function getPostTemplate(db: Db, tenantId: string, id: string) {
+export async function getPostTemplate(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
   const [row] = await db
     .select()
     .from(postTemplates)
@@ -74,7 +77,10 @@ export async function updatePostTemplate(
   }
 }
 
-export async function deletePostTemplate(db: Db, tenantId: string, id: string): Promise<boolean> {
+export async function deletePostTemplate(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<boolean> {
   const removed = await db
     .delete(postTemplates)
     .where(and(eq(postTemplates.id, id), eq(postTemplates.tenantId, tenantId)))
@@ -87,8 +93,7 @@ export type PostTemplateRecord = PostTemplateRow & { images: ResourceRow[] };
 /** Templates with their images, read in one statement for all of them. */
 export async function withTemplateImages(
   db: Db,
-  tenantId: string,
-  rows: PostTemplateRow[],
+  { tenantId, rows }: { tenantId: string; rows: PostTemplateRow[] },
 ): Promise<PostTemplateRecord[]> {
   const ids = [...new Set(rows.flatMap((row) => row.content.imageIds ?? []))];
   const images = await resourcesByIds(db, tenantId, ids);

@@ -72,7 +72,9 @@ export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = 
       );
       const workspace = await listWorkspace(ctx, tenantId, args.workspaceId);
       // Not selected, so never sent; the type still wants a value.
-      const timeZone = selectsField(info, "timeZone") ? await tenantTimeZone(ctx.db, tenantId) : "";
+      const timeZone = selectsField(info, "timeZone")
+        ? await tenantTimeZone(ctx.db, { tenantId })
+        : "";
       // Counting thousands of matches costs more than the page: only when the query asks.
       if (!selectsField(info, "total")) {
         const page = await listLocations(ctx.db, {

@@ -9,7 +9,7 @@ import {
   postStoresSchema,
   TEMPLATE_TODAY,
   templateNameSchema,
-} from "@/lib/posts/input";
+} from "@/lib/posts/schema";
 import { getPost, postStores, listPosts, type PostRecord } from "@/lib/posts/queries";
 import { composeSummary, postButtonUrl, postContentSchema } from "@/lib/posts/rules";
 import { deletePost, pausePost, resumePost, retryPost } from "@/lib/posts/lifecycle";
@@ -66,7 +66,7 @@ async function postRequest(
   caller: { userId: string; tenantId: string },
   input: PostInput,
 ): Promise<PostRequest> {
-  const { today } = await postSettings(ctx.db, caller.tenantId);
+  const { today } = await postSettings(ctx.db, { tenantId: caller.tenantId });
   const content = parseContent(input.content, today);
   const { workspaceId, locationIds, templateId, ...plan } = parseInput(
     postRequestSchema,
@@ -78,7 +78,7 @@ async function postRequest(
 
 async function found(ctx: GraphQLContext, tenantId: string, row: { id: string } | null) {
   if (!row) throw notFound();
-  return (await getPost(ctx.db, tenantId, row.id))!;
+  return (await getPost(ctx.db, { tenantId, id: row.id }))!;
 }
 
 export const postsResolvers: {
@@ -127,20 +127,23 @@ export const postsResolvers: {
     },
     post: async (_parent, args, ctx) => {
       const { tenantId } = postCaller(ctx);
-      return getPost(ctx.db, tenantId, parseInput(idSchema, args.id));
+      return getPost(ctx.db, { tenantId, id: parseInput(idSchema, args.id) });
     },
     postTemplates: async (_parent, _args, ctx) => {
       const { tenantId } = postCaller(ctx);
-      return withTemplateImages(ctx.db, tenantId, await listPostTemplates(ctx.db, tenantId));
+      return withTemplateImages(ctx.db, {
+        tenantId,
+        rows: await listPostTemplates(ctx.db, { tenantId }),
+      });
     },
     postTemplate: async (_parent, args, ctx) => {
       const { tenantId } = postCaller(ctx);
-      const row = await getPostTemplate(ctx.db, tenantId, parseInput(idSchema, args.id));
-      return row ? (await withTemplateImages(ctx.db, tenantId, [row]))[0]! : null;
+      const row = await getPostTemplate(ctx.db, { tenantId, id: parseInput(idSchema, args.id) });
+      return row ? (await withTemplateImages(ctx.db, { tenantId, rows: [row] }))[0]! : null;
     },
     postSettings: async (_parent, _args, ctx) => {
       const { tenantId } = postCaller(ctx);
-      return postSettings(ctx.db, tenantId);
+      return postSettings(ctx.db, { tenantId });
     },
     postAudience: async (_parent, args, ctx) => {
       const { tenantId } = postCaller(ctx);
@@ -207,7 +210,7 @@ export const postsResolvers: {
       const name = parseInput(templateNameSchema, args.input.name);
       const content = parseContent(args.input.content, TEMPLATE_TODAY);
       const row = await createPostTemplate(ctx.db, { ...caller, name, content }).catch(postRefusal);
-      return (await withTemplateImages(ctx.db, caller.tenantId, [row]))[0]!;
+      return (await withTemplateImages(ctx.db, { tenantId: caller.tenantId, rows: [row] }))[0]!;
     },
     updatePostTemplate: async (_parent, args, ctx) => {
       const caller = postCaller(ctx);
@@ -218,11 +221,11 @@ export const postsResolvers: {
         postRefusal,
       );
       if (!row) throw notFound();
-      return (await withTemplateImages(ctx.db, caller.tenantId, [row]))[0]!;
+      return (await withTemplateImages(ctx.db, { tenantId: caller.tenantId, rows: [row] }))[0]!;
     },
     deletePostTemplate: async (_parent, args, ctx) => {
       const { tenantId } = postCaller(ctx);
-      if (!(await deletePostTemplate(ctx.db, tenantId, parseInput(idSchema, args.id))))
+      if (!(await deletePostTemplate(ctx.db, { tenantId, id: parseInput(idSchema, args.id) })))
         throw notFound();
       return true;
     },

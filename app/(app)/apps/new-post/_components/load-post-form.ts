@@ -11,7 +11,7 @@ import {
   PostFormStoresQuery,
   PostFormSettingsQuery,
   PostFormTemplateQuery,
-} from "@/lib/posts/form-operations";
+} from "@/lib/posts/operations";
 import { POST_LIMITS } from "@/lib/posts/rules";
 import { QUARTER_HOUR_MS, roundToQuarterHour, toWallTime } from "@/lib/posts/time";
 import { isUuid } from "@/lib/validation/ids";

@@ -8,8 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
-import { PostFormSaveTemplateMutation } from "@/lib/posts/form-operations";
-import { templateNameSchema } from "@/lib/posts/input";
+import { PostFormSaveTemplateMutation } from "@/lib/posts/operations";
+import { templateNameSchema } from "@/lib/posts/schema";
 import { usePostMessage } from "./use-post-message";
 
 /**

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
 import { StoreTargetField } from "@/components/forms/store-target-field";
 import { useFormatNumber } from "@/lib/format/use-format-number";
-import { PostFormLocationsQuery } from "@/lib/posts/form-operations";
+import { PostFormLocationsQuery } from "@/lib/posts/operations";
 import type { PostFormValues } from "./post-form-values";
 import { usePostAudience } from "./use-post-audience";
 import { usePostMessage } from "./use-post-message";

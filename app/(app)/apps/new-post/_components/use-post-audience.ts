@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@apollo/client/react";
-import { PostFormAudienceQuery } from "@/lib/posts/form-operations";
+import { PostFormAudienceQuery } from "@/lib/posts/operations";
 import { storesInput, type PostFormValues } from "./post-form-values";
 
 /**

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { badInputIssues, type ServerIssue } from "@/components/forms/server-issues";
 import { toast } from "@/components/ui/toast";
-import { PostFormCreateMutation, PostFormUpdateMutation } from "@/lib/posts/form-operations";
+import { PostFormCreateMutation, PostFormUpdateMutation } from "@/lib/posts/operations";
 import type { PostFormSetup } from "./load-post-form";
 import {
   contentInput,

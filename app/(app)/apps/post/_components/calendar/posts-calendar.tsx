@@ -7,7 +7,7 @@ import { query } from "@/lib/apollo/rsc-client";
 import type { PostListItemFragment, PostStatus } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { dayIn, dayRange } from "@/lib/posts/format";
-import { PostSettingsQuery, PostsListQuery } from "@/lib/posts/list-operations";
+import { PostSettingsQuery, PostsListQuery } from "@/lib/posts/operations";
 import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { CalendarDays, type DayPosts } from "./calendar-days";
 import { calendarLinks, calendarRange, type CalendarRange } from "./calendar-range";

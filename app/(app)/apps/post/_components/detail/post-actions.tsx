@@ -14,7 +14,7 @@ import {
   PausePostMutation,
   ResumePostMutation,
   RetryPostMutation,
-} from "@/lib/posts/list-operations";
+} from "@/lib/posts/operations";
 import { editPostHref } from "../post-href";
 import { usePostError } from "../use-post-error";
 

@@ -4,7 +4,7 @@ import { JobProgress } from "@/components/jobs/job-progress";
 import { query } from "@/lib/apollo/rsc-client";
 import type { Locale } from "@/lib/i18n/config";
 import { formatPostTime } from "@/lib/posts/format";
-import { PostDetailQuery } from "@/lib/posts/list-operations";
+import { PostDetailQuery } from "@/lib/posts/operations";
 import { closedDetailHref } from "../post-href";
 import { PostStatusChip, StoreCounts } from "../post-status";
 import { PostActions } from "./post-actions";

@@ -6,11 +6,7 @@ import {
   type DataTableState,
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
-import {
-  PostSettingsQuery,
-  PostsListQuery,
-  PostStoreNamesQuery,
-} from "@/lib/posts/list-operations";
+import { PostSettingsQuery, PostsListQuery, PostStoreNamesQuery } from "@/lib/posts/operations";
 import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { POST_PATH } from "../post-href";
 import { PostsTable } from "./posts-table";

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@apollo/client/react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
-import { PostStoreSearchQuery } from "@/lib/posts/list-operations";
+import { PostStoreSearchQuery } from "@/lib/posts/operations";
 
 /**
  * The store facet's picker: the tenant's stores by name, store code or city, searched on the server

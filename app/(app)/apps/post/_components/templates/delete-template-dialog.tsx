@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { toast } from "@/components/ui/toast";
-import { DeletePostTemplateMutation } from "@/lib/posts/list-operations";
+import { DeletePostTemplateMutation } from "@/lib/posts/operations";
 import { usePostError } from "../use-post-error";
 import type { TemplateRow } from "./templates-list";
 

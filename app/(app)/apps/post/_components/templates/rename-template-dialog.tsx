@@ -8,8 +8,8 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
 import { badInputIssues } from "@/components/forms/server-issues";
-import { templateNameSchema } from "@/lib/posts/input";
-import { UpdatePostTemplateMutation } from "@/lib/posts/list-operations";
+import { templateNameSchema } from "@/lib/posts/schema";
+import { UpdatePostTemplateMutation } from "@/lib/posts/operations";
 import { usePostError } from "../use-post-error";
 import type { TemplateRow } from "./templates-list";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { PostTemplatesQuery } from "@/lib/posts/list-operations";
+import { PostTemplatesQuery } from "@/lib/posts/operations";
 import { TemplatesList } from "./templates-list";
 
 /** `?view=templates`: the tenant's post templates, to start a post from, rename or delete. */
