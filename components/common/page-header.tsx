@@ -1,21 +1,34 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
 
-/** The title, description and actions at the top of each marketing-data page. */
+/**
+ * The top of a page: its one h1, the sentence under it, and the page's actions at the end of the
+ * row (they wrap below on a narrow screen). `children` go under the description.
+ */
 export function PageHeader({
   title,
   description,
   actions,
+  titleClassName,
+  children,
 }: {
-  title: string;
-  description: string;
+  title: ReactNode;
+  description?: ReactNode;
   actions?: ReactNode;
+  titleClassName?: string;
+  children?: ReactNode;
 }) {
+  const text = (
+    <>
+      <h1 className={cn("text-xl font-semibold sm:text-2xl", titleClassName)}>{title}</h1>
+      {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      {children}
+    </>
+  );
+  if (!actions) return <header className="flex flex-col gap-1">{text}</header>;
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
-        <p className="text-muted-foreground text-sm">{description}</p>
-      </div>
+      <div className="flex min-w-0 flex-col gap-1">{text}</div>
       {actions}
     </header>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 
 /** The layout of the store create and edit pages: a way back to the list, the title, the body. */
@@ -20,7 +21,7 @@ export async function StorePageFrame({
           {t("backToStores")}
         </Link>
       </Button>
-      <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
+      <PageHeader title={title} />
       {children}
     </div>
   );

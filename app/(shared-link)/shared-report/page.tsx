@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { EntryFrame } from "@/components/entry-frame";
 import { ReportView } from "@/components/reports/report-view";
 import { ShareExpired } from "@/components/reports/share-expired";
@@ -27,17 +28,16 @@ export default async function SharedReportPage({ searchParams }: Props) {
   return (
     <EntryFrame>
       <div className="flex w-full max-w-6xl flex-col gap-4 self-start" data-testid="shared-report">
-        <header className="flex flex-col gap-1">
-          <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-          <p className="text-muted-foreground text-sm">
-            {t("subtitle", {
-              range: formatRange(shared.report.performance.range, locale as Locale),
-            })}
-          </p>
+        <PageHeader
+          title={t("title")}
+          description={t("subtitle", {
+            range: formatRange(shared.report.performance.range, locale as Locale),
+          })}
+        >
           <p className="text-muted-foreground text-xs">
             {t("expiresOn", { date: formatDate(shared.expiresAt, locale as Locale) })}
           </p>
-        </header>
+        </PageHeader>
         <ReportView data={shared.report} />
       </div>
     </EntryFrame>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { PageHeader } from "@/components/common/page-header";
 import { ReportError } from "@/components/reports/report-error";
 import { ReportSkeleton } from "@/components/reports/report-skeleton";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -16,10 +17,7 @@ export default async function ReportsPage({ searchParams }: PageProps<"/apps/dat
   const parsed = parseReportParams(raw, new Date());
   return (
     <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       {parsed.ok ? (
         // Keyed by the address: a new filter shows the skeleton instead of the old numbers.
         <Suspense key={JSON.stringify(parsed.params)} fallback={<ReportSkeleton />}>

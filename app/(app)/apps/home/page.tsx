@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import {
   HomeCardsSkeleton,
   ReputationCard,
@@ -41,9 +42,7 @@ export default async function HomePage() {
   const syncing = data.homeWeb.syncing || Boolean(leadSync && (leadSync.reviews || leadSync.qa));
   return (
     <div className="flex w-full flex-col gap-4 p-3 sm:p-6">
-      <h1 className="text-xl font-semibold sm:text-2xl">
-        {t("greeting", { name: user.firstName || user.email })}
-      </h1>
+      <PageHeader title={t("greeting", { name: user.firstName || user.email })} />
       {syncing ? <SyncingNotice /> : null}
       {leadSync && (leadSync.reviews || leadSync.qa) ? (
         <LeadInitialSync userId={user.id} tenantId={user.tenantId!} {...leadSync} />

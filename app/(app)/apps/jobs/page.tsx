@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { JobSummary } from "@/components/jobs/job-summary";
 import { ProgressBar } from "@/components/jobs/progress-bar";
 import { Pager } from "@/components/pager";
@@ -23,10 +24,7 @@ export default async function JobsPage({ searchParams }: PageProps<"/apps/jobs">
   const jobs = data?.jobs.items ?? [];
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       {jobs.length === 0 && <p className="text-muted-foreground text-sm">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {jobs.map((job) => (

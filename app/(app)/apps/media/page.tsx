@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Plus } from "lucide-react";
+import { PageHeader } from "@/components/common/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -66,18 +67,18 @@ export default async function MediaPage({ searchParams }: PageProps<"/apps/media
   const store = noticed ?? (isUuid(params.store) ? params.store : null);
   return (
     <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-          <p className="text-muted-foreground text-sm">{t("description")}</p>
-        </div>
-        <Button asChild>
-          <Link href="/apps/media/newMediaUpload">
-            <Plus aria-hidden />
-            {t("newPackage")}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Button asChild>
+            <Link href="/apps/media/newMediaUpload">
+              <Plus aria-hidden />
+              {t("newPackage")}
+            </Link>
+          </Button>
+        }
+      />
       <nav aria-label={t("views")} className="bg-muted flex w-fit gap-1 rounded-lg p-1 text-sm">
         <ViewLink href="/apps/media" current={!byStore}>
           {t("packagesView")}

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { guardRoute } from "@/lib/navigation/guard";
 import { loadPostForm } from "./_components/load-post-form";
@@ -44,16 +45,16 @@ export default async function NewPostPage({ searchParams }: { searchParams: Prom
           {t("back")}
         </Link>
       </Button>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">
-          {setup.postId
+      <PageHeader
+        title={
+          setup.postId
             ? t("editTitle")
             : setup.template
               ? t("fromTemplate", { name: setup.template.name })
-              : t("pageTitle")}
-        </h1>
-        <p className="text-muted-foreground text-sm">{t("pageDescription")}</p>
-      </header>
+              : t("pageTitle")
+        }
+        description={t("pageDescription")}
+      />
       {setup.missing ? (
         <p role="status" className="bg-muted rounded-md p-3 text-sm">
           {t(`missing.${setup.missing}`)}

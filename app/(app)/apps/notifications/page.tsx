@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { NotificationsList } from "@/components/notifications/notifications-list";
 import { guardRoute } from "@/lib/navigation/guard";
 import { loadNotificationsBell } from "@/lib/notifications/shell-data";
@@ -12,10 +13,7 @@ export default async function NotificationsPage() {
   const [t, data] = await Promise.all([getTranslations("notifications"), loadNotificationsBell()]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("pageDescription")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("pageDescription")} />
       {data ? (
         <NotificationsList {...data} />
       ) : (

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Plus } from "lucide-react";
+import { PageHeader } from "@/components/common/page-header";
 import { toSearchParams } from "@/components/data-table/url-state";
 import { Button } from "@/components/ui/button";
 import { guardRoute } from "@/lib/navigation/guard";
@@ -31,18 +32,18 @@ export default async function PostsPage({ searchParams }: PageProps<"/apps/post"
   const storePage = pageParam(search.get(STORE_PAGE_PARAM) ?? undefined, STORES_PAGE_SIZE);
   return (
     <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-          <p className="text-muted-foreground text-sm">{t("description")}</p>
-        </div>
-        <Button asChild>
-          <Link href="/apps/new-post">
-            <Plus aria-hidden />
-            {t("newPost")}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Button asChild>
+            <Link href="/apps/new-post">
+              <Plus aria-hidden />
+              {t("newPost")}
+            </Link>
+          </Button>
+        }
+      />
       <PostViews current={view} params={params} />
       <CurrentView view={view} params={params} />
       {isUuid(postId) ? (

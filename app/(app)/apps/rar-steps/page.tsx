@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { query } from "@/lib/apollo/rsc-client";
@@ -59,10 +60,7 @@ export default async function RarStepsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       {!steps ? (
         <p role="alert" className="text-destructive text-sm">
           {t("loadFailed")}

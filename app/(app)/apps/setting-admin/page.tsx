@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense, type ReactNode } from "react";
+import { PageHeader } from "@/components/common/page-header";
 import { DataTableSkeleton } from "@/components/data-table/table-states";
 import { isSuperAdmin } from "@/lib/auth/permissions";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -37,10 +38,7 @@ export default async function SettingAdminPage({ searchParams }: PageProps<"/app
   const tab = adminTab(params, superAdmin);
   return (
     <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       <AdminTabs current={tab} superAdmin={superAdmin} />
       <Suspense key={tab} fallback={<DataTableSkeleton columns={4} rows={6} />}>
         {PANELS[tab](params)}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { graphql } from "@/lib/graphql/generated/client";
 import { query } from "@/lib/apollo/rsc-client";
 import { guardRoute } from "@/lib/navigation/guard";
@@ -32,10 +33,11 @@ export default async function SettingPage() {
   ]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
-      <header>
-        <h1 className="text-2xl font-semibold">{t("setting.title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("setting.description")}</p>
-      </header>
+      <PageHeader
+        title={t("setting.title")}
+        description={t("setting.description")}
+        titleClassName="text-2xl"
+      />
       {data ? <ProfileForm profile={data.profile} /> : <p role="alert">{t("loadFailed")}</p>}
     </div>
   );

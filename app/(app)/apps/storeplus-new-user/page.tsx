@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { query } from "@/lib/apollo/rsc-client";
 import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -27,10 +28,7 @@ export default async function NewUserPage() {
   ]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       {data?.roles ? (
         <NewUserForm roles={data.roles} />
       ) : (

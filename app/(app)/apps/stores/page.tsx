@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { PageHeader } from "@/components/common/page-header";
 import { DataTableSkeleton } from "@/components/data-table/table-states";
 import { parseTableState } from "@/components/data-table/url-state";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -16,10 +17,7 @@ export default async function StoresPage({ searchParams }: PageProps<"/apps/stor
   const state = parseTableState(params, STORES_TABLE);
   return (
     <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       <Suspense fallback={<DataTableSkeleton columns={8} />}>
         <StoresList state={state} />
       </Suspense>

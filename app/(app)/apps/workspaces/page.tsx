@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
+import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import { guardRoute } from "@/lib/navigation/guard";
@@ -43,10 +44,7 @@ export default async function WorkspacesPage({ searchParams }: PageProps<"/apps/
           {tCommon("backHome")}
         </Link>
       </Button>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       <WorkspacesTable
         rows={rows}
         page={{ offset, size: SIZE, total }}

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { getDb } from "@/lib/db/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { mailCatcherOn, mailReader } from "@/lib/mail/catcher";
@@ -28,10 +29,7 @@ export default async function MailCatcherPage({ searchParams }: PageProps<"/dev/
   const page = Math.max(1, Math.floor(Number(single(params.page) ?? 1)) || 1);
   return (
     <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       {message && isUuid(message) ? (
         <MailMessage db={db} reader={reader} id={message} />
       ) : (

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { query } from "@/lib/apollo/rsc-client";
 import { ROLE } from "@/lib/auth/permissions";
 import { graphql } from "@/lib/graphql/generated/client";
@@ -59,7 +60,7 @@ export default async function ProfilePage() {
     );
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-8">
-      <h1 className="text-2xl font-semibold">{t("page.title")}</h1>
+      <PageHeader title={t("page.title")} titleClassName="text-2xl" />
       <ProfileTabs
         profile={{ ...main.data.profile, tenant: user.tenantName, roles: user.roles }}
         details={main.data.profileDetails}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/common/page-header";
 import { guardRoute } from "@/lib/navigation/guard";
 import { TokenIssuer } from "./_components/token-issuer";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -11,10 +12,11 @@ export default async function AdminUserTokenPage() {
   const t = await getTranslations("shell.apiToken");
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
-      <header>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description", { email: user.email })}</p>
-      </header>
+      <PageHeader
+        title={t("title")}
+        description={t("description", { email: user.email })}
+        titleClassName="text-2xl"
+      />
       <TokenIssuer />
     </div>
   );

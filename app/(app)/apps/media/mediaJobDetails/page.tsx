@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
+import { PageHeader } from "@/components/common/page-header";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { PackageSummary } from "@/components/media/package-summary";
 import { Button } from "@/components/ui/button";
@@ -36,9 +37,10 @@ export default async function MediaJobDetailsPage({
           {t("back")}
         </Link>
       </Button>
-      <h1 className="text-xl font-semibold break-words sm:text-2xl">
-        {pkg ? t("title", { name: pkg.name }) : t("untitled")}
-      </h1>
+      <PageHeader
+        title={pkg ? t("title", { name: pkg.name }) : t("untitled")}
+        titleClassName="break-words"
+      />
       {pkg ? (
         <div className="bg-card rounded-md border p-3">
           <PackageSummary pkg={pkg} title={<span className="sr-only">{pkg.name}</span>} />

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
+import { PageHeader } from "@/components/common/page-header";
 import { selectedWorkspace } from "@/components/common/selected-workspace";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -21,10 +22,7 @@ export default async function NewMediaUploadPage() {
           {t("back")}
         </Link>
       </Button>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
-        <p className="text-muted-foreground text-sm">{t("description")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("description")} />
       <PackageForm workspace={workspace} />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/common/page-header";
 import { getDb } from "@/lib/db/client";
 import { guardRoute } from "@/lib/navigation/guard";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
@@ -40,9 +41,7 @@ export default async function CreateWorkspacePage({
   if (id && (!workspace || workspace.isDefault)) notFound();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-3 sm:p-6">
-      <h1 className="text-xl font-semibold sm:text-2xl">
-        {workspace ? t("editTitle") : t("createTitle")}
-      </h1>
+      <PageHeader title={workspace ? t("editTitle") : t("createTitle")} />
       <WorkspaceEditor
         workspace={
           workspace
