@@ -1,10 +1,11 @@
 "use client";
 import { useRef, useState } from "react";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { clientFileIssue } from "@/lib/files/client-check";
 import { uploadResource } from "@/lib/files/client-upload";
 import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
 import { suggestedResourceName } from "@/lib/files/rules";
-import { useFileMessage } from "./use-file-message";
+import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "./file-messages";
 
 export type UploadStatus =
   "ready" | "waiting" | "uploading" | "processing" | "done" | "failed" | "canceled";
@@ -35,7 +36,7 @@ export function useUploads({
 }: {
   onFinished: (storedIds: string[], failed: number) => void;
 }) {
-  const message = useFileMessage();
+  const message = useApiErrorMessage(FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS);
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [sharedTags, setSharedTags] = useState("");
   const aborts = useRef(new Map<string, () => void>());
@@ -56,7 +57,7 @@ export function useUploads({
         tags: "",
         status: issue ? "failed" : "ready",
         progress: 0,
-        error: code ? message(code, { ...params, file: file.name }) : null,
+        error: code ? message.key(code, { values: { ...params, file: file.name } }) : null,
       };
     });
     setRows((all) => [...all, ...added]);
@@ -65,9 +66,9 @@ export function useUploads({
   /** The first problem of a row's name and tags, in words; null when it can be sent. */
   function fieldsIssue(row: UploadRow): string | null {
     const name = resourceNameSchema.safeParse(row.name);
-    if (!name.success) return message(name.error.issues[0]?.message ?? "NAME_INVALID");
+    if (!name.success) return message.key(name.error.issues[0]?.message ?? "NAME_INVALID");
     const tags = resourceTagsSchema.safeParse(splitTags([sharedTags, row.tags]));
-    return tags.success ? null : message("TAGS_INVALID");
+    return tags.success ? null : message.key("TAGS_INVALID");
   }
 
   /** Sends one row; answers the stored file's id, or null when it was not stored. */
@@ -89,7 +90,8 @@ export function useUploads({
     else if (outcome.code === "ABORTED") patch(row.key, { status: "canceled", progress: 0 });
     else {
       const error =
-        outcome.message ?? message(outcome.code, { file: row.file.name, name: row.name });
+        outcome.message ??
+        message.key(outcome.code, { values: { file: row.file.name, name: row.name } });
       // A name refused (taken, say) can be changed and sent again; the file itself was fine.
       const retry = outcome.code.startsWith("NAME");
       patch(row.key, { status: retry ? "ready" : "failed", progress: 0, error });

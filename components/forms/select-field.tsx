@@ -1,6 +1,7 @@
 "use client";
 
 import { Controller, useFormContext } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import {
   Select,
@@ -9,7 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { useFieldMessage } from "./use-field-message";
+import { STORE_MESSAGE_OPTIONS } from "./field-messages";
 
 /** A choice among fixed options in a store form (country, link type, maps account). */
 export function SelectField({
@@ -26,7 +27,7 @@ export function SelectField({
   className?: string;
 }) {
   const { control } = useFormContext();
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   return (
     <Controller
       name={name}
@@ -54,7 +55,7 @@ export function SelectField({
               ))}
             </SelectContent>
           </Select>
-          <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+          <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
         </Field>
       )}
     />

@@ -4,6 +4,7 @@ import { Controller, get, useFormContext, useFormState } from "react-hook-form";
 import { CharacterCounter } from "@/components/common/character-counter";
 import { DateInput } from "@/components/common/date-input";
 import { TimeInput } from "@/components/common/time-input";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import {
   Field,
   FieldControl,
@@ -13,9 +14,20 @@ import {
 } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useFieldMessage, type FieldMessageOptions } from "./use-field-message";
+import type { LengthLimits } from "@/lib/validation/length";
+import { STORE_MESSAGE_OPTIONS } from "./field-messages";
 
-type TextFieldProps = FieldMessageOptions & {
+type FieldLimits = {
+  /** The field's length limits, for the shared tooShort / tooLong messages. */
+  length?: LengthLimits;
+  /** Overrides a key's limit where the same key guards another list (address lines). */
+  max?: number;
+};
+
+/** The {max} a message names when the field sets its own. */
+const limitValues = (max: number | undefined) => (max === undefined ? undefined : { max });
+
+type TextFieldProps = FieldLimits & {
   /** The form path, e.g. "storefrontAddress.locality" or "phoneNumbers.additionalPhones.0". */
   name: string;
   label: string;
@@ -36,11 +48,10 @@ export function TextField({
   className,
   length,
   max,
-  fallback,
   ...inputProps
 }: TextFieldProps) {
   const { control } = useFormContext();
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   return (
     <Controller
       name={name}
@@ -65,7 +76,14 @@ export function TextField({
             <CharacterCounter value={field.value ?? ""} max={length.max} className="self-end" />
           ) : null}
           <FieldError
-            errors={[{ message: message(fieldState.error?.message, { length, max, fallback }) }]}
+            errors={[
+              {
+                message: message.key(fieldState.error?.message, {
+                  length,
+                  values: limitValues(max),
+                }),
+              },
+            ]}
           />
         </Field>
       )}
@@ -77,12 +95,15 @@ export function TextField({
  * The issue of a list as a whole ("repeated", "tooManyPhones"), which no single input shows. The
  * resolver puts it on the list, or on `.root` once the list's items are registered.
  */
-export function ListError({ name, ...options }: { name: string } & FieldMessageOptions) {
+export function ListError({ name, length, max }: { name: string } & FieldLimits) {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  const text = message(error?.root?.message ?? error?.message, options);
+  const text = message.key(error?.root?.message ?? error?.message, {
+    length,
+    values: limitValues(max),
+  });
   if (!text) return null;
   return (
     <p role="alert" data-slot="field-error" className="text-destructive text-sm">

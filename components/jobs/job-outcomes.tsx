@@ -3,10 +3,11 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { StatusChip } from "@/components/common/status-chip";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import type { JobPageQuery as JobPageData } from "@/lib/graphql/generated/client/graphql";
 import { JOB_PAGE_STORES, JobPageQuery } from "@/lib/jobs/operations";
 import { JobSummary } from "./job-summary";
-import { useItemError } from "./use-item-error";
+import { ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS, itemErrorText } from "./item-error";
 
 /** How often a job still running is read again. */
 const POLL_MS = 2_000;
@@ -17,7 +18,7 @@ const POLL_MS = 2_000;
  */
 export function JobOutcomes({ initial }: { initial: NonNullable<JobPageData["job"]> }) {
   const t = useTranslations("jobs");
-  const itemError = useItemError();
+  const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
   const { data, error, stopPolling } = useQuery(JobPageQuery, {
     variables: { id: initial.id, limit: JOB_PAGE_STORES },
     pollInterval: POLL_MS,
@@ -52,7 +53,7 @@ export function JobOutcomes({ initial }: { initial: NonNullable<JobPageData["job
                   ) : null}
                   {item.status === "FAILED" ? (
                     <span className="text-destructive">
-                      {itemError(item.error, item.errorDetail)}
+                      {itemErrorText(itemError, item.error, item.errorDetail)}
                     </span>
                   ) : null}
                 </div>

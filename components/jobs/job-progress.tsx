@@ -4,12 +4,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { RotateCcw } from "lucide-react";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { JobProgressQuery, RetryJobItemsMutation } from "@/lib/jobs/operations";
 import { JobOutcomeChip } from "./job-outcome";
 import { ProgressBar } from "./progress-bar";
-import { useItemError } from "./use-item-error";
+import { ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS, itemErrorText } from "./item-error";
 
 /** How often a running job is read again. */
 const POLL_MS = 1_000;
@@ -21,7 +22,7 @@ const POLL_MS = 1_000;
 export function JobProgress({ jobId, onJobPage = false }: { jobId: string; onJobPage?: boolean }) {
   const t = useTranslations("jobs");
   const { number } = useFormatNumber();
-  const itemError = useItemError();
+  const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
   const { data, error, startPolling, stopPolling } = useQuery(JobProgressQuery, {
     variables: { id: jobId },
     pollInterval: POLL_MS,
@@ -52,7 +53,9 @@ export function JobProgress({ jobId, onJobPage = false }: { jobId: string; onJob
           {job.items.map((item) => (
             <li key={item.id} className="flex flex-col">
               <span className="font-medium">{item.locationName ?? t("unknownStore")}</span>
-              <span className="text-destructive">{itemError(item.error, item.errorDetail)}</span>
+              <span className="text-destructive">
+                {itemErrorText(itemError, item.error, item.errorDetail)}
+              </span>
             </li>
           ))}
         </ul>

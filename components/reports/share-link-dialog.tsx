@@ -5,6 +5,7 @@ import { Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -12,7 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql";
 import { SHARE_LINK_DAYS, shareLinkSchema } from "@/lib/reports/sharing-schema";
-import { useShareError } from "./use-share-error";
+import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 
 const CreateReportShareLinkMutation = graphql(`
   mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {
@@ -33,7 +34,7 @@ export function ShareLinkDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("reportSharing.linkDialog");
-  const errors = useShareError();
+  const shareMessage = useApiErrorMessage(SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS);
   const [days, setDays] = useState(String(SHARE_LINK_DAYS.default));
   const [problem, setProblem] = useState<string | undefined>();
   const [url, setUrl] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function ShareLinkDialog({
     );
     const created = result.data?.createReportShareLink.url;
     if (created) setUrl(created);
-    else toast.error(errors.failure(result.error));
+    else toast.error(shareMessage(result.error));
   }
 
   async function copy() {
@@ -106,7 +107,7 @@ export function ShareLinkDialog({
                 onChange={(event) => setDays(event.target.value)}
               />
             </FieldControl>
-            <FieldError errors={[{ message: errors.text(problem) }]} />
+            <FieldError errors={[{ message: shareMessage.key(problem) }]} />
           </Field>
         </form>
       )}

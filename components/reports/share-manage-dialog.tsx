@@ -4,13 +4,14 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/format/date";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { Locale } from "@/lib/i18n/config";
-import { useShareError } from "./use-share-error";
+import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 
 const ReportSharingListsQuery = graphql(`
   query ReportSharingLists {
@@ -56,7 +57,7 @@ export function ShareManageDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("reportSharing.manage");
   const tFrequency = useTranslations("reportSharing.scheduleDialog");
   const locale = useLocale() as Locale;
-  const errors = useShareError();
+  const shareMessage = useApiErrorMessage(SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS);
   const { data, loading, error } = useQuery(ReportSharingListsQuery, {
     fetchPolicy: "cache-and-network",
   });
@@ -73,7 +74,7 @@ export function ShareManageDialog({ onClose }: { onClose: () => void }) {
       await action();
       toast.success(done);
     } catch (failure) {
-      toast.error(errors.failure(failure));
+      toast.error(shareMessage(failure));
     }
   }
 
@@ -86,7 +87,7 @@ export function ShareManageDialog({ onClose }: { onClose: () => void }) {
     >
       {error ? (
         <p role="alert" className="text-destructive text-sm">
-          {errors.failure(error)}
+          {shareMessage(error)}
         </p>
       ) : null}
       <section className="flex flex-col gap-2" aria-labelledby="share-schedules">

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import {
   Field,
   FieldControl,
@@ -30,7 +31,7 @@ import {
   REPORT_FREQUENCIES,
   splitRecipients,
 } from "@/lib/reports/sharing-schema";
-import { useShareError } from "./use-share-error";
+import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 
 const CreateReportScheduleMutation = graphql(`
   mutation CreateReportSchedule($input: ReportScheduleInput!) {
@@ -74,7 +75,7 @@ export function ShareScheduleDialog({
 }) {
   const t = useTranslations("reportSharing.scheduleDialog");
   const locale = useLocale();
-  const errors = useShareError();
+  const shareMessage = useApiErrorMessage(SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { frequency: "WEEKLY", format: "PDF", recipients: "" },
@@ -92,7 +93,7 @@ export function ShareScheduleDialog({
       onClose();
       return;
     }
-    toast.error(errors.failure(result.error));
+    toast.error(shareMessage(result.error));
   }
 
   return (
@@ -149,7 +150,9 @@ export function ShareScheduleDialog({
                 <Input {...field} type="text" inputMode="email" autoComplete="off" />
               </FieldControl>
               <FieldDescription className="text-xs">{t("recipientsHint")}</FieldDescription>
-              <FieldError errors={[{ message: errors.text(firstMessage(fieldState.error)) }]} />
+              <FieldError
+                errors={[{ message: shareMessage.key(firstMessage(fieldState.error)) }]}
+              />
             </Field>
           )}
         />

@@ -5,6 +5,8 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { ArrowUp, Plus, X } from "lucide-react";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { STORE_MESSAGE_OPTIONS } from "@/components/forms/field-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,7 +15,6 @@ import { STORE_LIMITS } from "@/lib/constants";
 import { STORE_SEARCH_MIN_LENGTH as MIN_SEARCH } from "@/lib/navigation/store-search";
 import { NO_CATEGORIES, type CategoriesValue, type Category } from "./form-schemas";
 import { ListError } from "@/components/forms/text-field";
-import { useFieldMessage } from "@/components/forms/use-field-message";
 import { StoreCategoriesQuery } from "@/lib/stores/operations";
 
 /** Wait after the last key before asking, so typing a word sends one request. */
@@ -34,7 +35,7 @@ function useDebounced(value: string): string {
  */
 export function CategoryPicker({ regionCode }: { regionCode?: string }) {
   const t = useTranslations("stores.edit.category");
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const searchId = useId();
   const { control, setValue, clearErrors } = useFormContext();
   const value: CategoriesValue = useWatch({ control, name: "categories" }) ?? NO_CATEGORIES;
@@ -59,7 +60,7 @@ export function CategoryPicker({ regionCode }: { regionCode?: string }) {
       { shouldDirty: true },
     );
   };
-  const primaryError = message(
+  const primaryError = message.key(
     (get(errors, "categories.primaryCategory.name") as { message?: string } | undefined)?.message,
   );
 

@@ -4,7 +4,12 @@ import { useEffect, useRef } from "react";
 import { useQuery } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { useItemError } from "@/components/jobs/use-item-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import {
+  ITEM_ERROR_NAMESPACES,
+  ITEM_ERROR_OPTIONS,
+  itemErrorText,
+} from "@/components/jobs/item-error";
 import { STORE_CHANGE_VISIBLE_DAYS, STORE_REEDIT_HOURS } from "@/lib/constants";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
@@ -36,7 +41,7 @@ function OutcomeLine({
   sent?: boolean;
 }) {
   const t = useTranslations("stores.edit.outcome");
-  const itemError = useItemError();
+  const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
   const [Icon, text, tone] =
     outcome.state === "pending"
       ? [Clock, t("pending"), ""]
@@ -44,7 +49,7 @@ function OutcomeLine({
         ? [CircleCheck, t("accepted"), "text-success"]
         : [
             CircleAlert,
-            t("refused", { reason: itemError(outcome.error, outcome.detail) }),
+            t("refused", { reason: itemErrorText(itemError, outcome.error, outcome.detail) }),
             "text-destructive",
           ];
   return (

@@ -4,20 +4,21 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Plus, X } from "lucide-react";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { STORE_MESSAGE_OPTIONS } from "@/components/forms/field-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
 import { ListError } from "@/components/forms/text-field";
-import { useFieldMessage } from "@/components/forms/use-field-message";
 
 type ErrorLike = { message?: string } | undefined;
 
 /** The store's labels (tags, form field `labels`): typed one at a time, removed one at a time. */
 export function LabelsField() {
   const t = useTranslations("stores.edit.labels");
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorsId = `${inputId}-errors`;
@@ -33,7 +34,7 @@ export function LabelsField() {
     setDraft("");
   };
   const itemErrors = labels.flatMap((label, i) => {
-    const text = message((get(errors, `labels.${i}`) as ErrorLike)?.message, {
+    const text = message.key((get(errors, `labels.${i}`) as ErrorLike)?.message, {
       length: { max: MAPS.label },
     });
     return text ? [`${label.slice(0, 40)}: ${text}`] : [];

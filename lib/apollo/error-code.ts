@@ -42,3 +42,35 @@ export function apiErrorCode(error: unknown): ApiErrorCode {
   }
   return "NETWORK";
 }
+
+export type ApiErrorDetails = {
+  code: string | null;
+  reason: string | null;
+  message: string | null;
+  /** The message keys of a BAD_USER_INPUT answer's issues (emailTaken, NOT_PAUSABLE…). */
+  issues: string[];
+  extensions: Record<string, unknown>;
+};
+
+/**
+ * What a failed call's first GraphQL error says beyond the shared code: its own `extensions.code`
+ * (REVIEW_REMOVED, TEMPLATE_IN_USE…), reason, message and issues. Nulls and none when the call
+ * failed before the server answered.
+ */
+export function apiErrorDetails(error: unknown): ApiErrorDetails {
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  const extensions = first?.extensions ?? {};
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  const issues = Array.isArray(extensions.issues)
+    ? (extensions.issues as { message?: unknown }[])
+        .map((issue) => text(issue?.message))
+        .filter((message): message is string => message !== null)
+    : [];
+  return {
+    code: text(extensions.code),
+    reason: text(extensions.reason),
+    message: first?.message ?? null,
+    issues,
+    extensions,
+  };
+}

@@ -13,3 +13,10 @@ export const REVIEW_LIMITS = {
   /** Stores the inbox's store picker lists at once. */
   storeOptions: { default: 10, max: 20 },
 } as const;
+
+/** The limits the automatic-reply messages name (autoReplies.validation). */
+export const AUTO_REPLY_MESSAGE_VALUES = {
+  minDelayMinutes: REVIEW_LIMITS.autoReplyDelayMinutes.min,
+  maxDelayHours: REVIEW_LIMITS.autoReplyDelayMinutes.max / 60,
+  maxTemplates: REVIEW_LIMITS.templatesPerRule,
+};

@@ -55,3 +55,11 @@ export function fillTemplate(body: string, values: TemplateValues): string {
     })
     .trim();
 }
+
+/** What a placeholder issue names: the placeholder found in `text` and the known variables. */
+export function placeholderValues(text: string): { placeholder?: string; known: string } {
+  return {
+    placeholder: unknownPlaceholders(text)[0] ?? placeholdersIn(text)[0],
+    known: KNOWN_PLACEHOLDERS,
+  };
+}

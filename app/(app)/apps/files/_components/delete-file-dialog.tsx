@@ -3,11 +3,12 @@ import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "@/components/files/file-messages";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
-import { useFileMessage } from "@/components/files/use-file-message";
 
 const DeleteResourceMutation = graphql(`
   mutation DeleteResource($id: ID!) {
@@ -26,7 +27,7 @@ export function DeleteFileDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("files.delete");
-  const message = useFileMessage();
+  const message = useApiErrorMessage(FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS);
   const router = useRouter();
   const [remove] = useMutation(DeleteResourceMutation);
 
@@ -38,7 +39,7 @@ export function DeleteFileDialog({
     }));
     const code = result.data?.deleteResource ? null : apiErrorCode(result.error);
     // Already gone is what was asked for.
-    if (code && code !== "NOT_FOUND") return void toast.error(message(code));
+    if (code && code !== "NOT_FOUND") return void toast.error(message.key(code));
     toast.success(t("deleted", { name: file.name }));
     router.refresh();
   }

@@ -6,6 +6,8 @@ import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "@/components/files/file-messages";
 import { badInputIssues } from "@/components/forms/server-issues";
 import {
   Field,
@@ -20,7 +22,6 @@ import { apiErrorCode } from "@/lib/apollo/error-code";
 import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
-import { useFileMessage } from "@/components/files/use-file-message";
 
 const UpdateResourceMutation = graphql(`
   mutation UpdateResource($input: UpdateResourceInput!) {
@@ -50,7 +51,7 @@ export function EditFileDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("files.edit");
-  const message = useFileMessage();
+  const message = useApiErrorMessage(FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS);
   const router = useRouter();
   const form = useForm<EditValues, unknown, EditInput>({
     resolver: zodResolver(editSchema),
@@ -74,12 +75,12 @@ export function EditFileDialog({
       const field = issue.path.endsWith("tags") ? "tags" : "name";
       form.setError(field, {
         type: "server",
-        message: message(issue.message, { name: input.name }),
+        message: message.key(issue.message, { values: { name: input.name } }),
       });
       return;
     }
     const code = apiErrorCode(result.error);
-    toast.error(code === "NOT_FOUND" ? t("gone") : message(code));
+    toast.error(code === "NOT_FOUND" ? t("gone") : message.key(code));
     if (code === "NOT_FOUND") {
       onClose();
       router.refresh();
@@ -88,7 +89,7 @@ export function EditFileDialog({
 
   const fieldMessage = (text: string | undefined) =>
     // Client-side issues are files.errors codes; the server's are already translated.
-    text && /^[A-Z_]+$/.test(text) ? message(text) : text;
+    text && /^[A-Z_]+$/.test(text) ? message.key(text) : text;
 
   return (
     <FormDialog

@@ -2,11 +2,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FilesField } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
 import { POST_LIMITS } from "@/lib/posts/rules";
 import type { PostFormValues } from "./post-form-values";
-import { usePostMessage } from "./use-post-message";
+import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 
 /**
  * The post's images: up to the maps service's ten, picked from the resources library or uploaded
@@ -14,7 +15,7 @@ import { usePostMessage } from "./use-post-message";
  */
 export function ImagesField() {
   const t = useTranslations("posts.form");
-  const message = usePostMessage();
+  const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   const { control, getValues, setValue, formState } = useFormContext<PostFormValues>();
   const { field, fieldState } = useController({ control, name: "images" });
   const [notice, setNotice] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function ImagesField() {
     const room = Math.max(POST_LIMITS.images - current.length, 0);
     setNotice(
       fresh.length > room
-        ? (message("tooManyImages") ?? null)
+        ? (message.key("tooManyImages") ?? null)
         : pictures.length < uploaded.length
           ? t("videosLeftOut")
           : null,
@@ -48,8 +49,8 @@ export function ImagesField() {
         field.onChange(next);
       }}
       issues={[]}
-      notice={notice ?? message(fieldState.error?.message, "images")}
-      onFull={() => setNotice(message("tooManyImages") ?? null)}
+      notice={notice ?? message.key(fieldState.error?.message)}
+      onFull={() => setNotice(message.key("tooManyImages") ?? null)}
       onUploaded={pickUploaded}
       kind="IMAGE"
       max={POST_LIMITS.images}

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Controller, useFormContext } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import {
   Field,
   FieldControl,
@@ -13,7 +14,7 @@ import { TimeInput } from "@/components/common/time-input";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { PostFormField, PostFormValues } from "./post-form-values";
-import { usePostMessage } from "./use-post-message";
+import { POST_FIELD_LENGTHS, POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 
 /** The form's fields that hold text (dates and times included). */
 export type TextFieldName = {
@@ -39,7 +40,7 @@ export function PostTextField({
 } & Pick<React.ComponentProps<"input">, "type" | "inputMode" | "placeholder" | "step">) {
   const { control } = useFormContext<PostFormValues>();
   const t = useTranslations("posts.form");
-  const message = usePostMessage();
+  const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   return (
     <Controller
       name={name}
@@ -64,7 +65,15 @@ export function PostTextField({
             )}
           </FieldControl>
           {hint ? <FieldDescription className="text-xs">{hint}</FieldDescription> : null}
-          <FieldError errors={[{ message: message(fieldState.error?.message, name) }]} />
+          <FieldError
+            errors={[
+              {
+                message: message.key(fieldState.error?.message, {
+                  length: POST_FIELD_LENGTHS[name],
+                }),
+              },
+            ]}
+          />
         </Field>
       )}
     />

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import {
   Field,
   FieldControl,
@@ -17,7 +18,7 @@ import {
 } from "@/components/ui/select";
 import { QUARTER_HOUR_MS, toWallTime } from "@/lib/posts/time";
 import type { PostFormValues } from "./post-form-values";
-import { usePostMessage } from "./use-post-message";
+import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 
 /** Spec §9: posts go out on quarter hours, so the day's 96 of them are the only choices. */
 const QUARTER_TIMES = Array.from({ length: (24 * 60 * 60_000) / QUARTER_HOUR_MS }, (_, i) => {
@@ -31,7 +32,7 @@ const QUARTER_TIMES = Array.from({ length: (24 * 60 * 60_000) / QUARTER_HOUR_MS 
  */
 export function PublishTimeField({ timeZone, zoneName }: { timeZone: string; zoneName: string }) {
   const t = useTranslations("posts.form");
-  const message = usePostMessage();
+  const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   const { control } = useFormContext<PostFormValues>();
   const date = useWatch({ control, name: "publishDate" });
   return (
@@ -52,7 +53,7 @@ export function PublishTimeField({ timeZone, zoneName }: { timeZone: string; zon
           <FieldDescription className="text-xs">
             {t("timeZone", { zone: zoneName, id: timeZone })}
           </FieldDescription>
-          <FieldError errors={[{ message: message(fieldState.error?.message, "publishTime") }]} />
+          <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
         </Field>
       )}
     />

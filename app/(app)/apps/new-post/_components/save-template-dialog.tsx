@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, type ServerIssue } from "@/components/forms/server-issues";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
 import { PostFormSaveTemplateMutation } from "@/lib/posts/operations";
 import { templateNameSchema } from "@/lib/posts/schema";
-import { usePostMessage } from "./use-post-message";
+import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 
 /**
  * "Save as template": the post's content (already checked by the form) kept under a name. The
@@ -28,7 +29,7 @@ export function SaveTemplateDialog({
   onContentIssues: (issues: ServerIssue[]) => void;
 }) {
   const t = useTranslations("posts.form");
-  const message = usePostMessage();
+  const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   const [name, setName] = useState("");
   const [issue, setIssue] = useState<string | null>(null);
   const [save, saving] = useMutation(PostFormSaveTemplateMutation);
@@ -66,7 +67,7 @@ export function SaveTemplateDialog({
       cancelLabel={t("cancel")}
       pending={saving.loading}
     >
-      <FormField label={t("templateName")} error={issue ? message(issue) : undefined}>
+      <FormField label={t("templateName")} error={issue ? message.key(issue) : undefined}>
         <Input
           value={name}
           autoComplete="off"

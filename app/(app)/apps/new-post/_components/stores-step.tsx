@@ -2,12 +2,13 @@
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { StoreTargetField } from "@/components/forms/store-target-field";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { PostFormLocationsQuery } from "@/lib/posts/operations";
 import type { PostFormValues } from "./post-form-values";
 import { usePostAudience } from "./use-post-audience";
-import { usePostMessage } from "./use-post-message";
+import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 
 /**
  * Step 4: every store of the selected workspace (or of the workspace a saved post went to), or
@@ -16,7 +17,7 @@ import { usePostMessage } from "./use-post-message";
  */
 export function StoresStep({ workspace }: { workspace: TargetWorkspace | null }) {
   const t = useTranslations("posts.form");
-  const message = usePostMessage();
+  const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   const { number } = useFormatNumber();
   const { control, clearErrors } = useFormContext<PostFormValues>();
   const [target, stores] = useWatch({ control, name: ["target", "stores"] });
@@ -34,7 +35,7 @@ export function StoresStep({ workspace }: { workspace: TargetWorkspace | null })
         workspace={workspace}
         legend={t("storesLegend")}
         chosenLabel={t("chosenStores")}
-        message={(key) => message(key, "stores")}
+        message={(key) => message.key(key)}
         // "Choose where the post goes" is answered once a target is chosen.
         onTargetChange={() => clearErrors("stores")}
         query={PostFormLocationsQuery}

@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, type ServerIssue } from "@/components/forms/server-issues";
 import { toast } from "@/components/ui/toast";
 import { PostFormCreateMutation, PostFormUpdateMutation } from "@/lib/posts/operations";
@@ -14,7 +15,7 @@ import {
   storesInput,
   type PostFormValues,
 } from "./post-form-values";
-import { usePostMessage } from "./use-post-message";
+import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 
 /** Where a saved post is shown: the post list opens its detail. */
 export const postDetailPath = (id: string) => `/apps/post?post=${encodeURIComponent(id)}`;
@@ -26,7 +27,7 @@ export const postDetailPath = (id: string) => `/apps/post?post=${encodeURICompon
  */
 export function usePostSave(setup: PostFormSetup, form: UseFormReturn<PostFormValues>) {
   const t = useTranslations("posts.form");
-  const message = usePostMessage();
+  const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   const router = useRouter();
   const [create, creating] = useMutation(PostFormCreateMutation);
   const [update, updating] = useMutation(PostFormUpdateMutation);
@@ -37,7 +38,7 @@ export function usePostSave(setup: PostFormSetup, form: UseFormReturn<PostFormVa
     for (const issue of issues) {
       const field = formFieldOf(issue.path);
       if (field) form.setError(field, { type: "server", message: issue.message });
-      else unplaced.push(message(issue.message) ?? "");
+      else unplaced.push(message.key(issue.message) ?? "");
     }
     form.setError("root", { message: [t("refused"), ...unplaced].join(" ") });
   }

@@ -9,17 +9,18 @@ import { z } from "zod";
 import { CharacterCounter } from "@/components/common/character-counter";
 import { FormDialog } from "@/components/common/form-dialog";
 import { StarRating } from "@/components/common/star-rating";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues } from "@/components/forms/server-issues";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { MAX_LENGTH } from "@/lib/constants";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { replyCommentSchema } from "@/lib/reviews/schema";
+import { placeholderValues } from "@/lib/reviews/template-vars";
 import { ReplyJobStatus } from "./reply-job-status";
 import { TemplatePicker } from "./template-picker";
-import { useTemplateMessage } from "./templates/use-template-message";
-import { errorCode, useReviewErrors } from "./use-review-errors";
 
 const ReplyToReviewMutation = graphql(`
   mutation ReplyToReview($reviewId: ID!, $comment: String!) {
@@ -50,8 +51,8 @@ export function ReplyDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("reviews.replyForm");
-  const templateMessage = useTemplateMessage();
-  const errors = useReviewErrors();
+  const templateMessage = useApiErrorMessage("reviewTemplates.validation");
+  const errorMessage = useApiErrorMessage("reviews.errors");
   const router = useRouter();
   const [send, sending] = useMutation(ReplyToReviewMutation);
   const [sent, setSent] = useState<ReviewItemFragment | null>(null);
@@ -81,9 +82,9 @@ export function ReplyDialog({
       // The server's refusal of the text lands on the field; anything else is said under the form.
       const issue = badInputIssues(error)?.find((i) => i.path.endsWith("comment"));
       if (issue) form.setError("comment", { message: issue.message });
-      else setRefusal(errors.call(error));
+      else setRefusal(errorMessage(error));
       // Deleted on the provider meanwhile: the list then shows it removed, without a reply button.
-      if (errorCode(error) === "REVIEW_REMOVED") setChanged(true);
+      if (apiErrorDetails(error).code === "REVIEW_REMOVED") setChanged(true);
       return;
     }
     setSent(result.review);
@@ -94,7 +95,8 @@ export function ReplyDialog({
     key === "tooShort"
       ? t("required")
       : key
-        ? (templateMessage(key, LIMITS, comment) ?? t("invalid"))
+        ? (templateMessage.key(key, { length: LIMITS, values: placeholderValues(comment) }) ??
+          t("invalid"))
         : undefined;
 
   return (

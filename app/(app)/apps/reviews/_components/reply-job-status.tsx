@@ -4,10 +4,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import {
+  ITEM_ERROR_NAMESPACES,
+  ITEM_ERROR_OPTIONS,
+  itemErrorText,
+} from "@/components/jobs/item-error";
 import { ProgressBar } from "@/components/jobs/progress-bar";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
-import { useReviewErrors } from "./use-review-errors";
 
 const ReviewReplyProgressQuery = graphql(`
   query ReviewReplyProgress($id: ID!) {
@@ -47,7 +52,11 @@ export function ReplyJobStatus({
 }) {
   const t = useTranslations("reviews.replyJob");
   const tJobs = useTranslations("jobs");
-  const errors = useReviewErrors();
+  const tErrors = useTranslations("reviews.errors");
+  const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
+  // The reviews' own codes (a review gone) say all: no service reason after them.
+  const jobError = (code: string | null, detail: string | null) =>
+    code && tErrors.has(code) ? tErrors(code as never) : itemErrorText(itemError, code, detail);
   const router = useRouter();
   const { data } = useQuery(ReviewReplyProgressQuery, {
     variables: { id: reviewId },
@@ -82,7 +91,7 @@ export function ReplyJobStatus({
         </>
       ) : job.status === "FAILED" ? (
         <p className="text-destructive">
-          {removal ? t("removeFailed") : t("sendFailed")}: {errors.job(job.error, job.errorDetail)}
+          {removal ? t("removeFailed") : t("sendFailed")}: {jobError(job.error, job.errorDetail)}
         </p>
       ) : (
         <p className="text-success">{removal ? t("removed") : t("sent")}</p>

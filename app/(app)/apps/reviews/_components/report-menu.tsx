@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { Flag } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { ReportStatusMenu } from "@/components/common/report-status-menu";
 import { toast } from "@/components/ui/toast";
@@ -12,7 +13,6 @@ import type {
   ReviewReportStatus,
 } from "@/lib/graphql/generated/client/graphql";
 import { REPORT_STATUSES } from "./reviews-table-config";
-import { useReviewErrors } from "./use-review-errors";
 
 const SetReviewReportMutation = graphql(`
   mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {
@@ -30,14 +30,14 @@ const SetReviewReportMutation = graphql(`
  */
 export function ReportMenu({ review }: { review: ReviewItemFragment }) {
   const t = useTranslations("reviews.report");
-  const errors = useReviewErrors();
+  const errorMessage = useApiErrorMessage("reviews.errors");
   const router = useRouter();
   const [save, saving] = useMutation(SetReviewReportMutation);
 
   async function choose(status: ReviewReportStatus | null) {
     const { data, error } = await save({ variables: { reviewId: review.id, status } });
     if (!data?.setReviewReport) {
-      toast.error(errors.call(error));
+      toast.error(errorMessage(error));
       return;
     }
     toast.success(t(`saved.${status ?? "NONE"}`));

@@ -6,11 +6,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
-import { useReviewErrors } from "./use-review-errors";
 
 // The reply form (and its template picker) loads when a reply is first opened, not with the list.
 const ReplyDialog = dynamic(() => import("./reply-dialog").then((module) => module.ReplyDialog));
@@ -27,7 +27,7 @@ const DeleteReviewReplyMutation = graphql(`
 /** Reply to a review, or edit or delete its reply (after a confirmation). */
 export function ReviewActions({ review }: { review: ReviewItemFragment }) {
   const t = useTranslations("reviews.actions");
-  const errors = useReviewErrors();
+  const errorMessage = useApiErrorMessage("reviews.errors");
   const router = useRouter();
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
@@ -45,7 +45,7 @@ export function ReviewActions({ review }: { review: ReviewItemFragment }) {
     setConfirming(false);
     const { data, error } = await remove({ variables: { reviewId: review.id } });
     if (!data?.deleteReviewReply) {
-      toast.error(errors.call(error));
+      toast.error(errorMessage(error));
       return;
     }
     toast.info(t("deleteQueued"));

@@ -5,13 +5,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { ProgressBar } from "@/components/jobs/progress-bar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { graphql } from "@/lib/graphql/generated/client";
 import { cn } from "@/lib/utils";
-import { errorCode, errorExtensions, useReviewErrors } from "./use-review-errors";
 
 const SyncReviewsMutation = graphql(`
   mutation SyncReviews {
@@ -58,7 +59,7 @@ export function SyncButton() {
   const t = useTranslations("reviews.sync");
   const tJobs = useTranslations("jobs");
   const { number } = useFormatNumber();
-  const errors = useReviewErrors();
+  const errorMessage = useApiErrorMessage("reviews.errors");
   const router = useRouter();
   const client = useApolloClient();
   const [sync, starting] = useMutation(SyncReviewsMutation);
@@ -117,14 +118,14 @@ export function SyncButton() {
       setShown({ kind: "running", jobId, other: false, progress: null });
       return;
     }
-    const code = errorCode(error);
-    const running = errorExtensions(error).jobId;
+    const { code, extensions } = apiErrorDetails(error);
+    const running = extensions.jobId;
     if (code === "CONFLICT") {
       toast.warning(t("conflict"));
       if (typeof running === "string")
         setShown({ kind: "running", jobId: running, other: true, progress: null });
     } else if (code === "BAD_USER_INPUT") toast.error(t("mapsNotLinked"));
-    else toast.error(errors.call(error));
+    else toast.error(errorMessage(error));
   }
 
   const busy = starting.loading || shown.kind === "running";

@@ -10,7 +10,7 @@ import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { PasswordLink } from "@/components/admin/password-link";
 import { RoleCheckboxes, type RoleOption } from "@/components/admin/role-checkboxes";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,7 +25,6 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createUserSchema } from "@/lib/admin/schema";
 import { graphql } from "@/lib/graphql/generated/client";
-import { useAdminMessage } from "./use-admin-message";
 
 const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
@@ -59,8 +58,8 @@ type Created = { name: string; email: string; url: string; expiresAt: string };
 /** Creates a StorePlus user; on success shows the one-use set-password link to pass on. */
 export function NewUserForm({ roles }: { roles: RoleOption[] }) {
   const t = useTranslations("admin.newUser");
-  const message = useAdminMessage();
-  const errorToast = useAdminErrorToast("admin.newUser");
+  const message = useApiErrorMessage("admin.newUser.validation");
+  const errorMessage = useApiErrorMessage("admin.newUser.errors");
   const [created, setCreated] = useState<Created | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -92,7 +91,7 @@ export function NewUserForm({ roles }: { roles: RoleOption[] }) {
       return FIELDS.has(head) ? head : null;
     };
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
-    errorToast(result.error);
+    toast.error(errorMessage(result.error));
   }
 
   if (created)
@@ -144,7 +143,7 @@ export function NewUserForm({ roles }: { roles: RoleOption[] }) {
           {name === "username" ? (
             <FieldDescription className="text-xs">{t("usernameHint")}</FieldDescription>
           ) : null}
-          <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+          <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
         </Field>
       )}
     />
@@ -181,7 +180,7 @@ export function NewUserForm({ roles }: { roles: RoleOption[] }) {
                 <FieldError
                   errors={[
                     {
-                      message: message(
+                      message: message.key(
                         fieldState.error?.message ?? fieldState.error?.root?.message,
                       ),
                     },

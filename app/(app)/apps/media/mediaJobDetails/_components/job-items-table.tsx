@@ -3,8 +3,13 @@ import { useQuery } from "@apollo/client/react";
 import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import {
+  ITEM_ERROR_NAMESPACES,
+  ITEM_ERROR_OPTIONS,
+  itemErrorText,
+} from "@/components/jobs/item-error";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
-import { useItemError } from "@/components/jobs/use-item-error";
 import { Pagination } from "@/components/data-table/pagination";
 import { MediaJobItemsQuery } from "@/lib/media/operations";
 
@@ -20,7 +25,7 @@ const POLL_MS = 2_000;
 export function JobItemsTable({ jobId }: { jobId: string }) {
   const t = useTranslations("media.job");
   const tj = useTranslations("jobs");
-  const itemError = useItemError();
+  const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
   const [offset, setOffset] = useState(0);
   const { data, error, startPolling, stopPolling } = useQuery(MediaJobItemsQuery, {
     variables: { id: jobId, limit: PAGE, offset },
@@ -84,7 +89,7 @@ export function JobItemsTable({ jobId }: { jobId: string }) {
                 <span className="col-span-2 min-w-0 text-xs break-words sm:col-span-1">
                   {item.status === "FAILED" ? (
                     <span className="text-destructive">
-                      {itemError(item.error, item.errorDetail)}
+                      {itemErrorText(itemError, item.error, item.errorDetail)}
                     </span>
                   ) : item.googleUrl ? (
                     <a

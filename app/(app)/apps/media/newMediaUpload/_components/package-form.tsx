@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FilesField, type FileIssue } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
@@ -35,7 +36,12 @@ import { CreateMediaPackageMutation, MediaLocationsQuery } from "@/lib/media/ope
 import { packageIssues } from "@/lib/media/package-rules";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import { packageFormSchema, type PackageFormValues } from "./package-form-schema";
-import { usePackageMessage } from "./use-package-message";
+import {
+  PACKAGE_MESSAGE_NAMESPACES,
+  PACKAGE_MESSAGE_OPTIONS,
+  packageValues,
+  type PackageMessageContext,
+} from "./package-messages";
 
 /** The server's issue "CODE:fileName" (or "CODE") as its parts. */
 function splitIssue(message: string): { code: string; file?: string } {
@@ -53,7 +59,13 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
   const t = useTranslations("media.form");
   const { number } = useFormatNumber();
   const tc = useTranslations("media.categories");
-  const message = usePackageMessage();
+  const packageMessage = useApiErrorMessage(PACKAGE_MESSAGE_NAMESPACES, PACKAGE_MESSAGE_OPTIONS);
+  const message = (code: string, context: PackageMessageContext = {}) => {
+    const known = context.category && tc.has(context.category) ? context.category : null;
+    return packageMessage.key(code, {
+      values: packageValues(context, known ? tc(known as never) : undefined),
+    });
+  };
   const router = useRouter();
   const [serverIssues, setServerIssues] = useState<FileIssue[]>([]);
   const [full, setFull] = useState(false);

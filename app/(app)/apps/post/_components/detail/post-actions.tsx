@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { PostStatus } from "@/lib/graphql/generated/client/graphql";
@@ -16,7 +17,6 @@ import {
   RetryPostMutation,
 } from "@/lib/posts/operations";
 import { editPostHref } from "../post-href";
-import { usePostError } from "../use-post-error";
 
 type Action = "pause" | "resume" | "retry" | "delete";
 
@@ -37,7 +37,7 @@ export function PostActions({
   failedStores: number;
 }) {
   const t = useTranslations("posts.detail.actions");
-  const errorText = usePostError();
+  const errorText = useApiErrorMessage(["posts.errors", "posts.validation"]);
   const router = useRouter();
   const [asking, setAsking] = useState<Action | null>(null);
   const [pause, paused] = useMutation(PausePostMutation);

@@ -2,9 +2,9 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import { DeletePostTemplateMutation } from "@/lib/posts/operations";
-import { usePostError } from "../use-post-error";
 import type { TemplateRow } from "./templates-list";
 
 /** Asks before a template is deleted; posts made from it keep what they say. */
@@ -18,7 +18,7 @@ export function DeleteTemplateDialog({
   onDeleted: () => void;
 }) {
   const t = useTranslations("posts.templates.delete");
-  const errorText = usePostError();
+  const errorText = useApiErrorMessage(["posts.errors", "posts.validation"]);
   const [remove] = useMutation(DeletePostTemplateMutation);
 
   async function confirm(target: TemplateRow) {

@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -10,7 +11,6 @@ import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
 import { badInputIssues } from "@/components/forms/server-issues";
 import { templateNameSchema } from "@/lib/posts/schema";
 import { UpdatePostTemplateMutation } from "@/lib/posts/operations";
-import { usePostError } from "../use-post-error";
 import type { TemplateRow } from "./templates-list";
 
 /** The template's content as the API takes it back: the same text, its images by id. */
@@ -31,7 +31,7 @@ export function RenameTemplateDialog({
   onRenamed: () => void;
 }) {
   const t = useTranslations("posts");
-  const errorText = usePostError();
+  const errorText = useApiErrorMessage(["posts.errors", "posts.validation"]);
   const [name, setName] = useState(template.name);
   const [problem, setProblem] = useState<string | null>(null);
   const [rename, { loading }] = useMutation(UpdatePostTemplateMutation);

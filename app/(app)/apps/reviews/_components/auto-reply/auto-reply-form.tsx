@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useTransition } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { useHydrated } from "@/components/common/use-hydrated";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
@@ -21,8 +22,8 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
+import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/limits";
 import type { AutoReplySettingsInput } from "@/lib/reviews/schema";
-import { useErrorToast } from "../templates/use-error-toast";
 import {
   autoReplyResolver,
   formIssuePath,
@@ -33,7 +34,6 @@ import {
 } from "./auto-reply-form-schema";
 import { DelayField } from "./delay-field";
 import { RuleFields } from "./rule-fields";
-import { useAutoReplyMessage } from "./use-auto-reply-message";
 
 const UpdateAutoReplySettingsMutation = graphql(`
   mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {
@@ -63,8 +63,10 @@ export function AutoReplyForm({
   templates: TemplateOption[];
 }) {
   const t = useTranslations("autoReplies");
-  const message = useAutoReplyMessage();
-  const errorToast = useErrorToast("autoReplies");
+  const message = useApiErrorMessage("autoReplies.validation", {
+    values: AUTO_REPLY_MESSAGE_VALUES,
+  });
+  const errorMessage = useApiErrorMessage("autoReplies.errors");
   const hydrated = useHydrated();
   const router = useRouter();
   const [, startRefresh] = useTransition();
@@ -107,7 +109,7 @@ export function AutoReplyForm({
     const fieldOf = (path: string) =>
       FORM_FIELDS.has(path.split(".")[0]!) ? formIssuePath(path) : null;
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
-    errorToast(result.error);
+    toast.error(errorMessage(result.error));
   }
 
   return (
@@ -152,7 +154,7 @@ export function AutoReplyForm({
                       {t(field.value ? "enabled.on" : "enabled.off")}
                     </FieldDescription>
                     <FieldError>
-                      {fieldState.error ? message(fieldState.error.message) : undefined}
+                      {fieldState.error ? message.key(fieldState.error.message) : undefined}
                     </FieldError>
                   </div>
                 </Field>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Controller, get, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import {
   Field,
   FieldControl,
@@ -17,21 +18,22 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { AUTO_REPLY_MESSAGE_VALUES, REVIEW_LIMITS } from "@/lib/reviews/limits";
 import { DELAY_UNITS, type AutoReplyFormValues, type DelayUnit } from "./auto-reply-form-schema";
-import { useAutoReplyMessage } from "./use-auto-reply-message";
 
 const UNITS = Object.keys(DELAY_UNITS) as DelayUnit[];
 
 /** The wait before an automatic reply: a number and its unit, checked as minutes. */
 export function DelayField() {
   const t = useTranslations("autoReplies.delay");
-  const message = useAutoReplyMessage();
+  const message = useApiErrorMessage("autoReplies.validation", {
+    values: AUTO_REPLY_MESSAGE_VALUES,
+  });
   const { control } = useFormContext<AutoReplyFormValues>();
   const { errors } = useFormState({ control });
   // The shared schema checks the minutes the two make; formIssuePath puts that on the number.
   const issue = get(errors, "delayValue") as { message?: string } | undefined;
-  const text = message(issue?.message, "delayOutOfRange");
+  const text = message.key(issue?.message, { fallback: "autoReplies.validation.delayOutOfRange" });
   const amount = useWatch({ control, name: "delayValue" });
   // "1 hour", "2 hours": the unit agrees with the number typed.
   const count = Number.isFinite(amount) ? amount : 2;

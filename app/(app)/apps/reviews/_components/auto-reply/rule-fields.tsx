@@ -10,6 +10,7 @@ import {
   useFormState,
   useWatch,
 } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import {
@@ -19,6 +20,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/limits";
 import {
   nextFreeRule,
   RULE_KINDS,
@@ -26,19 +28,20 @@ import {
   type TemplateOption,
 } from "./auto-reply-form-schema";
 import { TemplatePicker } from "./template-picker";
-import { useAutoReplyMessage } from "./use-auto-reply-message";
 
 type ErrorNode = { root?: { message?: string } } | undefined;
 
 /** The rules: for a star rating and with or without text, the templates that take turns. */
 export function RuleFields({ templates }: { templates: TemplateOption[] }) {
   const t = useTranslations("autoReplies.rules");
-  const message = useAutoReplyMessage();
+  const message = useApiErrorMessage("autoReplies.validation", {
+    values: AUTO_REPLY_MESSAGE_VALUES,
+  });
   const { control, getValues } = useFormContext<AutoReplyFormValues>();
   const { errors } = useFormState({ control });
   const { fields, append, remove } = useFieldArray({ control, name: "rules" });
   const listError = get(errors, "rules") as ErrorNode;
-  const listMessage = message(listError?.root?.message);
+  const listMessage = message.key(listError?.root?.message);
   const full = fields.length >= RULE_KINDS.length;
 
   function addRule() {
@@ -106,7 +109,9 @@ function RuleRow({
   onRemove: () => void;
 }) {
   const t = useTranslations("autoReplies.rules");
-  const message = useAutoReplyMessage();
+  const message = useApiErrorMessage("autoReplies.validation", {
+    values: AUTO_REPLY_MESSAGE_VALUES,
+  });
   const { control } = useFormContext<AutoReplyFormValues>();
   const { errors } = useFormState({ control, name: `rules.${index}` });
   const rowError = get(errors, `rules.${index}`) as ErrorNode;
@@ -208,7 +213,13 @@ function RuleRow({
                 />
               </FieldControl>
               <FieldError
-                errors={[{ message: message(fieldState.error?.message, "unknownTemplate") }]}
+                errors={[
+                  {
+                    message: message.key(fieldState.error?.message, {
+                      fallback: "autoReplies.validation.unknownTemplate",
+                    }),
+                  },
+                ]}
               />
             </Field>
           )}
@@ -217,7 +228,7 @@ function RuleRow({
       </div>
       {rowError?.root?.message ? (
         <p role="alert" data-slot="field-error" className="text-destructive text-sm">
-          {message(rowError.root.message)}
+          {message.key(rowError.root.message)}
         </p>
       ) : null}
     </li>

@@ -3,10 +3,10 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { TemplateRow } from "./template-row";
-import { useErrorToast } from "./use-error-toast";
 
 const DeleteReviewTemplateMutation = graphql(`
   mutation DeleteReviewTemplate($id: ID!) {
@@ -25,7 +25,7 @@ export function DeleteTemplateDialog({
   onDeleted: () => void;
 }) {
   const t = useTranslations("reviewTemplates");
-  const errorToast = useErrorToast("reviewTemplates");
+  const errorMessage = useApiErrorMessage("reviewTemplates.errors");
   const [remove, { loading }] = useMutation(DeleteReviewTemplateMutation);
 
   async function confirm(target: TemplateRow) {
@@ -36,7 +36,7 @@ export function DeleteTemplateDialog({
     if (result.data?.deleteReviewTemplate) {
       toast.success(t("toasts.deleted", { name: target.name }));
       onDeleted();
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
     onClose();
   }
 

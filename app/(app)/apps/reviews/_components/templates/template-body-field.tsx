@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { CharacterCounter } from "@/components/common/character-counter";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import {
   Field,
@@ -20,8 +21,8 @@ import {
   TEMPLATE_VARIABLES,
   unknownPlaceholders,
   type TemplateVariable,
+  placeholderValues,
 } from "@/lib/reviews/template-vars";
-import { useTemplateMessage } from "./use-template-message";
 
 const BODY_LIMITS = { min: 1, max: MAX_LENGTH.reviewReply };
 
@@ -31,7 +32,7 @@ const BODY_LIMITS = { min: 1, max: MAX_LENGTH.reviewReply };
  */
 export function TemplateBodyField() {
   const t = useTranslations("reviewTemplates.editor");
-  const message = useTemplateMessage();
+  const message = useApiErrorMessage("reviewTemplates.validation");
   const { control, getValues, setValue, formState } = useFormContext<{ body: string }>();
   const { field, fieldState } = useController({ control, name: "body" });
   const body = useWatch({ control, name: "body" }) ?? "";
@@ -114,7 +115,13 @@ export function TemplateBodyField() {
             max={BODY_LIMITS.max}
           />
         </div>
-        <FieldError errors={[{ message: message(issue, BODY_LIMITS, body) }]} />
+        <FieldError
+          errors={[
+            {
+              message: message.key(issue, { length: BODY_LIMITS, values: placeholderValues(body) }),
+            },
+          ]}
+        />
       </Field>
       <section aria-label={t("preview")} className="flex flex-col gap-1.5">
         <h3 className="text-sm font-medium">{t("preview")}</h3>

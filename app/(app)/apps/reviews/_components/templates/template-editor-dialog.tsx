@@ -5,18 +5,17 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { graphql } from "@/lib/graphql/generated/client";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
 import { templateInputSchema, type TemplateInput } from "@/lib/reviews/schema";
-import { graphqlError } from "./graphql-error";
 import { TemplateBodyField } from "./template-body-field";
 import type { TemplateRow } from "./template-row";
-import { useErrorToast } from "./use-error-toast";
-import { useTemplateMessage } from "./use-template-message";
 
 const CreateReviewTemplateMutation = graphql(`
   mutation CreateReviewTemplate($input: ReviewTemplateInput!) {
@@ -57,8 +56,8 @@ export function TemplateEditorDialog({
   onSaved: () => void;
 }) {
   const t = useTranslations("reviewTemplates");
-  const message = useTemplateMessage();
-  const errorToast = useErrorToast("reviewTemplates");
+  const message = useApiErrorMessage("reviewTemplates.validation");
+  const errorMessage = useApiErrorMessage("reviewTemplates.errors");
   const editing = target.mode === "edit" ? target.template : null;
   const form = useForm<TemplateInput>({
     resolver: zodResolver(templateInputSchema),
@@ -83,11 +82,11 @@ export function TemplateEditorDialog({
     const issues = badInputIssues(result.error);
     const fieldOf = (path: string) => (FORM_FIELDS.has(path) ? path : null);
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
-    if (editing && graphqlError(result.error).code === "NOT_FOUND") {
+    if (editing && apiErrorDetails(result.error).code === "NOT_FOUND") {
       toast.error(t("errors.NOT_FOUND"));
       return onSaved();
     }
-    errorToast(result.error);
+    toast.error(errorMessage(result.error));
   }
 
   const nameLimits = REVIEW_LIMITS.templateName;
@@ -113,7 +112,11 @@ export function TemplateEditorDialog({
               <FieldControl>
                 <Input {...field} autoComplete="off" />
               </FieldControl>
-              <FieldError errors={[{ message: message(fieldState.error?.message, nameLimits) }]} />
+              <FieldError
+                errors={[
+                  { message: message.key(fieldState.error?.message, { length: nameLimits }) },
+                ]}
+              />
             </Field>
           )}
         />

@@ -3,8 +3,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
 import { useNameList, useRoleChangeToast } from "./role-change-toast";
@@ -50,7 +51,7 @@ export function DeleteRoleDialog({
   onDeleted: () => void;
 }) {
   const t = useTranslations("admin.roles.delete");
-  const errorToast = useAdminErrorToast("admin.roles");
+  const errorMessage = useApiErrorMessage("admin.roles.errors");
   const changeToast = useRoleChangeToast();
   const nameList = useNameList();
   const impact = useQuery(RoleImpactQuery, {
@@ -68,7 +69,7 @@ export function DeleteRoleDialog({
     if (result.data?.deleteRole) {
       changeToast("deleted", role.name, result.data.deleteRole);
       onDeleted();
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
     onClose();
   }
 

@@ -7,8 +7,8 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { roleKey } from "@/components/admin/role-key";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -20,6 +20,7 @@ import {
 } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { BUNDLABLE_ROLES, roleInputSchema } from "@/lib/admin/schema";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
@@ -76,7 +77,7 @@ export function RoleEditorDialog({
 }) {
   const t = useTranslations("admin.roles");
   const tv = useTranslations("admin.roles.validation");
-  const errorToast = useAdminErrorToast("admin.roles");
+  const errorMessage = useApiErrorMessage("admin.roles.errors");
   const changeToast = useRoleChangeToast();
   const editing = target.mode === "edit" ? target.role : null;
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -120,7 +121,7 @@ export function RoleEditorDialog({
       return FIELDS.has(head) ? head : null;
     };
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
-    errorToast(result.error);
+    toast.error(errorMessage(result.error));
   }
 
   return (

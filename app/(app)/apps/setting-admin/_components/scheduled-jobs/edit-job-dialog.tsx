@@ -5,8 +5,8 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import {
   Field,
@@ -48,7 +48,7 @@ export function EditJobDialog({
 }) {
   const t = useTranslations("admin.scheduledJobs");
   const tv = useTranslations("admin.scheduledJobs.validation");
-  const errorToast = useAdminErrorToast("admin.scheduledJobs");
+  const errorMessage = useApiErrorMessage("admin.scheduledJobs.errors");
   const hint = useCronHint();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(scheduledJobInputSchema),
@@ -81,7 +81,7 @@ export function EditJobDialog({
     const issues = badInputIssues(result.error);
     const fieldOf = (path: string) => ((FIELDS as readonly string[]).includes(path) ? path : null);
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
-    errorToast(result.error);
+    toast.error(errorMessage(result.error));
   }
 
   return (

@@ -6,8 +6,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { LocalDateTime } from "@/components/admin/local-date-time";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
 import { StatusChip } from "@/components/common/status-chip";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/common/section-card";
@@ -47,7 +47,7 @@ export function ScheduledJobsList({
   const t = useTranslations("admin.scheduledJobs");
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const errorToast = useAdminErrorToast("admin.scheduledJobs");
+  const errorMessage = useApiErrorMessage("admin.scheduledJobs.errors");
   const hint = useCronHint();
   const [editing, setEditing] = useState<AdminScheduledJobFragment | null>(null);
   const [setEnabled, enabling] = useMutation(SetScheduledJobEnabledMutation);
@@ -62,7 +62,7 @@ export function ScheduledJobsList({
     if (result.data?.setScheduledJobEnabled) {
       toast.success(t(enabled ? "toasts.enabled" : "toasts.disabled", { name: label(job.name) }));
       refresh();
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
   }
 
   async function run(job: AdminScheduledJobFragment) {
@@ -73,7 +73,7 @@ export function ScheduledJobsList({
     if (result.data?.runScheduledJob) {
       toast.success(t("toasts.queued", { name: label(job.name) }));
       refresh();
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
   }
 
   return (

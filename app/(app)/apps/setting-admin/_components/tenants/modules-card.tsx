@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
@@ -27,7 +27,7 @@ export function ModulesCard({ modules }: { modules: Module[] }) {
   const tm = useTranslations("maintenance.modules");
   const router = useRouter();
   const [, startRefresh] = useTransition();
-  const errorToast = useAdminErrorToast("admin.tenants");
+  const errorMessage = useApiErrorMessage("admin.tenants.errors");
   const [shown, setShown] = useState(modules);
   const [save, { loading }] = useMutation(SetModuleStatusMutation);
 
@@ -41,7 +41,7 @@ export function ModulesCard({ modules }: { modules: Module[] }) {
       setShown((all) => all.map((m) => (m.name === module.name ? { ...m, status } : m)));
       toast.success(t(maintenance ? "toMaintenance" : "toActive", { name }));
       startRefresh(() => router.refresh());
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
   }
 
   return (

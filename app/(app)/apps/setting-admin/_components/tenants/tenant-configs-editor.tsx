@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useAdminErrorMessage } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,7 +13,6 @@ import { toast } from "@/components/ui/toast";
 import { tenantConfigSchema } from "@/lib/admin/schema";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
-import { useTenantMessage } from "./use-tenant-message";
 
 const SetTenantConfigMutation = graphql(`
   mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {
@@ -42,8 +41,8 @@ export function TenantConfigsEditor({
   onSaved: () => void;
 }) {
   const t = useTranslations("admin.tenants.settings");
-  const issueMessage = useTenantMessage();
-  const errorMessage = useAdminErrorMessage("admin.tenants");
+  const issueMessage = useApiErrorMessage("admin.tenants.validation");
+  const errorMessage = useApiErrorMessage("admin.tenants.errors");
   const [configs, setConfigs] = useState<Config[]>(
     tenant.configs.map((config) => ({
       config: config.config,
@@ -63,7 +62,7 @@ export function TenantConfigsEditor({
 
   async function send(config: Config) {
     const parsed = tenantConfigSchema.safeParse({ config: config.config, values: config.values });
-    if (!parsed.success) return toast.error(issueMessage(parsed.error.issues[0].message)!);
+    if (!parsed.success) return toast.error(issueMessage.key(parsed.error.issues[0].message));
     const result = await save({
       variables: { id: tenant.id, config: parsed.data.config, values: parsed.data.values },
     }).catch((error: unknown) => ({ data: undefined, error }));

@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import {
   Field,
@@ -22,7 +22,6 @@ import { toast } from "@/components/ui/toast";
 import { tenantInputSchema } from "@/lib/admin/schema";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
-import { useTenantMessage } from "./use-tenant-message";
 
 const CreateTenantMutation = graphql(`
   mutation CreateTenant($input: TenantInput!) {
@@ -81,8 +80,8 @@ export function TenantEditorDialog({
   onSaved: () => void;
 }) {
   const t = useTranslations("admin.tenants");
-  const message = useTenantMessage();
-  const errorToast = useAdminErrorToast("admin.tenants");
+  const message = useApiErrorMessage("admin.tenants.validation");
+  const errorMessage = useApiErrorMessage("admin.tenants.errors");
   const editing = target.mode === "edit" ? target.tenant : null;
   const zones = useMemo(() => {
     const all = timeZones();
@@ -124,7 +123,7 @@ export function TenantEditorDialog({
       return head === "name" || head === "timeZone" ? head : null;
     };
     if (issues && showServerIssues(form.setError, issues, fieldOf)) return;
-    errorToast(result.error);
+    toast.error(errorMessage(result.error));
   }
 
   return (
@@ -149,7 +148,7 @@ export function TenantEditorDialog({
               <Input {...field} autoComplete="off" />
             </FieldControl>
             <FieldDescription className="text-xs">{t("editor.nameHint")}</FieldDescription>
-            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+            <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
           </Field>
         )}
       />
@@ -171,7 +170,7 @@ export function TenantEditorDialog({
                 ))}
               </select>
             </FieldControl>
-            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+            <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
           </Field>
         )}
       />
@@ -185,7 +184,7 @@ export function TenantEditorDialog({
               <Textarea {...field} rows={3} placeholder="example.com" />
             </FieldControl>
             <FieldDescription className="text-xs">{t("editor.domainsHint")}</FieldDescription>
-            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
+            <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
           </Field>
         )}
       />

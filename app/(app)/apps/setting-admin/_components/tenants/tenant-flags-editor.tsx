@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useAdminErrorMessage } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,7 +13,6 @@ import { toast } from "@/components/ui/toast";
 import { featureFlagSchema } from "@/lib/admin/schema";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
-import { useTenantMessage } from "./use-tenant-message";
 
 const SetFeatureFlagMutation = graphql(`
   mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {
@@ -34,8 +33,8 @@ export function TenantFlagsEditor({
   onSaved: () => void;
 }) {
   const t = useTranslations("admin.tenants.settings");
-  const issueMessage = useTenantMessage();
-  const errorMessage = useAdminErrorMessage("admin.tenants");
+  const issueMessage = useApiErrorMessage("admin.tenants.validation");
+  const errorMessage = useApiErrorMessage("admin.tenants.errors");
   const [flags, setFlags] = useState<Flag[]>(
     tenant.featureFlags.map((flag) => ({ ...flag, value: flag.value ?? "" })),
   );
@@ -59,7 +58,7 @@ export function TenantFlagsEditor({
 
   async function add() {
     const parsed = featureFlagSchema.safeParse({ ...draft, value: draft.value || null });
-    if (!parsed.success) return toast.error(issueMessage(parsed.error.issues[0].message)!);
+    if (!parsed.success) return toast.error(issueMessage.key(parsed.error.issues[0].message));
     if (await send(draft)) {
       setFlags((all) => [...all.filter((f) => f.name !== draft.name), draft]);
       setDraft({ name: "", isActive: true, value: "" });

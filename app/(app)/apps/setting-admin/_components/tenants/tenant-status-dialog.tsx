@@ -3,7 +3,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
@@ -27,7 +27,7 @@ export function TenantStatusDialog({
   onDone: () => void;
 }) {
   const t = useTranslations("admin.tenants.statusDialog");
-  const errorToast = useAdminErrorToast("admin.tenants");
+  const errorMessage = useApiErrorMessage("admin.tenants.errors");
   const [run, { loading }] = useMutation(SetTenantStatusMutation);
   const disabling = tenant.status === "ACTIVE";
   const values = { name: tenant.name, count: tenant.userCount };
@@ -41,7 +41,7 @@ export function TenantStatusDialog({
     if (result.data?.setTenantStatus) {
       toast.success(t(disabling ? "disabled" : "enabled", values));
       onDone();
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
     onClose();
   }
 

@@ -3,7 +3,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
@@ -27,7 +27,7 @@ export function DisableUserDialog({
   onDone: () => void;
 }) {
   const t = useTranslations("admin.users.disable");
-  const errorToast = useAdminErrorToast("admin.users");
+  const errorMessage = useApiErrorMessage("admin.users.errors");
   const [run, { loading }] = useMutation(SetUserDisabledMutation);
   const disabling = !user.disabled;
   const name = user.name || user.email;
@@ -39,7 +39,7 @@ export function DisableUserDialog({
     if (result.data?.setUserDisabled) {
       toast.success(t(disabling ? "disabled" : "enabled", { name }));
       onDone();
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
     onClose();
   }
 

@@ -3,9 +3,9 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
 import { RoleCheckboxes } from "@/components/admin/role-checkboxes";
 import { FormDialog } from "@/components/common/form-dialog";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type {
@@ -34,7 +34,7 @@ export function EditRolesDialog({
   onSaved: () => void;
 }) {
   const t = useTranslations("admin.users.editRoles");
-  const errorToast = useAdminErrorToast("admin.users");
+  const errorMessage = useApiErrorMessage("admin.users.errors");
   const [value, setValue] = useState<string[]>(user.roleIds);
   const [tried, setTried] = useState(false);
   const [save, { loading }] = useMutation(UpdateUserRolesMutation);
@@ -52,7 +52,7 @@ export function EditRolesDialog({
       toast.success(t("saved", { name }));
       onSaved();
       onClose();
-    } else errorToast(result.error);
+    } else toast.error(errorMessage(result.error));
   }
 
   return (

@@ -4,7 +4,8 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { PasswordLink } from "@/components/admin/password-link";
 import { GenericDialog } from "@/components/common/generic-dialog";
-import { useAdminErrorToast } from "@/components/admin/use-admin-error";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
 
@@ -26,14 +27,14 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("admin.users.reset");
-  const errorToast = useAdminErrorToast("admin.users");
+  const errorMessage = useApiErrorMessage("admin.users.errors");
   const [reset, { data, loading }] = useMutation(ResetUserPasswordMutation);
   const link = data?.resetUserPassword;
   const name = user.name || user.email;
 
   async function confirm() {
     await reset({ variables: { id: user.id } }).catch((error: unknown) => {
-      errorToast(error);
+      toast.error(errorMessage(error));
       onClose();
     });
   }

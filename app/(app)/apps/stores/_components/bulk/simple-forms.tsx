@@ -3,6 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { STORE_MESSAGE_OPTIONS } from "@/components/forms/field-messages";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
@@ -20,7 +22,6 @@ import {
   websiteUriSchema,
 } from "@/lib/stores/schema";
 import type { BulkFormProps } from "./bulk-edit-kinds";
-import { useFieldMessage } from "@/components/forms/use-field-message";
 
 // One-field groups: each is one input checked by its shared rule.
 
@@ -42,7 +43,7 @@ const labelsSchema = z.object({
  */
 export function PhoneForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const form = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { primaryPhone: "" } });
   const onSubmit = form.handleSubmit((phoneNumbers) => onPatch({ phoneNumbers }));
   return (
@@ -50,7 +51,7 @@ export function PhoneForm({ formId, onPatch }: BulkFormProps) {
       <FormField
         label={t("phone")}
         description={t("phoneHint")}
-        error={message(form.formState.errors.primaryPhone?.message)}
+        error={message.key(form.formState.errors.primaryPhone?.message)}
       >
         <Input type="tel" autoComplete="off" {...form.register("primaryPhone")} />
       </FormField>
@@ -60,11 +61,14 @@ export function PhoneForm({ formId, onPatch }: BulkFormProps) {
 
 export function WebsiteForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const form = useForm({ resolver: zodResolver(websiteSchema), defaultValues: { websiteUri: "" } });
   return (
     <form id={formId} onSubmit={form.handleSubmit(onPatch)} noValidate>
-      <FormField label={t("website")} error={message(form.formState.errors.websiteUri?.message)}>
+      <FormField
+        label={t("website")}
+        error={message.key(form.formState.errors.websiteUri?.message)}
+      >
         <Input type="url" autoComplete="off" {...form.register("websiteUri")} />
       </FormField>
     </form>
@@ -73,7 +77,7 @@ export function WebsiteForm({ formId, onPatch }: BulkFormProps) {
 
 export function LabelsForm({ formId, onPatch }: BulkFormProps) {
   const t = useTranslations("stores.bulk.fields");
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const form = useForm<z.input<typeof labelsSchema>, unknown, z.output<typeof labelsSchema>>({
     resolver: zodResolver(labelsSchema),
     defaultValues: { labels: "" },
@@ -88,7 +92,7 @@ export function LabelsForm({ formId, onPatch }: BulkFormProps) {
       <FormField
         label={t("labels")}
         description={t("labelsHint")}
-        error={message(key, { length: { min: 1, max: MAPS.label } })}
+        error={message.key(key, { length: { min: 1, max: MAPS.label } })}
       >
         <Input autoComplete="off" {...form.register("labels")} />
       </FormField>

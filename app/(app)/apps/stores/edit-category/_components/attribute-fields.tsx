@@ -3,8 +3,9 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
+import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { STORE_MESSAGE_OPTIONS } from "@/components/forms/field-messages";
 import { SelectField } from "@/components/forms/select-field";
-import { useFieldMessage } from "@/components/forms/use-field-message";
 import { Checkbox } from "@/components/ui/checkbox";
 import { GroupError } from "@/components/ui/form-field";
 import { cn } from "@/lib/utils";
@@ -26,7 +27,7 @@ function groupError(labelId: string, text: string | undefined) {
 /** Yes, no or not said: three buttons in a row, wide enough for a thumb on a phone. */
 function YesNoField({ attribute, name }: FieldProps) {
   const t = useTranslations("stores.edit.attributes");
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const labelId = useId();
   const choices = [
     ["true", t("yes")],
@@ -37,7 +38,7 @@ function YesNoField({ attribute, name }: FieldProps) {
     <Controller
       name={name}
       render={({ field, fieldState }) => {
-        const error = groupError(labelId, message(fieldState.error?.message));
+        const error = groupError(labelId, message.key(fieldState.error?.message));
         return (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
             <span id={labelId} className="text-sm font-medium">
@@ -85,14 +86,14 @@ function YesNoField({ attribute, name }: FieldProps) {
 
 /** Several values at once (credit cards accepted): a checkbox each, two columns on a phone. */
 function ManyValuesField({ attribute, name }: FieldProps) {
-  const message = useFieldMessage();
+  const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   const labelId = useId();
   return (
     <Controller
       name={name}
       render={({ field, fieldState }) => {
         const ticked: string[] = Array.isArray(field.value) ? field.value : [];
-        const error = groupError(labelId, message(fieldState.error?.message));
+        const error = groupError(labelId, message.key(fieldState.error?.message));
         return (
           <div
             role="group"
