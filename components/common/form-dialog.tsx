@@ -19,7 +19,7 @@ export type FormDialogProps = {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  /** Renders the form around the children; omit it when the children render their own form with `formId`. */
+  /** Without it the children render their own form, with `formId`. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   formId?: string;
   formClassName?: string;
@@ -28,9 +28,8 @@ export type FormDialogProps = {
   /** The submit is running: the submit button is disabled and says so (aria-busy). */
   pending?: boolean;
   submitDisabled?: boolean;
-  /** Between the header and the form (what the form is about). */
   intro?: ReactNode;
-  /** Between the form and the footer (a refusal of the whole form). */
+  /** Under the form: a refusal of the form as a whole. */
   notice?: ReactNode;
   /**
    * What takes the form's place once it is sent (a job's progress): the submit button goes, the
