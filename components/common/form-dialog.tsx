@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -24,7 +25,8 @@ export type FormDialogProps = {
   formId?: string;
   formClassName?: string;
   submitLabel: string;
-  cancelLabel: string;
+  /** The kit's "Cancel" unless the module says it its own way. */
+  cancelLabel?: string;
   /** The submit is running: the submit button is disabled and says so (aria-busy). */
   pending?: boolean;
   submitDisabled?: boolean;
@@ -66,6 +68,7 @@ export function FormDialog({
   contentProps,
   children,
 }: FormDialogProps & { children?: ReactNode }) {
+  const t = useTranslations("shell.dialog");
   const ownId = useId();
   const id = formId ?? ownId;
   const done = outcome !== undefined && outcome !== null && outcome !== false;
@@ -101,7 +104,7 @@ export function FormDialog({
         {notice}
         <DialogFooter>
           <Button ref={cancelButton} type="button" variant="outline" onClick={onClose}>
-            {done ? (closeLabel ?? cancelLabel) : cancelLabel}
+            {done ? (closeLabel ?? t("close")) : (cancelLabel ?? t("cancel"))}
           </Button>
           {done ? null : (
             <Button

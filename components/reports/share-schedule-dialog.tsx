@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { GenericDialog } from "@/components/common/generic-dialog";
+import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import {
   Field,
@@ -97,66 +97,57 @@ export function ShareScheduleDialog({
   }
 
   return (
-    <GenericDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      onClose={onClose}
       title={t("title")}
       description={t("description", { days: String(filters.days) })}
-      confirmLabel={t("save")}
-      busy={loading}
-      onConfirm={() => void form.handleSubmit(send)()}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      submitLabel={t("save")}
+      pending={loading}
       contentProps={{ "data-testid": "share-schedule-dialog" }}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void form.handleSubmit(send)(event)}
-      >
-        <div className="grid grid-cols-2 gap-4">
-          {(["frequency", "format"] as const).map((name) => (
-            <Controller
-              key={name}
-              name={name}
-              control={form.control}
-              render={({ field }) => (
-                <Field>
-                  <FieldLabel>{t(name)}</FieldLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FieldControl>
-                      <SelectTrigger>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FieldControl>
-                    <SelectContent>
-                      {(name === "frequency" ? REPORT_FREQUENCIES : REPORT_FORMATS).map((value) => (
-                        <SelectItem key={value} value={value}>
-                          {name === "frequency" ? t(value as "WEEKLY") : value}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </Field>
-              )}
-            />
-          ))}
-        </div>
-        <Controller
-          name="recipients"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field invalid={fieldState.invalid}>
-              <FieldLabel>{t("recipients")}</FieldLabel>
-              <FieldControl>
-                <Input {...field} type="text" inputMode="email" autoComplete="off" />
-              </FieldControl>
-              <FieldDescription className="text-xs">{t("recipientsHint")}</FieldDescription>
-              <FieldError
-                errors={[{ message: shareMessage.key(firstMessage(fieldState.error)) }]}
-              />
-            </Field>
-          )}
-        />
-      </form>
-    </GenericDialog>
+      <div className="grid grid-cols-2 gap-4">
+        {(["frequency", "format"] as const).map((name) => (
+          <Controller
+            key={name}
+            name={name}
+            control={form.control}
+            render={({ field }) => (
+              <Field>
+                <FieldLabel>{t(name)}</FieldLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FieldControl>
+                    <SelectTrigger>
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FieldControl>
+                  <SelectContent>
+                    {(name === "frequency" ? REPORT_FREQUENCIES : REPORT_FORMATS).map((value) => (
+                      <SelectItem key={value} value={value}>
+                        {name === "frequency" ? t(value as "WEEKLY") : value}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </Field>
+            )}
+          />
+        ))}
+      </div>
+      <Controller
+        name="recipients"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Field invalid={fieldState.invalid}>
+            <FieldLabel>{t("recipients")}</FieldLabel>
+            <FieldControl>
+              <Input {...field} type="text" inputMode="email" autoComplete="off" />
+            </FieldControl>
+            <FieldDescription className="text-xs">{t("recipientsHint")}</FieldDescription>
+            <FieldError errors={[{ message: shareMessage.key(firstMessage(fieldState.error)) }]} />
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }
