@@ -1,5 +1,5 @@
 import "server-only";
-import { hasAccess, ROLE, SECTIONS } from "@/lib/auth/permissions";
+import { hasAccess, isSuperAdmin, ROLE, SECTIONS } from "@/lib/auth/permissions";
 import type { CurrentUser, GraphQLContext } from "./context";
 import { forbidden, unauthenticated } from "./errors";
 
@@ -30,6 +30,30 @@ export function canAccessSection(ctx: GraphQLContext, section: Section): boolean
 export function requireSection(ctx: GraphQLContext, section: Section): CurrentUser {
   const user = requireUser(ctx);
   if (!canAccessSection(ctx, section)) throw forbidden();
+  return user;
+}
+
+/** Who a resolver acts for: the signed-in user of a section, always in their own tenant. */
+export type SectionCaller = { userId: string; tenantId: string };
+
+/**
+ * The caller of a section's resolver: UNAUTHENTICATED without a session, FORBIDDEN unless the
+ * session's roles grant `section` (any of them, for a list). Every section's resolvers start here.
+ */
+export function sectionCaller(
+  ctx: GraphQLContext,
+  section: Section | readonly Section[],
+): SectionCaller {
+  const user = requireUser(ctx);
+  const sections: readonly Section[] = typeof section === "string" ? [section] : section;
+  if (!sections.some((one) => canAccessSection(ctx, one))) throw forbidden();
+  return { userId: user.id, tenantId: requireTenant(ctx) };
+}
+
+/** A platform administrator, who reaches across tenants (ARCHITECTURE §4); FORBIDDEN otherwise. */
+export function requireSuperAdmin(ctx: GraphQLContext): CurrentUser {
+  const user = requireUser(ctx);
+  if (!isSuperAdmin(ctx.roles)) throw forbidden();
   return user;
 }
 

@@ -1,3 +1,4 @@
+import type { locations } from "@/lib/db/schema";
 import type {
   Address,
   GoogleDate,
@@ -8,7 +9,7 @@ import type {
 
 /**
  * What a Location's resolvers start from: the store row's fields. The listing's details (title,
- * hours, phones…) resolve from it by batched loads (lib/graphql/resolvers/stores.ts).
+ * hours, phones…) resolve from it by batched loads.
  */
 export type LocationParent = {
   id: string;
@@ -29,3 +30,33 @@ export type OpenInfoParent = {
   openingDate?: GoogleDate | null;
   canReopen?: boolean | null;
 };
+
+type LocationRow = typeof locations.$inferSelect;
+
+/** A store row as the Location every store query answers. */
+export function toGraphQLLocation(row: LocationRow): LocationParent {
+  return {
+    id: row.googleId,
+    _id: row.id,
+    locationName: row.locationName,
+    storeCode: row.storeCode,
+    labels: row.labels,
+    account: row.account,
+    address: {
+      regionCode: row.regionCode,
+      languageCode: row.languageCode,
+      postalCode: row.postalCode,
+      administrativeArea: row.administrativeArea,
+      locality: row.locality,
+      addressLines: row.addressLines,
+    },
+    locationState: {
+      duplicateLocation: row.duplicateLocation,
+      mapsUri: row.mapsUri,
+      newReviewUri: row.newReviewUri,
+      placeId: row.placeId,
+    },
+    openInfo: { status: row.openStatus as LocationParent["openInfo"]["status"] },
+    verified: row.verified as LocationParent["verified"],
+  };
+}

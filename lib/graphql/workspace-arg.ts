@@ -1,4 +1,5 @@
 import "server-only";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import type { WorkspaceRow } from "@/lib/workspaces/queries";
 import { requestedWorkspace, WorkspaceNotFoundError } from "@/lib/workspaces/selection";
 import type { GraphQLContext } from "./context";
@@ -30,4 +31,18 @@ export async function workspaceArg(
   requestedId: string | null | undefined,
 ): Promise<WorkspaceRow | null> {
   return requestedWorkspace(ctx.db, { tenantId, requestedId }).catch(rethrowWorkspaceNotFound);
+}
+
+/**
+ * The workspace a store list keeps: none when no id is given (every store of the tenant), the
+ * tenant's one of that id with its store counter, or NOT_FOUND for any other id.
+ */
+export async function listWorkspace(
+  ctx: GraphQLContext,
+  tenantId: string,
+  requestedId: string | null | undefined,
+): Promise<ListWorkspace | undefined> {
+  const row = await workspaceArg(ctx, tenantId, requestedId);
+  if (!row) return undefined;
+  return { id: row.id, isDefault: row.isDefault, locationCount: row.locationCount };
 }

@@ -1,13 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { isSuperAdmin } from "@/lib/auth/permissions";
 import { COST_CURRENCIES, COST_ITEMS, isValidPrice, monthRange } from "@/lib/costs/items";
 import { costTable, listCostPrices, updateCostPrice } from "@/lib/costs/service";
 import { auditActor } from "../audit-actor";
-import type { GraphQLContext } from "../context";
-import { forbidden } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import { requireUser } from "../guards";
+import { requireSuperAdmin } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
 
 const costsSchema = z.object({
@@ -21,12 +18,6 @@ const priceSchema = z.object({
   unitPrice: z.string().trim().refine(isValidPrice, "INVALID_PRICE"),
   currency: z.enum(COST_CURRENCIES),
 });
-
-/** The cost table is cross-tenant: a Super Admin's only. */
-function requireSuperAdmin(ctx: GraphQLContext): void {
-  requireUser(ctx);
-  if (!isSuperAdmin(ctx.roles)) throw forbidden();
-}
 
 export const adminCostsResolvers: {
   Query: Pick<QueryResolvers, "costs" | "costPrices">;

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { getQueue } from "@/lib/jobs/runtime";
 import { visibleJobKinds } from "@/lib/jobs/kinds";
 import { getJob } from "@/lib/jobs/queries";
-import { SyncUnavailableError } from "@/lib/syncs/jobs";
 import {
   isSyncPeriodFor,
   periodFromEnum,
@@ -14,11 +13,10 @@ import {
 import { runSyncNow } from "@/lib/syncs/run";
 import { listSyncSettings, updateSyncSetting, type SyncSettingRecord } from "@/lib/syncs/settings";
 import { auditActor } from "../audit-actor";
-import type { GraphQLContext } from "../context";
-import { badUserInput, notFound } from "../errors";
+import { notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, ResolversTypes } from "../generated/resolvers";
-import { canAccessSection, requireSection, requireTenant } from "../guards";
-import { toPublicJobError } from "../job-errors";
+import { canAccessSection, sectionCaller } from "../guards";
+import { publicRefusal } from "../refusals";
 import { parseInput } from "../validate";
 
 const kindSchema = z.enum(SYNC_KINDS);
@@ -37,13 +35,6 @@ const updateSchema = z
     path: ["period"],
   });
 
-/** The admin section of the caller's own tenant. */
-function adminTenant(ctx: GraphQLContext): string {
-  const tenantId = requireTenant(ctx);
-  requireSection(ctx, "admin");
-  return tenantId;
-}
-
 function toSetting(record: SyncSettingRecord): ResolversTypes["SyncSetting"] {
   return {
     kind: record.kind,
@@ -61,26 +52,24 @@ export const adminSyncsResolvers: {
 } = {
   Query: {
     syncSettings: async (_parent, _args, ctx) =>
-      (await listSyncSettings(ctx.db, adminTenant(ctx))).map(toSetting),
+      (await listSyncSettings(ctx.db, sectionCaller(ctx, "admin").tenantId)).map(toSetting),
   },
   Mutation: {
     updateSyncSetting: async (_parent, args, ctx) => {
-      const tenantId = adminTenant(ctx);
+      const { tenantId } = sectionCaller(ctx, "admin");
       const input = parseInput(updateSchema, args);
       await updateSyncSetting(ctx.db, auditActor(ctx), { tenantId, ...input });
       const settings = await listSyncSettings(ctx.db, tenantId);
       return toSetting(settings.find((setting) => setting.kind === input.kind)!);
     },
     runSync: async (_parent, args, ctx) => {
-      const tenantId = adminTenant(ctx);
+      const { tenantId } = sectionCaller(ctx, "admin");
       const kind = parseInput(kindSchema, args.kind);
       let jobId: string;
       try {
         jobId = await runSyncNow(ctx.db, await getQueue(), auditActor(ctx), { tenantId, kind });
       } catch (error) {
-        if (error instanceof SyncUnavailableError)
-          throw badUserInput([{ path: "kind", message: "MAPS_NOT_LINKED" }]);
-        throw toPublicJobError(error);
+        throw publicRefusal(error);
       }
       const kinds = visibleJobKinds((section) => canAccessSection(ctx, section));
       const job = await getJob(ctx.db, { tenantId, kinds, id: jobId });

@@ -1,7 +1,10 @@
 import "server-only";
 import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
-import { adminResolvers } from "./admin";
+import { adminRolesResolvers } from "./admin-roles";
+import { adminScheduledJobsResolvers } from "./admin-scheduled-jobs";
+import { adminTenantsResolvers } from "./admin-tenants";
+import { adminUsersResolvers } from "./admin-users";
 import { adminCostsResolvers } from "./admin-costs";
 import { adminSyncsResolvers } from "./admin-syncs";
 import { auditResolvers } from "./audit";
@@ -33,7 +36,10 @@ export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   JSON: JSONScalar,
   Query: {
-    ...adminResolvers.Query,
+    ...adminRolesResolvers.Query,
+    ...adminUsersResolvers.Query,
+    ...adminTenantsResolvers.Query,
+    ...adminScheduledJobsResolvers.Query,
     ...userResolvers.Query,
     ...moduleStatusResolvers.Query,
     ...leadsResolvers.Query,
@@ -60,7 +66,10 @@ export const resolvers: Resolvers = {
     ...marketingResolvers.Query,
   },
   Mutation: {
-    ...adminResolvers.Mutation,
+    ...adminRolesResolvers.Mutation,
+    ...adminUsersResolvers.Mutation,
+    ...adminTenantsResolvers.Mutation,
+    ...adminScheduledJobsResolvers.Mutation,
     ...authResolvers.Mutation,
     ...onboardingResolvers.Mutation,
     ...profileResolvers.Mutation,

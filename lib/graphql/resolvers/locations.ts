@@ -1,59 +1,13 @@
 import "server-only";
-import type { locations } from "@/lib/db/schema";
-import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { listLocations } from "@/lib/stores/queries";
 import { listLocationsSchema } from "@/lib/validation/locations";
 import { tenantTimeZone } from "@/lib/posts/service";
 import type { QueryResolvers } from "../generated/resolvers";
-import type { LocationParent } from "../location-parent";
+import { toGraphQLLocation } from "../location-parent";
 import { requireLocationAccess } from "../guards";
 import { selectsField } from "../selection";
-import type { GraphQLContext } from "../context";
 import { parseInput, withoutNulls } from "../validate";
-import { workspaceArg } from "../workspace-arg";
-
-type LocationRow = typeof locations.$inferSelect;
-
-export function toGraphQLLocation(row: LocationRow): LocationParent {
-  return {
-    id: row.googleId,
-    _id: row.id,
-    locationName: row.locationName,
-    storeCode: row.storeCode,
-    labels: row.labels,
-    account: row.account,
-    address: {
-      regionCode: row.regionCode,
-      languageCode: row.languageCode,
-      postalCode: row.postalCode,
-      administrativeArea: row.administrativeArea,
-      locality: row.locality,
-      addressLines: row.addressLines,
-    },
-    locationState: {
-      duplicateLocation: row.duplicateLocation,
-      mapsUri: row.mapsUri,
-      newReviewUri: row.newReviewUri,
-      placeId: row.placeId,
-    },
-    openInfo: { status: row.openStatus as LocationParent["openInfo"]["status"] },
-    verified: row.verified as LocationParent["verified"],
-  };
-}
-
-/**
- * The workspace a store list keeps: none when no id is given (every store of the tenant), the
- * tenant's one of that id with its store counter, or NOT_FOUND for any other id.
- */
-export async function listWorkspace(
-  ctx: GraphQLContext,
-  tenantId: string,
-  requestedId: string | null | undefined,
-): Promise<ListWorkspace | undefined> {
-  const row = await workspaceArg(ctx, tenantId, requestedId);
-  if (!row) return undefined;
-  return { id: row.id, isDefault: row.isDefault, locationCount: row.locationCount };
-}
+import { listWorkspace } from "../workspace-arg";
 
 export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = {
   Query: {

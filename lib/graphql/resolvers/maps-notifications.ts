@@ -17,7 +17,7 @@ import { auditActor } from "../audit-actor";
 import type { GraphQLContext } from "../context";
 import { badUserInput, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import { requireSection, requireTenant } from "../guards";
+import { sectionCaller } from "../guards";
 import { parseInput } from "../validate";
 
 const updateSchema = z
@@ -33,13 +33,6 @@ const updateSchema = z
     message: "TOPIC_REQUIRED",
     path: ["pubsubTopic"],
   });
-
-/** The admin section of the caller's own tenant. */
-function adminTenant(ctx: GraphQLContext): string {
-  const tenantId = requireTenant(ctx);
-  requireSection(ctx, "admin");
-  return tenantId;
-}
 
 /** The maps service's refusal as the form's fields. */
 function refusal(error: MapsApiError) {
@@ -59,7 +52,7 @@ export const mapsNotificationsResolvers: {
 } = {
   Query: {
     mapsNotificationSettings: async (_parent, _args, ctx) => {
-      const tenantId = adminTenant(ctx);
+      const { tenantId } = sectionCaller(ctx, "admin");
       const [accounts, messages] = await Promise.all([
         listAccountSettings(ctx.db, tenantId),
         recentMessages(ctx.db, tenantId),
@@ -69,7 +62,7 @@ export const mapsNotificationsResolvers: {
   },
   Mutation: {
     updateMapsNotificationSetting: async (_parent, args, ctx) => {
-      const tenantId = adminTenant(ctx);
+      const { tenantId } = sectionCaller(ctx, "admin");
       const input = parseInput(updateSchema, args);
       if (!(await isTenantAccount(ctx.db, tenantId, input.account))) throw notFound();
       const client = await linkedTenantMapsClient(ctx.db, tenantId);

@@ -10,7 +10,7 @@ import {
 } from "@/lib/marketing/connectors";
 import { getExtractJob, listExtractJobs, type ExtractJobRow } from "@/lib/marketing/queries";
 import { extractJobSchema, saveConnectorSchema } from "@/lib/marketing/schema";
-import { createExtractJob, ExtractInputError, retryExtractJob } from "@/lib/marketing/service";
+import { createExtractJob, retryExtractJob } from "@/lib/marketing/service";
 import {
   listSourceTables,
   previewSourceTable,
@@ -28,17 +28,10 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from "../generated/resolvers";
-import { requireSection, requireTenant, type Section } from "../guards";
+import { sectionCaller } from "../guards";
+import { rethrowRefusal } from "../refusals";
 import { parseInput, withoutNulls } from "../validate";
-import { rethrowWorkspaceNotFound } from "../workspace-arg";
-import { listWorkspace } from "./locations";
-
-/** The caller's tenant and user, once the section of spec §6 allows them. */
-function caller(ctx: GraphQLContext, section: Section) {
-  const tenantId = requireTenant(ctx);
-  const user = requireSection(ctx, section);
-  return { tenantId, userId: user.id as string };
-}
+import { listWorkspace } from "../workspace-arg";
 
 const listSchema = pageSchema.extend({ status: z.enum(EXTRACT_STATUSES).optional() });
 const idSchema = z.uuid("invalidId");
@@ -78,13 +71,6 @@ const toConnector = (view: ConnectorView): Connector => view;
  */
 const testedOperations = new WeakSet<GraphQLContext>();
 
-/** A refusal of the service as BAD_USER_INPUT naming the field and its message key. */
-function refusal(error: unknown): never {
-  if (error instanceof ExtractInputError)
-    throw badUserInput([{ path: error.path, message: error.code }]);
-  rethrowWorkspaceNotFound(error);
-}
-
 export const marketingResolvers: {
   Query: Pick<
     QueryResolvers,
@@ -102,62 +88,62 @@ export const marketingResolvers: {
 } = {
   Query: {
     extractJobs: async (_parent, args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.extract_job");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.extract_job");
       const input = parseInput(listSchema, withoutNulls(args));
       const page = await listExtractJobs(ctx.db, { tenantId, ...input });
       return { items: page.items.map(toJob), total: page.total };
     },
     extractJob: async (_parent, args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.extract_job");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.extract_job");
       const id = parseInput(idSchema, args.id);
       const row = await getExtractJob(ctx.db, { tenantId, id });
       return row ? toJob(row) : null;
     },
     connectors: async (_parent, _args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.connector");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.connector");
       return (await listConnectors(ctx.db, tenantId)).map(toConnector);
     },
     marketingLocations: async (_parent, args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.extract_job");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.extract_job");
       const params = parseInput(reviewLocationsSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
       return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
     },
     sourceTables: async (_parent, _args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.source_data");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.source_data");
       return listSourceTables(ctx.db, tenantId);
     },
     sourceTablePreview: async (_parent, args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.source_data");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.source_data");
       const name = parseInput(z.enum(SOURCE_TABLE_NAMES, "TABLE_UNKNOWN"), args.name);
       return { name, ...(await previewSourceTable(ctx.db, tenantId, name)) };
     },
   },
   Mutation: {
     createExtractJob: async (_parent, args, ctx) => {
-      const { tenantId, userId } = caller(ctx, "marketing_data.extract_job");
+      const { tenantId, userId } = sectionCaller(ctx, "marketing_data.extract_job");
       const input = parseInput(extractJobSchema(), withoutNulls(args.input));
       const job = await createExtractJob(ctx.db, await getQueue(), {
         tenantId,
         userId,
         input,
-      }).catch(refusal);
+      }).catch(rethrowRefusal);
       return toJob(job);
     },
     retryExtractJob: async (_parent, args, ctx) => {
-      const { tenantId, userId } = caller(ctx, "marketing_data.extract_job");
+      const { tenantId, userId } = sectionCaller(ctx, "marketing_data.extract_job");
       const id = parseInput(idSchema, args.id);
       const job = await retryExtractJob(ctx.db, await getQueue(), {
         tenantId,
         id,
         userId,
         fromStart: args.fromStart ?? false,
-      }).catch(refusal);
+      }).catch(rethrowRefusal);
       if (!job) throw notFound("No such extract job");
       return toJob(job);
     },
     saveConnector: async (_parent, args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.connector");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.connector");
       const raw = args.input;
       const bigQuery = raw.bigQuery
         ? { ...raw.bigQuery, credentials: raw.bigQuery.credentials?.trim() || undefined }
@@ -175,7 +161,7 @@ export const marketingResolvers: {
       return toConnector(views.find((view) => view.type === input.type)!);
     },
     testConnector: async (_parent, args, ctx) => {
-      const { tenantId } = caller(ctx, "marketing_data.connector");
+      const { tenantId } = sectionCaller(ctx, "marketing_data.connector");
       const type = parseInput(z.enum(CONNECTOR_TYPES), args.type);
       if (testedOperations.has(ctx)) throw rateLimited();
       testedOperations.add(ctx);

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { getJob } from "@/lib/jobs/queries";
 import { parseMediaName } from "@/lib/maps/resource-names";
 import { getQueue } from "@/lib/jobs/runtime";
-import { MediaInputError } from "@/lib/media/errors";
 import { activeLinks, createMediaLink, revokeMediaLink } from "@/lib/media/links";
 import { mediaLinkSchema, mediaPackageSchema } from "@/lib/media/package-input";
 import { createMediaPackage, MEDIA_JOB_KIND } from "@/lib/media/packages";
@@ -25,7 +24,7 @@ import {
   packageOfJob,
 } from "@/lib/media/queries";
 import type { GraphQLContext } from "../context";
-import { badUserInput, notFound } from "../errors";
+import { notFound } from "../errors";
 import type {
   MediaJobResolvers,
   MediaPackageResolvers,
@@ -33,10 +32,11 @@ import type {
   QueryResolvers,
   StoreMediaItem,
 } from "../generated/resolvers";
-import { requireSection, requireTenant } from "../guards";
+import { sectionCaller } from "../guards";
+import { rethrowRefusal } from "../refusals";
+import { toResource } from "../resource";
 import { parseInput, withoutNulls } from "../validate";
-import { toResource } from "./files";
-import { listWorkspace } from "./locations";
+import { listWorkspace } from "../workspace-arg";
 
 const idSchema = z.uuid("invalidId");
 const mediaNameSchema = z
@@ -70,23 +70,6 @@ const itemsSchema = z.object({
   status: z.enum(["PENDING", "RUNNING", "DONE", "FAILED"]).optional(),
 });
 
-function mediaCaller(ctx: GraphQLContext) {
-  const user = requireSection(ctx, "media");
-  return { userId: user.id, tenantId: requireTenant(ctx) };
-}
-
-/** The files.errors / media code of each issue, with the file it names, as BAD_USER_INPUT. */
-function packageRefusal(error: unknown): never {
-  if (error instanceof MediaInputError)
-    throw badUserInput(
-      error.issues.map((issue) => ({
-        path: issue.path,
-        message: issue.file ? `${issue.message}:${issue.file}` : issue.message,
-      })),
-    );
-  throw error;
-}
-
 const jobOf = (ctx: GraphQLContext, tenantId: string, id: string) =>
   getJob(ctx.db, { tenantId, kinds: [MEDIA_JOB_KIND], id });
 
@@ -110,24 +93,24 @@ export const mediaResolvers: {
 } = {
   Query: {
     mediaPackages: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       return listMediaPackages(ctx.db, tenantId, parseInput(pageSchema, withoutNulls(args)));
     },
     mediaPackage: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       return getMediaPackage(ctx.db, tenantId, parseInput(idSchema, args.id));
     },
     mediaJob: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       const job = await jobOf(ctx, tenantId, parseInput(idSchema, args.id));
       return job ? { job, package: await packageOfJob(ctx.db, tenantId, job.id) } : null;
     },
     mediaStore: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       return storeOfMediaName(ctx.db, tenantId, parseInput(mediaNameSchema, args.name));
     },
     storeMedia: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       const media = await readStoreMedia(ctx.db, tenantId, parseInput(idSchema, args.locationId));
       if (!media) return null;
       return {
@@ -138,7 +121,7 @@ export const mediaResolvers: {
       };
     },
     mediaLocations: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       const params = parseInput(reviewLocationsSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
       return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
@@ -146,39 +129,39 @@ export const mediaResolvers: {
   },
   Mutation: {
     createMediaPackage: async (_parent, args, ctx) => {
-      const caller = mediaCaller(ctx);
+      const caller = sectionCaller(ctx, "media");
       const input = parseInput(mediaPackageSchema, withoutNulls(args.input));
       const workspace = await listWorkspace(ctx, caller.tenantId, input.workspaceId);
       const created = await createMediaPackage(ctx.db, await getQueue(), {
         ...caller,
         ...input,
         workspace,
-      }).catch(packageRefusal);
+      }).catch(rethrowRefusal);
       return (await getMediaPackage(ctx.db, caller.tenantId, created.id))!;
     },
     dismissMediaPackage: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       const id = parseInput(idSchema, args.id);
       if (!(await dismissMediaPackage(ctx.db, tenantId, id, args.dismissed ?? true)))
         throw notFound();
       return true;
     },
     createMediaLink: async (_parent, args, ctx) => {
-      const caller = mediaCaller(ctx);
+      const caller = sectionCaller(ctx, "media");
       const input = parseInput(mediaLinkSchema, withoutNulls(args.input));
       const created = await createMediaLink(ctx.db, { ...caller, ...input });
       if (!created) throw notFound();
       return { link: created.row, url: created.url };
     },
     deleteStoreMedia: async (_parent, args, ctx) => {
-      const caller = mediaCaller(ctx);
+      const caller = sectionCaller(ctx, "media");
       const locationId = parseInput(idSchema, args.locationId);
       const mediaName = parseInput(mediaNameSchema, args.name);
       const jobId = await deleteStoreMedia(ctx.db, await getQueue(), {
         ...caller,
         locationId,
         mediaName,
-      }).catch(packageRefusal);
+      }).catch(rethrowRefusal);
       if (!jobId) throw notFound();
       return (await getJob(ctx.db, {
         tenantId: caller.tenantId,
@@ -187,7 +170,7 @@ export const mediaResolvers: {
       }))!;
     },
     setMediaReport: async (_parent, args, ctx) => {
-      const caller = mediaCaller(ctx);
+      const caller = sectionCaller(ctx, "media");
       const locationId = parseInput(idSchema, args.locationId);
       const mediaName = parseInput(mediaNameSchema, args.name);
       const item = await setMediaReport(ctx.db, {
@@ -195,12 +178,12 @@ export const mediaResolvers: {
         locationId,
         mediaName,
         status: args.status ?? null,
-      }).catch(packageRefusal);
+      }).catch(rethrowRefusal);
       if (!item) throw notFound();
       return toStoreMediaItem(item);
     },
     revokeMediaLink: async (_parent, args, ctx) => {
-      const { tenantId } = mediaCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "media");
       if (!(await revokeMediaLink(ctx.db, tenantId, parseInput(idSchema, args.id))))
         throw notFound();
       return true;

@@ -2,13 +2,13 @@ import "server-only";
 import { canReadNotifications, visibleNotificationTypes } from "@/lib/notifications/access";
 import { getQueue } from "@/lib/jobs/runtime";
 import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
-import { reviewSyncCounts, ReviewSyncUnavailableError, startReviewSync } from "@/lib/reviews/sync";
+import { reviewSyncCounts, startReviewSync } from "@/lib/reviews/sync";
 import { setIsReadUpdateSchema } from "@/lib/validation/notifications";
 import type { GraphQLContext } from "../context";
-import { badUserInput, forbidden } from "../errors";
-import { toPublicJobError } from "../job-errors";
+import { forbidden } from "../errors";
 import type { JobResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import { requireSection, requireTenant, requireUser } from "../guards";
+import { requireTenant, requireUser, sectionCaller } from "../guards";
+import { publicRefusal } from "../refusals";
 import { parseInput } from "../validate";
 
 /** The bell's roles plus the notifications section (spec §2, §6); the tenant is the session's. */
@@ -40,9 +40,8 @@ export const notificationsResolvers: {
       return "DONE";
     },
     syncReviews: async (_parent, _args, ctx) => {
-      const tenantId = requireTenant(ctx);
       // The inbox's "sync now": whoever may read the reviews may bring them up to date.
-      requireSection(ctx, "reviews");
+      const { tenantId } = sectionCaller(ctx, "reviews");
       try {
         // One sync per tenant at a time (CONFLICT names the running one); it runs as job items and
         // this answers at once: the counts arrive on the job's reviewSync field.
@@ -52,9 +51,7 @@ export const notificationsResolvers: {
         });
         return { newReviews: 0, updatedReviews: 0, notifications: 0, removedReviews: 0, jobId };
       } catch (error) {
-        if (error instanceof ReviewSyncUnavailableError)
-          throw badUserInput([{ path: "", message: "mapsNotLinked" }]);
-        throw toPublicJobError(error);
+        throw publicRefusal(error);
       }
     },
   },

@@ -1,12 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { importTenantMetrics } from "@/lib/insights/import";
-import { JobLimitError, JobRunningError, runExclusiveJob } from "@/lib/jobs/service";
+import { runExclusiveJob } from "@/lib/jobs/service";
 import type { JobKind } from "@/lib/jobs/kinds";
-import { MapsApiError } from "@/lib/maps/errors";
-import { OnboardingError } from "@/lib/onboarding/errors";
 import { advanceLeadStep, type LeadRef } from "@/lib/onboarding/lead-step";
-import { MapsNotLinkedError, mapsClientForUser } from "@/lib/onboarding/maps-access";
+import { mapsClientForUser } from "@/lib/onboarding/maps-access";
 import { listLeadMapsLocations, type LeadMapsLocation } from "@/lib/onboarding/maps-locations";
 import { importLeadLocations } from "@/lib/onboarding/select-locations";
 import { saveLeadUserInfo } from "@/lib/onboarding/user-info";
@@ -18,8 +16,7 @@ import {
   userInfoSchema,
   verifyLocationSchema,
 } from "@/lib/validation/onboarding";
-import { badUserInput, forbidden } from "../errors";
-import { toPublicJobError } from "../job-errors";
+import { forbidden } from "../errors";
 import type { GraphQLContext } from "../context";
 import type {
   MutationResolvers,
@@ -27,15 +24,15 @@ import type {
   QueryResolvers,
 } from "../generated/resolvers";
 import type { OpenInfoParent } from "../location-parent";
-
 import { requireTenant, requireUser } from "../guards";
+import { refusing } from "../refusals";
 import { parseInput, withoutNulls } from "../validate";
 
 /**
  * The caller as a lead of their own tenant. Onboarding calls are for leads only; a tenant or user id
  * the client sends must be the caller's own (FORBIDDEN otherwise).
  */
-export function requireLead(
+function requireLead(
   ctx: GraphQLContext,
   sent: { tenant?: string | null; userId?: string | null } = {},
 ): LeadRef {
@@ -44,33 +41,6 @@ export function requireLead(
   if (!user.isLeads) throw forbidden("Only trial leads go through onboarding");
   if (sent.userId != null && sent.userId !== user.id) throw forbidden();
   return { userId: user.id, tenantId };
-}
-
-/** Service refusals as public GraphQL errors; anything else stays internal (masked). */
-export function toPublicError(error: unknown): unknown {
-  if (error instanceof OnboardingError) {
-    if (error.code === "STEP_ERROR") return forbidden(error.message);
-    return badUserInput(
-      (error.ids.length ? error.ids : [""]).map((id) => ({
-        path: "locations",
-        message: id ? `${error.code}: ${id}` : error.code,
-      })),
-    );
-  }
-  if (error instanceof MapsNotLinkedError) return forbidden("MAPS_NOT_LINKED");
-  if (error instanceof JobRunningError || error instanceof JobLimitError)
-    return toPublicJobError(error);
-  if (error instanceof MapsApiError && error.status === 403)
-    return forbidden("MAPS_PERMISSION_DENIED");
-  return error;
-}
-
-export async function publicErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toPublicError(error);
-  }
 }
 
 const monthSchema = z.number().int().min(1).max(120).nullish();
@@ -139,7 +109,7 @@ export const onboardingResolvers: {
 } = {
   Query: {
     onBoardingLocations: (_parent, _args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const lead = requireLead(ctx);
         const client = await mapsClientForUser(ctx.db, lead.userId);
         return (await listLeadMapsLocations(client)).map(toOnboardingLocation);
@@ -147,14 +117,14 @@ export const onboardingResolvers: {
   },
   Mutation: {
     saveUserInfo: (_parent, args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const lead = requireLead(ctx);
         const info = parseInput(userInfoSchema, withoutNulls(args.input));
         return { success: true, leadStep: await saveLeadUserInfo(ctx.db, lead, info) };
       }),
 
     verifiedLocation: (_parent, args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const input = parseInput(verifyLocationSchema, args.verifiedGoogleLocationInput);
         const lead = requireLead(ctx, { tenant: input.tenant });
         if (input.email.toLowerCase() !== ctx.user!.email.toLowerCase()) throw forbidden();
@@ -163,7 +133,7 @@ export const onboardingResolvers: {
       }),
 
     updateLocationsLeads: (_parent, args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const lead = requireLead(ctx);
         const ids = parseInput(selectedLocationsSchema, args.locations);
         const client = await mapsClientForUser(ctx.db, lead.userId);
@@ -171,7 +141,7 @@ export const onboardingResolvers: {
       }),
 
     setupInitialReviews: (_parent, args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const months = parseInput(monthSchema, args.month);
         const client = await mapsClientForUser(ctx.db, lead.userId);
@@ -181,7 +151,7 @@ export const onboardingResolvers: {
       }),
 
     setupInitialReportInsights: (_parent, args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
         return leadImport(ctx, lead, "LEAD_IMPORT_METRICS", () =>
@@ -190,7 +160,7 @@ export const onboardingResolvers: {
       }),
 
     setupInitialQA: (_parent, args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
         return leadImport(ctx, lead, "LEAD_IMPORT_QUESTIONS", () =>
@@ -199,7 +169,7 @@ export const onboardingResolvers: {
       }),
 
     updateLeadStep: (_parent, args, ctx) =>
-      publicErrors(async () => {
+      refusing(async () => {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.memberId });
         return { leadStep: await advanceLeadStep(ctx.db, lead, args.step) };
       }),

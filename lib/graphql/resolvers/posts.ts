@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import { getQueue } from "@/lib/jobs/runtime";
-import { PostInputError, PostStateError } from "@/lib/posts/errors";
 import {
   postAudienceSchema,
   postListSchema,
@@ -26,7 +25,7 @@ import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import { listReviewLocations } from "@/lib/reviews/store-options";
 import { chosenStoresAudience } from "@/lib/stores/chosen-stores";
 import type { GraphQLContext } from "../context";
-import { badUserInput, notFound } from "../errors";
+import { notFound } from "../errors";
 import type {
   MutationResolvers,
   PostContentInput,
@@ -36,25 +35,13 @@ import type {
   PostTemplateResolvers,
   QueryResolvers,
 } from "../generated/resolvers";
-import { requireSection, requireTenant } from "../guards";
+import { sectionCaller } from "../guards";
+import { rethrowRefusal } from "../refusals";
+import { toResource } from "../resource";
 import { parseInput, withoutNulls } from "../validate";
-import { toResource } from "./files";
-import { listWorkspace } from "./locations";
+import { listWorkspace } from "../workspace-arg";
 
 const idSchema = z.uuid("invalidId");
-
-/** Posts and their templates (spec §6: ADMIN, GMB, GMB_FILES_REVIEWS). */
-function postCaller(ctx: GraphQLContext) {
-  const user = requireSection(ctx, "post");
-  return { userId: user.id, tenantId: requireTenant(ctx) };
-}
-
-/** A refusal of the post rules or of the post's state as BAD_USER_INPUT naming the field. */
-function postRefusal(error: unknown): never {
-  if (error instanceof PostInputError) throw badUserInput(error.issues);
-  if (error instanceof PostStateError) throw badUserInput([{ path: "", message: error.code }]);
-  throw error;
-}
 
 function parseContent(input: PostContentInput, today: string) {
   return parseInput(postContentSchema({ today }), withoutNulls({ ...input }));
@@ -110,7 +97,7 @@ export const postsResolvers: {
 } = {
   Query: {
     posts: async (_parent, args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       const input = parseInput(
         postListSchema,
         withoutNulls({
@@ -126,33 +113,33 @@ export const postsResolvers: {
       return listPosts(ctx.db, { tenantId, ...input, filter: { ...filter, workspace } });
     },
     post: async (_parent, args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       return getPost(ctx.db, { tenantId, id: parseInput(idSchema, args.id) });
     },
     postTemplates: async (_parent, _args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       return withTemplateImages(ctx.db, {
         tenantId,
         rows: await listPostTemplates(ctx.db, { tenantId }),
       });
     },
     postTemplate: async (_parent, args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       const row = await getPostTemplate(ctx.db, { tenantId, id: parseInput(idSchema, args.id) });
       return row ? (await withTemplateImages(ctx.db, { tenantId, rows: [row] }))[0]! : null;
     },
     postSettings: async (_parent, _args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       return postSettings(ctx.db, { tenantId });
     },
     postAudience: async (_parent, args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       const { locationIds, workspaceId } = parseInput(postAudienceSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, workspaceId);
       return chosenStoresAudience(ctx.db, { tenantId, locationIds, workspace });
     },
     postLocations: async (_parent, args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       const params = parseInput(reviewLocationsSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
       return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
@@ -160,22 +147,22 @@ export const postsResolvers: {
   },
   Mutation: {
     createPost: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const request = await postRequest(ctx, caller, args.input);
-      const created = await createPost(ctx.db, await getQueue(), request).catch(postRefusal);
+      const created = await createPost(ctx.db, await getQueue(), request).catch(rethrowRefusal);
       return found(ctx, caller.tenantId, created);
     },
     updatePost: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const id = parseInput(idSchema, args.id);
       const request = await postRequest(ctx, caller, args.input);
       const updated = await updatePost(ctx.db, await getQueue(), { ...request, id }).catch(
-        postRefusal,
+        rethrowRefusal,
       );
       return found(ctx, caller.tenantId, updated);
     },
     deletePost: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const id = parseInput(idSchema, args.id);
       return found(
         ctx,
@@ -184,47 +171,51 @@ export const postsResolvers: {
       );
     },
     pausePost: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const id = parseInput(idSchema, args.id);
-      const paused = await pausePost(ctx.db, { tenantId: caller.tenantId, id }).catch(postRefusal);
+      const paused = await pausePost(ctx.db, { tenantId: caller.tenantId, id }).catch(
+        rethrowRefusal,
+      );
       return found(ctx, caller.tenantId, paused);
     },
     resumePost: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const id = parseInput(idSchema, args.id);
       const resumed = await resumePost(ctx.db, await getQueue(), { ...caller, id }).catch(
-        postRefusal,
+        rethrowRefusal,
       );
       return found(ctx, caller.tenantId, resumed);
     },
     retryPost: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const id = parseInput(idSchema, args.id);
       const retried = await retryPost(ctx.db, await getQueue(), { ...caller, id }).catch(
-        postRefusal,
+        rethrowRefusal,
       );
       return found(ctx, caller.tenantId, retried);
     },
     createPostTemplate: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const name = parseInput(templateNameSchema, args.input.name);
       const content = parseContent(args.input.content, TEMPLATE_TODAY);
-      const row = await createPostTemplate(ctx.db, { ...caller, name, content }).catch(postRefusal);
+      const row = await createPostTemplate(ctx.db, { ...caller, name, content }).catch(
+        rethrowRefusal,
+      );
       return (await withTemplateImages(ctx.db, { tenantId: caller.tenantId, rows: [row] }))[0]!;
     },
     updatePostTemplate: async (_parent, args, ctx) => {
-      const caller = postCaller(ctx);
+      const caller = sectionCaller(ctx, "post");
       const id = parseInput(idSchema, args.id);
       const name = parseInput(templateNameSchema, args.input.name);
       const content = parseContent(args.input.content, TEMPLATE_TODAY);
       const row = await updatePostTemplate(ctx.db, { ...caller, id, name, content }).catch(
-        postRefusal,
+        rethrowRefusal,
       );
       if (!row) throw notFound();
       return (await withTemplateImages(ctx.db, { tenantId: caller.tenantId, rows: [row] }))[0]!;
     },
     deletePostTemplate: async (_parent, args, ctx) => {
-      const { tenantId } = postCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "post");
       if (!(await deletePostTemplate(ctx.db, { tenantId, id: parseInput(idSchema, args.id) })))
         throw notFound();
       return true;

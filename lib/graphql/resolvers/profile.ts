@@ -12,7 +12,7 @@ import { profileSchema } from "@/lib/profile/schema";
 import { unauthenticated } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
 import type { GraphQLContext } from "../context";
-import { requireSection, requireTenant, requireUser } from "../guards";
+import { requireTenant, requireUser, sectionCaller } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
 
 /** The caller, always: no operation here accepts a user id from the client. */
@@ -35,8 +35,7 @@ export const profileResolvers: {
     },
     profileDetails: (_parent, _args, ctx) => getProfileDetails(ctx.db, owner(ctx)),
     tenantClients: (_parent, _args, ctx) => {
-      requireSection(ctx, "admin");
-      return listTenantClients(ctx.db, requireTenant(ctx));
+      return listTenantClients(ctx.db, sectionCaller(ctx, "admin").tenantId);
     },
     gbpClients: (_parent, _args, ctx) => listGbpClients(ctx.db, requireTenant(ctx)),
   },

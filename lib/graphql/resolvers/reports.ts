@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import { reportContext, type ReportContext } from "@/lib/reports/context";
-import { ReportInputError } from "@/lib/reports/errors";
 import { reportFilterOptions } from "@/lib/reports/filter-options";
 import { MAX_KEYWORDS } from "@/lib/reports/keywords";
 import { loadMetricReportData, type MetricReportData } from "@/lib/reports/metrics";
@@ -11,7 +10,6 @@ import { loadReviewStats } from "@/lib/reports/review-stats";
 import { getRevenueSettings, saveRevenueSettings } from "@/lib/reports/settings";
 import { MAX_RANKED_STORES } from "@/lib/reports/store-totals";
 import type { GraphQLContext } from "../context";
-import { badUserInput } from "../errors";
 import type {
   DateRangeInput,
   MutationResolvers,
@@ -20,9 +18,9 @@ import type {
   ReportComparison,
   RevenueReportResolvers,
 } from "../generated/resolvers";
-import { requireSection, requireTenant } from "../guards";
+import { sectionCaller } from "../guards";
+import { refusing } from "../refusals";
 import { parseInput } from "../validate";
-import { rethrowWorkspaceNotFound } from "../workspace-arg";
 
 type ReportArgs = {
   range: DateRangeInput;
@@ -32,25 +30,6 @@ type ReportArgs = {
   labels?: readonly string[] | null;
   cities?: readonly string[] | null;
 };
-
-/** Reports are the report section's (spec §6: ADMIN, REPORT); the tenant is the session's. */
-function reportTenant(ctx: GraphQLContext): string {
-  requireSection(ctx, "report");
-  return requireTenant(ctx);
-}
-
-/**
- * A refusal of the report rules as BAD_USER_INPUT naming the field and the message key; a
- * workspace not of the tenant as NOT_FOUND.
- */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ReportInputError) throw badUserInput(error.issues);
-    rethrowWorkspaceNotFound(error);
-  }
-}
 
 // The page asks performance and revenue in one request: their shared numbers are read once.
 const requestCache = new WeakMap<GraphQLContext, Map<string, Promise<unknown>>>();
@@ -64,7 +43,7 @@ function once<T>(ctx: GraphQLContext, key: string, work: () => Promise<T>): Prom
 type KeyedContext = { key: string; context: ReportContext };
 
 async function contextFor(ctx: GraphQLContext, args: ReportArgs): Promise<KeyedContext> {
-  const tenantId = reportTenant(ctx);
+  const { tenantId } = sectionCaller(ctx, "report");
   const query = {
     tenantId,
     workspaceId: args.workspaceId,
@@ -121,16 +100,17 @@ export const reportsResolvers: {
       return buildRevenue(keyed.context, data, settings);
     },
     reportFilterOptions: async (_parent, args, ctx) => {
-      const tenantId = reportTenant(ctx);
+      const { tenantId } = sectionCaller(ctx, "report");
       return refusing(() =>
         reportFilterOptions(ctx.db, { tenantId, workspaceId: args.workspaceId }),
       );
     },
-    revenueSettings: async (_parent, _args, ctx) => getRevenueSettings(ctx.db, reportTenant(ctx)),
+    revenueSettings: async (_parent, _args, ctx) =>
+      getRevenueSettings(ctx.db, sectionCaller(ctx, "report").tenantId),
   },
   Mutation: {
     saveRevenueSettings: async (_parent, args, ctx) => {
-      const tenantId = reportTenant(ctx);
+      const { tenantId } = sectionCaller(ctx, "report");
       return refusing(() => saveRevenueSettings(ctx.db, tenantId, args.input));
     },
   },

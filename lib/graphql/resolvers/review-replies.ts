@@ -8,12 +8,6 @@ import {
   loadTemplates,
   updateAutoReplySettings,
 } from "@/lib/reviews/auto-reply-settings";
-import {
-  ReviewInputError,
-  ReviewNotFoundError,
-  ReviewRemovedError,
-  TemplateInUseError,
-} from "@/lib/reviews/errors";
 import { getReviewRecord } from "@/lib/reviews/queries";
 import { deleteReviewReply, replyToReview, type ReplyJob } from "@/lib/reviews/replies";
 import {
@@ -24,7 +18,6 @@ import {
 } from "@/lib/reviews/templates";
 import { batchLoader } from "../batch";
 import type { GraphQLContext } from "../context";
-import { badUserInput, notFound, reviewRemoved, templateInUse } from "../errors";
 import type {
   AutoReplyRecordResolvers,
   AutoReplyRuleResolvers,
@@ -32,24 +25,9 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from "../generated/resolvers";
-import { requireSection, requireTenant } from "../guards";
-
-/** The reviews section's caller: user and tenant, or FORBIDDEN (STORE-only users, leads…). */
-function reviewsCaller(ctx: GraphQLContext) {
-  const user = requireSection(ctx, "reviews");
-  return { userId: user.id, tenantId: requireTenant(ctx) };
-}
-
-/** The services' refusals as the codes the client translates. */
-function refusals<T>(work: () => Promise<T>): Promise<T> {
-  return work().catch((error: unknown) => {
-    if (error instanceof ReviewInputError) throw badUserInput(error.issues);
-    if (error instanceof ReviewNotFoundError) throw notFound(error.message);
-    if (error instanceof ReviewRemovedError) throw reviewRemoved();
-    if (error instanceof TemplateInUseError) throw templateInUse(error.reason, error.message);
-    throw error;
-  });
-}
+import { notFound } from "../errors";
+import { requireTenant, sectionCaller } from "../guards";
+import { refusing } from "../refusals";
 
 /** The queued reply with the review as it is now (its replyJob PENDING). */
 async function replyResult(ctx: GraphQLContext, tenantId: string, reviewId: string, job: ReplyJob) {
@@ -76,42 +54,42 @@ export const reviewRepliesResolvers: {
 } = {
   Query: {
     reviewTemplates: (_parent, _args, ctx) =>
-      listReviewTemplates(ctx.db, { tenantId: reviewsCaller(ctx).tenantId }),
+      listReviewTemplates(ctx.db, { tenantId: sectionCaller(ctx, "reviews").tenantId }),
     autoReplySettings: (_parent, _args, ctx) =>
-      getAutoReplySettings(ctx.db, { tenantId: reviewsCaller(ctx).tenantId }),
+      getAutoReplySettings(ctx.db, { tenantId: sectionCaller(ctx, "reviews").tenantId }),
   },
   Mutation: {
     replyToReview: async (_parent, args, ctx) => {
-      const caller = reviewsCaller(ctx);
-      const job = await refusals(async () =>
+      const caller = sectionCaller(ctx, "reviews");
+      const job = await refusing(async () =>
         replyToReview(ctx.db, await getQueue(), { ...caller, ...args }),
       );
       return replyResult(ctx, caller.tenantId, args.reviewId, job);
     },
     deleteReviewReply: async (_parent, args, ctx) => {
-      const caller = reviewsCaller(ctx);
-      const job = await refusals(async () =>
+      const caller = sectionCaller(ctx, "reviews");
+      const job = await refusing(async () =>
         deleteReviewReply(ctx.db, await getQueue(), { ...caller, reviewId: args.reviewId }),
       );
       return replyResult(ctx, caller.tenantId, args.reviewId, job);
     },
     createReviewTemplate: (_parent, args, ctx) => {
-      const { tenantId } = reviewsCaller(ctx);
-      return refusals(() => createReviewTemplate(ctx.db, { tenantId, input: args.input }));
+      const { tenantId } = sectionCaller(ctx, "reviews");
+      return refusing(() => createReviewTemplate(ctx.db, { tenantId, input: args.input }));
     },
     updateReviewTemplate: (_parent, args, ctx) => {
-      const { tenantId } = reviewsCaller(ctx);
-      return refusals(() =>
+      const { tenantId } = sectionCaller(ctx, "reviews");
+      return refusing(() =>
         updateReviewTemplate(ctx.db, { tenantId, id: args.id, input: args.input }),
       );
     },
     deleteReviewTemplate: (_parent, args, ctx) => {
-      const { tenantId } = reviewsCaller(ctx);
-      return refusals(() => deleteReviewTemplate(ctx.db, { tenantId, id: args.id }));
+      const { tenantId } = sectionCaller(ctx, "reviews");
+      return refusing(() => deleteReviewTemplate(ctx.db, { tenantId, id: args.id }));
     },
     updateAutoReplySettings: (_parent, args, ctx) => {
-      const caller = reviewsCaller(ctx);
-      return refusals(() => updateAutoReplySettings(ctx.db, { ...caller, input: args.input }));
+      const caller = sectionCaller(ctx, "reviews");
+      return refusing(() => updateAutoReplySettings(ctx.db, { ...caller, input: args.input }));
     },
   },
   // Parents come only from the guarded fields above, which scoped them to the caller's tenant.

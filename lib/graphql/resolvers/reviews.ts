@@ -1,20 +1,19 @@
 import "server-only";
 import { z } from "zod";
 import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
-import { ReviewInputError, ReviewNotFoundError } from "@/lib/reviews/errors";
 import { getReviewRecord, listReviews, type ReviewWorkspace } from "@/lib/reviews/queries";
 import { listReviewsSchema, reviewLocationsSchema, reviewReportSchema } from "@/lib/reviews/schema";
 import { setReviewReport } from "@/lib/reviews/service";
 import { listReviewLocations } from "@/lib/reviews/store-options";
 import type { GraphQLContext } from "../context";
-import { badUserInput, notFound } from "../errors";
 import type {
   MutationResolvers,
   QueryResolvers,
   ReviewResolvers,
   ReviewSentiment,
 } from "../generated/resolvers";
-import { requireSection, requireTenant } from "../guards";
+import { sectionCaller } from "../guards";
+import { refusing } from "../refusals";
 import { selectsField } from "../selection";
 import { parseInput } from "../validate";
 import { workspaceArg } from "../workspace-arg";
@@ -22,12 +21,6 @@ import { workspaceArg } from "../workspace-arg";
 const idSchema = z.uuid("invalidId");
 
 /** What the maps service shows for a reviewer who left no name. */
-
-/** The reviews section's caller: user and tenant, or FORBIDDEN (STORE-only users, leads…). */
-function reviewsCaller(ctx: GraphQLContext) {
-  const user = requireSection(ctx, "reviews");
-  return { userId: user.id, tenantId: requireTenant(ctx) };
-}
 
 /** GraphQL sends null for fields left out of an input; the schemas read them as absent. */
 function withoutNullFields(value: object | null | undefined): Record<string, unknown> | undefined {
@@ -45,14 +38,6 @@ async function inboxWorkspace(
   return row ? { id: row.id, isDefault: row.isDefault } : undefined;
 }
 
-function refusals<T>(work: () => Promise<T>): Promise<T> {
-  return work().catch((error: unknown) => {
-    if (error instanceof ReviewInputError) throw badUserInput(error.issues);
-    if (error instanceof ReviewNotFoundError) throw notFound(error.message);
-    throw error;
-  });
-}
-
 /** Reviews (section "reviews"): the inbox, one review, the stores it filters by, report statuses. */
 export const reviewsResolvers: {
   Query: Pick<QueryResolvers, "reviews" | "review" | "reviewLocations">;
@@ -61,7 +46,7 @@ export const reviewsResolvers: {
 } = {
   Query: {
     reviews: async (_parent, args, ctx, info) => {
-      const { tenantId } = reviewsCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "reviews");
       const params = parseInput(listReviewsSchema, {
         filter: withoutNullFields(args.filter),
         sort: args.sort ?? undefined,
@@ -75,12 +60,12 @@ export const reviewsResolvers: {
       return { ...page, totalCapped: page.totalCapped ?? false };
     },
     review: async (_parent, args, ctx) => {
-      const { tenantId } = reviewsCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "reviews");
       const id = parseInput(idSchema, args.id);
       return getReviewRecord(ctx.db, { tenantId, id });
     },
     reviewLocations: async (_parent, args, ctx) => {
-      const { tenantId } = reviewsCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "reviews");
       const params = parseInput(reviewLocationsSchema, withoutNullFields(args));
       const workspace = params.ids
         ? undefined
@@ -90,10 +75,10 @@ export const reviewsResolvers: {
   },
   Mutation: {
     setReviewReport: async (_parent, args, ctx) => {
-      const caller = reviewsCaller(ctx);
+      const caller = sectionCaller(ctx, "reviews");
       const reviewId = parseInput(idSchema, args.reviewId);
       const status = parseInput(reviewReportSchema, args.status ?? null);
-      return refusals(() => setReviewReport(ctx.db, { ...caller, reviewId, status }));
+      return refusing(() => setReviewReport(ctx.db, { ...caller, reviewId, status }));
     },
   },
   Review: {

@@ -12,25 +12,18 @@ import {
   createLocationSchema,
   locationPatchSchema,
 } from "@/lib/stores/schema";
-import {
-  bulkUpdateStores,
-  createStore,
-  getStore,
-  StoreInputError,
-  StoreNotFoundError,
-  updateStore,
-} from "@/lib/stores/service";
+import { bulkUpdateStores, createStore, getStore, updateStore } from "@/lib/stores/service";
 import { listLocationsSchema } from "@/lib/validation/locations";
 import { z } from "zod";
 import { batchLoader } from "../batch";
 import type { GraphQLContext } from "../context";
-import { badUserInput, notFound } from "../errors";
 import type { LocationResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import { requireSection, requireTenant } from "../guards";
+import { requireTenant, sectionCaller } from "../guards";
+import { toGraphQLLocation, type LocationParent } from "../location-parent";
+import { refusing } from "../refusals";
 import { selectsField } from "../selection";
-import type { LocationParent } from "../location-parent";
 import { parseInput, withoutNulls } from "../validate";
-import { listWorkspace, toGraphQLLocation } from "./locations";
+import { listWorkspace } from "../workspace-arg";
 
 const idSchema = z.uuid();
 
@@ -44,21 +37,6 @@ function dropNulls(value: unknown): unknown {
         .map(([k, v]) => [k, dropNulls(v)]),
     );
   return value;
-}
-
-/** The store section's caller: user and tenant, or FORBIDDEN (REVIEWS-only users, leads…). */
-function storeCaller(ctx: GraphQLContext) {
-  const user = requireSection(ctx, "store");
-  return { userId: user.id, tenantId: requireTenant(ctx) };
-}
-
-function inputErrors<T>(prefix: string, work: () => Promise<T>): Promise<T> {
-  return work().catch((error: unknown) => {
-    if (error instanceof StoreInputError)
-      throw badUserInput(error.issues.map((i) => ({ ...i, path: `${prefix}${i.path}` })));
-    if (error instanceof StoreNotFoundError) throw notFound("No such store");
-    throw error;
-  });
 }
 
 const details = (ctx: GraphQLContext) =>
@@ -94,7 +72,7 @@ export const storesResolvers: {
 } = {
   Query: {
     location: async (_parent, args, ctx) => {
-      const { tenantId } = storeCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "store");
       const id = parseInput(idSchema, args.id);
       const store = await getStore(ctx.db, { tenantId, id });
       if (!store) return null;
@@ -107,7 +85,7 @@ export const storesResolvers: {
       return toGraphQLLocation((await getStore(ctx.db, { tenantId, id }))!);
     },
     categories: async (_parent, args, ctx) => {
-      const { tenantId } = storeCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "store");
       const search = parseInput(z.string().trim().min(2, "filterTooShort").max(60), args.search);
       const regionCode = parseInput(
         z
@@ -133,28 +111,28 @@ export const storesResolvers: {
   },
   Mutation: {
     updateLocation: async (_parent, args, ctx) => {
-      const caller = storeCaller(ctx);
+      const caller = sectionCaller(ctx, "store");
       const id = parseInput(idSchema, args.id);
       const patch = parseInput(locationPatchSchema, dropNulls(args.patch));
-      return inputErrors("patch.", async () => {
+      return refusing(async () => {
         const edit = await updateStore(ctx.db, await getQueue(), { ...caller, id, patch });
         return { jobId: edit.jobId, status: edit.status, location: toGraphQLLocation(edit.store) };
-      });
+      }, "patch.");
     },
     createLocation: async (_parent, args, ctx) => {
-      const caller = storeCaller(ctx);
+      const caller = sectionCaller(ctx, "store");
       const { account, ...location } = parseInput(createLocationSchema, dropNulls(args.input));
-      return inputErrors("input.", async () => {
+      return refusing(async () => {
         const created = await createStore(ctx.db, await getQueue(), {
           ...caller,
           account,
           location: location as MapsLocation,
         });
         return { ...created, location: null };
-      });
+      }, "input.");
     },
     bulkUpdateLocations: async (_parent, args, ctx) => {
-      const caller = storeCaller(ctx);
+      const caller = sectionCaller(ctx, "store");
       const ids = args.ids ? parseInput(z.array(idSchema).max(100_000), args.ids) : undefined;
       const filter = parseInput(
         listLocationsSchema.omit({ limit: true, offset: true, sortBy: true, sortDirection: true }),
@@ -163,7 +141,7 @@ export const storesResolvers: {
       const excludeIds = parseInput(z.array(idSchema).max(100_000), args.excludeIds ?? []);
       const patch = parseInput(bulkLocationPatchSchema, dropNulls(args.patch));
       const workspace = await listWorkspace(ctx, caller.tenantId, args.workspaceId);
-      const jobId = await inputErrors("", async () =>
+      const jobId = await refusing(async () =>
         bulkUpdateStores(ctx.db, await getQueue(), {
           ...caller,
           ids,
@@ -226,7 +204,7 @@ export const storesResolvers: {
         },
       })) as never,
     availableAttributes: async (parent, _args, ctx) => {
-      const { tenantId } = storeCaller(ctx);
+      const { tenantId } = sectionCaller(ctx, "store");
       const { categories, storefrontAddress } = await listing(ctx, parent);
       try {
         const available = await listEditableAttributes(await tenantMapsClient(ctx.db, tenantId), {

@@ -1,7 +1,6 @@
 import "server-only";
 import { listLocations } from "@/lib/stores/queries";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
-import { WorkspaceError } from "@/lib/workspaces/errors";
 import {
   listWorkspaceLocations,
   workspaceMembers,
@@ -27,9 +26,10 @@ import {
   workspacesTotalSchema,
 } from "@/lib/validation/workspaces";
 import type { GraphQLContext } from "../context";
-import { badUserInput, forbidden, notFound } from "../errors";
+import { forbidden } from "../errors";
 import type { MutationResolvers, QueryResolvers, Workspace } from "../generated/resolvers";
 import { canListLocations, requireLocationAccess, requireTenant } from "../guards";
+import { refusing } from "../refusals";
 import { parseInput, withoutNulls } from "../validate";
 import { workspaceArg } from "../workspace-arg";
 
@@ -48,23 +48,6 @@ function requireEditor(ctx: GraphQLContext): string {
   const tenantId = requireTenant(ctx);
   if (!canEditWorkspaces(ctx.roles)) throw forbidden();
   return tenantId;
-}
-
-/** Domain refusals become public errors; anything else stays internal. */
-async function run<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof WorkspaceError)) throw error;
-    if (error.code === "NOT_FOUND") throw notFound("Workspace not found");
-    if (error.code === "DEFAULT_WORKSPACE")
-      throw badUserInput([{ path: "id", message: "defaultWorkspace" }]);
-    if (error.code === "DUPLICATE_NAME")
-      throw badUserInput([{ path: "name", message: "duplicateName" }]);
-    throw badUserInput(
-      error.ids.map((id) => ({ path: "locations", message: `unknownLocation:${id}` })),
-    );
-  }
 }
 
 async function workspaceOf(ctx: GraphQLContext, tenantId: string, id: unknown) {
@@ -184,24 +167,26 @@ export const workspacesResolvers: { Query: Query; Mutation: Mutation } = {
     createWorkspace: async (_parent, args, ctx) => {
       const tenantId = requireEditor(ctx);
       const input = parseInput(workspaceSchema, args.input);
-      return toWorkspace(await run(() => createWorkspace(ctx.db, { ...input, tenantId })));
+      return toWorkspace(await refusing(() => createWorkspace(ctx.db, { ...input, tenantId })));
     },
     updateWorkspace: async (_parent, args, ctx) => {
       const tenantId = requireEditor(ctx);
       const id = parseInput(workspaceIdSchema, args.id);
       const input = parseInput(workspaceSchema, args.input);
-      return toWorkspace(await run(() => updateWorkspace(ctx.db, { ...input, tenantId, id })));
+      return toWorkspace(await refusing(() => updateWorkspace(ctx.db, { ...input, tenantId, id })));
     },
     deleteWorkspace: async (_parent, args, ctx) => {
       const tenantId = requireEditor(ctx);
       const id = parseInput(workspaceIdSchema, args.id);
-      await run(() => deleteWorkspace(ctx.db, { tenantId, id }));
+      await refusing(() => deleteWorkspace(ctx.db, { tenantId, id }));
       return "DONE";
     },
     setWorkspaceLocations: async (_parent, args, ctx) => {
       const tenantId = requireEditor(ctx);
       const input = parseInput(setWorkspaceLocationsSchema, withoutNulls({ ...args.input }));
-      return toWorkspace(await run(() => setWorkspaceLocations(ctx.db, { ...input, tenantId })));
+      return toWorkspace(
+        await refusing(() => setWorkspaceLocations(ctx.db, { ...input, tenantId })),
+      );
     },
   },
 };
