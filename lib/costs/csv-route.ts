@@ -1,18 +1,11 @@
 import "server-only";
-import { effectiveRoles, isSuperAdmin } from "@/lib/auth/permissions";
-import { getUserFromClaims } from "@/lib/auth/session";
-import { readClaimsFromRequest } from "@/lib/auth/token";
-import type { Db } from "@/lib/db/client";
+import { isSuperAdmin } from "@/lib/auth/permissions";
+import { withSection } from "@/lib/auth/with-section";
 import { monthRange } from "./items";
 import { costCsv } from "./service";
 
 // Super Admins only. A read: a plain link needs no CSRF header.
-export async function handleCostCsv(db: Db, request: Request): Promise<Response> {
-  const claims = await readClaimsFromRequest(request);
-  const user = claims ? await getUserFromClaims(db, claims) : null;
-  if (!user) return Response.json({ error: { code: "UNAUTHENTICATED" } }, { status: 401 });
-  if (!isSuperAdmin(effectiveRoles(user)))
-    return Response.json({ error: { code: "FORBIDDEN" } }, { status: 403 });
+export const handleCostCsv = withSection(isSuperAdmin, async ({ db }, request) => {
   const month = new URL(request.url).searchParams.get("month") ?? "";
   if (!monthRange(month))
     return Response.json({ error: { code: "BAD_USER_INPUT" } }, { status: 400 });
@@ -23,4 +16,4 @@ export async function handleCostCsv(db: Db, request: Request): Promise<Response>
       "cache-control": "no-store",
     },
   });
-}
+});

@@ -1,7 +1,5 @@
 import "server-only";
-import { readClaimsFromRequest } from "@/lib/auth/token";
-import { getUserFromClaims } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import { withSection, type RouteCaller, type RouteRefusal } from "@/lib/auth/with-section";
 import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
 import { EVENT_BODY_MAX_BYTES, trackEventRequestSchema } from "@/lib/validation/events";
 import { allowEvent, EVENTS_RATE_LIMIT } from "./rate-limit";
@@ -27,15 +25,18 @@ function jsonError(
 
 // The tenant and user come from the session, never from the body. JSON only: a cross-site form
 // cannot send that content type without a CORS preflight, which this endpoint never grants.
-export async function handleEventRequest(
-  db: Db,
+export const handleEventRequest = withSection(null, trackEvent, refusedEvent);
+
+function refusedEvent({ status, code }: RouteRefusal): EventOutcome {
+  const message = status === 401 ? "Sign in to continue" : "You do not have access to this";
+  return { response: jsonError(status, code, message) };
+}
+
+async function trackEvent(
+  { db, user }: RouteCaller,
   request: Request,
   now: Date = new Date(),
 ): Promise<EventOutcome> {
-  const claims = await readClaimsFromRequest(request);
-  const user = claims ? await getUserFromClaims(db, claims) : null;
-  if (!user) return { response: jsonError(401, "UNAUTHENTICATED", "Sign in to continue") };
-
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return {
       response: jsonError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the event as application/json"),

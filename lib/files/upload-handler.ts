@@ -1,9 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { readClaimsFromRequest } from "@/lib/auth/token";
-import { effectiveRoles, hasAccess, LIBRARY_SECTIONS, SECTIONS } from "@/lib/auth/permissions";
-import { getUserFromClaims } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import { LIBRARY_SECTIONS } from "@/lib/auth/permissions";
+import { withSection } from "@/lib/auth/with-section";
 import { formatBytes } from "@/lib/format/number";
 import { CSRF_HEADER } from "@/lib/http/endpoint";
 import { isBearerOnlyRequest } from "@/lib/http/csrf";
@@ -16,11 +14,6 @@ import { receiveUpload } from "./receive";
 import { createResource } from "./service";
 
 const MESSAGES = { en, es } as const;
-
-/** Who may add files: the resources library's users and the modules that pick from it. */
-export function canUpload(roles: string[]): boolean {
-  return LIBRARY_SECTIONS.some((section) => hasAccess(roles, SECTIONS[section]));
-}
 
 /** The refusal in the caller's language, with its code and what it names for clients. */
 export function fileErrorBody(error: FileError, locale: Locale) {
@@ -41,22 +34,20 @@ function refusal(error: FileError, locale: Locale): Response {
  * a translated message. The session and the CSRF header are checked here: the route is outside
  * the middleware so that large bodies are not cut at its 10 MB.
  */
-export async function handleUpload(db: Db, request: Request): Promise<Response> {
-  const locale = requestLocale(request);
-  const claims = await readClaimsFromRequest(request);
-  const user = claims ? await getUserFromClaims(db, claims) : null;
-  if (!user) return Response.json({ error: { code: "UNAUTHENTICATED" } }, { status: 401 });
-  if (!isBearerOnlyRequest(request.headers) && !request.headers.get(CSRF_HEADER))
-    return Response.json({ error: { code: "FORBIDDEN" } }, { status: 403 });
-  if (!user.tenantId || !canUpload(effectiveRoles(user)))
-    return Response.json({ error: { code: "FORBIDDEN" } }, { status: 403 });
-
-  try {
-    const upload = await receiveUpload(request);
-    const row = await createResource(db, { tenantId: user.tenantId, userId: user.id, upload });
-    return Response.json({ id: row.id }, { status: 201 });
-  } catch (error) {
-    if (error instanceof FileError) return refusal(error, locale);
-    throw error;
-  }
-}
+export const handleUpload = withSection(
+  // The resources library's users and the modules that pick from it add files.
+  LIBRARY_SECTIONS,
+  async ({ db, tenantId, userId }, request) => {
+    const locale = requestLocale(request);
+    if (!isBearerOnlyRequest(request.headers) && !request.headers.get(CSRF_HEADER))
+      return Response.json({ error: { code: "FORBIDDEN" } }, { status: 403 });
+    try {
+      const upload = await receiveUpload(request);
+      const row = await createResource(db, { tenantId, userId, upload });
+      return Response.json({ id: row.id }, { status: 201 });
+    } catch (error) {
+      if (error instanceof FileError) return refusal(error, locale);
+      throw error;
+    }
+  },
+);

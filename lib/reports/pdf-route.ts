@@ -1,9 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { effectiveRoles, hasAccess, SECTIONS } from "@/lib/auth/permissions";
-import { getUserFromClaims } from "@/lib/auth/session";
-import { readClaimsFromRequest } from "@/lib/auth/token";
-import type { Db } from "@/lib/db/client";
+import { withSection } from "@/lib/auth/with-section";
 import type { Locale } from "@/lib/i18n/config";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { WorkspaceNotFoundError } from "@/lib/workspaces/selection";
@@ -32,13 +29,8 @@ function refusal(status: number, code: string, locale: Locale, key?: string): Re
  * workspace that is not the tenant's.
  * A read, so a plain link works without the CSRF header.
  */
-export async function handleReportExport(db: Db, request: Request): Promise<Response> {
+export const handleReportExport = withSection("report", async ({ db, tenantId }, request) => {
   const locale = requestLocale(request);
-  const claims = await readClaimsFromRequest(request);
-  const user = claims ? await getUserFromClaims(db, claims) : null;
-  if (!user) return refusal(401, "UNAUTHENTICATED", locale);
-  if (!user.tenantId || !hasAccess(effectiveRoles(user), SECTIONS.report))
-    return refusal(403, "FORBIDDEN", locale);
   const url = new URL(request.url);
   const format = FORMATS[url.searchParams.get("format") ?? "pdf"];
   if (!format) return refusal(400, "BAD_USER_INPUT", locale);
@@ -51,7 +43,7 @@ export async function handleReportExport(db: Db, request: Request): Promise<Resp
     const file = await buildReportFile(
       db,
       {
-        tenantId: user.tenantId,
+        tenantId,
         workspaceId: params.workspaceId,
         storeIds: params.storeIds,
         labels: params.labels,
@@ -76,4 +68,4 @@ export async function handleReportExport(db: Db, request: Request): Promise<Resp
       return refusal(404, "NOT_FOUND", locale, "workspaceNotFound");
     throw error;
   }
-}
+});
