@@ -8,6 +8,7 @@ import { getExampleNumber, type CountryCode } from "libphonenumber-js";
 import examples from "libphonenumber-js/mobile/examples";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -159,37 +160,29 @@ export function UserInfoForm({
               </Field>
             )}
           />
-          <Controller
-            name="phone"
+          <ControlledField
             control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("info.phone")}</FieldLabel>
-                <FieldControl>
-                  <Input
-                    {...field}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder={example ? t("info.phonePlaceholder", { example }) : undefined}
-                    onFocus={() => form.clearErrors("phone")}
-                  />
-                </FieldControl>
-                <FieldError>{message(fieldState.error?.message)}</FieldError>
-              </Field>
+            name="phone"
+            label={t("info.phone")}
+            message={message}
+            render={(field) => (
+              <Input
+                {...field}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={example ? t("info.phonePlaceholder", { example }) : undefined}
+                onFocus={() => form.clearErrors("phone")}
+              />
             )}
           />
-          <Controller
-            name="position"
+          <ControlledField
             control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("info.position")}</FieldLabel>
-                <FieldControl>
-                  <Input {...field} value={field.value ?? ""} autoComplete="organization-title" />
-                </FieldControl>
-                <FieldError>{message(fieldState.error?.message)}</FieldError>
-              </Field>
+            name="position"
+            label={t("info.position")}
+            message={message}
+            render={(field) => (
+              <Input {...field} value={field.value ?? ""} autoComplete="organization-title" />
             )}
           />
           <Field>

@@ -3,19 +3,13 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "@/components/files/file-messages";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues } from "@/components/forms/server-issues";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
@@ -102,32 +96,21 @@ export function EditFileDialog({
       pending={loading}
       contentProps={{ "data-testid": "file-edit" }}
     >
-      <Controller
+      <ControlledField
+        control={form.control}
         name="name"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("name")}</FieldLabel>
-            <FieldControl>
-              <Input {...field} autoComplete="off" spellCheck={false} />
-            </FieldControl>
-            <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
-          </Field>
-        )}
+        label={t("name")}
+        message={fieldMessage}
+        render={(field) => <Input {...field} autoComplete="off" spellCheck={false} />}
       />
-      <Controller
-        name="tags"
+      <ControlledField
         control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("tags")}</FieldLabel>
-            <FieldControl>
-              <Input {...field} autoComplete="off" />
-            </FieldControl>
-            <FieldDescription className="text-xs">{t("tagsHint")}</FieldDescription>
-            <FieldError>{fieldMessage(fieldState.error?.message)}</FieldError>
-          </Field>
-        )}
+        name="tags"
+        label={t("tags")}
+        hint={t("tagsHint")}
+        hintClassName="text-xs"
+        message={fieldMessage}
+        render={(field) => <Input {...field} autoComplete="off" />}
       />
     </FormDialog>
   );

@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
@@ -103,22 +103,12 @@ export function TemplateEditorDialog({
         pending={sending}
         contentProps={{ className: "sm:max-w-2xl", "data-testid": "template-editor" }}
       >
-        <Controller
-          name="name"
+        <ControlledField
           control={form.control}
-          render={({ field, fieldState }) => (
-            <Field invalid={fieldState.invalid}>
-              <FieldLabel>{t("editor.name")}</FieldLabel>
-              <FieldControl>
-                <Input {...field} autoComplete="off" />
-              </FieldControl>
-              <FieldError
-                errors={[
-                  { message: message.key(fieldState.error?.message, { length: nameLimits }) },
-                ]}
-              />
-            </Field>
-          )}
+          name="name"
+          label={t("editor.name")}
+          message={(key) => message.key(key, { length: nameLimits })}
+          render={(field) => <Input {...field} autoComplete="off" />}
         />
         <TemplateBodyField />
       </FormDialog>

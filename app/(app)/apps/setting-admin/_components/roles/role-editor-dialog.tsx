@@ -9,15 +9,10 @@ import type { z } from "zod";
 import { roleKey } from "@/components/admin/role-key";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Field,
-  FieldControl,
-  FieldError,
-  FieldLabel,
-  GroupError,
-} from "@/components/ui/form-field";
+import { GroupError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -139,31 +134,19 @@ export function RoleEditorDialog({
         "data-testid": "role-editor",
       }}
     >
-      <Controller
+      <ControlledField
+        control={form.control}
         name="name"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("editor.name")}</FieldLabel>
-            <FieldControl>
-              <Input {...field} autoComplete="off" />
-            </FieldControl>
-            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-          </Field>
-        )}
+        label={t("editor.name")}
+        message={message}
+        render={(field) => <Input {...field} autoComplete="off" />}
       />
-      <Controller
-        name="description"
+      <ControlledField
         control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("editor.descriptionField")}</FieldLabel>
-            <FieldControl>
-              <Textarea {...field} value={field.value ?? ""} rows={2} />
-            </FieldControl>
-            <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-          </Field>
-        )}
+        name="description"
+        label={t("editor.descriptionField")}
+        message={message}
+        render={(field) => <Textarea {...field} value={field.value ?? ""} rows={2} />}
       />
       <Controller
         name="grants"

@@ -4,18 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -138,55 +132,41 @@ export function TenantEditorDialog({
       pending={sending}
       contentProps={{ className: "max-h-[90vh] overflow-y-auto", "data-testid": "tenant-editor" }}
     >
-      <Controller
+      <ControlledField
+        control={form.control}
         name="name"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("editor.name")}</FieldLabel>
-            <FieldControl>
-              <Input {...field} autoComplete="off" />
-            </FieldControl>
-            <FieldDescription className="text-xs">{t("editor.nameHint")}</FieldDescription>
-            <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
-          </Field>
-        )}
+        label={t("editor.name")}
+        hint={t("editor.nameHint")}
+        hintClassName="text-xs"
+        message={message.key}
+        render={(field) => <Input {...field} autoComplete="off" />}
       />
-      <Controller
+      <ControlledField
+        control={form.control}
         name="timeZone"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("editor.timeZone")}</FieldLabel>
-            <FieldControl>
-              <select
-                {...field}
-                className="border-input bg-card focus-visible:border-ring focus-visible:ring-ring/40 h-9 w-full rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
-              >
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replace(/_/g, " ")}
-                  </option>
-                ))}
-              </select>
-            </FieldControl>
-            <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
-          </Field>
+        label={t("editor.timeZone")}
+        message={message.key}
+        render={(field) => (
+          <select
+            {...field}
+            className="border-input bg-card focus-visible:border-ring focus-visible:ring-ring/40 h-9 w-full rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, " ")}
+              </option>
+            ))}
+          </select>
         )}
       />
-      <Controller
-        name="domains"
+      <ControlledField
         control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("editor.domains")}</FieldLabel>
-            <FieldControl>
-              <Textarea {...field} rows={3} placeholder="example.com" />
-            </FieldControl>
-            <FieldDescription className="text-xs">{t("editor.domainsHint")}</FieldDescription>
-            <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
-          </Field>
-        )}
+        name="domains"
+        label={t("editor.domains")}
+        hint={t("editor.domainsHint")}
+        hintClassName="text-xs"
+        message={message.key}
+        render={(field) => <Textarea {...field} rows={3} placeholder="example.com" />}
       />
     </FormDialog>
   );
