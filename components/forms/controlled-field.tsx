@@ -36,6 +36,11 @@ export type ControlledFieldProps<T extends FieldValues, N extends FieldPath<T>, 
     field: ControllerRenderProps<T, N>,
     fieldState: ControllerFieldState,
   ) => React.ReactElement;
+  /**
+   * The render puts FieldControl on the control itself, as a Select must on its trigger; otherwise
+   * the whole render is the control.
+   */
+  ownControl?: boolean;
   /** What sits between the hint and the error, such as a character counter. */
   extra?: (field: ControllerRenderProps<T, N>) => React.ReactNode;
 };
@@ -53,6 +58,7 @@ export function ControlledField<T extends FieldValues, N extends FieldPath<T>, T
   hintClassName,
   message,
   render,
+  ownControl,
   extra,
   className,
   controlId,
@@ -64,7 +70,11 @@ export function ControlledField<T extends FieldValues, N extends FieldPath<T>, T
       render={({ field, fieldState }) => (
         <Field invalid={fieldState.invalid} className={className} controlId={controlId}>
           <FieldLabel>{label}</FieldLabel>
-          <FieldControl>{render(field, fieldState)}</FieldControl>
+          {ownControl ? (
+            render(field, fieldState)
+          ) : (
+            <FieldControl>{render(field, fieldState)}</FieldControl>
+          )}
           {hint ? <FieldDescription className={hintClassName}>{hint}</FieldDescription> : null}
           {extra?.(field)}
           <FieldError>

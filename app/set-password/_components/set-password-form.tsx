@@ -6,11 +6,11 @@ import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useHydrated } from "@/components/common/use-hydrated";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
-import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { passwordSchema } from "@/lib/admin/schema";
 import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
@@ -105,18 +105,14 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-4">
       {(["password", "confirm"] as const).map((name) => (
-        <Controller
+        <ControlledField
           key={name}
-          name={name}
           control={form.control}
-          render={({ field, fieldState }) => (
-            <Field invalid={fieldState.invalid}>
-              <FieldLabel>{t(name)}</FieldLabel>
-              <FieldControl>
-                <PasswordInput {...field} autoComplete="new-password" toggleLabels={toggle} />
-              </FieldControl>
-              <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-            </Field>
+          name={name}
+          label={t(name)}
+          message={message}
+          render={(field) => (
+            <PasswordInput {...field} autoComplete="new-password" toggleLabels={toggle} />
           )}
         />
       ))}

@@ -105,28 +105,24 @@ export function UserInfoForm({
       <form noValidate onSubmit={submit}>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           {NAME_FIELDS.map((name) => (
-            <Controller
+            <ControlledField
               key={name}
-              name={name}
               control={form.control}
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t(`info.${name}`)}</FieldLabel>
-                  <FieldControl>
-                    <Input
-                      {...field}
-                      autoComplete={
-                        name === "firstName"
-                          ? "given-name"
-                          : name === "lastName"
-                            ? "family-name"
-                            : "organization"
-                      }
-                      onFocus={() => form.clearErrors(name)}
-                    />
-                  </FieldControl>
-                  <FieldError>{message(fieldState.error?.message, name)}</FieldError>
-                </Field>
+              name={name}
+              label={t(`info.${name}`)}
+              message={(key) => message(key, name)}
+              render={(field) => (
+                <Input
+                  {...field}
+                  autoComplete={
+                    name === "firstName"
+                      ? "given-name"
+                      : name === "lastName"
+                        ? "family-name"
+                        : "organization"
+                  }
+                  onFocus={() => form.clearErrors(name)}
+                />
               )}
             />
           ))}

@@ -1,20 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
+import { FieldControl } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -154,56 +149,45 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {TEXT_FIELDS.map((spec) => (
-              <Controller
+              <ControlledField
                 key={spec.name}
-                name={spec.name}
                 control={form.control}
-                render={({ field, fieldState }) => (
-                  <Field
-                    invalid={fieldState.invalid}
-                    className={spec.name === "picture" ? "sm:col-span-2" : undefined}
-                  >
-                    <FieldLabel>{t(`fields.${spec.name}`)}</FieldLabel>
-                    <FieldControl>
-                      <Input
-                        {...field}
-                        value={field.value ?? ""}
-                        type={"type" in spec ? spec.type : "text"}
-                        autoComplete={spec.autoComplete}
-                      />
-                    </FieldControl>
-                    {spec.name === "phone" ? (
-                      <FieldDescription>{t("hints.phone")}</FieldDescription>
-                    ) : null}
-                    <FieldError
-                      errors={[{ message: message(fieldState.error?.message, spec.name) }]}
-                    />
-                  </Field>
+                name={spec.name}
+                label={t(`fields.${spec.name}`)}
+                className={spec.name === "picture" ? "sm:col-span-2" : undefined}
+                hint={spec.name === "phone" ? t("hints.phone") : undefined}
+                message={(key) => message(key, spec.name)}
+                render={(field) => (
+                  <Input
+                    {...field}
+                    value={field.value ?? ""}
+                    type={"type" in spec ? spec.type : "text"}
+                    autoComplete={spec.autoComplete}
+                  />
                 )}
               />
             ))}
-            <Controller
-              name="language"
+            <ControlledField
               control={form.control}
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t("fields.language")}</FieldLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FieldControl>
-                      <SelectTrigger className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FieldControl>
-                    <SelectContent>
-                      {locales.map((id) => (
-                        <SelectItem key={id} value={id}>
-                          {localeMeta[id].title}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-                </Field>
+              name="language"
+              label={t("fields.language")}
+              message={message}
+              ownControl
+              render={(field) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FieldControl>
+                    <SelectTrigger className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FieldControl>
+                  <SelectContent>
+                    {locales.map((id) => (
+                      <SelectItem key={id} value={id}>
+                        {localeMeta[id].title}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
             />
           </div>

@@ -11,16 +11,11 @@ import { z } from "zod";
 import { PasswordLink } from "@/components/admin/password-link";
 import { RoleCheckboxes, type RoleOption } from "@/components/admin/role-checkboxes";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
+import { Field, FieldDescription, FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createUserSchema } from "@/lib/admin/schema";
@@ -126,25 +121,20 @@ export function NewUserForm({ roles }: { roles: RoleOption[] }) {
     );
 
   const text = (name: "email" | "firstName" | "lastName" | "username", autoComplete: string) => (
-    <Controller
-      name={name}
+    <ControlledField
       control={form.control}
-      render={({ field, fieldState }) => (
-        <Field invalid={fieldState.invalid}>
-          <FieldLabel>{t(`fields.${name}`)}</FieldLabel>
-          <FieldControl>
-            <Input
-              {...field}
-              value={field.value ?? ""}
-              type={name === "email" ? "email" : "text"}
-              autoComplete={autoComplete}
-            />
-          </FieldControl>
-          {name === "username" ? (
-            <FieldDescription className="text-xs">{t("usernameHint")}</FieldDescription>
-          ) : null}
-          <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
-        </Field>
+      name={name}
+      label={t(`fields.${name}`)}
+      hint={name === "username" ? t("usernameHint") : undefined}
+      hintClassName="text-xs"
+      message={message.key}
+      render={(field) => (
+        <Input
+          {...field}
+          value={field.value ?? ""}
+          type={name === "email" ? "email" : "text"}
+          autoComplete={autoComplete}
+        />
       )}
     />
   );

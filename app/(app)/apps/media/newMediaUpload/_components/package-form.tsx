@@ -11,6 +11,7 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FilesField, type FileIssue } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues } from "@/components/forms/server-issues";
 import { StoreTargetField } from "@/components/forms/store-target-field";
 import { Button } from "@/components/ui/button";
@@ -154,20 +155,12 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
       className="flex min-w-0 flex-col gap-5"
       aria-busy={sending.loading || undefined}
     >
-      <Controller
-        name="name"
+      <ControlledField
         control={form.control}
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("name")}</FieldLabel>
-            <FieldControl>
-              <Input {...field} autoComplete="off" />
-            </FieldControl>
-            <FieldError
-              errors={[{ message: fieldState.error && message(fieldState.error.message ?? "") }]}
-            />
-          </Field>
-        )}
+        name="name"
+        label={t("name")}
+        message={(key) => (key === undefined ? undefined : message(key))}
+        render={(field) => <Input {...field} autoComplete="off" />}
       />
       <Controller
         name="category"

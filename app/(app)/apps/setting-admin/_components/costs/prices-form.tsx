@@ -5,11 +5,12 @@ import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { FieldControl } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -93,46 +94,37 @@ function PriceRow({ price }: { price: Price }) {
         className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4"
         aria-label={t("priceOf", { item: label })}
       >
-        <Controller
+        <ControlledField
+          control={form.control}
           name="unitPrice"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field invalid={fieldState.invalid} className="flex-1">
-              <FieldLabel>{label}</FieldLabel>
-              <FieldControl>
-                <Input {...field} inputMode="decimal" autoComplete="off" />
-              </FieldControl>
-              <FieldError>
-                {fieldState.error?.message
-                  ? t(`priceErrors.${fieldState.error.message as PriceError}`, {
-                      decimals: PRICE_DECIMALS,
-                    })
-                  : undefined}
-              </FieldError>
-            </Field>
-          )}
+          label={label}
+          className="flex-1"
+          message={(key) =>
+            key ? t(`priceErrors.${key as PriceError}`, { decimals: PRICE_DECIMALS }) : undefined
+          }
+          render={(field) => <Input {...field} inputMode="decimal" autoComplete="off" />}
         />
-        <Controller
-          name="currency"
+        <ControlledField
           control={form.control}
-          render={({ field }) => (
-            <Field className="sm:w-32">
-              <FieldLabel>{t("currency")}</FieldLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FieldControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FieldControl>
-                <SelectContent>
-                  {COST_CURRENCIES.map((currency) => (
-                    <SelectItem key={currency} value={currency}>
-                      {currency}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </Field>
+          name="currency"
+          label={t("currency")}
+          className="sm:w-32"
+          ownControl
+          render={(field) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <FieldControl>
+                <SelectTrigger className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+              </FieldControl>
+              <SelectContent>
+                {COST_CURRENCIES.map((currency) => (
+                  <SelectItem key={currency} value={currency}>
+                    {currency}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
         />
         <Button

@@ -3,18 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { scheduledJobInputSchema } from "@/lib/admin/schema";
@@ -97,28 +91,25 @@ export function EditJobDialog({
       contentProps={{ "data-testid": "edit-job-dialog" }}
     >
       {FIELDS.map((name) => (
-        <Controller
+        <ControlledField
           key={name}
-          name={name}
           control={form.control}
-          render={({ field, fieldState }) => (
-            <Field invalid={fieldState.invalid}>
-              <FieldLabel>{t(`editor.${name}`)}</FieldLabel>
-              <FieldControl>
-                <Input
-                  {...field}
-                  value={field.value ?? ""}
-                  autoComplete="off"
-                  className={name === "lambdaName" ? undefined : "font-mono"}
-                />
-              </FieldControl>
-              {name === "scheduleExpression" ? (
-                <FieldDescription className="text-xs">
-                  {t("editor.cronHint", { hint: hint(expression) })}
-                </FieldDescription>
-              ) : null}
-              <FieldError errors={[{ message: message(fieldState.error?.message) }]} />
-            </Field>
+          name={name}
+          label={t(`editor.${name}`)}
+          hint={
+            name === "scheduleExpression"
+              ? t("editor.cronHint", { hint: hint(expression) })
+              : undefined
+          }
+          hintClassName="text-xs"
+          message={message}
+          render={(field) => (
+            <Input
+              {...field}
+              value={field.value ?? ""}
+              autoComplete="off"
+              className={name === "lambdaName" ? undefined : "font-mono"}
+            />
           )}
         />
       ))}
