@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ReportStatusMenu } from "@/components/common/report-status-menu";
 import { toast } from "@/components/ui/toast";
 import type { MediaReportStatus } from "@/lib/graphql/generated/client/graphql";
-import { SetMediaReportMutation } from "@/lib/media/store-media-operations";
+import { SetMediaReportMutation } from "@/lib/media/operations";
 
 const STATUSES: MediaReportStatus[] = ["IN_PROCESS", "APPROVED", "REJECTED"];
 

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { StoreMediaItemFieldsFragment } from "@/lib/graphql/generated/client/graphql";
 import { MediaReportMenu } from "./media-report-menu";
-import { DeleteStoreMediaMutation, StoreMediaQuery } from "@/lib/media/store-media-operations";
+import { DeleteStoreMediaMutation, StoreMediaQuery } from "@/lib/media/operations";
 
 /**
  * What one store shows on the maps service, read now: the owner's photos (deletable, as a job)

@@ -5,8 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
-import { MediaLocationsQuery } from "@/lib/media/operations";
-import { StoreMediaQuery } from "@/lib/media/store-media-operations";
+import { MediaLocationsQuery, StoreMediaQuery } from "@/lib/media/operations";
 import { StoreMediaPanel } from "./store-media-panel";
 
 /**

@@ -7,7 +7,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import type { MediaCategory } from "@/lib/maps/types-media";
 import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
-import type { MediaItemPayload } from "./packages";
+import type { MediaItemPayload } from "./service";
 
 /**
  * One file of a package to one store (a MEDIA_UPLOAD item): v4 media.create with a sourceUrl of

@@ -22,7 +22,7 @@ import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import { openMediaLink } from "./links";
 import { getMediaPackage } from "./queries";
 import { packageIssues } from "./package-rules";
-import { sendPackageFiles } from "./packages";
+import { sendPackageFiles } from "./service";
 
 /** Photos one link takes at most: a link found by a stranger cannot flood the stores. */
 export const MAX_LINK_UPLOADS = 30;
@@ -93,7 +93,9 @@ export async function handleLinkUpload(db: Db, request: Request): Promise<Respon
     const fileName = upload.file.fileName;
     if (upload.file.kind !== "IMAGE")
       throw new FileError("INVALID_FORMAT", 415, { file: fileName });
-    const pkg = link.packageId ? await getMediaPackage(db, link.tenantId, link.packageId) : null;
+    const pkg = link.packageId
+      ? await getMediaPackage(db, { tenantId: link.tenantId, id: link.packageId })
+      : null;
     if (pkg && pkg.mediaFormat !== "PHOTO")
       throw new FileError("INVALID_FORMAT", 415, { file: fileName });
     if (pkg && pkg.files.length >= MAX_IMAGES_PER_BATCH)

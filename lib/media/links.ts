@@ -80,7 +80,10 @@ export async function openMediaLink(db: Db, token: string | null | undefined, no
   return row ?? null;
 }
 
-export async function revokeMediaLink(db: Db, tenantId: string, id: string): Promise<boolean> {
+export async function revokeMediaLink(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<boolean> {
   const [row] = await db
     .update(mediaLinks)
     .set({ revokedAt: new Date() })
@@ -92,9 +95,11 @@ export async function revokeMediaLink(db: Db, tenantId: string, id: string): Pro
 /** The links still good of a store, or of packages (one statement for a page of them), oldest first. */
 export async function activeLinks(
   db: Db,
-  tenantId: string,
-  target: { packageIds: string[] } | { locationId: string },
-  now = new Date(),
+  {
+    tenantId,
+    target,
+    now = new Date(),
+  }: { tenantId: string; target: { packageIds: string[] } | { locationId: string }; now?: Date },
 ) {
   if ("packageIds" in target && target.packageIds.length === 0) return [];
   return db

@@ -1,6 +1,6 @@
-// Spec §5 over a package's files, pure: the server's judgement (lib/media/packages.ts) and the
+// Spec §5 over a package's files, pure: the server's judgement (lib/media/service.ts) and the
 // package form's instant feedback run this same function.
-import { SINGLE_FILE_CATEGORIES } from "./package-input";
+import { SINGLE_FILE_CATEGORIES } from "./schema";
 import { mediaIssue, type MediaFacts } from "@/lib/files/rules";
 import { aspectIssue } from "./rules";
 

@@ -54,7 +54,7 @@ async function withParts(
           .from(jobs)
           .where(and(eq(jobs.tenantId, tenantId), inArray(jobs.id, jobIds)))
       : [],
-    activeLinks(db, tenantId, { packageIds: ids }),
+    activeLinks(db, { tenantId, target: { packageIds: ids } }),
   ]);
   return rows.map(({ pkg, stores }) => ({
     ...pkg,
@@ -77,8 +77,10 @@ const packageList = defineListQuery({
 /** The tenant's packages, newest first; dismissed ones only when asked. */
 export async function listMediaPackages(
   db: Db,
-  tenantId: string,
-  options: { includeDismissed: boolean; limit: number; offset: number },
+  {
+    tenantId,
+    ...options
+  }: { tenantId: string; includeDismissed: boolean; limit: number; offset: number },
 ) {
   const page = await packageList.joinedPage(
     db,
@@ -102,7 +104,7 @@ export async function listMediaPackages(
   return { items: await withParts(db, page.items), total: page.total };
 }
 
-export async function getMediaPackage(db: Db, tenantId: string, id: string) {
+export async function getMediaPackage(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
   const rows = await db
     .select({ pkg: mediaPackages, stores: storeCount })
     .from(mediaPackages)
@@ -110,12 +112,15 @@ export async function getMediaPackage(db: Db, tenantId: string, id: string) {
   return (await withParts(db, rows))[0] ?? null;
 }
 
-export async function packageOfJob(db: Db, tenantId: string, jobId: string) {
+export async function packageOfJob(
+  db: Db,
+  { tenantId, jobId }: { tenantId: string; jobId: string },
+) {
   const [row] = await db
     .select({ id: mediaPackages.id })
     .from(mediaPackages)
     .where(and(eq(mediaPackages.jobId, jobId), eq(mediaPackages.tenantId, tenantId)));
-  return row ? getMediaPackage(db, tenantId, row.id) : null;
+  return row ? getMediaPackage(db, { tenantId, id: row.id }) : null;
 }
 
 /** A media job's items, an item per store and file, failed first, with the file's name. */
@@ -166,21 +171,6 @@ export async function listMediaJobItems(
     .offset(options.offset);
 }
 
-/** Takes a package off the list (spec §4); its share link brings it back. */
-export async function dismissMediaPackage(
-  db: Db,
-  tenantId: string,
-  id: string,
-  dismissed: boolean,
-) {
-  const [row] = await db
-    .update(mediaPackages)
-    .set({ dismissedAt: dismissed ? new Date() : null })
-    .where(and(eq(mediaPackages.id, id), eq(mediaPackages.tenantId, tenantId)))
-    .returning({ id: mediaPackages.id });
-  return Boolean(row);
-}
-
 /** A media job as GraphQL's MediaJob resolves it. */
 export type MediaJobRecord = {
   job: Job;
@@ -188,7 +178,10 @@ export type MediaJobRecord = {
 };
 
 /** A store's packages, newest first (what a store link shows), with their files. */
-export async function packagesOfStore(db: Db, tenantId: string, locationId: string, limit = 20) {
+export async function packagesOfStore(
+  db: Db,
+  { tenantId, locationId, limit = 20 }: { tenantId: string; locationId: string; limit?: number },
+) {
   const rows = await db
     .select({ pkg: mediaPackages, stores: storeCount })
     .from(mediaPackages)

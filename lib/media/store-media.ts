@@ -71,7 +71,10 @@ function isMediaOf(store: Store, name: string, customer: boolean): boolean {
 }
 
 /** The tenant's store a media resource name (accounts/{a}/locations/{l}/media/…) belongs to. */
-export async function storeOfMediaName(db: Db, tenantId: string, mediaName: string) {
+export async function storeOfMediaName(
+  db: Db,
+  { tenantId, mediaName }: { tenantId: string; mediaName: string },
+) {
   const parsed = parseMediaName(mediaName);
   if (!parsed) return null;
   const [store] = await db
@@ -91,8 +94,7 @@ export async function storeOfMediaName(db: Db, tenantId: string, mediaName: stri
 /** The store's media read from the maps service (first 100 of each kind); null: not the tenant's. */
 export async function readStoreMedia(
   db: Db,
-  tenantId: string,
-  locationId: string,
+  { tenantId, locationId }: { tenantId: string; locationId: string },
 ): Promise<StoreMediaRecord | null> {
   const store = await storeOf(db, tenantId, locationId);
   if (!store) return null;

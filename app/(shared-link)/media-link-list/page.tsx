@@ -34,7 +34,7 @@ export default async function MediaLinkListPage({ searchParams }: Props) {
   if (!link || !store || !value) return <LinkUnavailable />;
   const [t, packages] = await Promise.all([
     getTranslations("mediaLink"),
-    packagesOfStore(db, link.tenantId, link.locationId!),
+    packagesOfStore(db, { tenantId: link.tenantId, locationId: link.locationId! }),
   ]);
   return (
     <EntryFrame>

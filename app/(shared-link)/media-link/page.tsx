@@ -24,7 +24,9 @@ export default async function MediaLinkPage({ searchParams }: Props) {
   const value = Array.isArray(token) ? token[0] : token;
   const db = await getDb();
   const link = await openMediaLink(db, value);
-  const pkg = link?.packageId ? await getMediaPackage(db, link.tenantId, link.packageId) : null;
+  const pkg = link?.packageId
+    ? await getMediaPackage(db, { tenantId: link.tenantId, id: link.packageId })
+    : null;
   if (!link || !pkg || !value) return <LinkUnavailable />;
   await reloadLinkedPackage(db, link);
   const t = await getTranslations("mediaLink");

@@ -4,8 +4,8 @@ import { getJob } from "@/lib/jobs/queries";
 import { parseMediaName } from "@/lib/maps/resource-names";
 import { getQueue } from "@/lib/jobs/runtime";
 import { activeLinks, createMediaLink, revokeMediaLink } from "@/lib/media/links";
-import { mediaLinkSchema, mediaPackageSchema } from "@/lib/media/package-input";
-import { createMediaPackage, MEDIA_JOB_KIND } from "@/lib/media/packages";
+import { mediaLinkSchema, mediaPackageSchema } from "@/lib/media/schema";
+import { createMediaPackage, dismissMediaPackage, MEDIA_JOB_KIND } from "@/lib/media/service";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import { listReviewLocations } from "@/lib/reviews/store-options";
 import {
@@ -17,7 +17,6 @@ import {
   type StoreMediaEntry,
 } from "@/lib/media/store-media";
 import {
-  dismissMediaPackage,
   getMediaPackage,
   listMediaJobItems,
   listMediaPackages,
@@ -94,30 +93,36 @@ export const mediaResolvers: {
   Query: {
     mediaPackages: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "media");
-      return listMediaPackages(ctx.db, tenantId, parseInput(pageSchema, withoutNulls(args)));
+      return listMediaPackages(ctx.db, { tenantId, ...parseInput(pageSchema, withoutNulls(args)) });
     },
     mediaPackage: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "media");
-      return getMediaPackage(ctx.db, tenantId, parseInput(idSchema, args.id));
+      return getMediaPackage(ctx.db, { tenantId, id: parseInput(idSchema, args.id) });
     },
     mediaJob: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "media");
       const job = await jobOf(ctx, tenantId, parseInput(idSchema, args.id));
-      return job ? { job, package: await packageOfJob(ctx.db, tenantId, job.id) } : null;
+      return job ? { job, package: await packageOfJob(ctx.db, { tenantId, jobId: job.id }) } : null;
     },
     mediaStore: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "media");
-      return storeOfMediaName(ctx.db, tenantId, parseInput(mediaNameSchema, args.name));
+      return storeOfMediaName(ctx.db, {
+        tenantId,
+        mediaName: parseInput(mediaNameSchema, args.name),
+      });
     },
     storeMedia: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "media");
-      const media = await readStoreMedia(ctx.db, tenantId, parseInput(idSchema, args.locationId));
+      const media = await readStoreMedia(ctx.db, {
+        tenantId,
+        locationId: parseInput(idSchema, args.locationId),
+      });
       if (!media) return null;
       return {
         ...media,
         owner: media.owner.map(toStoreMediaItem),
         customer: media.customer.map(toStoreMediaItem),
-        links: await activeLinks(ctx.db, tenantId, { locationId: media.locationId }),
+        links: await activeLinks(ctx.db, { tenantId, target: { locationId: media.locationId } }),
       };
     },
     mediaLocations: async (_parent, args, ctx) => {
@@ -137,12 +142,12 @@ export const mediaResolvers: {
         ...input,
         workspace,
       }).catch(rethrowRefusal);
-      return (await getMediaPackage(ctx.db, caller.tenantId, created.id))!;
+      return (await getMediaPackage(ctx.db, { tenantId: caller.tenantId, id: created.id }))!;
     },
     dismissMediaPackage: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "media");
       const id = parseInput(idSchema, args.id);
-      if (!(await dismissMediaPackage(ctx.db, tenantId, id, args.dismissed ?? true)))
+      if (!(await dismissMediaPackage(ctx.db, { tenantId, id, dismissed: args.dismissed ?? true })))
         throw notFound();
       return true;
     },
@@ -184,7 +189,7 @@ export const mediaResolvers: {
     },
     revokeMediaLink: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "media");
-      if (!(await revokeMediaLink(ctx.db, tenantId, parseInput(idSchema, args.id))))
+      if (!(await revokeMediaLink(ctx.db, { tenantId, id: parseInput(idSchema, args.id) })))
         throw notFound();
       return true;
     },

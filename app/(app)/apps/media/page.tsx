@@ -9,7 +9,7 @@ import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { pageParam } from "@/lib/navigation/page-param";
 import { query } from "@/lib/apollo/rsc-client";
-import { MediaStoreQuery } from "@/lib/media/store-media-operations";
+import { MediaStoreQuery } from "@/lib/media/operations";
 import { INFO_URL_PARAM } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";
 import { StoreMediaView } from "@/components/store-media/store-media-view";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pickedFileSchema } from "@/components/files/picked-file";
 import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";
-import { mediaPackageSchema } from "@/lib/media/package-input";
+import { mediaPackageSchema } from "@/lib/media/schema";
 import { packageIssues } from "@/lib/media/package-rules";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import {
@@ -13,7 +13,7 @@ import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { chosenStoreIds } from "@/lib/stores/chosen-stores";
 import { MediaInputError } from "./errors";
-import type { MediaPackageInput } from "./package-input";
+import type { MediaPackageInput } from "./schema";
 import { packageIssues, type PackageIssue } from "./package-rules";
 
 export const MEDIA_JOB_KIND = "MEDIA_UPLOAD";
@@ -115,4 +115,17 @@ export function sendPackageFiles(
       })),
     ),
   });
+}
+
+/** Takes a package off the list (spec §4); its share link brings it back. */
+export async function dismissMediaPackage(
+  db: Db,
+  { tenantId, id, dismissed }: { tenantId: string; id: string; dismissed: boolean },
+) {
+  const [row] = await db
+    .update(mediaPackages)
+    .set({ dismissedAt: dismissed ? new Date() : null })
+    .where(and(eq(mediaPackages.id, id), eq(mediaPackages.tenantId, tenantId)))
+    .returning({ id: mediaPackages.id });
+  return Boolean(row);
 }
