@@ -6,22 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { query } from "@/lib/apollo/rsc-client";
 import { isSuperAdmin } from "@/lib/auth/permissions";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { cn } from "@/lib/utils";
+import { OnboardingStepsQuery } from "@/lib/admin/operations/onboarding-steps";
 
 export const generateMetadata = pageMetadata("rarSteps");
-
-const OnboardingStepsQuery = graphql(`
-  query OnboardingSteps {
-    onboardingSteps {
-      key
-      done
-      count
-    }
-  }
-`);
 
 const STEPS = ["TENANT", "MAPS_ACCOUNT", "STORES", "USERS"] as const;
 type StepKey = (typeof STEPS)[number];

@@ -1,23 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { NewUserForm } from "./_components/new-user-form";
+import { NewUserRolesQuery } from "@/lib/admin/operations/users";
 
 export const generateMetadata = pageMetadata("newUser");
-
-const NewUserRolesQuery = graphql(`
-  query NewUserRoles {
-    roles {
-      id
-      name
-      description
-      custom
-    }
-  }
-`);
 
 /** /apps/storeplus-new-user: an admin creates a StorePlus user and gets the set-password link. */
 export default async function NewUserPage() {

@@ -18,62 +18,8 @@ type Documents = {
     "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": typeof types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": typeof types.ResourcesLibraryDocument,
-    "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n": typeof types.OnboardingStepsDocument,
-    "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
-    "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": typeof types.AutoReplyPanelDocument,
-    "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReplyToReviewDocument,
-    "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n": typeof types.ReviewReplyProgressDocument,
-    "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n": typeof types.SetReviewReportDocument,
-    "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n": typeof types.DeleteReviewReplyDocument,
-    "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewItemFragmentDoc,
-    "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReviewsInboxDocument,
-    "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreNamesDocument,
-    "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreSearchDocument,
-    "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n": typeof types.SyncReviewsDocument,
-    "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n": typeof types.ReviewSyncJobDocument,
-    "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": typeof types.ReplyTemplatesDocument,
-    "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": typeof types.DeleteReviewTemplateDocument,
-    "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateReviewTemplateDocument,
-    "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateReviewTemplateDocument,
-    "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.ReviewTemplatesPanelDocument,
-    "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.AdminCostsDocument,
-    "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.UpdateCostPriceDocument,
-    "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n": typeof types.UpdateMapsNotificationSettingDocument,
-    "\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n": typeof types.MapsNotificationSettingsDocument,
-    "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.RoleImpactDocument,
-    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.DeleteRoleDocument,
-    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CreateRoleDocument,
-    "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.UpdateRoleDocument,
-    "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.RoleHoldersDocument,
-    "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": typeof types.AdminRoleFragmentDoc,
-    "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": typeof types.AdminRolesDocument,
-    "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.UpdateScheduledJobDocument,
-    "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.SetScheduledJobEnabledDocument,
-    "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.RunScheduledJobDocument,
-    "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": typeof types.AdminScheduledJobFragmentDoc,
-    "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.AdminScheduledJobsDocument,
-    "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": typeof types.UpdateSyncSettingDocument,
-    "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": typeof types.RunSyncDocument,
-    "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SyncJobStatusDocument,
-    "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.AdminSyncSettingsDocument,
-    "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": typeof types.SetModuleStatusDocument,
-    "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantConfigDocument,
-    "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.CreateTenantDocument,
-    "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.UpdateTenantDocument,
-    "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetFeatureFlagDocument,
-    "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantStatusDocument,
-    "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n": typeof types.AdminTenantFragmentDoc,
-    "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n": typeof types.AdminTenantsDocument,
-    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.SetUserDisabledDocument,
-    "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UpdateUserRolesDocument,
-    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
-    "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n": typeof types.AdminUserRowFragmentDoc,
-    "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n": typeof types.AdminRoleOptionFragmentDoc,
-    "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.SettingProfileDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n": typeof types.CreateUserDocument,
-    "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n": typeof types.NewUserRolesDocument,
     "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": typeof types.UpdateProfileKeywordsDocument,
     "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": typeof types.UpdateProfileVerticalDocument,
     "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": typeof types.ProfilePageDataDocument,
@@ -87,6 +33,43 @@ type Documents = {
     "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n": typeof types.RevokeReportShareLinkDocument,
     "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n": typeof types.CreateReportScheduleDocument,
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
+    "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.UpdateCostPriceDocument,
+    "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.AdminCostsDocument,
+    "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n": typeof types.UpdateMapsNotificationSettingDocument,
+    "\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n": typeof types.MapsNotificationSettingsDocument,
+    "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n": typeof types.OnboardingStepsDocument,
+    "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.RoleImpactDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.RoleHoldersDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": typeof types.AdminRoleFragmentDoc,
+    "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": typeof types.AdminRolesDocument,
+    "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.UpdateScheduledJobDocument,
+    "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": typeof types.AdminScheduledJobFragmentDoc,
+    "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.AdminScheduledJobsDocument,
+    "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.SetScheduledJobEnabledDocument,
+    "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.RunScheduledJobDocument,
+    "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.AdminSyncSettingsDocument,
+    "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": typeof types.UpdateSyncSettingDocument,
+    "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": typeof types.RunSyncDocument,
+    "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SyncJobStatusDocument,
+    "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.CreateTenantDocument,
+    "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.UpdateTenantDocument,
+    "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n": typeof types.AdminTenantFragmentDoc,
+    "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n": typeof types.AdminTenantsDocument,
+    "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": typeof types.SetModuleStatusDocument,
+    "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantConfigDocument,
+    "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetFeatureFlagDocument,
+    "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n": typeof types.SetTenantStatusDocument,
+    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n": typeof types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n": typeof types.AdminRoleOptionFragmentDoc,
+    "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UpdateUserRolesDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.SetUserDisabledDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n": typeof types.NewUserRolesDocument,
     "\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n": typeof types.AuditEntryRowFragmentDoc,
     "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n": typeof types.AuditTimeZoneDocument,
@@ -166,6 +149,23 @@ type Documents = {
     "\n  query ReportFilterOptions($workspaceId: ID) {\n    reportFilterOptions(workspaceId: $workspaceId) {\n      labels\n      cities\n    }\n  }\n": typeof types.ReportFilterOptionsDocument,
     "\n  mutation SaveRevenueSettings($input: RevenueSettingsInput!) {\n    saveRevenueSettings(input: $input) {\n      ticket\n      conversionPercent\n      currency\n      isDefault\n    }\n  }\n": typeof types.SaveRevenueSettingsDocument,
     "\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n": typeof types.ReportStoreSearchDocument,
+    "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewItemFragmentDoc,
+    "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReviewsInboxDocument,
+    "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreNamesDocument,
+    "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": typeof types.AutoReplyPanelDocument,
+    "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateAutoReplySettingsDocument,
+    "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreSearchDocument,
+    "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n": typeof types.DeleteReviewReplyDocument,
+    "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReplyToReviewDocument,
+    "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": typeof types.DeleteReviewTemplateDocument,
+    "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.CreateReviewTemplateDocument,
+    "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.UpdateReviewTemplateDocument,
+    "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": typeof types.ReviewTemplatesPanelDocument,
+    "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n": typeof types.SyncReviewsDocument,
+    "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n": typeof types.ReviewSyncJobDocument,
+    "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": typeof types.ReplyTemplatesDocument,
+    "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n": typeof types.SetReviewReportDocument,
+    "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n": typeof types.ReviewReplyProgressDocument,
     "\n  query StoresList(\n    $filters: [LocationColumnFilter!]\n    $sort: LocationSort\n    $limit: Int\n    $offset: Int\n    $workspaceId: ID\n  ) {\n    locations(\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n      workspaceId: $workspaceId\n    ) {\n      total\n      timeZone\n      items {\n        _id\n        locationName\n        storeCode\n        labels\n        address {\n          addressLines\n          locality\n        }\n        openInfo {\n          status\n        }\n        verified\n        lastChange {\n          fields\n          changedAt\n        }\n      }\n    }\n  }\n": typeof types.StoresListDocument,
     "\n  mutation BulkUpdateLocations(\n    $ids: [ID!]\n    $filters: [LocationColumnFilter!]\n    $workspaceId: ID\n    $excludeIds: [ID!]\n    $patch: LocationPatchInput!\n  ) {\n    bulkUpdateLocations(\n      ids: $ids\n      filters: $filters\n      workspaceId: $workspaceId\n      excludeIds: $excludeIds\n      patch: $patch\n    ) {\n      id\n      total\n      done\n      failed\n      status\n    }\n  }\n": typeof types.BulkUpdateLocationsDocument,
     "\n  mutation UpdateStore($id: ID!, $patch: LocationPatchInput!) {\n    updateLocation(id: $id, patch: $patch) {\n      jobId\n      status\n    }\n  }\n": typeof types.UpdateStoreDocument,
@@ -204,62 +204,8 @@ const documents: Documents = {
     "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": types.UpdateResourceDocument,
     "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": types.ResourceItemFragmentDoc,
     "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": types.ResourcesLibraryDocument,
-    "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n": types.OnboardingStepsDocument,
-    "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
-    "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": types.AutoReplyPanelDocument,
-    "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReplyToReviewDocument,
-    "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n": types.ReviewReplyProgressDocument,
-    "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n": types.SetReviewReportDocument,
-    "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n": types.DeleteReviewReplyDocument,
-    "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewItemFragmentDoc,
-    "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReviewsInboxDocument,
-    "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreNamesDocument,
-    "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreSearchDocument,
-    "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n": types.SyncReviewsDocument,
-    "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n": types.ReviewSyncJobDocument,
-    "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": types.ReplyTemplatesDocument,
-    "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": types.DeleteReviewTemplateDocument,
-    "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.CreateReviewTemplateDocument,
-    "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.UpdateReviewTemplateDocument,
-    "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.ReviewTemplatesPanelDocument,
-    "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.AdminCostsDocument,
-    "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.UpdateCostPriceDocument,
-    "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n": types.UpdateMapsNotificationSettingDocument,
-    "\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n": types.MapsNotificationSettingsDocument,
-    "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.RoleImpactDocument,
-    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.DeleteRoleDocument,
-    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CreateRoleDocument,
-    "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.UpdateRoleDocument,
-    "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.RoleHoldersDocument,
-    "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": types.AdminRoleFragmentDoc,
-    "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": types.AdminRolesDocument,
-    "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": types.UpdateScheduledJobDocument,
-    "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": types.SetScheduledJobEnabledDocument,
-    "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": types.RunScheduledJobDocument,
-    "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": types.AdminScheduledJobFragmentDoc,
-    "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": types.AdminScheduledJobsDocument,
-    "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": types.UpdateSyncSettingDocument,
-    "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": types.RunSyncDocument,
-    "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n": types.SyncJobStatusDocument,
-    "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.AdminSyncSettingsDocument,
-    "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": types.SetModuleStatusDocument,
-    "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantConfigDocument,
-    "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.CreateTenantDocument,
-    "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.UpdateTenantDocument,
-    "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.SetFeatureFlagDocument,
-    "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantStatusDocument,
-    "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n": types.AdminTenantFragmentDoc,
-    "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n": types.AdminTenantsDocument,
-    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": types.SetUserDisabledDocument,
-    "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": types.UpdateUserRolesDocument,
-    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.ResetUserPasswordDocument,
-    "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n": types.AdminUserRowFragmentDoc,
-    "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n": types.AdminRoleOptionFragmentDoc,
-    "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.SettingProfileDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n": types.CreateUserDocument,
-    "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n": types.NewUserRolesDocument,
     "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": types.UpdateProfileKeywordsDocument,
     "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": types.UpdateProfileVerticalDocument,
     "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": types.ProfilePageDataDocument,
@@ -273,6 +219,43 @@ const documents: Documents = {
     "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n": types.RevokeReportShareLinkDocument,
     "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n": types.CreateReportScheduleDocument,
     "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
+    "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.UpdateCostPriceDocument,
+    "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.AdminCostsDocument,
+    "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n": types.UpdateMapsNotificationSettingDocument,
+    "\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n": types.MapsNotificationSettingsDocument,
+    "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n": types.OnboardingStepsDocument,
+    "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.RoleImpactDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.DeleteRoleDocument,
+    "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.RoleHoldersDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n": types.AdminRoleFragmentDoc,
+    "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n": types.AdminRolesDocument,
+    "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n": types.UpdateScheduledJobDocument,
+    "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n": types.AdminScheduledJobFragmentDoc,
+    "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": types.AdminScheduledJobsDocument,
+    "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": types.SetScheduledJobEnabledDocument,
+    "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": types.RunScheduledJobDocument,
+    "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.AdminSyncSettingsDocument,
+    "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": types.UpdateSyncSettingDocument,
+    "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": types.RunSyncDocument,
+    "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n": types.SyncJobStatusDocument,
+    "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.CreateTenantDocument,
+    "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.UpdateTenantDocument,
+    "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n": types.AdminTenantFragmentDoc,
+    "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n": types.AdminTenantsDocument,
+    "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n": types.SetModuleStatusDocument,
+    "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantConfigDocument,
+    "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n": types.SetFeatureFlagDocument,
+    "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n": types.SetTenantStatusDocument,
+    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n": types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n": types.AdminRoleOptionFragmentDoc,
+    "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n": types.UpdateUserRolesDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n": types.SetUserDisabledDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n": types.CreateUserDocument,
+    "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n": types.NewUserRolesDocument,
     "\n  fragment AuditEntryRow on AuditEntry {\n    id\n    createdAt\n    actor\n    actorId\n    action\n    targetType\n    targetId\n    changes\n    ip\n    userAgent\n  }\n": types.AuditEntryRowFragmentDoc,
     "\n  query AuditLog($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AuditEntryRow\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n": types.AuditTimeZoneDocument,
@@ -352,6 +335,23 @@ const documents: Documents = {
     "\n  query ReportFilterOptions($workspaceId: ID) {\n    reportFilterOptions(workspaceId: $workspaceId) {\n      labels\n      cities\n    }\n  }\n": types.ReportFilterOptionsDocument,
     "\n  mutation SaveRevenueSettings($input: RevenueSettingsInput!) {\n    saveRevenueSettings(input: $input) {\n      ticket\n      conversionPercent\n      currency\n      isDefault\n    }\n  }\n": types.SaveRevenueSettingsDocument,
     "\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n": types.ReportStoreSearchDocument,
+    "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewItemFragmentDoc,
+    "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReviewsInboxDocument,
+    "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreNamesDocument,
+    "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n": types.AutoReplyPanelDocument,
+    "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateAutoReplySettingsDocument,
+    "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreSearchDocument,
+    "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n": types.DeleteReviewReplyDocument,
+    "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReplyToReviewDocument,
+    "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n": types.DeleteReviewTemplateDocument,
+    "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.CreateReviewTemplateDocument,
+    "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.UpdateReviewTemplateDocument,
+    "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n": types.ReviewTemplatesPanelDocument,
+    "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n": types.SyncReviewsDocument,
+    "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n": types.ReviewSyncJobDocument,
+    "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n": types.ReplyTemplatesDocument,
+    "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n": types.SetReviewReportDocument,
+    "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n": types.ReviewReplyProgressDocument,
     "\n  query StoresList(\n    $filters: [LocationColumnFilter!]\n    $sort: LocationSort\n    $limit: Int\n    $offset: Int\n    $workspaceId: ID\n  ) {\n    locations(\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n      workspaceId: $workspaceId\n    ) {\n      total\n      timeZone\n      items {\n        _id\n        locationName\n        storeCode\n        labels\n        address {\n          addressLines\n          locality\n        }\n        openInfo {\n          status\n        }\n        verified\n        lastChange {\n          fields\n          changedAt\n        }\n      }\n    }\n  }\n": types.StoresListDocument,
     "\n  mutation BulkUpdateLocations(\n    $ids: [ID!]\n    $filters: [LocationColumnFilter!]\n    $workspaceId: ID\n    $excludeIds: [ID!]\n    $patch: LocationPatchInput!\n  ) {\n    bulkUpdateLocations(\n      ids: $ids\n      filters: $filters\n      workspaceId: $workspaceId\n      excludeIds: $excludeIds\n      patch: $patch\n    ) {\n      id\n      total\n      done\n      failed\n      status\n    }\n  }\n": types.BulkUpdateLocationsDocument,
     "\n  mutation UpdateStore($id: ID!, $patch: LocationPatchInput!) {\n    updateLocation(id: $id, patch: $patch) {\n      jobId\n      status\n    }\n  }\n": types.UpdateStoreDocument,
@@ -419,227 +419,11 @@ export function graphql(source: "\n  query ResourcesLibrary($filter: ResourceFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n"): (typeof documents)["\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n"): (typeof documents)["\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n"): (typeof documents)["\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n"): (typeof documents)["\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n"): (typeof documents)["\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n"): (typeof documents)["\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n"): (typeof documents)["\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n"): (typeof documents)["\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n"): (typeof documents)["\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -692,6 +476,154 @@ export function graphql(source: "\n  mutation CreateReportSchedule($input: Repor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n"): (typeof documents)["\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MapsNotificationSettings {\n    mapsNotificationSettings {\n      types\n      accounts {\n        account\n        storeCount\n        pubsubTopic\n        notificationTypes\n        updatedAt\n      }\n      recentMessages {\n        messageId\n        type\n        location\n        locationName\n        receivedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n"): (typeof documents)["\n  query OnboardingSteps {\n    onboardingSteps {\n      key\n      done\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleImpact($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      onlyRoleCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleHolders($id: ID!) {\n    roleImpact(id: $id) {\n      userCount\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: ID!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        ...AdminRole\n      }\n      affectedUsers\n      skippedUsers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n"): (typeof documents)["\n  fragment AdminRole on Role {\n    id\n    name\n    description\n    custom\n    grants\n    userCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n"): (typeof documents)["\n  query AdminRoles {\n    roles {\n      ...AdminRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {\n    updateScheduledJob(id: $id, input: $input) {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n"): (typeof documents)["\n  fragment AdminScheduledJob on ScheduledJob {\n    id\n    name\n    scheduleExpression\n    enabled\n    lambdaName\n    arn\n    nextRunAt\n    lastStartedAt\n    lastFinishedAt\n    lastOutcome\n    lastError\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query SyncJobStatus($id: ID!) {\n    job(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTenant($input: TenantInput!) {\n    createTenant(input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTenant($id: ID!, $input: TenantInput!) {\n    updateTenant(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTenant on Tenant {\n    id\n    name\n    status\n    timeZone\n    whitelistedDomains\n    userCount\n    storeCount\n    createdAt\n    configs {\n      config\n      value {\n        name\n        value\n        stringValue\n        boolean\n      }\n    }\n    featureFlags {\n      name\n      isActive\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminTenants {\n    tenants {\n      ...AdminTenant\n    }\n    moduleStatus {\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetModuleStatus($name: String!, $status: String!) {\n    setModuleStatus(name: $name, status: $status) {\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {\n    setTenantConfig(id: $id, config: $config, values: $values) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {\n    setFeatureFlag(id: $id, input: $input) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n"): (typeof documents)["\n  mutation SetTenantStatus($id: ID!, $status: String!) {\n    setTenantStatus(id: $id, status: $status) {\n      ...AdminTenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on TenantUser {\n    id\n    name\n    firstName\n    lastName\n    email\n    username\n    roles\n    roleIds\n    kind\n    mapsAccount\n    disabled\n    passwordSet\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n"): (typeof documents)["\n  fragment AdminRoleOption on Role {\n    id\n    name\n    description\n    custom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {\n    users(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserRow\n      }\n    }\n    roles {\n      ...AdminRoleOption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {\n    updateUserRoles(id: $id, roles: $roles) {\n      ...AdminUserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n"): (typeof documents)["\n  query NewUserRoles {\n    roles {\n      id\n      name\n      description\n      custom\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1008,6 +940,74 @@ export function graphql(source: "\n  mutation SaveRevenueSettings($input: Revenu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AutoReplyPanel {\n    autoReplySettings {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n      recent {\n        id\n        reviewId\n        reviewName\n        reviewer\n        comment\n        dueAt\n        status\n        error\n        sentAt\n      }\n    }\n    reviewTemplates {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {\n    updateAutoReplySettings(input: $input) {\n      enabled\n      delayMinutes\n      rules {\n        id\n        rating\n        withComment\n        templates {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"): (typeof documents)["\n  query ReviewStoreSearch($search: String, $workspaceId: ID) {\n    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {\n      id\n      title\n      locality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteReviewReply($reviewId: ID!) {\n    deleteReviewReply(reviewId: $reviewId) {\n      jobId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToReview($reviewId: ID!, $comment: String!) {\n    replyToReview(reviewId: $reviewId, comment: $comment) {\n      jobId\n      status\n      review {\n        ...ReviewItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReviewTemplate($id: ID!) {\n    deleteReviewTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {\n    createReviewTemplate(input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {\n    updateReviewTemplate(id: $id, input: $input) {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ReviewTemplatesPanel {\n    reviewTemplates {\n      id\n      name\n      body\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation SyncReviews {\n    syncReviews {\n      jobId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewSyncJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      total\n      done\n      failed\n      reviewSync {\n        newReviews\n        updatedReviews\n        removedReviews\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n"): (typeof documents)["\n  query ReplyTemplates {\n    reviewTemplates {\n      id\n      name\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n"): (typeof documents)["\n  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {\n    setReviewReport(reviewId: $reviewId, status: $status) {\n      id\n      reported\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewReplyProgress($id: ID!) {\n    review(id: $id) {\n      id\n      replyJob {\n        jobId\n        status\n        comment\n        error\n        errorDetail\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

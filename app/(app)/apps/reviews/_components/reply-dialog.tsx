@@ -15,24 +15,12 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/for
 import { Textarea } from "@/components/ui/textarea";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { MAX_LENGTH } from "@/lib/constants";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { replyCommentSchema } from "@/lib/reviews/schema";
 import { placeholderValues } from "@/lib/reviews/template-vars";
 import { ReplyJobStatus } from "./reply-job-status";
 import { TemplatePicker } from "./template-picker";
-
-const ReplyToReviewMutation = graphql(`
-  mutation ReplyToReview($reviewId: ID!, $comment: String!) {
-    replyToReview(reviewId: $reviewId, comment: $comment) {
-      jobId
-      status
-      review {
-        ...ReviewItem
-      }
-    }
-  }
-`);
+import { ReplyToReviewMutation } from "@/lib/reviews/operations";
 
 const replyFormSchema = z.object({ comment: replyCommentSchema });
 type ReplyForm = z.input<typeof replyFormSchema>;

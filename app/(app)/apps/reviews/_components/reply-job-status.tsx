@@ -11,24 +11,8 @@ import {
   itemErrorText,
 } from "@/components/jobs/item-error";
 import { ProgressBar } from "@/components/jobs/progress-bar";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
-
-const ReviewReplyProgressQuery = graphql(`
-  query ReviewReplyProgress($id: ID!) {
-    review(id: $id) {
-      id
-      replyJob {
-        jobId
-        status
-        comment
-        error
-        errorDetail
-        updatedAt
-      }
-    }
-  }
-`);
+import { ReviewReplyProgressQuery } from "@/lib/reviews/operations";
 
 type ReplyJob = NonNullable<ReviewItemFragment["replyJob"]>;
 

@@ -7,21 +7,12 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { ReportStatusMenu } from "@/components/common/report-status-menu";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type {
   ReviewItemFragment,
   ReviewReportStatus,
 } from "@/lib/graphql/generated/client/graphql";
 import { REPORT_STATUSES } from "./reviews-table-config";
-
-const SetReviewReportMutation = graphql(`
-  mutation SetReviewReport($reviewId: ID!, $status: ReviewReportStatus) {
-    setReviewReport(reviewId: $reviewId, status: $status) {
-      id
-      reported
-    }
-  }
-`);
+import { SetReviewReportMutation } from "@/lib/reviews/operations";
 
 /**
  * Spec §4: the maps service has no API to report a review, so the user reports it in Google's own

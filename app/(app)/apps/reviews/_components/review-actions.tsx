@@ -9,20 +9,11 @@ import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
+import { DeleteReviewReplyMutation } from "@/lib/reviews/operations";
 
 // The reply form (and its template picker) loads when a reply is first opened, not with the list.
 const ReplyDialog = dynamic(() => import("./reply-dialog").then((module) => module.ReplyDialog));
-
-const DeleteReviewReplyMutation = graphql(`
-  mutation DeleteReviewReply($reviewId: ID!) {
-    deleteReviewReply(reviewId: $reviewId) {
-      jobId
-      status
-    }
-  }
-`);
 
 /** Reply to a review, or edit or delete its reply (after a confirmation). */
 export function ReviewActions({ review }: { review: ReviewItemFragment }) {

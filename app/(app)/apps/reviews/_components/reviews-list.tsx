@@ -6,69 +6,10 @@ import {
   type DataTableState,
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { ReviewsTable } from "./reviews-table";
 import { REVIEWS_TABLE, toReviewFilter } from "./reviews-table-config";
-
-/** What the inbox shows of a review; replies and reports answer the same fields. */
-export const ReviewItemFragment = graphql(`
-  fragment ReviewItem on Review {
-    id
-    name
-    rating
-    comment
-    reviewer
-    reviewerPhotoUrl
-    createTime
-    updateTime
-    sentiment
-    reported
-    removedAt
-    reply {
-      comment
-      updateTime
-      state
-      policyViolation
-      automatic
-    }
-    replyJob {
-      jobId
-      status
-      comment
-      error
-      errorDetail
-      updatedAt
-    }
-    location {
-      id
-      title
-      locality
-    }
-  }
-`);
-
-const ReviewsInboxQuery = graphql(`
-  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {
-    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
-      total
-      totalCapped
-      items {
-        ...ReviewItem
-      }
-    }
-  }
-`);
-
-const ReviewStoreNamesQuery = graphql(`
-  query ReviewStoreNames($ids: [ID!]!) {
-    reviewLocations(ids: $ids, limit: 20) {
-      id
-      title
-      locality
-    }
-  }
-`);
+import { ReviewStoreNamesQuery, ReviewsInboxQuery } from "@/lib/reviews/operations";
 
 /** The names of the stores a store filter holds, for its chip; empty when they cannot be read. */
 async function storeNames(ids: readonly string[]): Promise<Record<string, string>> {

@@ -1,17 +1,7 @@
 "use client";
 import { useQuery } from "@apollo/client/react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
-import { graphql } from "@/lib/graphql/generated/client";
-
-const ReviewStoreSearchQuery = graphql(`
-  query ReviewStoreSearch($search: String, $workspaceId: ID) {
-    reviewLocations(search: $search, workspaceId: $workspaceId, limit: 10) {
-      id
-      title
-      locality
-    }
-  }
-`);
+import { ReviewStoreSearchQuery } from "@/lib/reviews/operations";
 
 /**
  * The store facet's picker: the workspace's stores by name (the first ones before any search),

@@ -11,33 +11,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { useFormatNumber } from "@/lib/format/use-format-number";
-import { graphql } from "@/lib/graphql/generated/client";
 import { cn } from "@/lib/utils";
-
-const SyncReviewsMutation = graphql(`
-  mutation SyncReviews {
-    syncReviews {
-      jobId
-    }
-  }
-`);
-
-const ReviewSyncJobQuery = graphql(`
-  query ReviewSyncJob($id: ID!) {
-    job(id: $id) {
-      id
-      status
-      total
-      done
-      failed
-      reviewSync {
-        newReviews
-        updatedReviews
-        removedReviews
-      }
-    }
-  }
-`);
+import { ReviewSyncJobQuery, SyncReviewsMutation } from "@/lib/reviews/operations";
 
 /** How often a running sync is read again. */
 const POLL_MS = 1_500;

@@ -10,19 +10,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { fillTemplate, firstNameOf } from "@/lib/reviews/template-vars";
-
-const ReplyTemplatesQuery = graphql(`
-  query ReplyTemplates {
-    reviewTemplates {
-      id
-      name
-      body
-    }
-  }
-`);
+import { ReplyTemplatesQuery } from "@/lib/reviews/operations";
 
 /** The tenant's response templates; the one picked fills the reply with this review's values. */
 export function TemplatePicker({

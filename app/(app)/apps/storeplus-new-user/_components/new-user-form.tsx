@@ -19,21 +19,7 @@ import { Field, FieldDescription, FieldError } from "@/components/ui/form-field"
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createUserSchema } from "@/lib/admin/schema";
-import { graphql } from "@/lib/graphql/generated/client";
-
-const CreateUserMutation = graphql(`
-  mutation CreateUser($input: CreateUserInput!) {
-    createUser(input: $input) {
-      user {
-        id
-        name
-        email
-      }
-      setPasswordUrl
-      expiresAt
-    }
-  }
-`);
+import { CreateUserMutation } from "@/lib/admin/operations/users";
 
 /** The form's values: an empty user name means "the email's local part". */
 const formSchema = createUserSchema.extend({

@@ -21,7 +21,6 @@ import {
 } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/limits";
 import type { AutoReplySettingsInput } from "@/lib/reviews/schema";
 import {
@@ -34,23 +33,7 @@ import {
 } from "./auto-reply-form-schema";
 import { DelayField } from "./delay-field";
 import { RuleFields } from "./rule-fields";
-
-const UpdateAutoReplySettingsMutation = graphql(`
-  mutation UpdateAutoReplySettings($input: AutoReplySettingsInput!) {
-    updateAutoReplySettings(input: $input) {
-      enabled
-      delayMinutes
-      rules {
-        id
-        rating
-        withComment
-        templates {
-          id
-        }
-      }
-    }
-  }
-`);
+import { UpdateAutoReplySettingsMutation } from "@/lib/reviews/operations";
 
 const FORM_FIELDS = new Set(["enabled", "delayMinutes", "rules"]);
 

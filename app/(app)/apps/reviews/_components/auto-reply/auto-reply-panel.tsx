@@ -1,40 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { AutoReplyForm } from "./auto-reply-form";
 import { RecentAutoReplies } from "./recent-auto-replies";
-
-const AutoReplyPanelQuery = graphql(`
-  query AutoReplyPanel {
-    autoReplySettings {
-      enabled
-      delayMinutes
-      rules {
-        id
-        rating
-        withComment
-        templates {
-          id
-        }
-      }
-      recent {
-        id
-        reviewId
-        reviewName
-        reviewer
-        comment
-        dueAt
-        status
-        error
-        sentAt
-      }
-    }
-    reviewTemplates {
-      id
-      name
-    }
-  }
-`);
+import { AutoReplyPanelQuery } from "@/lib/reviews/operations";
 
 /** The "Automatic replies" tab of /apps/reviews: the tenant's switch, delay, rules and log. */
 export async function AutoReplyPanel() {

@@ -5,14 +5,8 @@ import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { TemplateRow } from "./template-row";
-
-const DeleteReviewTemplateMutation = graphql(`
-  mutation DeleteReviewTemplate($id: ID!) {
-    deleteReviewTemplate(id: $id)
-  }
-`);
+import { DeleteReviewTemplateMutation } from "@/lib/reviews/operations";
 
 /** Asks before a template is deleted; a template a rule still uses stays (TEMPLATE_IN_USE). */
 export function DeleteTemplateDialog({

@@ -11,33 +11,14 @@ import { badInputIssues, showServerIssues } from "@/components/forms/server-issu
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
-import { graphql } from "@/lib/graphql/generated/client";
 import { REVIEW_LIMITS } from "@/lib/reviews/limits";
 import { templateInputSchema, type TemplateInput } from "@/lib/reviews/schema";
 import { TemplateBodyField } from "./template-body-field";
 import type { TemplateRow } from "./template-row";
-
-const CreateReviewTemplateMutation = graphql(`
-  mutation CreateReviewTemplate($input: ReviewTemplateInput!) {
-    createReviewTemplate(input: $input) {
-      id
-      name
-      body
-      updatedAt
-    }
-  }
-`);
-
-const UpdateReviewTemplateMutation = graphql(`
-  mutation UpdateReviewTemplate($id: ID!, $input: ReviewTemplateInput!) {
-    updateReviewTemplate(id: $id, input: $input) {
-      id
-      name
-      body
-      updatedAt
-    }
-  }
-`);
+import {
+  CreateReviewTemplateMutation,
+  UpdateReviewTemplateMutation,
+} from "@/lib/reviews/operations";
 
 const FORM_FIELDS = new Set(["name", "body"]);
 

@@ -1,18 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { TemplatesManager } from "./templates-manager";
-
-const ReviewTemplatesPanelQuery = graphql(`
-  query ReviewTemplatesPanel {
-    reviewTemplates {
-      id
-      name
-      body
-      updatedAt
-    }
-  }
-`);
+import { ReviewTemplatesPanelQuery } from "@/lib/reviews/operations";
 
 /** The "Templates" tab of /apps/reviews: the tenant's response templates and their editor. */
 export async function ReviewTemplatesPanel() {

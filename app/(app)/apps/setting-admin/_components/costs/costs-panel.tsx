@@ -2,52 +2,11 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { toSearchParams, type SearchParamsLike } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
 import { monthOf, monthRange } from "@/lib/costs/items";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { Locale } from "@/lib/i18n/config";
 import { CostsTable } from "./costs-table";
 import { MonthPicker } from "./month-picker";
 import { PricesForm } from "./prices-form";
-
-const AdminCostsQuery = graphql(`
-  query AdminCosts($month: String!, $limit: Int, $offset: Int) {
-    costs(month: $month, limit: $limit, offset: $offset) {
-      month
-      total
-      items {
-        tenantId
-        tenant
-        adsLinked
-        lines {
-          item
-          quantity
-          amount
-          currency
-        }
-        totals {
-          currency
-          amount
-        }
-      }
-      totals {
-        lines {
-          item
-          quantity
-          amount
-          currency
-        }
-        totals {
-          currency
-          amount
-        }
-      }
-    }
-    costPrices {
-      item
-      unitPrice
-      currency
-    }
-  }
-`);
+import { AdminCostsQuery } from "@/lib/admin/operations/costs";
 
 /** Tenants a page of the cost table shows. */
 export const COSTS_PAGE_SIZE = 50;

@@ -22,18 +22,8 @@ import {
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { COST_CURRENCIES, isValidPrice, PRICE_DECIMALS } from "@/lib/costs/items";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminCostsQuery, CostItem } from "@/lib/graphql/generated/client/graphql";
-
-const UpdateCostPriceMutation = graphql(`
-  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {
-    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {
-      item
-      unitPrice
-      currency
-    }
-  }
-`);
+import { UpdateCostPriceMutation } from "@/lib/admin/operations/costs";
 
 type Price = AdminCostsQuery["costPrices"][number];
 

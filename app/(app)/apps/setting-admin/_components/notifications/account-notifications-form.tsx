@@ -10,27 +10,7 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/for
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { PUBSUB_TOPIC_PATTERN } from "@/lib/maps/types-notifications";
-import { graphql } from "@/lib/graphql/generated/client";
-
-const UpdateMapsNotificationSettingMutation = graphql(`
-  mutation UpdateMapsNotificationSetting(
-    $account: String!
-    $pubsubTopic: String!
-    $notificationTypes: [String!]!
-  ) {
-    updateMapsNotificationSetting(
-      account: $account
-      pubsubTopic: $pubsubTopic
-      notificationTypes: $notificationTypes
-    ) {
-      account
-      storeCount
-      pubsubTopic
-      notificationTypes
-      updatedAt
-    }
-  }
-`);
+import { UpdateMapsNotificationSettingMutation } from "@/lib/admin/operations/notifications";
 
 export type AccountSetting = {
   account: string;

@@ -1,29 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { AccountNotificationsForm } from "./account-notifications-form";
-import { graphql } from "@/lib/graphql/generated/client";
-
-const MapsNotificationSettingsQuery = graphql(`
-  query MapsNotificationSettings {
-    mapsNotificationSettings {
-      types
-      accounts {
-        account
-        storeCount
-        pubsubTopic
-        notificationTypes
-        updatedAt
-      }
-      recentMessages {
-        messageId
-        type
-        location
-        locationName
-        receivedAt
-      }
-    }
-  }
-`);
+import { MapsNotificationSettingsQuery } from "@/lib/admin/operations/notifications";
 
 /**
  * The "Maps notifications" tab: per maps account of the tenant, the Pub/Sub topic the maps service

@@ -6,36 +6,9 @@ import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
 import { useNameList, useRoleChangeToast } from "./role-change-toast";
-
-const RoleImpactQuery = graphql(`
-  query RoleImpact($id: ID!) {
-    roleImpact(id: $id) {
-      userCount
-      onlyRoleCount
-      users {
-        id
-        name
-        email
-      }
-    }
-  }
-`);
-
-const DeleteRoleMutation = graphql(`
-  mutation DeleteRole($id: ID!) {
-    deleteRole(id: $id) {
-      affectedUsers
-      skippedUsers {
-        id
-        name
-        email
-      }
-    }
-  }
-`);
+import { DeleteRoleMutation, RoleImpactQuery } from "@/lib/admin/operations/roles";
 
 /**
  * Asks before a custom role is deleted, saying whom it affects (spec §6): how many users hold it,

@@ -17,42 +17,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { BUNDLABLE_ROLES, roleInputSchema } from "@/lib/admin/schema";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
 import { useRoleChangeToast } from "./role-change-toast";
 import { RoleHolders, useRoleHolders } from "./role-holders";
-
-const CreateRoleMutation = graphql(`
-  mutation CreateRole($input: RoleInput!) {
-    createRole(input: $input) {
-      role {
-        ...AdminRole
-      }
-      affectedUsers
-      skippedUsers {
-        id
-        name
-        email
-      }
-    }
-  }
-`);
-
-const UpdateRoleMutation = graphql(`
-  mutation UpdateRole($id: ID!, $input: RoleInput!) {
-    updateRole(id: $id, input: $input) {
-      role {
-        ...AdminRole
-      }
-      affectedUsers
-      skippedUsers {
-        id
-        name
-        email
-      }
-    }
-  }
-`);
+import { CreateRoleMutation, UpdateRoleMutation } from "@/lib/admin/operations/roles";
 
 type FormInput = z.input<typeof roleInputSchema>;
 type FormOutput = z.output<typeof roleInputSchema>;

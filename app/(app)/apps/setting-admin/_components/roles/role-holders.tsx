@@ -4,20 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
-import { graphql } from "@/lib/graphql/generated/client";
-
-const RoleHoldersQuery = graphql(`
-  query RoleHolders($id: ID!) {
-    roleImpact(id: $id) {
-      userCount
-      users {
-        id
-        name
-        email
-      }
-    }
-  }
-`);
+import { RoleHoldersQuery } from "@/lib/admin/operations/roles";
 
 /** The most holders the impact query names: with more, holders change from the users tab. */
 const LISTED = 20;

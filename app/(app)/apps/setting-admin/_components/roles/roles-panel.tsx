@@ -1,26 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { RolesManager } from "./roles-manager";
-
-export const AdminRoleFragment = graphql(`
-  fragment AdminRole on Role {
-    id
-    name
-    description
-    custom
-    grants
-    userCount
-  }
-`);
-
-const AdminRolesQuery = graphql(`
-  query AdminRoles {
-    roles {
-      ...AdminRole
-    }
-  }
-`);
+import { AdminRolesQuery } from "@/lib/admin/operations/roles";
 
 /** The "Roles" tab: the built-in roles and what each opens, and the tenant's own roles. */
 export async function RolesPanel() {

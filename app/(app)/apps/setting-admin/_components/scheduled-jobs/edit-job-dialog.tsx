@@ -12,17 +12,9 @@ import { badInputIssues, showServerIssues } from "@/components/forms/server-issu
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { scheduledJobInputSchema } from "@/lib/admin/schema";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminScheduledJobFragment } from "@/lib/graphql/generated/client/graphql";
 import { useCronHint } from "./use-cron-hint";
-
-const UpdateScheduledJobMutation = graphql(`
-  mutation UpdateScheduledJob($id: ID!, $input: ScheduledJobInput!) {
-    updateScheduledJob(id: $id, input: $input) {
-      ...AdminScheduledJob
-    }
-  }
-`);
+import { UpdateScheduledJobMutation } from "@/lib/admin/operations/scheduled-jobs";
 
 type FormInput = z.input<typeof scheduledJobInputSchema>;
 type FormOutput = z.output<typeof scheduledJobInputSchema>;

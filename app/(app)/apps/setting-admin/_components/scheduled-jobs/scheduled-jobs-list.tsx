@@ -14,26 +14,13 @@ import { SectionCard } from "@/components/common/section-card";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminScheduledJobFragment } from "@/lib/graphql/generated/client/graphql";
 import { EditJobDialog } from "./edit-job-dialog";
 import { useCronHint } from "./use-cron-hint";
-
-const SetScheduledJobEnabledMutation = graphql(`
-  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {
-    setScheduledJobEnabled(id: $id, enabled: $enabled) {
-      ...AdminScheduledJob
-    }
-  }
-`);
-
-const RunScheduledJobMutation = graphql(`
-  mutation RunScheduledJob($id: ID!) {
-    runScheduledJob(id: $id) {
-      ...AdminScheduledJob
-    }
-  }
-`);
+import {
+  RunScheduledJobMutation,
+  SetScheduledJobEnabledMutation,
+} from "@/lib/admin/operations/scheduled-jobs";
 
 /** The engine's scheduled jobs: what runs when, how the last run went, and the admin's switches. */
 export function ScheduledJobsList({

@@ -2,32 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { isSuperAdmin } from "@/lib/auth/permissions";
 import { getCurrentUser } from "@/lib/auth/session";
-import { graphql } from "@/lib/graphql/generated/client";
 import { ScheduledJobsList } from "./scheduled-jobs-list";
-
-export const AdminScheduledJobFragment = graphql(`
-  fragment AdminScheduledJob on ScheduledJob {
-    id
-    name
-    scheduleExpression
-    enabled
-    lambdaName
-    arn
-    nextRunAt
-    lastStartedAt
-    lastFinishedAt
-    lastOutcome
-    lastError
-  }
-`);
-
-const AdminScheduledJobsQuery = graphql(`
-  query AdminScheduledJobs {
-    scheduledJobs {
-      ...AdminScheduledJob
-    }
-  }
-`);
+import { AdminScheduledJobsQuery } from "@/lib/admin/operations/scheduled-jobs";
 
 /** The "Scheduled jobs" tab: every cron of the job engine; a Super Admin changes them. */
 export async function ScheduledJobsPanel() {

@@ -20,40 +20,16 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { formatDate } from "@/lib/format/date";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminSyncSettingsQuery, SyncPeriod } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
+import {
+  RunSyncMutation,
+  SyncJobStatusQuery,
+  UpdateSyncSettingMutation,
+} from "@/lib/admin/operations/syncs";
 
 export type SyncSettingRow = AdminSyncSettingsQuery["syncSettings"][number];
-
-const UpdateSyncSettingMutation = graphql(`
-  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {
-    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {
-      kind
-      period
-      scheduled
-      isDefault
-    }
-  }
-`);
-
-const RunSyncMutation = graphql(`
-  mutation RunSync($kind: SyncKind!) {
-    runSync(kind: $kind) {
-      id
-    }
-  }
-`);
-
-const SyncJobStatusQuery = graphql(`
-  query SyncJobStatus($id: ID!) {
-    job(id: $id) {
-      id
-      status
-    }
-  }
-`);
 
 function firstError(error: unknown): {
   code: string | null;

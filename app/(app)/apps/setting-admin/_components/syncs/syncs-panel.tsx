@@ -1,28 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { SyncsManager } from "./syncs-manager";
-
-const AdminSyncSettingsQuery = graphql(`
-  query AdminSyncSettings {
-    syncSettings {
-      kind
-      period
-      periods
-      scheduled
-      isDefault
-      lastJob {
-        id
-        status
-        total
-        done
-        failed
-        createdAt
-        finishedAt
-      }
-    }
-  }
-`);
+import { AdminSyncSettingsQuery } from "@/lib/admin/operations/syncs";
 
 /** The "Syncs" tab: per kind how far back the tenant's syncs read, the schedule, and Sync now. */
 export async function SyncsPanel() {

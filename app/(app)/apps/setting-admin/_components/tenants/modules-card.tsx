@@ -8,16 +8,7 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
-
-const SetModuleStatusMutation = graphql(`
-  mutation SetModuleStatus($name: String!, $status: String!) {
-    setModuleStatus(name: $name, status: $status) {
-      name
-      status
-    }
-  }
-`);
+import { SetModuleStatusMutation } from "@/lib/admin/operations/tenants";
 
 type Module = { name: string; status: string };
 

@@ -11,16 +11,8 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { tenantConfigSchema } from "@/lib/admin/schema";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
-
-const SetTenantConfigMutation = graphql(`
-  mutation SetTenantConfig($id: ID!, $config: String!, $values: [TenantConfigValueInput!]!) {
-    setTenantConfig(id: $id, config: $config, values: $values) {
-      ...AdminTenant
-    }
-  }
-`);
+import { SetTenantConfigMutation } from "@/lib/admin/operations/tenants";
 
 type Value = {
   name: string;

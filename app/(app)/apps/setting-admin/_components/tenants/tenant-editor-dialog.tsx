@@ -14,24 +14,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { tenantInputSchema } from "@/lib/admin/schema";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
-
-const CreateTenantMutation = graphql(`
-  mutation CreateTenant($input: TenantInput!) {
-    createTenant(input: $input) {
-      ...AdminTenant
-    }
-  }
-`);
-
-const UpdateTenantMutation = graphql(`
-  mutation UpdateTenant($id: ID!, $input: TenantInput!) {
-    updateTenant(id: $id, input: $input) {
-      ...AdminTenant
-    }
-  }
-`);
+import { CreateTenantMutation, UpdateTenantMutation } from "@/lib/admin/operations/tenants";
 
 const DEFAULT_ZONE = "America/Argentina/Buenos_Aires";
 

@@ -11,16 +11,8 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { featureFlagSchema } from "@/lib/admin/schema";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
-
-const SetFeatureFlagMutation = graphql(`
-  mutation SetFeatureFlag($id: ID!, $input: FeatureFlagInput!) {
-    setFeatureFlag(id: $id, input: $input) {
-      ...AdminTenant
-    }
-  }
-`);
+import { SetFeatureFlagMutation } from "@/lib/admin/operations/tenants";
 
 type Flag = { name: string; isActive: boolean; value: string };
 

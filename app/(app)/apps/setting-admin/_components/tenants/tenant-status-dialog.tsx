@@ -5,16 +5,8 @@ import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
-
-const SetTenantStatusMutation = graphql(`
-  mutation SetTenantStatus($id: ID!, $status: String!) {
-    setTenantStatus(id: $id, status: $status) {
-      ...AdminTenant
-    }
-  }
-`);
+import { SetTenantStatusMutation } from "@/lib/admin/operations/tenants";
 
 /** Asks before a tenant is disabled (its users cannot sign in) or enabled again. */
 export function TenantStatusDialog({

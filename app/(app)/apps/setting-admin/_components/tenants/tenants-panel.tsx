@@ -1,47 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { ModulesCard } from "./modules-card";
 import { TenantsManager } from "./tenants-manager";
-
-export const AdminTenantFragment = graphql(`
-  fragment AdminTenant on Tenant {
-    id
-    name
-    status
-    timeZone
-    whitelistedDomains
-    userCount
-    storeCount
-    createdAt
-    configs {
-      config
-      value {
-        name
-        value
-        stringValue
-        boolean
-      }
-    }
-    featureFlags {
-      name
-      isActive
-      value
-    }
-  }
-`);
-
-const AdminTenantsQuery = graphql(`
-  query AdminTenants {
-    tenants {
-      ...AdminTenant
-    }
-    moduleStatus {
-      name
-      status
-    }
-  }
-`);
+import { AdminTenantsQuery } from "@/lib/admin/operations/tenants";
 
 /** The "Tenants" tab (Super Admin): every tenant, its settings, and the product's module status. */
 export async function TenantsPanel() {

@@ -5,16 +5,8 @@ import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
-
-const SetUserDisabledMutation = graphql(`
-  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {
-    setUserDisabled(id: $id, disabled: $disabled) {
-      ...AdminUserRow
-    }
-  }
-`);
+import { SetUserDisabledMutation } from "@/lib/admin/operations/users";
 
 /** Asks before a user is disabled (their sessions end at once) or enabled again. */
 export function DisableUserDialog({

@@ -7,19 +7,11 @@ import { RoleCheckboxes } from "@/components/admin/role-checkboxes";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type {
   AdminRoleOptionFragment,
   AdminUserRowFragment,
 } from "@/lib/graphql/generated/client/graphql";
-
-const UpdateUserRolesMutation = graphql(`
-  mutation UpdateUserRoles($id: ID!, $roles: [ID!]!) {
-    updateUserRoles(id: $id, roles: $roles) {
-      ...AdminUserRow
-    }
-  }
-`);
+import { UpdateUserRolesMutation } from "@/lib/admin/operations/users";
 
 /** Replaces a user's roles; at least one stays ticked. */
 export function EditRolesDialog({

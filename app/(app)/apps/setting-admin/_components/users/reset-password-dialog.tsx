@@ -6,17 +6,8 @@ import { PasswordLink } from "@/components/admin/password-link";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
-
-const ResetUserPasswordMutation = graphql(`
-  mutation ResetUserPassword($id: ID!) {
-    resetUserPassword(id: $id) {
-      url
-      expiresAt
-    }
-  }
-`);
+import { ResetUserPasswordMutation } from "@/lib/admin/operations/users";
 
 /** Asks, then makes a new one-use set-password link (the old password stops working) and shows it. */
 export function ResetPasswordDialog({

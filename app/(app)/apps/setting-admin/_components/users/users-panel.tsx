@@ -6,50 +6,9 @@ import {
   type SearchParamsLike,
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { UsersTable } from "./users-table";
 import { toUserFilter, USERS_TABLE } from "./users-table-config";
-
-export const AdminUserRowFragment = graphql(`
-  fragment AdminUserRow on TenantUser {
-    id
-    name
-    firstName
-    lastName
-    email
-    username
-    roles
-    roleIds
-    kind
-    mapsAccount
-    disabled
-    passwordSet
-    createdAt
-  }
-`);
-
-export const AdminRoleOptionFragment = graphql(`
-  fragment AdminRoleOption on Role {
-    id
-    name
-    description
-    custom
-  }
-`);
-
-const AdminUsersQuery = graphql(`
-  query AdminUsers($filter: UserFilter, $limit: Int, $offset: Int) {
-    users(filter: $filter, limit: $limit, offset: $offset) {
-      total
-      items {
-        ...AdminUserRow
-      }
-    }
-    roles {
-      ...AdminRoleOption
-    }
-  }
-`);
+import { AdminUsersQuery } from "@/lib/admin/operations/users";
 
 /** The "Users" tab: the tenant's users, 20 a page, with search, a role filter and row actions. */
 export async function UsersPanel({ params }: { params: SearchParamsLike }) {
