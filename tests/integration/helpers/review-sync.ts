@@ -17,7 +17,7 @@ import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
 import "@/lib/worker/job-kinds";
-import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor } from "../graphql-fixtures";
+import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor } from "./graphql-fixtures";
 
 /** A simulator store as a product store of `tenantId`, verified as the simulator says. */
 function storeRow(tenantId: string, account: string, index: number) {

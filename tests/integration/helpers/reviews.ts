@@ -10,7 +10,7 @@ import type { Review } from "@/lib/maps/types";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import "@/lib/reviews/job-kinds";
-import { callGraphQL, tokenFor } from "../graphql-fixtures";
+import { callGraphQL, tokenFor } from "./graphql-fixtures";
 import { setUpStoreEdits } from "./store-edits";
 
 export const SIM = "http://localhost:3000/api/maps-sim";

@@ -18,7 +18,7 @@ import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
 import "@/lib/stores/job-kinds";
 import type { OpenOptions } from "@/lib/db/client";
-import { callGraphQL, seedTwoTenantFixture, tokenFor } from "../graphql-fixtures";
+import { callGraphQL, seedTwoTenantFixture, tokenFor } from "./graphql-fixtures";
 import { createTestDb } from "./db";
 
 export type StoreEdits = Awaited<ReturnType<typeof setUpStoreEdits>>;

@@ -1,0 +1,217 @@
+// job, jobs and retryJobItems: a job is visible only inside its tenant and to the roles of its
+// kind's section, its items list the stores' outcomes, and a retry from another tenant does nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { setDbForTests } from "@/lib/db/client";
+import { jobItems, jobs, locations, posts, tenants } from "@/lib/db/schema";
+import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { startQueue } from "@/lib/jobs/queue";
+import { setQueueForTests } from "@/lib/jobs/runtime";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type Fixture,
+} from "@/tests/integration/helpers/graphql-fixtures";
+import type { TestDb } from "@/tests/integration/helpers/db";
+
+const JOB = `query($id: ID!) { job(id: $id) { id kind status total done failed
+  items(limit: 10) { locationId locationName status error errorDetail attempts } } }`;
+const JOBS = `query { jobs(limit: 5) { total items { id kind } } }`;
+const RETRY = `mutation($id: ID!) { retryJobItems(id: $id) { status failed } }`;
+
+let testDb: TestDb;
+let yoga: GraphQLServer;
+let queue: PgBoss;
+let f: Fixture;
+let jobId: string;
+const tokens: Record<string, string> = {};
+const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+  callGraphQL(yoga, query, { token: tokens[user], variables });
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  setDbForTests({ ...testDb, migrate: async () => {} });
+  f = await seedTwoTenantFixture(testDb.db);
+  yoga = createGraphQLServer({ getDb: async () => testDb.db });
+  queue = await startQueue(testDb.executeSql!);
+  setQueueForTests(queue);
+  for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(testDb.db, id);
+  const [job] = await testDb.db
+    .insert(jobs)
+    .values({
+      tenantId: f.tenantA,
+      kind: "REVIEW_SYNC",
+      status: "DONE",
+      total: 2,
+      done: 1,
+      failed: 1,
+    })
+    .returning();
+  jobId = job!.id;
+  await testDb.db.insert(jobItems).values([
+    { jobId, tenantId: f.tenantA, locationId: f.locationsA[0], status: "DONE", attempts: 1 },
+    {
+      jobId,
+      tenantId: f.tenantA,
+      locationId: f.locationsA[1],
+      status: "FAILED",
+      attempts: 1,
+      error: "PHONE_NUMBERS_ERROR",
+      errorDetail: "Invalid phone",
+    },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  setQueueForTests(undefined);
+  await queue.stop({ graceful: false, wait: true });
+  setDbForTests(undefined);
+  await testDb.close();
+});
+
+describe("job", () => {
+  it("answers the job with its items, failed first, to the roles of its kind", async () => {
+    for (const user of ["adminA", "reviewsA"]) {
+      const { body } = await as(user, JOB, { id: jobId });
+      expect(body.data.job).toMatchObject({ kind: "REVIEW_SYNC", total: 2, done: 1, failed: 1 });
+      expect(body.data.job.items[0]).toMatchObject({
+        status: "FAILED",
+        error: "PHONE_NUMBERS_ERROR",
+        errorDetail: "Invalid phone",
+        locationId: f.locationsA[1],
+      });
+      expect(body.data.job.items[0].locationName).toEqual(expect.any(String));
+    }
+  });
+
+  it("is null for another tenant, a role without the kind's section and a lead", async () => {
+    for (const user of ["adminB", "storeA", "leadA"]) {
+      const { body } = await as(user, JOB, { id: jobId });
+      expect(body.data.job, user).toBeNull();
+    }
+    expect((await as("adminB", JOBS)).body.data.jobs).toEqual({ total: 0, items: [] });
+    expect((await as("adminA", JOBS)).body.data.jobs.total).toBe(1);
+  });
+
+  it("refuses a bad id and a page above the cap", async () => {
+    expect((await as("adminA", JOB, { id: "nope" })).body.errors[0].extensions.code).toBe(
+      "BAD_USER_INPUT",
+    );
+    const big = await as("adminA", `query { jobs(limit: 1000) { total } }`);
+    expect(big.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+});
+
+// Jobs said only "Store edit" and "Running 0 of 1": not what they changed, for how many stores,
+// who started them, nor that a planned post waits for its time; a post that reached 4 of 5 stores
+// was "Done" here and "Failed" in the posts list.
+describe("what a job says it did", () => {
+  const DESCRIBED = `query($id: ID!) { job(id: $id) { kind total outcome startedBy fields
+    scheduledFor timeZone createdAt items(limit: 10) { locationName storeCode status } } }`;
+
+  it("names a bulk edit's fields, its stores, who started it and how it went", async () => {
+    await testDb.db
+      .update(locations)
+      .set({ storeCode: "A-001" })
+      .where(eq(locations.id, f.locationsA[0]!));
+    const patch = { regularHours: { periods: [] } };
+    const [edit] = await testDb.db
+      .insert(jobs)
+      .values({
+        tenantId: f.tenantA,
+        kind: "LOCATION_EDIT",
+        status: "DONE",
+        total: 2,
+        done: 2,
+        createdBy: f.users.adminA,
+      })
+      .returning();
+    await testDb.db.insert(jobItems).values(
+      f.locationsA.slice(0, 2).map((locationId) => ({
+        jobId: edit!.id,
+        tenantId: f.tenantA,
+        locationId,
+        status: "DONE" as const,
+        payload: { patch },
+      })),
+    );
+    const { body } = await as("adminA", DESCRIBED, { id: edit!.id });
+    expect(body.data.job).toMatchObject({
+      kind: "LOCATION_EDIT",
+      total: 2,
+      outcome: "DONE",
+      startedBy: "adminA TenantA",
+      fields: ["regularHours"],
+      scheduledFor: null,
+    });
+    const [tenant] = await testDb.db
+      .select({ timeZone: tenants.timeZone })
+      .from(tenants)
+      .where(eq(tenants.id, f.tenantA));
+    expect(body.data.job.timeZone).toBe(tenant!.timeZone);
+    expect(body.data.job.items).toContainEqual(
+      expect.objectContaining({ storeCode: "A-001", status: "DONE" }),
+    );
+    const listed = await as("adminA", `query { jobs(limit: 5) { items { id fields startedBy } } }`);
+    expect(listed.body.data.jobs.items).toContainEqual({
+      id: edit!.id,
+      fields: ["regularHours"],
+      startedBy: "adminA TenantA",
+    });
+  });
+
+  it("answers the job page's query: the job, what it did and each store's outcome", async () => {
+    const PAGE = `query JobPage($id: ID!, $limit: Int) { job(id: $id) { id kind status outcome
+      total done failed createdAt finishedAt startedBy fields scheduledFor timeZone
+      items(limit: $limit) { id locationId locationName storeCode status error errorDetail } } }`;
+    const { body } = await as("adminA", PAGE, { id: jobId, limit: 100 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.job.items).toHaveLength(2);
+  });
+
+  it("is partly done when some stores failed, in the same words for jobs and posts", async () => {
+    const { body } = await as("adminA", DESCRIBED, { id: jobId });
+    expect(body.data.job).toMatchObject({ outcome: "PARTLY_DONE", startedBy: null, fields: [] });
+  });
+
+  it("is scheduled for the post's time until that comes", async () => {
+    const publishAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    const [planned] = await testDb.db
+      .insert(jobs)
+      .values({ tenantId: f.tenantA, kind: "POST_PUBLISH", status: "RUNNING", total: 1 })
+      .returning();
+    await testDb.db.insert(posts).values({
+      tenantId: f.tenantA,
+      type: "BASIC",
+      title: "Friday",
+      content: { type: "BASIC", title: "Friday", description: "Soon", imageIds: [] },
+      state: "SCHEDULED",
+      publishAt,
+      jobId: planned!.id,
+    });
+    const { body } = await as("adminA", DESCRIBED, { id: planned!.id });
+    expect(body.data.job).toMatchObject({
+      outcome: "SCHEDULED",
+      scheduledFor: publishAt.toISOString(),
+    });
+  });
+});
+
+describe("retryJobItems", () => {
+  it("does nothing for another tenant", async () => {
+    const { body } = await as("adminB", RETRY, { id: jobId });
+    expect(body.errors[0].extensions.code).toBe("NOT_FOUND");
+    const [item] = await testDb.db.select().from(jobItems).where(eq(jobItems.status, "FAILED"));
+    expect(item).toBeDefined();
+  });
+
+  it("queues the failed items again", async () => {
+    const { body } = await as("adminA", RETRY, { id: jobId });
+    expect(body.data.retryJobItems).toEqual({ status: "RUNNING", failed: 0 });
+    const failed = await testDb.db.select().from(jobItems).where(eq(jobItems.status, "FAILED"));
+    expect(failed).toHaveLength(0);
+  });
+});

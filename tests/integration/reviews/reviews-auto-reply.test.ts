@@ -1,0 +1,419 @@
+// Automatic replies end to end on the app's database and the maps simulator (in-process): the
+// tenant's settings and rules (tenant-isolated, reviews section only, templates required), replies
+// planned for new reviews from the rule's templates in turn and sent after the delay, never twice
+// (planned twice, delivered twice, a person answered meanwhile), and a failure notified as
+// REVIEW_RESPONSE_AUTOMATIC. Due times move by editing due_at: no test waits out a delay.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import {
+  autoReplies,
+  autoReplyRules,
+  autoReplySettings,
+  jobItems,
+  notifications,
+  reviews,
+  reviewTemplates,
+} from "@/lib/db/schema";
+import { processItem } from "@/lib/jobs/engine";
+import { getQueue } from "@/lib/jobs/runtime";
+import { applyAutoReply } from "@/lib/reviews/apply-auto-reply";
+import { planAutoReplies } from "@/lib/reviews/auto-reply";
+import { codeOf, setUpReviews, type ReviewsEnv } from "@/tests/integration/helpers/reviews";
+
+const SETTINGS = `{ autoReplySettings { enabled delayMinutes
+  rules { id rating withComment templates { id name } }
+  recent { reviewId reviewName reviewer status comment error sentAt } } }`;
+const SAVE = `mutation($input: AutoReplySettingsInput!) {
+  updateAutoReplySettings(input: $input) { enabled delayMinutes
+    rules { rating withComment templates { name } } } }`;
+const REVIEW = `query($id: ID!) { review(id: $id) { reply { comment automatic } } }`;
+const CREATE = `mutation($input: ReviewTemplateInput!) { createReviewTemplate(input: $input) { id } }`;
+const DELETE = `mutation($id: ID!) { deleteReviewTemplate(id: $id) }`;
+const REPLY = `mutation($reviewId: ID!, $comment: String!) {
+  replyToReview(reviewId: $reviewId, comment: $comment) { jobId } }`;
+
+let env: ReviewsEnv;
+let queue: PgBoss;
+const templates: Record<string, string> = {};
+
+async function createTemplate(user: string, name: string, body: string) {
+  const { body: answer } = await env.as(user, CREATE, { input: { name, body } });
+  expect(answer.errors).toBeUndefined();
+  return answer.data.createReviewTemplate.id as string;
+}
+
+/** The planned reply of a review, with its job item. */
+async function plannedFor(reviewId: string) {
+  const [row] = await env.db.select().from(autoReplies).where(eq(autoReplies.reviewId, reviewId));
+  if (!row) return { row: undefined, item: undefined };
+  const [item] = await env.db
+    .select()
+    .from(jobItems)
+    .where(
+      sql`${jobItems.jobId} = ${row.jobId} and ${jobItems.payload} ->> 'autoReplyId' = ${row.id}`,
+    );
+  return { row, item };
+}
+
+/** The simulated clock: the planned reply of the review falls due now. */
+const fallDue = (reviewId: string) =>
+  env.db
+    .update(autoReplies)
+    .set({ dueAt: new Date(Date.now() - 1_000) })
+    .where(eq(autoReplies.reviewId, reviewId));
+
+/** A delivery of the item by the queue, as a worker makes it. */
+const deliver = (itemId: string, lastTry = false) =>
+  processItem(env.db, queue, { itemId, queueJobId: "manual", lastTry });
+
+const plan = (reviewIds: string[], now?: Date) =>
+  planAutoReplies(env.db, queue, { tenantId: env.f.tenantA, reviewIds, now });
+
+beforeAll(async () => {
+  env = await setUpReviews({ stores: 2, workers: 1 });
+  queue = await getQueue();
+}, 90_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await env.close();
+});
+
+describe("automatic-reply settings", () => {
+  it("cannot be switched on without templates; rules take only the tenant's templates", async () => {
+    expect((await env.as("adminA", SETTINGS)).body.data.autoReplySettings).toEqual({
+      enabled: false,
+      delayMinutes: 60,
+      rules: [],
+      recent: [],
+    });
+    const on = await env.as("reviewsA", SAVE, {
+      input: { enabled: true, delayMinutes: 5, rules: [] },
+    });
+    expect(codeOf(on)).toBe("BAD_USER_INPUT");
+    expect(on.body.errors[0].extensions.issues).toContainEqual({
+      path: "enabled",
+      message: "templatesRequired",
+    });
+
+    templates.thanks = await createTemplate("adminA", "Gracias", "¡Gracias {firstName}!");
+    templates.visit = await createTemplate("adminA", "Visita", "Gracias por visitar {storeName}.");
+    templates.plain = await createTemplate("adminA", "Simple", "¡Gracias {firstName}!");
+    templates.b = await createTemplate("adminB", "De B", "Texto de B");
+
+    const foreign = await env.as("adminA", SAVE, {
+      input: {
+        enabled: true,
+        delayMinutes: 5,
+        rules: [{ rating: 5, withComment: true, templateIds: [templates.thanks, templates.b] }],
+      },
+    });
+    expect(foreign.body.errors[0].extensions.issues).toEqual([
+      { path: "rules.0.templateIds", message: "unknownTemplate" },
+    ]);
+    const fromB = await env.as("adminB", SAVE, {
+      input: {
+        enabled: true,
+        delayMinutes: 5,
+        rules: [{ rating: 5, withComment: true, templateIds: [templates.thanks] }],
+      },
+    });
+    expect(fromB.body.errors[0].extensions.issues).toEqual([
+      { path: "rules.0.templateIds", message: "unknownTemplate" },
+    ]);
+    // Refusals wrote nothing.
+    expect((await env.as("adminA", SETTINGS)).body.data.autoReplySettings).toMatchObject({
+      enabled: false,
+      rules: [],
+    });
+
+    const saved = await env.as("gmbA", SAVE, {
+      input: {
+        enabled: true,
+        delayMinutes: 5,
+        rules: [
+          { rating: 5, withComment: true, templateIds: [templates.thanks, templates.visit] },
+          { rating: 5, withComment: false, templateIds: [templates.plain] },
+        ],
+      },
+    });
+    expect(saved.body.data.updateAutoReplySettings).toEqual({
+      enabled: true,
+      delayMinutes: 5,
+      rules: [
+        { rating: 5, withComment: true, templates: [{ name: "Gracias" }, { name: "Visita" }] },
+        { rating: 5, withComment: false, templates: [{ name: "Simple" }] },
+      ],
+    });
+    const ofB = (await env.as("adminB", SETTINGS)).body.data.autoReplySettings;
+    expect(ofB).toMatchObject({ enabled: false, rules: [] });
+  });
+
+  it("is the reviews section's only", async () => {
+    for (const [query, variables] of [
+      [SETTINGS, undefined],
+      [SAVE, { input: { enabled: false, delayMinutes: 5, rules: [] } }],
+    ] as const)
+      expect(codeOf(await env.as("storeA", query, variables))).toBe("FORBIDDEN");
+    expect((await env.as("reviewsA", SETTINGS)).body.data.autoReplySettings.enabled).toBe(true);
+  });
+
+  it("keeps the templates automatic replies need", async () => {
+    const used = await env.as("adminA", DELETE, { id: templates.visit });
+    expect(codeOf(used)).toBe("TEMPLATE_IN_USE");
+    expect(used.body.errors[0].extensions.reason).toBe("RULE");
+    // B's own template is not A's to delete, and the last one cannot go while replies are on.
+    expect(codeOf(await env.as("adminA", DELETE, { id: templates.b }))).toBe("NOT_FOUND");
+    await env.db
+      .insert(autoReplySettings)
+      .values({ tenantId: env.f.tenantB, enabled: true })
+      .onConflictDoUpdate({ target: autoReplySettings.tenantId, set: { enabled: true } });
+    const last = await env.as("adminB", DELETE, { id: templates.b });
+    expect(last.body.errors[0].extensions).toMatchObject({
+      code: "TEMPLATE_IN_USE",
+      reason: "AUTO_REPLY_ON",
+    });
+    await env.db
+      .update(autoReplySettings)
+      .set({ enabled: false })
+      .where(eq(autoReplySettings.tenantId, env.f.tenantB));
+  });
+});
+
+describe("planAutoReplies", () => {
+  it("answers new reviews after the delay with the rule's templates in turn", async () => {
+    vi.stubEnv("AUTO_REPLY_MINUTE_MS", "200");
+    const ana = await env.addReview(0, { stars: 5, comment: "Excelente", reviewer: "Ana Pérez" });
+    const bruno = await env.addReview(0, { stars: 5, comment: "Muy bien", reviewer: "Bruno Díaz" });
+    const carla = await env.addReview(0, { stars: 5, comment: "Genial", reviewer: "Carla Ruiz" });
+    const threeStars = await env.addReview(0, { stars: 3, comment: "Normal" });
+    const answered = await env.addReview(0, { stars: 5, comment: "Bien" });
+    await env.db
+      .update(reviews)
+      .set({ replyComment: "Ya respondida" })
+      .where(eq(reviews.id, answered.id));
+    const ofB = await env.addTenantBReview();
+
+    const ids = [ana.id, bruno.id, carla.id, threeStars.id, answered.id, ofB];
+    expect(await plan(ids)).toBe(3);
+    const { row } = await plannedFor(ana.id);
+    expect(row).toMatchObject({ status: "SCHEDULED", comment: "¡Gracias Ana!" });
+    // 5 "minutes" of 200 ms.
+    expect(row!.dueAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(990);
+    await env.waitForJob(row!.jobId!);
+    vi.unstubAllEnvs();
+
+    const replies = [];
+    for (const review of [ana, bruno, carla]) {
+      const { row: sent } = await plannedFor(review.id);
+      expect(sent).toMatchObject({ status: "SENT", error: null });
+      expect(sent!.sentAt!.getTime()).toBeGreaterThanOrEqual(sent!.dueAt.getTime());
+      const onService = (await env.maps.getReview(review.name)).reviewReply?.comment;
+      expect(await env.reviewRow(review.id)).toMatchObject({
+        replyComment: onService,
+        replySource: "AUTOMATIC",
+      });
+      replies.push(onService);
+    }
+    const store = (await env.db.execute(
+      sql`select location_name from locations where id = ${env.f.locationsA[0]}`,
+    )) as unknown as { rows?: { location_name: string }[] } & { location_name: string }[];
+    const storeName = (store.rows ?? store)[0]!.location_name;
+    expect(replies).toEqual([
+      "¡Gracias Ana!",
+      `Gracias por visitar ${storeName}.`,
+      "¡Gracias Carla!",
+    ]);
+    const shown = await env.as("reviewsA", REVIEW, { id: ana.id });
+    expect(shown.body.data.review.reply).toEqual({ comment: "¡Gracias Ana!", automatic: true });
+    for (const review of [threeStars, answered])
+      expect((await plannedFor(review.id)).row).toBeUndefined();
+    expect((await env.maps.getReview(answered.name)).reviewReply).toBeUndefined();
+
+    // Planned twice: nothing more.
+    expect(await plan(ids)).toBe(0);
+    expect(await env.countOf("auto_replies", sql`review_id = ${ana.id}`)).toBe(1);
+    expect(env.replyCalls(ana.name)).toBe(1);
+    const recent = (await env.as("reviewsA", SETTINGS)).body.data.autoReplySettings.recent;
+    expect(recent.filter((r: { status: string }) => r.status === "SENT")).toHaveLength(3);
+    // Each record names its review, as the inbox opens it.
+    expect(recent).toContainEqual(
+      expect.objectContaining({ reviewId: ana.id, reviewName: ana.name, reviewer: "Ana Pérez" }),
+    );
+  });
+
+  it("never sends two identical replies in a row: a rule with one template skips the repeat", async () => {
+    const first = await env.addReview(1, { stars: 5, reviewer: "Diego Sosa" });
+    const second = await env.addReview(1, { stars: 5, reviewer: "Diego Luna" });
+    expect(await plan([first.id, second.id])).toBe(1);
+    expect((await plannedFor(first.id)).row).toMatchObject({ comment: "¡Gracias Diego!" });
+    expect((await plannedFor(second.id)).row).toMatchObject({
+      status: "SKIPPED",
+      error: "REPEATED_REPLY",
+    });
+    const [rule] = await env.db
+      .select()
+      .from(autoReplyRules)
+      .where(
+        and(eq(autoReplyRules.tenantId, env.f.tenantA), eq(autoReplyRules.withComment, false)),
+      );
+    expect(rule).toMatchObject({ rotation: 1, lastReply: "¡Gracias Diego!" });
+  });
+
+  it("plans nothing for a tenant whose automatic replies are off", async () => {
+    const ofB = await env.addTenantBReview();
+    expect(
+      await planAutoReplies(env.db, queue, { tenantId: env.f.tenantB, reviewIds: [ofB] }),
+    ).toBe(0);
+  });
+});
+
+describe("sending an automatic reply", () => {
+  /** A five-star review with a comment, planned for later (the default 60 s "minutes"). */
+  async function planned(store = 0) {
+    const review = await env.addReview(store, {
+      stars: 5,
+      comment: "Muy bueno",
+      reviewer: "Eva Paz",
+    });
+    expect(await plan([review.id])).toBe(1);
+    const { row, item } = await plannedFor(review.id);
+    return { review, row: row!, item: item! };
+  }
+
+  it("waits for its due time", async () => {
+    const { review, item } = await planned();
+    await deliver(item.id);
+    expect((await plannedFor(review.id)).row!.status).toBe("SCHEDULED");
+    expect((await env.db.select().from(jobItems).where(eq(jobItems.id, item.id)))[0]).toMatchObject(
+      {
+        status: "PENDING",
+        attempts: 0,
+      },
+    );
+    expect(env.replyCalls(review.name)).toBe(0);
+  });
+
+  it("answers once, whatever delivers it twice", async () => {
+    const { review, item } = await planned();
+    await fallDue(review.id);
+    await Promise.all([deliver(item.id), deliver(item.id)]);
+    await deliver(item.id);
+    // The handler itself, run again outside the queue, finds the reply sent.
+    const ctx = {
+      db: env.db,
+      queue,
+      tenantId: env.f.tenantA,
+      jobId: item.jobId,
+      kind: "REVIEW_AUTO_REPLY",
+    };
+    expect(await applyAutoReply(item, ctx)).toEqual({ ok: true, result: { status: "SENT" } });
+    expect(env.replyCalls(review.name)).toBe(1);
+    expect((await plannedFor(review.id)).row!.status).toBe("SENT");
+
+    const next = await planned();
+    await fallDue(next.review.id);
+    const results = await Promise.all([
+      applyAutoReply(next.item, ctx),
+      applyAutoReply(next.item, ctx),
+    ]);
+    // One sent it (the service's moderation state is its result); the other found it taken.
+    expect(results.filter((r) => r.ok && r.result && "state" in r.result)).toHaveLength(1);
+    expect((await plannedFor(next.review.id)).row!.status).toBe("SENT");
+    expect(env.replyCalls(next.review.name)).toBe(1);
+  });
+
+  it("is skipped when a person answered meanwhile, here or on the maps service", async () => {
+    const here = await planned();
+    const { body } = await env.as("reviewsA", REPLY, {
+      reviewId: here.review.id,
+      comment: "Hola Eva",
+    });
+    expect((await plannedFor(here.review.id)).row).toMatchObject({
+      status: "SKIPPED",
+      error: "HANDLED_BY_PERSON",
+    });
+    await env.waitForJob(body.data.replyToReview.jobId);
+    await fallDue(here.review.id);
+    await deliver(here.item.id);
+    expect((await env.maps.getReview(here.review.name)).reviewReply?.comment).toBe("Hola Eva");
+    expect(env.replyCalls(here.review.name)).toBe(1);
+
+    const there = await planned();
+    await env.maps.replyToReview(there.review.name, "Respondida en Google");
+    await fallDue(there.review.id);
+    await deliver(there.item.id);
+    expect((await plannedFor(there.review.id)).row).toMatchObject({
+      status: "SKIPPED",
+      error: "ANSWERED",
+    });
+    expect(await env.reviewRow(there.review.id)).toMatchObject({
+      replyComment: "Respondida en Google",
+      replySource: "PERSON",
+    });
+    expect(env.replyCalls(there.review.name)).toBe(0);
+  });
+
+  it("raises REVIEW_RESPONSE_AUTOMATIC when the service refuses it", async () => {
+    const refused = await planned(1);
+    await env.fault(1, 400, { method: "PUT", field: "comment" });
+    await fallDue(refused.review.id);
+    await deliver(refused.item.id);
+    expect((await plannedFor(refused.review.id)).row).toMatchObject({
+      status: "FAILED",
+      error: "INVALID_ARGUMENT",
+    });
+    const notes = await env.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.tenantId, env.f.tenantA),
+          eq(notifications.type, "REVIEW_RESPONSE_AUTOMATIC"),
+        ),
+      );
+    expect(notes.map((n) => n.subject)).toEqual([refused.review.name]);
+    expect(notes[0]).toMatchObject({
+      infoUrl: [refused.review.name],
+      locationId: env.f.locationsA[1],
+    });
+
+    // A 503 on the queue's last try fails it too (earlier tries are retried).
+    const unavailable = await planned(1);
+    await env.fault(1, 503, { method: "PUT" });
+    await fallDue(unavailable.review.id);
+    await deliver(unavailable.item.id, true);
+    expect((await plannedFor(unavailable.review.id)).row).toMatchObject({
+      status: "FAILED",
+      error: "UNAVAILABLE",
+    });
+    expect(await env.countOf("notifications", sql`type = 'REVIEW_RESPONSE_AUTOMATIC'`)).toBe(2);
+    const recent = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings.recent;
+    expect(recent[0]).toMatchObject({ reviewId: unavailable.review.id, status: "FAILED" });
+  });
+});
+
+describe("templates with a placeholder that is not a variable", () => {
+  // A template saved before such placeholders were refused would send "{nombre}" as written.
+  it("are refused in a rule: nothing saved", async () => {
+    const before = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings;
+    const [old] = await env.db
+      .insert(reviewTemplates)
+      .values({ tenantId: env.f.tenantA, name: "Antigua", body: "Gracias {nombre}" })
+      .returning({ id: reviewTemplates.id });
+    const refused = await env.as("adminA", SAVE, {
+      input: {
+        enabled: true,
+        delayMinutes: 5,
+        rules: [{ rating: 2, withComment: false, templateIds: [templates.thanks, old!.id] }],
+      },
+    });
+    expect(codeOf(refused)).toBe("BAD_USER_INPUT");
+    expect(refused.body.errors[0].extensions.issues).toEqual([
+      { path: "rules.0.templateIds", message: "templatePlaceholder" },
+    ]);
+    const after = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings;
+    expect(after.rules).toEqual(before.rules);
+  });
+});
