@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const set = vi.fn();
 vi.mock("next/headers", () => ({ cookies: async () => ({ set }) }));
-// A visitor: the signed-in user's profile is written too (tests/integration/auth-sign-in-locale).
+// A visitor: the signed-in user's profile is written too (tests/integration/auth/auth-sign-in-locale).
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => null }));
 
 const { setLocale } = await import("@/lib/i18n/actions");
