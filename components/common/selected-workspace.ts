@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { query } from "@/lib/apollo/rsc-client";
-import { workspaceIdSchema } from "@/lib/validation/workspaces";
+import { workspaceIdSchema } from "@/lib/workspaces/schema";
 import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
 import { DefaultWorkspaceQuery, SelectedWorkspaceQuery } from "@/lib/workspaces/operations";
 

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
-import { listUpdatesBodySchema } from "@/lib/validation/notifications";
+import { listUpdatesBodySchema } from "@/lib/notifications/schema";
 import { listNotificationGroups } from "./service";
 
 export const API_KEY_HEADER = "x-api-key";

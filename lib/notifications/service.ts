@@ -2,10 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations, notificationReads, notifications } from "@/lib/db/schema";
-import {
-  recordNotificationSchema,
-  type RecordNotificationInput,
-} from "@/lib/validation/notifications";
+import { recordNotificationSchema, type RecordNotificationInput } from "@/lib/notifications/schema";
 import {
   MAX_UPDATES_PER_GROUP,
   NOTIFICATION_TYPES,

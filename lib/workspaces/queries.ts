@@ -11,7 +11,7 @@ import {
   workspaceLocations,
   workspaces,
 } from "@/lib/db/schema";
-import type { ListWorkspacesParams, WorkspaceValues } from "@/lib/validation/workspaces";
+import type { ListWorkspacesParams, WorkspaceValues } from "@/lib/workspaces/schema";
 import { WorkspaceError } from "./errors";
 import { containsPattern } from "./locations";
 

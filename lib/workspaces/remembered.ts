@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { workspaceIdSchema } from "@/lib/validation/workspaces";
+import { workspaceIdSchema } from "@/lib/workspaces/schema";
 import { SELECTED_WORKSPACE_COOKIE } from "./constants";
 
 /**

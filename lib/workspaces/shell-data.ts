@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { query } from "@/lib/apollo/rsc-client";
-import { workspaceIdSchema } from "@/lib/validation/workspaces";
+import { workspaceIdSchema } from "@/lib/workspaces/schema";
 import { SELECTED_WORKSPACE_COOKIE } from "./constants";
 import { isLeadTenant } from "./lead-config";
 import { ShellWorkspacesQuery, SelectedWorkspaceQuery } from "./operations";

@@ -20,7 +20,7 @@ export const WORKSPACE_NAME_INDEX = "workspaces_tenant_name_key";
 /**
  * A workspace name as names are compared: without case, outer spaces or runs of inner ones
  * ("Sur 1" and " sur   1" are one name). The app writes names collapsed already (the workspace
- * rule in lib/validation/workspaces); the key also holds rows written before it did.
+ * rule in lib/workspaces/schema.ts); the key also holds rows written before it did.
  */
 export const workspaceNameKey = (name: SQL | AnyPgColumn | string): SQL =>
   sql`lower(regexp_replace(btrim(${name}), '\\s+', ' ', 'g'))`;

@@ -3,7 +3,7 @@ import { canReadNotifications, visibleNotificationTypes } from "@/lib/notificati
 import { getQueue } from "@/lib/jobs/runtime";
 import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
 import { reviewSyncCounts, startReviewSync } from "@/lib/reviews/sync";
-import { setIsReadUpdateSchema } from "@/lib/validation/notifications";
+import { setIsReadUpdateSchema } from "@/lib/notifications/schema";
 import type { GraphQLContext } from "../context";
 import { forbidden } from "../errors";
 import type { JobResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";

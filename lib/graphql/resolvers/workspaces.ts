@@ -24,7 +24,7 @@ import {
   workspaceLocationsSchema,
   workspaceSchema,
   workspacesTotalSchema,
-} from "@/lib/validation/workspaces";
+} from "@/lib/workspaces/schema";
 import type { GraphQLContext } from "../context";
 import { forbidden } from "../errors";
 import type { MutationResolvers, QueryResolvers, Workspace } from "../generated/resolvers";

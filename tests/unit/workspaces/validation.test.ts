@@ -6,7 +6,7 @@ import {
   listWorkspacesSchema,
   setWorkspaceLocationsSchema,
   workspaceSchema,
-} from "@/lib/validation/workspaces";
+} from "@/lib/workspaces/schema";
 
 const ID = "5f0c2a54-8d5e-4b8e-9a43-0b1f6a3c2d11";
 const OTHER = "6a1d3b65-9e6f-4c9f-8b54-1c2a7b4d3e22";

@@ -17,7 +17,7 @@ import {
   workspaceSchema,
   type WorkspaceInput,
   type WorkspaceValues,
-} from "@/lib/validation/workspaces";
+} from "@/lib/workspaces/schema";
 import { WorkspaceStoresChooser } from "./workspace-stores-chooser";
 
 type Props = { workspace: { id: string; name: string; description: string } | null };

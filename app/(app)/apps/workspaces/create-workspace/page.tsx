@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { guardRoute } from "@/lib/navigation/guard";
 import { canEditWorkspaces } from "@/lib/workspaces/access";
 import { getWorkspace } from "@/lib/workspaces/queries";
-import { workspaceIdSchema } from "@/lib/validation/workspaces";
+import { workspaceIdSchema } from "@/lib/workspaces/schema";
 import { WorkspaceEditor } from "../_components/workspace-editor";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "@/lib/constants";
-import { NOTIFICATION_TYPES } from "@/lib/notifications/types";
+import { NOTIFICATION_TYPES } from "./types";
 
 /** setIsReadUpdate (spec §7): the tenant and user must be the caller's own. */
 export const setIsReadUpdateSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
-import { MAX_WORKSPACE_LOCATION_CHANGES, WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
-import { boundedText } from "./bounded-text";
-import { MAX_OFFSET, MAX_SEARCH_LENGTH } from "./locations";
+import { boundedText } from "@/lib/validation/bounded-text";
+import { MAX_OFFSET, MAX_SEARCH_LENGTH } from "@/lib/validation/locations";
+import { MAX_WORKSPACE_LOCATION_CHANGES, WORKSPACE_LIMITS } from "./constants";
 
 // Errors are message keys: the form translates them, the API returns them as they are.
 
