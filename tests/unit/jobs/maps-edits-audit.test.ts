@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAPS_WRITE_KINDS, mapsEditSummary } from "@/lib/audit/maps-edits";
+import { MAPS_WRITE_KINDS, mapsEditSummary } from "@/lib/jobs/maps-edits-audit";
 import { JOB_KINDS } from "@/lib/jobs/kinds";
 
 describe("mapsEditSummary", () => {

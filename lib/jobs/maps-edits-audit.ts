@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { writeAudit } from "@/lib/audit/write";
 import { currentRequestMeta } from "@/lib/auth/request-meta";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import type { JobKind } from "@/lib/jobs/kinds";
-import { writeAudit } from "./write";
+import type { JobKind } from "./kinds";
 
 // Syncs and imports only read from the maps service and are not audited as edits.
 export const MAPS_WRITE_KINDS: ReadonlySet<string> = new Set<JobKind>([
