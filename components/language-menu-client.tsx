@@ -6,7 +6,7 @@ import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Flag } from "@/components/ui/flag";
 import { toast } from "@/components/ui/toast";
-import { setLocale } from "@/lib/i18n/actions";
+import { setLocale } from "@/lib/profile/locale-action";
 import { localeMeta, locales, type Locale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { getDb } from "@/lib/db/client";
+import { eq } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, type Locale } from "@/lib/i18n/config";
-import { getProfileLanguage } from "@/lib/profile/queries";
 
 // The signIn event notes the user's profile language inside the scope of the request that signs
 // in, which then sets the locale cookie.
@@ -14,6 +15,16 @@ export async function withSignInLocale<T>(
   const slot: { locale: Locale | null } = { locale: null };
   const result = await scope.run(slot, run);
   return { result, locale: slot.locale };
+}
+
+/** The interface language the user chose (profile or language menu); null when never chosen. */
+async function getProfileLanguage(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? null;
 }
 
 export async function noteSignedIn(userId: string): Promise<void> {

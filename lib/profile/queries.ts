@@ -49,16 +49,6 @@ export async function updateProfile(
   return row ?? null;
 }
 
-/** The interface language the user chose (profile or language menu); null when never chosen. */
-export async function getProfileLanguage(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.language ?? null;
-}
-
 /** Keeps a language chosen from the menu, so the next sign-in opens in it. */
 export async function saveProfileLanguage(db: Db, owner: Owner, language: string): Promise<void> {
   await db.update(users).set({ language }).where(ownRow(owner));

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { signInWithCredentials } from "@/app/login/actions";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { users } from "@/lib/db/schema";
-import { setLocale } from "@/lib/i18n/actions";
+import { setLocale } from "@/lib/profile/locale-action";
 import { LOCALE_COOKIE } from "@/lib/i18n/config";
 import { credentialsSignIn, Jar } from "@/tests/integration/helpers/auth-browser";
 

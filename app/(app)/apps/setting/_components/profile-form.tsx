@@ -20,7 +20,7 @@ import {
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { useLengthMessage } from "@/components/ui/use-length-message";
-import { setLocale } from "@/lib/i18n/actions";
+import { setLocale } from "@/lib/profile/locale-action";
 import { localeMeta, locales } from "@/lib/i18n/config";
 import { graphql } from "@/lib/graphql/generated/client";
 import { MAX_LENGTH, MIN_NAME_LENGTH } from "@/lib/constants";

@@ -5,7 +5,7 @@ vi.mock("next/headers", () => ({ cookies: async () => ({ set }) }));
 // A visitor: the signed-in user's profile is written too (tests/integration/auth/auth-sign-in-locale).
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => null }));
 
-const { setLocale } = await import("@/lib/i18n/actions");
+const { setLocale } = await import("@/lib/profile/locale-action");
 const { LOCALE_COOKIE } = await import("@/lib/i18n/config");
 
 describe("setLocale", () => {

@@ -3,8 +3,8 @@
 import { cookies } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { saveProfileLanguage } from "@/lib/profile/queries";
-import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, isLocale } from "./config";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, isLocale } from "@/lib/i18n/config";
+import { saveProfileLanguage } from "./queries";
 
 export type SetLocaleResult = { ok: true } | { ok: false; error: "INVALID_LOCALE" };
 
