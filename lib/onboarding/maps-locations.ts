@@ -4,7 +4,7 @@ import {
   PRODUCT_LOCATION_READ_MASK,
   toProductLocation,
   type ProductLocationFields,
-} from "@/lib/maps/to-product-location";
+} from "@/lib/stores/to-product-location";
 import { selectability, type Selectability } from "./selectable";
 
 export type LeadMapsLocation = ProductLocationFields & { selectability: Selectability };

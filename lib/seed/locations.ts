@@ -1,6 +1,6 @@
 import type { locations } from "@/lib/db/schema";
 import { buildSimLocation, type SimAccountRef } from "@/lib/maps-simulator/build-location";
-import { toProductLocation } from "@/lib/maps/to-product-location";
+import { toProductLocation } from "@/lib/stores/to-product-location";
 import { createRandom } from "./random";
 
 export type NewLocation = typeof locations.$inferInsert;

@@ -5,7 +5,7 @@ import { locations } from "@/lib/db/schema";
 import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
 import { EDIT_SUCCESS_NOTIFICATION } from "@/lib/maps/edit-notification";
 import { MapsApiError } from "@/lib/maps/errors";
-import { toProductLocation } from "@/lib/maps/to-product-location";
+import { toProductLocation } from "@/lib/stores/to-product-location";
 import type { Location } from "@/lib/maps/types";
 import { recordNotifications } from "@/lib/notifications/service";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";

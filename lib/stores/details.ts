@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locationDetails, locations } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
-import { toProductLocation } from "@/lib/maps/to-product-location";
+import { toProductLocation } from "@/lib/stores/to-product-location";
 import type { Location } from "@/lib/maps/types";
 import type { Attribute, PlaceActionLink } from "@/lib/maps/types-business";
 import { isClearedAttribute } from "./attributes";

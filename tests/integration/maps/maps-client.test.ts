@@ -3,7 +3,7 @@ import { setDbForTests } from "@/lib/db/client";
 import { createMapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import { exchangeCode, getUserInfo, refreshAccessToken } from "@/lib/maps/oauth";
-import { PRODUCT_LOCATION_READ_MASK, toProductLocation } from "@/lib/maps/to-product-location";
+import { PRODUCT_LOCATION_READ_MASK, toProductLocation } from "@/lib/stores/to-product-location";
 import { simulatorAuthorize, simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMapsClient, type MapsClient } from "@/lib/maps/client";
 import { editErrorNotification } from "@/lib/maps/edit-notification";
 import { MapsApiError } from "@/lib/maps/errors";
-import { toProductLocation } from "@/lib/maps/to-product-location";
+import { toProductLocation } from "@/lib/stores/to-product-location";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import {

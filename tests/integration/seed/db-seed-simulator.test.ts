@@ -8,7 +8,7 @@ import { locations } from "@/lib/db/schema";
 import { seedDatabase } from "@/lib/seed/seed";
 import { buildTenantPlans } from "@/lib/seed/tenants";
 import { createMapsClient, type MapsClient } from "@/lib/maps/client";
-import { PRODUCT_LOCATION_READ_MASK } from "@/lib/maps/to-product-location";
+import { PRODUCT_LOCATION_READ_MASK } from "@/lib/stores/to-product-location";
 import { SIM_IDENTITIES } from "@/lib/maps-simulator/identities";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";

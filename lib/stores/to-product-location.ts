@@ -1,6 +1,6 @@
 import type { locations } from "@/lib/db/schema/locations";
-import { accountResource } from "./resource-names";
-import type { Location, OpenStatus, VerificationState } from "./types";
+import { accountResource } from "@/lib/maps/resource-names";
+import type { Location, OpenStatus, VerificationState } from "@/lib/maps/types";
 
 export type ProductLocationFields = Omit<
   typeof locations.$inferInsert,

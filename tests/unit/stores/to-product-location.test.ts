@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSimLocation } from "@/lib/maps-simulator/build-location";
-import { toProductLocation } from "@/lib/maps/to-product-location";
+import { toProductLocation } from "@/lib/stores/to-product-location";
 import type { Location } from "@/lib/maps/types";
 
 const full: Location = {
