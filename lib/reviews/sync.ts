@@ -12,7 +12,8 @@ import { hasLinkedMapsAccount, listSyncStores, sumItemCounts } from "./sync-quer
 // The review sync (ARCHITECTURE §10): a tenant's sync is one REVIEW_SYNC job, the tenant's only
 // active one, whose items read batches of up to 50 verified stores from the maps service
 // (sync-item.ts). The syncReviews mutation starts it on demand and the queue's cron every half
-// hour (sync-schedule.ts); both answer at once with the job, whose result holds the final counts.
+// hour (lib/syncs/review-schedule.ts); both answer at once with the job, whose result holds the
+// final counts.
 //
 // What a sync reads, per store (sync-plan.ts):
 // - reviews changed since the store's previous read, newest first, stopping at older ones;

@@ -16,7 +16,7 @@ import {
   tenantSyncSettings,
   tenantUsage,
 } from "@/lib/db/schema";
-import { runScheduledReviewSync } from "@/lib/reviews/sync-schedule";
+import { runScheduledReviewSync } from "@/lib/syncs/review-schedule";
 import { runScheduledDataSync } from "@/lib/syncs/run";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
 

@@ -27,7 +27,7 @@ import {
   REVIEW_SYNC_CRON,
   REVIEW_SYNC_SCHEDULE,
   runScheduledReviewSync,
-} from "@/lib/reviews/sync-schedule";
+} from "@/lib/syncs/review-schedule";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
 
 const SIM = "http://localhost:3000/api/maps-sim";

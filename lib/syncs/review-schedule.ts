@@ -2,10 +2,10 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { JobRunningError } from "@/lib/jobs/service";
-import { periodStart } from "@/lib/syncs/periods";
-import { scheduledSyncs } from "@/lib/syncs/settings";
-import { startReviewSync, ReviewSyncUnavailableError } from "./sync";
-import { linkedTenantIds } from "./sync-queries";
+import { startReviewSync, ReviewSyncUnavailableError } from "@/lib/reviews/sync";
+import { linkedTenantIds } from "@/lib/reviews/sync-queries";
+import { periodStart } from "./periods";
+import { scheduledSyncs } from "./settings";
 
 /** The scheduled review sync's stable name (pg-boss queue and schedule; the admin's switch). */
 export const REVIEW_SYNC_SCHEDULE = "review-sync";
