@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { loadMapsCredentials, saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import type { Db } from "@/lib/db/client";
 import { countingFetch } from "@/lib/costs/usage";
 import { mapsCredentials, users } from "@/lib/db/schema";
 import { createMapsClient, type FetchLike, type MapsClient } from "@/lib/maps/client";
 import { refreshAccessToken } from "@/lib/maps/oauth";
-import { loadMapsCredentials, saveMapsCredentials } from "./maps-credentials";
 
 /** So a call started now does not carry a token that dies mid-way. */
 const EXPIRY_MARGIN_MS = 60_000;

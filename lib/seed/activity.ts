@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { locations, users } from "@/lib/db/schema";
 import { createMapsClient } from "@/lib/maps/client";
 import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
-import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
+import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import { importTenantMetrics } from "@/lib/insights/import";
 import { importTenantQuestions } from "@/lib/questions/import";
 import { importTenantReviews } from "@/lib/reviews/import";

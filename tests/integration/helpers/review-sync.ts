@@ -15,7 +15,7 @@ import { simLocationId } from "@/lib/maps-simulator/ids";
 import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
-import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
+import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import "@/lib/worker/job-kinds";
 import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor } from "./graphql-fixtures";
 

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { createMapsClient } from "@/lib/maps/client";
 import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
 import { findIdentity } from "@/lib/maps-simulator/identities";
-import { saveMapsCredentials } from "@/lib/onboarding/maps-credentials";
+import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import { tokenFor } from "@/tests/integration/helpers/graphql-fixtures";
 
 export type TestLead = { userId: string; tenantId: string; token: string; accessToken: string };
