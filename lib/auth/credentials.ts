@@ -2,7 +2,7 @@ import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { recordLogin, recordLoginFailure } from "@/lib/events/service";
+import { recordLogin, recordLoginFailure } from "./sign-in-events";
 import { credentialsSchema } from "@/lib/validation/auth";
 import { hashPassword, verifyPassword } from "./password";
 import {

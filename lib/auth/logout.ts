@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { recordLogout } from "@/lib/events/service";
+import { recordLogout } from "./sign-in-events";
 import { isValidLogoutToken } from "./logout-token";
 import type { RequestMeta } from "./request-meta";
 import type { SessionClaims } from "./types";

@@ -1,9 +1,10 @@
 import "server-only";
 import { withSection, type RouteCaller, type RouteRefusal } from "@/lib/auth/with-section";
+import { userTypeOf } from "@/lib/auth/sign-in-events";
 import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
 import { EVENT_BODY_MAX_BYTES, trackEventRequestSchema } from "@/lib/validation/events";
 import { allowEvent, EVENTS_RATE_LIMIT } from "./rate-limit";
-import { recordEvent, userTypeOf, type LogEvent } from "./service";
+import { recordEvent, type LogEvent } from "./service";
 
 export type EventOutcome = {
   response: Response;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginWithCredentials, verifyCredentials } from "@/lib/auth/credentials";
 import { writeAudit } from "@/lib/audit/write";
 import { auditLog, jobs, rateLimits, roles, userRoles, users } from "@/lib/db/schema";
-import { recordLogin, recordLoginFailure, recordLogout } from "@/lib/events/service";
+import { recordLogin, recordLoginFailure, recordLogout } from "@/lib/auth/sign-in-events";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { callGraphQL, tokenFor } from "@/tests/integration/helpers/graphql-fixtures";
