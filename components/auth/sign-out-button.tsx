@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import Link from "next/link";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { endSession } from "@/lib/auth/logout-client";
+import { endSession } from "@/components/auth/end-session";
 
 /**
  * Signs out in one click with the page's logout token (a POST, never a GET). Without a session

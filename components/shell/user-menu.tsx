@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { endSession } from "@/lib/auth/logout-client";
+import { endSession } from "@/components/auth/end-session";
 
 export type UserMenuUser = {
   name: string;

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { StepIndicator } from "@/components/onboarding/onboarding-frame";
 import { toast } from "@/components/ui/toast";
 import { HOME_PATH } from "@/lib/auth/home-redirect";
-import { endSession } from "@/lib/auth/logout-client";
+import { endSession } from "@/components/auth/end-session";
 import type { HomeData } from "@/lib/insights/home-data";
 import { UpdateLeadStepMutation } from "@/lib/onboarding/operations";
 import { IncomeEstimator } from "./income-estimator";

@@ -4,7 +4,7 @@ import {
   SELECTED_WORKSPACE_KEY,
   SELECTED_WORKSPACE_LISTS_KEY,
 } from "@/lib/workspaces/constants";
-import { logout } from "./logout-action";
+import { logout } from "@/lib/auth/logout-action";
 
 /** Spec §2: the selected workspace goes with the session, in this browser too. */
 export function forgetWorkspaceSelection(): void {
