@@ -1,8 +1,8 @@
 "use client";
 
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
-import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { FieldControl } from "@/components/ui/form-field";
 import {
   Select,
   SelectContent,
@@ -10,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { ControlledField } from "./controlled-field";
 import { STORE_MESSAGE_OPTIONS } from "./field-messages";
 
 /** A choice among fixed options in a store form (country, link type, maps account). */
@@ -29,34 +30,34 @@ export function SelectField({
   const { control } = useFormContext();
   const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   return (
-    <Controller
-      name={name}
+    <ControlledField
       control={control}
-      render={({ field, fieldState }) => (
-        <Field invalid={fieldState.invalid} className={className}>
-          <FieldLabel>{label}</FieldLabel>
-          <Select
-            value={field.value || undefined}
-            onValueChange={(value) => {
-              field.onChange(value);
-              field.onBlur();
-            }}
-          >
-            <FieldControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FieldControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
-        </Field>
+      name={name}
+      label={label}
+      className={className}
+      message={message.key}
+      ownControl
+      render={(field) => (
+        <Select
+          value={field.value || undefined}
+          onValueChange={(value) => {
+            field.onChange(value);
+            field.onBlur();
+          }}
+        >
+          <FieldControl>
+            <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FieldControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     />
   );

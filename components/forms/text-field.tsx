@@ -1,20 +1,14 @@
 "use client";
 
-import { Controller, get, useFormContext, useFormState } from "react-hook-form";
+import { get, useFormContext, useFormState } from "react-hook-form";
 import { CharacterCounter } from "@/components/common/character-counter";
 import { DateInput } from "@/components/common/date-input";
 import { TimeInput } from "@/components/common/time-input";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { LengthLimits } from "@/lib/validation/length";
+import { ControlledField } from "./controlled-field";
 import { STORE_MESSAGE_OPTIONS } from "./field-messages";
 
 type FieldLimits = {
@@ -53,40 +47,30 @@ export function TextField({
   const { control } = useFormContext();
   const message = useApiErrorMessage("stores.validation", STORE_MESSAGE_OPTIONS);
   return (
-    <Controller
-      name={name}
+    <ControlledField
       control={control}
-      render={({ field, fieldState }) => (
-        <Field invalid={fieldState.invalid} className={className}>
-          <FieldLabel>{label}</FieldLabel>
-          <FieldControl>
-            {multiline ? (
-              <Textarea {...field} value={field.value ?? ""} />
-            ) : inputProps.type === "time" ? (
-              <TimeInput {...field} />
-            ) : inputProps.type === "date" ? (
-              <DateInput {...field} />
-            ) : (
-              <Input {...field} value={field.value ?? ""} {...inputProps} />
-            )}
-          </FieldControl>
-          {description ? <FieldDescription>{description}</FieldDescription> : null}
-          {/* Long text shows its count as it is typed, and past the limit how far past it. */}
-          {multiline && length ? (
-            <CharacterCounter value={field.value ?? ""} max={length.max} className="self-end" />
-          ) : null}
-          <FieldError
-            errors={[
-              {
-                message: message.key(fieldState.error?.message, {
-                  length,
-                  values: limitValues(max),
-                }),
-              },
-            ]}
-          />
-        </Field>
-      )}
+      name={name}
+      label={label}
+      className={className}
+      hint={description}
+      message={(key) => message.key(key, { length, values: limitValues(max) })}
+      render={(field) =>
+        multiline ? (
+          <Textarea {...field} value={field.value ?? ""} />
+        ) : inputProps.type === "time" ? (
+          <TimeInput {...field} />
+        ) : inputProps.type === "date" ? (
+          <DateInput {...field} />
+        ) : (
+          <Input {...field} value={field.value ?? ""} {...inputProps} />
+        )
+      }
+      // Long text shows its count as it is typed, and past the limit how far past it.
+      extra={(field) =>
+        multiline && length ? (
+          <CharacterCounter value={field.value ?? ""} max={length.max} className="self-end" />
+        ) : null
+      }
     />
   );
 }

@@ -1,16 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
 import { DateInput } from "@/components/common/date-input";
 import { TimeInput } from "@/components/common/time-input";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { PostFormField, PostFormValues } from "./post-form-values";
@@ -42,40 +36,32 @@ export function PostTextField({
   const t = useTranslations("posts.form");
   const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   return (
-    <Controller
-      name={name}
+    <ControlledField
       control={control}
-      render={({ field, fieldState }) => (
-        <Field invalid={fieldState.invalid} className={className}>
-          <FieldLabel>
-            {label}
-            {optional ? (
-              <span className="text-muted-foreground font-normal">{t("optional")}</span>
-            ) : null}
-          </FieldLabel>
-          <FieldControl>
-            {multiline ? (
-              <Textarea {...field} rows={4} />
-            ) : inputProps.type === "time" ? (
-              <TimeInput {...field} />
-            ) : inputProps.type === "date" ? (
-              <DateInput {...field} />
-            ) : (
-              <Input {...field} autoComplete="off" {...inputProps} />
-            )}
-          </FieldControl>
-          {hint ? <FieldDescription className="text-xs">{hint}</FieldDescription> : null}
-          <FieldError
-            errors={[
-              {
-                message: message.key(fieldState.error?.message, {
-                  length: POST_FIELD_LENGTHS[name],
-                }),
-              },
-            ]}
-          />
-        </Field>
-      )}
+      name={name}
+      label={
+        <>
+          {label}
+          {optional ? (
+            <span className="text-muted-foreground font-normal">{t("optional")}</span>
+          ) : null}
+        </>
+      }
+      className={className}
+      hint={hint}
+      hintClassName="text-xs"
+      message={(key) => message.key(key, { length: POST_FIELD_LENGTHS[name] })}
+      render={(field) =>
+        multiline ? (
+          <Textarea {...field} rows={4} />
+        ) : inputProps.type === "time" ? (
+          <TimeInput {...field} />
+        ) : inputProps.type === "date" ? (
+          <DateInput {...field} />
+        ) : (
+          <Input {...field} autoComplete="off" {...inputProps} />
+        )
+      }
     />
   );
 }

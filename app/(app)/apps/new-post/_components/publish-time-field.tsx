@@ -1,14 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
+import { ControlledField } from "@/components/forms/controlled-field";
+import { FieldControl } from "@/components/ui/form-field";
 import {
   Select,
   SelectContent,
@@ -36,25 +31,23 @@ export function PublishTimeField({ timeZone, zoneName }: { timeZone: string; zon
   const { control } = useFormContext<PostFormValues>();
   const date = useWatch({ control, name: "publishDate" });
   return (
-    <Controller
-      name="publishTime"
+    <ControlledField
       control={control}
-      render={({ field, fieldState }) => (
-        <Field invalid={fieldState.invalid}>
-          <FieldLabel>{t("publishTime")}</FieldLabel>
-          <Select value={field.value || undefined} onValueChange={field.onChange}>
-            <FieldControl>
-              <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={t("chooseTime")} />
-              </SelectTrigger>
-            </FieldControl>
-            <PastAwareTimes date={date} timeZone={timeZone} />
-          </Select>
-          <FieldDescription className="text-xs">
-            {t("timeZone", { zone: zoneName, id: timeZone })}
-          </FieldDescription>
-          <FieldError errors={[{ message: message.key(fieldState.error?.message) }]} />
-        </Field>
+      name="publishTime"
+      label={t("publishTime")}
+      hint={t("timeZone", { zone: zoneName, id: timeZone })}
+      hintClassName="text-xs"
+      message={message.key}
+      ownControl
+      render={(field) => (
+        <Select value={field.value || undefined} onValueChange={field.onChange}>
+          <FieldControl>
+            <SelectTrigger className="w-full" ref={field.ref} onBlur={field.onBlur}>
+              <SelectValue placeholder={t("chooseTime")} />
+            </SelectTrigger>
+          </FieldControl>
+          <PastAwareTimes date={date} timeZone={timeZone} />
+        </Select>
       )}
     />
   );

@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { CharacterCounter } from "@/components/common/character-counter";
 import { FormDialog } from "@/components/common/form-dialog";
 import { StarRating } from "@/components/common/star-rating";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues } from "@/components/forms/server-issues";
-import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { MAX_LENGTH } from "@/lib/constants";
@@ -121,29 +121,27 @@ export function ReplyDialog({
           form.setValue("comment", text, { shouldDirty: true, shouldValidate: true })
         }
       />
-      <Controller
+      <ControlledField
         control={form.control}
         name="comment"
-        render={({ field, fieldState }) => (
-          <Field invalid={fieldState.invalid}>
-            <FieldLabel>{t("comment")}</FieldLabel>
-            <FieldControl>
-              <Textarea
-                {...field}
-                rows={5}
-                // A long unbroken word (a link) wraps instead of widening the dialog.
-                className="min-h-28 [overflow-wrap:anywhere]"
-                data-autofocus
-              />
-            </FieldControl>
-            <CharacterCounter
-              data-testid="reply-counter"
-              value={comment}
-              max={LIMITS.max}
-              className="text-sm"
-            />
-            <FieldError>{messageOf(fieldState.error?.message)}</FieldError>
-          </Field>
+        label={t("comment")}
+        message={messageOf}
+        render={(field) => (
+          <Textarea
+            {...field}
+            rows={5}
+            // A long unbroken word (a link) wraps instead of widening the dialog.
+            className="min-h-28 [overflow-wrap:anywhere]"
+            data-autofocus
+          />
+        )}
+        extra={() => (
+          <CharacterCounter
+            data-testid="reply-counter"
+            value={comment}
+            max={LIMITS.max}
+            className="text-sm"
+          />
         )}
       />
       {refusal ? (
