@@ -5,8 +5,9 @@ import { Settings2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/common/form-dialog";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -121,24 +122,24 @@ export function RevenueSettingsForm({ initial }: { initial: RevenueSettingsInput
             {...form.register("conversionPercent", { valueAsNumber: true })}
           />
         </FormField>
-        <Controller
+        <ControlledField
           control={form.control}
           name="currency"
-          render={({ field, fieldState }) => (
-            <FormField label={t("currency")} error={message(fieldState.error?.message)}>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {REPORT_CURRENCIES.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {`${currencySymbol(code, locale)} · ${t(`currencies.${code}`)}`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
+          label={t("currency")}
+          message={message}
+          render={(field) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {REPORT_CURRENCIES.map((code) => (
+                  <SelectItem key={code} value={code}>
+                    {`${currencySymbol(code, locale)} · ${t(`currencies.${code}`)}`}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
         />
       </FormDialog>

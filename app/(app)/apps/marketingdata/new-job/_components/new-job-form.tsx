@@ -2,12 +2,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { DateInput } from "@/components/common/date-input";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { StoreTargetField } from "@/components/forms/store-target-field";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
@@ -94,47 +94,40 @@ export function NewJobForm({
         storesOf={(data) => data.marketingLocations}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <ControlledField
           control={form.control}
           name="dateFrom"
-          render={({ field }) => (
-            <FormField
-              label={t("form.dateFrom")}
-              error={errorOf("dateFrom")}
-              description={t("form.dateHint")}
-            >
-              <DateInput {...field} min={range?.min} max={range?.max} />
-            </FormField>
-          )}
+          label={t("form.dateFrom")}
+          hint={t("form.dateHint")}
+          message={message}
+          render={(field) => <DateInput {...field} min={range?.min} max={range?.max} />}
         />
-        <Controller
+        <ControlledField
           control={form.control}
           name="dateTo"
-          render={({ field }) => (
-            <FormField label={t("form.dateTo")} error={errorOf("dateTo")}>
-              <DateInput {...field} min={range?.min} max={range?.max} />
-            </FormField>
-          )}
+          label={t("form.dateTo")}
+          message={message}
+          render={(field) => <DateInput {...field} min={range?.min} max={range?.max} />}
         />
       </div>
-      <Controller
+      <ControlledField
         control={form.control}
         name="destination"
-        render={({ field }) => (
-          <FormField label={t("form.destination")} error={errorOf("destination")}>
-            <select
-              className="border-input bg-background h-9 rounded-md border px-3 text-sm"
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-            >
-              {CONNECTOR_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`destinations.${type}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+        label={t("form.destination")}
+        message={message}
+        render={(field) => (
+          <select
+            className="border-input bg-background h-9 rounded-md border px-3 text-sm"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+          >
+            {CONNECTOR_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`destinations.${type}`)}
+              </option>
+            ))}
+          </select>
         )}
       />
       <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>

@@ -1,9 +1,10 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { STORE_MESSAGE_OPTIONS } from "@/components/forms/field-messages";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -109,21 +110,20 @@ export function OpenStatusForm({ formId, onPatch }: BulkFormProps) {
   });
   return (
     <form id={formId} onSubmit={form.handleSubmit((openInfo) => onPatch({ openInfo }))} noValidate>
-      <Controller
+      <ControlledField
         control={form.control}
         name="status"
-        render={({ field }) => (
-          <FormField label={t("status")}>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="CLOSED_TEMPORARILY">{t("closedTemporarily")}</SelectItem>
-                <SelectItem value="OPEN">{t("open")}</SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
+        label={t("status")}
+        render={(field) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="CLOSED_TEMPORARILY">{t("closedTemporarily")}</SelectItem>
+              <SelectItem value="OPEN">{t("open")}</SelectItem>
+            </SelectContent>
+          </Select>
         )}
       />
     </form>
