@@ -19,7 +19,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
+import { Field, FieldControl, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -126,34 +126,33 @@ export function UserInfoForm({
               )}
             />
           ))}
-          <Controller
-            name="country"
+          <ControlledField
             control={form.control}
-            render={({ field, fieldState }) => (
-              <Field invalid={fieldState.invalid}>
-                <FieldLabel>{t("info.country")}</FieldLabel>
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    if (form.getValues("phone")) void form.trigger("phone");
-                  }}
-                >
-                  <FieldControl>
-                    <SelectTrigger className="w-full">
-                      <SelectValue placeholder={t("info.countryPlaceholder")} />
-                    </SelectTrigger>
-                  </FieldControl>
-                  <SelectContent>
-                    {countries.map((c) => (
-                      <SelectItem key={c.id} value={c.id}>
-                        {c.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FieldError>{message(fieldState.error?.message)}</FieldError>
-              </Field>
+            name="country"
+            label={t("info.country")}
+            message={message}
+            ownControl
+            render={(field) => (
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  if (form.getValues("phone")) void form.trigger("phone");
+                }}
+              >
+                <FieldControl>
+                  <SelectTrigger className="w-full">
+                    <SelectValue placeholder={t("info.countryPlaceholder")} />
+                  </SelectTrigger>
+                </FieldControl>
+                <SelectContent>
+                  {countries.map((c) => (
+                    <SelectItem key={c.id} value={c.id}>
+                      {c.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             )}
           />
           <ControlledField

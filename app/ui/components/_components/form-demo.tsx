@@ -5,16 +5,11 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { z } from "zod";
+import { ControlledField } from "@/components/forms/controlled-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-} from "@/components/ui/form-field";
+import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -70,10 +65,8 @@ export function FormDemo() {
   });
   const lengthMessage = useLengthMessage();
   // Schema messages are keys; translate at render so a language switch updates them too.
-  const message = (error?: { message?: string }, limits: LengthLimits = BUSINESS) =>
-    error?.message
-      ? (lengthMessage(error.message, limits) ?? t(`form.errors.${error.message}`))
-      : undefined;
+  const message = (key?: string, limits: LengthLimits = BUSINESS) =>
+    key ? (lengthMessage(key, limits) ?? t(`form.errors.${key}`)) : undefined;
 
   return (
     <DemoSection title={t("sections.forms")}>
@@ -84,59 +77,48 @@ export function FormDemo() {
             onSubmit={form.handleSubmit(() => toast.success(t("form.sent")))}
             className="grid gap-6 md:grid-cols-2"
           >
-            <Controller
+            <ControlledField
+              control={form.control}
               name="business"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t("form.business")}</FieldLabel>
-                  <FieldControl>
-                    <Input {...field} autoComplete="organization" />
-                  </FieldControl>
-                  <FieldDescription>{t("form.businessHint", BUSINESS)}</FieldDescription>
-                  <FieldError>{message(fieldState.error)}</FieldError>
-                </Field>
-              )}
+              label={t("form.business")}
+              hint={t("form.businessHint", BUSINESS)}
+              message={message}
+              render={(field) => <Input {...field} autoComplete="organization" />}
             />
-            <Controller
+            <ControlledField
+              control={form.control}
               name="password"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t("form.password")}</FieldLabel>
-                  <FieldControl>
-                    <PasswordInput
-                      {...field}
-                      autoComplete="new-password"
-                      toggleLabels={{ show: tPassword("show"), hide: tPassword("hide") }}
-                    />
-                  </FieldControl>
-                  <FieldError>{message(fieldState.error, PASSWORD)}</FieldError>
-                </Field>
+              label={t("form.password")}
+              message={(key) => message(key, PASSWORD)}
+              render={(field) => (
+                <PasswordInput
+                  {...field}
+                  autoComplete="new-password"
+                  toggleLabels={{ show: tPassword("show"), hide: tPassword("hide") }}
+                />
               )}
             />
-            <Controller
-              name="country"
+            <ControlledField
               control={form.control}
-              render={({ field, fieldState }) => (
-                <Field invalid={fieldState.invalid}>
-                  <FieldLabel>{t("form.country")}</FieldLabel>
-                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                    <FieldControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue placeholder={t("form.countryPlaceholder")} />
-                      </SelectTrigger>
-                    </FieldControl>
-                    <SelectContent>
-                      {ONBOARDING_COUNTRIES.map((code) => (
-                        <SelectItem key={code} value={code}>
-                          {countryNames.of(code) ?? code}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FieldError>{message(fieldState.error)}</FieldError>
-                </Field>
+              name="country"
+              label={t("form.country")}
+              message={message}
+              ownControl
+              render={(field) => (
+                <Select name={field.name} value={field.value} onValueChange={field.onChange}>
+                  <FieldControl>
+                    <SelectTrigger onBlur={field.onBlur}>
+                      <SelectValue placeholder={t("form.countryPlaceholder")} />
+                    </SelectTrigger>
+                  </FieldControl>
+                  <SelectContent>
+                    {ONBOARDING_COUNTRIES.map((code) => (
+                      <SelectItem key={code} value={code}>
+                        {countryNames.of(code) ?? code}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
             />
             <Controller
@@ -182,7 +164,9 @@ export function FormDemo() {
                     />
                   </FieldControl>
                   <FieldLabel className="font-normal">{t("form.terms")}</FieldLabel>
-                  <FieldError className="basis-full">{message(fieldState.error)}</FieldError>
+                  <FieldError className="basis-full">
+                    {message(fieldState.error?.message)}
+                  </FieldError>
                 </Field>
               )}
             />
