@@ -1,5 +1,6 @@
 // Two tenants with users of every kind the GraphQL tests need (a REVIEWS-only user, a lead, tenant
 // configs, ads accounts), plus request helpers. The database comes from helpers/db.
+import { print, type DocumentNode } from "graphql";
 import type { Db } from "@/lib/db/client";
 import {
   adsAccounts,
@@ -180,11 +181,15 @@ export type GraphQLAnswer = {
   body: any;
 };
 
+/** A document the app sends (imported from its operations) or a test's own text. */
+export type GraphQLDocument = string | DocumentNode;
+
 export async function callGraphQL(
   yoga: GraphQLServer,
-  query: string,
+  document: GraphQLDocument,
   call: GraphQLCall = {},
 ): Promise<GraphQLAnswer> {
+  const query = typeof document === "string" ? document : print(document);
   const headers: Record<string, string> = { "content-type": "application/json", ...call.headers };
   if (call.csrf ?? true) headers[CSRF_HEADER] = "1";
   if (call.token && call.asCookie) headers.cookie = `${SESSION_COOKIE_NAME}=${call.token}`;

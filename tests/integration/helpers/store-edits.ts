@@ -18,7 +18,12 @@ import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import "@/lib/stores/job-kinds";
 import type { OpenOptions } from "@/lib/db/client";
-import { callGraphQL, seedTwoTenantFixture, tokenFor } from "./graphql-fixtures";
+import {
+  callGraphQL,
+  seedTwoTenantFixture,
+  tokenFor,
+  type GraphQLDocument,
+} from "./graphql-fixtures";
 import { createTestDb } from "./db";
 
 export type StoreEdits = Awaited<ReturnType<typeof setUpStoreEdits>>;
@@ -72,7 +77,12 @@ export async function setUpStoreEdits({
   setQueueForTests(queues[0]);
 
   /** A GraphQL request as one of the fixture's users, in `language`. */
-  const as = (user: string, query: string, variables?: Record<string, unknown>, language = "en") =>
+  const as = (
+    user: string,
+    query: GraphQLDocument,
+    variables?: Record<string, unknown>,
+    language = "en",
+  ) =>
     callGraphQL(yoga, query, {
       token: tokens[user],
       variables,

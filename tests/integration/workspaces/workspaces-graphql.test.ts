@@ -10,25 +10,35 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import { createTestDb, type TestDb } from "@/tests/integration/helpers/db";
+import {
+  CreateWorkspaceMutation,
+  DeleteWorkspaceMutation,
+  SetWorkspaceLocationsMutation,
+  WorkspaceCandidatesQuery,
+  WorkspaceLocationsQuery,
+  WorkspaceSelectionQuery,
+  WorkspacesTableQuery,
+} from "@/lib/workspaces/operations";
 
-const LIST = `query { workspaces { _id name description totalLocations defaultWorkspace } }`;
-const CREATE = `mutation($input: WorkspaceInput!) { createWorkspace(input: $input) { _id name totalLocations defaultWorkspace } }`;
+const LIST = WorkspacesTableQuery;
+const CREATE = CreateWorkspaceMutation;
+// The app reads only the id back; this test also checks what the mutation echoes.
 const UPDATE = `mutation($id: ID!, $input: WorkspaceInput!) { updateWorkspace(id: $id, input: $input) { _id name description } }`;
-const DELETE = `mutation($id: ID!) { deleteWorkspace(id: $id) }`;
-const SET = `mutation($input: WorkspaceLocationsChange!) { setWorkspaceLocations(input: $input) { _id totalLocations } }`;
-const LOCATIONS = `query($id: ID!, $search: String, $limit: Int, $offset: Int) {
-  workspaceLocations(workspaceId: $id, search: $search, limit: $limit, offset: $offset) { total items { _id id name locationState { placeId } } } }`;
-const SELECTION = `query($id: ID) { workspaceSelection(workspaceId: $id) { workspace { _id defaultWorkspace totalLocations } names ids externalIds placeIds } }`;
-const CANDIDATES = `query($id: ID!, $search: String) { workspaceCandidates(workspaceId: $id, search: $search, limit: 10) { total items { _id inWorkspace } } }`;
+const DELETE = DeleteWorkspaceMutation;
+const SET = SetWorkspaceLocationsMutation;
+const LOCATIONS = WorkspaceLocationsQuery;
+const SELECTION = WorkspaceSelectionQuery;
+const CANDIDATES = WorkspaceCandidatesQuery;
 
 let testDb: TestDb;
 let yoga: GraphQLServer;
 let f: Fixture;
 const tokens: Record<string, string> = {};
 
-const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
 type Answer = {
   body: { errors?: { extensions?: { code?: string; issues?: { path: string }[] } }[] };
@@ -142,10 +152,12 @@ describe("workspaces", () => {
     expect(
       codeOf(await as("adminB", SET, { input: { workspaceId: idA, add: [f.locationsB[0]] } })),
     ).toBe("NOT_FOUND");
-    expect(codeOf(await as("adminB", LOCATIONS, { id: idA }))).toBe("NOT_FOUND");
-    expect(codeOf(await as("adminB", CANDIDATES, { id: idA }))).toBe("NOT_FOUND");
+    expect(codeOf(await as("adminB", LOCATIONS, { workspaceId: idA }))).toBe("NOT_FOUND");
+    expect(codeOf(await as("adminB", CANDIDATES, { workspaceId: idA, limit: 10 }))).toBe(
+      "NOT_FOUND",
+    );
     // Selecting another tenant's workspace is NOT_FOUND, not the caller's default.
-    expect(codeOf(await as("adminB", SELECTION, { id: idA }))).toBe("NOT_FOUND");
+    expect(codeOf(await as("adminB", SELECTION, { workspaceId: idA }))).toBe("NOT_FOUND");
 
     const [row] = await testDb.db.select().from(workspaces).where(eq(workspaces.id, idA));
     expect(row.name).toBe("Sur");
@@ -154,7 +166,7 @@ describe("workspaces", () => {
   it("pages a workspace's stores with a search and reports the total", async () => {
     const id = await createAs("adminA", "Paged");
     await as("adminA", SET, { input: { workspaceId: id, add: f.locationsA } });
-    const page = await as("storeA", LOCATIONS, { id, limit: 2, offset: 0 });
+    const page = await as("storeA", LOCATIONS, { workspaceId: id, limit: 2, offset: 0 });
     expect(page.body.data.workspaceLocations.total).toBe(3);
     expect(page.body.data.workspaceLocations.items).toHaveLength(2);
     expect(page.body.data.workspaceLocations.items[0]).toMatchObject({
@@ -162,13 +174,15 @@ describe("workspaces", () => {
       id: "locations/A1",
       locationState: { placeId: "place-A-1" },
     });
-    const search = await as("storeA", LOCATIONS, { id, search: "store 3" });
+    const search = await as("storeA", LOCATIONS, { workspaceId: id, search: "store 3" });
     expect(search.body.data.workspaceLocations).toMatchObject({
       total: 1,
       items: [{ name: "A Store 3" }],
     });
-    expect(codeOf(await as("storeA", LOCATIONS, { id, limit: 1000 }))).toBe("BAD_USER_INPUT");
-    const candidates = await as("adminA", CANDIDATES, { id });
+    expect(codeOf(await as("storeA", LOCATIONS, { workspaceId: id, limit: 1000 }))).toBe(
+      "BAD_USER_INPUT",
+    );
+    const candidates = await as("adminA", CANDIDATES, { workspaceId: id, limit: 10 });
     expect(
       candidates.body.data.workspaceCandidates.items.every(
         (c: { inWorkspace: boolean }) => c.inWorkspace,
@@ -179,16 +193,16 @@ describe("workspaces", () => {
   it("gives selection lists, empty for the default workspace of a non-platform user", async () => {
     const id = await createAs("adminA", "Lists");
     await as("adminA", SET, { input: { workspaceId: id, add: [f.locationsA[0]] } });
-    const custom = await as("leadA", SELECTION, { id });
+    const custom = await as("leadA", SELECTION, { workspaceId: id });
     expect(custom.body.data.workspaceSelection).toMatchObject({
       names: ["A Store 1"],
       ids: [f.locationsA[0]],
       externalIds: ["locations/A1"],
       placeIds: ["place-A-1"],
     });
-    const platform = await as("storeA", SELECTION, { id: null });
+    const platform = await as("storeA", SELECTION, { workspaceId: null });
     expect(platform.body.data.workspaceSelection.ids).toHaveLength(3);
-    const lead = await as("leadA", SELECTION, { id: null });
+    const lead = await as("leadA", SELECTION, { workspaceId: null });
     expect(lead.body.data.workspaceSelection).toMatchObject({
       names: [],
       ids: [],
@@ -354,14 +368,14 @@ describe("the default workspace's stores", () => {
 
   it("are refused to a REVIEWS-only user, as `locations` refuses them", async () => {
     expect(codeOf(await as("reviewsA", `{ locations { total } }`))).toBe("FORBIDDEN");
-    const page = await as("reviewsA", LOCATIONS, { id: defaultId });
+    const page = await as("reviewsA", LOCATIONS, { workspaceId: defaultId });
     expect(codeOf(page)).toBe("FORBIDDEN");
     expect(page.body.data ?? null).toBeNull();
   });
 
   it("leave the REVIEWS-only user's selection empty, so the selector still works", async () => {
     for (const id of [null, defaultId]) {
-      const selection = await as("reviewsA", SELECTION, { id });
+      const selection = await as("reviewsA", SELECTION, { workspaceId: id });
       expect(selection.body.errors).toBeUndefined();
       expect(selection.body.data.workspaceSelection).toMatchObject({
         workspace: { _id: defaultId, defaultWorkspace: true, totalLocations: 3 },
@@ -377,22 +391,22 @@ describe("the default workspace's stores", () => {
 
   it("stay open to the store section and to trial users", async () => {
     for (const user of ["storeA", "adminA", "leadA"]) {
-      const page = await as(user, LOCATIONS, { id: defaultId });
+      const page = await as(user, LOCATIONS, { workspaceId: defaultId });
       expect(page.body.data.workspaceLocations.total, user).toBe(3);
     }
-    const selection = await as("storeA", SELECTION, { id: defaultId });
+    const selection = await as("storeA", SELECTION, { workspaceId: defaultId });
     expect(selection.body.data.workspaceSelection.ids).toHaveLength(3);
   });
 
   it("do not close a custom workspace, whose stores every member selects (spec §4)", async () => {
     const id = await createAs("adminA", "Reviewed");
     await as("adminA", SET, { input: { workspaceId: id, add: [f.locationsA[1]] } });
-    const page = await as("reviewsA", LOCATIONS, { id });
+    const page = await as("reviewsA", LOCATIONS, { workspaceId: id });
     expect(page.body.data.workspaceLocations).toMatchObject({
       total: 1,
       items: [{ name: "A Store 2" }],
     });
-    const selection = await as("reviewsA", SELECTION, { id });
+    const selection = await as("reviewsA", SELECTION, { workspaceId: id });
     expect(selection.body.data.workspaceSelection.names).toEqual(["A Store 2"]);
   });
 });

@@ -9,14 +9,16 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import { createTestDb, type TestDb } from "@/tests/integration/helpers/db";
+import { SelectedWorkspaceQuery, WorkspacesTableQuery } from "@/lib/workspaces/operations";
 
-const LIST = `query { workspaces { _id name description totalLocations defaultWorkspace } }`;
+const LIST = WorkspacesTableQuery;
 const PAGE = `query($search: String, $limit: Int, $offset: Int) {
   workspaces(search: $search, limit: $limit, offset: $offset) { _id name defaultWorkspace }
   workspacesTotal(search: $search) }`;
-const ONE = `query($id: ID!) { workspace(id: $id) { _id name totalLocations } }`;
+const ONE = SelectedWorkspaceQuery;
 
 let testDb: TestDb;
 /** Every SQL statement the database ran, to check where the paging happens. */
@@ -25,7 +27,7 @@ let yoga: GraphQLServer;
 let f: Fixture;
 const tokens: Record<string, string> = {};
 
-const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
 const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
   answer.body.errors?.[0]?.extensions?.code;
