@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { locations, workspaceLocations, workspaces } from "@/lib/db/schema";
 import { codeOf, type StoreEdits } from "@/tests/integration/helpers/store-edits";
+import {
+  DeletePostTemplateMutation,
+  PostFormAudienceQuery,
+  PostFormLocationsQuery,
+  PostsListQuery,
+  PostTemplatesQuery,
+} from "@/lib/posts/operations";
 import { CREATE, offer, POST, setUpPosts } from "./posts-fixture";
 
 let s: StoreEdits;
@@ -46,7 +53,7 @@ describe("posts are the tenant's and the post section's", () => {
 
   it("shows and changes nothing of another tenant's posts, nor sends to its stores", async () => {
     expect((await s.as("adminB", POST, { id: postId })).body.data.post).toBeNull();
-    const listed = await s.as("adminB", `{ posts { total } }`);
+    const listed = await s.as("adminB", PostsListQuery);
     expect(listed.body.data.posts.total).toBe(0);
     for (const mutation of ["deletePost", "pausePost", "resumePost", "retryPost"]) {
       const answer = await s.as("adminB", `mutation($id: ID!) { ${mutation}(id: $id) { id } }`, {
@@ -78,14 +85,13 @@ describe("posts are the tenant's and the post section's", () => {
       { path: "name", message: "templateNameTaken" },
     ]);
     const id = made.body.data.createPostTemplate.id;
-    expect((await s.as("adminB", `{ postTemplates { id } }`)).body.data.postTemplates).toEqual([]);
-    const foreign = await s.as("adminB", `mutation($id: ID!) { deletePostTemplate(id: $id) }`, {
+    expect((await s.as("adminB", PostTemplatesQuery)).body.data.postTemplates).toEqual([]);
+    const foreign = await s.as("adminB", DeletePostTemplateMutation, {
       id,
     });
     expect(codeOf(foreign)).toBe("NOT_FOUND");
-    expect((await s.as("adminA", `{ postTemplates { id } }`)).body.data.postTemplates).toEqual([
-      { id },
-    ]);
+    const own = (await s.as("adminA", PostTemplatesQuery)).body.data.postTemplates;
+    expect(own.map((template: { id: string }) => template.id)).toEqual([id]);
   });
 });
 
@@ -103,9 +109,8 @@ describe("posts of the selected workspace", () => {
     const toSecond = await s.as("adminA", CREATE, {
       input: { content: offer({ title: "North only" }), locationIds: [second], mode: "DRAFT" },
     });
-    const LIST = `query($workspaceId: ID) { posts(filter: { workspaceId: $workspaceId }) { items { id } } }`;
     const ids = async (workspaceId: string | null) =>
-      (await s.as("adminA", LIST, { workspaceId })).body.data.posts.items.map(
+      (await s.as("adminA", PostsListQuery, { filter: { workspaceId } })).body.data.posts.items.map(
         (p: { id: string }) => p.id,
       );
     expect(await ids(workspace!.id)).toEqual([toSecond.body.data.createPost.id]);
@@ -118,20 +123,10 @@ describe("posts of the selected workspace", () => {
 // The post store chooser showed neither a store's verification nor the stores list's label and
 // city filters, and nothing counted the stores the maps service would refuse before posting.
 describe("the post store chooser", () => {
-  const CHOOSER = /* GraphQL */ `
-    query ($filters: [LocationColumnFilter!]) {
-      postLocations(limit: 20, filters: $filters) {
-        id
-        locality
-        verified
-      }
-    }
-  `;
-  const AUDIENCE = `query($ids: [ID!], $workspaceId: ID) {
-    postAudience(locationIds: $ids, workspaceId: $workspaceId) { stores unverified } }`;
   type Option = { id: string; locality: string; verified: string | null };
   const choose = async (filters?: unknown[]) =>
-    (await s.as("adminA", CHOOSER, { filters })).body.data.postLocations as Option[];
+    (await s.as("adminA", PostFormLocationsQuery, { filters, limit: 20 })).body.data
+      .postLocations as Option[];
 
   it("shows each store's verification and filters by label and city like the stores list", async () => {
     const all = await choose();
@@ -152,22 +147,29 @@ describe("the post store chooser", () => {
     expect(await choose([{ column: "labels", type: "contains", word: "no-such-label" }])).toEqual(
       [],
     );
-    const other = await s.as("adminA", CHOOSER, {
+    const other = await s.as("adminA", PostFormLocationsQuery, {
       filters: [{ column: "storeCode", type: "contains", word: "x" }],
+      limit: 20,
     });
     expect(codeOf(other)).toBe("BAD_USER_INPUT");
   });
 
   it("counts the stores a post goes to and the unverified among them, in the caller's tenant", async () => {
     const ids = s.f.locationsA.slice(0, 3);
-    expect((await s.as("adminA", AUDIENCE, { ids })).body.data.postAudience).toEqual({
+    expect(
+      (await s.as("adminA", PostFormAudienceQuery, { locationIds: ids })).body.data.postAudience,
+    ).toEqual({
       stores: 3,
       unverified: 1,
     });
-    expect((await s.as("adminB", AUDIENCE, { ids })).body.data.postAudience).toEqual({
+    expect(
+      (await s.as("adminB", PostFormAudienceQuery, { locationIds: ids })).body.data.postAudience,
+    ).toEqual({
       stores: 0,
       unverified: 0,
     });
-    expect(codeOf(await s.as("reviewsA", AUDIENCE, { ids }))).toBe("FORBIDDEN");
+    expect(codeOf(await s.as("reviewsA", PostFormAudienceQuery, { locationIds: ids }))).toBe(
+      "FORBIDDEN",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { vi } from "vitest";
 import { memberSettings, postLocations, posts, roles, userRoles, users } from "@/lib/db/schema";
 import { tokenFor } from "@/tests/integration/helpers/graphql-fixtures";
 import "@/lib/posts/job-kinds";
+import { PostDetailQuery } from "@/lib/posts/operations";
 import { setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
 
 export const CREATE = /* GraphQL */ `
@@ -37,40 +38,7 @@ export const CREATE = /* GraphQL */ `
   }
 `;
 
-export const POST = /* GraphQL */ `
-  query Post($id: ID!) {
-    post(id: $id) {
-      id
-      status
-      counts {
-        total
-        live
-        rejected
-        fails
-        deleted
-      }
-      stores(limit: 100) {
-        total
-        items {
-          locationId
-          status
-          searchUrl
-          localPostName
-          error
-        }
-      }
-    }
-  }
-`;
-
-export const CHANGE = /* GraphQL */ `
-  mutation Change($id: ID!) {
-    pausePost(id: $id) {
-      id
-      status
-    }
-  }
-`;
+export const POST = PostDetailQuery;
 
 /** The store edits' set-up plus `gmbA`: a user of tenant A with only GMB, the post section's role. */
 export async function setUpPosts(): Promise<StoreEdits> {

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobItems, postLocations, posts } from "@/lib/db/schema";
 import { simLocations } from "@/lib/maps-simulator/schema";
+import { DeletePostMutation, PausePostMutation, PostsListQuery } from "@/lib/posts/operations";
 import { codeOf, type StoreEdits } from "@/tests/integration/helpers/store-edits";
 import { CREATE, copiesOf, offer, POST, postRow, setUpPosts } from "./posts-fixture";
 
@@ -62,10 +63,7 @@ describe("publishing posts", () => {
     const read = (await s.as("adminA", POST, { id: post.id })).body.data.post;
     expect(read.status).toBe("REJECTED");
     expect(read.stores.items[0]).toMatchObject({ status: "REJECTED", error: "REJECTED" });
-    const found = await s.as(
-      "adminA",
-      `{ posts(filter: { statuses: [REJECTED] }) { items { id } } }`,
-    );
+    const found = await s.as("adminA", PostsListQuery, { filter: { statuses: ["REJECTED"] } });
     expect(found.body.data.posts.items.map((p: { id: string }) => p.id)).toEqual([post.id]);
   });
 
@@ -160,12 +158,12 @@ describe("publishing posts", () => {
     expect(Math.abs(new Date(post.publishAt).getTime() - at.getTime())).toBeLessThanOrEqual(
       7.5 * 60_000,
     );
-    const paused = await s.as("adminA", `mutation($id: ID!) { pausePost(id: $id) { status } }`, {
+    const paused = await s.as("adminA", PausePostMutation, {
       id: post.id,
     });
     expect(paused.body.data.pausePost.status).toBe("PAUSED");
     expect((await postRow(s, post.id)).jobId).toBeNull();
-    const again = await s.as("adminA", `mutation($id: ID!) { pausePost(id: $id) { status } }`, {
+    const again = await s.as("adminA", PausePostMutation, {
       id: post.id,
     });
     expect(again.body.errors[0].extensions.issues).toEqual([{ path: "", message: "NOT_PAUSABLE" }]);
@@ -246,11 +244,7 @@ describe("changing sent posts", () => {
     const patched = await s.maps.getLocalPost(names[0]!);
     expect(patched.event?.title).toBe("Summer menu");
 
-    const deleted = await s.as(
-      "adminA",
-      `mutation($id: ID!) { deletePost(id: $id) { status job { id } } }`,
-      { id: post.id },
-    );
+    const deleted = await s.as("adminA", DeletePostMutation, { id: post.id });
     expect(deleted.body.data.deletePost.status).toBe("DELETED");
     await s.waitForJob(deleted.body.data.deletePost.job.id);
     expect((await copiesOf(s, post.id)).every((c) => c.status === "DELETED")).toBe(true);
