@@ -31,7 +31,7 @@ const config: CodegenConfig = {
           Location: "@/lib/graphql/location-parent#LocationParent",
           OpenInfo: "@/lib/graphql/location-parent#OpenInfoParent",
           Review: "@/lib/reviews/types#ReviewRecord",
-          ReviewLocation: "@/lib/reviews/store-options#ReviewLocationOption",
+          StoreOption: "@/lib/locations/store-options#StoreOption as StoreOptionRow",
           ReviewTemplate: "@/lib/db/schema#ReviewTemplate as ReviewTemplateRow",
           AutoReplyRule: "@/lib/db/schema#AutoReplyRule as AutoReplyRuleRow",
           AutoReplySettings: "@/lib/reviews/auto-reply-settings#AutoReplySettingsRecord",

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { Job as JobRow, ReviewTemplate as ReviewTemplateRow, AutoReplyRule as AutoReplyRuleRow, MediaLinkRow } from '@/lib/db/schema';
 import type { LocationParent, OpenInfoParent } from '@/lib/graphql/location-parent';
 import type { ReviewRecord } from '@/lib/reviews/types';
-import type { ReviewLocationOption } from '@/lib/reviews/store-options';
+import type { StoreOption as StoreOptionRow } from '@/lib/locations/store-options';
 import type { AutoReplySettingsRecord, RecentAutoReply } from '@/lib/reviews/auto-reply-settings';
 import type { MediaPackageRecord, MediaJobRecord } from '@/lib/media/queries';
 import type { PostRecord, PostContentParent } from '@/lib/posts/queries';
@@ -2228,7 +2228,7 @@ export type Query = {
   /** The caller's tenant's maps accounts with their notification settings (admin section). */
   mapsNotificationSettings: MapsNotificationSettings;
   /** The stores an extract job can choose (marketing_data.extract_job). */
-  marketingLocations: Array<ReviewLocation>;
+  marketingLocations: Array<StoreOption>;
   /** A media package's sending job (section media), or null. */
   mediaJob: Maybe<MediaJob>;
   /**
@@ -2236,7 +2236,7 @@ export type Query = {
    * not list stores otherwise): by name, store code or city containing `search`, within the
    * workspace when given; at most `limit` (1 to 20, default 10).
    */
-  mediaLocations: Array<ReviewLocation>;
+  mediaLocations: Array<StoreOption>;
   mediaPackage: Maybe<MediaPackage>;
   /** The tenant's media packages, newest first (section media; limit 1 to 100, default 10). */
   mediaPackages: MediaPackagePage;
@@ -2244,7 +2244,7 @@ export type Query = {
    * The store a media resource name belongs to (as MEDIA_* notifications pass it in infoUrl), or
    * null when it is none of the tenant's (section media).
    */
-  mediaStore: Maybe<ReviewLocation>;
+  mediaStore: Maybe<StoreOption>;
   /** Every module's status; the same for all tenants. Needs a signed-in user. */
   moduleStatus: Array<ModuleStatus>;
   /** The caller's notifications grouped by type (ADMIN, REVIEWS, STORE or NOTIFICATIONS). */
@@ -2266,7 +2266,7 @@ export type Query = {
    * given; at most `limit` (1 to 20, default 10). With `ids`, those of the tenant's stores, so the
    * post list's store filter can name the store a shared link holds.
    */
-  postLocations: Array<ReviewLocation>;
+  postLocations: Array<StoreOption>;
   postSettings: PostSettings;
   postTemplate: Maybe<PostTemplate>;
   postTemplates: Array<PostTemplate>;
@@ -2295,7 +2295,7 @@ export type Query = {
    * 100 characters; none: the first by name), within the workspace when `workspaceId` is given (the
    * default workspace keeps all, an unknown id is NOT_FOUND), by name. At most `limit` (1 to 20, default 10).
    */
-  reviewLocations: Array<ReviewLocation>;
+  reviewLocations: Array<StoreOption>;
   reviewStats: ReviewStats;
   reviewTemplates: Array<ReviewTemplate>;
   /**
@@ -2868,7 +2868,7 @@ export type Review = {
   comment: Maybe<Scalars['String']['output']>;
   createTime: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  location: ReviewLocation;
+  location: StoreOption;
   /** Maps-service resource name: accounts/{a}/locations/{l}/reviews/{r}. */
   name: Scalars['String']['output'];
   /** 1 to 5. */
@@ -2921,16 +2921,6 @@ export type ReviewFilter = {
   withComment?: InputMaybe<Scalars['Boolean']['input']>;
   /** The selected workspace's stores; the default workspace keeps all, an unknown id is NOT_FOUND. */
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type ReviewLocation = {
-  __typename?: 'ReviewLocation';
-  /** StorePlus id. */
-  id: Scalars['ID']['output'];
-  locality: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  /** Null for a store never verified: the maps service refuses its posts. */
-  verified: Maybe<VerificationState>;
 };
 
 export type ReviewMetrics = {
@@ -3251,6 +3241,17 @@ export type StoreMediaItem = {
   source: MediaSource;
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   width: Maybe<Scalars['Int']['output']>;
+};
+
+/** A store as the store pickers of reviews, posts, media, marketing data and reports list it. */
+export type StoreOption = {
+  __typename?: 'StoreOption';
+  /** StorePlus id. */
+  id: Scalars['ID']['output'];
+  locality: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Null for a store never verified: the maps service refuses its posts. */
+  verified: Maybe<VerificationState>;
 };
 
 /** A store's totals over the range (actions = directions + calls + website clicks). */
@@ -3889,7 +3890,6 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewAnswerFilter: ReviewAnswerFilter;
   ReviewFilter: ReviewFilter;
-  ReviewLocation: ResolverTypeWrapper<ReviewLocationOption>;
   ReviewMetrics: ResolverTypeWrapper<ReviewMetrics>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   ReviewPeriodPoint: ResolverTypeWrapper<ReviewPeriodPoint>;
@@ -3925,6 +3925,7 @@ export type ResolversTypes = {
   SpecialHoursInput: SpecialHoursInput;
   StoreMedia: ResolverTypeWrapper<Omit<StoreMedia, 'links'> & { links: Array<ResolversTypes['MediaLink']> }>;
   StoreMediaItem: ResolverTypeWrapper<StoreMediaItem>;
+  StoreOption: ResolverTypeWrapper<StoreOptionRow>;
   StorePerformance: ResolverTypeWrapper<StorePerformance>;
   StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4116,7 +4117,6 @@ export type ResolversParentTypes = {
   RevenueSettingsInput: RevenueSettingsInput;
   Review: ReviewRecord;
   ReviewFilter: ReviewFilter;
-  ReviewLocation: ReviewLocationOption;
   ReviewMetrics: ReviewMetrics;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   ReviewPeriodPoint: ReviewPeriodPoint;
@@ -4147,6 +4147,7 @@ export type ResolversParentTypes = {
   SpecialHoursInput: SpecialHoursInput;
   StoreMedia: Omit<StoreMedia, 'links'> & { links: Array<ResolversParentTypes['MediaLink']> };
   StoreMediaItem: StoreMediaItem;
+  StoreOption: StoreOptionRow;
   StorePerformance: StorePerformance;
   StoreRevenue: StoreRevenue;
   String: Scalars['String']['output'];
@@ -4973,12 +4974,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   locationsReportInsightsAverage?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType, Partial<QueryLocationsReportInsightsAverageArgs>>;
   mapsNotificationSettings?: Resolver<ResolversTypes['MapsNotificationSettings'], ParentType, ContextType>;
-  marketingLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryMarketingLocationsArgs>>;
+  marketingLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryMarketingLocationsArgs>>;
   mediaJob?: Resolver<Maybe<ResolversTypes['MediaJob']>, ParentType, ContextType, RequireFields<QueryMediaJobArgs, 'id'>>;
-  mediaLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryMediaLocationsArgs>>;
+  mediaLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryMediaLocationsArgs>>;
   mediaPackage?: Resolver<Maybe<ResolversTypes['MediaPackage']>, ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   mediaPackages?: Resolver<ResolversTypes['MediaPackagePage'], ParentType, ContextType, Partial<QueryMediaPackagesArgs>>;
-  mediaStore?: Resolver<Maybe<ResolversTypes['ReviewLocation']>, ParentType, ContextType, RequireFields<QueryMediaStoreArgs, 'name'>>;
+  mediaStore?: Resolver<Maybe<ResolversTypes['StoreOption']>, ParentType, ContextType, RequireFields<QueryMediaStoreArgs, 'name'>>;
   moduleStatus?: Resolver<Array<ResolversTypes['ModuleStatus']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
@@ -4987,7 +4988,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   performance?: Resolver<ResolversTypes['PerformanceReport'], ParentType, ContextType, RequireFields<QueryPerformanceArgs, 'range'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postAudience?: Resolver<ResolversTypes['PostAudience'], ParentType, ContextType, Partial<QueryPostAudienceArgs>>;
-  postLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
+  postLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
   postSettings?: Resolver<ResolversTypes['PostSettings'], ParentType, ContextType>;
   postTemplate?: Resolver<Maybe<ResolversTypes['PostTemplate']>, ParentType, ContextType, RequireFields<QueryPostTemplateArgs, 'id'>>;
   postTemplates?: Resolver<Array<ResolversTypes['PostTemplate']>, ParentType, ContextType>;
@@ -5003,7 +5004,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'range'>>;
   revenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
-  reviewLocations?: Resolver<Array<ResolversTypes['ReviewLocation']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
+  reviewLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
   reviewStats?: Resolver<ResolversTypes['ReviewStats'], ParentType, ContextType, RequireFields<QueryReviewStatsArgs, 'range'>>;
   reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
@@ -5115,7 +5116,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  location?: Resolver<ResolversTypes['ReviewLocation'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StoreOption'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5126,13 +5127,6 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   reviewerPhotoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentiment?: Resolver<ResolversTypes['ReviewSentiment'], ParentType, ContextType>;
   updateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-};
-
-export type ReviewLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewLocation'] = ResolversParentTypes['ReviewLocation']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  verified?: Resolver<Maybe<ResolversTypes['VerificationState']>, ParentType, ContextType>;
 };
 
 export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMetrics'] = ResolversParentTypes['ReviewMetrics']> = {
@@ -5304,6 +5298,13 @@ export type StoreMediaItemResolvers<ContextType = GraphQLContext, ParentType ext
   source?: Resolver<ResolversTypes['MediaSource'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StoreOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreOption'] = ResolversParentTypes['StoreOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<Maybe<ResolversTypes['VerificationState']>, ParentType, ContextType>;
 };
 
 export type StorePerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePerformance'] = ResolversParentTypes['StorePerformance']> = {
@@ -5609,7 +5610,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueSettings?: RevenueSettingsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
-  ReviewLocation?: ReviewLocationResolvers<ContextType>;
   ReviewMetrics?: ReviewMetricsResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   ReviewPeriodPoint?: ReviewPeriodPointResolvers<ContextType>;
@@ -5632,6 +5632,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SpecialHours?: SpecialHoursResolvers<ContextType>;
   StoreMedia?: StoreMediaResolvers<ContextType>;
   StoreMediaItem?: StoreMediaItemResolvers<ContextType>;
+  StoreOption?: StoreOptionResolvers<ContextType>;
   StorePerformance?: StorePerformanceResolvers<ContextType>;
   StoreRevenue?: StoreRevenueResolvers<ContextType>;
   SyncSetting?: SyncSettingResolvers<ContextType>;

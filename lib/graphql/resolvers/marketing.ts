@@ -18,7 +18,7 @@ import {
 } from "@/lib/marketing/source-tables";
 import { CONNECTOR_TYPES, EXTRACT_STATUSES } from "@/lib/marketing/statuses";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
-import { listReviewLocations } from "@/lib/reviews/store-options";
+import { listStoreOptions } from "@/lib/locations/store-options";
 import { pageSchema } from "@/lib/validation/paging";
 import type { GraphQLContext } from "../context";
 import { badUserInput, notFound, rateLimited } from "../errors";
@@ -107,7 +107,7 @@ export const marketingResolvers: {
       const { tenantId } = sectionCaller(ctx, "marketing_data.extract_job");
       const params = parseInput(reviewLocationsSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
-      return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
+      return listStoreOptions(ctx.db, { ...params, tenantId, workspace });
     },
     sourceTables: async (_parent, _args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "marketing_data.source_data");

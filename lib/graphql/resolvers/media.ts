@@ -7,7 +7,7 @@ import { activeLinks, createMediaLink, revokeMediaLink } from "@/lib/media/links
 import { mediaLinkSchema, mediaPackageSchema } from "@/lib/media/schema";
 import { createMediaPackage, dismissMediaPackage, MEDIA_JOB_KIND } from "@/lib/media/service";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
-import { listReviewLocations } from "@/lib/reviews/store-options";
+import { listStoreOptions } from "@/lib/locations/store-options";
 import {
   deleteStoreMedia,
   MEDIA_DELETE_KIND,
@@ -129,7 +129,7 @@ export const mediaResolvers: {
       const { tenantId } = sectionCaller(ctx, "media");
       const params = parseInput(reviewLocationsSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
-      return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
+      return listStoreOptions(ctx.db, { ...params, tenantId, workspace });
     },
   },
   Mutation: {

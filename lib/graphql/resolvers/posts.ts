@@ -22,7 +22,7 @@ import {
   withTemplateImages,
 } from "@/lib/posts/templates";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
-import { listReviewLocations } from "@/lib/reviews/store-options";
+import { listStoreOptions } from "@/lib/locations/store-options";
 import { chosenStoresAudience } from "@/lib/stores/chosen-stores";
 import type { GraphQLContext } from "../context";
 import { notFound } from "../errors";
@@ -142,7 +142,7 @@ export const postsResolvers: {
       const { tenantId } = sectionCaller(ctx, "post");
       const params = parseInput(reviewLocationsSchema, withoutNulls(args));
       const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
-      return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
+      return listStoreOptions(ctx.db, { ...params, tenantId, workspace });
     },
   },
   Mutation: {

@@ -4,7 +4,7 @@ import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 import { getReviewRecord, listReviews, type ReviewWorkspace } from "@/lib/reviews/queries";
 import { listReviewsSchema, reviewLocationsSchema, reviewReportSchema } from "@/lib/reviews/schema";
 import { setReviewReport } from "@/lib/reviews/service";
-import { listReviewLocations } from "@/lib/reviews/store-options";
+import { listStoreOptions } from "@/lib/locations/store-options";
 import type { GraphQLContext } from "../context";
 import type {
   MutationResolvers,
@@ -70,7 +70,7 @@ export const reviewsResolvers: {
       const workspace = params.ids
         ? undefined
         : await inboxWorkspace(ctx, tenantId, params.workspaceId);
-      return listReviewLocations(ctx.db, { ...params, tenantId, workspace });
+      return listStoreOptions(ctx.db, { ...params, tenantId, workspace });
     },
   },
   Mutation: {

@@ -4,10 +4,11 @@ import type { Db } from "@/lib/db/client";
 import { filterCondition } from "@/lib/db/list-query";
 import { locations, workspaceLocations } from "@/lib/db/schema";
 import type { VerificationState } from "@/lib/maps/types";
-import type { ReviewWorkspace } from "./queries";
-import type { ReviewLocationsParams } from "./schema";
+import type { ColumnFilter } from "@/lib/validation/list-query";
+import type { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/locations";
 
-export type ReviewLocationOption = {
+/** A store as the store pickers of reviews, posts, media, marketing data and reports list it. */
+export type StoreOption = {
   id: string;
   title: string;
   locality: string | null;
@@ -18,20 +19,29 @@ export type ReviewLocationOption = {
 /** The columns the stores list filters on, as a store chooser filters them too. */
 const FILTER_COLUMNS = { labels: locations.labelsText, locality: locations.locality };
 
-function inWorkspace(workspace: ReviewWorkspace | undefined): SQL | undefined {
+export type StoreOptionsParams = {
+  ids?: string[];
+  search?: string;
+  filters?: ColumnFilter<(typeof STORE_CHOICE_FILTER_COLUMNS)[number]>[];
+  limit: number;
+};
+
+type StoreOptionsWorkspace = { id: string; isDefault: boolean };
+
+function inWorkspace(workspace: StoreOptionsWorkspace | undefined): SQL | undefined {
   if (!workspace || workspace.isDefault) return undefined;
   return sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${locations.id})`;
 }
 
 /**
- * The stores the inbox's store filter offers, by name, in one statement: with `ids`, those of the
+ * The stores a store picker offers, by name, in one statement: with `ids`, those of the
  * tenant's stores (others' ids are silently absent); else those whose name, store code or city
  * contains `search` (the trigram indexes serve it), within `workspace`.
  */
-export async function listReviewLocations(
+export async function listStoreOptions(
   db: Db,
-  input: ReviewLocationsParams & { tenantId: string; workspace?: ReviewWorkspace },
-): Promise<ReviewLocationOption[]> {
+  input: StoreOptionsParams & { tenantId: string; workspace?: StoreOptionsWorkspace },
+): Promise<StoreOption[]> {
   const { tenantId, ids, search, workspace, limit, filters = [] } = input;
   const matching = ids
     ? sql`${locations.id} = any(${sql.param(ids)}::uuid[])`
