@@ -7,7 +7,7 @@ import { qualified } from "@/lib/db/qualified";
 import { roles, userRoles, users } from "@/lib/db/schema";
 import { AdminError, forbiddenError, notFoundError } from "./errors";
 import { ASSIGNABLE_ROLES, type RoleInput } from "./schema";
-import { bumpSessions, tenantUsersByIds, type TenantUserRow } from "./users-read";
+import { bumpSessions, tenantUsersByIds, type TenantUserRow } from "./queries";
 
 export type RoleView = {
   id: string;
@@ -47,7 +47,7 @@ function toView(row: typeof roles.$inferSelect & { userCount: number }): RoleVie
   };
 }
 
-export async function listRoles(db: Db, tenantId: string): Promise<RoleView[]> {
+export async function listRoles(db: Db, { tenantId }: { tenantId: string }): Promise<RoleView[]> {
   const rows = await db
     .select({ role: roles, userCount: holders(tenantId) })
     .from(roles)
@@ -80,14 +80,16 @@ async function holdersOf(db: Db, tenantId: string, roleId: string) {
 export type RoleImpact = { userCount: number; users: TenantUserRow[]; onlyRoleCount: number };
 
 /** Spec §6's warning before a deletion: who holds the role, and who holds nothing else. */
-export async function roleImpact(db: Db, tenantId: string, id: string): Promise<RoleImpact> {
+export async function roleImpact(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<RoleImpact> {
   await roleOf(db, tenantId, id);
   const held = await holdersOf(db, tenantId, id);
-  const shown = await tenantUsersByIds(
-    db,
+  const shown = await tenantUsersByIds(db, {
     tenantId,
-    held.slice(0, 20).map((user) => user.id),
-  );
+    ids: held.slice(0, 20).map((user) => user.id),
+  });
   return {
     userCount: held.length,
     users: shown,
@@ -176,7 +178,7 @@ export async function updateRole(
       let changedUsers: string[] = [];
       if (input.userIds) {
         const wanted = new Set(input.userIds);
-        const known = await tenantUsersByIds(tx, tenantId, [...wanted]);
+        const known = await tenantUsersByIds(tx, { tenantId, ids: [...wanted] });
         if (known.length !== wanted.size) throw new AdminError("unknownUser", "userIds");
         const current = new Set(held.map((user) => user.id));
         const leaving = held.filter((user) => !wanted.has(user.id));
@@ -210,7 +212,7 @@ export async function updateRole(
       });
       return {
         role: await roleOf(tx, tenantId, id),
-        skippedUsers: await tenantUsersByIds(tx, tenantId, skipped),
+        skippedUsers: await tenantUsersByIds(tx, { tenantId, ids: skipped }),
         affectedUsers: changedUsers.length,
       };
     }),
@@ -254,7 +256,7 @@ export async function deleteRole(
     });
     return {
       role: skipped.length === 0 ? null : await roleOf(tx, tenantId, id),
-      skippedUsers: await tenantUsersByIds(tx, tenantId, skipped),
+      skippedUsers: await tenantUsersByIds(tx, { tenantId, ids: skipped }),
       affectedUsers: removed.length,
     };
   });

@@ -14,7 +14,10 @@ export type OnboardingStep = { key: OnboardingStepKey; done: boolean; count: num
  * Each step as the tenant's data says it is: the tenant active, a maps account linked by one of
  * its users, stores imported, and colleagues invited beyond the first user. One statement.
  */
-export async function onboardingSteps(db: Db, tenantId: string): Promise<OnboardingStep[]> {
+export async function onboardingSteps(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<OnboardingStep[]> {
   const [row] = await db
     .select({
       active: sql<boolean>`${tenants.status} = 'ACTIVE'`,

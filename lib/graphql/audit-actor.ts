@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminActor } from "@/lib/admin/users";
+import type { AdminActor } from "@/lib/admin/service";
 import type { AuditActor } from "@/lib/audit/write";
 import type { GraphQLContext } from "./context";
 import { requireSuperAdmin, requireUser, sectionCaller } from "./guards";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TenantUserRow } from "@/lib/admin/users-read";
+import type { TenantUserRow } from "@/lib/admin/queries";
 import type { TenantUser } from "./generated/resolvers";
 
 /** A user row as the admin's user list, user page and role changes show it. */

@@ -36,11 +36,11 @@ export const adminRolesResolvers: {
   Mutation: Pick<MutationResolvers, "createRole" | "updateRole" | "deleteRole">;
 } = {
   Query: {
-    roles: (_p, _a, ctx) => listRoles(ctx.db, sectionCaller(ctx, "admin").tenantId),
+    roles: (_p, _a, ctx) => listRoles(ctx.db, { tenantId: sectionCaller(ctx, "admin").tenantId }),
     roleImpact: async (_p, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "admin");
       const impact = await refusing(() =>
-        roleImpact(ctx.db, tenantId, parseInput(idSchema, args.id)),
+        roleImpact(ctx.db, { tenantId, id: parseInput(idSchema, args.id) }),
       );
       return { ...impact, users: impact.users.map(toTenantUser) };
     },

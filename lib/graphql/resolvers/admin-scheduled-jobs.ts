@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminActor } from "@/lib/admin/users";
+import type { AdminActor } from "@/lib/admin/service";
 import { scheduledJobInputSchema } from "@/lib/admin/schema";
 import { writeAudit } from "@/lib/audit/write";
 import {

@@ -43,7 +43,8 @@ export const adminTenantsResolvers: {
       platformActor(ctx);
       return listTenants(ctx.db);
     },
-    onboardingSteps: (_p, _a, ctx) => onboardingSteps(ctx.db, sectionCaller(ctx, "admin").tenantId),
+    onboardingSteps: (_p, _a, ctx) =>
+      onboardingSteps(ctx.db, { tenantId: sectionCaller(ctx, "admin").tenantId }),
   },
   Mutation: {
     createTenant: async (_p, args, ctx) => {

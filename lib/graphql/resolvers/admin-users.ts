@@ -7,15 +7,14 @@ import {
   userFilterSchema,
   userRolesSchema,
 } from "@/lib/admin/schema";
+import { listTenantUsers, passwordTokenValid, tenantUser } from "@/lib/admin/queries";
 import {
   createTenantUser,
-  passwordTokenValid,
   resetTenantUserPassword,
   setPasswordWithToken,
   setTenantUserDisabled,
   updateTenantUserRoles,
-} from "@/lib/admin/users";
-import { listTenantUsers, tenantUser } from "@/lib/admin/users-read";
+} from "@/lib/admin/service";
 import { adminActor } from "../audit-actor";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
 import { sectionCaller } from "../guards";
@@ -46,12 +45,12 @@ export const adminUsersResolvers: {
       const { tenantId } = sectionCaller(ctx, "admin");
       const filter = parseInput(userFilterSchema, withoutNulls(args.filter ?? {}));
       const page = parseInput(pageSchema, withoutNulls({ limit: args.limit, offset: args.offset }));
-      const found = await listTenantUsers(ctx.db, tenantId, filter, page);
+      const found = await listTenantUsers(ctx.db, { tenantId, filter, page });
       return { items: found.items.map(toTenantUser), total: found.total };
     },
     tenantUser: async (_p, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "admin");
-      const row = await tenantUser(ctx.db, tenantId, parseInput(idSchema, args.id));
+      const row = await tenantUser(ctx.db, { tenantId, id: parseInput(idSchema, args.id) });
       return row && toTenantUser(row);
     },
     passwordTokenValid: (_p, args, ctx) => passwordTokenValid(ctx.db, args.token),

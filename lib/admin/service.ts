@@ -1,7 +1,6 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { isSuperAdmin } from "@/lib/auth/permissions";
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { writeAudit, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
@@ -11,16 +10,18 @@ import { appOrigin } from "@/lib/maps/config";
 import { AdminError, forbiddenError, notFoundError } from "./errors";
 import { visibleRoles } from "./roles";
 import { PASSWORD_LINK_HOURS, type CreateUserInput } from "./schema";
-import { bumpSessions, tenantUser, type TenantUserRow } from "./users-read";
+import { bumpSessions, liveToken, tenantUser, type TenantUserRow } from "./queries";
+import {
+  defaultUsername,
+  hashToken,
+  mayChangeUser,
+  SET_PASSWORD_PATH,
+  USERNAME_MIN_LENGTH,
+} from "./rules";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The route of the page a link opens. */
-export const SET_PASSWORD_PATH = "/set-password";
-
 export type PasswordLink = { url: string; expiresAt: Date };
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * A new one-use link for the user: 32 random bytes, of which only the SHA-256 is kept. Any earlier
@@ -61,19 +62,10 @@ async function changeableUser(
   id: string,
   actor: AuditActor & { roles: readonly string[] },
 ): Promise<TenantUserRow> {
-  const user = await tenantUser(db, tenantId, id);
+  const user = await tenantUser(db, { tenantId, id });
   if (!user) throw notFoundError("user");
-  if (isSuperAdmin(user.roles) && !isSuperAdmin(actor.roles))
-    throw forbiddenError("superAdminUser");
+  if (!mayChangeUser(actor.roles, user.roles)) throw forbiddenError("superAdminUser");
   return user;
-}
-
-function defaultUsername(email: string): string {
-  return email
-    .split("@")[0]!
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]/g, "")
-    .slice(0, 50);
 }
 
 export type AdminActor = AuditActor & { roles: readonly string[] };
@@ -90,7 +82,7 @@ export async function createTenantUser(
   now: Date = new Date(),
 ): Promise<{ user: TenantUserRow; link: PasswordLink }> {
   const username = input.username ?? defaultUsername(input.email);
-  if (username.length < 3) throw new AdminError("usernameLength", "username");
+  if (username.length < USERNAME_MIN_LENGTH) throw new AdminError("usernameLength", "username");
   try {
     return await db.transaction(async (tx) => {
       await assertAssignable(tx, tenantId, input.roleIds);
@@ -112,7 +104,7 @@ export async function createTenantUser(
         .insert(userRoles)
         .values([...new Set(input.roleIds)].map((roleId) => ({ userId, roleId })));
       const link = await issuePasswordLink(tx, userId, "SET_PASSWORD", now);
-      const user = (await tenantUser(tx, tenantId, userId))!;
+      const user = (await tenantUser(tx, { tenantId, id: userId }))!;
       await writeAudit(tx, actor, {
         tenantId,
         action: "user.create",
@@ -156,7 +148,7 @@ export async function updateTenantUserRoles(
       .insert(userRoles)
       .values([...wanted, ...kept.map((r) => r.id)].map((roleId) => ({ userId: id, roleId })))
       .onConflictDoNothing();
-    const after = (await tenantUser(tx, tenantId, id))!;
+    const after = (await tenantUser(tx, { tenantId, id }))!;
     if (id === actor.id && before.roles.includes("ADMIN") && !after.roles.includes("ADMIN"))
       throw new AdminError("ownAdminRole", "roleIds");
     if (before.roleIds.join() !== after.roleIds.join()) {
@@ -199,7 +191,7 @@ export async function setTenantUserDisabled(
         changes: { email: before.email },
       });
     }
-    return (await tenantUser(tx, tenantId, id))!;
+    return (await tenantUser(tx, { tenantId, id }))!;
   });
 }
 
@@ -229,31 +221,6 @@ export async function resetTenantUserPassword(
     });
     return link;
   });
-}
-
-async function liveToken(db: Db, token: string, now: Date) {
-  if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({ id: userTokens.id, userId: userTokens.userId, tenantId: users.tenantId })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function passwordTokenValid(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<boolean> {
-  return (await liveToken(db, token, now)) !== null;
 }
 
 /** Sets the password of a live link and uses the link up. False for an unknown, used or old link. */

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { foldedLike } from "@/lib/db/fold";
 import { defineListQuery, escapeLike, type ListPage } from "@/lib/db/list-query";
 import { qualified } from "@/lib/db/qualified";
-import { roles, tenants, userRoles, users } from "@/lib/db/schema";
+import { roles, tenants, userRoles, users, userTokens } from "@/lib/db/schema";
+import { hashToken } from "./rules";
 
 /** A user as the admin's screens show them (spec §3: id, name, tenant, roles, email). */
 export type TenantUserRow = {
@@ -89,8 +90,7 @@ function toRow(selected: Selected): TenantUserRow {
 /** The tenant's users of these ids (others are left out), by name. */
 export async function tenantUsersByIds(
   db: Db,
-  tenantId: string,
-  ids: string[],
+  { tenantId, ids }: { tenantId: string; ids: string[] },
 ): Promise<TenantUserRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -104,10 +104,9 @@ export async function tenantUsersByIds(
 
 export async function tenantUser(
   db: Db,
-  tenantId: string,
-  id: string,
+  { tenantId, id }: { tenantId: string; id: string },
 ): Promise<TenantUserRow | null> {
-  return (await tenantUsersByIds(db, tenantId, [id]))[0] ?? null;
+  return (await tenantUsersByIds(db, { tenantId, ids: [id] }))[0] ?? null;
 }
 
 const userList = defineListQuery({
@@ -148,9 +147,11 @@ function conditions(filter: UserFilter): (SQL | undefined)[] {
 /** The tenant's users, 20 a page by name (spec §9), with their roles, in one statement. */
 export function listTenantUsers(
   db: Db,
-  tenantId: string,
-  filter: UserFilter,
-  page: { limit: number; offset: number },
+  {
+    tenantId,
+    filter,
+    page,
+  }: { tenantId: string; filter: UserFilter; page: { limit: number; offset: number } },
 ): Promise<ListPage<TenantUserRow>> {
   return userList.joinedPage(
     db,
@@ -174,4 +175,30 @@ export async function bumpSessions(db: Db, userIds: string[]): Promise<void> {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(inArray(users.id, userIds));
+}
+
+/** The live link of this token: unused, not expired, of a user still enabled. */
+export async function liveToken(db: Db, token: string, now: Date) {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ id: userTokens.id, userId: userTokens.userId, tenantId: users.tenantId })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function passwordTokenValid(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return (await liveToken(db, token, now)) !== null;
 }
