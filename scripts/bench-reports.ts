@@ -8,7 +8,7 @@ import { BENCH_DAYS, BENCH_STORES, ensureBenchTenant } from "./bench-reports-see
 
 enableServerModules();
 const { openDatabase } = await import("../lib/db/client");
-const { loadReport } = await import("../lib/reports/report");
+const { loadReport } = await import("../lib/reports/queries/report");
 const { addDays } = await import("../lib/reports/range");
 
 const RUNS = Number(process.env.BENCH_ITERATIONS ?? 10);

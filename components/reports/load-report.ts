@@ -2,9 +2,9 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { apiErrorCode } from "@/lib/apollo/error-code";
-import type { RevenueSettingsInput } from "@/lib/reports/settings-schema";
+import type { RevenueSettingsInput } from "@/lib/reports/schema";
 import { reportVariables, type ReportParams } from "@/lib/reports/params";
-import { ReportFilterOptionsQuery, ReportPageQuery } from "@/lib/reports/report-operations";
+import { ReportFilterOptionsQuery, ReportPageQuery } from "@/lib/reports/operations";
 import type { ReportData } from "./report-view";
 
 type FilterOptions = { labels: string[]; cities: string[] };

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { REPORT_PARAM_LIMITS } from "@/lib/reports/params";
-import { ReportStoreSearchQuery } from "@/lib/reports/report-operations";
+import { ReportStoreSearchQuery } from "@/lib/reports/operations";
 
 // The report's many-value filters: each opens a popover, edits a draft and changes the address
 // only on Apply.

@@ -24,12 +24,12 @@ import { apiErrorCode } from "@/lib/apollo/error-code";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
 import { currencySymbol } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
-import { SaveRevenueSettingsMutation } from "@/lib/reports/report-operations";
+import { SaveRevenueSettingsMutation } from "@/lib/reports/operations";
 import {
   REPORT_CURRENCIES,
   revenueSettingsSchema,
   type RevenueSettingsInput,
-} from "@/lib/reports/settings-schema";
+} from "@/lib/reports/schema";
 
 const FIELDS = new Set(["ticket", "conversionPercent", "currency"]);
 

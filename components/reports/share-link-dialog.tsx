@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { graphql } from "@/lib/graphql/generated/client";
 import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql";
-import { SHARE_LINK_DAYS, shareLinkSchema } from "@/lib/reports/sharing-schema";
+import { SHARE_LINK_DAYS, shareLinkSchema } from "@/lib/reports/schema";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 
 const CreateReportShareLinkMutation = graphql(`

@@ -30,7 +30,7 @@ import {
   REPORT_FORMATS,
   REPORT_FREQUENCIES,
   splitRecipients,
-} from "@/lib/reports/sharing-schema";
+} from "@/lib/reports/schema";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 
 const CreateReportScheduleMutation = graphql(`

@@ -8,7 +8,7 @@ import { buildReportCsv } from "./csv";
 import { buildReportPdf } from "./pdf";
 import { exportFilename } from "./pdf-text";
 import { addDays } from "./range";
-import { loadReport } from "./report";
+import { loadReport } from "./queries/report";
 import type { ReportFilterSnapshot } from "@/lib/db/schema";
 import type { Report, ReportQuery } from "./types";
 
@@ -38,7 +38,10 @@ async function exportScope(db: Db, tenantId: string, workspaceId?: string | null
   return { tenantName: tenant?.name ?? "", timeZone: tenant?.timeZone ?? "UTC", workspaceName };
 }
 
-export async function tenantTimeZoneOf(db: Db, tenantId: string): Promise<string> {
+export async function tenantTimeZoneOf(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<string> {
   return (await exportScope(db, tenantId)).timeZone;
 }
 

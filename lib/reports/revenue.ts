@@ -1,11 +1,11 @@
 import "server-only";
 import type { RevenueReport } from "@/lib/graphql/generated/resolvers";
 import { actionCounts, estimatedIncome, storeTraffic } from "@/lib/insights/income";
-import type { ReportContext } from "./context";
-import type { MetricSums } from "./metric-days";
-import type { MetricReportData } from "./metrics";
+import type { ReportContext } from "./queries/context";
+import type { MetricSums } from "./queries/metric-days";
+import type { MetricReportData } from "./queries/metrics";
 import { daysOf, toDateRange } from "./range";
-import type { RevenueSettingsValues } from "./settings-schema";
+import type { RevenueSettingsValues } from "./schema";
 
 const trafficOf = (sums: MetricSums | undefined) =>
   storeTraffic(

@@ -10,7 +10,7 @@ import { addToWallTime, fromWallTime, todayIn } from "@/lib/posts/time";
 import { buildReportFile, snapshotQuery, tenantTimeZoneOf } from "./pdf-file";
 import { exportTranslator, formatRange } from "./pdf-text";
 import { checkReportFilters } from "./share-links";
-import type { ReportScheduleValues } from "./sharing-schema";
+import type { ReportScheduleValues } from "./schema";
 
 export type ReportScheduleRow = typeof reportSchedules.$inferSelect;
 
@@ -53,8 +53,8 @@ export async function createReportSchedule(
   input: ReportScheduleValues,
   now = new Date(),
 ): Promise<ReportScheduleRow> {
-  await checkReportFilters(db, caller.tenantId, input.filters);
-  const timeZone = await tenantTimeZoneOf(db, caller.tenantId);
+  await checkReportFilters(db, { tenantId: caller.tenantId, ...input.filters });
+  const timeZone = await tenantTimeZoneOf(db, { tenantId: caller.tenantId });
   const [row] = await db
     .insert(reportSchedules)
     .values({
@@ -71,7 +71,10 @@ export async function createReportSchedule(
   return row!;
 }
 
-export async function listReportSchedules(db: Db, tenantId: string): Promise<ReportScheduleRow[]> {
+export async function listReportSchedules(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<ReportScheduleRow[]> {
   return db
     .select()
     .from(reportSchedules)
@@ -81,7 +84,10 @@ export async function listReportSchedules(db: Db, tenantId: string): Promise<Rep
 }
 
 /** True when the tenant's schedule existed and is gone. */
-export async function deleteReportSchedule(db: Db, tenantId: string, id: string) {
+export async function deleteReportSchedule(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+) {
   const deleted = await db
     .delete(reportSchedules)
     .where(and(eq(reportSchedules.id, id), eq(reportSchedules.tenantId, tenantId)))
@@ -100,7 +106,7 @@ async function getSchedule(db: Db, tenantId: string, id: string) {
 /** The schedule's report written as an email with its file attached; answers the outbox id. */
 async function writeScheduleEmail(db: Db, schedule: ReportScheduleRow, now: Date) {
   const locale: Locale = schedule.locale === "en" ? "en" : "es";
-  const timeZone = await tenantTimeZoneOf(db, schedule.tenantId);
+  const timeZone = await tenantTimeZoneOf(db, { tenantId: schedule.tenantId });
   const query = snapshotQuery(schedule.tenantId, schedule.filters, timeZone, now);
   const file = await buildReportFile(
     db,
@@ -132,7 +138,7 @@ async function writeScheduleEmail(db: Db, schedule: ReportScheduleRow, now: Date
  */
 async function sendDue(db: Db, schedule: ReportScheduleRow, now: Date): Promise<string | null> {
   const email = await writeScheduleEmail(db, schedule, now);
-  const timeZone = await tenantTimeZoneOf(db, schedule.tenantId);
+  const timeZone = await tenantTimeZoneOf(db, { tenantId: schedule.tenantId });
   const frequency = schedule.frequency === "MONTHLY" ? "MONTHLY" : "WEEKLY";
   return db.transaction(async (tx) => {
     const moved = await tx
@@ -165,7 +171,10 @@ export async function sendDueReports(db: Db, now = new Date()): Promise<string[]
 }
 
 /** Sends the tenant's schedule now without moving its next run; null when it is not the tenant's. */
-export async function sendReportNow(db: Db, tenantId: string, id: string, now = new Date()) {
+export async function sendReportNow(
+  db: Db,
+  { tenantId, id, now = new Date() }: { tenantId: string; id: string; now?: Date },
+) {
   const schedule = await getSchedule(db, tenantId, id);
   if (!schedule) return null;
   const outboxId = await queueEmail(db, await writeScheduleEmail(db, schedule, now));

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { WorkspaceNotFoundError } from "@/lib/workspaces/selection";
 import { ReportInputError } from "./errors";
 import { snapshotQuery, tenantTimeZoneOf } from "./pdf-file";
-import { loadReport } from "./report";
+import { loadReport } from "./queries/report";
 import { openShareLink } from "./share-links";
 import type { Report } from "./types";
 
@@ -20,7 +20,7 @@ export async function openSharedReport(
   const opened = await openShareLink(db, token, now);
   if (opened.state !== "open") return null;
   const { link } = opened;
-  const timeZone = await tenantTimeZoneOf(db, link.tenantId);
+  const timeZone = await tenantTimeZoneOf(db, { tenantId: link.tenantId });
   try {
     const report = await loadReport(db, snapshotQuery(link.tenantId, link.filters, timeZone, now));
     return { report, expiresAt: link.expiresAt };

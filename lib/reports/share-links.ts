@@ -4,8 +4,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { reportShareLinks, type ReportFilterSnapshot } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/config";
-import { resolveScope } from "./scope";
-import type { ReportFiltersValues } from "./sharing-schema";
+import { resolveScope } from "./queries/scope";
+import type { ReportFiltersValues } from "./schema";
 
 export type ReportShareLinkRow = typeof reportShareLinks.$inferSelect;
 
@@ -35,7 +35,10 @@ function snapshot(filters: ReportFiltersValues): ReportFilterSnapshot {
  * Refuses (ReportInputError) filters naming a workspace or stores that are not the tenant's, before
  * anything is saved: a saved report must open for whoever receives it.
  */
-export async function checkReportFilters(db: Db, tenantId: string, filters: ReportFiltersValues) {
+export async function checkReportFilters(
+  db: Db,
+  { tenantId, ...filters }: { tenantId: string } & ReportFiltersValues,
+) {
   await resolveScope(db, { tenantId, ...filters });
 }
 
@@ -46,7 +49,7 @@ export async function createShareLink(
   input: { filters: ReportFiltersValues; expiresInDays: number },
   now = new Date(),
 ): Promise<{ row: ReportShareLinkRow; token: string }> {
-  await checkReportFilters(db, caller.tenantId, input.filters);
+  await checkReportFilters(db, { tenantId: caller.tenantId, ...input.filters });
   const token = randomBytes(32).toString("base64url");
   const [row] = await db
     .insert(reportShareLinks)
@@ -66,7 +69,10 @@ export function shareLinkPath(token: string): string {
   return `${SHARED_REPORT_PATH}?token=${token}`;
 }
 
-export async function listShareLinks(db: Db, tenantId: string): Promise<ReportShareLinkRow[]> {
+export async function listShareLinks(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<ReportShareLinkRow[]> {
   return db
     .select()
     .from(reportShareLinks)
@@ -76,7 +82,10 @@ export async function listShareLinks(db: Db, tenantId: string): Promise<ReportSh
 }
 
 /** True when the tenant's link existed; revoking twice keeps the first time. */
-export async function revokeShareLink(db: Db, tenantId: string, id: string, now = new Date()) {
+export async function revokeShareLink(
+  db: Db,
+  { tenantId, id, now = new Date() }: { tenantId: string; id: string; now?: Date },
+) {
   const [row] = await db
     .select({ id: reportShareLinks.id, revokedAt: reportShareLinks.revokedAt })
     .from(reportShareLinks)

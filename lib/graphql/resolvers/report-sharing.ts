@@ -16,7 +16,7 @@ import {
   shareLinkPath,
   type ReportShareLinkRow,
 } from "@/lib/reports/share-links";
-import { reportScheduleSchema, shareLinkSchema } from "@/lib/reports/sharing-schema";
+import { reportScheduleSchema, shareLinkSchema } from "@/lib/reports/schema";
 import { notFound } from "../errors";
 import type {
   MutationResolvers,
@@ -74,11 +74,11 @@ function filtersInput(filters: ReportFiltersInput) {
 const Query: QueryResolvers = {
   reportSchedules: async (_parent, _args, ctx) => {
     const { tenantId } = sectionCaller(ctx, "report");
-    return (await listReportSchedules(ctx.db, tenantId)).map(scheduleOf);
+    return (await listReportSchedules(ctx.db, { tenantId })).map(scheduleOf);
   },
   reportShareLinks: async (_parent, _args, ctx) => {
     const { tenantId } = sectionCaller(ctx, "report");
-    return (await listShareLinks(ctx.db, tenantId)).map((row) => linkOf(row));
+    return (await listShareLinks(ctx.db, { tenantId })).map((row) => linkOf(row));
   },
 };
 
@@ -93,13 +93,15 @@ const Mutation: MutationResolvers = {
   },
   deleteReportSchedule: async (_parent, { id }, ctx) => {
     const { tenantId } = sectionCaller(ctx, "report");
-    const found = await deleteReportSchedule(ctx.db, tenantId, parseInput(idSchema, id));
+    const found = await deleteReportSchedule(ctx.db, { tenantId, id: parseInput(idSchema, id) });
     if (!found) throw notFound();
     return true;
   },
   sendReportNow: async (_parent, { id }, ctx) => {
     const { tenantId } = sectionCaller(ctx, "report");
-    const sent = await refusing(() => sendReportNow(ctx.db, tenantId, parseInput(idSchema, id)));
+    const sent = await refusing(() =>
+      sendReportNow(ctx.db, { tenantId, id: parseInput(idSchema, id) }),
+    );
     if (!sent) throw notFound();
     return true;
   },
@@ -114,7 +116,8 @@ const Mutation: MutationResolvers = {
   },
   revokeReportShareLink: async (_parent, { id }, ctx) => {
     const { tenantId } = sectionCaller(ctx, "report");
-    if (!(await revokeShareLink(ctx.db, tenantId, parseInput(idSchema, id)))) throw notFound();
+    if (!(await revokeShareLink(ctx.db, { tenantId, id: parseInput(idSchema, id) })))
+      throw notFound();
     return true;
   },
 };

@@ -1,14 +1,15 @@
 import "server-only";
 import { z } from "zod";
-import { reportContext, type ReportContext } from "@/lib/reports/context";
-import { reportFilterOptions } from "@/lib/reports/filter-options";
-import { MAX_KEYWORDS } from "@/lib/reports/keywords";
-import { loadMetricReportData, type MetricReportData } from "@/lib/reports/metrics";
-import { loadPerformance } from "@/lib/reports/performance";
+import { reportContext, type ReportContext } from "@/lib/reports/queries/context";
+import { reportFilterOptions } from "@/lib/reports/queries/filter-options";
+import { MAX_KEYWORDS } from "@/lib/reports/queries/keywords";
+import { loadMetricReportData, type MetricReportData } from "@/lib/reports/queries/metrics";
+import { loadPerformance } from "@/lib/reports/queries/performance";
 import { buildRevenue } from "@/lib/reports/revenue";
-import { loadReviewStats } from "@/lib/reports/review-stats";
-import { getRevenueSettings, saveRevenueSettings } from "@/lib/reports/settings";
-import { MAX_RANKED_STORES } from "@/lib/reports/store-totals";
+import { loadReviewStats } from "@/lib/reports/queries/review-stats";
+import { getRevenueSettings } from "@/lib/reports/queries/revenue-settings";
+import { saveRevenueSettings } from "@/lib/reports/service";
+import { MAX_RANKED_STORES } from "@/lib/reports/queries/store-totals";
 import type { GraphQLContext } from "../context";
 import type {
   DateRangeInput,
@@ -95,7 +96,7 @@ export const reportsResolvers: {
       const keyed = await contextFor(ctx, args);
       const [data, settings] = await Promise.all([
         metricData(ctx, keyed),
-        getRevenueSettings(ctx.db, keyed.context.scope.tenantId),
+        getRevenueSettings(ctx.db, { tenantId: keyed.context.scope.tenantId }),
       ]);
       return buildRevenue(keyed.context, data, settings);
     },
@@ -106,12 +107,12 @@ export const reportsResolvers: {
       );
     },
     revenueSettings: async (_parent, _args, ctx) =>
-      getRevenueSettings(ctx.db, sectionCaller(ctx, "report").tenantId),
+      getRevenueSettings(ctx.db, { tenantId: sectionCaller(ctx, "report").tenantId }),
   },
   Mutation: {
     saveRevenueSettings: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "report");
-      return refusing(() => saveRevenueSettings(ctx.db, tenantId, args.input));
+      return refusing(() => saveRevenueSettings(ctx.db, { tenantId, input: args.input }));
     },
   },
   PerformanceReport: {

@@ -9,7 +9,7 @@ import {
   daysOf,
   parseDateRange,
 } from "@/lib/reports/range";
-import { revenueSettingsSchema } from "@/lib/reports/settings-schema";
+import { revenueSettingsSchema } from "@/lib/reports/schema";
 
 const TODAY = "2026-11-27";
 

@@ -5,8 +5,8 @@ import type { ReviewStats } from "@/lib/graphql/generated/resolvers";
 import { STARS_MAX } from "@/lib/constants";
 import { rangeInstants } from "./calendar";
 import type { ReportContext } from "./context";
-import { bucketStart, bucketStarts, toDateRange } from "./range";
-import { num, rowsOf } from "./rows";
+import { bucketStart, bucketStarts, toDateRange } from "../range";
+import { num, rowsOf } from "../rows";
 
 type Summary = {
   current: boolean;

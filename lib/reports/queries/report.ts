@@ -3,10 +3,10 @@ import type { Db } from "@/lib/db/client";
 import { reportContext } from "./context";
 import { loadMetricReportData } from "./metrics";
 import { loadPerformance } from "./performance";
-import { buildRevenue } from "./revenue";
+import { buildRevenue } from "../revenue";
 import { loadReviewStats } from "./review-stats";
-import { getRevenueSettings } from "./settings";
-import type { Report, ReportQuery } from "./types";
+import { getRevenueSettings } from "./revenue-settings";
+import type { Report, ReportQuery } from "../types";
 
 /**
  * Everything a report shows, read once: the page, its PDF and CSV, the emailed reports and the
@@ -17,7 +17,7 @@ export async function loadReport(db: Db, query: ReportQuery): Promise<Report> {
   const [data, reviews, settings] = await Promise.all([
     loadMetricReportData(db, context),
     loadReviewStats(db, context),
-    getRevenueSettings(db, query.tenantId),
+    getRevenueSettings(db, { tenantId: query.tenantId }),
   ]);
   return {
     performance: await loadPerformance(db, context, data),

@@ -4,9 +4,9 @@ import type { Db } from "@/lib/db/client";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
 import { storeTraffic, totalActions } from "@/lib/insights/income";
 import type { DayRange } from "@/lib/insights/period";
-import { addDays } from "./range";
-import { REPORT_METRIC_COLUMNS as COLUMN } from "./metric-columns";
-import { num, rowsOf } from "./rows";
+import { addDays } from "../range";
+import { REPORT_METRIC_COLUMNS as COLUMN } from "../metric-columns";
+import { num, rowsOf } from "../rows";
 import type { ResolvedScope } from "./scope";
 
 /** Most stores a ranking returns; the GraphQL fields cut it to their `limit`. */
@@ -159,9 +159,7 @@ export async function rankStores(
 /** The named stores' totals over another range (the compared one), by store id. */
 export async function storeTotalsOf(
   db: Db,
-  tenantId: string,
-  storeIds: string[],
-  range: DayRange,
+  { tenantId, storeIds, range }: { tenantId: string; storeIds: string[]; range: DayRange },
 ): Promise<Map<string, StoreTotals>> {
   if (storeIds.length === 0) return new Map();
   const stores = sql`select l.id from locations l where l.tenant_id = ${tenantId} and l.id = any(${sql.param(storeIds)}::uuid[])`;

@@ -2,9 +2,9 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { DayRange } from "@/lib/insights/period";
 import { tenantCalendar } from "./calendar";
-import { compareRange, parseDateRange } from "./range";
+import { compareRange, parseDateRange } from "../range";
 import { resolveScope, type ResolvedScope } from "./scope";
-import type { ReportQuery } from "./types";
+import type { ReportQuery } from "../types";
 
 /** A checked report request: its stores as SQL, its days and the compared ones. */
 export type ReportContext = {
@@ -23,7 +23,7 @@ export async function reportContext(
   query: ReportQuery,
   now = new Date(),
 ): Promise<ReportContext> {
-  const { timeZone, today } = await tenantCalendar(db, query.tenantId, now);
+  const { timeZone, today } = await tenantCalendar(db, { tenantId: query.tenantId, now });
   const range = parseDateRange({ from: query.range.start, to: query.range.end }, today);
   const scope = await resolveScope(db, query);
   return { scope, range, compare: compareRange(range, query.compareTo ?? undefined), timeZone };

@@ -11,8 +11,7 @@ export type TenantCalendar = { timeZone: string; today: string };
 /** The tenant's time zone and today in it: reports count days of the tenant's calendar. */
 export async function tenantCalendar(
   db: Db,
-  tenantId: string,
-  now = new Date(),
+  { tenantId, now = new Date() }: { tenantId: string; now?: Date },
 ): Promise<TenantCalendar> {
   const [row] = await db
     .select({ timeZone: tenants.timeZone })

@@ -4,9 +4,9 @@ import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import { isUuid } from "@/lib/validation/ids";
 import { requestedWorkspace } from "@/lib/workspaces/selection";
-import { refuse } from "./errors";
-import { rowsOf } from "./rows";
-import type { ReportScope } from "./types";
+import { refuse } from "../errors";
+import { rowsOf } from "../rows";
+import type { ReportScope } from "../types";
 
 /** Most stores, labels or cities a report may name one by one. */
 export const MAX_SCOPE_STORES = 10_000;

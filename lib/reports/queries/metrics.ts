@@ -23,7 +23,11 @@ export async function loadMetricReportData(
     (store) => store.locationId,
   );
   const previousByStore = compare
-    ? await storeTotalsOf(db, scope.tenantId, [...new Set(ranked)], compare)
+    ? await storeTotalsOf(db, {
+        tenantId: scope.tenantId,
+        storeIds: [...new Set(ranked)],
+        range: compare,
+      })
     : new Map<string, StoreTotals>();
   return { ...days, rankings, previousByStore };
 }

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { DayRange } from "@/lib/insights/period";
 import { rangeInstants } from "./calendar";
-import { daysOf } from "./range";
-import { num, rowsOf } from "./rows";
+import { daysOf } from "../range";
+import { num, rowsOf } from "../rows";
 import type { ResolvedScope } from "./scope";
 
 export type PostActivityData = {

@@ -9,10 +9,10 @@ import { actionCounts, totalActions, totalImpressions } from "@/lib/insights/inc
 import type { ReportContext } from "./context";
 import { topKeywords } from "./keywords";
 import { metricsDataFrom, type MetricSums } from "./metric-days";
-import { REPORT_METRICS } from "./metric-columns";
+import { REPORT_METRICS } from "../metric-columns";
 import type { MetricReportData } from "./metrics";
 import { postActivity } from "./post-activity";
-import { daysOf, toDateRange } from "./range";
+import { daysOf, toDateRange } from "../range";
 import { scopeStoreCount } from "./scope";
 import type { StoreTotals } from "./store-totals";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { DayRange } from "@/lib/insights/period";
-import { num, rowsOf } from "./rows";
-import { REPORT_METRIC_COLUMNS } from "./metric-columns";
-import { addDays, daysOf } from "./range";
+import { num, rowsOf } from "../rows";
+import { REPORT_METRIC_COLUMNS } from "../metric-columns";
+import { addDays, daysOf } from "../range";
 import type { ResolvedScope } from "./scope";
 import { storeColumnTotalsSql } from "./store-totals";
 
