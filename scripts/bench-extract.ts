@@ -126,7 +126,7 @@ try {
 
   // Extraction: one Performance call per store through the tenant's maps client, in-process.
   setMapsFetchForTests(simulatorFetch);
-  const client = await tenantMapsClient(handle.db, acme);
+  const client = await tenantMapsClient(handle.db, { tenantId: acme });
   const sample = stores.filter((store) => store.verified === "COMPLETED").slice(0, SAMPLE);
   let values = 0;
   started = performance.now();

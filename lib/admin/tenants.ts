@@ -110,7 +110,7 @@ export async function createTenant(
           whitelistedDomains: input.whitelistedDomains ?? [],
         })
         .returning({ id: tenants.id });
-      await ensureDefaultWorkspace(tx, row!.id);
+      await ensureDefaultWorkspace(tx, { tenantId: row!.id });
       await writeAudit(tx, actor, {
         tenantId: row!.id,
         action: "tenant.create",

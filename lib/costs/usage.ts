@@ -38,7 +38,10 @@ const WRITING_KINDS: Record<string, CostItem> = {
   POST_PUBLISH: "POSTS",
 };
 
-export async function countAcceptedItem(db: Db, tenantId: string, kind: string): Promise<void> {
+export async function countAcceptedItem(
+  db: Db,
+  { tenantId, kind }: { tenantId: string; kind: string },
+): Promise<void> {
   const item = WRITING_KINDS[kind];
   if (item) await addUsage(db, { tenantId, item });
 }
@@ -88,7 +91,10 @@ export async function flushMapsCalls(): Promise<void> {
   }
 }
 
-export function countingFetch(db: Db, tenantId: string, inner: FetchLike): FetchLike {
+export function countingFetch(
+  db: Db,
+  { tenantId, inner }: { tenantId: string; inner: FetchLike },
+): FetchLike {
   return (input, init) => {
     countCall(db, tenantId);
     return inner(input, init);

@@ -36,8 +36,7 @@ function conditionsOf(input: ResourceListInput): (SQL | undefined)[] {
 /** A page of the tenant's library, newest first, and the total matching. */
 export function listResources(
   db: Db,
-  tenantId: string,
-  input: ResourceListInput,
+  { tenantId, ...input }: { tenantId: string } & ResourceListInput,
 ): Promise<ListPage<ResourceRow>> {
   return resourceList.page(db, {
     tenantId,
@@ -55,8 +54,7 @@ export function listResources(
 /** Resources of the tenant by id, in no order; ids of other tenants are left out. */
 export async function resourcesByIds(
   db: Db,
-  tenantId: string,
-  ids: readonly string[],
+  { tenantId, ids }: { tenantId: string; ids: readonly string[] },
 ): Promise<ResourceRow[]> {
   if (!ids.length) return [];
   return db
@@ -71,7 +69,10 @@ export async function resourcesByIds(
 }
 
 /** The tenant's tags, most used first. */
-export async function resourceTags(db: Db, tenantId: string, limit = 50): Promise<string[]> {
+export async function resourceTags(
+  db: Db,
+  { tenantId, limit = 50 }: { tenantId: string; limit?: number },
+): Promise<string[]> {
   const rows = await db.execute<{ tag: string }>(sql`
     select tag from ${resources}, unnest(${resources.tags}) as tag
     where ${resources.tenantId} = ${tenantId}

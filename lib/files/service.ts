@@ -45,7 +45,10 @@ function namingOf(upload: ReceivedUpload): { name: string; tags: string[] } {
   return { name: name.data, tags: tags.data };
 }
 
-export async function isNameTaken(db: Db, tenantId: string, name: string, exceptId?: string) {
+export async function isNameTaken(
+  db: Db,
+  { tenantId, name, exceptId }: { tenantId: string; name: string; exceptId?: string },
+) {
   const [row] = await db
     .select({ id: resources.id })
     .from(resources)
@@ -64,7 +67,7 @@ export async function createResource(db: Db, input: NewResource): Promise<Resour
   const encodedPath = `${file.tmpPath}.out`;
   try {
     const { name, tags } = namingOf(input.upload);
-    if (await isNameTaken(db, input.tenantId, name))
+    if (await isNameTaken(db, { tenantId: input.tenantId, name }))
       throw new FileError("NAME_TAKEN", 409, { name, file: file.fileName });
 
     let facts: { width: number; height: number; durationMs: number | null };
@@ -132,10 +135,9 @@ export async function createResource(db: Db, input: NewResource): Promise<Resour
 /** Renames or retags one of the tenant's resources; null when it is not the tenant's. */
 export async function updateResource(
   db: Db,
-  tenantId: string,
-  change: { id: string; name?: string; tags?: string[] },
+  { tenantId, ...change }: { tenantId: string; id: string; name?: string; tags?: string[] },
 ): Promise<ResourceRow | null> {
-  if (change.name && (await isNameTaken(db, tenantId, change.name, change.id)))
+  if (change.name && (await isNameTaken(db, { tenantId, name: change.name, exceptId: change.id })))
     throw new FileError("NAME_TAKEN", 409, { name: change.name });
   try {
     const [row] = await db
@@ -156,7 +158,10 @@ export async function updateResource(
 }
 
 /** Deletes one of the tenant's resources and its bytes; false when it is not the tenant's. */
-export async function deleteResource(db: Db, tenantId: string, id: string): Promise<boolean> {
+export async function deleteResource(
+  db: Db,
+  { tenantId, id }: { tenantId: string; id: string },
+): Promise<boolean> {
   const [row] = await db
     .delete(resources)
     .where(and(eq(resources.id, id), eq(resources.tenantId, tenantId)))

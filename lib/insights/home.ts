@@ -13,8 +13,11 @@ export type HomeScope = { tenantId: string; locationIds: string[] };
 // (spec §9).
 export async function homeScope(
   db: Db,
-  tenantId: string,
-  { isLead, selection }: { isLead: boolean; selection?: string[] | null },
+  {
+    tenantId,
+    isLead,
+    selection,
+  }: { tenantId: string; isLead: boolean; selection?: string[] | null },
 ): Promise<HomeScope> {
   if (selection && selection.length === 0) return { tenantId, locationIds: [] };
   const where = and(

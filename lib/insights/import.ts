@@ -61,8 +61,7 @@ const column = <T>(rows: readonly MetricRow[], pick: (row: MetricRow) => T) =>
 // (arrays, not a parameter per value), so the tenant rollup's trigger runs once.
 export async function storeLocationMetrics(
   db: Db,
-  tenantId: string,
-  stores: readonly StoreMetricValues[],
+  { tenantId, stores }: { tenantId: string; stores: readonly StoreMetricValues[] },
 ): Promise<void> {
   if (stores.length === 0) return;
   const rows = stores.flatMap((store) => store.rows);
@@ -93,20 +92,26 @@ export async function storeLocationMetrics(
         -- Days read again unchanged are not rewritten (nor their rollup touched).
         where daily_metrics.value <> excluded.value`);
     for (const store of stores)
-      await recomputeRunningTotals(tx, tenantId, store.location.id, store.range);
+      await recomputeRunningTotals(tx, {
+        tenantId,
+        locationId: store.location.id,
+        range: store.range,
+      });
   });
 }
 
 // The metrics sync reads through it, the initial import in batches.
 export async function importLocationMetrics(
   db: Db,
-  tenantId: string,
-  location: ImportLocation,
-  client: MapsClient,
-  range: DayRange,
+  {
+    tenantId,
+    location,
+    client,
+    range,
+  }: { tenantId: string; location: ImportLocation; client: MapsClient; range: DayRange },
 ): Promise<number> {
   const values = await fetchLocationMetrics(tenantId, location, client, range);
-  await storeLocationMetrics(db, tenantId, [values]);
+  await storeLocationMetrics(db, { tenantId, stores: [values] });
   return values.rows.length;
 }
 
@@ -121,16 +126,30 @@ export async function lastMetricDay(db: Db, locationId: string): Promise<string 
 // `call` wraps each maps call (a job's quota).
 export async function importLocationInsights(
   db: Db,
-  tenantId: string,
-  location: ImportLocation,
-  client: MapsClient,
-  { days, months, call }: { days: DayRange | null; months: readonly string[]; call?: CallWrapper },
+  {
+    tenantId,
+    location,
+    client,
+    days,
+    months,
+    call,
+  }: {
+    tenantId: string;
+    location: ImportLocation;
+    client: MapsClient;
+    days: DayRange | null;
+    months: readonly string[];
+    call?: CallWrapper;
+  },
 ): Promise<number> {
   const wrap: CallWrapper = call ?? ((fn) => fn());
   let total = 0;
-  if (days) total += await wrap(() => importLocationMetrics(db, tenantId, location, client, days));
+  if (days)
+    total += await wrap(() =>
+      importLocationMetrics(db, { tenantId, location, client, range: days }),
+    );
   if (months.length)
-    total += await importLocationKeywords(db, tenantId, location, client, months, wrap);
+    total += await importLocationKeywords(db, { tenantId, location, client, months, call: wrap });
   return total;
 }
 
@@ -140,27 +159,33 @@ const IMPORT_BATCH_STORES = 20;
 // The count is what the onboarding shows; keywords come on top.
 export async function importTenantMetrics(
   db: Db,
-  tenantId: string,
-  client: MapsClient,
-  now: Date = new Date(),
-  { months }: { months?: number } = {},
+  {
+    tenantId,
+    client,
+    now = new Date(),
+    months,
+  }: { tenantId: string; client: MapsClient; now?: Date; months?: number },
 ): Promise<number> {
-  return runImport(db, tenantId, "insights", async () => {
-    const usual = metricsImportRange(now);
-    const range = months ? metricsImportRange(now, months) : usual;
-    const keywordMonths = monthsBetween(usual.start, usual.end);
-    const locations = await tenantImportLocations(db, tenantId);
-    let total = 0;
-    for (let i = 0; i < locations.length; i += IMPORT_BATCH_STORES) {
-      const batch = locations.slice(i, i + IMPORT_BATCH_STORES);
-      const values: StoreMetricValues[] = [];
-      for (const location of batch)
-        values.push(await fetchLocationMetrics(tenantId, location, client, range));
-      await storeLocationMetrics(db, tenantId, values);
-      total += values.reduce((n, store) => n + store.rows.length, 0);
-      for (const location of batch)
-        await importLocationKeywords(db, tenantId, location, client, keywordMonths);
-    }
-    return total;
+  return runImport(db, {
+    tenantId,
+    kind: "insights",
+    work: async () => {
+      const usual = metricsImportRange(now);
+      const range = months ? metricsImportRange(now, months) : usual;
+      const keywordMonths = monthsBetween(usual.start, usual.end);
+      const locations = await tenantImportLocations(db, { tenantId });
+      let total = 0;
+      for (let i = 0; i < locations.length; i += IMPORT_BATCH_STORES) {
+        const batch = locations.slice(i, i + IMPORT_BATCH_STORES);
+        const values: StoreMetricValues[] = [];
+        for (const location of batch)
+          values.push(await fetchLocationMetrics(tenantId, location, client, range));
+        await storeLocationMetrics(db, { tenantId, stores: values });
+        total += values.reduce((n, store) => n + store.rows.length, 0);
+        for (const location of batch)
+          await importLocationKeywords(db, { tenantId, location, client, months: keywordMonths });
+      }
+      return total;
+    },
   });
 }

@@ -34,11 +34,19 @@ export function keywordRow(
 // listed are removed.
 export async function importLocationKeywords(
   db: Db,
-  tenantId: string,
-  location: ImportLocation,
-  client: MapsClient,
-  months: readonly string[],
-  call: CallWrapper = direct,
+  {
+    tenantId,
+    location,
+    client,
+    months,
+    call = direct,
+  }: {
+    tenantId: string;
+    location: ImportLocation;
+    client: MapsClient;
+    months: readonly string[];
+    call?: CallWrapper;
+  },
 ): Promise<number> {
   const byMonth = new Map<string, KeywordRow[]>();
   for (const month of months) {

@@ -15,9 +15,7 @@ const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 // filled first. Unchanged rows are not rewritten. Run inside the transaction that wrote the values.
 export async function recomputeRunningTotals(
   db: Db,
-  tenantId: string,
-  locationId: string,
-  range: DayRange,
+  { tenantId, locationId, range }: { tenantId: string; locationId: string; range: DayRange },
 ): Promise<void> {
   const sums = list(
     columns.map(

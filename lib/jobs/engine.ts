@@ -80,7 +80,7 @@ async function insertJob(tx: Db, job: NewJob, attempt = 0): Promise<{ id: string
     .returning({ id: jobs.id });
   if (created) return created;
   // Only a lock key conflicts (the partial unique index on a tenant's active job of a key).
-  const active = await activeJobId(tx, job.tenantId, job.lockKey!);
+  const active = await activeJobId(tx, { tenantId: job.tenantId, lockKey: job.lockKey! });
   // The holder ended between the insert and the read: the slot is free again.
   if (!active && attempt < 3) return insertJob(tx, job, attempt + 1);
   throw new JobRunningError(active ?? "");
@@ -149,7 +149,8 @@ async function settleItem(db: Db, itemId: string, jobId: string, outcome: ItemOu
         tenantId: jobs.tenantId,
       });
     // An edit or a post the maps service accepted counts on the cost table.
-    if (job && outcome.ok) await countAcceptedItem(tx as unknown as Db, job.tenantId, job.kind);
+    if (job && outcome.ok)
+      await countAcceptedItem(tx as unknown as Db, { tenantId: job.tenantId, kind: job.kind });
     if (job && job.done + job.failed >= job.total) {
       await tx
         .update(jobs)

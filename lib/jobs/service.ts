@@ -47,8 +47,7 @@ export async function releaseStale(
 /** The id of the tenant's active job of this lock key, or null. */
 export async function activeJobId(
   db: Pick<Db, "select">,
-  tenantId: string,
-  lockKey: string,
+  { tenantId, lockKey }: { tenantId: string; lockKey: string },
 ): Promise<string | null> {
   const [active] = await db
     .select({ id: jobs.id })

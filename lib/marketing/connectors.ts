@@ -35,10 +35,13 @@ const DEFAULT_STATE: Record<ConnectorType, ConnectorState> = {
   CSV_STORAGE: "READY",
 };
 
-export async function listConnectors(db: Db, tenantId: string): Promise<ConnectorView[]> {
+export async function listConnectors(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<ConnectorView[]> {
   const [rows, schema] = await Promise.all([
     db.select().from(connectors).where(eq(connectors.tenantId, tenantId)),
-    tenantExportSchema(db, tenantId),
+    tenantExportSchema(db, { tenantId }),
   ]);
   return CONNECTOR_TYPES.map((type) => {
     const row = rows.find((r) => r.type === type);
@@ -58,7 +61,10 @@ export async function listConnectors(db: Db, tenantId: string): Promise<Connecto
 }
 
 /** The tenant's saved BigQuery settings, or null while not configured. */
-export async function bigQueryConfigOf(db: Db, tenantId: string): Promise<BigQueryConfig | null> {
+export async function bigQueryConfigOf(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<BigQueryConfig | null> {
   const [row] = await db
     .select({ config: connectors.config })
     .from(connectors)
@@ -73,10 +79,15 @@ export async function bigQueryConfigOf(db: Db, tenantId: string): Promise<BigQue
  */
 export async function saveBigQueryConnector(
   db: Db,
-  tenantId: string,
-  input: Omit<BigQueryConfig, "credentials"> & { credentials?: BigQueryConfig["credentials"] },
+  {
+    tenantId,
+    input,
+  }: {
+    tenantId: string;
+    input: Omit<BigQueryConfig, "credentials"> & { credentials?: BigQueryConfig["credentials"] };
+  },
 ): Promise<boolean> {
-  const credentials = input.credentials ?? (await bigQueryConfigOf(db, tenantId))?.credentials;
+  const credentials = input.credentials ?? (await bigQueryConfigOf(db, { tenantId }))?.credentials;
   if (!credentials) return false;
   const config = { projectId: input.projectId, datasetId: input.datasetId, credentials };
   await db
@@ -98,7 +109,7 @@ class ConnectorTestError extends Error {
 
 async function check(db: Db, tenantId: string, type: ConnectorType): Promise<void> {
   if (type === "POSTGRESQL") {
-    const schema = await tenantExportSchema(db, tenantId);
+    const schema = await tenantExportSchema(db, { tenantId });
     await ensureExportTable(db, schema);
     const [row] = rowsOf<{ ok: number; can_create: boolean }>(
       await db.execute(
@@ -109,7 +120,7 @@ async function check(db: Db, tenantId: string, type: ConnectorType): Promise<voi
     return;
   }
   if (type === "CSV_STORAGE") return probeStorage(tenantId);
-  const config = await bigQueryConfigOf(db, tenantId);
+  const config = await bigQueryConfigOf(db, { tenantId });
   if (!config) throw new ConnectorTestError("NOT_CONFIGURED");
   await bigQueryClient(config).getDataset();
 }
@@ -129,7 +140,10 @@ function failureOf(type: ConnectorType, error: unknown): ConnectorTestFailure {
 export const CONNECTOR_TEST_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 };
 
 /** Counts one connection test of the tenant; false once it is over CONNECTOR_TEST_LIMIT. */
-export async function allowConnectorTest(db: Db, tenantId: string): Promise<boolean> {
+export async function allowConnectorTest(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<boolean> {
   const count = await recordFailure(db, `connector-test:tenant:${tenantId}`, CONNECTOR_TEST_LIMIT);
   return count <= CONNECTOR_TEST_LIMIT.limit;
 }
@@ -138,7 +152,10 @@ export async function allowConnectorTest(db: Db, tenantId: string): Promise<bool
  * Tries the destination for real and records the outcome as the connector's state. The error is
  * one of CONNECTOR_TEST_FAILURES.
  */
-export async function testConnector(db: Db, tenantId: string, type: ConnectorType) {
+export async function testConnector(
+  db: Db,
+  { tenantId, type }: { tenantId: string; type: ConnectorType },
+) {
   let error: ConnectorTestFailure | null = null;
   try {
     await check(db, tenantId, type);
@@ -148,7 +165,7 @@ export async function testConnector(db: Db, tenantId: string, type: ConnectorTyp
   const state: ConnectorState =
     error === null
       ? "READY"
-      : type === "BIGQUERY" && !(await bigQueryConfigOf(db, tenantId))
+      : type === "BIGQUERY" && !(await bigQueryConfigOf(db, { tenantId }))
         ? "NOT_CONFIGURED"
         : "ERROR";
   const values = { state, lastError: error, lastTestedAt: new Date(), updatedAt: new Date() };
@@ -160,6 +177,9 @@ export async function testConnector(db: Db, tenantId: string, type: ConnectorTyp
 }
 
 /** Whether a job may load into `type` now (BigQuery only once configured). */
-export async function destinationReady(db: Db, tenantId: string, type: ConnectorType) {
-  return type !== "BIGQUERY" || (await bigQueryConfigOf(db, tenantId)) !== null;
+export async function destinationReady(
+  db: Db,
+  { tenantId, type }: { tenantId: string; type: ConnectorType },
+) {
+  return type !== "BIGQUERY" || (await bigQueryConfigOf(db, { tenantId })) !== null;
 }

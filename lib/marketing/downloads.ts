@@ -47,6 +47,9 @@ export const serveSourceTable = withSection(
   "marketing_data.source_data",
   async ({ db, tenantId }, _request, table: string) => {
     if (!(SOURCE_TABLE_NAMES as string[]).includes(table)) return notFound();
-    return csvResponse(sourceTableCsv(db, tenantId, table as SourceTableName), `${table}.csv`);
+    return csvResponse(
+      sourceTableCsv(db, { tenantId, table: table as SourceTableName }),
+      `${table}.csv`,
+    );
   },
 );

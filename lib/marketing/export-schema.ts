@@ -17,7 +17,10 @@ export function exportSchemaName(tenant: { id: string; name: string }): string {
   return `export_${slug ? `${slug}_` : ""}${tenant.id.replace(/-/g, "").slice(0, 8)}`;
 }
 
-export async function tenantExportSchema(db: Db, tenantId: string): Promise<string> {
+export async function tenantExportSchema(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<string> {
   const [tenant] = await db
     .select({ id: tenants.id, name: tenants.name })
     .from(tenants)
@@ -49,7 +52,7 @@ export async function loadIntoPostgres(
   db: Db,
   { tenantId, jobId }: { tenantId: string; jobId: string },
 ): Promise<number> {
-  const table = await ensureExportTable(db, await tenantExportSchema(db, tenantId));
+  const table = await ensureExportTable(db, await tenantExportSchema(db, { tenantId }));
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${table} where job_id = ${jobId}`);
     const result = await tx.execute(sql`

@@ -45,7 +45,7 @@ export async function extractStoreItem(item: JobItem, ctx: ItemContext): Promise
   if (!store) return { ok: false, error: "STORE_REMOVED" };
   let client;
   try {
-    client = await tenantMapsClient(ctx.db, ctx.tenantId);
+    client = await tenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   } catch (error) {
     if (error instanceof MapsNotLinkedError) return { ok: false, error: "MAPS_NOT_LINKED" };
     throw error;

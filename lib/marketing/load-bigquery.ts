@@ -22,7 +22,7 @@ const BATCH = 500;
 export const bigQueryTable = (jobId: string) => `extract_${jobId.replace(/-/g, "")}`;
 
 async function configOf(db: Db, tenantId: string) {
-  const config = await bigQueryConfigOf(db, tenantId);
+  const config = await bigQueryConfigOf(db, { tenantId });
   if (!config) throw new Error("BigQuery is not configured");
   return config;
 }
@@ -62,7 +62,7 @@ export async function copyBigQueryToSql(
   { tenantId, jobId }: { tenantId: string; jobId: string },
 ): Promise<number> {
   const client = bigQueryClient(await configOf(db, tenantId));
-  const target = await ensureExportTable(db, await tenantExportSchema(db, tenantId));
+  const target = await ensureExportTable(db, await tenantExportSchema(db, { tenantId }));
   await db.execute(sql`delete from ${target} where job_id = ${jobId}`);
   let copied = 0;
   let pageToken: string | undefined;

@@ -114,7 +114,7 @@ async function extractionFailures(db: Db, engineJobId: string, tenantId: string)
 
 /** When the engine job's items end: extraction's outcome, then the later steps. */
 export const extractJobFinished: JobFinishedHandler = async ({ db, tenantId, jobId }) => {
-  const job = await getExtractJobByEngineJob(db, tenantId, jobId);
+  const job = await getExtractJobByEngineJob(db, { tenantId, engineJobId: jobId });
   if (!job) return;
   try {
     const [first] = await db

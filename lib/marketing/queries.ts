@@ -43,7 +43,10 @@ export async function getExtractJob(
   return row ?? null;
 }
 
-export async function getExtractJobByEngineJob(db: Db, tenantId: string, engineJobId: string) {
+export async function getExtractJobByEngineJob(
+  db: Db,
+  { tenantId, engineJobId }: { tenantId: string; engineJobId: string },
+) {
   const [row] = await db
     .select()
     .from(extractJobs)

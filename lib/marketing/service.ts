@@ -100,9 +100,9 @@ export async function createExtractJob(
   queue: PgBoss,
   { tenantId, userId, input }: { tenantId: string; userId: string | null; input: ExtractJobValues },
 ): Promise<ExtractJobRow> {
-  if (!(await destinationReady(db, tenantId, input.destination)))
+  if (!(await destinationReady(db, { tenantId, type: input.destination })))
     throw new ExtractInputError("destination", "DESTINATION_NOT_READY");
-  if (!(await hasLinkedMapsAccount(db, tenantId)))
+  if (!(await hasLinkedMapsAccount(db, { tenantId })))
     throw new ExtractInputError("", "MAPS_NOT_LINKED");
   const storeIds = await jobStores(db, tenantId, input);
   if (storeIds.length === 0) throw new ExtractInputError("storeIds", "NO_STORES");

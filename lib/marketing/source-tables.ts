@@ -50,7 +50,7 @@ function select(table: SourceTableName, tenantId: string, tail: SQL) {
 }
 
 /** Each table's name, columns and the tenant's row count, counted in one statement. */
-export async function listSourceTables(db: Db, tenantId: string) {
+export async function listSourceTables(db: Db, { tenantId }: { tenantId: string }) {
   const counts = sql.join(
     SOURCE_TABLE_NAMES.map(
       (table) =>
@@ -69,9 +69,7 @@ export async function listSourceTables(db: Db, tenantId: string) {
 /** The first rows of a table, as text cells in the table's column order. */
 export async function previewSourceTable(
   db: Db,
-  tenantId: string,
-  table: SourceTableName,
-  limit = 20,
+  { tenantId, table, limit = 20 }: { tenantId: string; table: SourceTableName; limit?: number },
 ) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(select(table, tenantId, sql`limit ${limit}`)),
@@ -91,7 +89,10 @@ function text(value: unknown): string | null {
 const PAGE = 5000;
 
 /** The whole table as CSV chunks, a page at a time (offset paging on the table's key order). */
-export async function* sourceTableCsv(db: Db, tenantId: string, table: SourceTableName) {
+export async function* sourceTableCsv(
+  db: Db,
+  { tenantId, table }: { tenantId: string; table: SourceTableName },
+) {
   const columns = SOURCE_TABLES[table].columns;
   yield csvLine(columns);
   for (let offset = 0; ; offset += PAGE) {

@@ -26,7 +26,7 @@ export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<I
     .where(and(eq(resources.id, resourceId), eq(resources.tenantId, ctx.tenantId)));
   if (!store) return { ok: false, error: "LOCATION_GONE" };
   if (!file) return { ok: false, error: "FILE_GONE" };
-  const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+  const client = await linkedTenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   if (!client) return MAPS_NOT_LINKED;
   try {
     const created = await quotaCall(ctx.db, "mybusiness", store.googleId, () =>
@@ -46,7 +46,7 @@ export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<I
 /** Deletes one owner media item (a MEDIA_DELETE item); already gone counts as done. */
 export async function applyMediaDelete(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const { mediaName } = item.payload as { mediaName: string };
-  const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+  const client = await linkedTenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   if (!client) return MAPS_NOT_LINKED;
   try {
     await quotaCall(ctx.db, "mybusiness", null, () => client.deleteMedia(mediaName));

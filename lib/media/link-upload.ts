@@ -33,7 +33,7 @@ const STORE_LINK_CATEGORY = "ADDITIONAL";
 /** A free name for a file that came through a link: its own, or with a short suffix. */
 async function freeName(db: Db, tenantId: string, fileName: string): Promise<string> {
   const base = suggestedResourceName(fileName).slice(0, 60) || "photo";
-  if (!(await isNameTaken(db, tenantId, base))) return base;
+  if (!(await isNameTaken(db, { tenantId, name: base }))) return base;
   return `${base}-${randomBytes(3).toString("hex")}`;
 }
 

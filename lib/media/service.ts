@@ -34,7 +34,7 @@ export async function createMediaPackage(
   const issues: PackageIssue[] = [];
   if (new Set(input.resourceIds).size !== input.resourceIds.length)
     issues.push({ path: "resourceIds", message: "REPEATED_COMBINATION" });
-  const files = await resourcesByIds(db, input.tenantId, input.resourceIds);
+  const files = await resourcesByIds(db, { tenantId: input.tenantId, ids: input.resourceIds });
   if (files.length !== new Set(input.resourceIds).size)
     issues.push({ path: "resourceIds", message: "UNKNOWN_FILE" });
   const ordered = input.resourceIds

@@ -102,7 +102,7 @@ export async function readStoreMedia(
   let owner: MediaItem[];
   let customer: MediaItem[];
   try {
-    const client = await tenantMapsClient(db, tenantId);
+    const client = await tenantMapsClient(db, { tenantId });
     const [own, customers] = await Promise.all([
       client.listMedia(store.account, store.googleId, { pageSize: 100 }),
       client.listCustomerMedia(store.account, store.googleId, { pageSize: 100 }),
@@ -211,7 +211,7 @@ export async function setMediaReport(
 /** One media item as the maps service shows it now; null when it does not (or cannot be read). */
 async function readMediaItem(db: Db, tenantId: string, name: string): Promise<MediaItem | null> {
   try {
-    return await (await tenantMapsClient(db, tenantId)).getMedia(name);
+    return await (await tenantMapsClient(db, { tenantId })).getMedia(name);
   } catch (error) {
     if (error instanceof MapsNotLinkedError || error instanceof MapsApiError) return null;
     throw error;

@@ -8,7 +8,10 @@ export type ImportStatus = "RUNNING" | "DONE" | "FAILED";
 
 export type ImportLocation = { id: string; googleId: string; account: string };
 
-export async function tenantImportLocations(db: Db, tenantId: string): Promise<ImportLocation[]> {
+export async function tenantImportLocations(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<ImportLocation[]> {
   return db
     .select({ id: locations.id, googleId: locations.googleId, account: locations.account })
     .from(locations)
@@ -20,9 +23,7 @@ export async function tenantImportLocations(db: Db, tenantId: string): Promise<I
 // importer upserts.
 export async function runImport(
   db: Db,
-  tenantId: string,
-  kind: ImportKind,
-  work: () => Promise<number>,
+  { tenantId, kind, work }: { tenantId: string; kind: ImportKind; work: () => Promise<number> },
 ): Promise<number> {
   const started = { status: "RUNNING", itemCount: 0, startedAt: new Date(), finishedAt: null };
   await db
@@ -46,8 +47,10 @@ export async function runImport(
 
 export async function importStatuses(
   db: Db,
-  tenantId: string,
-  kinds: readonly ImportKind[] = ["reviews", "insights", "qa"],
+  {
+    tenantId,
+    kinds = ["reviews", "insights", "qa"],
+  }: { tenantId: string; kinds?: readonly ImportKind[] },
 ): Promise<Partial<Record<ImportKind, ImportStatus>>> {
   const rows = await db
     .select({ kind: tenantImports.kind, status: tenantImports.status })

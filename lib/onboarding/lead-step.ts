@@ -23,7 +23,10 @@ export async function currentLeadStep(db: Db, lead: LeadRef): Promise<LeadStep |
   return row?.leadStep ?? null;
 }
 
-export async function countTenantLocations(db: Db, tenantId: string): Promise<number> {
+export async function countTenantLocations(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(locations)
@@ -39,7 +42,7 @@ export async function advanceLeadStep(db: Db, lead: LeadRef, step: LeadStep): Pr
     throw new OnboardingError("STEP_ERROR", `A lead at step ${current} cannot move to ${step}`);
   if (step === "locations")
     throw new OnboardingError("STEP_ERROR", "Save the user information to reach the locations");
-  if (step === "insights" && (await countTenantLocations(db, lead.tenantId)) === 0)
+  if (step === "insights" && (await countTenantLocations(db, { tenantId: lead.tenantId })) === 0)
     throw new OnboardingError("STEP_ERROR", "Choose the stores before the insights");
   await db
     .update(users)

@@ -56,7 +56,10 @@ export async function mapsClientForUser(
 }
 
 // As the earliest of its users who linked a maps account.
-export async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsClient> {
+export async function tenantMapsClient(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<MapsClient> {
   const [row] = await db
     .select({ userId: mapsCredentials.userId })
     .from(mapsCredentials)
@@ -66,12 +69,15 @@ export async function tenantMapsClient(db: Db, tenantId: string): Promise<MapsCl
     .limit(1);
   if (!row) throw new MapsNotLinkedError("No user of the tenant has linked a maps-service account");
   // Every call the tenant's client makes counts on the cost table (lib/costs/usage).
-  return mapsClientForUser(db, row.userId, countingFetch(db, tenantId, mapsFetch()));
+  return mapsClientForUser(db, row.userId, countingFetch(db, { tenantId, inner: mapsFetch() }));
 }
 
-export async function linkedTenantMapsClient(db: Db, tenantId: string): Promise<MapsClient | null> {
+export async function linkedTenantMapsClient(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<MapsClient | null> {
   try {
-    return await tenantMapsClient(db, tenantId);
+    return await tenantMapsClient(db, { tenantId });
   } catch (error) {
     if (error instanceof MapsNotLinkedError) return null;
     throw error;

@@ -80,7 +80,7 @@ export async function applyPostItem(item: JobItem, ctx: ItemContext): Promise<It
     return action === "DELETE"
       ? (await setCopy(ctx.db, copy, { status: "DELETED" }), skipped("LOCATION_GONE"))
       : failCopy(ctx.db, copy, "LOCATION_GONE");
-  const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+  const client = await linkedTenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   if (!client) return failCopy(ctx.db, copy, "MAPS_NOT_LINKED");
   try {
     if (action === "DELETE") return await takeDown(ctx.db, client, copy);
@@ -100,7 +100,7 @@ export async function applyPostItem(item: JobItem, ctx: ItemContext): Promise<It
 /** The post as the service takes it, or null when one of its images left the library. */
 async function localPostBody(db: Db, post: PostRow): Promise<LocalPostInput | null> {
   const ids = post.content.imageIds ?? [];
-  const images = await resourcesByIds(db, post.tenantId, ids);
+  const images = await resourcesByIds(db, { tenantId: post.tenantId, ids });
   if (images.length !== new Set(ids).size) return null;
   const urls = ids.map((id) => signedFileUrl(id, { seconds: SOURCE_URL_SECONDS, absolute: true }));
   return toLocalPost(post.content, urls);

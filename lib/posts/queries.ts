@@ -166,7 +166,7 @@ export async function withParts(
           .from(jobs)
           .where(and(eq(jobs.tenantId, tenantId), inArray(jobs.id, jobIds)))
       : [],
-    resourcesByIds(db, tenantId, imageIds),
+    resourcesByIds(db, { tenantId, ids: imageIds }),
   ]);
   return rows.map((row) => {
     const counts = emptyCounts();

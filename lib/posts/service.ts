@@ -48,7 +48,10 @@ type Issue = { path: string; message: string };
 /** The checks that need the database: the images are the tenant's pictures, the stores exist. */
 async function checkRequest(db: Db, request: PostRequest, timeZone: string) {
   const issues: Issue[] = [];
-  const images = await resourcesByIds(db, request.tenantId, request.content.imageIds);
+  const images = await resourcesByIds(db, {
+    tenantId: request.tenantId,
+    ids: request.content.imageIds,
+  });
   const pictures = new Set(images.filter((r) => r.kind === "IMAGE").map((r) => r.id));
   if (request.content.imageIds.some((id) => !pictures.has(id)))
     issues.push({ path: "imageIds", message: "invalidImage" });

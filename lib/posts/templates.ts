@@ -96,7 +96,7 @@ export async function withTemplateImages(
   { tenantId, rows }: { tenantId: string; rows: PostTemplateRow[] },
 ): Promise<PostTemplateRecord[]> {
   const ids = [...new Set(rows.flatMap((row) => row.content.imageIds ?? []))];
-  const images = await resourcesByIds(db, tenantId, ids);
+  const images = await resourcesByIds(db, { tenantId, ids });
   return rows.map((row) => ({
     ...row,
     images: (row.content.imageIds ?? []).flatMap((id) => images.filter((r) => r.id === id)),

@@ -106,7 +106,10 @@ const rolesOf = sql<string[]>`coalesce((
   where ur.user_id = ${users.id}), '[]'::json)`;
 
 /** The tenant's users (spec §3: id, name, tenant, roles, email), for admins. */
-export async function listTenantClients(db: Db, tenantId: string): Promise<TenantClient[]> {
+export async function listTenantClients(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<TenantClient[]> {
   const rows = await db
     .select({
       _id: users.id,
@@ -130,7 +133,10 @@ export async function listTenantClients(db: Db, tenantId: string): Promise<Tenan
 export type GbpClient = { account: string; totalLocations: number };
 
 /** The maps-service accounts the tenant's stores come from, with how many stores each holds. */
-export async function listGbpClients(db: Db, tenantId: string): Promise<GbpClient[]> {
+export async function listGbpClients(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<GbpClient[]> {
   const rows = await db
     .select({ account: locations.account, totalLocations: count() })
     .from(locations)

@@ -30,9 +30,9 @@ async function targetsOf(db: Db, notification: ParsedNotification): Promise<Targ
 }
 
 async function queueReviewSync(tx: Db, queue: PgBoss, target: Target, now: Date) {
-  const [store] = await listSyncStores(tx, target.tenantId, [target.id]);
+  const [store] = await listSyncStores(tx, { tenantId: target.tenantId, storeIds: [target.id] });
   // Only verified stores have reviews to read, and only a linked maps account can read them.
-  if (!store || !(await hasLinkedMapsAccount(tx, target.tenantId))) return;
+  if (!store || !(await hasLinkedMapsAccount(tx, { tenantId: target.tenantId }))) return;
   // Recent reviews only (the daily whole read stays with the schedule); a never-synced store is
   // read whole, as its first sync always is.
   const items = planReviewSync([{ ...store, fullPassAt: store.since ? now : null }], now);

@@ -31,7 +31,7 @@ export async function applyMapsNotification(item: JobItem, ctx: ItemContext): Pr
   if (!store) return { ok: true, result: { skipped: "STORE_GONE" } };
   let client;
   try {
-    client = await tenantMapsClient(ctx.db, ctx.tenantId);
+    client = await tenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   } catch (error) {
     if (error instanceof MapsNotLinkedError) return MAPS_NOT_LINKED;
     throw error;

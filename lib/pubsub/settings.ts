@@ -18,7 +18,10 @@ export type AccountSetting = {
 };
 
 // Ordered by account; empty when never set.
-export async function listAccountSettings(db: Db, tenantId: string): Promise<AccountSetting[]> {
+export async function listAccountSettings(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<AccountSetting[]> {
   const result = await db.execute<{
     account: string;
     store_count: number;
@@ -46,7 +49,10 @@ export async function listAccountSettings(db: Db, tenantId: string): Promise<Acc
   }));
 }
 
-export async function isTenantAccount(db: Db, tenantId: string, account: string) {
+export async function isTenantAccount(
+  db: Db,
+  { tenantId, account }: { tenantId: string; account: string },
+) {
   const [row] = await db
     .select({ id: locations.id })
     .from(locations)
@@ -65,8 +71,7 @@ export type ReceivedMessage = {
 
 export async function recentMessages(
   db: Db,
-  tenantId: string,
-  limit = 20,
+  { tenantId, limit = 20 }: { tenantId: string; limit?: number },
 ): Promise<ReceivedMessage[]> {
   return db
     .select({

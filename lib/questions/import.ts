@@ -33,10 +33,12 @@ export function questionRow(tenantId: string, locationId: string, question: Ques
  */
 export async function importLocationQuestions(
   db: Db,
-  tenantId: string,
-  location: ImportLocation,
-  client: MapsClient,
-  since: Date | null,
+  {
+    tenantId,
+    location,
+    client,
+    since,
+  }: { tenantId: string; location: ImportLocation; client: MapsClient; since: Date | null },
 ): Promise<number> {
   const all = await client.listAllQuestions(location.googleId);
   const recent = since ? all.filter((question) => new Date(question.updateTime) >= since) : all;
@@ -60,15 +62,17 @@ export async function importLocationQuestions(
 /** setupInitialQA: the last three months of questions (and their answers) of the tenant's stores. */
 export async function importTenantQuestions(
   db: Db,
-  tenantId: string,
-  client: MapsClient,
-  now: Date = new Date(),
+  { tenantId, client, now = new Date() }: { tenantId: string; client: MapsClient; now?: Date },
 ): Promise<number> {
-  return runImport(db, tenantId, "qa", async () => {
-    const since = monthsBefore(now, SYNC_MONTHS.qaAndMetrics);
-    let total = 0;
-    for (const location of await tenantImportLocations(db, tenantId))
-      total += await importLocationQuestions(db, tenantId, location, client, since);
-    return total;
+  return runImport(db, {
+    tenantId,
+    kind: "qa",
+    work: async () => {
+      const since = monthsBefore(now, SYNC_MONTHS.qaAndMetrics);
+      let total = 0;
+      for (const location of await tenantImportLocations(db, { tenantId }))
+        total += await importLocationQuestions(db, { tenantId, location, client, since });
+      return total;
+    },
   });
 }

@@ -172,7 +172,7 @@ export async function applyAutoReply(item: JobItem, ctx: ItemContext): Promise<I
   const { review } = taken;
   const id = taken.planned.id;
   try {
-    const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+    const client = await linkedTenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
     if (!client) return await fail(ctx.db, review, id, MAPS_NOT_LINKED);
     const outcome = await deliver(ctx.db, client, review, taken.planned.comment);
     if (outcome === "ANSWERED" || (!outcome.ok && outcome.error === "REVIEW_REMOVED")) {

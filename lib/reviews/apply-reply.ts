@@ -140,7 +140,7 @@ export async function applyReviewReply(item: JobItem, ctx: ItemContext): Promise
     .from(autoReplies)
     .where(and(eq(autoReplies.reviewId, review.id), eq(autoReplies.status, "SENDING")));
   if (sending) throw new QuotaWaitError(new Date(Date.now() + 1_000));
-  const client = await linkedTenantMapsClient(ctx.db, ctx.tenantId);
+  const client = await linkedTenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   if (!client) return MAPS_NOT_LINKED;
   return sendReviewReply(ctx.db, client, review, { comment, source: "PERSON" });
 }

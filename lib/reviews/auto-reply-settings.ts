@@ -157,7 +157,7 @@ export async function updateAutoReplySettings(
   { tenantId, userId, input }: Scope & { userId: string; input: unknown },
 ): Promise<AutoReplySettingsRecord> {
   return db.transaction(async (tx) => {
-    await lockAutoReplySettings(tx, tenantId);
+    await lockAutoReplySettings(tx, { tenantId });
     const { settings, issues } = schemaIssues(input);
     if ((input as { enabled?: unknown } | null)?.enabled === true) {
       const [{ count }] = await tx

@@ -49,9 +49,11 @@ const replySourceOnUpdate = sql.raw(`case
  */
 export async function upsertReviews(
   db: Db,
-  tenantId: string,
-  locationId: string,
-  fetched: readonly Review[],
+  {
+    tenantId,
+    locationId,
+    fetched,
+  }: { tenantId: string; locationId: string; fetched: readonly Review[] },
 ): Promise<void> {
   if (fetched.length === 0) return;
   await db
@@ -89,23 +91,30 @@ export type ImportReviewsOptions = {
  */
 export async function importTenantReviews(
   db: Db,
-  tenantId: string,
-  client: MapsClient,
-  { months, now = new Date() }: ImportReviewsOptions = {},
+  {
+    tenantId,
+    client,
+    months,
+    now = new Date(),
+  }: { tenantId: string; client: MapsClient } & ImportReviewsOptions,
 ): Promise<number> {
-  return runImport(db, tenantId, "reviews", async () => {
-    const since = months ? monthsBefore(now, months) : null;
-    let total = 0;
-    for (const location of await tenantImportLocations(db, tenantId)) {
-      const recent = await client.listAllReviews(
-        location.account,
-        location.googleId,
-        since ? { since } : {},
-      );
-      if (recent.length === 0) continue;
-      await upsertReviews(db, tenantId, location.id, recent);
-      total += recent.length;
-    }
-    return total;
+  return runImport(db, {
+    tenantId,
+    kind: "reviews",
+    work: async () => {
+      const since = months ? monthsBefore(now, months) : null;
+      let total = 0;
+      for (const location of await tenantImportLocations(db, { tenantId })) {
+        const recent = await client.listAllReviews(
+          location.account,
+          location.googleId,
+          since ? { since } : {},
+        );
+        if (recent.length === 0) continue;
+        await upsertReviews(db, { tenantId, locationId: location.id, fetched: recent });
+        total += recent.length;
+      }
+      return total;
+    },
   });
 }

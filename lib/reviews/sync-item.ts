@@ -185,7 +185,11 @@ class BatchRun {
             this.found.push({ store, review });
           } catch (error) {
             if (!(error instanceof MapsApiError && error.status === 404)) throw error;
-            await markRemoved(this.ctx.db, this.ctx.tenantId, candidate.id, new Date());
+            await markRemoved(this.ctx.db, {
+              tenantId: this.ctx.tenantId,
+              id: candidate.id,
+              at: new Date(),
+            });
             this.progress.removed++;
           }
         }
@@ -208,11 +212,10 @@ class BatchRun {
     progress.pageToken = nextPageToken;
     await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const stored = await storedVersions(
-        tx,
-        ctx.tenantId,
-        found.map((f) => f.review.name),
-      );
+      const stored = await storedVersions(tx, {
+        tenantId: ctx.tenantId,
+        names: found.map((f) => f.review.name),
+      });
       const byStore = new Map<string, Review[]>();
       const changes: (Found & { kind: "REVIEW_NEW" | "REVIEW_UPDATE" })[] = [];
       for (const { store, review } of found) {
@@ -237,7 +240,7 @@ class BatchRun {
           changes.push({ store, review, kind });
       }
       for (const [storeId, reviews] of byStore)
-        await upsertReviews(tx, ctx.tenantId, storeId, reviews);
+        await upsertReviews(tx, { tenantId: ctx.tenantId, locationId: storeId, fetched: reviews });
       progress.notifications += await recordNotifications(
         tx,
         changes.map(({ store, review, kind }) => ({
@@ -251,7 +254,9 @@ class BatchRun {
         })),
       );
       const arrived = changes.filter((c) => c.kind === "REVIEW_NEW").map((c) => c.review.name);
-      progress.newIds.push(...(await reviewIds(tx, ctx.tenantId, arrived)).values());
+      progress.newIds.push(
+        ...(await reviewIds(tx, { tenantId: ctx.tenantId, names: arrived })).values(),
+      );
       await tx.update(jobItems).set({ result: progress }).where(eq(jobItems.id, this.item.id));
     });
     // The job is alive while its items make progress (a stale one is taken over after a while).
@@ -291,7 +296,7 @@ export async function syncReviewBatch(item: JobItem, ctx: ItemContext): Promise<
   const progress = startProgress(item, payload);
   let client: MapsClient;
   try {
-    client = await tenantMapsClient(ctx.db, ctx.tenantId);
+    client = await tenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   } catch (error) {
     if (error instanceof MapsNotLinkedError) return { ok: false, error: "MAPS_NOT_LINKED" };
     throw error;

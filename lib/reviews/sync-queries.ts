@@ -24,8 +24,7 @@ const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text
  */
 export async function listSyncStores(
   db: Db,
-  tenantId: string,
-  storeIds?: readonly string[],
+  { tenantId, storeIds }: { tenantId: string; storeIds?: readonly string[] },
 ): Promise<PlannedStore[]> {
   const rows = await db
     .select({
@@ -76,8 +75,7 @@ export type StoredVersion = {
 /** The stored version of each of these reviews the tenant has, by resource name. */
 export async function storedVersions(
   db: Db,
-  tenantId: string,
-  names: readonly string[],
+  { tenantId, names }: { tenantId: string; names: readonly string[] },
 ): Promise<Map<string, StoredVersion>> {
   if (names.length === 0) return new Map();
   const rows = await db
@@ -106,8 +104,7 @@ export async function storedVersions(
 /** The ids of these reviews of the tenant, by resource name. */
 export async function reviewIds(
   db: Db,
-  tenantId: string,
-  names: readonly string[],
+  { tenantId, names }: { tenantId: string; names: readonly string[] },
 ): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
   const rows = await db
@@ -161,7 +158,10 @@ export async function recheckCandidates(
 }
 
 /** The review is gone from the maps service: kept in history, marked when the sync found out. */
-export async function markRemoved(db: Db, tenantId: string, id: string, at: Date): Promise<void> {
+export async function markRemoved(
+  db: Db,
+  { tenantId, id, at }: { tenantId: string; id: string; at: Date },
+): Promise<void> {
   await db
     .update(reviews)
     .set({ removedAt: at })
@@ -223,7 +223,10 @@ export async function linkedTenantIds(db: Db): Promise<string[]> {
 }
 
 /** Whether a user of the tenant linked a maps account the sync could act with. */
-export async function hasLinkedMapsAccount(db: Db, tenantId: string): Promise<boolean> {
+export async function hasLinkedMapsAccount(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ userId: mapsCredentials.userId })
     .from(mapsCredentials)

@@ -63,7 +63,7 @@ export async function startReviewSync(
     readFrom?: Date | null;
   },
 ): Promise<string> {
-  const items = planReviewSync(await listSyncStores(db, tenantId), now, { readFrom });
+  const items = planReviewSync(await listSyncStores(db, { tenantId }), now, { readFrom });
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // The lock is taken first, so a caller hears about the running sync before anything else.
@@ -74,7 +74,7 @@ export async function startReviewSync(
       userId,
       items: items.map((payload) => ({ locationId: null, payload })),
     });
-    if (!(await hasLinkedMapsAccount(tx, tenantId))) throw new ReviewSyncUnavailableError();
+    if (!(await hasLinkedMapsAccount(tx, { tenantId }))) throw new ReviewSyncUnavailableError();
     if (items.length === 0) await saveResult(tx, { tenantId, jobId }, NO_COUNTS);
     return jobId;
   });

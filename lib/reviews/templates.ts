@@ -30,7 +30,7 @@ function parseTemplate(input: unknown): TemplateInput {
  * Locks the tenant's automatic-reply settings (creating them, off, the first time), so template
  * deletions and rule changes take turns and a rule never keeps a deleted template.
  */
-export async function lockAutoReplySettings(tx: Db, tenantId: string) {
+export async function lockAutoReplySettings(tx: Db, { tenantId }: { tenantId: string }) {
   await tx.insert(autoReplySettings).values({ tenantId }).onConflictDoNothing();
   const [settings] = await tx
     .select()
@@ -119,7 +119,7 @@ export async function deleteReviewTemplate(
 ): Promise<true> {
   if (!idSchema.safeParse(id).success) throw new ReviewNotFoundError("template");
   return db.transaction(async (tx) => {
-    const settings = await lockAutoReplySettings(tx, tenantId);
+    const settings = await lockAutoReplySettings(tx, { tenantId });
     const [user] = await tx
       .select({ id: autoReplyRules.id })
       .from(autoReplyRules)

@@ -54,8 +54,8 @@ export async function seedLinkedActivity(db: Db): Promise<void> {
       .where(eq(locations.tenantId, id));
     if ((stores?.n ?? 0) > MAX_STORES_WITH_ACTIVITY) continue;
     const client = createMapsClient({ accessToken: tokens.access_token, fetch: simulatorFetch });
-    await importTenantReviews(db, id, client, { months: 12, now });
-    await importTenantQuestions(db, id, client, now);
-    await importTenantMetrics(db, id, client, now, { months: linked.metricMonths });
+    await importTenantReviews(db, { tenantId: id, client, months: 12, now });
+    await importTenantQuestions(db, { tenantId: id, client, now });
+    await importTenantMetrics(db, { tenantId: id, client, now, months: linked.metricMonths });
   }
 }

@@ -28,7 +28,7 @@ export async function applyLocationCreate(item: JobItem, ctx: ItemContext): Prom
   };
   let created: Location;
   try {
-    const client = await tenantMapsClient(ctx.db, ctx.tenantId);
+    const client = await tenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
     created = await quotaCall(ctx.db, "mybusinessbusinessinformation", null, () =>
       client.createLocation(account, location, { requestId: item.id }),
     );

@@ -171,7 +171,7 @@ export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promis
   }
   let client: MapsClient;
   try {
-    client = await tenantMapsClient(ctx.db, ctx.tenantId);
+    client = await tenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
   } catch (error) {
     if (error instanceof MapsNotLinkedError)
       return notify({ ok: false, error: "LOCATION_ERROR", detail: "MAPS_NOT_LINKED" });

@@ -118,7 +118,7 @@ export async function startSync(
         } satisfies StoreSyncPayload,
       })),
     });
-    if (!(await hasLinkedMapsAccount(tx, tenantId))) throw new SyncUnavailableError();
+    if (!(await hasLinkedMapsAccount(tx, { tenantId }))) throw new SyncUnavailableError();
     return jobId;
   });
 }
@@ -140,7 +140,10 @@ async function syncStoreMetrics(
   const days = incrementalDays(await lastMetricDay(db, location.id), period);
   const currentMonth = monthStart(addDays(period.end, 1));
   const months = incrementalMonths(await lastKeywordMonth(db, location.id), period, currentMonth);
-  return importLocationInsights(db, tenantId, location, client, {
+  return importLocationInsights(db, {
+    tenantId,
+    location,
+    client,
     days,
     months,
     call: (fn) => quotaCall(db, FAMILY.METRICS, null, fn),
@@ -158,7 +161,7 @@ function storeSyncItem(kind: Exclude<SyncKind, "REVIEWS">) {
     if (!store) return { ok: true, result: { count: 0 } };
     let client;
     try {
-      client = await tenantMapsClient(ctx.db, ctx.tenantId);
+      client = await tenantMapsClient(ctx.db, { tenantId: ctx.tenantId });
     } catch (error) {
       if (error instanceof MapsNotLinkedError) return { ok: false, error: "MAPS_NOT_LINKED" };
       throw error;
@@ -178,7 +181,12 @@ function storeSyncItem(kind: Exclude<SyncKind, "REVIEWS">) {
       const count = await quotaCall(ctx.db, FAMILY[kind], null, async () => {
         if (kind === "QANDA") {
           const since = payload.since ? new Date(payload.since) : null;
-          return importLocationQuestions(ctx.db, ctx.tenantId, location, client, since);
+          return importLocationQuestions(ctx.db, {
+            tenantId: ctx.tenantId,
+            location,
+            client,
+            since,
+          });
         }
         await refreshDetails(ctx.db, client, store);
         return 1;
@@ -200,4 +208,4 @@ export const syncQuestionsItem = storeSyncItem("QANDA");
 export const syncMetricsItem = storeSyncItem("METRICS");
 export const syncStoreItem = storeSyncItem("STORES");
 
-export const canSync = (db: Db, tenantId: string) => hasLinkedMapsAccount(db, tenantId);
+export const canSync = (db: Db, tenantId: string) => hasLinkedMapsAccount(db, { tenantId });

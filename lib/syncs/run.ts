@@ -15,7 +15,7 @@ export async function runSyncNow(
   actor: AuditActor,
   { tenantId, kind }: { tenantId: string; kind: SyncKind },
 ): Promise<string> {
-  const { period } = await syncSetting(db, tenantId, kind);
+  const { period } = await syncSetting(db, { tenantId, kind });
   // The job and its audit row are written together, or neither (a refusal writes nothing).
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

@@ -16,7 +16,10 @@ export type SyncSettingRecord = {
   lastJob: Job | null;
 };
 
-export async function listSyncSettings(db: Db, tenantId: string): Promise<SyncSettingRecord[]> {
+export async function listSyncSettings(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<SyncSettingRecord[]> {
   const rows = await db
     .select()
     .from(tenantSyncSettings)
@@ -44,8 +47,7 @@ export async function listSyncSettings(db: Db, tenantId: string): Promise<SyncSe
 
 export async function syncSetting(
   db: Db,
-  tenantId: string,
-  kind: SyncKind,
+  { tenantId, kind }: { tenantId: string; kind: SyncKind },
 ): Promise<{ period: SyncPeriod; scheduled: boolean }> {
   const [row] = await db
     .select({ period: tenantSyncSettings.period, scheduled: tenantSyncSettings.scheduled })
@@ -69,7 +71,7 @@ export async function updateSyncSetting(
 ): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const before = await syncSetting(tx, tenantId, kind);
+    const before = await syncSetting(tx, { tenantId, kind });
     await tx
       .insert(tenantSyncSettings)
       .values({ tenantId, kind, period, scheduled })

@@ -33,7 +33,10 @@ const totalLocations = sql<number>`case when "workspaces"."is_default"
   end::int`;
 
 /** Creates the tenant's default workspace unless it exists (a unique partial index guards races). */
-export async function ensureDefaultWorkspace(db: Db, tenantId: string): Promise<void> {
+export async function ensureDefaultWorkspace(
+  db: Db,
+  { tenantId }: { tenantId: string },
+): Promise<void> {
   await db
     .insert(workspaces)
     .values({
@@ -76,7 +79,7 @@ export async function listWorkspaces(
   // The default sorts first, so only an unfiltered first page can tell that it is missing.
   if (input.offset > 0 || input.search || rows.some((row) => row.isDefault)) return rows;
   // First visit of a tenant created without one: create it once, then read again.
-  await ensureDefaultWorkspace(db, input.tenantId);
+  await ensureDefaultWorkspace(db, { tenantId: input.tenantId });
   return selectWorkspaces(db, input);
 }
 
@@ -93,7 +96,7 @@ export async function countWorkspaces(db: Db, input: WorkspaceFilter): Promise<n
   const [row] = await read();
   if (row.hasDefault || input.search) return Number(row.total);
   // As in listWorkspaces: the default workspace is created on the tenant's first read.
-  await ensureDefaultWorkspace(db, input.tenantId);
+  await ensureDefaultWorkspace(db, { tenantId: input.tenantId });
   const [again] = await read();
   return Number(again.total);
 }

@@ -43,7 +43,7 @@ export async function resolveWorkspace(
       .limit(1);
   const [row] = await read();
   if (row) return row;
-  await ensureDefaultWorkspace(db, tenantId);
+  await ensureDefaultWorkspace(db, { tenantId });
   const [created] = await read();
   return created;
 }

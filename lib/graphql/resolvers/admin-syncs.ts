@@ -52,14 +52,16 @@ export const adminSyncsResolvers: {
 } = {
   Query: {
     syncSettings: async (_parent, _args, ctx) =>
-      (await listSyncSettings(ctx.db, sectionCaller(ctx, "admin").tenantId)).map(toSetting),
+      (await listSyncSettings(ctx.db, { tenantId: sectionCaller(ctx, "admin").tenantId })).map(
+        toSetting,
+      ),
   },
   Mutation: {
     updateSyncSetting: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "admin");
       const input = parseInput(updateSchema, args);
       await updateSyncSetting(ctx.db, auditActor(ctx), { tenantId, ...input });
-      const settings = await listSyncSettings(ctx.db, tenantId);
+      const settings = await listSyncSettings(ctx.db, { tenantId });
       return toSetting(settings.find((setting) => setting.kind === input.kind)!);
     },
     runSync: async (_parent, args, ctx) => {

@@ -25,30 +25,30 @@ export const filesResolvers: {
         ...withoutNulls(args.filter ?? {}),
         ...withoutNulls({ limit: args.limit, offset: args.offset }),
       });
-      const page = await listResources(ctx.db, tenantId, input);
+      const page = await listResources(ctx.db, { tenantId, ...input });
       return { items: page.items.map(toResource), total: page.total };
     },
     resource: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, LIBRARY_SECTIONS);
       const id = parseInput(idSchema, args.id);
-      const [row] = await resourcesByIds(ctx.db, tenantId, [id]);
+      const [row] = await resourcesByIds(ctx.db, { tenantId, ids: [id] });
       return row ? toResource(row) : null;
     },
     resourceTags: async (_parent, _args, ctx) =>
-      resourceTags(ctx.db, sectionCaller(ctx, LIBRARY_SECTIONS).tenantId),
+      resourceTags(ctx.db, { tenantId: sectionCaller(ctx, LIBRARY_SECTIONS).tenantId }),
   },
   Mutation: {
     updateResource: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "files");
       const change = parseInput(resourceUpdateSchema, withoutNulls(args.input));
-      const row = await updateResource(ctx.db, tenantId, change).catch(rethrowRefusal);
+      const row = await updateResource(ctx.db, { tenantId, ...change }).catch(rethrowRefusal);
       if (!row) throw notFound();
       return toResource(row);
     },
     deleteResource: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "files");
       const id = parseInput(idSchema, args.id);
-      if (!(await deleteResource(ctx.db, tenantId, id))) throw notFound();
+      if (!(await deleteResource(ctx.db, { tenantId, id }))) throw notFound();
       return true;
     },
   },

@@ -23,7 +23,7 @@ const limitSchema = z.number().int().min(1).max(10).nullish();
 async function scopeFor(ctx: GraphQLContext, selection?: HomeSelection | null) {
   const tenantId = requireTenant(ctx);
   const ids = parseInput(selectionSchema, selection?.locationIds ?? null);
-  return homeScope(ctx.db, tenantId, { isLead: ctx.user!.isLeads, selection: ids });
+  return homeScope(ctx.db, { tenantId, isLead: ctx.user!.isLeads, selection: ids });
 }
 
 /** FORBIDDEN unless the caller's roles show `block` (lib/insights/home-blocks). */
@@ -62,7 +62,7 @@ export const homeResolvers: {
       if (withReviews) requireBlock(ctx, "reputation");
       if (withQuestions) requireBlock(ctx, "questions");
       const scope = await scopeFor(ctx, args.selection);
-      const statuses = await importStatuses(ctx.db, scope.tenantId);
+      const statuses = await importStatuses(ctx.db, { tenantId: scope.tenantId });
       return {
         reviews: withReviews
           ? await reviewMetrics(ctx.db, scope)

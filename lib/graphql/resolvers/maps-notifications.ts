@@ -54,8 +54,8 @@ export const mapsNotificationsResolvers: {
     mapsNotificationSettings: async (_parent, _args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "admin");
       const [accounts, messages] = await Promise.all([
-        listAccountSettings(ctx.db, tenantId),
-        recentMessages(ctx.db, tenantId),
+        listAccountSettings(ctx.db, { tenantId }),
+        recentMessages(ctx.db, { tenantId }),
       ]);
       return { accounts, types: [...HANDLED_NOTIFICATION_TYPES], recentMessages: messages };
     },
@@ -64,8 +64,8 @@ export const mapsNotificationsResolvers: {
     updateMapsNotificationSetting: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "admin");
       const input = parseInput(updateSchema, args);
-      if (!(await isTenantAccount(ctx.db, tenantId, input.account))) throw notFound();
-      const client = await linkedTenantMapsClient(ctx.db, tenantId);
+      if (!(await isTenantAccount(ctx.db, { tenantId, account: input.account }))) throw notFound();
+      const client = await linkedTenantMapsClient(ctx.db, { tenantId });
       if (!client) throw badUserInput([{ path: "account", message: "MAPS_NOT_LINKED" }]);
       try {
         return await updateAccountSetting(ctx.db, client, auditActor(ctx), {

@@ -101,7 +101,7 @@ export const marketingResolvers: {
     },
     connectors: async (_parent, _args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "marketing_data.connector");
-      return (await listConnectors(ctx.db, tenantId)).map(toConnector);
+      return (await listConnectors(ctx.db, { tenantId })).map(toConnector);
     },
     marketingLocations: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "marketing_data.extract_job");
@@ -111,12 +111,12 @@ export const marketingResolvers: {
     },
     sourceTables: async (_parent, _args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "marketing_data.source_data");
-      return listSourceTables(ctx.db, tenantId);
+      return listSourceTables(ctx.db, { tenantId });
     },
     sourceTablePreview: async (_parent, args, ctx) => {
       const { tenantId } = sectionCaller(ctx, "marketing_data.source_data");
       const name = parseInput(z.enum(SOURCE_TABLE_NAMES, "TABLE_UNKNOWN"), args.name);
-      return { name, ...(await previewSourceTable(ctx.db, tenantId, name)) };
+      return { name, ...(await previewSourceTable(ctx.db, { tenantId, table: name })) };
     },
   },
   Mutation: {
@@ -154,10 +154,10 @@ export const marketingResolvers: {
       );
       if (
         input.type === "BIGQUERY" &&
-        !(await saveBigQueryConnector(ctx.db, tenantId, input.bigQuery))
+        !(await saveBigQueryConnector(ctx.db, { tenantId, input: input.bigQuery }))
       )
         throw badUserInput([{ path: "bigQuery.credentials", message: "CREDENTIALS_INVALID" }]);
-      const views = await listConnectors(ctx.db, tenantId);
+      const views = await listConnectors(ctx.db, { tenantId });
       return toConnector(views.find((view) => view.type === input.type)!);
     },
     testConnector: async (_parent, args, ctx) => {
@@ -165,9 +165,9 @@ export const marketingResolvers: {
       const type = parseInput(z.enum(CONNECTOR_TYPES), args.type);
       if (testedOperations.has(ctx)) throw rateLimited();
       testedOperations.add(ctx);
-      if (!(await allowConnectorTest(ctx.db, tenantId))) throw rateLimited(60);
-      const outcome = await testConnector(ctx.db, tenantId, type);
-      const views = await listConnectors(ctx.db, tenantId);
+      if (!(await allowConnectorTest(ctx.db, { tenantId }))) throw rateLimited(60);
+      const outcome = await testConnector(ctx.db, { tenantId, type });
+      const views = await listConnectors(ctx.db, { tenantId });
       return { ...outcome, connector: toConnector(views.find((view) => view.type === type)!) };
     },
   },

@@ -146,7 +146,7 @@ export const onboardingResolvers: {
         const months = parseInput(monthSchema, args.month);
         const client = await mapsClientForUser(ctx.db, lead.userId);
         return leadImport(ctx, lead, "LEAD_IMPORT_REVIEWS", () =>
-          importTenantReviews(ctx.db, lead.tenantId, client, { months }),
+          importTenantReviews(ctx.db, { tenantId: lead.tenantId, client, months }),
         );
       }),
 
@@ -155,7 +155,7 @@ export const onboardingResolvers: {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
         return leadImport(ctx, lead, "LEAD_IMPORT_METRICS", () =>
-          importTenantMetrics(ctx.db, lead.tenantId, client),
+          importTenantMetrics(ctx.db, { tenantId: lead.tenantId, client }),
         );
       }),
 
@@ -164,7 +164,7 @@ export const onboardingResolvers: {
         const lead = requireLead(ctx, { tenant: args.tenant, userId: args.userId });
         const client = await mapsClientForUser(ctx.db, lead.userId);
         return leadImport(ctx, lead, "LEAD_IMPORT_QUESTIONS", () =>
-          importTenantQuestions(ctx.db, lead.tenantId, client),
+          importTenantQuestions(ctx.db, { tenantId: lead.tenantId, client }),
         );
       }),
 

@@ -35,9 +35,9 @@ export const profileResolvers: {
     },
     profileDetails: (_parent, _args, ctx) => getProfileDetails(ctx.db, owner(ctx)),
     tenantClients: (_parent, _args, ctx) => {
-      return listTenantClients(ctx.db, sectionCaller(ctx, "admin").tenantId);
+      return listTenantClients(ctx.db, { tenantId: sectionCaller(ctx, "admin").tenantId });
     },
-    gbpClients: (_parent, _args, ctx) => listGbpClients(ctx.db, requireTenant(ctx)),
+    gbpClients: (_parent, _args, ctx) => listGbpClients(ctx.db, { tenantId: requireTenant(ctx) }),
   },
   Mutation: {
     updateProfile: async (_parent, { input }, ctx) => {

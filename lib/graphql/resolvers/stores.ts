@@ -77,7 +77,7 @@ export const storesResolvers: {
       const store = await getStore(ctx.db, { tenantId, id });
       if (!store) return null;
       try {
-        await refreshDetails(ctx.db, await tenantMapsClient(ctx.db, tenantId), store);
+        await refreshDetails(ctx.db, await tenantMapsClient(ctx.db, { tenantId }), store);
       } catch (error) {
         // The kept listing still answers when the maps service cannot be read now.
         if (!(error instanceof MapsNotLinkedError || error instanceof MapsApiError)) throw error;
@@ -95,7 +95,7 @@ export const storesResolvers: {
         args.regionCode ?? undefined,
       );
       try {
-        const client = await tenantMapsClient(ctx.db, tenantId);
+        const client = await tenantMapsClient(ctx.db, { tenantId });
         const page = await client.listCategories({
           regionCode,
           languageCode: ctx.locale,
@@ -207,12 +207,15 @@ export const storesResolvers: {
       const { tenantId } = sectionCaller(ctx, "store");
       const { categories, storefrontAddress } = await listing(ctx, parent);
       try {
-        const available = await listEditableAttributes(await tenantMapsClient(ctx.db, tenantId), {
-          googleId: parent.id,
-          primaryCategory: categories?.primaryCategory?.name,
-          regionCode: storefrontAddress?.regionCode,
-          languageCode: ctx.locale,
-        });
+        const available = await listEditableAttributes(
+          await tenantMapsClient(ctx.db, { tenantId }),
+          {
+            googleId: parent.id,
+            primaryCategory: categories?.primaryCategory?.name,
+            regionCode: storefrontAddress?.regionCode,
+            languageCode: ctx.locale,
+          },
+        );
         return available.map((metadata) => ({
           ...metadata,
           groupDisplayName: metadata.groupDisplayName ?? null,

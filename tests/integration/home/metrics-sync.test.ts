@@ -37,7 +37,7 @@ beforeAll(async () => {
     if (url.pathname.includes("businessprofileperformance")) asked.push(url);
     return simulatorFetch(input, init);
   });
-  client = await tenantMapsClient(s.db, s.f.tenantA);
+  client = await tenantMapsClient(s.db, { tenantId: s.f.tenantA });
 });
 afterAll(async () => {
   await s?.close();
@@ -127,9 +127,14 @@ async function expectRollupsExact() {
 describe("running totals", () => {
   it("are dense and give any range's sums of the daily values", async () => {
     const first = { start: addDays(today(), -60), end: addDays(today(), -31) };
-    expect(await importLocationMetrics(s.db, s.f.tenantA, store(0), client, first)).toBeGreaterThan(
-      0,
-    );
+    expect(
+      await importLocationMetrics(s.db, {
+        tenantId: s.f.tenantA,
+        location: store(0),
+        client,
+        range: first,
+      }),
+    ).toBeGreaterThan(0);
     let days = await runningDays(store(0).id);
     expect(days[0]).toBe(first.start);
     expect(days.at(-1)).toBe(first.end);
@@ -137,7 +142,12 @@ describe("running totals", () => {
 
     // A later range after a gap: the gap is filled, the totals carry on.
     const later = { start: addDays(today(), -20), end: addDays(today(), -1) };
-    await importLocationMetrics(s.db, s.f.tenantA, store(0), client, later);
+    await importLocationMetrics(s.db, {
+      tenantId: s.f.tenantA,
+      location: store(0),
+      client,
+      range: later,
+    });
     days = await runningDays(store(0).id);
     expect(days[0]).toBe(first.start);
     expect(days.at(-1)).toBe(later.end);
@@ -145,7 +155,12 @@ describe("running totals", () => {
 
     // An earlier range under the stored ones: everything after it is recomputed.
     const earlier = { start: addDays(today(), -75), end: addDays(today(), -70) };
-    await importLocationMetrics(s.db, s.f.tenantA, store(0), client, earlier);
+    await importLocationMetrics(s.db, {
+      tenantId: s.f.tenantA,
+      location: store(0),
+      client,
+      range: earlier,
+    });
     days = await runningDays(store(0).id);
     expect(days[0]).toBe(earlier.start);
     expectDense(days);
@@ -182,7 +197,12 @@ describe("running totals", () => {
         target: [dailyMetrics.locationId, dailyMetrics.metric, dailyMetrics.day],
         set: { value: sql`excluded.value` },
       });
-    await importLocationMetrics(s.db, s.f.tenantA, store(0), client, { start: day, end: day });
+    await importLocationMetrics(s.db, {
+      tenantId: s.f.tenantA,
+      location: store(0),
+      client,
+      range: { start: day, end: day },
+    });
     const range = { start: addDays(today(), -75), end: addDays(today(), -1) };
     expect(await runningSums(store(0).id, range.start, range.end)).toEqual(
       await dailySums(store(0).id, range.start, range.end),
@@ -202,15 +222,27 @@ describe("running totals", () => {
 describe("tenant rollups", () => {
   it("stay exact through inserts, upserts, deletes and a store's cascade", async () => {
     const range = { start: addDays(today(), -40), end: addDays(today(), -1) };
-    await importLocationMetrics(s.db, s.f.tenantA, store(1), client, range);
-    const clientB = await tenantMapsClient(s.db, s.f.tenantB);
+    await importLocationMetrics(s.db, { tenantId: s.f.tenantA, location: store(1), client, range });
+    const clientB = await tenantMapsClient(s.db, { tenantId: s.f.tenantB });
     const storeB = { ...s.storesB[0]!, account: "accounts/1002" };
-    await importLocationMetrics(s.db, s.f.tenantB, storeB, clientB, range);
-    await importLocationKeywords(s.db, s.f.tenantB, storeB, clientB, [monthStart(today())]);
-    await importLocationKeywords(s.db, s.f.tenantA, store(1), client, [
-      monthStart(addDays(today(), -40)),
-      monthStart(today()),
-    ]);
+    await importLocationMetrics(s.db, {
+      tenantId: s.f.tenantB,
+      location: storeB,
+      client: clientB,
+      range,
+    });
+    await importLocationKeywords(s.db, {
+      tenantId: s.f.tenantB,
+      location: storeB,
+      client: clientB,
+      months: [monthStart(today())],
+    });
+    await importLocationKeywords(s.db, {
+      tenantId: s.f.tenantA,
+      location: store(1),
+      client,
+      months: [monthStart(addDays(today(), -40)), monthStart(today())],
+    });
     await expectRollupsExact();
 
     // An upsert that changes some values and keeps others.
@@ -246,7 +278,12 @@ describe("tenant rollups", () => {
 describe("search keywords", () => {
   it("import one month at a time, thresholds included, through every page", async () => {
     const months = [monthStart(addDays(today(), -62)), monthStart(addDays(today(), -31))];
-    const count = await importLocationKeywords(s.db, s.f.tenantA, store(2), client, months);
+    const count = await importLocationKeywords(s.db, {
+      tenantId: s.f.tenantA,
+      location: store(2),
+      client,
+      months,
+    });
     const rows = await s.db
       .select()
       .from(searchKeywordMonths)

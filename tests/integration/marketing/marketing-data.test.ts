@@ -48,7 +48,7 @@ describe("extract jobs", () => {
     ]);
     expect(answer.body.data.extractJob.steps[0].rows).toBe(verifiedA().length);
     expect(answer.body.data.extractJob.steps[2].rows).toBe(expected);
-    const schema = await tenantExportSchema(s.db, s.f.tenantA);
+    const schema = await tenantExportSchema(s.db, { tenantId: s.f.tenantA });
     const loaded = await s.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(schema)}.extract_rows where job_id = ${jobId}`,
     );

@@ -134,7 +134,7 @@ describe("destinations", () => {
       "BQ2SQL",
     ]);
     expect(bq.tables.get(`extract_${id.replace(/-/g, "")}`)).toHaveLength(20);
-    const schema = await tenantExportSchema(s.db, s.f.tenantA);
+    const schema = await tenantExportSchema(s.db, { tenantId: s.f.tenantA });
     const copied = await s.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(schema)}.extract_rows where job_id = ${id}`,
     );

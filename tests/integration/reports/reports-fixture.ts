@@ -160,7 +160,7 @@ export async function setUpReports(): Promise<ReportsFixture> {
       start: days.reduce((a, b) => (a < b ? a : b)),
       end: days.reduce((a, b) => (a > b ? a : b)),
     };
-    await recomputeRunningTotals(db, tenantOf(locationId), locationId, range);
+    await recomputeRunningTotals(db, { tenantId: tenantOf(locationId), locationId, range });
   }
   const month = `${today.slice(0, 7)}-01`;
   await db.insert(searchKeywordMonths).values([

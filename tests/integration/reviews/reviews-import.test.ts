@@ -38,7 +38,8 @@ const stored = async () => {
   const [row] = await db.select().from(reviews).where(eq(reviews.googleId, NAME));
   return row!;
 };
-const upsert = (fetched: Review) => upsertReviews(db, fx.tenantA, fx.locationsA[0]!, [fetched]);
+const upsert = (fetched: Review) =>
+  upsertReviews(db, { tenantId: fx.tenantA, locationId: fx.locationsA[0]!, fetched: [fetched] });
 
 describe("reviewRow", () => {
   it("carries the sentiment, the reviewer's photo and the reply's moderation", () => {

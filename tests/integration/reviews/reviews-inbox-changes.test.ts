@@ -155,7 +155,7 @@ describe("a text search's total", () => {
         comment: `Muchísimas opiniones ${i}`,
       }),
     );
-    await upsertReviews(db, fx.tenantB, fx.locationsB[0]!, many);
+    await upsertReviews(db, { tenantId: fx.tenantB, locationId: fx.locationsB[0]!, fetched: many });
     const text = await inbox({ filter: { text: "muchisimas" } }, "adminB");
     expect(text).toMatchObject({ total: REVIEW_LIMITS.textTotalCap, totalCapped: true });
     const fewer = await inbox({ filter: { text: "opiniones 100" } }, "adminB");

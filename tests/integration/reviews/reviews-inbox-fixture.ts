@@ -149,50 +149,64 @@ beforeAll(async () => {
   for (const [key, userId] of Object.entries(fx.users)) tokens[key] = await tokenFor(db, userId);
 
   const [s1, s2, s3] = fx.locationsA;
-  await upsertReviews(db, fx.tenantA, s1!, [
-    mapsReview("A1", 5, "2025-03-10T12:00:00Z", {
-      comment: "Excelente atención, el personal muy amable y rápido.",
-      reviewer: { displayName: "Lucía Gómez", profilePhotoUrl: "https://photos.test/lucia" },
-      reviewReply: {
-        comment: "¡Gracias Lucía!",
-        updateTime: "2025-03-10T13:00:00Z",
-        reviewReplyState: "APPROVED",
-      },
-    }),
-    mapsReview("A3", 3, "2025-03-12T12:00:00Z", {
-      reviewer: { isAnonymous: true },
-      reviewReply: {
-        comment: "Thanks for the stars",
-        updateTime: "2025-03-12T13:00:00Z",
-        reviewReplyState: "PENDING",
-      },
-    }),
-    mapsReview("A6", 5, "2025-03-15T12:00:00Z", { comment: "Great place" }),
-  ]);
-  await upsertReviews(db, fx.tenantA, s2!, [
-    // 23:30 on 10 March in Buenos Aires, 11 March in UTC.
-    mapsReview("A2", 1, "2025-03-11T02:30:00Z", {
-      comment: "Terrible experience, rude staff and a dirty store.",
-      reviewer: { displayName: "John Smith" },
-    }),
-    mapsReview("A4", 2, "2025-03-13T12:00:00Z", {
-      comment: "Muy caro para lo que ofrecen y la comida llegó fría.",
-      reviewReply: {
-        comment: "Call me at 555-0100",
-        updateTime: "2025-03-13T13:00:00Z",
-        reviewReplyState: "REJECTED",
-        policyViolation: "PERSONAL_INFORMATION",
-      },
-    }),
-  ]);
-  await upsertReviews(db, fx.tenantA, s3!, [
-    mapsReview("A5", 4, "2025-03-14T12:00:00Z", { comment: "Buen lugar, 50% off_sale" }),
-  ]);
-  await upsertReviews(db, fx.tenantB, fx.locationsB[0]!, [
-    mapsReview("B1", 5, "2025-03-16T12:00:00Z", {
-      comment: "Excelente atención, rude words and gracias",
-    }),
-  ]);
+  await upsertReviews(db, {
+    tenantId: fx.tenantA,
+    locationId: s1!,
+    fetched: [
+      mapsReview("A1", 5, "2025-03-10T12:00:00Z", {
+        comment: "Excelente atención, el personal muy amable y rápido.",
+        reviewer: { displayName: "Lucía Gómez", profilePhotoUrl: "https://photos.test/lucia" },
+        reviewReply: {
+          comment: "¡Gracias Lucía!",
+          updateTime: "2025-03-10T13:00:00Z",
+          reviewReplyState: "APPROVED",
+        },
+      }),
+      mapsReview("A3", 3, "2025-03-12T12:00:00Z", {
+        reviewer: { isAnonymous: true },
+        reviewReply: {
+          comment: "Thanks for the stars",
+          updateTime: "2025-03-12T13:00:00Z",
+          reviewReplyState: "PENDING",
+        },
+      }),
+      mapsReview("A6", 5, "2025-03-15T12:00:00Z", { comment: "Great place" }),
+    ],
+  });
+  await upsertReviews(db, {
+    tenantId: fx.tenantA,
+    locationId: s2!,
+    fetched: [
+      // 23:30 on 10 March in Buenos Aires, 11 March in UTC.
+      mapsReview("A2", 1, "2025-03-11T02:30:00Z", {
+        comment: "Terrible experience, rude staff and a dirty store.",
+        reviewer: { displayName: "John Smith" },
+      }),
+      mapsReview("A4", 2, "2025-03-13T12:00:00Z", {
+        comment: "Muy caro para lo que ofrecen y la comida llegó fría.",
+        reviewReply: {
+          comment: "Call me at 555-0100",
+          updateTime: "2025-03-13T13:00:00Z",
+          reviewReplyState: "REJECTED",
+          policyViolation: "PERSONAL_INFORMATION",
+        },
+      }),
+    ],
+  });
+  await upsertReviews(db, {
+    tenantId: fx.tenantA,
+    locationId: s3!,
+    fetched: [mapsReview("A5", 4, "2025-03-14T12:00:00Z", { comment: "Buen lugar, 50% off_sale" })],
+  });
+  await upsertReviews(db, {
+    tenantId: fx.tenantB,
+    locationId: fx.locationsB[0]!,
+    fetched: [
+      mapsReview("B1", 5, "2025-03-16T12:00:00Z", {
+        comment: "Excelente atención, rude words and gracias",
+      }),
+    ],
+  });
   for (const row of await db.select().from(reviews)) {
     const key = row.googleId.split("/").pop()!;
     id[key] = row.id;

@@ -29,7 +29,7 @@ beforeAll(async () => {
   // The year of reviews seedLinkedActivity imports for acme (its metrics and Q&A play no part).
   const tokens = await simulatorSignIn("sim-owner-acme");
   const client = createMapsClient({ accessToken: tokens.access_token, fetch: simulatorFetch });
-  await importTenantReviews(handle.db, acme, client, { months: 12, now: new Date() });
+  await importTenantReviews(handle.db, { tenantId: acme, client, months: 12, now: new Date() });
   await seedReviewNotifications(handle.db);
 }, 180_000);
 

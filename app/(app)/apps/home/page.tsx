@@ -32,7 +32,9 @@ export default async function HomePage() {
     getTranslations("home"),
     // The home shows no questions block: their numbers are not read.
     loadHomeBlocks(3, selected?.locationIds ?? null, { ...blocks, questions: false }),
-    user.tenantId ? importStatuses(db, user.tenantId, ["reviews", "qa"]) : null,
+    user.tenantId
+      ? importStatuses(db, { tenantId: user.tenantId, kinds: ["reviews", "qa"] })
+      : null,
   ]);
   // Leads that finished onboarding fetch their reviews and questions once, on the first visit here.
   const leadSync =
