@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { reviews } from "@/lib/db/schema";
 import { recordNotifications } from "@/lib/notifications/service";
 import { ReviewInputError, ReviewNotFoundError } from "./errors";
-import { getReviewRecord } from "./queries";
+import { getReviewRecord } from "./queries/record";
 import type { ReviewReportStatus } from "./schema";
 import type { ReviewRecord } from "./types";
 

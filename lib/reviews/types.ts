@@ -19,3 +19,6 @@ export type ReviewRecord = ReviewRow & {
   location: { id: string; title: string; locality: string | null };
   replyJob: ReviewReplyJobRecord | null;
 };
+
+/** A workspace whose stores the inbox keeps; the default one stands for every store. */
+export type ReviewWorkspace = { id: string; isDefault: boolean };

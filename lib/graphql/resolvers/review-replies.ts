@@ -8,7 +8,7 @@ import {
   loadTemplates,
   updateAutoReplySettings,
 } from "@/lib/reviews/auto-reply-settings";
-import { getReviewRecord } from "@/lib/reviews/queries";
+import { getReviewRecord } from "@/lib/reviews/queries/record";
 import { deleteReviewReply, replyToReview, type ReplyJob } from "@/lib/reviews/replies";
 import {
   createReviewTemplate,

@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
-import { getReviewRecord, listReviews, type ReviewWorkspace } from "@/lib/reviews/queries";
+import { listReviews } from "@/lib/reviews/queries/inbox";
+import { getReviewRecord } from "@/lib/reviews/queries/record";
+import type { ReviewWorkspace } from "@/lib/reviews/types";
 import { listReviewsSchema, reviewLocationsSchema, reviewReportSchema } from "@/lib/reviews/schema";
 import { setReviewReport } from "@/lib/reviews/service";
 import { listStoreOptions } from "@/lib/locations/store-options";

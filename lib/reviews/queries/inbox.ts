@@ -1,102 +1,26 @@
 import "server-only";
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { defineListQuery, type ListPage } from "@/lib/db/list-query";
 import {
-  jobItems,
-  locations,
   reviewCounts,
   reviewLocationCounts,
   reviews,
   reviewWorkspaceCounts,
   workspaceLocations,
-  type ReviewRow,
 } from "@/lib/db/schema";
-import { dayStart } from "./day-range";
-import { REVIEW_LIMITS } from "./limits";
-import type { ListReviewsParams, ReviewFilter } from "./schema";
-import { prefixQuery, SEARCH_CONFIG, searchWords } from "./text-search";
-import type { ReviewRecord, ReviewReplyJobRecord } from "./types";
-
-/**
- * The columns of a ReviewRecord: the review, its store and its latest reply job, read in the same
- * statement as the row (left join on the job item) so neither a page nor one review costs more.
- */
-export const reviewRecordColumns = {
-  row: getTableColumns(reviews),
-  location: { id: locations.id, title: locations.locationName, locality: locations.locality },
-  replyJob: {
-    itemId: jobItems.id,
-    jobId: jobItems.jobId,
-    status: jobItems.status,
-    comment: sql<string | null>`${jobItems.payload} ->> 'comment'`,
-    error: jobItems.error,
-    errorDetail: jobItems.errorDetail,
-    updatedAt: jobItems.updatedAt,
-  },
-};
-
-type RecordSelection = {
-  row: ReviewRow;
-  location: { id: string; title: string; locality: string | null };
-  replyJob: {
-    itemId: string | null;
-    jobId: string | null;
-    status: ReviewReplyJobRecord["status"] | null;
-    comment: string | null;
-    error: string | null;
-    errorDetail: string | null;
-    updatedAt: Date | null;
-  };
-};
-
-export function toReviewRecord(found: RecordSelection): ReviewRecord {
-  // Drizzle reads a left join's columns as null when the joined row is absent.
-  const job = found.replyJob as RecordSelection["replyJob"] | null;
-  const replyJob: ReviewReplyJobRecord | null =
-    job?.itemId && job.jobId && job.status && job.updatedAt
-      ? {
-          jobId: job.jobId,
-          status: job.status,
-          comment: job.comment,
-          error: job.error,
-          errorDetail: job.errorDetail,
-          updatedAt: job.updatedAt,
-        }
-      : null;
-  return { ...found.row, location: found.location, replyJob };
-}
-
-/** The joins of a ReviewRecord; the job item is also held to the tenant. */
-const jobJoin = and(
-  eq(jobItems.id, reviews.replyJobItemId),
-  eq(jobItems.tenantId, reviews.tenantId),
-);
-const withRecordJoins = (query: PgSelect) =>
-  query.innerJoin(locations, eq(locations.id, reviews.locationId)).leftJoin(jobItems, jobJoin);
-
-const idSchema = z.uuid();
-
-/**
- * One of the tenant's reviews with its store and latest reply job, in one statement; null for an
- * unknown id, another tenant's review, or an id that is not a uuid.
- */
-export async function getReviewRecord(
-  db: Db,
-  input: { tenantId: string; id: string },
-): Promise<ReviewRecord | null> {
-  if (!idSchema.safeParse(input.id).success) return null;
-  const [found] = await db
-    .select(reviewRecordColumns)
-    .from(reviews)
-    .innerJoin(locations, eq(locations.id, reviews.locationId))
-    .leftJoin(jobItems, jobJoin)
-    .where(and(eq(reviews.tenantId, input.tenantId), eq(reviews.id, input.id)))
-    .limit(1);
-  return found ? toReviewRecord(found as RecordSelection) : null;
-}
+import { dayStart } from "../day-range";
+import { REVIEW_LIMITS } from "../limits";
+import type { ListReviewsParams, ReviewFilter } from "../schema";
+import { prefixQuery, SEARCH_CONFIG, searchWords } from "../text-search";
+import type { ReviewRecord, ReviewWorkspace } from "../types";
+import {
+  reviewRecordColumns,
+  toReviewRecord,
+  withRecordJoins,
+  type RecordSelection,
+} from "./record";
 
 /**
  * The inbox on the shared list query. Its filters are the module's own conditions (lists of
@@ -110,9 +34,6 @@ const reviewList = defineListQuery({
   filterColumns: {},
   sortColumns: { updateTime: reviews.updateTime, rating: reviews.starRating },
 });
-
-/** A workspace whose stores the inbox keeps; the default one stands for every store. */
-export type ReviewWorkspace = { id: string; isDefault: boolean };
 
 /** `column` is one of `values` (no condition for an empty list: a facet with nothing ticked). */
 const anyOf = (column: PgColumn, values: readonly (string | number)[] | undefined, type: string) =>
