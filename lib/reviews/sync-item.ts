@@ -25,33 +25,12 @@ import {
   reviewIds,
   saveStoreProgress,
   storedVersions,
-  type StoredVersion,
 } from "./sync-queries";
+import { countsOf, differs, startProgress, type Progress } from "./sync-progress";
 
 // One REVIEW_SYNC item: up to 50 stores of one account read through batchGetReviews, newest
 // change first, within the API's quota. Reviews are stored every few pages together with the page
 // token to go on from, so a spent quota, a retry or a crash resumes where the item stopped.
-
-export const REVIEW_SYNC_COUNTS = [
-  "stores",
-  "calls",
-  "newReviews",
-  "updatedReviews",
-  "notifications",
-  "removed",
-] as const;
-type Counts = Record<(typeof REVIEW_SYNC_COUNTS)[number], number>;
-
-/** What an item keeps while it runs (job_items.result), and ends with. */
-type Progress = Counts & {
-  /** When the item first started reading: what it saw is newer, and the next sync goes on from it. */
-  startedAt: string;
-  /** Paging is over once null and `reading` is false. */
-  pageToken: string | null;
-  reading: boolean;
-  /** New reviews that notified: the automatic replies are planned for them. */
-  newIds: string[];
-};
 
 /** Reviews read before they are stored and the page token saved (about ten pages). */
 const FLUSH_AT = 500;
@@ -60,23 +39,6 @@ const RECHECK_ROUND = 100;
 const FAMILY = "mybusiness" as const;
 
 type Found = { store: SyncStore; review: Review };
-
-function startProgress(item: JobItem, payload: ReviewSyncPayload): Progress {
-  const saved = item.result as Partial<Progress> | null;
-  if (saved?.startedAt) return saved as Progress;
-  return {
-    stores: payload.stores.length,
-    calls: 0,
-    newReviews: 0,
-    updatedReviews: 0,
-    notifications: 0,
-    removed: 0,
-    startedAt: new Date().toISOString(),
-    pageToken: null,
-    reading: true,
-    newIds: [],
-  };
-}
 
 /** Hands the item back to the queue at once: a long item lets others in and keeps its lease. */
 const yieldTurn = () => new QuotaWaitError(new Date());
@@ -262,29 +224,6 @@ class BatchRun {
     // The job is alive while its items make progress (a stale one is taken over after a while).
     await ctx.db.update(jobs).set({ heartbeatAt: new Date() }).where(eq(jobs.id, ctx.jobId));
   }
-}
-
-/**
- * Whether the service's copy of a review whose updateTime did not move still differs from the
- * stored one: its reply changed or was moderated, it is back after being marked removed, or its
- * reply awaits moderation (written again, so this read counts as its check).
- */
-function differs(before: StoredVersion, review: Review): boolean {
-  const reply = review.reviewReply;
-  return (
-    before.removed ||
-    before.replyState === "PENDING" ||
-    (reply ? Date.parse(reply.updateTime) : null) !== before.replyUpdateTime ||
-    (reply?.reviewReplyState ?? null) !== before.replyState
-  );
-}
-
-function countsOf(progress: Progress): Counts {
-  return Object.fromEntries(
-    (Object.keys(progress) as (keyof Progress)[])
-      .filter((key) => typeof progress[key] === "number")
-      .map((key) => [key, progress[key]]),
-  ) as Counts;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { jobs, type Job } from "@/lib/db/schema";
 import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { JobFinishedHandler } from "@/lib/jobs/outcomes";
-import { REVIEW_SYNC_COUNTS } from "./sync-item";
+import { REVIEW_SYNC_COUNTS } from "./sync-progress";
 import { planReviewSync } from "./sync-plan";
 import { hasLinkedMapsAccount, listSyncStores, sumItemCounts } from "./sync-queries";
 
