@@ -4,17 +4,11 @@ import { EntryFrame } from "@/components/entry-frame";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { SetPasswordForm } from "./_components/set-password-form";
+import { PasswordTokenValidQuery } from "@/lib/admin/operations/set-password";
 
 export const generateMetadata = pageMetadata("setPassword");
-
-const PasswordTokenValidQuery = graphql(`
-  query PasswordTokenValid($token: String!) {
-    passwordTokenValid(token: $token)
-  }
-`);
 
 /** Longer than any token the server hands out; a longer one is not a real link. */
 const MAX_TOKEN_LENGTH = 200;

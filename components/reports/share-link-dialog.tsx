@@ -10,20 +10,10 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql";
 import { SHARE_LINK_DAYS, shareLinkSchema } from "@/lib/reports/schema";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
-
-const CreateReportShareLinkMutation = graphql(`
-  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {
-    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {
-      id
-      url
-      expiresAt
-    }
-  }
-`);
+import { CreateReportShareLinkMutation } from "@/lib/reports/operations";
 
 /** Creates a read-only link to the report of these filters and shows it once, to copy. */
 export function ShareLinkDialog({

@@ -9,48 +9,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/format/date";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { Locale } from "@/lib/i18n/config";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
-
-const ReportSharingListsQuery = graphql(`
-  query ReportSharingLists {
-    reportSchedules {
-      id
-      frequency
-      format
-      recipients
-      nextRunAt
-      filters {
-        days
-      }
-    }
-    reportShareLinks {
-      id
-      expiresAt
-      revoked
-      filters {
-        days
-      }
-    }
-  }
-`);
-
-const DeleteReportScheduleMutation = graphql(`
-  mutation DeleteReportSchedule($id: ID!) {
-    deleteReportSchedule(id: $id)
-  }
-`);
-const SendReportNowMutation = graphql(`
-  mutation SendReportNow($id: ID!) {
-    sendReportNow(id: $id)
-  }
-`);
-const RevokeReportShareLinkMutation = graphql(`
-  mutation RevokeReportShareLink($id: ID!) {
-    revokeReportShareLink(id: $id)
-  }
-`);
+import {
+  DeleteReportScheduleMutation,
+  ReportSharingListsQuery,
+  RevokeReportShareLinkMutation,
+  SendReportNowMutation,
+} from "@/lib/reports/operations";
 
 /** The tenant's email schedules and share links: send now, delete, revoke. */
 export function ShareManageDialog({ onClose }: { onClose: () => void }) {

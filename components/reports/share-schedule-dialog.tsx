@@ -23,7 +23,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql";
 import {
   recipientsSchema,
@@ -32,15 +31,7 @@ import {
   splitRecipients,
 } from "@/lib/reports/schema";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
-
-const CreateReportScheduleMutation = graphql(`
-  mutation CreateReportSchedule($input: ReportScheduleInput!) {
-    createReportSchedule(input: $input) {
-      id
-      nextRunAt
-    }
-  }
-`);
+import { CreateReportScheduleMutation } from "@/lib/reports/operations";
 
 /** The form's own shape: recipients typed in one box, checked by the shared rule. */
 const formSchema = z.object({

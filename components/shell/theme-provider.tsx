@@ -12,18 +12,9 @@ import {
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import { readGuestTheme, writeGuestTheme } from "@/lib/theme/storage";
 import type { ThemeSettingsValue } from "@/lib/theme/schema";
-
-const UpdateThemeSettings = graphql(`
-  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {
-    updateThemeSettings(input: $input) {
-      direction
-      customScrollbars
-    }
-  }
-`);
+import { UpdateThemeSettings } from "@/lib/theme/operations";
 
 /** Quick successive changes (toggling several switches) are saved once. */
 const SAVE_DELAY_MS = 400;

@@ -35,3 +35,46 @@ export const PickedResourceQuery = graphql(`
     }
   }
 `);
+
+export const DeleteResourceMutation = graphql(`
+  mutation DeleteResource($id: ID!) {
+    deleteResource(id: $id)
+  }
+`);
+
+export const UpdateResourceMutation = graphql(`
+  mutation UpdateResource($input: UpdateResourceInput!) {
+    updateResource(input: $input) {
+      ...ResourceItem
+    }
+  }
+`);
+
+/** What the library shows of a file; the rename form answers the same fields. */
+export const ResourceItemFragment = graphql(`
+  fragment ResourceItem on Resource {
+    id
+    name
+    tags
+    kind
+    mimeType
+    byteSize
+    width
+    height
+    durationMs
+    url
+    createdAt
+  }
+`);
+
+export const ResourcesLibraryQuery = graphql(`
+  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {
+    resources(filter: $filter, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...ResourceItem
+      }
+    }
+    resourceTags
+  }
+`);

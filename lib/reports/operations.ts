@@ -197,3 +197,63 @@ export const ReportStoreSearchQuery = graphql(`
     }
   }
 `);
+
+export const CreateReportShareLinkMutation = graphql(`
+  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {
+    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {
+      id
+      url
+      expiresAt
+    }
+  }
+`);
+
+export const CreateReportScheduleMutation = graphql(`
+  mutation CreateReportSchedule($input: ReportScheduleInput!) {
+    createReportSchedule(input: $input) {
+      id
+      nextRunAt
+    }
+  }
+`);
+
+export const ReportSharingListsQuery = graphql(`
+  query ReportSharingLists {
+    reportSchedules {
+      id
+      frequency
+      format
+      recipients
+      nextRunAt
+      filters {
+        days
+      }
+    }
+    reportShareLinks {
+      id
+      expiresAt
+      revoked
+      filters {
+        days
+      }
+    }
+  }
+`);
+
+export const DeleteReportScheduleMutation = graphql(`
+  mutation DeleteReportSchedule($id: ID!) {
+    deleteReportSchedule(id: $id)
+  }
+`);
+
+export const SendReportNowMutation = graphql(`
+  mutation SendReportNow($id: ID!) {
+    sendReportNow(id: $id)
+  }
+`);
+
+export const RevokeReportShareLinkMutation = graphql(`
+  mutation RevokeReportShareLink($id: ID!) {
+    revokeReportShareLink(id: $id)
+  }
+`);

@@ -14,13 +14,7 @@ import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { passwordSchema } from "@/lib/admin/schema";
 import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
-import { graphql } from "@/lib/graphql/generated/client";
-
-const SetPasswordWithTokenMutation = graphql(`
-  mutation SetPasswordWithToken($token: String!, $password: String!) {
-    setPasswordWithToken(token: $token, password: $password)
-  }
-`);
+import { SetPasswordWithTokenMutation } from "@/lib/admin/operations/set-password";
 
 const formSchema = z
   .object({ password: passwordSchema, confirm: z.string() })

@@ -1,28 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
-import { graphql } from "@/lib/graphql/generated/client";
 import { query } from "@/lib/apollo/rsc-client";
 import { guardRoute } from "@/lib/navigation/guard";
 import { ProfileForm } from "./_components/profile-form";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { SettingProfile } from "@/lib/profile/operations";
 
 export const generateMetadata = pageMetadata("setting");
-
-const SettingProfile = graphql(`
-  query SettingProfile {
-    profile {
-      _id
-      email
-      firstName
-      lastName
-      phone
-      position
-      business
-      picture
-      language
-    }
-  }
-`);
 
 /** My profile (spec §2 /apps/setting, opened from the user menu). */
 export default async function SettingPage() {

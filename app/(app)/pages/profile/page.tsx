@@ -2,46 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { query } from "@/lib/apollo/rsc-client";
 import { ROLE } from "@/lib/auth/permissions";
-import { graphql } from "@/lib/graphql/generated/client";
 import { guardRoute } from "@/lib/navigation/guard";
 import { ProfileTabs } from "./_components/profile-tabs";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { ProfilePageData, ProfileTenantClients } from "@/lib/profile/operations";
 
 export const generateMetadata = pageMetadata("profile");
-
-const ProfilePageData = graphql(`
-  query ProfilePageData {
-    profile {
-      _id
-      email
-      firstName
-      lastName
-      phone
-      position
-      business
-    }
-    profileDetails {
-      keywords
-      vertical
-    }
-    gbpClients {
-      account
-      totalLocations
-    }
-  }
-`);
-
-const ProfileTenantClients = graphql(`
-  query ProfileTenantClients {
-    tenantClients {
-      _id
-      name
-      email
-      tenant
-      roles
-    }
-  }
-`);
 
 /** /pages/profile (spec §2): tabs profile, keywords, vertical, clients, GBP clients. */
 export default async function ProfilePage() {

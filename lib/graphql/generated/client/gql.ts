@@ -14,25 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": typeof types.DeleteResourceDocument,
-    "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": typeof types.UpdateResourceDocument,
-    "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.ResourceItemFragmentDoc,
-    "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": typeof types.ResourcesLibraryDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.SettingProfileDocument,
-    "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": typeof types.UpdateProfileKeywordsDocument,
-    "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": typeof types.UpdateProfileVerticalDocument,
-    "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": typeof types.ProfilePageDataDocument,
-    "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": typeof types.ProfileTenantClientsDocument,
-    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithTokenDocument,
-    "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n": typeof types.PasswordTokenValidDocument,
-    "\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateReportShareLinkDocument,
-    "\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n": typeof types.ReportSharingListsDocument,
-    "\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n": typeof types.DeleteReportScheduleDocument,
-    "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n": typeof types.SendReportNowDocument,
-    "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n": typeof types.RevokeReportShareLinkDocument,
-    "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n": typeof types.CreateReportScheduleDocument,
-    "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
     "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.UpdateCostPriceDocument,
     "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": typeof types.AdminCostsDocument,
     "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n": typeof types.UpdateMapsNotificationSettingDocument,
@@ -50,6 +31,8 @@ type Documents = {
     "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.AdminScheduledJobsDocument,
     "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.SetScheduledJobEnabledDocument,
     "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": typeof types.RunScheduledJobDocument,
+    "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n": typeof types.PasswordTokenValidDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithTokenDocument,
     "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.AdminSyncSettingsDocument,
     "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": typeof types.UpdateSyncSettingDocument,
     "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": typeof types.RunSyncDocument,
@@ -75,6 +58,10 @@ type Documents = {
     "\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n": typeof types.AuditTimeZoneDocument,
     "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": typeof types.LibraryFilesDocument,
     "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": typeof types.PickedResourceDocument,
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": typeof types.DeleteResourceDocument,
+    "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": typeof types.UpdateResourceDocument,
+    "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": typeof types.ResourceItemFragmentDoc,
+    "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": typeof types.ResourcesLibraryDocument,
     "\n  fragment JobSummary on Job {\n    id\n    kind\n    status\n    outcome\n    total\n    done\n    failed\n    createdAt\n    finishedAt\n    startedBy\n    fields\n    scheduledFor\n    timeZone\n  }\n": typeof types.JobSummaryFragmentDoc,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      outcome\n      scheduledFor\n      timeZone\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
     "\n  mutation RetryJobItems($id: ID!) {\n    retryJobItems(id: $id) {\n      id\n      status\n      done\n      failed\n    }\n  }\n": typeof types.RetryJobItemsDocument,
@@ -142,6 +129,12 @@ type Documents = {
     "\n  mutation PostFormCreate($input: PostInput!) {\n    createPost(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.PostFormCreateDocument,
     "\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.PostFormUpdateDocument,
     "\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.PostFormSaveTemplateDocument,
+    "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": typeof types.ProfilePageDataDocument,
+    "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": typeof types.ProfileTenantClientsDocument,
+    "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": typeof types.UpdateProfileVerticalDocument,
+    "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": typeof types.UpdateProfileKeywordsDocument,
+    "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.SettingProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ReportPerformance on PerformanceReport {\n    range {\n      from\n      to\n    }\n    compareRange {\n      from\n      to\n    }\n    dataFrom\n    storeCount\n    metrics {\n      metric\n      totalValue\n      totalPrevious\n    }\n    impressions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    actions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    daily {\n      metric\n      points {\n        day\n        value\n      }\n    }\n    topStores(limit: 10) {\n      ...ReportStore\n    }\n    bottomStores(limit: 10) {\n      ...ReportStore\n    }\n    keywords(limit: 20) {\n      keyword\n      value\n      belowThreshold\n    }\n    posts {\n      published\n      publishedPrevious\n      daily {\n        day\n        value\n      }\n    }\n  }\n  fragment ReportStore on StorePerformance {\n    locationId\n    name\n    storeCode\n    locality\n    impressions\n    actions\n    directions\n    calls\n    website\n    actionsPrevious\n  }\n": typeof types.ReportPerformanceFragmentDoc,
     "\n  fragment ReportReviews on ReviewStats {\n    total\n    totalPrevious\n    averageRating\n    averageRatingPrevious\n    replied\n    replyRate\n    replyRatePrevious\n    averageReplyHours\n    medianReplyHours\n    ratings {\n      stars\n      count\n    }\n    series {\n      day\n      count\n      averageRating\n      replied\n    }\n  }\n": typeof types.ReportReviewsFragmentDoc,
     "\n  fragment ReportRevenue on RevenueReport {\n    settings {\n      ticket\n      conversionPercent\n      currency\n      isDefault\n    }\n    traffic\n    trafficPrevious\n    income\n    incomePrevious\n    daily {\n      day\n      value\n    }\n    stores(limit: 10) {\n      locationId\n      name\n      traffic\n      income\n      incomePrevious\n    }\n  }\n": typeof types.ReportRevenueFragmentDoc,
@@ -149,6 +142,12 @@ type Documents = {
     "\n  query ReportFilterOptions($workspaceId: ID) {\n    reportFilterOptions(workspaceId: $workspaceId) {\n      labels\n      cities\n    }\n  }\n": typeof types.ReportFilterOptionsDocument,
     "\n  mutation SaveRevenueSettings($input: RevenueSettingsInput!) {\n    saveRevenueSettings(input: $input) {\n      ticket\n      conversionPercent\n      currency\n      isDefault\n    }\n  }\n": typeof types.SaveRevenueSettingsDocument,
     "\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n": typeof types.ReportStoreSearchDocument,
+    "\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateReportShareLinkDocument,
+    "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n": typeof types.CreateReportScheduleDocument,
+    "\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n": typeof types.ReportSharingListsDocument,
+    "\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n": typeof types.DeleteReportScheduleDocument,
+    "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n": typeof types.SendReportNowDocument,
+    "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n": typeof types.RevokeReportShareLinkDocument,
     "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewItemFragmentDoc,
     "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": typeof types.ReviewsInboxDocument,
     "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": typeof types.ReviewStoreNamesDocument,
@@ -184,6 +183,7 @@ type Documents = {
     "\n  fragment StoreAttributes on Location {\n    attributes {\n      name\n      values\n      repeatedEnumValue {\n        setValues\n        unsetValues\n      }\n    }\n    availableAttributes {\n      parent\n      valueType\n      displayName\n      groupDisplayName\n      valueMetadata {\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.StoreAttributesFragmentDoc,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": typeof types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": typeof types.StoreEditContextFragmentDoc,
+    "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": typeof types.UpdateThemeSettingsDocument,
     "\n  query CurrentUser {\n    user {\n      validateGoogleAccount\n      me {\n        _id\n        memberId\n        email\n        firstName\n        lastName\n        picture\n        createdAt\n        fullName\n        phone\n        position\n        business\n        tenant\n        isStoreplusUser\n        isMasterAccount\n        isLeads\n        leadStep\n        roles\n        info {\n          name\n          isActive\n        }\n        isExpiredLeads\n        validateGoogleAccount\n        shortcuts\n      }\n      memberSettings {\n        syncAccount {\n          name\n          value\n        }\n        viewSectionsInfo {\n          name\n          isActive\n        }\n        permissions {\n          name\n          value\n        }\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          value\n          stringValue\n          boolean\n        }\n      }\n      googleAdsAccount {\n        customerId\n        currencyCode\n        dateTimeZone\n        descriptiveName\n        testAccount\n        status\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  fragment WorkspaceOption on Workspace {\n    _id\n    name\n    description\n    totalLocations\n    defaultWorkspace\n    updatedAt\n  }\n": typeof types.WorkspaceOptionFragmentDoc,
     "\n  query ShellWorkspaces {\n    workspaces {\n      ...WorkspaceOption\n    }\n    workspacesTotal\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n": typeof types.ShellWorkspacesDocument,
@@ -200,25 +200,6 @@ type Documents = {
     "\n  mutation SetWorkspaceLocations($input: WorkspaceLocationsChange!) {\n    setWorkspaceLocations(input: $input) {\n      _id\n      totalLocations\n    }\n  }\n": typeof types.SetWorkspaceLocationsDocument,
 };
 const documents: Documents = {
-    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": types.DeleteResourceDocument,
-    "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": types.UpdateResourceDocument,
-    "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": types.ResourceItemFragmentDoc,
-    "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": types.ResourcesLibraryDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.SettingProfileDocument,
-    "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": types.UpdateProfileKeywordsDocument,
-    "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": types.UpdateProfileVerticalDocument,
-    "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": types.ProfilePageDataDocument,
-    "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": types.ProfileTenantClientsDocument,
-    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": types.SetPasswordWithTokenDocument,
-    "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n": types.PasswordTokenValidDocument,
-    "\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n": types.CreateReportShareLinkDocument,
-    "\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n": types.ReportSharingListsDocument,
-    "\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n": types.DeleteReportScheduleDocument,
-    "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n": types.SendReportNowDocument,
-    "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n": types.RevokeReportShareLinkDocument,
-    "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n": types.CreateReportScheduleDocument,
-    "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
     "\n  mutation UpdateCostPrice($item: CostItem!, $unitPrice: String!, $currency: String!) {\n    updateCostPrice(item: $item, unitPrice: $unitPrice, currency: $currency) {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.UpdateCostPriceDocument,
     "\n  query AdminCosts($month: String!, $limit: Int, $offset: Int) {\n    costs(month: $month, limit: $limit, offset: $offset) {\n      month\n      total\n      items {\n        tenantId\n        tenant\n        adsLinked\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n      totals {\n        lines {\n          item\n          quantity\n          amount\n          currency\n        }\n        totals {\n          currency\n          amount\n        }\n      }\n    }\n    costPrices {\n      item\n      unitPrice\n      currency\n    }\n  }\n": types.AdminCostsDocument,
     "\n  mutation UpdateMapsNotificationSetting(\n    $account: String!\n    $pubsubTopic: String!\n    $notificationTypes: [String!]!\n  ) {\n    updateMapsNotificationSetting(\n      account: $account\n      pubsubTopic: $pubsubTopic\n      notificationTypes: $notificationTypes\n    ) {\n      account\n      storeCount\n      pubsubTopic\n      notificationTypes\n      updatedAt\n    }\n  }\n": types.UpdateMapsNotificationSettingDocument,
@@ -236,6 +217,8 @@ const documents: Documents = {
     "\n  query AdminScheduledJobs {\n    scheduledJobs {\n      ...AdminScheduledJob\n    }\n  }\n": types.AdminScheduledJobsDocument,
     "\n  mutation SetScheduledJobEnabled($id: ID!, $enabled: Boolean!) {\n    setScheduledJobEnabled(id: $id, enabled: $enabled) {\n      ...AdminScheduledJob\n    }\n  }\n": types.SetScheduledJobEnabledDocument,
     "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n": types.RunScheduledJobDocument,
+    "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n": types.PasswordTokenValidDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n": types.SetPasswordWithTokenDocument,
     "\n  query AdminSyncSettings {\n    syncSettings {\n      kind\n      period\n      periods\n      scheduled\n      isDefault\n      lastJob {\n        id\n        status\n        total\n        done\n        failed\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.AdminSyncSettingsDocument,
     "\n  mutation UpdateSyncSetting($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {\n    updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) {\n      kind\n      period\n      scheduled\n      isDefault\n    }\n  }\n": types.UpdateSyncSettingDocument,
     "\n  mutation RunSync($kind: SyncKind!) {\n    runSync(kind: $kind) {\n      id\n    }\n  }\n": types.RunSyncDocument,
@@ -261,6 +244,10 @@ const documents: Documents = {
     "\n  query AuditTimeZone {\n    postSettings {\n      timeZone\n    }\n  }\n": types.AuditTimeZoneDocument,
     "\n  query LibraryFiles($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        kind\n        url\n        width\n        height\n        byteSize\n      }\n    }\n  }\n": types.LibraryFilesDocument,
     "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n": types.PickedResourceDocument,
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": types.DeleteResourceDocument,
+    "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n": types.UpdateResourceDocument,
+    "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n": types.ResourceItemFragmentDoc,
+    "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n": types.ResourcesLibraryDocument,
     "\n  fragment JobSummary on Job {\n    id\n    kind\n    status\n    outcome\n    total\n    done\n    failed\n    createdAt\n    finishedAt\n    startedBy\n    fields\n    scheduledFor\n    timeZone\n  }\n": types.JobSummaryFragmentDoc,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      outcome\n      scheduledFor\n      timeZone\n      total\n      done\n      failed\n      createdAt\n      finishedAt\n      items(limit: 20, status: FAILED) {\n        id\n        locationName\n        status\n        error\n        errorDetail\n      }\n    }\n  }\n": types.JobProgressDocument,
     "\n  mutation RetryJobItems($id: ID!) {\n    retryJobItems(id: $id) {\n      id\n      status\n      done\n      failed\n    }\n  }\n": types.RetryJobItemsDocument,
@@ -328,6 +315,12 @@ const documents: Documents = {
     "\n  mutation PostFormCreate($input: PostInput!) {\n    createPost(input: $input) {\n      id\n      status\n    }\n  }\n": types.PostFormCreateDocument,
     "\n  mutation PostFormUpdate($id: ID!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.PostFormUpdateDocument,
     "\n  mutation PostFormSaveTemplate($input: PostTemplateInput!) {\n    createPostTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": types.PostFormSaveTemplateDocument,
+    "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n": types.ProfilePageDataDocument,
+    "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n": types.ProfileTenantClientsDocument,
+    "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n": types.UpdateProfileVerticalDocument,
+    "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n": types.UpdateProfileKeywordsDocument,
+    "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.SettingProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ReportPerformance on PerformanceReport {\n    range {\n      from\n      to\n    }\n    compareRange {\n      from\n      to\n    }\n    dataFrom\n    storeCount\n    metrics {\n      metric\n      totalValue\n      totalPrevious\n    }\n    impressions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    actions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    daily {\n      metric\n      points {\n        day\n        value\n      }\n    }\n    topStores(limit: 10) {\n      ...ReportStore\n    }\n    bottomStores(limit: 10) {\n      ...ReportStore\n    }\n    keywords(limit: 20) {\n      keyword\n      value\n      belowThreshold\n    }\n    posts {\n      published\n      publishedPrevious\n      daily {\n        day\n        value\n      }\n    }\n  }\n  fragment ReportStore on StorePerformance {\n    locationId\n    name\n    storeCode\n    locality\n    impressions\n    actions\n    directions\n    calls\n    website\n    actionsPrevious\n  }\n": types.ReportPerformanceFragmentDoc,
     "\n  fragment ReportReviews on ReviewStats {\n    total\n    totalPrevious\n    averageRating\n    averageRatingPrevious\n    replied\n    replyRate\n    replyRatePrevious\n    averageReplyHours\n    medianReplyHours\n    ratings {\n      stars\n      count\n    }\n    series {\n      day\n      count\n      averageRating\n      replied\n    }\n  }\n": types.ReportReviewsFragmentDoc,
     "\n  fragment ReportRevenue on RevenueReport {\n    settings {\n      ticket\n      conversionPercent\n      currency\n      isDefault\n    }\n    traffic\n    trafficPrevious\n    income\n    incomePrevious\n    daily {\n      day\n      value\n    }\n    stores(limit: 10) {\n      locationId\n      name\n      traffic\n      income\n      incomePrevious\n    }\n  }\n": types.ReportRevenueFragmentDoc,
@@ -335,6 +328,12 @@ const documents: Documents = {
     "\n  query ReportFilterOptions($workspaceId: ID) {\n    reportFilterOptions(workspaceId: $workspaceId) {\n      labels\n      cities\n    }\n  }\n": types.ReportFilterOptionsDocument,
     "\n  mutation SaveRevenueSettings($input: RevenueSettingsInput!) {\n    saveRevenueSettings(input: $input) {\n      ticket\n      conversionPercent\n      currency\n      isDefault\n    }\n  }\n": types.SaveRevenueSettingsDocument,
     "\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n": types.ReportStoreSearchDocument,
+    "\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n": types.CreateReportShareLinkDocument,
+    "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n": types.CreateReportScheduleDocument,
+    "\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n": types.ReportSharingListsDocument,
+    "\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n": types.DeleteReportScheduleDocument,
+    "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n": types.SendReportNowDocument,
+    "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n": types.RevokeReportShareLinkDocument,
     "\n  fragment ReviewItem on Review {\n    id\n    name\n    rating\n    comment\n    reviewer\n    reviewerPhotoUrl\n    createTime\n    updateTime\n    sentiment\n    reported\n    removedAt\n    reply {\n      comment\n      updateTime\n      state\n      policyViolation\n      automatic\n    }\n    replyJob {\n      jobId\n      status\n      comment\n      error\n      errorDetail\n      updatedAt\n    }\n    location {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewItemFragmentDoc,
     "\n  query ReviewsInbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {\n    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      totalCapped\n      items {\n        ...ReviewItem\n      }\n    }\n  }\n": types.ReviewsInboxDocument,
     "\n  query ReviewStoreNames($ids: [ID!]!) {\n    reviewLocations(ids: $ids, limit: 20) {\n      id\n      title\n      locality\n    }\n  }\n": types.ReviewStoreNamesDocument,
@@ -370,6 +369,7 @@ const documents: Documents = {
     "\n  fragment StoreAttributes on Location {\n    attributes {\n      name\n      values\n      repeatedEnumValue {\n        setValues\n        unsetValues\n      }\n    }\n    availableAttributes {\n      parent\n      valueType\n      displayName\n      groupDisplayName\n      valueMetadata {\n        value\n        displayName\n      }\n    }\n  }\n": types.StoreAttributesFragmentDoc,
     "\n  query StoreCategories($search: String!, $regionCode: String) {\n    categories(search: $search, regionCode: $regionCode) {\n      name\n      displayName\n    }\n  }\n": types.StoreCategoriesDocument,
     "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n": types.StoreEditContextFragmentDoc,
+    "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n": types.UpdateThemeSettingsDocument,
     "\n  query CurrentUser {\n    user {\n      validateGoogleAccount\n      me {\n        _id\n        memberId\n        email\n        firstName\n        lastName\n        picture\n        createdAt\n        fullName\n        phone\n        position\n        business\n        tenant\n        isStoreplusUser\n        isMasterAccount\n        isLeads\n        leadStep\n        roles\n        info {\n          name\n          isActive\n        }\n        isExpiredLeads\n        validateGoogleAccount\n        shortcuts\n      }\n      memberSettings {\n        syncAccount {\n          name\n          value\n        }\n        viewSectionsInfo {\n          name\n          isActive\n        }\n        permissions {\n          name\n          value\n        }\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          value\n          stringValue\n          boolean\n        }\n      }\n      googleAdsAccount {\n        customerId\n        currencyCode\n        dateTimeZone\n        descriptiveName\n        testAccount\n        status\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  fragment WorkspaceOption on Workspace {\n    _id\n    name\n    description\n    totalLocations\n    defaultWorkspace\n    updatedAt\n  }\n": types.WorkspaceOptionFragmentDoc,
     "\n  query ShellWorkspaces {\n    workspaces {\n      ...WorkspaceOption\n    }\n    workspacesTotal\n    user {\n      me {\n        isLeads\n        isStoreplusUser\n      }\n      tenantConfigs {\n        config\n        value {\n          name\n          boolean\n        }\n      }\n    }\n  }\n": types.ShellWorkspacesDocument,
@@ -400,82 +400,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"): (typeof documents)["\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n"): (typeof documents)["\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -544,6 +468,14 @@ export function graphql(source: "\n  mutation SetScheduledJobEnabled($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"): (typeof documents)["\n  mutation RunScheduledJob($id: ID!) {\n    runScheduledJob(id: $id) {\n      ...AdminScheduledJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordTokenValid($token: String!) {\n    passwordTokenValid(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -644,6 +576,22 @@ export function graphql(source: "\n  query LibraryFiles($filter: ResourceFilter,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  query PickedResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      kind\n      url\n      width\n      height\n      byteSize\n      durationMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResource($input: UpdateResourceInput!) {\n    updateResource(input: $input) {\n      ...ResourceItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ResourceItem on Resource {\n    id\n    name\n    tags\n    kind\n    mimeType\n    byteSize\n    width\n    height\n    durationMs\n    url\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"): (typeof documents)["\n  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {\n    resources(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...ResourceItem\n      }\n    }\n    resourceTags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -915,6 +863,30 @@ export function graphql(source: "\n  mutation PostFormSaveTemplate($input: PostT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n"): (typeof documents)["\n  query ProfilePageData {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n    }\n    profileDetails {\n      keywords\n      vertical\n    }\n    gbpClients {\n      account\n      totalLocations\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ProfileTenantClients {\n    tenantClients {\n      _id\n      name\n      email\n      tenant\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileVertical($vertical: String) {\n    updateProfileVertical(vertical: $vertical) {\n      vertical\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileKeywords($keywords: [String!]!) {\n    updateProfileKeywords(keywords: $keywords) {\n      keywords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  query SettingProfile {\n    profile {\n      _id\n      email\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      _id\n      firstName\n      lastName\n      phone\n      position\n      business\n      picture\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ReportPerformance on PerformanceReport {\n    range {\n      from\n      to\n    }\n    compareRange {\n      from\n      to\n    }\n    dataFrom\n    storeCount\n    metrics {\n      metric\n      totalValue\n      totalPrevious\n    }\n    impressions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    actions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    daily {\n      metric\n      points {\n        day\n        value\n      }\n    }\n    topStores(limit: 10) {\n      ...ReportStore\n    }\n    bottomStores(limit: 10) {\n      ...ReportStore\n    }\n    keywords(limit: 20) {\n      keyword\n      value\n      belowThreshold\n    }\n    posts {\n      published\n      publishedPrevious\n      daily {\n        day\n        value\n      }\n    }\n  }\n  fragment ReportStore on StorePerformance {\n    locationId\n    name\n    storeCode\n    locality\n    impressions\n    actions\n    directions\n    calls\n    website\n    actionsPrevious\n  }\n"): (typeof documents)["\n  fragment ReportPerformance on PerformanceReport {\n    range {\n      from\n      to\n    }\n    compareRange {\n      from\n      to\n    }\n    dataFrom\n    storeCount\n    metrics {\n      metric\n      totalValue\n      totalPrevious\n    }\n    impressions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    actions {\n      metric\n      totalValue\n      totalPrevious\n    }\n    daily {\n      metric\n      points {\n        day\n        value\n      }\n    }\n    topStores(limit: 10) {\n      ...ReportStore\n    }\n    bottomStores(limit: 10) {\n      ...ReportStore\n    }\n    keywords(limit: 20) {\n      keyword\n      value\n      belowThreshold\n    }\n    posts {\n      published\n      publishedPrevious\n      daily {\n        day\n        value\n      }\n    }\n  }\n  fragment ReportStore on StorePerformance {\n    locationId\n    name\n    storeCode\n    locality\n    impressions\n    actions\n    directions\n    calls\n    website\n    actionsPrevious\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -940,6 +912,30 @@ export function graphql(source: "\n  mutation SaveRevenueSettings($input: Revenu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportStoreSearch($search: String, $workspaceId: ID) {\n    locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {\n      items {\n        _id\n        locationName\n        address {\n          locality\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReportShareLink($filters: ReportFiltersInput!, $expiresInDays: Int!) {\n    createReportShareLink(filters: $filters, expiresInDays: $expiresInDays) {\n      id\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReportSchedule($input: ReportScheduleInput!) {\n    createReportSchedule(input: $input) {\n      id\n      nextRunAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportSharingLists {\n    reportSchedules {\n      id\n      frequency\n      format\n      recipients\n      nextRunAt\n      filters {\n        days\n      }\n    }\n    reportShareLinks {\n      id\n      expiresAt\n      revoked\n      filters {\n        days\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReportSchedule($id: ID!) {\n    deleteReportSchedule(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeReportShareLink($id: ID!) {\n    revokeReportShareLink(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1080,6 +1076,10 @@ export function graphql(source: "\n  query StoreCategories($search: String!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  fragment StoreEditContext on Location {\n    _id\n    title\n    storefrontAddress {\n      regionCode\n      postalCode\n      administrativeArea\n      locality\n      addressLines\n    }\n    lastEdit {\n      jobId\n      status\n      error\n      errorDetail\n      fields\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateThemeSettings($input: ThemeSettingsInput!) {\n    updateThemeSettings(input: $input) {\n      direction\n      customScrollbars\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

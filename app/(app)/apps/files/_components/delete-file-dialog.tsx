@@ -7,14 +7,8 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "@/components/files/file-messages";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
-
-const DeleteResourceMutation = graphql(`
-  mutation DeleteResource($id: ID!) {
-    deleteResource(id: $id)
-  }
-`);
+import { DeleteResourceMutation } from "@/lib/files/operations";
 
 /** Asks before a file is deleted, then deletes it and reads the list again. */
 export function DeleteFileDialog({

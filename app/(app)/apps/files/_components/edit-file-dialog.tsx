@@ -14,16 +14,8 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
-
-const UpdateResourceMutation = graphql(`
-  mutation UpdateResource($input: UpdateResourceInput!) {
-    updateResource(input: $input) {
-      ...ResourceItem
-    }
-  }
-`);
+import { UpdateResourceMutation } from "@/lib/files/operations";
 
 /** The form's fields: the name, and the tags as typed (commas between them). */
 const editSchema = z.object({

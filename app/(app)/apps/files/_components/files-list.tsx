@@ -5,38 +5,9 @@ import {
   type DataTableState,
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
-import { graphql } from "@/lib/graphql/generated/client";
 import { FilesTable } from "./files-table";
 import { FILES_TABLE, toResourceFilter } from "./files-table-config";
-
-/** What the library shows of a file; the rename form answers the same fields. */
-export const ResourceItemFragment = graphql(`
-  fragment ResourceItem on Resource {
-    id
-    name
-    tags
-    kind
-    mimeType
-    byteSize
-    width
-    height
-    durationMs
-    url
-    createdAt
-  }
-`);
-
-const ResourcesLibraryQuery = graphql(`
-  query ResourcesLibrary($filter: ResourceFilter, $limit: Int, $offset: Int) {
-    resources(filter: $filter, limit: $limit, offset: $offset) {
-      total
-      items {
-        ...ResourceItem
-      }
-    }
-    resourceTags
-  }
-`);
+import { ResourcesLibraryQuery } from "@/lib/files/operations";
 
 /** Reads one page of the tenant's files for `state`, with the tags in use, for the library. */
 export async function FilesList({ state }: { state: DataTableState }) {

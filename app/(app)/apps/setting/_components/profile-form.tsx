@@ -22,7 +22,6 @@ import { toast } from "@/components/ui/toast";
 import { useLengthMessage } from "@/components/ui/use-length-message";
 import { setLocale } from "@/lib/profile/locale-action";
 import { localeMeta, locales } from "@/lib/i18n/config";
-import { graphql } from "@/lib/graphql/generated/client";
 import { MAX_LENGTH, MIN_NAME_LENGTH } from "@/lib/constants";
 import { userInitials } from "@/lib/format/text";
 import {
@@ -32,21 +31,7 @@ import {
   type ProfileValues,
 } from "@/lib/profile/schema";
 import { ThemeSummary } from "./theme-summary";
-
-const UpdateProfile = graphql(`
-  mutation UpdateProfile($input: ProfileInput!) {
-    updateProfile(input: $input) {
-      _id
-      firstName
-      lastName
-      phone
-      position
-      business
-      picture
-      language
-    }
-  }
-`);
+import { UpdateProfile } from "@/lib/profile/operations";
 
 type Profile = {
   email: string;

@@ -11,16 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { useLengthMessage } from "@/components/ui/use-length-message";
-import { graphql } from "@/lib/graphql/generated/client";
 import { keywordSchema, keywordsSchema, PROFILE_LIMITS } from "@/lib/profile/details-schema";
-
-const UpdateProfileKeywords = graphql(`
-  mutation UpdateProfileKeywords($keywords: [String!]!) {
-    updateProfileKeywords(keywords: $keywords) {
-      keywords
-    }
-  }
-`);
+import { UpdateProfileKeywords } from "@/lib/profile/operations";
 
 /** The user's keywords: at least 3 letters each, no repeats (spec §5). */
 export function KeywordsEditor({ initial }: { initial: string[] }) {

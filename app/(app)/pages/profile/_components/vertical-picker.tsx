@@ -14,16 +14,8 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { graphql } from "@/lib/graphql/generated/client";
 import { VERTICALS } from "@/lib/profile/details-schema";
-
-const UpdateProfileVertical = graphql(`
-  mutation UpdateProfileVertical($vertical: String) {
-    updateProfileVertical(vertical: $vertical) {
-      vertical
-    }
-  }
-`);
+import { UpdateProfileVertical } from "@/lib/profile/operations";
 
 /** The business vertical the user works in. */
 export function VerticalPicker({ initial }: { initial: string | null }) {
