@@ -2,10 +2,12 @@
 // kind's section, its items list the stores' outcomes, and a retry from another tenant does nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import type { DocumentNode } from "graphql";
 import type PgBoss from "pg-boss";
 import { setDbForTests } from "@/lib/db/client";
 import { jobItems, jobs, locations, posts, tenants } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
+import { JOB_PAGE_STORES, JobPageQuery } from "@/lib/jobs/operations";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
 import {
@@ -28,7 +30,7 @@ let queue: PgBoss;
 let f: Fixture;
 let jobId: string;
 const tokens: Record<string, string> = {};
-const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+const as = (user: string, query: string | DocumentNode, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
 
 beforeAll(async () => {
@@ -164,10 +166,7 @@ describe("what a job says it did", () => {
   });
 
   it("answers the job page's query: the job, what it did and each store's outcome", async () => {
-    const PAGE = `query JobPage($id: ID!, $limit: Int) { job(id: $id) { id kind status outcome
-      total done failed createdAt finishedAt startedBy fields scheduledFor timeZone
-      items(limit: $limit) { id locationId locationName storeCode status error errorDetail } } }`;
-    const { body } = await as("adminA", PAGE, { id: jobId, limit: 100 });
+    const { body } = await as("adminA", JobPageQuery, { id: jobId, limit: JOB_PAGE_STORES });
     expect(body.errors).toBeUndefined();
     expect(body.data.job.items).toHaveLength(2);
   });
