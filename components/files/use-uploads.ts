@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { clientFileIssue } from "@/lib/files/client-check";
 import { uploadResource } from "@/lib/files/client-upload";
-import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
+import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/schema";
 import { suggestedResourceName } from "@/lib/files/rules";
 import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "./file-messages";
 

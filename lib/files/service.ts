@@ -9,7 +9,7 @@ import { fileNameIssue, mediaIssue, suggestedResourceName } from "./rules";
 import { FileError, ruleError } from "./errors";
 import { reencodeImage } from "./image-encode";
 import type { ReceivedUpload } from "./receive";
-import { resourceNameSchema, resourceTagsSchema, splitTags } from "./resource-input";
+import { resourceNameSchema, resourceTagsSchema, splitTags } from "./schema";
 import { fileStorage } from "./storage";
 import { probeVideo } from "./video-probe";
 

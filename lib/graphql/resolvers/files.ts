@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { LIBRARY_SECTIONS } from "@/lib/auth/permissions";
 import { listResources, resourcesByIds, resourceTags } from "@/lib/files/queries";
-import { resourceListSchema, resourceUpdateSchema } from "@/lib/files/resource-input";
+import { resourceListSchema, resourceUpdateSchema } from "@/lib/files/schema";
 import { deleteResource, updateResource } from "@/lib/files/service";
 import { notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";

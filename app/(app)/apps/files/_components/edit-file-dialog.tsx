@@ -13,7 +13,7 @@ import { badInputIssues } from "@/components/forms/server-issues";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
-import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/resource-input";
+import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/schema";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { UpdateResourceMutation } from "@/lib/files/operations";
 

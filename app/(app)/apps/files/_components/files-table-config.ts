@@ -15,7 +15,7 @@ export const FILES_TABLE = defineTableConfig({
   defaultSort: { id: "createdAt", direction: "desc" },
   facets: [
     { id: "q", kind: "text", min: 1, max: 100 },
-    // Tags are kept in lowercase (lib/files/resource-input.ts); commas separate them.
+    // Tags are kept in lowercase (lib/files/schema.ts); commas separate them.
     { id: "tag", kind: "values", pattern: `[^,]{1,${RESOURCE_TAG_MAX}}`, max: 1 },
     { id: "kind", kind: "choice", options: RESOURCE_KINDS, multiple: false },
   ],
