@@ -8,14 +8,16 @@ import {
 } from "@/lib/workspaces/locations";
 import {
   countWorkspaces,
-  createWorkspace,
-  deleteWorkspace,
   getWorkspaceSummary,
   listWorkspaces,
-  setWorkspaceLocations,
-  updateWorkspace,
   type WorkspaceSummary,
 } from "@/lib/workspaces/queries";
+import {
+  createWorkspace,
+  deleteWorkspace,
+  setWorkspaceLocations,
+  updateWorkspace,
+} from "@/lib/workspaces/service";
 import { resolveWorkspace } from "@/lib/workspaces/selection";
 import {
   listWorkspacesSchema,
