@@ -5,7 +5,7 @@ import { requestNonce } from "@/lib/security/request-nonce";
 import { homeRedirect } from "@/lib/auth/home-redirect";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
-import { homeRanges } from "@/lib/insights/home";
+import { homeRanges } from "@/lib/insights/queries";
 import { loadHomeData } from "@/lib/insights/home-data";
 import { InsightsWizard } from "./_components/insights-wizard";
 import { pageMetadata } from "@/lib/i18n/page-metadata";

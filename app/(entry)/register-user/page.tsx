@@ -7,7 +7,7 @@ import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getPublicConfig } from "@/lib/config/public";
 import { getDb } from "@/lib/db/client";
-import { getLeadProfile } from "@/lib/onboarding/lead-profile";
+import { getLeadProfile } from "@/lib/onboarding/queries";
 import { RegisterWizard } from "./_components/register-wizard";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 

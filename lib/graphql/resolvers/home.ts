@@ -6,7 +6,7 @@ import {
   questionMetrics,
   reviewMetrics,
   topLocations,
-} from "@/lib/insights/home";
+} from "@/lib/insights/queries";
 import { canSeeHomeBlock, type HomeBlock } from "@/lib/insights/home-blocks";
 import { importStatuses } from "@/lib/onboarding/imports";
 import type { GraphQLContext } from "../context";

@@ -7,7 +7,7 @@ import { advanceLeadStep, type LeadRef } from "@/lib/onboarding/lead-step";
 import { mapsClientForUser } from "@/lib/onboarding/maps-access";
 import { listLeadMapsLocations, type LeadMapsLocation } from "@/lib/onboarding/maps-locations";
 import { importLeadLocations } from "@/lib/onboarding/select-locations";
-import { saveLeadUserInfo } from "@/lib/onboarding/user-info";
+import { saveLeadUserInfo } from "@/lib/onboarding/service";
 import { verifyLeadLocation } from "@/lib/onboarding/verify-location";
 import { importTenantQuestions } from "@/lib/questions/import";
 import { importTenantReviews } from "@/lib/reviews/import";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests, type Db } from "@/lib/db/client";
 import { reviews } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { homeRanges } from "@/lib/insights/home";
+import { homeRanges } from "@/lib/insights/queries";
 import { DAILY_METRICS } from "@/lib/maps/types";
 import { HomeDataQuery } from "@/lib/onboarding/operations";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";

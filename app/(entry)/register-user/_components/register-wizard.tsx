@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { LeadError, type SalesContact } from "@/components/onboarding/lead-error";
 import { StepIndicator } from "@/components/onboarding/onboarding-frame";
-import type { LeadProfile } from "@/lib/onboarding/lead-profile";
+import type { LeadProfile } from "@/lib/onboarding/queries";
 import { LocationPicker } from "./location-picker";
 import { SetupProgress } from "./setup-progress";
 import { UserInfoForm } from "./user-info-form";

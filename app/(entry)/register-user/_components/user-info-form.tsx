@@ -33,7 +33,7 @@ import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { MAX_LENGTH, MIN_NAME_LENGTH, ONBOARDING_COUNTRIES, STORE_SLIDER } from "@/lib/constants";
-import type { LeadProfile } from "@/lib/onboarding/lead-profile";
+import type { LeadProfile } from "@/lib/onboarding/queries";
 import { SaveUserInfoMutation } from "@/lib/onboarding/operations";
 import { TERMS_PATH } from "@/lib/onboarding/terms";
 import { userInfoSchema, type UserInfoInput } from "@/lib/validation/onboarding";
