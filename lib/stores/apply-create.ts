@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { JobItem } from "@/lib/db/schema";
 import { locations } from "@/lib/db/schema";
 import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
-import { EDIT_SUCCESS_NOTIFICATION } from "@/lib/maps/edit-notification";
+import { EDIT_SUCCESS_NOTIFICATION } from "@/lib/stores/edit-notification";
 import { MapsApiError } from "@/lib/maps/errors";
 import { toProductLocation } from "@/lib/stores/to-product-location";
 import type { Location } from "@/lib/maps/types";

@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
 import { locations, type JobItem } from "@/lib/db/schema";
 import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
-import { EDIT_SUCCESS_NOTIFICATION, editErrorNotification } from "@/lib/maps/edit-notification";
+import { EDIT_SUCCESS_NOTIFICATION, editErrorNotification } from "@/lib/stores/edit-notification";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Location } from "@/lib/maps/types";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMapsClient, type MapsClient } from "@/lib/maps/client";
-import { editErrorNotification } from "@/lib/maps/edit-notification";
+import { editErrorNotification } from "@/lib/stores/edit-notification";
 import { MapsApiError } from "@/lib/maps/errors";
 import { toProductLocation } from "@/lib/stores/to-product-location";
 import { simLocationId } from "@/lib/maps-simulator/ids";

@@ -1,6 +1,6 @@
+import type { FieldMask } from "@/lib/maps/client-business";
+import { MapsApiError } from "@/lib/maps/errors";
 import type { NotificationType } from "@/lib/notifications/types";
-import { MapsApiError } from "./errors";
-import type { FieldMask } from "./client-business";
 
 // Spec §8: the field that failed picks the specific *_ERROR; anything else is LOCATION_ERROR.
 

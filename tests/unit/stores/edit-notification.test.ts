@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editErrorNotification, topLevelField } from "@/lib/maps/edit-notification";
+import { editErrorNotification, topLevelField } from "@/lib/stores/edit-notification";
 import { MapsApiError } from "@/lib/maps/errors";
 
 const badRequest = (...fields: string[]) =>
