@@ -10,7 +10,7 @@ import { grantFromAccount, saveMapsCredentials } from "./maps-credentials";
 import { resolveMapsSignIn } from "./maps-sign-in";
 import { credentialsProvider, identityFromProfile, mapsProvider } from "./providers";
 import { currentRequestMeta, withRequestMeta } from "./request-meta";
-import { sessionUser } from "./session";
+import { sessionUser } from "./session-user";
 import { localeSetCookie, noteSignedIn, withSignInLocale } from "./sign-in-locale";
 
 export function noPermissionsUrl(code: string): string {

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { AwsClient } from "aws4fetch";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
 
 export type S3Config = {
   bucket: string;

@@ -1,5 +1,4 @@
 import type { BusinessCategory, CategoryView } from "@/lib/maps/types";
-import type { SimCategory } from "./fixtures/brands";
 import {
   AUTO_CATEGORIES,
   HEALTH_CATEGORIES,
@@ -11,6 +10,7 @@ import { FOOD_CATEGORIES, SHOP_CATEGORIES } from "./fixtures/categories-shops-fo
 // Other languages read English, as Google does for a language it lacks.
 
 type Group = "shop" | "food" | "service" | "health" | "auto" | "other";
+export type SimCategory = { name: string; en: string; es: string };
 export type CatalogCategory = SimCategory & { group: Group };
 export type CategoryLanguage = "en" | "es";
 

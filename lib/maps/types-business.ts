@@ -1,5 +1,5 @@
 // Business Information v1 beyond the location's core, and Place Actions v1.
-import type { TimeOfDay, TimePeriod } from "./types";
+import type { TimeOfDay, TimePeriod } from "./types-time";
 import type { GoogleDate } from "./types-performance";
 
 export type SpecialHourPeriod = {

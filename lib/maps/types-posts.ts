@@ -1,5 +1,5 @@
 // Google My Business v4 local posts.
-import type { TimeOfDay } from "./types";
+import type { TimeOfDay } from "./types-time";
 import type { GoogleDate } from "./types-performance";
 
 export const LOCAL_POST_TOPIC_TYPES = ["STANDARD", "EVENT", "OFFER", "ALERT"] as const;

@@ -1,6 +1,7 @@
 // Google Business Profile wire shapes. Fields Google omits when empty (proto3 JSON drops zero
 // values) are optional here too.
 import type { MoreHours, ServiceAreaBusiness, SpecialHours } from "./types-business";
+import type { TimePeriod } from "./types-time";
 
 export type GoogleErrorBody = {
   error: { code: number; message: string; status: string; details?: unknown[] };
@@ -45,16 +46,7 @@ export type Account = {
 
 export type ListAccountsResponse = { accounts?: Account[]; nextPageToken?: string };
 
-export type DayOfWeek =
-  "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
-/** Zero hours or minutes are omitted on the wire, so midnight is `{}`. */
-export type TimeOfDay = { hours?: number; minutes?: number };
-export type TimePeriod = {
-  openDay: DayOfWeek;
-  openTime: TimeOfDay;
-  closeDay: DayOfWeek;
-  closeTime: TimeOfDay;
-};
+export type * from "./types-time";
 
 export type Category = { name: string; displayName?: string };
 export type PostalAddress = {

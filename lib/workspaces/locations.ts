@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { foldedLike } from "@/lib/db/fold";
 import { escapeLike } from "@/lib/db/list-query";
-import { locationCounts, locations, workspaceLocations } from "@/lib/db/schema";
-import type { WorkspaceRow } from "./queries";
+import { locationCounts, locations, workspaceLocations, type WorkspaceRow } from "@/lib/db/schema";
 
 export type WorkspaceLocation = {
   id: string;

@@ -2,14 +2,14 @@ import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { foldedLike } from "@/lib/db/fold";
-import { locationCounts, workspaces } from "@/lib/db/schema";
+import { locationCounts, workspaces, type WorkspaceRow } from "@/lib/db/schema";
 import type { ListWorkspacesParams } from "@/lib/workspaces/schema";
 import { containsPattern } from "./locations";
 
 /** Name stored on every tenant's default workspace; the interface shows a translated label instead. */
 export const DEFAULT_WORKSPACE_NAME = "All stores";
 
-export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type { WorkspaceRow };
 export type WorkspaceSummary = WorkspaceRow & { totalLocations: number };
 
 /**

@@ -83,3 +83,5 @@ export const workspaceLocations = pgTable(
     index("workspace_locations_tenant_idx").on(t.tenantId),
   ],
 );
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;

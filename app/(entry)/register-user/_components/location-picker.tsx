@@ -23,7 +23,7 @@ import {
 } from "@/lib/onboarding/operations";
 import type { Selectability } from "@/lib/onboarding/selectable";
 import { LocationRow, type PickerLocation } from "./location-row";
-import type { LeadIdentity } from "./register-wizard";
+import type { LeadIdentity } from "./lead-identity";
 
 /** Step 1: the lead's maps locations; 1 to 10 selected, unverified ones verified on click. */
 export function LocationPicker({

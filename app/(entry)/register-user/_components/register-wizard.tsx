@@ -4,11 +4,10 @@ import { useState } from "react";
 import { LeadError, type SalesContact } from "@/components/onboarding/lead-error";
 import { StepIndicator } from "@/components/onboarding/onboarding-frame";
 import type { LeadProfile } from "@/lib/onboarding/queries";
+import type { LeadIdentity } from "./lead-identity";
 import { LocationPicker } from "./location-picker";
 import { SetupProgress } from "./setup-progress";
 import { UserInfoForm } from "./user-info-form";
-
-export type LeadIdentity = { userId: string; tenantId: string; email: string };
 
 type Stage = { step: 0 } | { step: 1 } | { step: "setup"; locations: string[] } | { step: "error" };
 

@@ -14,7 +14,7 @@ import {
   SetupInitialReviewsMutation,
   UpdateLeadStepMutation,
 } from "@/lib/onboarding/operations";
-import type { LeadIdentity } from "./register-wizard";
+import type { LeadIdentity } from "./lead-identity";
 
 const TASKS = ["reviews", "insights", "qa"] as const;
 type Task = (typeof TASKS)[number];

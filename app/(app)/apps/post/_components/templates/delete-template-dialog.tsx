@@ -5,7 +5,7 @@ import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import { DeletePostTemplateMutation } from "@/lib/posts/operations";
-import type { TemplateRow } from "./templates-list";
+import type { TemplateRow } from "./template-row";
 
 /** Asks before a template is deleted; posts made from it keep what they say. */
 export function DeleteTemplateDialog({

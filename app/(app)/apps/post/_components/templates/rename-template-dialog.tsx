@@ -11,7 +11,7 @@ import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
 import { badInputIssues } from "@/components/forms/server-issues";
 import { templateNameSchema } from "@/lib/posts/schema";
 import { UpdatePostTemplateMutation } from "@/lib/posts/operations";
-import type { TemplateRow } from "./templates-list";
+import type { TemplateRow } from "./template-row";
 
 /** The template's content as the API takes it back: the same text, its images by id. */
 function contentInput({ images, ...content }: TemplateRow["content"]): PostContentInput {

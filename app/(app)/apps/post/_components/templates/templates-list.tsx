@@ -7,13 +7,11 @@ import { useState, useTransition } from "react";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format/date";
-import type { PostTemplatesListQuery } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { fromTemplateHref } from "../post-href";
 import { DeleteTemplateDialog } from "./delete-template-dialog";
 import { RenameTemplateDialog } from "./rename-template-dialog";
-
-export type TemplateRow = PostTemplatesListQuery["postTemplates"][number];
+import type { TemplateRow } from "./template-row";
 
 // One grid for the wide row and the narrow card, as the post list's rows.
 const GRID =

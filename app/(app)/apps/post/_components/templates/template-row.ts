@@ -1,0 +1,3 @@
+import type { PostTemplatesListQuery } from "@/lib/graphql/generated/client/graphql";
+
+export type TemplateRow = PostTemplatesListQuery["postTemplates"][number];

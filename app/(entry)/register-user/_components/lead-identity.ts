@@ -1,0 +1,1 @@
+export type LeadIdentity = { userId: string; tenantId: string; email: string };
