@@ -1,7 +1,7 @@
 "use client";
 import { CalendarDays } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useOptionalField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { dateText, parseDateText } from "@/lib/format/date-text";
@@ -34,14 +34,10 @@ export function DateInput({
   const locale = useLocale() as Locale;
   const picker = useRef<HTMLInputElement>(null);
   // In a <Field>, the button adds the field's label ("Choose date, From"): a range has two of them.
-  // Its text is copied into aria-label rather than referenced, so the label names only its field.
-  const fieldLabelId = useOptionalField()?.labelId;
-  const button = useRef<HTMLButtonElement>(null);
+  // Its words go into aria-label rather than a reference, so the label names only its field.
+  const fieldLabel = useOptionalField()?.labelText;
   const chooseDate = t("chooseDate");
-  useEffect(() => {
-    const label = fieldLabelId && document.getElementById(fieldLabelId)?.textContent;
-    if (label) button.current?.setAttribute("aria-label", `${chooseDate}, ${label}`);
-  }, [fieldLabelId, chooseDate]);
+  const buttonLabel = fieldLabel ? `${chooseDate}, ${fieldLabel}` : chooseDate;
   const [text, setText] = useState(() => dateText(value, locale));
   // The value last handed to the form: another value comes from outside (a reset, a template).
   const [own, setOwn] = useState(value);
@@ -78,8 +74,7 @@ export function DateInput({
       <button
         type="button"
         disabled={disabled}
-        ref={button}
-        aria-label={chooseDate}
+        aria-label={buttonLabel}
         title={chooseDate}
         className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/40 absolute top-1/2 right-1 flex size-7 -translate-y-1/2 items-center justify-center rounded-sm outline-none focus-visible:ring-[3px] disabled:opacity-50"
         onClick={() => picker.current?.showPicker?.()}

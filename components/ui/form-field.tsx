@@ -18,7 +18,10 @@ type FieldState = {
   hasDescription: boolean;
   hasCounter: boolean;
   hasError: boolean;
+  /** The label's words, for controls beside the field's own (a date's calendar button). */
+  labelText: string | undefined;
   register: (part: FieldPart, present: boolean) => void;
+  setLabelText: (text: string | undefined) => void;
 };
 
 const FieldContext = React.createContext<FieldState | null>(null);
@@ -56,6 +59,7 @@ export function Field({
   const autoId = React.useId();
   const id = controlId ?? `field-${autoId}`;
   const [parts, setParts] = React.useState({ description: false, counter: false, error: false });
+  const [labelText, setLabelText] = React.useState<string | undefined>();
   const register = React.useCallback((part: FieldPart, present: boolean) => {
     setParts((prev) => (prev[part] === present ? prev : { ...prev, [part]: present }));
   }, []);
@@ -70,9 +74,11 @@ export function Field({
       hasDescription: parts.description,
       hasCounter: parts.counter,
       hasError: parts.error,
+      labelText,
       register,
+      setLabelText,
     }),
-    [id, invalid, parts, register],
+    [id, invalid, parts, labelText, register],
   );
   return (
     <FieldContext.Provider value={value}>
@@ -94,8 +100,16 @@ export function Field({
 
 export function FieldLabel({ className, ...props }: React.ComponentProps<typeof Label>) {
   const field = useField("FieldLabel");
+  const label = React.useRef<HTMLLabelElement>(null);
+  const { setLabelText } = field;
+  // Read from the page, so a label of several parts (a name and "optional") gives all its words.
+  React.useEffect(() => {
+    setLabelText(label.current?.textContent || undefined);
+  });
+  React.useEffect(() => () => setLabelText(undefined), [setLabelText]);
   return (
     <Label
+      ref={label}
       id={field.labelId}
       htmlFor={field.controlId}
       className={cn("group-data-[invalid=true]/field:text-destructive", className)}
