@@ -42,6 +42,15 @@ export const rateLimited = (retryAfterSeconds?: number) =>
     retryAfterSeconds ? { retryAfterSeconds } : {},
   );
 
+/**
+ * A workspace id that is not one of the caller's, with the issue the report and store screens
+ * translate (workspaceNotFound). Another tenant's id and a made-up one read alike.
+ */
+export const workspaceNotFound = () =>
+  notFound("Workspace not found", {
+    issues: [{ path: "workspaceId", message: "workspaceNotFound" }],
+  });
+
 /** The same work is already running for the tenant: `jobId` names it. */
 export const conflict = (jobId: string) =>
   publicError("CONFLICT", "This is already running, wait for it to finish", { jobId });

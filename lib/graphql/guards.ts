@@ -66,7 +66,6 @@ export function canListLocations(ctx: GraphQLContext): boolean {
   return canAccessSection(ctx, "store") || ctx.roles.includes(ROLE.TRIAL);
 }
 
-/** The caller's tenant when canListLocations, else FORBIDDEN. */
 export function requireLocationAccess(ctx: GraphQLContext): string {
   const tenantId = requireTenant(ctx);
   if (!canListLocations(ctx)) throw forbidden();

@@ -29,8 +29,8 @@ import {
   rateLimited,
   reviewRemoved,
   templateInUse,
+  workspaceNotFound,
 } from "./errors";
-import { workspaceNotFound } from "./workspace-arg";
 
 type Issue = { path: string; message: string };
 

@@ -1,24 +1,9 @@
 import "server-only";
 import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import type { WorkspaceRow } from "@/lib/workspaces/queries";
-import { requestedWorkspace, WorkspaceNotFoundError } from "@/lib/workspaces/selection";
+import { requestedWorkspace } from "@/lib/workspaces/selection";
 import type { GraphQLContext } from "./context";
-import { notFound } from "./errors";
-
-/**
- * NOT_FOUND for a workspace id that is not one of the caller's, with the issue the report and
- * store screens translate (workspaceNotFound). Another tenant's id and a made-up one read alike.
- */
-export const workspaceNotFound = () =>
-  notFound("Workspace not found", {
-    issues: [{ path: "workspaceId", message: "workspaceNotFound" }],
-  });
-
-/** Rethrows a service's WorkspaceNotFoundError as NOT_FOUND; any other error as it is. */
-export function rethrowWorkspaceNotFound(error: unknown): never {
-  if (error instanceof WorkspaceNotFoundError) throw workspaceNotFound();
-  throw error;
-}
+import { rethrowRefusal } from "./refusals";
 
 /**
  * The workspace an operation's `workspaceId` names: null when absent (the default workspace,
@@ -30,7 +15,7 @@ export async function workspaceArg(
   tenantId: string,
   requestedId: string | null | undefined,
 ): Promise<WorkspaceRow | null> {
-  return requestedWorkspace(ctx.db, { tenantId, requestedId }).catch(rethrowWorkspaceNotFound);
+  return requestedWorkspace(ctx.db, { tenantId, requestedId }).catch(rethrowRefusal);
 }
 
 /**

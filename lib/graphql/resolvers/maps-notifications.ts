@@ -35,7 +35,7 @@ const updateSchema = z
   });
 
 /** The maps service's refusal as the form's fields. */
-function refusal(error: MapsApiError) {
+function settingsFieldErrors(error: MapsApiError) {
   const fields = error.fieldViolations.map((v) => v.field);
   if (fields.some((field) => field.includes("pubsub_topic")))
     return badUserInput([{ path: "pubsubTopic", message: "INVALID_TOPIC" }]);
@@ -74,7 +74,7 @@ export const mapsNotificationsResolvers: {
           notificationTypes: [...new Set(input.notificationTypes)],
         });
       } catch (error) {
-        if (error instanceof MapsApiError && !error.retryable) throw refusal(error);
+        if (error instanceof MapsApiError && !error.retryable) throw settingsFieldErrors(error);
         throw error;
       }
     },
