@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -18,7 +17,7 @@ import {
 } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { apiErrorCode } from "@/lib/apollo/error-code";
+import { apiErrorCode, apiErrorDetails } from "@/lib/apollo/error-code";
 import { formatDate } from "@/lib/format/date";
 import type { AdminSyncSettingsQuery, SyncPeriod } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
@@ -30,25 +29,6 @@ import {
 } from "@/lib/admin/operations/syncs";
 
 export type SyncSettingRow = AdminSyncSettingsQuery["syncSettings"][number];
-
-function firstError(error: unknown): {
-  code: string | null;
-  jobId: string | null;
-  reason: string | null;
-} {
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  const extensions = (first?.extensions ?? {}) as {
-    code?: unknown;
-    jobId?: unknown;
-    issues?: { message?: unknown }[];
-  };
-  return {
-    code: typeof extensions.code === "string" ? extensions.code : null,
-    jobId: typeof extensions.jobId === "string" ? extensions.jobId : null,
-    reason:
-      typeof extensions.issues?.[0]?.message === "string" ? extensions.issues[0].message : null,
-  };
-}
 
 const ACTIVE = new Set(["QUEUED", "RUNNING"]);
 
@@ -115,7 +95,8 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
       toast.success(t("started", { kind }));
       return;
     }
-    const { code, jobId: running, reason } = firstError(error);
+    const { code, extensions, issues } = apiErrorDetails(error);
+    const running = typeof extensions.jobId === "string" ? extensions.jobId : null;
     if (code === "CONFLICT") {
       // Spec §8: an active sync exists, wait a few minutes. Its progress shows here.
       toast.warning(t("conflict"));
@@ -123,7 +104,7 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
         setJobId(running);
         status.startPolling(3_000);
       }
-    } else if (code === "BAD_USER_INPUT" && reason === "MAPS_NOT_LINKED") {
+    } else if (code === "BAD_USER_INPUT" && issues[0] === "MAPS_NOT_LINKED") {
       toast.error(t("mapsNotLinked"));
     } else toast.error(tApi(apiErrorCode(error)));
   }
