@@ -1,7 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db, ExecuteSql } from "@/lib/db/client";
-import { processItem } from "./engine";
+import { processItem } from "./process-item";
 import { ITEM_QUEUE, startQueue, type QueueOptions } from "./queue";
 
 export type WorkerOptions = QueueOptions & {

@@ -15,7 +15,7 @@ import {
   reviews,
   reviewTemplates,
 } from "@/lib/db/schema";
-import { processItem } from "@/lib/jobs/engine";
+import { processItem } from "@/lib/jobs/process-item";
 import { getQueue } from "@/lib/jobs/runtime";
 import { applyAutoReply } from "@/lib/reviews/apply-auto-reply";
 import { planAutoReplies } from "@/lib/reviews/auto-reply";

@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobItems, jobs } from "@/lib/db/schema";
-import { processItem } from "@/lib/jobs/engine";
+import { processItem } from "@/lib/jobs/process-item";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";

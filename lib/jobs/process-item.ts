@@ -1,0 +1,194 @@
+import "server-only";
+import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type PgBoss from "pg-boss";
+import { countAcceptedItem } from "@/lib/costs/usage";
+import type { Db } from "@/lib/db/client";
+import { jobItems, jobs, type JobItem } from "@/lib/db/schema";
+import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
+import { itemInserts, itemLeaseSeconds } from "./queue";
+import { transactionSql } from "./tx-sql";
+
+// The worker's side of the engine: one delivery of an item is taken, worked by its kind's handler
+// and settled on its job (lib/jobs/engine.ts writes the jobs and their items).
+
+/**
+ * Takes an item for this worker: a pending one, or one whose worker's lease ran out (it died
+ * mid-call). Two deliveries of one item cannot both take it, so no edit is done twice at once.
+ */
+async function claimItem(db: Db, itemId: string) {
+  const [item] = await db
+    .update(jobItems)
+    .set({ status: "RUNNING", claimedAt: new Date(), attempts: sql`${jobItems.attempts} + 1` })
+    .where(
+      and(
+        eq(jobItems.id, itemId),
+        or(
+          eq(jobItems.status, "PENDING"),
+          and(
+            eq(jobItems.status, "RUNNING"),
+            lt(jobItems.claimedAt, new Date(Date.now() - itemLeaseSeconds() * 1000)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  return item;
+}
+
+/** Ends an item and counts it on its job; the job ends with its last item. */
+async function settleItem(db: Db, itemId: string, jobId: string, outcome: ItemOutcome) {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(jobItems)
+      .set({
+        ...(outcome.ok
+          ? {
+              status: "DONE" as const,
+              result: outcome.result ?? null,
+              error: null,
+              errorDetail: null,
+            }
+          : {
+              status: "FAILED" as const,
+              error: outcome.error,
+              errorDetail: outcome.detail ?? null,
+            }),
+        updatedAt: new Date(),
+        claimedAt: null,
+      })
+      .where(and(eq(jobItems.id, itemId), eq(jobItems.status, "RUNNING")))
+      .returning({ id: jobItems.id });
+    // Settled already by another delivery: counting it again would double it.
+    if (!settled) return false;
+    const done = outcome.ok ? sql`${jobs.done} + 1` : jobs.done;
+    const failed = outcome.ok ? jobs.failed : sql`${jobs.failed} + 1`;
+    const [job] = await tx
+      .update(jobs)
+      .set({ done, failed, heartbeatAt: new Date() })
+      .where(eq(jobs.id, jobId))
+      .returning({
+        total: jobs.total,
+        done: jobs.done,
+        failed: jobs.failed,
+        kind: jobs.kind,
+        tenantId: jobs.tenantId,
+      });
+    // An edit or a post the maps service accepted counts on the cost table.
+    if (job && outcome.ok)
+      await countAcceptedItem(tx as unknown as Db, { tenantId: job.tenantId, kind: job.kind });
+    if (job && job.done + job.failed >= job.total) {
+      await tx
+        .update(jobs)
+        .set({ status: "DONE", finishedAt: new Date() })
+        .where(eq(jobs.id, jobId));
+      return "finished" as const;
+    }
+    return true;
+  });
+}
+
+/** Puts a taken item back to wait (a retry or the quota), recording why. */
+async function releaseItem(db: Pick<Db, "update">, itemId: string, error?: RetryableError) {
+  await db
+    .update(jobItems)
+    .set({
+      status: "PENDING",
+      claimedAt: null,
+      updatedAt: new Date(),
+      ...(error ? { error: error.code, errorDetail: error.detail ?? null } : {}),
+    })
+    .where(eq(jobItems.id, itemId));
+}
+
+/**
+ * Whether an item of an earlier job for the same store has not ended yet: a store's edits apply in
+ * the order they were made, so the last one made is the one that stays.
+ */
+async function hasEarlierEdit(db: Db, item: JobItem): Promise<boolean> {
+  if (!item.locationId) return false;
+  const earlier = alias(jobs, "earlier");
+  const [row] = await db
+    .select({ id: jobItems.id })
+    .from(jobItems)
+    .innerJoin(earlier, eq(earlier.id, jobItems.jobId))
+    .innerJoin(jobs, eq(jobs.id, item.jobId))
+    .where(
+      and(
+        eq(jobItems.tenantId, item.tenantId),
+        eq(jobItems.locationId, item.locationId),
+        inArray(jobItems.status, ["PENDING", "RUNNING"]),
+        ne(jobItems.id, item.id),
+        lt(earlier.createdAt, jobs.createdAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean };
+
+/**
+ * Works one delivery of an item. Outcomes end the item; a retryable refusal rethrows (the queue
+ * retries it) unless this was the last try; a spent quota requeues the item for when it renews.
+ */
+export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Promise<void> {
+  const item = await claimItem(db, delivery.itemId);
+  if (!item) return;
+  const [job] = await db
+    .select({ id: jobs.id, kind: jobs.kind, tenantId: jobs.tenantId })
+    .from(jobs)
+    .where(eq(jobs.id, item.jobId));
+  const handlers = job && handlersOf(job.kind);
+  if (!job || !handlers) {
+    await settleItem(db, item.id, item.jobId, { ok: false, error: "UNKNOWN_KIND" });
+    return;
+  }
+  const context = {
+    db,
+    queue: boss,
+    tenantId: job.tenantId,
+    jobId: job.id,
+    kind: job.kind,
+    lastTry: delivery.lastTry,
+    // Waits for the quota give their attempt back, so a second attempt followed one that ran.
+    resumed: item.attempts > 1,
+  };
+  let outcome: ItemOutcome;
+  try {
+    if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));
+    outcome = await handlers.item(item, context);
+  } catch (error) {
+    if (error instanceof QuotaWaitError) {
+      await db.transaction(async (tx) => {
+        await releaseItem(tx, item.id);
+        // No call was made: the wait is not an attempt.
+        await tx
+          .update(jobItems)
+          .set({ attempts: sql`${jobItems.attempts} - 1` })
+          .where(eq(jobItems.id, item.id));
+        await boss.insert(itemInserts([item.id], error.retryAt), {
+          db: { executeSql: transactionSql(tx) },
+        });
+      });
+      return;
+    }
+    if (error instanceof RetryableError && !delivery.lastTry) {
+      await releaseItem(db, item.id, error);
+      throw error;
+    }
+    outcome =
+      error instanceof RetryableError
+        ? { ok: false, error: error.code, detail: error.detail }
+        : { ok: false, error: "INTERNAL" };
+    if (!(error instanceof RetryableError)) console.error("job item failed:", errorName(error));
+  }
+  const settled = await settleItem(db, item.id, item.jobId, outcome);
+  if (settled === "finished" && handlers.finished) {
+    await handlers.finished({ db, queue: boss, tenantId: job.tenantId, jobId: job.id });
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
