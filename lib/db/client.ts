@@ -33,10 +33,6 @@ export type OpenOptions = {
   onQuery?: (query: string, params: unknown[]) => void;
 };
 
-/**
- * Opens a database: PostgreSQL when `url` starts with postgres://, else embedded PGlite in the
- * folder `url` names ("memory://" for a throwaway in-memory one).
- */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Handle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -59,8 +55,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  // The store search's trigram indexes need pg_trgm, the review search's accent folding unaccent
-  // (PostgreSQL ships both in contrib).
+  // pg_trgm for the store search's trigram indexes, unaccent for the review search's folding.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -102,7 +97,6 @@ export function databaseUrl(): string {
 
 const globalForDb = globalThis as unknown as { storeplusDb?: Promise<Handle> };
 
-/** The process-wide database, migrated on first use (migrations are applied on start). */
 export function getDb(): Promise<Db> {
   globalForDb.storeplusDb ??= openDatabase(databaseUrl()).then(async (handle) => {
     await handle.migrate();
@@ -111,13 +105,11 @@ export function getDb(): Promise<Db> {
   return globalForDb.storeplusDb.then((h) => h.db);
 }
 
-/** The process-wide database's handle (its plain-SQL executor serves the job queue). */
 export async function getDbHandle(): Promise<Handle> {
   await getDb();
   return globalForDb.storeplusDb!;
 }
 
-/** Tests swap in their own database. */
 export function setDbForTests(handle: Handle | undefined) {
   globalForDb.storeplusDb = handle ? Promise.resolve(handle) : undefined;
 }

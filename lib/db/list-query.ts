@@ -4,13 +4,9 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg
 import type { Db } from "@/lib/db/client";
 import type { ColumnFilter, FilterType, SortDirection } from "@/lib/validation/list-query";
 
-/**
- * The server half of the data table: one page of a tenant's rows and the total matching, in one
- * statement, from filters and a sort named by allowlisted ids. Modules declare the allowlist once
- * (`defineListQuery`) and parse input with the matching `listQuerySchema` of lib/validation.
- */
+// The server half of the data table: a page of a tenant's rows and its total in one statement,
+// filtered and sorted only by the ids a module allowlists in `defineListQuery`.
 
-/** A column, or a text expression over columns (e.g. an array joined as text). */
 export type ListExpression = PgColumn | SQL;
 
 /** Escapes LIKE wildcards (and the escape character) so "50%" or "a_b" match literally. */
@@ -18,13 +14,8 @@ export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * One filter of spec §5 on a text expression, compared on lowercase text. Contains and ends-with
- * use ILIKE (PostgreSQL folds both sides with lower()), which a trigram GIN index on the
- * expression serves for any collation. Starts-with, equality and ranges compare lower(expression),
- * served by a btree on (tenant, lower(expression)); they follow the database's collation, the
- * order the list's sorts show.
- */
+/** Contains and ends-with use ILIKE, served by a trigram GIN index for any collation; the rest
+ * compare lower(expression) on a (tenant, lower(expression)) btree, in the sorts' collation. */
 export function filterCondition(expression: ListExpression, type: FilterType, word: string): SQL {
   const escaped = escapeLike(word);
   switch (type) {
@@ -67,7 +58,6 @@ type Spec<T extends PgTable, F extends string, S extends string> = {
   tenantColumn: PgColumn;
   /** Unique; breaks ties of every sort so paging never repeats or skips a row. */
   idColumn: PgColumn;
-  /** Allowlist: filter id → text expression (a column, or e.g. an array joined as text). */
   filterColumns: Record<F, ListExpression>;
   /** Allowlist: sort id → expression, best backed by a (tenant, expression, id) index. */
   sortColumns: Record<S, ListExpression>;
@@ -76,30 +66,20 @@ type Spec<T extends PgTable, F extends string, S extends string> = {
 type PageOptions<F extends string, S extends string> = {
   tenantId: string;
   params: ListQueryParams<F, S>;
-  /** The module's own conditions (statuses, a workspace…), ANDed with the filters. */
   conditions?: (SQL | undefined)[];
   /** A cheaper exact total (e.g. a trigger-kept counter); default counts the matching rows. */
   total?: SQL<number>;
-  /**
-   * Counts at most this many matching rows (a text search matching a third of 200,000 rows need
-   * not visit them all to say "1,000+"); the page then says totalCapped.
-   */
+  /** Counts at most this many rows ("1,000+" without visiting a third of 200,000); see totalCapped. */
   totalCap?: number;
   /** Replaces the allowlisted sort (e.g. a relevance rank); must end in a unique column. */
   orderBy?: SQL[];
 };
 
-/**
- * A page that reads more than its table's row: columns of joined tables (a review's store), read
- * in the same statement. Filters, conditions and the total still apply to the table alone, so
- * they name only its columns (or subqueries of their own).
- */
+/** Joined tables' columns in the same statement; filters, conditions and the total still name
+ * only the table's own columns. */
 export type JoinedPage<R> = {
-  /** Drizzle select fields over the table and the joined tables. */
   columns: SelectedFields;
-  /** Adds the joins `columns` read from: a dynamic select in, the joined select out. */
   join: (query: PgSelect) => PgSelect;
-  /** One selected row as the page's item. */
   toItem: (selected: Record<string, unknown>) => R;
 };
 
@@ -151,14 +131,12 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
     return sql<number>`(select count(*)::int from (select 1 from ${spec.table} where ${condition} limit ${reach}) as capped)`;
   };
 
-  /** The page's total as counted (at most totalCap + 1), as ListPage says it. */
   function pageTotal(options: PageOptions<F, S>, counted: number): Omit<ListPage<never>, "items"> {
     const cap = options.totalCap;
     if (cap === undefined || counted <= cap) return { total: counted };
     return { total: cap, totalCapped: true };
   }
 
-  /** The total of `options` as a SQL expression, for callers that read their rows another way. */
   const total = (options: PageOptions<F, S>) => totalOf(options, where(options.tenantId, options));
 
   /** The page statement, unexecuted: `page()` runs it; tests read its SQL. */
@@ -174,24 +152,19 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
       .offset(options.params.offset);
   }
 
-  /** The total alone, for a page past the end: it has no row to carry the total. */
   async function totalPastEnd(db: Db, options: PageOptions<F, S>) {
     if (options.params.offset === 0) return pageTotal(options, 0);
     const [row] = await db.select({ total: total(options) }).from(sql`(select 1) as one`);
     return pageTotal(options, Number(row?.total ?? 0));
   }
 
-  /**
-   * One page and the total matching, in one statement. A page past the end has no row to carry
-   * the total, so only then a second statement reads it.
-   */
+  /** One statement; only a page past the end needs a second one to read the total. */
   async function page(db: Db, options: PageOptions<F, S>): Promise<ListPage<Row>> {
     const found = (await statement(db, options)) as { row: Row; total: number }[];
     if (found.length === 0) return { items: [], ...(await totalPastEnd(db, options)) };
     return { items: found.map((r) => r.row), ...pageTotal(options, Number(found[0].total)) };
   }
 
-  /** The joined page's statement, unexecuted: `joinedPage()` runs it; tests read its SQL. */
   function joinedStatement<R>(db: Db, options: PageOptions<F, S>, joined: JoinedPage<R>) {
     const condition = where(options.tenantId, options);
     const query = db
@@ -206,7 +179,6 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
       .offset(options.params.offset);
   }
 
-  /** As page(), with the joined columns of `joined` in each item, still in one statement. */
   async function joinedPage<R>(
     db: Db,
     options: PageOptions<F, S>,

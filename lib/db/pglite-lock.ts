@@ -1,9 +1,8 @@
 import "server-only";
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 
-// PGlite has no lock between processes: a seed run against the folder a running server holds
-// succeeded and then broke every sign-in until a restart. Each process that opens a PGlite folder
-// holds a lock file beside it naming its pid; a second process is refused while that pid lives.
+// PGlite has no lock between processes: a seed run against a running server's folder broke every
+// sign-in until restart. So each process holds a lock file naming its pid beside the folder.
 
 export class DatabaseInUseError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -34,7 +33,6 @@ function holderOf(lockFile: string): number | null {
   }
 }
 
-/** Takes the folder's lock for this process, or throws DatabaseInUseError; returns the release. */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {

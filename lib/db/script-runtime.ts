@@ -1,6 +1,5 @@
-// Command-line entry points (migrate, seed, bench) run under plain Node, where the `server-only`
-// marker package throws: it only resolves to its empty variant under the react-server condition
-// Next.js sets. Redirecting that one specifier lets scripts reuse the server modules unchanged.
+// The `server-only` package throws under plain Node (it is empty only under Next.js's react-server
+// condition); redirecting that one specifier lets scripts reuse the server modules.
 import { register } from "node:module";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";

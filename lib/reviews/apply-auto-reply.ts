@@ -17,10 +17,9 @@ import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
 import { refusalOutcome, saveReply, sendReviewReply } from "./apply-reply";
 import type { AutoReplyPayload } from "./auto-reply";
 
-// An automatic reply at its due time (REVIEW_AUTO_REPLY item). Whatever runs twice (two workers,
-// a retry, a second plan) answers a review once at most: the planned row is taken atomically from
-// SCHEDULED to SENDING, and a row that left SCHEDULED is never sent again. Only a delivery of the
-// same item after its worker died (attempts > 1) may take a row still SENDING.
+// A review is answered once at most whatever runs twice: the row is taken atomically from
+// SCHEDULED to SENDING and never sent again; only a redelivery after its worker died (attempts > 1)
+// may take a row still SENDING.
 
 type Status = "SENT" | "SKIPPED" | "FAILED";
 
@@ -39,10 +38,7 @@ function endedBefore(
   return null;
 }
 
-/**
- * Takes the planned reply, with the review locked (as a person's reply locks it), and checks the
- * review still wants it: present on the service, unanswered, and no person's reply on its way.
- */
+/** The review is locked as a person's reply locks it. */
 async function take(db: Db, item: JobItem, tenantId: string, payload: AutoReplyPayload) {
   return db.transaction(async (tx) => {
     const [review] = await tx
@@ -97,10 +93,7 @@ async function take(db: Db, item: JobItem, tenantId: string, payload: AutoReplyP
   });
 }
 
-/**
- * Sends the reply unless the maps service already holds one the sync has not brought yet (written
- * in the service's own tool): that one is kept, and the review counts as answered.
- */
+/** A reply the maps service holds but the sync has not brought yet is kept: the review counts as answered. */
 async function deliver(
   db: Db,
   client: MapsClient,
@@ -132,7 +125,6 @@ async function settle(db: Db, id: string, status: Status | "SCHEDULED", error: s
     .where(and(eq(autoReplies.id, id), eq(autoReplies.status, "SENDING")));
 }
 
-/** Ends a failed automatic reply and tells the tenant (REVIEW_RESPONSE_AUTOMATIC, spec §8). */
 async function fail(db: Db, review: ReviewRow, autoReplyId: string, outcome: ItemOutcome) {
   if (outcome.ok) return outcome;
   await settle(db, autoReplyId, "FAILED", outcome.error);
@@ -149,10 +141,7 @@ async function fail(db: Db, review: ReviewRow, autoReplyId: string, outcome: Ite
   return outcome;
 }
 
-/**
- * A planned automatic reply at its due time (a delivery before it waits until then): taken, checked
- * again, sent through the same path as a person's reply, and ended SENT, SKIPPED or FAILED.
- */
+/** Sent through the same path as a person's reply. */
 export async function applyAutoReply(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const payload = item.payload as AutoReplyPayload;
   const [planned] = await ctx.db

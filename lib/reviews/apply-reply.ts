@@ -14,14 +14,10 @@ import type { ReviewReply } from "@/lib/maps/types";
 import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 
-// Replies reach the maps service here, the person's (a REVIEW_REPLY item) and the automatic
-// replier's (apply-auto-reply.ts) alike: one call within the API's quota, and the service's answer
-// kept on the review.
+// Both a person's replies and the automatic replier's reach the maps service here.
 
-/** What a REVIEW_REPLY item carries: the reply to write, or null to remove the reply. */
 export type ReplyPayload = { reviewId: string; comment: string | null };
 
-/** Who wrote a reply kept on a review. */
 export type ReplySource = "PERSON" | "AUTOMATIC";
 
 type ReviewRef = Pick<ReviewRow, "id" | "tenantId" | "googleId">;
@@ -37,7 +33,6 @@ export async function markReviewRemoved(db: Db, review: ReviewRef): Promise<void
     .where(and(ofReview(review), isNull(reviews.removedAt)));
 }
 
-/** Keeps the reply the maps service holds now on the review (null: it has none). */
 export async function saveReply(
   db: Db,
   review: ReviewRef,
@@ -79,11 +74,7 @@ export async function refusalOutcome(
   return { ok: false, error: error.googleStatus || String(error.status), detail: error.message };
 }
 
-/**
- * Writes (comment) or removes (null) the owner's reply of one review on the maps service and keeps
- * the service's answer on the review: its text, time, moderation state and policy violation, and
- * who wrote it. 429 and 5xx are thrown for the queue to retry; other refusals are the outcome.
- */
+/** 429 and 5xx are thrown for the queue to retry; other refusals are the outcome. */
 export async function sendReviewReply(
   db: Db,
   client: MapsClient,
@@ -123,10 +114,8 @@ async function stillThere(db: Db, client: MapsClient, review: ReviewRef): Promis
   }
 }
 
-/**
- * A person's reply or removal (REVIEW_REPLY item). It waits while an automatic reply of the same
- * review is being sent, so the person's, made later, is the one that stays.
- */
+/** Waits while an automatic reply of the same review is being sent, so the person's, made later,
+ * is the one that stays. */
 export async function applyReviewReply(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const { reviewId, comment } = item.payload as ReplyPayload;
   const [review] = await ctx.db

@@ -16,13 +16,8 @@ import { autoReplySettingsSchema, type AutoReplySettingsInput } from "./schema";
 import { unknownPlaceholders } from "./template-vars";
 import { lockAutoReplySettings } from "./templates";
 
-// The tenant's automatic-reply settings (spec §4): on or off (on needs templates), the delay, and
-// the rules saying which reviews get which templates. Planning and sending: auto-reply.ts.
-
-/** What GraphQL's AutoReplySettings resolves from; its rules and recent replies load apart. */
 export type AutoReplySettingsRecord = { tenantId: string; enabled: boolean; delayMinutes: number };
 
-/** How many automatic replies the settings list, newest first. */
 export const RECENT_AUTO_REPLIES = 20;
 
 type Scope = { tenantId: string };
@@ -47,7 +42,6 @@ export async function listAutoReplyRules(db: Db, { tenantId }: Scope): Promise<A
     .orderBy(desc(autoReplyRules.starRating), desc(autoReplyRules.withComment));
 }
 
-/** An automatic reply with the review it answers, named as the inbox opens it. */
 export type RecentAutoReply = AutoReply & { reviewName: string; reviewerName: string | null };
 
 export async function listRecentAutoReplies(
@@ -75,7 +69,7 @@ export async function listRecentAutoReplies(
   }));
 }
 
-/** The tenant's templates of `ids`, in one statement (another tenant's ids find nothing). */
+/** Another tenant's ids find nothing. */
 export async function loadTemplates(
   db: Db,
   { tenantId, ids }: Scope & { ids: string[] },
@@ -102,10 +96,7 @@ function schemaIssues(input: unknown): {
   };
 }
 
-/**
- * Issues of rules naming templates the tenant does not have, or templates saved before unknown
- * placeholders were refused, whose `{nombre}` would reach reviewers as written.
- */
+/** Templates saved before unknown placeholders were refused would send `{nombre}` as written. */
 async function templateIssues(tx: Db, tenantId: string, settings: AutoReplySettingsInput) {
   const ids = [...new Set(settings.rules.flatMap((rule) => rule.templateIds))];
   const owned = await loadTemplates(tx, { tenantId, ids });
@@ -147,11 +138,7 @@ async function replaceRules(tx: Db, tenantId: string, rules: AutoReplySettingsIn
     });
 }
 
-/**
- * Saves the tenant's settings and replaces its rules in one transaction. Switching on needs at
- * least one template (issue on `enabled`: templatesRequired); every template of a rule must be
- * the tenant's (unknownTemplate). Bad input writes nothing.
- */
+/** Switching on needs a template (templatesRequired); bad input writes nothing. */
 export async function updateAutoReplySettings(
   db: Db,
   { tenantId, userId, input }: Scope & { userId: string; input: unknown },

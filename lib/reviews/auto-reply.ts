@@ -14,22 +14,17 @@ import { enqueueJobItems } from "@/lib/jobs/engine";
 import { pickTemplate, type RotationState } from "./rotation";
 import { firstNameOf } from "./template-vars";
 
-// Automatic replies (spec §4): new reviews a rule of the tenant covers get a reply from the rule's
-// templates in turn, sent after the tenant's delay by a REVIEW_AUTO_REPLY job item
-// (apply-auto-reply.ts), which checks again at that time that nobody answered meanwhile.
+// The reply is sent after the tenant's delay by apply-auto-reply.ts, which checks again then that
+// nobody answered meanwhile.
 
 /** How the maps service shows a reviewer who hid their name: no first name to greet. */
 
-/**
- * How long a "minute" of the automatic replies' delay lasts, in milliseconds (60000 unless
- * AUTO_REPLY_MINUTE_MS says otherwise), so tests and demos can run a delay in moments.
- */
+/** AUTO_REPLY_MINUTE_MS lets tests and demos run a delay in moments. */
 export function autoReplyMinuteMs(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.AUTO_REPLY_MINUTE_MS);
   return Number.isFinite(value) && value > 0 ? value : 60_000;
 }
 
-/** What a REVIEW_AUTO_REPLY item carries: the planned reply (its row holds the rest). */
 export type AutoReplyPayload = { autoReplyId: string; reviewId: string; comment: string };
 
 type Candidate = {
@@ -41,7 +36,6 @@ type Candidate = {
   city: string | null;
 };
 
-/** The reviews of `reviewIds` an automatic reply may answer: unanswered, present, never planned. */
 function candidates(tx: Db, tenantId: string, reviewIds: string[]): Promise<Candidate[]> {
   return tx
     .select({
@@ -71,13 +65,7 @@ function candidates(tx: Db, tenantId: string, reviewIds: string[]): Promise<Cand
     .orderBy(asc(reviews.createTime), asc(reviews.id));
 }
 
-/**
- * Plans the automatic replies of newly arrived reviews (the review sync calls this): each review
- * that is unanswered, still on the maps service, and covered by a rule (its star rating, with or
- * without a comment) gets one reply, due after the tenant's delay, from the rule's next template
- * with the reviewer's first name, the store's name and city filled in. A review is never planned
- * twice (one auto_replies row per review). Returns how many replies were planned.
- */
+/** A review is never planned twice (one auto_replies row per review). */
 export async function planAutoReplies(
   db: Db,
   queue: PgBoss,

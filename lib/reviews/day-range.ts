@@ -4,7 +4,6 @@
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** True for a time zone Intl knows ("UTC", "America/Argentina/Buenos_Aires"…). */
 export function isTimeZone(name: string): boolean {
   try {
     formatterOf(name);
@@ -14,7 +13,6 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** True for a real calendar day written YYYY-MM-DD (2024-02-30 is not one). */
 export function isDay(value: string): boolean {
   const match = DAY.exec(value);
   if (!match) return false;
@@ -41,7 +39,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(timeZone: string, instant: number): number {
   const parts = Object.fromEntries(
     formatterOf(timeZone)
@@ -59,11 +56,8 @@ function offsetAt(timeZone: string, instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/**
- * The instant `day` (YYYY-MM-DD) starts in `timeZone`; `addDays` moves the day first (1: the
- * start of the next day, the exclusive end of `day`). Checked twice so a day that starts on an
- * offset change (a DST switch at midnight) still lands on its first instant.
- */
+/** `addDays` 1 gives the exclusive end of `day`. Checked twice so a day that starts on an offset
+ * change (a DST switch at midnight) still lands on its first instant. */
 export function dayStart(day: string, timeZone: string, addDays = 0): Date {
   const [y, m, d] = day.split("-").map(Number);
   const wallMidnight = Date.UTC(y, m - 1, d + addDays);

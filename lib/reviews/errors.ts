@@ -1,5 +1,3 @@
-// Refusals of the reviews services, which the resolvers turn into GraphQL error codes.
-
 export type ReviewIssue = { path: string; message: string };
 
 /** Input the schemas accept but the tenant's data refuses (or that fails them): nothing written. */
@@ -10,7 +8,6 @@ export class ReviewInputError extends Error {
   }
 }
 
-/** An unknown review or template, or another tenant's. */
 export class ReviewNotFoundError extends Error {
   constructor(what: "review" | "template" = "review") {
     super(`No such ${what}`);

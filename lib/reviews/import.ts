@@ -33,20 +33,13 @@ export function reviewRow(tenantId: string, locationId: string, review: Review) 
   };
 }
 
-/**
- * Who wrote the stored reply once the import's arrives: the same text keeps its author (an
- * automatic reply read back stays AUTOMATIC); another text was written in the maps service by a
- * person; no reply has no author.
- */
+/** The same text keeps its author (an automatic reply read back stays AUTOMATIC). */
 const replySourceOnUpdate = sql.raw(`case
   when excluded.reply_comment is null then null
   when excluded.reply_comment is not distinct from reviews.reply_comment then reviews.reply_source
   else 'PERSON' end`);
 
-/**
- * Stores a store's reviews as the maps service gives them; one already stored is updated, and one
- * marked removed is back (the service lists it again).
- */
+/** A review marked removed is back when the service lists it again. */
 export async function upsertReviews(
   db: Db,
   {
@@ -85,10 +78,7 @@ export type ImportReviewsOptions = {
   now?: Date;
 };
 
-/**
- * setupInitialReviews: the reviews of every store of the tenant, from the maps service into the
- * product. Idempotent: a review already imported is updated (a new reply, an edited comment).
- */
+/** Idempotent: a review already imported is updated. */
 export async function importTenantReviews(
   db: Db,
   {

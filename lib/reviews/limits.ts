@@ -10,7 +10,6 @@ export const REVIEW_LIMITS = {
   filterText: { min: 2, max: 100 },
   /** A text search counts its matches up to this many; past it the inbox says "1,000+". */
   textTotalCap: 1000,
-  /** Stores the inbox's store picker lists at once. */
   storeOptions: { default: 10, max: 20 },
 } as const;
 

@@ -9,20 +9,15 @@ import type { ReplyPayload } from "./apply-reply";
 import { ReviewInputError, ReviewNotFoundError, ReviewRemovedError } from "./errors";
 import { replyCommentSchema } from "./schema";
 
-// A person's reply to a review, or its removal: checked here, sent to the maps service by a
-// REVIEW_REPLY job item (apply-reply.ts). Nothing reaches the service from this file.
+// Nothing reaches the maps service from this file: a REVIEW_REPLY item sends it (apply-reply.ts).
 
 type Actor = { tenantId: string; userId: string };
 
-/** The job item a reply or removal was queued as; PENDING until the maps service answers. */
 export type ReplyJob = { jobId: string; status: "PENDING" };
 
 const idSchema = z.uuid();
 
-/**
- * Queues the reply (or, with null, its removal) and links it to the review as its latest reply
- * job, in one transaction. A person acting on a review cancels its planned automatic reply.
- */
+/** A person acting on a review cancels its planned automatic reply. */
 async function queueReply(
   db: Db,
   queue: PgBoss,
@@ -76,7 +71,6 @@ export async function replyToReview(
   return queueReply(db, queue, input, parsed.data);
 }
 
-/** Removes the reply of one of the tenant's reviews. */
 export async function deleteReviewReply(
   db: Db,
   queue: PgBoss,

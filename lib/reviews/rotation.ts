@@ -4,12 +4,8 @@ import { fillTemplate, type TemplateValues } from "./template-vars";
 export type RotationState = { rotation: number; lastReply: string | null };
 export type RotationPick = { templateId: string; comment: string; state: RotationState };
 
-/**
- * A rule's next automatic reply: the template after the one used last, filled in for the review.
- * A template whose text would repeat the rule's last reply word for word (the maps service takes
- * identical replies for spam), or would not be a valid reply once filled in, is passed over for
- * the next one. Null when every template would.
- */
+/** Passes over a template that would repeat the rule's last reply word for word (the maps service
+ * takes identical replies for spam) or not be a valid reply once filled in. Null when all would. */
 export function pickTemplate(
   templates: readonly { id: string; body: string }[],
   state: RotationState,

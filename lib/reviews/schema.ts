@@ -12,14 +12,10 @@ import { isDay, isTimeZone } from "./day-range";
 import { REVIEW_LIMITS } from "./limits";
 import { placeholdersIn, unknownPlaceholders } from "./template-vars";
 
-// The rules of replies, templates and automatic replies (spec §5: a reply is at most 400
-// characters), shared by the forms and the resolvers. Messages are keys of the shared
-// "validation" namespace (tooShort / tooLong) or of "reviews.validation".
+// Messages are keys of the shared "validation" namespace or of "reviews.validation".
 
-// A `{name}` that is not a variable would reach the reviewer as written: a template may hold only
-// the variables (unknownPlaceholder), and a reply, which is sent as written, none of them
-// (unfilledPlaceholder for a variable). The message names no placeholder: the form finds it in
-// the text it holds (template-vars.ts).
+// A `{name}` that is not a variable would reach the reviewer as written; the message names no
+// placeholder: the form finds it in the text it holds (template-vars.ts).
 
 export const replyCommentSchema = boundedText({ min: 1, max: MAX_LENGTH.reviewReply }).superRefine(
   (value, ctx) => {
@@ -75,8 +71,7 @@ export const autoReplySettingsSchema = z
   });
 export type AutoReplySettingsInput = z.output<typeof autoReplySettingsSchema>;
 
-// The inbox's list input (GraphQL `reviews(filter, sort, limit, offset)`). Empty lists filter
-// nothing, as a table facet with nothing ticked. Messages: keys of "reviews.validation".
+// Empty lists filter nothing, as a table facet with nothing ticked.
 
 export const REVIEW_SENTIMENTS = ["POSITIVE", "NEUTRAL", "NEGATIVE"] as const;
 export const REVIEW_REPLY_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;
@@ -137,10 +132,8 @@ export const listReviewsSchema = z.object({
 export type ListReviewsInput = z.input<typeof listReviewsSchema>;
 export type ListReviewsParams = z.output<typeof listReviewsSchema>;
 
-/** setReviewReport: a status, or null to clear it. */
 export const reviewReportSchema = z.enum(REVIEW_REPORT_STATUSES).nullable();
 
-/** reviewLocations: the stores the inbox's store filter offers or names. */
 export const reviewLocationsSchema = z.object({
   ids: values(z.uuid("invalidId")),
   search: boundedText(REVIEW_LIMITS.filterText).optional(),

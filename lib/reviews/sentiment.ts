@@ -8,10 +8,8 @@ import type { REVIEW_SENTIMENTS } from "./schema";
 export type Sentiment = (typeof REVIEW_SENTIMENTS)[number];
 type Language = "es" | "en";
 
-/**
- * A text score at least this far from zero is a clear opinion; below it (a mixed review, or few
- * words the lexicon knows) the stars decide. Tuned on the sentences of the unit tests.
- */
+/** Below this the opinion is mixed (or few known words) and the stars decide; tuned on the unit
+ * tests' sentences. */
 const CLEAR_SCORE = 0.4;
 /** AFINN rates a word -5…5 where SentiCon rates it -1…1 ("good": 3 and 0.25…0.75). */
 const AFINN_PER_SENTICON = 4;
@@ -33,12 +31,8 @@ const STOPWORDS: Record<Language, ReadonlySet<string>> = {
 type Lexicon = { analyzer: SentimentAnalyzer; dictionaries: Record<Language, SentimentDictionary> };
 let lexicon: Lexicon | undefined;
 
-/**
- * The @nlpjs analyzer with a dictionary per language, built once on first use. Spanish: the
- * library's SentiCon list on stemmed words. English: AFINN-165 on plain words (the library's
- * English SentiCon lacks "terrible" or "worst" and rates "bad" positive), its -5…5 brought to
- * SentiCon's -1…1 so one threshold serves both.
- */
+/** English uses AFINN-165 on plain words: the library's English SentiCon lacks "terrible" or
+ * "worst" and rates "bad" positive. Its -5…5 is brought to -1…1 so one threshold serves both. */
 function loadLexicon(): Lexicon {
   if (lexicon) return lexicon;
   const container = new Container();
@@ -65,7 +59,6 @@ function loadLexicon(): Lexicon {
   return lexicon;
 }
 
-/** Spanish or English by counting each one's frequent words; null when they tie. */
 export function detectLanguage(text: string): Language | null {
   let es = 0;
   let en = 0;
@@ -77,14 +70,10 @@ export function detectLanguage(text: string): Language | null {
   return en > es ? "en" : "es";
 }
 
-/**
- * The library lets a negation ("no", "not") flip every word after it to the end of the text, so
- * "No me gustó nada, el baño estaba sucio" would turn "sucio" positive. Scoring each clause on its
- * own keeps a negation to its clause; contrast words ("pero", "but") start a new one.
- */
+/** The library lets a negation flip every word to the end of the text ("No me gustó nada, el baño
+ * estaba sucio" turns "sucio" positive); scoring each clause keeps a negation to its clause. */
 const CLAUSE_BREAK = /[.,;:!?¡¿\n]+|\b(?:pero|aunque|sino|but|although|however)\b/iu;
 
-/** The lexicon's score of `text`: above zero positive, below negative. */
 export function textScore(text: string, language: Language): number {
   const { analyzer, dictionaries } = loadLexicon();
   const dictionary = dictionaries[language];
@@ -108,13 +97,8 @@ function fromStars(stars: number): Sentiment {
   return stars === 3 ? "NEUTRAL" : "POSITIVE";
 }
 
-/**
- * A review's sentiment. Its text decides when it states a clear opinion; without text, or when
- * the text is mixed, the stars decide (1–2 negative, 3 neutral, 4–5 positive). Lexicons misread
- * some reviews (a 1-star "cerraron antes del horario" scores positive), so a clear text that
- * contradicts the stars (positive words with 1–2 stars, negative with 4–5) is NEUTRAL rather than
- * the opposite of what the reviewer rated. `languageHint` ("es", "en-US"…) skips the detection.
- */
+/** Lexicons misread some reviews (a 1-star "cerraron antes del horario" scores positive), so a
+ * clear text that contradicts the stars is NEUTRAL rather than the opposite of the rating. */
 export function sentimentOf(
   comment: string | null,
   stars: number,

@@ -16,28 +16,16 @@ const OUTCOME_NOTIFICATION = {
   REJECTED: "REVIEW_REJECTED_REPORTED",
 } as const;
 
-/**
- * Whether a review may move from `current` to `next` (spec §4: "Reported review status can be
- * changed"). The maps service has no API for reports, so this records what the user did in its
- * own tool and what came of it:
- * - clearing (null) and REPORTED are always allowed: a first report, an appeal after a rejection,
- *   or undoing a mistake;
- * - APPROVED or REJECTED is the outcome of a report, so it needs one: allowed from REPORTED, and
- *   between the two outcomes to correct a wrong pick, but not on a review never reported.
- * A removed review keeps this too: an approved report is often why the service removed it.
- */
+/** The maps service has no API for reports, so this records what the user did in its own tool.
+ * APPROVED or REJECTED is a report's outcome, so it needs one (from REPORTED, or switching between
+ * the two); clearing and REPORTED are always allowed. A removed review keeps this too: an approved
+ * report is often why the service removed it. */
 function canMove(current: string | null, next: ReviewReportStatus | null): boolean {
   if (next === null || next === "REPORTED") return true;
   return current !== null;
 }
 
-/**
- * Records a review's report status (null clears it) in one transaction; moving to APPROVED or
- * REJECTED raises REVIEW_APPROVED_REPORTED or REVIEW_REJECTED_REPORTED for the tenant. Setting
- * the status it already has changes nothing and notifies nobody. Throws ReviewNotFoundError for
- * an unknown or another tenant's review, ReviewInputError (`status: notReported`) for an outcome
- * of a review never reported. `userId` is the caller, for the audit of who recorded it.
- */
+/** Setting the status it already has changes nothing and notifies nobody. */
 export async function setReviewReport(
   db: Db,
   input: { tenantId: string; userId: string; reviewId: string; status: ReviewReportStatus | null },

@@ -28,11 +28,10 @@ import {
 } from "./sync-queries";
 import { countsOf, differs, startProgress, type Progress } from "./sync-progress";
 
-// One REVIEW_SYNC item: up to 50 stores of one account read through batchGetReviews, newest
-// change first, within the API's quota. Reviews are stored every few pages together with the page
-// token to go on from, so a spent quota, a retry or a crash resumes where the item stopped.
+// Reviews are stored every few pages with the page token to go on from, so a spent quota, a retry
+// or a crash resumes where the item stopped.
 
-/** Reviews read before they are stored and the page token saved (about ten pages). */
+/** About ten pages between saves. */
 const FLUSH_AT = 500;
 /** Reviews read one by one per round (replies awaiting moderation, reviews a full read missed). */
 const RECHECK_ROUND = 100;
@@ -40,7 +39,6 @@ const FAMILY = "mybusiness" as const;
 
 type Found = { store: SyncStore; review: Review };
 
-/** Hands the item back to the queue at once: a long item lets others in and keeps its lease. */
 const yieldTurn = () => new QuotaWaitError(new Date());
 
 class BatchRun {
@@ -62,7 +60,6 @@ class BatchRun {
     this.deadline = Date.now() + Math.min(20_000, (itemLeaseSeconds() * 1000) / 3);
   }
 
-  /** One maps call within the API's quota (reads take no store's edit quota). */
   async call<T>(request: () => Promise<T>): Promise<T> {
     if (Date.now() > this.deadline) throw yieldTurn();
     try {
@@ -76,7 +73,6 @@ class BatchRun {
     }
   }
 
-  /** Pages through the batch until the stores' reviews are read (or, incrementally, recent ones). */
   async readPages(): Promise<void> {
     const cutoff = readCutoff(this.payload);
     const locationNames = this.payload.stores.map((s) => s.name);
@@ -120,12 +116,8 @@ class BatchRun {
     }
   }
 
-  /**
-   * Reads on their own the stored reviews this item did not meet: those whose reply awaits
-   * moderation (its outcome does not move the review's updateTime, so an incremental read would
-   * not meet them) and, after a full read, every review left. A review the service answers 404
-   * for was deleted there: it is marked removed, never deleted from the history.
-   */
+  /** Replies awaiting moderation do not move a review's updateTime, so an incremental read misses
+   * them: read on their own, with what a full read missed. A 404 marks the review removed. */
   async recheck(): Promise<void> {
     const storeIds = this.payload.stores.map((s) => s.id);
     const startedAt = new Date(this.progress.startedAt);
@@ -161,12 +153,8 @@ class BatchRun {
     }
   }
 
-  /**
-   * Stores what was read, notifies what changed and saves the item's progress, in one
-   * transaction: a crash either keeps all of it or reads those pages again. An incremental read
-   * writes only what differs from the stored copy (rewriting a review costs its text indexes);
-   * a full read and the reviews read one by one write everything, which marks them as met.
-   */
+  /** One transaction: a crash keeps all of it or reads those pages again. An incremental read
+   * writes only what differs (rewriting a review costs its text indexes). */
   async flush(nextPageToken: string | null, writeAll = this.payload.full): Promise<void> {
     const found = [...new Map(this.found.map((f) => [f.review.name, f])).values()];
     this.found = [];
@@ -226,10 +214,7 @@ class BatchRun {
   }
 }
 
-/**
- * Works one REVIEW_SYNC item (registered in sync-kinds.ts). Ends DONE with its counts, or FAILED
- * with the maps service's refusal; a spent quota or a long run hands it back to the queue.
- */
+/** A spent quota or a long run hands the item back to the queue. */
 export async function syncReviewBatch(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const payload = item.payload as ReviewSyncPayload;
   const progress = startProgress(item, payload);

@@ -2,43 +2,31 @@
 
 /** Locations per batchGetReviews call: the maps service's limit. */
 export const REVIEW_SYNC_BATCH = 50;
-/**
- * An incremental read goes back this far before the previous read started: a review can become
- * visible a little after its updateTime, and clocks differ. Re-reading an hour costs nothing
- * extra (a batch's first page of 50 covers it) and a review already stored is not notified again.
- */
+/** A review can become visible a little after its updateTime, and clocks differ; an hour re-read
+ * costs nothing (one page of 50) and stored reviews are not notified again. */
 export const REVIEW_SYNC_OVERLAP_MS = 60 * 60_000;
 /** A store is read whole again once a day at most, to find reviews deleted on the service. */
 export const REVIEW_FULL_PASS_AFTER_MS = 24 * 60 * 60_000;
 /** Of the stores due a full read, one sync takes at most this share of the tenant's stores. */
 export const REVIEW_FULL_PASS_SHARE = 1 / 24;
 
-/** A verified store with what the sync knows of it. */
 export type PlannedStore = {
   id: string;
-  /** "locations/{l}" */
   googleId: string;
-  /** "accounts/{a}" */
   account: string;
   /** Reviews changed before this were read already; null: never synced, nothing stored. */
   since: Date | null;
-  /** When it was last read whole; null: never. */
   fullPassAt: Date | null;
 };
 
-/** One store of an item: its ids and where its incremental read may stop. */
 export type SyncStore = { id: string; name: string; since: string | null };
 
-/** A REVIEW_SYNC item: up to 50 stores of one account, read in one series of batch calls. */
 export type ReviewSyncPayload = {
   account: string;
   /** Read every review of the stores (and check what was not seen), not just the recent ones. */
   full: boolean;
   stores: SyncStore[];
-  /**
-   * A full read goes back only this far (ISO): the tenant's chosen sync period (lib/syncs).
-   * Absent: the stores' whole history.
-   */
+  /** ISO; the tenant's chosen sync period. Absent: the whole history. */
   from?: string;
 };
 
@@ -48,13 +36,9 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/**
- * The items of one sync. Stores never synced are read whole (there is nothing to stop at). Of the
- * others, those whose last full read is older than a day, oldest first and at most a 24th of the
- * stores, are read whole too, so a large tenant's daily full reads spread over the day's syncs
- * instead of landing on one. The rest are read incrementally, batched with stores whose reads
- * stop at a similar moment, so one store read long ago does not make its 49 neighbours page back.
- */
+/** At most a 24th of the stores are read whole per sync, so daily full reads spread over the day.
+ * Incremental reads are batched with stores that stop at a similar moment, so one store read long
+ * ago does not make its 49 neighbours page back. */
 export function planReviewSync(
   stores: PlannedStore[],
   now: Date,

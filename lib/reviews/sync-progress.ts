@@ -1,5 +1,3 @@
-// What a REVIEW_SYNC item keeps in job_items.result while it runs, and the checks that decide what
-// a page of reviews changes.
 import type { JobItem } from "@/lib/db/schema";
 import type { Review } from "@/lib/maps/types";
 import type { ReviewSyncPayload } from "./sync-plan";
@@ -15,7 +13,6 @@ export const REVIEW_SYNC_COUNTS = [
 ] as const;
 export type Counts = Record<(typeof REVIEW_SYNC_COUNTS)[number], number>;
 
-/** What an item keeps while it runs (job_items.result), and ends with. */
 export type Progress = Counts & {
   /** When the item first started reading: what it saw is newer, and the next sync goes on from it. */
   startedAt: string;
@@ -43,11 +40,8 @@ export function startProgress(item: JobItem, payload: ReviewSyncPayload): Progre
   };
 }
 
-/**
- * Whether the service's copy of a review whose updateTime did not move still differs from the
- * stored one: its reply changed or was moderated, it is back after being marked removed, or its
- * reply awaits moderation (written again, so this read counts as its check).
- */
+/** Its reply changed or was moderated, it is back after removal, or its reply awaits moderation
+ * (so this read counts as its check). */
 export function differs(before: StoredVersion, review: Review): boolean {
   const reply = review.reviewReply;
   return (

@@ -12,16 +12,11 @@ import {
 } from "@/lib/db/schema";
 import type { PlannedStore } from "./sync-plan";
 
-// The review sync's SQL, tenant-scoped: what it knows per store, and how it marks what it read.
-
 const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
-/**
- * The tenant's verified stores (or only `storeIds` of them) with how far each was read. A store
- * never synced but with reviews stored (imported when the account was linked) starts from its
- * newest stored review.
- */
+/** A store never synced but with reviews stored (imported at account linking) starts from its
+ * newest stored review. */
 export async function listSyncStores(
   db: Db,
   { tenantId, storeIds }: { tenantId: string; storeIds?: readonly string[] },
@@ -64,7 +59,6 @@ export async function listSyncStores(
   });
 }
 
-/** What the sync compares of a stored review with the service's copy. */
 export type StoredVersion = {
   updateTime: number;
   replyUpdateTime: number | null;
@@ -72,7 +66,6 @@ export type StoredVersion = {
   removed: boolean;
 };
 
-/** The stored version of each of these reviews the tenant has, by resource name. */
 export async function storedVersions(
   db: Db,
   { tenantId, names }: { tenantId: string; names: readonly string[] },
@@ -101,7 +94,6 @@ export async function storedVersions(
   );
 }
 
-/** The ids of these reviews of the tenant, by resource name. */
 export async function reviewIds(
   db: Db,
   { tenantId, names }: { tenantId: string; names: readonly string[] },
@@ -116,11 +108,7 @@ export async function reviewIds(
 
 export type RecheckCandidate = { id: string; googleId: string; locationId: string };
 
-/**
- * Stored reviews of these stores that this item has not stored since `startedAt` (an upsert
- * moves importedAt on) and that need a read of their own: those whose reply awaits moderation, and after a full read every one left
- * (deleted on the service, or missed by a page that shifted).
- */
+/** An upsert moves importedAt on, so reviews not stored since `startedAt` were not met by this item. */
 export async function recheckCandidates(
   db: Db,
   {
@@ -168,7 +156,6 @@ export async function markRemoved(
     .where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, id), isNull(reviews.removedAt)));
 }
 
-/** Records how far these stores were read; a full read also moves their full-read moment. */
 export async function saveStoreProgress(
   db: Db,
   {
@@ -191,7 +178,6 @@ export async function saveStoreProgress(
     });
 }
 
-/** A job's counts: the sum of what each item recorded (finished or, if it failed, so far). */
 export async function sumItemCounts(
   db: Db,
   { tenantId, jobId }: { tenantId: string; jobId: string },
@@ -211,7 +197,6 @@ export async function sumItemCounts(
   return Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)]));
 }
 
-/** Active tenants with a user whose maps authorization a sync can act with. */
 export async function linkedTenantIds(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ id: users.tenantId })
@@ -222,7 +207,6 @@ export async function linkedTenantIds(db: Db): Promise<string[]> {
   return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
 
-/** Whether a user of the tenant linked a maps account the sync could act with. */
 export async function hasLinkedMapsAccount(
   db: Db,
   { tenantId }: { tenantId: string },

@@ -9,29 +9,14 @@ import { REVIEW_SYNC_COUNTS } from "./sync-progress";
 import { planReviewSync } from "./sync-plan";
 import { hasLinkedMapsAccount, listSyncStores, sumItemCounts } from "./sync-queries";
 
-// The review sync (ARCHITECTURE §10): a tenant's sync is one REVIEW_SYNC job, the tenant's only
-// active one, whose items read batches of up to 50 verified stores from the maps service
-// (sync-item.ts). The syncReviews mutation starts it on demand and the queue's cron every half
-// hour (lib/syncs/review-schedule.ts); both answer at once with the job, whose result holds the
-// final counts.
-//
-// What a sync reads, per store (sync-plan.ts):
-// - reviews changed since the store's previous read, newest first, stopping at older ones;
-// - the whole store, never synced before: the tenant's first sync (and a store's first) imports
-//   silently, so history does not arrive as thousands of REVIEW_NEW;
-// - the whole store again once a day, spread over the day's syncs, and every stored review the
-//   full read did not meet, one by one: the service answers 404 for a deleted review, which is
-//   then marked removed_at (kept in history). A GET per missing review, rather than trusting the
-//   pages, because offset pages shift when a review is deleted mid-read;
-// - each stored review whose reply awaits moderation, one by one: moderation does not move the
-//   review's updateTime, so without it an approved or rejected reply would never reach the inbox.
-// New reviews raise REVIEW_NEW, reviews whose updateTime moved on REVIEW_UPDATE, and new ones get
-// their automatic replies planned (auto-reply.ts).
+// One REVIEW_SYNC job per tenant (ARCHITECTURE §10), items planned in sync-plan.ts. Pitfalls:
+// - a first sync imports silently, so history does not arrive as thousands of REVIEW_NEW;
+// - deleted reviews are found by a GET per review a daily full read missed, because offset pages
+//   shift when a review is deleted mid-read;
+// - replies awaiting moderation are read one by one: moderation does not move updateTime.
 
-/** The final counts a REVIEW_SYNC job's result holds. */
 export type ReviewSyncCounts = Record<(typeof REVIEW_SYNC_COUNTS)[number], number>;
 
-/** The tenant has no user whose maps authorization the sync could act with. */
 export class ReviewSyncUnavailableError extends Error {
   constructor() {
     super("No user of the tenant has linked a maps-service account");
@@ -41,12 +26,8 @@ export class ReviewSyncUnavailableError extends Error {
 
 const NO_COUNTS = Object.fromEntries(REVIEW_SYNC_COUNTS.map((key) => [key, 0])) as ReviewSyncCounts;
 
-/**
- * Starts the tenant's review sync and answers its job id at once. JobRunningError (with the
- * running job's id) while the tenant's previous sync runs; ReviewSyncUnavailableError when no
- * user of the tenant linked a maps account. A tenant without verified stores gets a job that is
- * already done.
- */
+/** JobRunningError while the previous sync runs; ReviewSyncUnavailableError when no user linked a
+ * maps account. Without verified stores the job is already done. */
 export async function startReviewSync(
   db: Db,
   queue: PgBoss,
@@ -97,7 +78,6 @@ export const finishReviewSync: JobFinishedHandler = async ({ db, tenantId, jobId
   await saveResult(db, { tenantId, jobId }, counts as ReviewSyncCounts);
 };
 
-/** A REVIEW_SYNC job's final counts; null while it runs (or for another kind of job). */
 export function reviewSyncCounts(
   job: Pick<Job, "kind" | "status" | "result">,
 ): ReviewSyncCounts | null {

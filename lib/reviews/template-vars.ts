@@ -1,11 +1,9 @@
-// Template variables (client-safe): a template's text with the review's values put in.
 import { ANONYMOUS_REVIEWER } from "@/lib/maps/types-reviews";
 
 export const TEMPLATE_VARIABLES = ["firstName", "storeName", "city"] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Record<TemplateVariable, string>;
 
-/** The variables as written in a text, for messages that list them: "{firstName}, {storeName}, {city}". */
 export const KNOWN_PLACEHOLDERS = TEMPLATE_VARIABLES.map((name) => `{${name}}`).join(", ");
 
 // Anything in braces reads as a variable to whoever writes it ("{nombre}", "{first name}"), and
@@ -18,15 +16,11 @@ export function unknownPlaceholders(text: string): string[] {
   return [...new Set(text.match(PLACEHOLDER) ?? [])].filter((token) => !known.has(token));
 }
 
-/** Every placeholder of `text`, known or not, each once, in order. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set(text.match(PLACEHOLDER) ?? [])];
 }
 
-/**
- * `text` cut into plain runs and placeholders, so a preview can mark the unknown ones where they
- * stand.
- */
+/** Lets a preview mark the unknown placeholders where they stand. */
 export function splitPlaceholders(text: string): { text: string; unknown: boolean }[] {
   const unknown = new Set(unknownPlaceholders(text));
   return text
@@ -41,11 +35,8 @@ export function firstNameOf(reviewer: string | null | undefined, anonymous = fal
   return reviewer.trim().split(/\s+/)[0] ?? "";
 }
 
-/**
- * `{firstName}`, `{storeName}` and `{city}` replaced by their values. An empty value takes its
- * variable out with the space or comma before it ("Thanks {firstName}!" → "Thanks!"); unknown
- * braces are left as they are.
- */
+/** An empty value takes its variable out with the space or comma before it ("Thanks {firstName}!"
+ * → "Thanks!"); unknown braces are left as they are. */
 export function fillTemplate(body: string, values: TemplateValues): string {
   return body
     .replace(/([ \t]*,)?[ \t]*\{(firstName|storeName|city)\}/g, (match, comma, name) => {
@@ -56,7 +47,6 @@ export function fillTemplate(body: string, values: TemplateValues): string {
     .trim();
 }
 
-/** What a placeholder issue names: the placeholder found in `text` and the known variables. */
 export function placeholderValues(text: string): { placeholder?: string; known: string } {
   return {
     placeholder: unknownPlaceholders(text)[0] ?? placeholdersIn(text)[0],

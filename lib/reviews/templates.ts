@@ -11,9 +11,6 @@ import {
 import { ReviewInputError, ReviewNotFoundError, TemplateInUseError } from "./errors";
 import { templateInputSchema, type TemplateInput } from "./schema";
 
-// The tenant's response templates: reusable replies whose {firstName}, {storeName} and {city} are
-// filled in when used (template-vars.ts).
-
 type Scope = { tenantId: string };
 
 const idSchema = z.uuid();
@@ -26,10 +23,7 @@ function parseTemplate(input: unknown): TemplateInput {
   );
 }
 
-/**
- * Locks the tenant's automatic-reply settings (creating them, off, the first time), so template
- * deletions and rule changes take turns and a rule never keeps a deleted template.
- */
+/** Template deletions and rule changes take turns, so a rule never keeps a deleted template. */
 export async function lockAutoReplySettings(tx: Db, { tenantId }: { tenantId: string }) {
   await tx.insert(autoReplySettings).values({ tenantId }).onConflictDoNothing();
   const [settings] = await tx
@@ -40,7 +34,6 @@ export async function lockAutoReplySettings(tx: Db, { tenantId }: { tenantId: st
   return settings!;
 }
 
-/** Refuses a name another template of the tenant has, whatever its case (issue on `name`). */
 async function requireUniqueName(tx: Db, tenantId: string, name: string, exceptId?: string) {
   const [twin] = await tx
     .select({ id: reviewTemplates.id })
@@ -109,10 +102,7 @@ export async function updateReviewTemplate(
     .catch(duplicateNameOnRace);
 }
 
-/**
- * Deletes one of the tenant's templates; refused (TEMPLATE_IN_USE) while an automatic-reply rule
- * uses it, or when it is the last one and automatic replies are on (spec §4).
- */
+/** Refused (TEMPLATE_IN_USE) while a rule uses it, or when it is the last and auto replies are on. */
 export async function deleteReviewTemplate(
   db: Db,
   { tenantId, id }: Scope & { id: string },

@@ -1,12 +1,8 @@
-// The inbox's text search looks for words: each word typed must begin a word of the review's
-// comment, its reply or its reviewer's name, in any case and with or without accents. The
-// database keeps those words in reviews.search (migration 0024, text search configuration
-// storeplus_words); this turns the typed text into the matching tsquery.
+// Each word typed must begin a word of the comment, reply or reviewer's name, in any case and
+// accents (reviews.search, migration 0024, configuration storeplus_words).
 
-/** The text search configuration reviews.search is built with. */
 export const SEARCH_CONFIG = "storeplus_words";
 
-/** The words of a search text, once each, in order: runs of letters and digits of any script. */
 export function searchWords(text: string): string[] {
   const words =
     text

@@ -14,11 +14,8 @@ import {
 import { tenants } from "./tenants";
 import { users } from "./users";
 
-/**
- * Who did what, when and from where: sign-ins, admin changes and every edit sent to the maps
- * service. Append-only: a trigger (migration 0029) refuses UPDATE and DELETE for every role, and
- * rows name their tenant without a foreign key so no cascade can remove them.
- */
+/** Append-only: a trigger (migration 0029) refuses UPDATE and DELETE for every role; no foreign
+ * key to the tenant so no cascade can remove rows. */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -62,10 +59,7 @@ export const userTokens = pgTable(
   (t) => [index("user_tokens_user_idx").on(t.userId)],
 );
 
-/**
- * The admin's view of each scheduled job of lib/jobs/schedules.ts: whether it runs, the spec's
- * descriptive fields for external schedulers, and how its last run went.
- */
+/** Admin state of lib/jobs/schedules.ts's jobs, with the spec's fields for external schedulers. */
 export const scheduledJobs = pgTable("scheduled_jobs", {
   name: text("name").primaryKey(),
   enabled: boolean("enabled").notNull().default(true),
@@ -81,16 +75,13 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Per tenant, what the scheduled syncs bring (reviews, questions, metrics, stores) and how far back. */
 export const tenantSyncSettings = pgTable(
   "tenant_sync_settings",
   {
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
-    /** REVIEWS, QANDA, METRICS or STORES. */
     kind: text("kind").notNull(),
-    /** Whether the scheduled sync includes it. */
     scheduled: boolean("scheduled").notNull().default(true),
     /** One of SYNC_PERIODS (spec §9): 1M, 2M, 3M, 6M, 12M, 24M, 1Y, ALL. */
     period: text("period").notNull(),
@@ -99,14 +90,12 @@ export const tenantSyncSettings = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
 );
 
-/** A maps account's Pub/Sub notification setting as last sent to the service. */
 export const mapsNotificationSettings = pgTable(
   "maps_notification_settings",
   {
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
-    /** accounts/{accountId} */
     account: text("account").notNull(),
     pubsubTopic: text("pubsub_topic").notNull().default(""),
     notificationTypes: text("notification_types").array().notNull().default([]),
@@ -132,14 +121,12 @@ export const tenantUsage = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
-    /** One of COST_ITEMS (lib/admin/costs). */
     item: text("item").notNull(),
     count: bigint("count", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.item] })],
 );
 
-/** The unit price of each cost item, edited by Super Admins. */
 export const costPrices = pgTable("cost_prices", {
   item: text("item").primaryKey(),
   unitPrice: numeric("unit_price", { precision: 12, scale: 6 }).notNull().default("0"),

@@ -12,7 +12,6 @@ import {
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 
-/** One value of one Performance daily metric (e.g. CALL_CLICKS) of a store on one day. */
 export const dailyMetrics = pgTable(
   "daily_metrics",
   {
@@ -32,17 +31,13 @@ export const dailyMetrics = pgTable(
   ],
 );
 
-/**
- * The last run of each initial import (reviews, insights, qa) per tenant: tells whether a tenant's
- * data is in, and drives the "stores are synchronising" message while one runs.
- */
+/** Drives the "stores are synchronising" message while an initial import runs. */
 export const tenantImports = pgTable(
   "tenant_imports",
   {
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
-    /** reviews, insights or qa. */
     kind: text("kind").notNull(),
     /** RUNNING, DONE or FAILED. */
     status: text("status").notNull(),

@@ -17,11 +17,8 @@ import { users } from "./users";
 export const jobStatus = pgEnum("job_status", ["QUEUED", "RUNNING", "DONE", "FAILED"]);
 export const jobItemStatus = pgEnum("job_item_status", ["PENDING", "RUNNING", "DONE", "FAILED"]);
 
-/**
- * Long work done for a tenant (syncs, imports, writes to the maps service), with its progress and
- * outcome. A job with a lock key is the tenant's only active one of that key: the partial unique
- * index is the lock, so it holds across server processes and on PGlite alike.
- */
+/** A job with a lock key is the tenant's only active one of that key: the partial unique index is
+ * the lock, so it holds across server processes and on PGlite alike. */
 export const jobs = pgTable(
   "jobs",
   {
@@ -54,7 +51,6 @@ export const jobs = pgTable(
   ],
 );
 
-/** One store's part of a job: what to do to it, and how that went. */
 export const jobItems = pgTable(
   "job_items",
   {
@@ -67,9 +63,7 @@ export const jobItems = pgTable(
       .references(() => tenants.id, { onDelete: "cascade" }),
     locationId: uuid("location_id").references(() => locations.id, { onDelete: "cascade" }),
     status: jobItemStatus("status").notNull().default("PENDING"),
-    /** What the item's handler needs (e.g. the patch and its update mask). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    /** Calls made for this item, retries included. */
     attempts: integer("attempts").notNull().default(0),
     /** A stable code (e.g. PHONE_NUMBERS_ERROR, QUOTA, INVALID_ARGUMENT). */
     error: text("error"),
@@ -86,10 +80,7 @@ export const jobItems = pgTable(
   ],
 );
 
-/**
- * The maps service's quotas as counters shared by every worker: one row per quota key (per API
- * per minute, per profile per minute, per project per day).
- */
+/** Quota counters shared by every worker, one row per quota key. */
 export const mapsQuotas = pgTable("maps_quotas", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),

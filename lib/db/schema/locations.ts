@@ -13,20 +13,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants";
 
-/**
- * A text array (address lines, labels) as one text, ", " between items. join_text_array
- * (migration 0017) is array_to_string declared immutable, which a generated column must be.
- */
+/** join_text_array (migration 0017) is array_to_string declared immutable, as a generated column needs. */
 const joinedText = (column: PgColumn): SQL => sql`join_text_array(${column})`;
 
-/**
- * Text as searches compare it: lower case, without accents ("Málaga" and "MALAGA" are "malaga").
- * search_fold (migration 0033) is unaccent with its dictionary named, declared immutable so
- * indexes can hold it; the searches apply it to the searched column and to the words typed.
- */
+/** search_fold (migration 0033) is unaccent with its dictionary named, declared immutable so
+ * indexes can hold it ("Málaga" and "MALAGA" are "malaga"). */
 export const searchFold = (value: SQL | PgColumn | string): SQL => sql`search_fold(${value})`;
 
-/** The product's copy of a maps-service location (spec §3 "Location"). */
 export const locations = pgTable(
   "locations",
   {
@@ -34,9 +27,7 @@ export const locations = pgTable(
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
-    /** Maps-service resource name, e.g. "locations/1234567890". */
     googleId: text("google_id").notNull(),
-    /** Maps-service account resource name, e.g. "accounts/42". */
     account: text("account").notNull(),
     locationName: text("location_name").notNull(),
     storeCode: text("store_code"),
@@ -47,11 +38,8 @@ export const locations = pgTable(
     administrativeArea: text("administrative_area"),
     locality: text("locality"),
     addressLines: text("address_lines").array().notNull().default([]),
-    /**
-     * The address lines and the labels as one text each, kept by the database for the store
-     * table's filters and their indexes: a filter reads the text instead of joining each row's
-     * array again (about 3 µs a row on PGlite).
-     */
+    /** Kept by the database so the store filters and their indexes read one text instead of
+     * joining each row's array (about 3 µs a row on PGlite). */
     addressText: text("address_text")
       .notNull()
       .generatedAlwaysAs((): SQL => joinedText(locations.addressLines)),
@@ -78,26 +66,19 @@ export const locations = pgTable(
     index("locations_tenant_locality_idx").on(t.tenantId, t.locality, t.id),
     index("locations_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     index("locations_tenant_status_idx").on(t.tenantId, t.openStatus),
-    // The store table sorts its text columns in any case, by lower(column) and id: these serve
-    // the sort, and its filters' ranges (matches, starts with, greater and less than) in the same
-    // order, so a filtered page starts where its first match is; also whole-text matches of the
-    // search's relevance sort (lib/stores/search-tiers). Migration 0025 adds INCLUDE (column)
-    // to each, so a filter's total is counted from the index alone.
+    // lower(column), id: serves the sort and the filters' ranges in the same order; migration 0025
+    // adds INCLUDE (column) so a filter's total is counted from the index alone.
     index("locations_tenant_lower_name_idx").on(t.tenantId, sql`lower(${t.locationName})`, t.id),
     index("locations_tenant_lower_store_code_idx").on(t.tenantId, sql`lower(${t.storeCode})`, t.id),
-    // Trigram indexes serve the list's "contains" search (ILIKE '%term%'); pg_trgm comes from
-    // migration 0002, and migration 0005 turns their fastupdate off (see there why). The city's
-    // index lets the toolbar search (name, code or city) stay a union of index scans.
+    // Trigram indexes serve "contains" (ILIKE '%term%'); migration 0005 turns fastupdate off. The
+    // city's lets the toolbar search stay a union of index scans.
     index("locations_name_trgm_idx").using("gin", t.locationName.op("gin_trgm_ops")),
     index("locations_store_code_trgm_idx").using("gin", t.storeCode.op("gin_trgm_ops")),
     index("locations_locality_trgm_idx")
       .using("gin", t.locality.op("gin_trgm_ops"))
       .with({ fastupdate: "off" }),
-    // The store table's filters (spec §5, lib/db/list-query): matches, starts with, greater and
-    // less than on lower() btrees (name and store code have theirs above), contains and ends with
-    // on trigram indexes; address lines and labels are filtered as one text each.
-    // The store search (name, code or city, lib/stores/search-tiers) compares folded text:
-    // trigram indexes on each folded column keep it a union of index scans.
+    // Trigram indexes on the folded columns keep the store search (lib/stores/search-tiers) a union
+    // of index scans.
     index("locations_name_fold_trgm_idx")
       .using("gin", sql`${searchFold(t.locationName)} gin_trgm_ops`)
       .with({ fastupdate: "off" }),
@@ -119,11 +100,8 @@ export const locations = pgTable(
   ],
 );
 
-/**
- * Stores per tenant, open status and verification ("NONE" when never verified), kept exact by
- * statement triggers on locations (migration 0002). The store list reads its total here when only
- * those filters apply, instead of counting up to 10,000 rows for every page.
- */
+/** Kept by triggers on locations (migration 0002) so the store list's total need not count up to
+ * 10,000 rows for every page when only these filters apply. */
 export const locationCounts = pgTable(
   "location_counts",
   {

@@ -1,10 +1,7 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-/**
- * The maps-service OAuth tokens of a user, saved at maps sign-in so onboarding and imports can call
- * the maps service on the user's behalf. Both tokens are encrypted at rest (lib/auth/token-box).
- */
+/** Both tokens are encrypted at rest (lib/auth/token-box). */
 export const mapsCredentials = pgTable("maps_credentials", {
   userId: uuid("user_id")
     .primaryKey()

@@ -15,11 +15,7 @@ import { tenants } from "./tenants";
 import { users } from "./users";
 import { workspaces } from "./workspaces";
 
-/**
- * A destination of a tenant's marketing-data extracts (spec §2 /connector): POSTGRESQL (the app's
- * own database, an export schema of the tenant), BIGQUERY or CSV_STORAGE (CSV files in the file
- * storage). One row per tenant and type, written when it is configured or tested.
- */
+/** One row per tenant and connector type, written when it is configured or tested. */
 export const connectors = pgTable(
   "connectors",
   {
@@ -39,7 +35,6 @@ export const connectors = pgTable(
   (t) => [uniqueIndex("connectors_tenant_type_key").on(t.tenantId, t.type)],
 );
 
-/** One step of an extract job as its detail shows it. */
 export type ExtractStep = {
   /** EXTRACTION, TRANSFORMATION, LOAD or BQ2SQL. */
   step: string;
@@ -49,10 +44,7 @@ export type ExtractStep = {
   error?: string | null;
 };
 
-/**
- * A marketing-data extract (spec §4 statuses: Pending, Extraction Processing, Extraction Done,
- * Transformation Processing, Transformation Done, Done, Fail, and the BQ2SQL steps).
- */
+/** Spec §4 statuses: Pending, Extraction/Transformation Processing and Done, Done, Fail, BQ2SQL. */
 export const extractJobs = pgTable(
   "extract_jobs",
   {
@@ -68,9 +60,7 @@ export const extractJobs = pgTable(
     locationIds: uuid("location_ids").array(),
     dateFrom: date("date_from", { mode: "string" }).notNull(),
     dateTo: date("date_to", { mode: "string" }).notNull(),
-    /** The connector type the rows are loaded into. */
     destination: text("destination").notNull(),
-    /** The job-engine job that runs it (its progress and items). */
     engineJobId: uuid("engine_job_id"),
     rowCount: integer("row_count").notNull().default(0),
     error: text("error"),
@@ -83,7 +73,6 @@ export const extractJobs = pgTable(
   (t) => [index("extract_jobs_tenant_created_idx").on(t.tenantId, t.createdAt)],
 );
 
-/** The maps service's answers as extracted, before transformation (one per store). */
 export const extractRaw = pgTable(
   "extract_raw",
   {
@@ -97,7 +86,6 @@ export const extractRaw = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.locationId] })],
 );
 
-/** The tidy table a transformation writes: one value of one metric of one store on one day. */
 export const extractRows = pgTable(
   "extract_rows",
   {

@@ -17,11 +17,7 @@ import { locations } from "./locations";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
-/**
- * A file of the tenant's resources library (spec §1, §5): an image re-encoded on upload or a
- * probed video. The bytes live in the file storage (lib/files/storage.ts) under `storageKey`, a
- * key of ours, never a path a user chose.
- */
+/** The bytes live in the file storage under `storageKey`, a key of ours, never a user's path. */
 export const resources = pgTable(
   "resources",
   {
@@ -32,17 +28,14 @@ export const resources = pgTable(
     /** Letters, digits, "-" and "_" only; unique in the tenant whatever the case. */
     name: text("name").notNull(),
     tags: text("tags").array().notNull().default([]),
-    /** IMAGE or VIDEO. */
     kind: text("kind").$type<"IMAGE" | "VIDEO">().notNull(),
     /** As sniffed from the bytes: image/jpeg, image/png, video/mp4, video/quicktime. */
     mimeType: text("mime_type").notNull(),
     byteSize: bigint("byte_size", { mode: "number" }).notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    /** Videos only. */
     durationMs: integer("duration_ms"),
     storageKey: text("storage_key").notNull(),
-    /** The name of the file as it was uploaded, for the record. */
     originalName: text("original_name").notNull().default(""),
     /** Set for files uploaded through a share link (no account). */
     mediaLinkId: uuid("media_link_id").references((): AnyPgColumn => mediaLinks.id, {
@@ -62,10 +55,7 @@ export const resources = pgTable(
 
 export type ResourceRow = typeof resources.$inferSelect;
 
-/**
- * A media package (spec §1): files of one category (COVER, LOGO, EXTERIOR, …) sent to stores.
- * A dismissed package leaves the list until its share link reloads it (spec §4).
- */
+/** A dismissed package leaves the list until its share link reloads it (spec §4). */
 export const mediaPackages = pgTable(
   "media_packages",
   {
@@ -76,7 +66,6 @@ export const mediaPackages = pgTable(
     name: text("name").notNull(),
     /** The maps service's MediaItem category (locationAssociation.category). */
     category: text("category").notNull(),
-    /** PHOTO or VIDEO. */
     mediaFormat: text("media_format").notNull(),
     /** The latest sending job; null while the package is a draft. */
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
@@ -93,7 +82,6 @@ export const mediaPackages = pgTable(
 
 export type MediaPackageRow = typeof mediaPackages.$inferSelect;
 
-/** The files of a package, in the order chosen. */
 export const mediaPackageFiles = pgTable(
   "media_package_files",
   {
@@ -111,7 +99,6 @@ export const mediaPackageFiles = pgTable(
   ],
 );
 
-/** The stores a package is sent to. */
 export const mediaPackageLocations = pgTable(
   "media_package_locations",
   {
@@ -128,10 +115,7 @@ export const mediaPackageLocations = pgTable(
   ],
 );
 
-/**
- * A share link (spec §2 /media-link, /media-link-list): opens one package, or one store's media,
- * without an account. Only the token's SHA-256 is stored; links expire and can be revoked.
- */
+/** Only the token's SHA-256 is stored; links expire and can be revoked. */
 export const mediaLinks = pgTable(
   "media_links",
   {
@@ -155,10 +139,7 @@ export const mediaLinks = pgTable(
 
 export type MediaLinkRow = typeof mediaLinks.$inferSelect;
 
-/**
- * What the user recorded of a report of a store's customer media to the maps service (spec §4:
- * not reported / in process; approved or rejected raise MEDIA_*_REPORTED).
- */
+/** Spec §4: approved or rejected raise MEDIA_*_REPORTED. */
 export const mediaReports = pgTable(
   "media_reports",
   {

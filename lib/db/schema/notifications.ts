@@ -11,11 +11,7 @@ import { locations } from "./locations";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
-/**
- * One update of a notification group (spec §3 "Notification group"/"Update"): something that
- * happened to one store. `type` is one of NOTIFICATION_TYPES (lib/notifications/types.ts); the
- * GraphQL `objectId` of an update is this row's id.
- */
+/** The GraphQL `objectId` of an update is this row's id. */
 export const notifications = pgTable(
   "notifications",
   {
@@ -24,10 +20,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
-    /**
-     * What the update is about (a review's resource name, a location's, a report id). Together with
-     * the type and `dedupeKey` it keeps a re-run sync from notifying the same event twice.
-     */
+    /** With the type and `dedupeKey`, keeps a re-run sync from notifying the same event twice. */
     subject: text("subject").notNull(),
     /** Distinguishes repeated events on one subject (e.g. a review's updateTime); "" when none. */
     dedupeKey: text("dedupe_key").notNull().default(""),
@@ -44,7 +37,6 @@ export const notifications = pgTable(
   ],
 );
 
-/** Per-user read state: a row means the user has read that update. */
 export const notificationReads = pgTable(
   "notification_reads",
   {

@@ -17,7 +17,6 @@ import { tenants } from "./tenants";
 import { users } from "./users";
 import { workspaces } from "./workspaces";
 
-/** What a post says (spec §3 post form), as kept on a post and in a template. */
 export type PostContent = {
   type: "BASIC" | "EVENT" | "OFFER" | "CALL" | "SHOP";
   title: string;
@@ -25,7 +24,6 @@ export type PostContent = {
   thirdTitle?: string | null;
   description: string;
   secondDescription?: string | null;
-  /** Images of the tenant's resources library, in order. */
   imageIds: string[];
   /** Wall-clock "YYYY-MM-DDTHH:mm" of the event or offer (the stores' own time). */
   validFrom?: string | null;
@@ -38,11 +36,7 @@ export type PostContent = {
   utmValue?: string | null;
 };
 
-/**
- * A post (spec §1) sent to many stores. `state` is its life: a draft, planned for `publishAt`,
- * paused, sent (each store's outcome in post_locations) or deleted. What the list shows as its
- * status is read from the state and its stores' outcomes (lib/posts/status.ts).
- */
+/** The list's status is read from `state` and the stores' outcomes (lib/posts/status.ts). */
 export const posts = pgTable(
   "posts",
   {
@@ -83,10 +77,7 @@ export const posts = pgTable(
 
 export type PostRow = typeof posts.$inferSelect;
 
-/**
- * A post at one store: PENDING until sent, then the maps service's state (PROCESSING, LIVE,
- * REJECTED), FAILS when the call was refused, DELETED once taken down.
- */
+/** PENDING until sent, then the maps service's state; FAILS when refused, DELETED once taken down. */
 export const postLocations = pgTable(
   "post_locations",
   {
@@ -106,7 +97,6 @@ export const postLocations = pgTable(
     /** accounts/{a}/locations/{l}/localPosts/{p} once the maps service made it. */
     localPostName: text("local_post_name"),
     searchUrl: text("search_url"),
-    /** The post's version this store shows. */
     publishedVersion: integer("published_version"),
     /** When a create was first tried: a retry looks for a post made since (no duplicate). */
     sendingSince: timestamp("sending_since", { withTimezone: true }),
@@ -123,7 +113,6 @@ export const postLocations = pgTable(
 
 export type PostLocationRow = typeof postLocations.$inferSelect;
 
-/** A post's content kept to start new posts from (spec §1 post templates). */
 export const postTemplates = pgTable(
   "post_templates",
   {

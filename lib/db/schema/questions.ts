@@ -2,7 +2,6 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 
-/** A customer question on one of the tenant's stores, imported from the maps service (Q&A). */
 export const questions = pgTable(
   "questions",
   {
@@ -18,7 +17,6 @@ export const questions = pgTable(
     text: text("text").notNull(),
     authorName: text("author_name"),
     totalAnswerCount: integer("total_answer_count").notNull().default(0),
-    /** The newest answer shown with the question, when any. */
     topAnswer: text("top_answer"),
     createTime: timestamp("create_time", { withTimezone: true }).notNull(),
     updateTime: timestamp("update_time", { withTimezone: true }).notNull(),

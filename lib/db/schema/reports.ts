@@ -16,12 +16,8 @@ import { users } from "./users";
 
 const running = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 
-/**
- * Each store's running totals of its daily metrics: on `day`, the sum of every value from the
- * store's first imported day to `day`. Rows are dense (one per day, zeros included) so a store's
- * total over any range is two primary-key reads (lib/reports): top and bottom stores of 10,000
- * stores over a year read 20,000 rows, not 40 million. Written with daily_metrics by the import.
- */
+/** Dense running totals per store and day (zeros included): any range is two primary-key reads,
+ * so the top stores of 10,000 over a year read 20,000 rows, not 40 million. */
 export const metricRunningTotals = pgTable(
   "metric_running_totals",
   {
@@ -50,11 +46,7 @@ export const metricRunningTotals = pgTable(
   ],
 );
 
-/**
- * A tenant's daily metrics summed over all its stores: the whole-tenant report (the default
- * workspace, no filter) reads a year as 4,000 rows. Kept exact by statement triggers on
- * daily_metrics, deletes and cascades included.
- */
+/** The whole tenant per day, kept by statement triggers on daily_metrics (deletes included). */
 export const tenantMetricDays = pgTable(
   "tenant_metric_days",
   {
@@ -68,10 +60,7 @@ export const tenantMetricDays = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.metric] })],
 );
 
-/**
- * Performance searchkeywords.impressions.monthly of a store: one row per month (its first day)
- * and keyword. The service gives either a value or, for small counts, only a threshold.
- */
+/** One row per month and keyword; for small counts the service gives only a threshold. */
 export const searchKeywordMonths = pgTable(
   "search_keyword_months",
   {
@@ -92,11 +81,7 @@ export const searchKeywordMonths = pgTable(
   ],
 );
 
-/**
- * A tenant's keyword impressions per month over all its stores, kept by statement triggers on
- * search_keyword_months: `value` sums the known values, `belowThreshold` counts the stores that
- * only gave a threshold.
- */
+/** Kept by triggers; `belowThreshold` counts the stores that gave only a threshold. */
 export const tenantKeywordMonths = pgTable(
   "tenant_keyword_months",
   {
@@ -116,16 +101,13 @@ export const reportSettings = pgTable("report_settings", {
   tenantId: uuid("tenant_id")
     .primaryKey()
     .references(() => tenants.id, { onDelete: "cascade" }),
-  /** Average ticket, 1 to 10,000 currency units. */
   ticket: numeric("ticket", { precision: 12, scale: 2 }).notNull(),
-  /** Conversion, 1 to 100 percent. */
   conversionPercent: numeric("conversion_percent", { precision: 5, scale: 2 }).notNull(),
   /** USD, EUR or ARS (spec §9's currency symbols). */
   currency: text("currency").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What a saved report shows: the same filters as the page's query string. */
 export type ReportFilterSnapshot = {
   workspaceId?: string | null;
   storeIds?: string[];
@@ -135,7 +117,6 @@ export type ReportFilterSnapshot = {
   days: number;
 };
 
-/** A report sent by email every week or month. */
 export const reportSchedules = pgTable(
   "report_schedules",
   {
@@ -161,7 +142,6 @@ export const reportSchedules = pgTable(
   ],
 );
 
-/** A read-only link to a report that anyone holding it may open until it expires. */
 export const reportShareLinks = pgTable(
   "report_share_links",
   {

@@ -2,10 +2,7 @@ import { pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 
-/**
- * How far the review sync has read each store (lib/reviews/sync.ts). No row: the store was never
- * synced, so its next sync reads it whole, and silently unless reviews of it are stored already.
- */
+/** No row: never synced, so the next sync reads the store whole, silently unless reviews exist. */
 export const reviewSyncStores = pgTable(
   "review_sync_stores",
   {

@@ -18,7 +18,6 @@ import { workspaces } from "./workspaces";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
-/** A review of one of the tenant's stores, imported from the maps service (v4 reviews). */
 export const reviews = pgTable(
   "reviews",
   {
@@ -29,7 +28,6 @@ export const reviews = pgTable(
     locationId: uuid("location_id")
       .notNull()
       .references(() => locations.id, { onDelete: "cascade" }),
-    /** Maps-service resource name: accounts/{a}/locations/{l}/reviews/{r}. */
     googleId: text("google_id").notNull(),
     reviewerName: text("reviewer_name"),
     reviewerPhotoUrl: text("reviewer_photo_url"),
@@ -42,13 +40,11 @@ export const reviews = pgTable(
     updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
     replyComment: text("reply_comment"),
     replyUpdateTime: timestamp("reply_update_time", { withTimezone: true }),
-    /** The maps service's moderation of the reply: PENDING, APPROVED or REJECTED. */
     replyState: text("reply_state"),
     /** Why a REJECTED reply was refused (the service's PolicyViolation). */
     replyPolicyViolation: text("reply_policy_violation"),
     /** Who wrote the stored reply: PERSON (here or in the maps service) or AUTOMATIC. */
     replySource: text("reply_source"),
-    /** The job item of the latest reply or removal sent from the product (its progress). */
     replyJobItemId: uuid("reply_job_item_id").references(() => jobItems.id, {
       onDelete: "set null",
     }),
@@ -71,15 +67,13 @@ export const reviews = pgTable(
     index("reviews_tenant_reported_idx")
       .on(t.tenantId, t.updateTime, t.id)
       .where(sql`${t.reportStatus} is not null`),
-    // The text search reads the generated column search (a tsvector of the comment, the reply and
-    // the reviewer) through its GIN index, both made in migration 0024.
+    // The text search uses the generated tsvector column `search` and its GIN index (migration 0024).
     check("reviews_sentiment_check", sql`${t.sentiment} in ('POSITIVE','NEUTRAL','NEGATIVE')`),
   ],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** The inbox's facets as counter columns; absent values are '' (a key column cannot be null). */
 const facetColumns = () => ({
   starRating: integer("star_rating").notNull(),
   sentiment: text("sentiment").notNull(),
@@ -104,11 +98,8 @@ const facetKey = (t: FacetColumns) => [
   t.removed,
 ];
 
-/**
- * How many of a tenant's reviews share each value of the inbox's facets, kept exact by statement
- * triggers on reviews (migration 0021): the inbox's total reads a few hundred rows instead of
- * counting 200,000 reviews. Absent values are '' (a primary key column cannot be null).
- */
+/** Facet counts per tenant, kept by statement triggers (migration 0021): the inbox's total reads
+ * a few hundred rows instead of counting 200,000 reviews. Absent values are '' (key columns). */
 export const reviewCounts = pgTable(
   "review_counts",
   {
@@ -120,11 +111,7 @@ export const reviewCounts = pgTable(
   (t) => [primaryKey({ name: "review_counts_pk", columns: [t.tenantId, ...facetKey(t)] })],
 );
 
-/**
- * The same facet counts for each workspace other than the default one, kept exact by statement
- * triggers on reviews and on workspace_locations (migration 0023): a workspace's inbox, with any
- * facet ticked, reads its few hundred rows instead of counting its stores' reviews.
- */
+/** The same per non-default workspace (triggers of migration 0023, also on workspace_locations). */
 export const reviewWorkspaceCounts = pgTable(
   "review_workspace_counts",
   {
@@ -141,11 +128,7 @@ export const reviewWorkspaceCounts = pgTable(
   ],
 );
 
-/**
- * How many reviews each store has, answered or not, removed or not, kept by statement triggers on
- * reviews (migration 0022): the total of a workspace's inbox sums its stores' rows instead of
- * counting tens of thousands of reviews.
- */
+/** Reviews per store, kept by triggers (migration 0022): a workspace's inbox total sums these. */
 export const reviewLocationCounts = pgTable(
   "review_location_counts",
   {
@@ -185,7 +168,6 @@ export const reviewTemplates = pgTable(
 
 export type ReviewTemplate = typeof reviewTemplates.$inferSelect;
 
-/** The tenant's automatic replies (spec §4): off until switched on, which needs templates. */
 export const autoReplySettings = pgTable("auto_reply_settings", {
   tenantId: uuid("tenant_id")
     .primaryKey()
@@ -197,10 +179,7 @@ export const autoReplySettings = pgTable("auto_reply_settings", {
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
-/**
- * Which reviews a rule answers (a star rating, with or without text) and the templates it rotates
- * through; `rotation` counts the replies it sent, so the next one takes the following template.
- */
+/** `rotation` counts the rule's replies sent, so the next one takes the following template. */
 export const autoReplyRules = pgTable(
   "auto_reply_rules",
   {
@@ -225,10 +204,7 @@ export const autoReplyRules = pgTable(
 
 export type AutoReplyRule = typeof autoReplyRules.$inferSelect;
 
-/**
- * One automatic reply, planned for a review at `dueAt`. Unique per review: the automatic replier
- * answers a review once at most, whatever runs twice.
- */
+/** Unique per review: a review is answered automatically once at most, whatever runs twice. */
 export const autoReplies = pgTable(
   "auto_replies",
   {
@@ -243,10 +219,7 @@ export const autoReplies = pgTable(
     templateId: uuid("template_id").references(() => reviewTemplates.id, { onDelete: "set null" }),
     comment: text("comment").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
-    /**
-     * SCHEDULED, SENDING (taken by a worker, the call under way), SENT, SKIPPED (answered or
-     * removed meanwhile, or it would repeat the rule's last reply) or FAILED.
-     */
+    /** SKIPPED: answered or removed meanwhile, or it would repeat the rule's last reply. */
     status: text("status").notNull().default("SCHEDULED"),
     error: text("error"),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),

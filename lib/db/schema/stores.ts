@@ -4,10 +4,7 @@ import type { Attribute, PlaceActionLink } from "@/lib/maps/types-business";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 
-/**
- * A store's full listing as the maps service last answered it (read, or after an accepted edit),
- * so lists and forms show it without calling the service for every store.
- */
+/** Kept so lists and forms show a listing without calling the service for every store. */
 export const locationDetails = pgTable("location_details", {
   locationId: uuid("location_id")
     .primaryKey()

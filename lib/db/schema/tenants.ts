@@ -83,7 +83,6 @@ export const logEvents = pgTable(
   (t) => [index("log_events_tenant_date_idx").on(t.tenantId, t.eventdate)],
 );
 
-/** Fixed-window counters for rate limits; kept in the database so every instance shares them. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),

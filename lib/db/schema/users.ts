@@ -14,7 +14,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants";
 
-/** Account kinds of spec §1. */
 export const userKind = pgEnum("user_kind", [
   "lead",
   "maps",
@@ -23,7 +22,6 @@ export const userKind = pgEnum("user_kind", [
   "master",
   "super_admin",
 ]);
-/** Lead steps of spec §4, in order. */
 export const leadStep = pgEnum("lead_step", ["info", "locations", "insights", "user"]);
 
 export type ThemeSettings = {
@@ -44,7 +42,6 @@ export const users = pgTable(
     /** Sign-in name for StorePlus credentials (max 50); null for maps-account-only users. */
     username: text("username"),
     passwordHash: text("password_hash"),
-    /** Subject of the maps-service OAuth identity, when linked. */
     mapsSubject: text("maps_subject"),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
@@ -80,10 +77,8 @@ export const users = pgTable(
   ],
 );
 
-/**
- * Built-in roles (tenant null: the names of lib/auth/sections.ts) and a tenant's custom roles, each
- * of which bundles built-in module roles (`grants`). A session holds the built-in names only.
- */
+/** Built-in roles have a null tenant; custom roles bundle built-in module roles (`grants`), and a
+ * session holds the built-in names only. */
 export const roles = pgTable(
   "roles",
   {

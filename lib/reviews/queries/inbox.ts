@@ -22,11 +22,8 @@ import {
   type RecordSelection,
 } from "./record";
 
-/**
- * The inbox on the shared list query. Its filters are the module's own conditions (lists of
- * allowed values, not the data table's text filters), so the allowlists stay empty; the sorts
- * read the (tenant, update_time, id) and (tenant, star_rating, update_time, id) indexes.
- */
+// The inbox's filters are the module's own conditions (allowed values, not the data table's text
+// filters), so the list query's allowlists stay empty.
 const reviewList = defineListQuery({
   table: reviews,
   tenantColumn: reviews.tenantId,
@@ -35,14 +32,10 @@ const reviewList = defineListQuery({
   sortColumns: { updateTime: reviews.updateTime, rating: reviews.starRating },
 });
 
-/** `column` is one of `values` (no condition for an empty list: a facet with nothing ticked). */
 const anyOf = (column: PgColumn, values: readonly (string | number)[] | undefined, type: string) =>
   values?.length ? sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])` : undefined;
 
-/**
- * `locationId` is one of the workspace's stores. An uncorrelated IN lets the planner hash the
- * workspace's stores once; a correlated EXISTS probed them once per counted row.
- */
+/** An uncorrelated IN hashes the workspace's stores once; a correlated EXISTS probed them per row. */
 const inStoresOf = (workspaceId: string, locationId: PgColumn) =>
   sql`${locationId} in (select ${workspaceLocations.locationId} from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspaceId})`;
 
@@ -53,10 +46,7 @@ function inWorkspace(workspace: ReviewWorkspace | undefined): SQL | undefined {
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/**
- * Every word of `text` begins a word of the comment, the reply or the reviewer's name (see
- * text-search.ts); a text without a word matches nothing.
- */
+/** A text without a word matches nothing (see text-search.ts). */
 function textCondition(text: string | undefined): SQL | undefined {
   if (!text) return undefined;
   const words = searchWords(text);
@@ -67,7 +57,6 @@ function textCondition(text: string | undefined): SQL | undefined {
   return sql`${reviews}.search @@ to_tsquery(${SEARCH_CONFIG}::regconfig, ${query})`;
 }
 
-/** The filter's conditions on the reviews table, ANDed with the tenant by the list query. */
 export function reviewConditions(filter: ReviewFilter, workspace?: ReviewWorkspace) {
   const answered = {
     ANSWERED: isNotNull(reviews.replyComment),
@@ -99,7 +88,6 @@ export function reviewConditions(filter: ReviewFilter, workspace?: ReviewWorkspa
   ];
 }
 
-/** Facets only review_counts keeps (rating, sentiment, reply state, report, comment). */
 const byTenantFacets = (filter: ReviewFilter) =>
   Boolean(
     filter.ratings?.length ||
@@ -109,7 +97,6 @@ const byTenantFacets = (filter: ReviewFilter) =>
     filter.withComment !== undefined,
   );
 
-/** The facet conditions on a facet counter table (review_counts or review_workspace_counts). */
 function facetCounts(
   counts: typeof reviewCounts | typeof reviewWorkspaceCounts,
   filter: ReviewFilter,
@@ -125,13 +112,8 @@ function facetCounts(
   ];
 }
 
-/**
- * The total read from the trigger-kept counters instead of counting the reviews: review_counts for
- * the tenant's facets, review_workspace_counts for a workspace's (a few hundred rows either way);
- * review_location_counts (a few rows per store) for a list of stores' reviews, answered or not.
- * Undefined when the filter names reviews, days or text, or mixes stores with other facets: the
- * list query then counts the matching reviews.
- */
+/** The total from the trigger-kept counters (a few hundred rows); undefined when the filter names
+ * reviews, days or text, or mixes stores with other facets, and the list query counts instead. */
 function counterTotal(
   tenantId: string,
   filter: ReviewFilter,
@@ -172,12 +154,8 @@ function counterTotal(
   );
 }
 
-/**
- * By update time, or by rating and then update time, ending in the id so paging never repeats a
- * row; all one direction, as the (tenant, star_rating, update_time, id) index reads: the best
- * first and the newest of them first, or the worst first and the oldest of them first (the
- * queue order of an inbox worked through from its worst reviews).
- */
+/** All one direction, as the (tenant, star_rating, update_time, id) index reads: worst first with
+ * the oldest of them first is the queue order of an inbox worked through from its worst reviews. */
 function reviewOrder(sort: ListReviewsParams["sort"]): SQL[] {
   const direction = sort.direction === "desc" ? desc : asc;
   const columns =
@@ -187,12 +165,7 @@ function reviewOrder(sort: ListReviewsParams["sort"]): SQL[] {
   return columns.map((column) => direction(column));
 }
 
-/**
- * One page of the tenant's reviews, each with its store and latest reply job, and the total
- * matching, in one SQL statement (a second only for a page past the end). `params` comes parsed
- * by listReviewsSchema; `workspace` keeps that workspace's stores. With `withTotal: false` the
- * count is left out (total 0): counting thousands of matches costs more than the page.
- */
+/** With `withTotal: false` the total is 0: counting thousands of matches costs more than the page. */
 export async function listReviews(
   db: Db,
   input: ListReviewsParams & {

@@ -6,10 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { jobItems, locations, reviews, type ReviewRow } from "@/lib/db/schema";
 import type { ReviewRecord, ReviewReplyJobRecord } from "../types";
 
-/**
- * The columns of a ReviewRecord: the review, its store and its latest reply job, read in the same
- * statement as the row (left join on the job item) so neither a page nor one review costs more.
- */
+/** Read in the same statement as the row, so neither a page nor one review costs more. */
 export const reviewRecordColumns = {
   row: getTableColumns(reviews),
   location: { id: locations.id, title: locations.locationName, locality: locations.locality },
@@ -65,10 +62,7 @@ export const withRecordJoins = (query: PgSelect) =>
 
 const idSchema = z.uuid();
 
-/**
- * One of the tenant's reviews with its store and latest reply job, in one statement; null for an
- * unknown id, another tenant's review, or an id that is not a uuid.
- */
+/** Null for an unknown id, another tenant's review, or an id that is not a uuid. */
 export async function getReviewRecord(
   db: Db,
   input: { tenantId: string; id: string },
