@@ -14,7 +14,7 @@ import {
 export const issuePath = (path: string) =>
   path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-type PhoneRules = typeof import("@/lib/stores/phone-rules");
+type PhoneRules = typeof import("@/lib/stores/rules");
 let phoneRules: PhoneRules | undefined;
 
 /**
@@ -22,7 +22,7 @@ let phoneRules: PhoneRules | undefined;
  * phones load it as they mount and cannot be sent before it is here (usePhoneRules).
  */
 export async function loadPhoneRules(): Promise<void> {
-  phoneRules ??= await import("@/lib/stores/phone-rules");
+  phoneRules ??= await import("@/lib/stores/rules");
 }
 
 /** The phones' issues for the store's country; none while the rules are not loaded yet. */

@@ -10,7 +10,7 @@ import {
   workspaceLocations,
 } from "@/lib/db/schema";
 import { enqueueJobItems, retryFailedItems } from "@/lib/jobs/engine";
-import { hasLinkedMapsAccount } from "@/lib/reviews/sync-queries";
+import { hasLinkedMapsAccount } from "@/lib/reviews/queries/sync";
 import { requestedWorkspace } from "@/lib/workspaces/selection";
 import { destinationReady } from "./connectors";
 import type { ExtractItemPayload } from "./extraction";

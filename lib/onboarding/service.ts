@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { LeadStep } from "@/lib/auth/types";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { toE164, type UserInfo } from "@/lib/validation/onboarding";
+import { toE164, type UserInfo } from "@/lib/onboarding/schema";
 import { currentLeadStep, requireStep, type LeadRef } from "./lead-step";
 
 // A lead at the locations step may correct them again.

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { locations, pubsubMessages } from "@/lib/db/schema";
 import { enqueueJobItems } from "@/lib/jobs/engine";
 import { planReviewSync } from "@/lib/reviews/sync-plan";
-import { hasLinkedMapsAccount, listSyncStores } from "@/lib/reviews/sync-queries";
+import { hasLinkedMapsAccount, listSyncStores } from "@/lib/reviews/queries/sync";
 import type { ParsedNotification } from "./message";
 import { MAPS_NOTIFICATION_KIND, type MapsNotificationPayload } from "./refresh";
 

@@ -9,7 +9,7 @@ import {
 } from "@/lib/validation/list-query";
 import { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/locations";
 import { isDay, isTimeZone } from "./day-range";
-import { REVIEW_LIMITS } from "./limits";
+import { REVIEW_LIMITS } from "./rules";
 import { placeholdersIn, unknownPlaceholders } from "./template-vars";
 
 // Messages are keys of the shared "validation" namespace or of "reviews.validation".

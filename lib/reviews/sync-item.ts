@@ -25,7 +25,7 @@ import {
   reviewIds,
   saveStoreProgress,
   storedVersions,
-} from "./sync-queries";
+} from "./queries/sync";
 import { countsOf, differs, startProgress, type Progress } from "./sync-progress";
 
 // Reviews are stored every few pages with the page token to go on from, so a spent quota, a retry

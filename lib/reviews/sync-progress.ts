@@ -1,7 +1,7 @@
 import type { JobItem } from "@/lib/db/schema";
 import type { Review } from "@/lib/maps/types";
 import type { ReviewSyncPayload } from "./sync-plan";
-import type { StoredVersion } from "./sync-queries";
+import type { StoredVersion } from "./queries/sync";
 
 export const REVIEW_SYNC_COUNTS = [
   "stores",

@@ -7,7 +7,7 @@ import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { JobFinishedHandler } from "@/lib/jobs/outcomes";
 import { REVIEW_SYNC_COUNTS } from "./sync-progress";
 import { planReviewSync } from "./sync-plan";
-import { hasLinkedMapsAccount, listSyncStores, sumItemCounts } from "./sync-queries";
+import { hasLinkedMapsAccount, listSyncStores, sumItemCounts } from "./queries/sync";
 
 // One REVIEW_SYNC job per tenant (ARCHITECTURE §10), items planned in sync-plan.ts. Pitfalls:
 // - a first sync imports silently, so history does not arrive as thousands of REVIEW_NEW;

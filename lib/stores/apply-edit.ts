@@ -14,7 +14,7 @@ import { isClearedAttribute } from "./attributes";
 import { saveAcceptedEdit } from "./details";
 import { editAlreadyHeld } from "./edit-readback";
 import { quotaCall } from "./maps-calls";
-import { phoneIssues } from "./phone-rules";
+import { phoneIssues } from "./rules";
 import type { BulkLocationPatch, LocationPatch } from "./schema";
 
 /** A bulk edit's phones may leave additionalPhones out: each store then keeps its own. */

@@ -11,7 +11,7 @@ import type { Location } from "@/lib/maps/types";
 import type { ListLocationsInput } from "@/lib/validation/locations";
 import type { CreatePayload } from "./apply-create";
 import type { EditPayload } from "./apply-edit";
-import { phoneIssues } from "./phone-rules";
+import { phoneIssues } from "./rules";
 import type { BulkLocationPatch, LocationPatch } from "./schema";
 
 // Store edits: the checks that need the tenant's data, then a job whose items the worker sends to

@@ -20,7 +20,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
 import { importLocationQuestions } from "@/lib/questions/import";
 import { ReviewSyncUnavailableError, startReviewSync } from "@/lib/reviews/sync";
-import { hasLinkedMapsAccount } from "@/lib/reviews/sync-queries";
+import { hasLinkedMapsAccount } from "@/lib/reviews/queries/sync";
 import { refreshDetails } from "@/lib/stores/details";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import { periodStart, type SyncKind, type SyncPeriod } from "./periods";

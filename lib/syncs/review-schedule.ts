@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { JobRunningError } from "@/lib/jobs/service";
 import { startReviewSync, ReviewSyncUnavailableError } from "@/lib/reviews/sync";
-import { linkedTenantIds } from "@/lib/reviews/sync-queries";
+import { linkedTenantIds } from "@/lib/reviews/queries/sync";
 import { periodStart } from "./periods";
 import { scheduledSyncs } from "./settings";
 

@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import { writeAudit, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
 import { JobRunningError } from "@/lib/jobs/service";
-import { linkedTenantIds } from "@/lib/reviews/sync-queries";
+import { linkedTenantIds } from "@/lib/reviews/queries/sync";
 import { startSync, SyncUnavailableError } from "./jobs";
 import type { SyncKind } from "./periods";
 import { scheduledSyncs, syncSetting } from "./settings";

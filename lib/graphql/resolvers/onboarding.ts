@@ -15,7 +15,7 @@ import {
   selectedLocationsSchema,
   userInfoSchema,
   verifyLocationSchema,
-} from "@/lib/validation/onboarding";
+} from "@/lib/onboarding/schema";
 import { forbidden } from "../errors";
 import type { GraphQLContext } from "../context";
 import type {

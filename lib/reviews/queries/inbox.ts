@@ -11,7 +11,7 @@ import {
   workspaceLocations,
 } from "@/lib/db/schema";
 import { dayStart } from "../day-range";
-import { REVIEW_LIMITS } from "../limits";
+import { REVIEW_LIMITS } from "../rules";
 import type { ListReviewsParams, ReviewFilter } from "../schema";
 import { prefixQuery, SEARCH_CONFIG, searchWords } from "../text-search";
 import type { ReviewRecord, ReviewWorkspace } from "../types";

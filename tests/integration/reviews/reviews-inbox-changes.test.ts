@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations, notifications, reviews, workspaceLocations, workspaces } from "@/lib/db/schema";
-import { REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { REVIEW_LIMITS } from "@/lib/reviews/rules";
 import { upsertReviews } from "@/lib/reviews/import";
 import { callGraphQL } from "@/tests/integration/helpers/graphql-fixtures";
 import {

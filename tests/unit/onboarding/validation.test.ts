@@ -7,7 +7,7 @@ import {
   selectedLocationsSchema,
   toE164,
   userInfoSchema,
-} from "@/lib/validation/onboarding";
+} from "@/lib/onboarding/schema";
 
 const valid = {
   firstName: "José",

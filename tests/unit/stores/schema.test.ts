@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromPeriods, toPeriods, type DayHours } from "@/lib/stores/hours";
-import { phoneIssues } from "@/lib/stores/phone-rules";
+import { phoneIssues } from "@/lib/stores/rules";
 import {
   categoriesSchema,
   locationPatchSchema,

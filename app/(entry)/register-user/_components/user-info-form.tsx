@@ -36,7 +36,7 @@ import { MAX_LENGTH, MIN_NAME_LENGTH, ONBOARDING_COUNTRIES, STORE_SLIDER } from 
 import type { LeadProfile } from "@/lib/onboarding/queries";
 import { SaveUserInfoMutation } from "@/lib/onboarding/operations";
 import { TERMS_PATH } from "@/lib/onboarding/terms";
-import { userInfoSchema, type UserInfoInput } from "@/lib/validation/onboarding";
+import { userInfoSchema, type UserInfoInput } from "@/lib/onboarding/schema";
 
 type FormValues = UserInfoInput;
 const NAME_FIELDS = ["firstName", "lastName", "business"] as const;

@@ -3,7 +3,7 @@ import { defineTableConfig } from "@/components/data-table/url-state";
 import { STARS_MAX } from "@/lib/constants";
 import { INFO_URL_PARAM } from "@/lib/notifications/types";
 import type { ReviewFilter } from "@/lib/graphql/generated/client/graphql";
-import { REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { REVIEW_LIMITS } from "@/lib/reviews/rules";
 import { UUID_SOURCE } from "@/lib/validation/ids";
 
 /** A maps-service review name, as notifications pass them: accounts/{a}/locations/{l}/reviews/{r}. */

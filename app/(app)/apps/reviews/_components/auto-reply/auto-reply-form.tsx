@@ -21,7 +21,7 @@ import {
 } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/limits";
+import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/rules";
 import type { AutoReplySettingsInput } from "@/lib/reviews/schema";
 import {
   autoReplyResolver,

@@ -18,7 +18,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { AUTO_REPLY_MESSAGE_VALUES, REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { AUTO_REPLY_MESSAGE_VALUES, REVIEW_LIMITS } from "@/lib/reviews/rules";
 import { DELAY_UNITS, type AutoReplyFormValues, type DelayUnit } from "./auto-reply-form-schema";
 
 const UNITS = Object.keys(DELAY_UNITS) as DelayUnit[];

@@ -20,7 +20,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/limits";
+import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/rules";
 import {
   nextFreeRule,
   RULE_KINDS,

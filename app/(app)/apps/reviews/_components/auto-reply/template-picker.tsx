@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { REVIEW_LIMITS } from "@/lib/reviews/rules";
 import type { TemplateOption } from "./auto-reply-form-schema";
 
 type TemplatePickerProps = {

@@ -11,7 +11,7 @@ import { badInputIssues, showServerIssues } from "@/components/forms/server-issu
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
-import { REVIEW_LIMITS } from "@/lib/reviews/limits";
+import { REVIEW_LIMITS } from "@/lib/reviews/rules";
 import { templateInputSchema, type TemplateInput } from "@/lib/reviews/schema";
 import { TemplateBodyField } from "./template-body-field";
 import type { TemplateRow } from "./template-row";

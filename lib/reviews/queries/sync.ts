@@ -10,7 +10,7 @@ import {
   tenants,
   users,
 } from "@/lib/db/schema";
-import type { PlannedStore } from "./sync-plan";
+import type { PlannedStore } from "../sync-plan";
 
 const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;

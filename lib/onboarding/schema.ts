@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { companyNameSchema, firstNameSchema, lastNameSchema } from "./name";
-import { isValidPhone, phoneToE164 } from "./phone";
+import { companyNameSchema, firstNameSchema, lastNameSchema } from "@/lib/validation/name";
+import { isValidPhone, phoneToE164 } from "@/lib/validation/phone";
 import {
   MAX_LENGTH,
   ONBOARDING_COUNTRIES,
