@@ -11,6 +11,7 @@ import { mediaPackages, resources } from "@/lib/db/schema";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
 import { handleLinkUpload, MAX_LINK_UPLOADS } from "@/lib/media/link-upload";
+import { CreateMediaLinkMutation } from "@/lib/media/operations";
 import "@/lib/media/job-kinds";
 import { noisyJpeg } from "@/tests/integration/helpers/images";
 import { setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
@@ -18,13 +19,7 @@ import { setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/st
 const filesDir = mkdtempSync(path.join(tmpdir(), "storeplus-link-cap-"));
 process.env.FILES_DIR = filesDir;
 
-const LINK = /* GraphQL */ `
-  mutation Link($input: MediaLinkInput!) {
-    createMediaLink(input: $input) {
-      url
-    }
-  }
-`;
+const LINK = CreateMediaLinkMutation;
 
 let s: StoreEdits;
 let queue: PgBoss;

@@ -16,6 +16,11 @@ import { tokenFor } from "@/tests/integration/helpers/graphql-fixtures";
 import { noisyJpeg, noisyPng } from "@/tests/integration/helpers/images";
 import { codeOf, setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
 import { uploadRequest } from "@/tests/integration/files/files-fixture";
+import {
+  CreateMediaLinkMutation,
+  DismissMediaPackageMutation,
+  MediaPackagesQuery,
+} from "@/lib/media/operations";
 
 process.env.FILES_DIR = mkdtempSync(path.join(tmpdir(), "storeplus-media-"));
 
@@ -63,37 +68,9 @@ const JOB = /* GraphQL */ `
     }
   }
 `;
-const PACKAGES = /* GraphQL */ `
-  query Packages($includeDismissed: Boolean) {
-    mediaPackages(includeDismissed: $includeDismissed) {
-      total
-      items {
-        id
-        name
-        dismissedAt
-        links {
-          id
-        }
-      }
-    }
-  }
-`;
-const LINK = /* GraphQL */ `
-  mutation Link($input: MediaLinkInput!) {
-    createMediaLink(input: $input) {
-      url
-      link {
-        id
-        expiresAt
-      }
-    }
-  }
-`;
-const DISMISS = /* GraphQL */ `
-  mutation Dismiss($id: ID!) {
-    dismissMediaPackage(id: $id)
-  }
-`;
+const PACKAGES = MediaPackagesQuery;
+const LINK = CreateMediaLinkMutation;
+const DISMISS = DismissMediaPackageMutation;
 
 let s: StoreEdits;
 const tokens: Record<string, string> = {};

@@ -6,42 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "@/lib/db/schema";
 import { setMediaSourceFetch } from "@/lib/maps-simulator/media/source-fetch";
 import "@/lib/media/job-kinds";
+import {
+  CreateMediaLinkMutation,
+  MediaStoreQuery,
+  SetMediaReportMutation,
+  StoreMediaQuery,
+} from "@/lib/media/operations";
 import { noisyJpeg } from "@/tests/integration/helpers/images";
 import { codeOf, setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
 
 process.env.FILES_DIR = mkdtempSync(path.join(tmpdir(), "storeplus-store-media-"));
 
-const MEDIA = /* GraphQL */ `
-  query StoreMedia($id: ID!) {
-    storeMedia(locationId: $id) {
-      available
-      locationName
-      owner {
-        name
-        source
-        category
-      }
-      customer {
-        name
-        source
-        attribution
-        report {
-          status
-        }
-      }
-    }
-  }
-`;
-const REPORT = /* GraphQL */ `
-  mutation Report($id: ID!, $name: ID!, $status: MediaReportStatus) {
-    setMediaReport(locationId: $id, name: $name, status: $status) {
-      name
-      report {
-        status
-      }
-    }
-  }
-`;
+const MEDIA = StoreMediaQuery;
+const REPORT = SetMediaReportMutation;
+// The app reads back only the job's id; this test also checks how many items it holds.
 const DELETE = /* GraphQL */ `
   mutation Delete($id: ID!, $name: ID!) {
     deleteStoreMedia(locationId: $id, name: $name) {
@@ -61,7 +39,7 @@ afterAll(async () => s?.close());
 /** The first of acme's stores whose simulator location has customers' photos. */
 async function storeWithCustomerMedia() {
   for (const [i, id] of s.f.locationsA.entries()) {
-    const answer = await s.as("adminA", MEDIA, { id });
+    const answer = await s.as("adminA", MEDIA, { locationId: id });
     if (answer.body.data.storeMedia.customer.length)
       return { id, i, media: answer.body.data.storeMedia };
   }
@@ -76,46 +54,61 @@ describe("a store's media", () => {
     expect(photo).toMatchObject({ source: "CUSTOMER", report: null });
     expect(photo.attribution).toBeTruthy();
 
-    const early = await s.as("adminA", REPORT, { id, name: photo.name, status: "APPROVED" });
+    const early = await s.as("adminA", REPORT, {
+      locationId: id,
+      name: photo.name,
+      status: "APPROVED",
+    });
     expect(codeOf(early)).toBe("BAD_USER_INPUT");
-    const reported = await s.as("adminA", REPORT, { id, name: photo.name, status: "IN_PROCESS" });
-    expect(reported.body.data.setMediaReport.report).toEqual({ status: "IN_PROCESS" });
-    const approved = await s.as("adminA", REPORT, { id, name: photo.name, status: "APPROVED" });
-    expect(approved.body.data.setMediaReport.report).toEqual({ status: "APPROVED" });
-    await s.as("adminA", REPORT, { id, name: photo.name, status: "APPROVED" });
+    const reported = await s.as("adminA", REPORT, {
+      locationId: id,
+      name: photo.name,
+      status: "IN_PROCESS",
+    });
+    expect(reported.body.data.setMediaReport.report).toMatchObject({ status: "IN_PROCESS" });
+    const approved = await s.as("adminA", REPORT, {
+      locationId: id,
+      name: photo.name,
+      status: "APPROVED",
+    });
+    expect(approved.body.data.setMediaReport.report).toMatchObject({ status: "APPROVED" });
+    await s.as("adminA", REPORT, { locationId: id, name: photo.name, status: "APPROVED" });
     const raised = await s.testDb.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.subject, photo.name), eq(notifications.tenantId, s.f.tenantA)));
     expect(raised.map((n) => n.type)).toEqual(["MEDIA_APPROVED_REPORTED"]);
-    const again = await s.as("adminA", MEDIA, { id });
-    expect(again.body.data.storeMedia.customer[0].report).toEqual({ status: "APPROVED" });
+    const again = await s.as("adminA", MEDIA, { locationId: id });
+    expect(again.body.data.storeMedia.customer[0].report).toMatchObject({ status: "APPROVED" });
 
     // A notification's info URL (the photo's name) leads back to its store, in its tenant only.
-    const STORE = `query S($name: ID!) { mediaStore(name: $name) { id } }`;
+    const STORE = MediaStoreQuery;
     expect((await s.as("adminA", STORE, { name: photo.name })).body.data.mediaStore).toEqual({
       id,
     });
     expect((await s.as("adminB", STORE, { name: photo.name })).body.data.mediaStore).toBeNull();
 
     // Another tenant, another section, or an owner photo's name: refused, nothing recorded.
-    expect(codeOf(await s.as("adminB", REPORT, { id, name: photo.name, status: "REJECTED" }))).toBe(
-      "NOT_FOUND",
-    );
-    expect(codeOf(await s.as("reviewsA", MEDIA, { id }))).toBe("FORBIDDEN");
-    expect((await s.as("adminB", MEDIA, { id })).body.data.storeMedia).toBeNull();
+    expect(
+      codeOf(
+        await s.as("adminB", REPORT, { locationId: id, name: photo.name, status: "REJECTED" }),
+      ),
+    ).toBe("NOT_FOUND");
+    expect(codeOf(await s.as("reviewsA", MEDIA, { locationId: id }))).toBe("FORBIDDEN");
+    expect((await s.as("adminB", MEDIA, { locationId: id })).body.data.storeMedia).toBeNull();
   });
 
   it("lists the store's share links still good, and none of another store's", async () => {
     const [first, second] = s.f.locationsA;
-    const LINK = `mutation L($input: MediaLinkInput!) { createMediaLink(input: $input) { url link { id } } }`;
+    const LINK = CreateMediaLinkMutation;
     const made = await s.as("adminA", LINK, { input: { locationId: first } });
     expect(new URL(made.body.data.createMediaLink.url).pathname).toBe("/media-link-list");
-    const LINKS = `query S($id: ID!) { storeMedia(locationId: $id) { links { id } } }`;
-    expect((await s.as("adminA", LINKS, { id: first })).body.data.storeMedia.links).toEqual([
-      { id: made.body.data.createMediaLink.link.id },
-    ]);
-    expect((await s.as("adminA", LINKS, { id: second })).body.data.storeMedia.links).toEqual([]);
+    const linkIds = async (locationId: string | undefined) =>
+      (await s.as("adminA", StoreMediaQuery, { locationId })).body.data.storeMedia.links.map(
+        (link: { id: string }) => link.id,
+      );
+    expect(await linkIds(first)).toEqual([made.body.data.createMediaLink.link.id]);
+    expect(await linkIds(second)).toEqual([]);
     expect(codeOf(await s.as("adminB", LINK, { input: { locationId: first } }))).toBe("NOT_FOUND");
   });
 
@@ -131,14 +124,16 @@ describe("a store's media", () => {
     });
     setMediaSourceFetch(null);
     const id = s.f.locationsA[1]!;
-    const listed = await s.as("adminA", MEDIA, { id });
-    expect(listed.body.data.storeMedia.owner).toEqual([
+    const listed = await s.as("adminA", MEDIA, { locationId: id });
+    expect(listed.body.data.storeMedia.owner).toMatchObject([
       { name: created.name, source: "OWNER", category: "EXTERIOR" },
     ]);
     const job = await s.as("adminA", DELETE, { id, name: created.name });
     expect(job.body.data.deleteStoreMedia.total).toBe(1);
     await s.waitForJob(job.body.data.deleteStoreMedia.id);
-    expect((await s.as("adminA", MEDIA, { id })).body.data.storeMedia.owner).toEqual([]);
+    expect((await s.as("adminA", MEDIA, { locationId: id })).body.data.storeMedia.owner).toEqual(
+      [],
+    );
 
     const other = await storeWithCustomerMedia();
     const customer = other.media.customer[0];
