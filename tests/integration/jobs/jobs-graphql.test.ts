@@ -2,12 +2,10 @@
 // kind's section, its items list the stores' outcomes, and a retry from another tenant does nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DocumentNode } from "graphql";
 import type PgBoss from "pg-boss";
 import { setDbForTests } from "@/lib/db/client";
 import { jobItems, jobs, locations, posts, tenants } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { JOB_PAGE_STORES, JobPageQuery } from "@/lib/jobs/operations";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
 import {
@@ -16,13 +14,19 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import {
+  JOB_PAGE_STORES,
+  JobPageQuery,
+  JobsPageQuery,
+  RetryJobItemsMutation,
+} from "@/lib/jobs/operations";
 
-const JOB = `query($id: ID!) { job(id: $id) { id kind status total done failed
-  items(limit: 10) { locationId locationName status error errorDetail attempts } } }`;
-const JOBS = `query { jobs(limit: 5) { total items { id kind } } }`;
-const RETRY = `mutation($id: ID!) { retryJobItems(id: $id) { status failed } }`;
+const JOB = JobPageQuery;
+const JOBS = JobsPageQuery;
+const RETRY = RetryJobItemsMutation;
 
 let testDb: TestDb;
 let yoga: GraphQLServer;
@@ -30,7 +34,7 @@ let queue: PgBoss;
 let f: Fixture;
 let jobId: string;
 const tokens: Record<string, string> = {};
-const as = (user: string, query: string | DocumentNode, variables?: Record<string, unknown>) =>
+const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
 
 beforeAll(async () => {
@@ -102,7 +106,7 @@ describe("job", () => {
     expect((await as("adminA", JOB, { id: "nope" })).body.errors[0].extensions.code).toBe(
       "BAD_USER_INPUT",
     );
-    const big = await as("adminA", `query { jobs(limit: 1000) { total } }`);
+    const big = await as("adminA", JOBS, { limit: 1000 });
     expect(big.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
   });
 });
@@ -111,9 +115,6 @@ describe("job", () => {
 // who started them, nor that a planned post waits for its time; a post that reached 4 of 5 stores
 // was "Done" here and "Failed" in the posts list.
 describe("what a job says it did", () => {
-  const DESCRIBED = `query($id: ID!) { job(id: $id) { kind total outcome startedBy fields
-    scheduledFor timeZone createdAt items(limit: 10) { locationName storeCode status } } }`;
-
   it("names a bulk edit's fields, its stores, who started it and how it went", async () => {
     await testDb.db
       .update(locations)
@@ -140,7 +141,7 @@ describe("what a job says it did", () => {
         payload: { patch },
       })),
     );
-    const { body } = await as("adminA", DESCRIBED, { id: edit!.id });
+    const { body } = await as("adminA", JOB, { id: edit!.id, limit: 10 });
     expect(body.data.job).toMatchObject({
       kind: "LOCATION_EDIT",
       total: 2,
@@ -157,22 +158,24 @@ describe("what a job says it did", () => {
     expect(body.data.job.items).toContainEqual(
       expect.objectContaining({ storeCode: "A-001", status: "DONE" }),
     );
-    const listed = await as("adminA", `query { jobs(limit: 5) { items { id fields startedBy } } }`);
-    expect(listed.body.data.jobs.items).toContainEqual({
-      id: edit!.id,
-      fields: ["regularHours"],
-      startedBy: "adminA TenantA",
-    });
+    const listed = await as("adminA", JOBS, { limit: 5 });
+    expect(listed.body.data.jobs.items).toContainEqual(
+      expect.objectContaining({
+        id: edit!.id,
+        fields: ["regularHours"],
+        startedBy: "adminA TenantA",
+      }),
+    );
   });
 
   it("answers the job page's query: the job, what it did and each store's outcome", async () => {
-    const { body } = await as("adminA", JobPageQuery, { id: jobId, limit: JOB_PAGE_STORES });
+    const { body } = await as("adminA", JOB, { id: jobId, limit: JOB_PAGE_STORES });
     expect(body.errors).toBeUndefined();
     expect(body.data.job.items).toHaveLength(2);
   });
 
   it("is partly done when some stores failed, in the same words for jobs and posts", async () => {
-    const { body } = await as("adminA", DESCRIBED, { id: jobId });
+    const { body } = await as("adminA", JOB, { id: jobId, limit: 10 });
     expect(body.data.job).toMatchObject({ outcome: "PARTLY_DONE", startedBy: null, fields: [] });
   });
 
@@ -191,7 +194,7 @@ describe("what a job says it did", () => {
       publishAt,
       jobId: planned!.id,
     });
-    const { body } = await as("adminA", DESCRIBED, { id: planned!.id });
+    const { body } = await as("adminA", JOB, { id: planned!.id, limit: 10 });
     expect(body.data.job).toMatchObject({
       outcome: "SCHEDULED",
       scheduledFor: publishAt.toISOString(),
@@ -209,7 +212,7 @@ describe("retryJobItems", () => {
 
   it("queues the failed items again", async () => {
     const { body } = await as("adminA", RETRY, { id: jobId });
-    expect(body.data.retryJobItems).toEqual({ status: "RUNNING", failed: 0 });
+    expect(body.data.retryJobItems).toMatchObject({ status: "RUNNING", failed: 0 });
     const failed = await testDb.db.select().from(jobItems).where(eq(jobItems.status, "FAILED"));
     expect(failed).toHaveLength(0);
   });

@@ -18,17 +18,19 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import { NotificationGroupsQuery, SetIsReadUpdateMutation } from "@/lib/notifications/operations";
 
-const GROUPS = `query { notifications { _id countLocationsIsRead countLocationsNotRead updates { objectId infoUrl isRead location { locationName } } } }`;
-const READ = `mutation($tenant: ID!, $userId: ID!, $objectsId: [ID!]!) { setIsReadUpdate(tenant: $tenant, userId: $userId, objectsId: $objectsId) }`;
+const GROUPS = NotificationGroupsQuery;
+const READ = SetIsReadUpdateMutation;
 
 let testDb: TestDb;
 let yoga: GraphQLServer;
 let f: Fixture;
 const tokens: Record<string, string> = {};
-const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
 const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
   answer.body.errors?.[0]?.extensions?.code;
