@@ -17,7 +17,13 @@ import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import "@/lib/worker/job-kinds";
-import { callGraphQL, openTestDatabase, seedTwoTenantFixture, tokenFor } from "./graphql-fixtures";
+import {
+  callGraphQL,
+  openTestDatabase,
+  seedTwoTenantFixture,
+  tokenFor,
+  type GraphQLDocument,
+} from "./graphql-fixtures";
 
 /** A simulator store as a product store of `tenantId`, verified as the simulator says. */
 function storeRow(tenantId: string, account: string, index: number) {
@@ -80,7 +86,7 @@ export async function setUpReviewSync({ stores }: { stores: number }) {
   const queue: PgBoss = await startQueue(testDb.executeSql!, { maintenanceIntervalSeconds: 1 });
   setQueueForTests(queue);
 
-  const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+  const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
     callGraphQL(yoga, query, { token: tokens[user], variables });
 
   /** Starts working the queue (tests that need a sync to stay running call this later). */

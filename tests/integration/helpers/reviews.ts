@@ -10,7 +10,7 @@ import type { Review } from "@/lib/maps/types";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import "@/lib/reviews/job-kinds";
-import { callGraphQL, tokenFor } from "./graphql-fixtures";
+import { callGraphQL, tokenFor, type GraphQLDocument } from "./graphql-fixtures";
 import { setUpStoreEdits } from "./store-edits";
 
 export const SIM = "http://localhost:3000/api/maps-sim";
@@ -56,7 +56,7 @@ export async function setUpReviews({ stores = 2, workers = 1 } = {}) {
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(db, id);
 
   /** A GraphQL request as one of the users (adminA, storeA, reviewsA, gmbA, adminB…). */
-  const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+  const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
     callGraphQL(yoga, query, { token: tokens[user], variables });
 
   /** Every call that reached the simulator: "PUT …/reviews/x/reply" and so on. */

@@ -8,21 +8,35 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { extractJobs, roles, userRoles, users } from "@/lib/db/schema";
 import { allowedExtractRange } from "@/lib/marketing/dates";
-import { callGraphQL, tokenFor } from "@/tests/integration/helpers/graphql-fixtures";
+import {
+  callGraphQL,
+  tokenFor,
+  type GraphQLDocument,
+} from "@/tests/integration/helpers/graphql-fixtures";
+import {
+  ConnectorsQuery,
+  CreateExtractJobMutation,
+  ExtractJobQuery,
+  ExtractJobsQuery,
+  RetryExtractJobMutation,
+  SourceTablePreviewQuery,
+  SourceTablesQuery,
+  TestConnectorMutation,
+} from "@/lib/marketing/operations";
 import { startFakeBigQuery, type FakeBigQuery } from "@/tests/integration/helpers/fake-bigquery";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
 import { createGraphQLServer } from "@/lib/graphql/yoga";
 
-export const JOB_FIELDS = `id status rowCount error attempts destination steps { step rows error durationMs }`;
-export const CREATE = `mutation($input: CreateExtractJobInput!) { createExtractJob(input: $input) { ${JOB_FIELDS} } }`;
-export const JOB = `query($id: ID!) { extractJob(id: $id) { ${JOB_FIELDS} } }`;
-export const JOBS = `query { extractJobs(limit: 10) { total items { id status } } }`;
-export const RETRY = `mutation($id: ID!) { retryExtractJob(id: $id) { id status } }`;
-export const CONNECTORS = `query { connectors { type state exportSchema projectId clientEmail lastError } }`;
+export const CREATE = CreateExtractJobMutation;
+export const JOB = ExtractJobQuery;
+export const JOBS = ExtractJobsQuery;
+export const RETRY = RetryExtractJobMutation;
+export const CONNECTORS = ConnectorsQuery;
+// The app reads back only the type and state; these tests also check what was saved.
 export const SAVE = `mutation($input: SaveConnectorInput!) { saveConnector(input: $input) { type state projectId } }`;
-export const TEST = `mutation($type: ConnectorType!) { testConnector(type: $type) { ok error connector { state } } }`;
-export const TABLES = `query { sourceTables { name rows columns } }`;
-export const PREVIEW = `query($name: String!) { sourceTablePreview(name: $name) { columns rows } }`;
+export const TEST = TestConnectorMutation;
+export const TABLES = SourceTablesQuery;
+export const PREVIEW = SourceTablePreviewQuery;
 
 export const allowed = allowedExtractRange()!;
 // The first ten days of the last closed month: always inside the allowed months (not in January).
@@ -35,7 +49,11 @@ export let filesDir: string;
 export let bq: FakeBigQuery;
 export const tokens: Record<string, string> = {};
 
-export async function as(user: string, query: string, variables?: Record<string, unknown>) {
+export async function as(
+  user: string,
+  query: GraphQLDocument,
+  variables?: Record<string, unknown>,
+) {
   if (tokens[user]) {
     const yoga = createGraphQLServer({ getDb: async () => s.db });
     return callGraphQL(yoga, query, { token: tokens[user], variables });

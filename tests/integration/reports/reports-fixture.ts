@@ -26,6 +26,7 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 
 export const ZONE_A = "America/Argentina/Buenos_Aires";
@@ -47,7 +48,7 @@ export type ReportsFixture = {
   workspaceB: string;
   as(
     user: string,
-    query: string,
+    query: GraphQLDocument,
     variables?: Record<string, unknown>,
   ): ReturnType<typeof callGraphQL>;
   close(): Promise<void>;
