@@ -8,7 +8,11 @@ import { reviews } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { homeRanges } from "@/lib/insights/queries";
 import { DAILY_METRICS } from "@/lib/maps/types";
-import { HomeDataQuery } from "@/lib/onboarding/operations";
+import {
+  HomeDataQuery,
+  SaveUserInfoMutation,
+  UpdateLocationsLeadsMutation,
+} from "@/lib/onboarding/operations";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
@@ -19,6 +23,7 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import {
   mapsAs,
@@ -26,10 +31,7 @@ import {
   type TestLead,
 } from "@/tests/integration/onboarding/onboarding-helpers";
 
-const HOME = `query($selection: HomeSelection) {
-  topLocations(selection: $selection) { id locationName insights { indications phone web } }
-  homeWeb(selection: $selection) { reviews { rating total answered } faq { totalQ answeredQ } syncing }
-  locationsReportInsightsAverage(selection: $selection) { metric totalValue totalPrevious } }`;
+const HOME = HomeDataQuery;
 const ACCOUNT = "2004";
 const chosen = [0, 1, 2, 4].map((i) => `locations/${simLocationId(ACCOUNT, i)}`);
 
@@ -48,10 +50,10 @@ beforeAll(async () => {
   fixture = await seedTwoTenantFixture(db);
   lead = await signUpLead(db, "sim-lead-insights");
   yoga = createGraphQLServer({ getDb: async () => db });
-  const as = (query: string, variables: Record<string, unknown>) =>
+  const as = (query: GraphQLDocument, variables: Record<string, unknown>) =>
     callGraphQL(yoga, query, { token: lead.token, variables });
-  await as(`mutation($i: SaveUserInfoInput!) { saveUserInfo(input: $i) { success } }`, {
-    i: {
+  await as(SaveUserInfoMutation, {
+    input: {
       firstName: "Ines",
       lastName: "Insights",
       business: "Optica Ines",
@@ -61,7 +63,7 @@ beforeAll(async () => {
       termsAccepted: true,
     },
   });
-  await as(`mutation($ids: [ID!]!) { updateLocationsLeads(locations: $ids) }`, { ids: chosen });
+  await as(UpdateLocationsLeadsMutation, { locations: chosen });
   const vars = { userId: lead.userId, tenant: lead.tenantId };
   await as(
     `mutation($userId: ID!, $tenant: ID!) {
@@ -145,8 +147,9 @@ describe("home metrics", () => {
   });
 
   it("another tenant sees none of it, even naming the lead's store ids", async () => {
-    const { body: mine } = await callGraphQL(yoga, `query { topLocations(limit: 10) { _id } }`, {
+    const { body: mine } = await callGraphQL(yoga, HOME, {
       token: lead.token,
+      variables: { limit: 10 },
     });
     const ids = mine.data.topLocations.map((t: { _id: string }) => t._id);
     const admin = await tokenFor(db, fixture.users.adminB!);
@@ -165,7 +168,7 @@ describe("home metrics", () => {
 
   // A REVIEWS-only user's home showed the stores' interactions, which need the REPORT role.
   it("gives each user only the blocks their roles show (lib/insights/home-blocks)", async () => {
-    const ask = async (user: string, query: string) => {
+    const ask = async (user: string, query: GraphQLDocument) => {
       const token = await tokenFor(db, fixture.users[user]!);
       return (await callGraphQL(yoga, query, { token })).body;
     };

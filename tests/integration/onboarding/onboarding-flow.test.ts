@@ -23,20 +23,27 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
+import {
+  OnboardingLocationsQuery,
+  SaveUserInfoMutation,
+  UpdateLeadStepMutation,
+  UpdateLocationsLeadsMutation,
+  VerifyLocationMutation,
+} from "@/lib/onboarding/operations";
 import { codeOf, mapsAs, signUpLead, type TestLead } from "./onboarding-helpers";
 
-const LOCATIONS = `query { onBoardingLocations { id locationName selectability verified } }`;
-const SAVE = `mutation($input: SaveUserInfoInput!) { saveUserInfo(input: $input) { success leadStep } }`;
-const SELECT = `mutation($ids: [ID!]!) { updateLocationsLeads(locations: $ids) }`;
-const VERIFY = `mutation($input: VerifiedGoogleLocationInput!) {
-  verifiedLocation(verifiedGoogleLocationInput: $input) { locationGoogleId status selectability } }`;
+const LOCATIONS = OnboardingLocationsQuery;
+const SAVE = SaveUserInfoMutation;
+const SELECT = UpdateLocationsLeadsMutation;
+const VERIFY = VerifyLocationMutation;
+// The page sends the three set-ups one by one; one request here also reads the reviews' job.
 const SETUP = `mutation($userId: ID!, $tenant: ID!) {
   r: setupInitialReviews(userId: $userId, tenant: $tenant, month: 1) { success imported jobId }
   i: setupInitialReportInsights(userId: $userId, tenant: $tenant) { success imported }
   q: setupInitialQA(userId: $userId, tenant: $tenant) { success imported } }`;
-const STEP = `mutation($tenant: ID!, $memberId: ID!, $step: LeadStep!) {
-  updateLeadStep(tenant: $tenant, memberId: $memberId, step: $step) { leadStep } }`;
+const STEP = UpdateLeadStepMutation;
 
 const INFO = {
   firstName: "Nora",
@@ -75,8 +82,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const call = (lead: { token: string }, query: string, variables?: Record<string, unknown>) =>
-  callGraphQL(yoga, query, { token: lead.token, variables });
+const call = (
+  lead: { token: string },
+  query: GraphQLDocument,
+  variables?: Record<string, unknown>,
+) => callGraphQL(yoga, query, { token: lead.token, variables });
 
 async function tenantRows(tenantId: string) {
   const [l] = await db
@@ -132,7 +142,7 @@ describe("step 0: saveUserInfo", () => {
   });
 
   it("refuses choosing locations before the user info is saved", async () => {
-    const { body } = await call(nora, SELECT, { ids: [loc(NORA, 0)] });
+    const { body } = await call(nora, SELECT, { locations: [loc(NORA, 0)] });
     expect(codeOf(body)).toBe("FORBIDDEN");
     expect(await tenantRows(nora.tenantId)).toBe(0);
   });
@@ -216,7 +226,7 @@ describe("step 1: verifiedLocation and updateLocationsLeads", () => {
       [loc(NORA, 0), loc(NORA, 0)],
     ];
     for (const ids of bad) {
-      const { body } = await call(nora, SELECT, { ids });
+      const { body } = await call(nora, SELECT, { locations: ids });
       expect(codeOf(body), ids.join()).toBe("BAD_USER_INPUT");
     }
     expect(await tenantRows(nora.tenantId)).toBe(0);
@@ -225,7 +235,7 @@ describe("step 1: verifiedLocation and updateLocationsLeads", () => {
 
   it("imports the chosen locations in one go and answers DONE", async () => {
     const ids = [loc(NORA, 0), loc(NORA, 1), loc(NORA, 2)];
-    const { body } = await call(nora, SELECT, { ids });
+    const { body } = await call(nora, SELECT, { locations: ids });
     expect(body.data.updateLocationsLeads).toBe("DONE");
     const rows = await db.select().from(locations).where(eq(locations.tenantId, nora.tenantId));
     expect(rows.map((r) => r.googleId).sort()).toEqual(ids.sort());
@@ -233,8 +243,8 @@ describe("step 1: verifiedLocation and updateLocationsLeads", () => {
       true,
     );
     // Choosing again replaces the choice instead of adding to it.
-    await call(nora, SELECT, { ids: [loc(NORA, 0), loc(NORA, 4)] });
-    await call(nora, SELECT, { ids });
+    await call(nora, SELECT, { locations: [loc(NORA, 0), loc(NORA, 4)] });
+    await call(nora, SELECT, { locations: ids });
     expect(await tenantRows(nora.tenantId)).toBe(3);
   });
 });
@@ -304,7 +314,9 @@ describe("lead steps", () => {
     expect(codeOf((await step("insights", nora.userId, fixture.tenantB)).body)).toBe("FORBIDDEN");
     expect((await step("insights")).body.data.updateLeadStep.leadStep).toBe("insights");
     expect(codeOf((await step("locations")).body)).toBe("FORBIDDEN");
-    expect(codeOf((await call(nora, SELECT, { ids: [loc(NORA, 0)] })).body)).toBe("FORBIDDEN");
+    expect(codeOf((await call(nora, SELECT, { locations: [loc(NORA, 0)] })).body)).toBe(
+      "FORBIDDEN",
+    );
     expect((await leadRow(nora.userId)).leadStep).toBe("insights");
   });
 
