@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { notifications } from "@/lib/db/schema";
 import { codeOf, setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
+import { UpdateStoreMutation } from "@/lib/stores/operations";
 
 const AVAILABLE = `query($id: ID!) { location(id: $id) {
   availableAttributes { parent valueType displayName groupDisplayName repeatable
     valueMetadata { value displayName } }
   attributes { name values repeatedEnumValue { setValues unsetValues } }
   lastEdit { status error fields } } }`;
-const UPDATE = `mutation($id: ID!, $patch: LocationPatchInput!) {
-  updateLocation(id: $id, patch: $patch) { jobId } }`;
+const UPDATE = UpdateStoreMutation;
 
 let env: StoreEdits;
 let testDb: StoreEdits["testDb"];

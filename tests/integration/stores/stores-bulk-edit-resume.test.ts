@@ -11,9 +11,9 @@ import { setQueueForTests } from "@/lib/jobs/runtime";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
 import { setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
+import { BulkUpdateLocationsMutation } from "@/lib/stores/operations";
 
-const BULK = `mutation($ids: [ID!], $patch: LocationPatchInput!) {
-  bulkUpdateLocations(ids: $ids, patch: $patch) { id total } }`;
+const BULK = BulkUpdateLocationsMutation;
 const WEBSITE = "https://resumed.example/";
 
 let s: StoreEdits;

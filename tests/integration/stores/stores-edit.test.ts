@@ -8,11 +8,14 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { jobItems, jobs, locations, notifications } from "@/lib/db/schema";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { codeOf, setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
+import {
+  BulkUpdateLocationsMutation,
+  StoresListQuery,
+  UpdateStoreMutation,
+} from "@/lib/stores/operations";
 
-const UPDATE = `mutation($id: ID!, $patch: LocationPatchInput!) {
-  updateLocation(id: $id, patch: $patch) { jobId status location { _id } } }`;
-const BULK = `mutation($ids: [ID!], $patch: LocationPatchInput!) {
-  bulkUpdateLocations(ids: $ids, patch: $patch) { id total } }`;
+const UPDATE = UpdateStoreMutation;
+const BULK = BulkUpdateLocationsMutation;
 const STORE = `query($id: ID!) { location(id: $id) { title websiteUri phoneNumbers { primaryPhone }
   lastEdit { status error errorDetail fields } } }`;
 const SIM = "http://localhost:3000/api/maps-sim";
@@ -60,7 +63,7 @@ describe("updateLocation", () => {
         websiteUri: "https://nueva.example/",
       },
     });
-    expect(body.data.updateLocation).toMatchObject({ status: "PENDING", location: { _id: id } });
+    expect(body.data.updateLocation).toMatchObject({ status: "PENDING" });
     await waitForJob(body.data.updateLocation.jobId);
     const onService = await maps.getFullLocation(simStores[0]!);
     expect(onService.websiteUri).toBe("https://nueva.example/");
@@ -199,12 +202,9 @@ describe("updateLocation", () => {
 
 // The store list's "Last change" was always "—": it shows each store's newest accepted edit.
 describe("the store list's last change", () => {
-  const LIST = `query { locations(limit: 50) { timeZone items { _id storeCode
-    lastChange { fields changedAt } } } }`;
-
   it("gives each store of the page its newest accepted edit, read in one statement", async () => {
     statements = [];
-    const { body } = await as("storeA", LIST, {});
+    const { body } = await as("storeA", StoresListQuery, { limit: 50 });
     const read = statements.filter((query) => /job_items/.test(query));
     statements = null;
     expect(body.errors).toBeUndefined();
@@ -228,7 +228,7 @@ describe("the store list's last change", () => {
     const change = byId.get(f.locationsA[1]) as { changedAt: string };
     expect(new Date(change.changedAt).getTime()).toBe(item!.updatedAt.getTime());
     // Another tenant's stores were never edited: its list shows no change.
-    const other = (await as("adminB", LIST, {})).body.data.locations.items;
+    const other = (await as("adminB", StoresListQuery, { limit: 50 })).body.data.locations.items;
     expect(other.every((store: { lastChange: unknown }) => store.lastChange === null)).toBe(true);
   });
 });
@@ -255,8 +255,7 @@ describe("bulkUpdateLocations", () => {
       .select()
       .from(locations)
       .where(eq(locations.id, f.locationsA[0]!));
-    const SELECT = `mutation($filters: [LocationColumnFilter!], $excludeIds: [ID!], $patch: LocationPatchInput!) {
-      bulkUpdateLocations(filters: $filters, excludeIds: $excludeIds, patch: $patch) { id total } }`;
+    const SELECT = BulkUpdateLocationsMutation;
     const patch = { labels: ["bulk"] };
     const all = await as("adminA", SELECT, { excludeIds: [f.locationsA[2]], patch });
     expect(all.body.data.bulkUpdateLocations.total).toBe(f.locationsA.length - 1);
