@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/reports/range";
 import { handSums, setUpReports, type ReportsFixture } from "./reports-fixture";
 import { codeOf, issuesOf, perf, PERFORMANCE, SAVE } from "./reports-queries";
+import { ReportFilterOptionsQuery } from "@/lib/reports/operations";
 
 let r: ReportsFixture;
 let range: { from: string; to: string };
@@ -32,13 +33,9 @@ describe("refusals", () => {
       storeIds: [r.f.locationsA[0], r.f.locationsB[0]],
     });
     expect(issuesOf(stores)).toEqual([{ path: "storeIds", message: "storeNotFound" }]);
-    const options = await r.as(
-      "adminA",
-      `query($w: ID) { reportFilterOptions(workspaceId: $w) { cities } }`,
-      {
-        w: r.workspaceB,
-      },
-    );
+    const options = await r.as("adminA", ReportFilterOptionsQuery, {
+      workspaceId: r.workspaceB,
+    });
     expect(codeOf(options)).toBe("NOT_FOUND");
   });
 

@@ -8,6 +8,7 @@ import { addDays } from "@/lib/reports/range";
 import { dayStart } from "@/lib/reviews/day-range";
 import { DAYS, handSums, setUpReports, ZONE_A, type ReportsFixture } from "./reports-fixture";
 import { perf } from "./reports-queries";
+import { ReportFilterOptionsQuery } from "@/lib/reports/operations";
 
 let r: ReportsFixture;
 let range: { from: string; to: string };
@@ -125,14 +126,14 @@ describe("performance", () => {
 
 describe("filter options", () => {
   it("offers the labels and cities of the workspace's stores only", async () => {
-    const q = `query($w: ID) { reportFilterOptions(workspaceId: $w) { labels cities } }`;
+    const q = ReportFilterOptionsQuery;
     const all = await r.as("adminA", q, {});
     expect(all.body.data.reportFilterOptions).toEqual({
       labels: ["A-label"],
       cities: ["Belgrano", "Palermo"],
     });
     // The North workspace holds stores 1 (Palermo) and 2 (Belgrano) of A; B sees its own.
-    const north = await r.as("adminA", q, { w: r.workspaceA });
+    const north = await r.as("adminA", q, { workspaceId: r.workspaceA });
     expect(north.body.data.reportFilterOptions.cities).toEqual(["Belgrano", "Palermo"]);
     const b = await r.as("adminB", q, {});
     expect(b.body.data.reportFilterOptions.labels).toEqual(["B-label"]);

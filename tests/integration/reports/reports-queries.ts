@@ -1,6 +1,7 @@
 // The GraphQL requests of the report tests and what they check in an answer.
 import { expect } from "vitest";
 import type { ReportsFixture } from "./reports-fixture";
+import { SaveRevenueSettingsMutation } from "@/lib/reports/operations";
 
 export const PERFORMANCE = /* GraphQL */ `
   query Perf(
@@ -87,16 +88,7 @@ export async function perf(r: ReportsFixture, user: string, variables: Record<st
   return answer.body.data.performance;
 }
 
-export const SAVE = /* GraphQL */ `
-  mutation Save($input: RevenueSettingsInput!) {
-    saveRevenueSettings(input: $input) {
-      ticket
-      conversionPercent
-      currency
-      isDefault
-    }
-  }
-`;
+export const SAVE = SaveRevenueSettingsMutation;
 
 export const REVENUE = /* GraphQL */ `
   query Revenue($range: DateRangeInput!, $workspaceId: ID) {
