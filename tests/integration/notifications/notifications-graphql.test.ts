@@ -22,6 +22,7 @@ import {
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
 import { NotificationGroupsQuery, SetIsReadUpdateMutation } from "@/lib/notifications/operations";
+import { SyncReviewsMutation } from "@/lib/reviews/operations";
 
 const GROUPS = NotificationGroupsQuery;
 const READ = SetIsReadUpdateMutation;
@@ -245,12 +246,8 @@ describe("review sync", () => {
   });
 
   it("refuses syncReviews to a user without ADMIN or REVIEWS", async () => {
-    expect(codeOf(await as("storeA", `mutation { syncReviews { notifications } }`))).toBe(
-      "FORBIDDEN",
-    );
+    expect(codeOf(await as("storeA", SyncReviewsMutation))).toBe("FORBIDDEN");
     // No user of tenant B linked a maps account: a clear input error, not a crash.
-    expect(codeOf(await as("adminB", `mutation { syncReviews { notifications } }`))).toBe(
-      "BAD_USER_INPUT",
-    );
+    expect(codeOf(await as("adminB", SyncReviewsMutation))).toBe("BAD_USER_INPUT");
   });
 });

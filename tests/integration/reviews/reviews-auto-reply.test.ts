@@ -20,6 +20,11 @@ import { getQueue } from "@/lib/jobs/runtime";
 import { applyAutoReply } from "@/lib/reviews/apply-auto-reply";
 import { planAutoReplies } from "@/lib/reviews/auto-reply";
 import { codeOf, setUpReviews, type ReviewsEnv } from "@/tests/integration/helpers/reviews";
+import {
+  CreateReviewTemplateMutation,
+  DeleteReviewTemplateMutation,
+  ReplyToReviewMutation,
+} from "@/lib/reviews/operations";
 
 const SETTINGS = `{ autoReplySettings { enabled delayMinutes
   rules { id rating withComment templates { id name } }
@@ -28,10 +33,9 @@ const SAVE = `mutation($input: AutoReplySettingsInput!) {
   updateAutoReplySettings(input: $input) { enabled delayMinutes
     rules { rating withComment templates { name } } } }`;
 const REVIEW = `query($id: ID!) { review(id: $id) { reply { comment automatic } } }`;
-const CREATE = `mutation($input: ReviewTemplateInput!) { createReviewTemplate(input: $input) { id } }`;
-const DELETE = `mutation($id: ID!) { deleteReviewTemplate(id: $id) }`;
-const REPLY = `mutation($reviewId: ID!, $comment: String!) {
-  replyToReview(reviewId: $reviewId, comment: $comment) { jobId } }`;
+const CREATE = CreateReviewTemplateMutation;
+const DELETE = DeleteReviewTemplateMutation;
+const REPLY = ReplyToReviewMutation;
 
 let env: ReviewsEnv;
 let queue: PgBoss;

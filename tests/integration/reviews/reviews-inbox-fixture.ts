@@ -9,6 +9,7 @@ import { memberSettings, reviews, roles, userRoles, users } from "@/lib/db/schem
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import type { Review, StarRating } from "@/lib/maps/types";
 import { upsertReviews } from "@/lib/reviews/import";
+import { ReviewsInboxQuery, SetReviewReportMutation } from "@/lib/reviews/operations";
 import {
   callGraphQL,
   seedTwoTenantFixture,
@@ -17,41 +18,7 @@ import {
 } from "@/tests/integration/helpers/graphql-fixtures";
 import { createTestDb } from "@/tests/integration/helpers/db";
 
-export const INBOX = /* GraphQL */ `
-  query Inbox($filter: ReviewFilter, $sort: ReviewSort, $limit: Int, $offset: Int) {
-    reviews(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
-      total
-      totalCapped
-      items {
-        id
-        name
-        rating
-        comment
-        reviewer
-        sentiment
-        updateTime
-        reported
-        removedAt
-        reply {
-          comment
-          state
-          policyViolation
-          automatic
-        }
-        replyJob {
-          jobId
-          status
-          comment
-        }
-        location {
-          id
-          title
-          locality
-        }
-      }
-    }
-  }
-`;
+export const INBOX = ReviewsInboxQuery;
 export const ONE = /* GraphQL */ `
   query OneReview($id: ID!) {
     review(id: $id) {
@@ -66,14 +33,7 @@ export const ONE = /* GraphQL */ `
     }
   }
 `;
-export const REPORT = /* GraphQL */ `
-  mutation Report($reviewId: ID!, $status: ReviewReportStatus) {
-    setReviewReport(reviewId: $reviewId, status: $status) {
-      id
-      reported
-    }
-  }
-`;
+export const REPORT = SetReviewReportMutation;
 export const STORES = /* GraphQL */ `
   query Stores($search: String, $ids: [ID!], $workspaceId: ID, $limit: Int) {
     reviewLocations(search: $search, ids: $ids, workspaceId: $workspaceId, limit: $limit) {

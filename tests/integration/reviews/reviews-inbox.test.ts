@@ -224,7 +224,11 @@ describe("one review", () => {
       },
     });
     const listed = (await filtered({ ids: [id.A2] }))[0]!;
-    expect(listed.replyJob).toEqual({ jobId: job!.id, status: "FAILED", comment: "Lo sentimos" });
+    expect(listed.replyJob).toMatchObject({
+      jobId: job!.id,
+      status: "FAILED",
+      comment: "Lo sentimos",
+    });
   });
 
   it("is null for an unknown id", async () => {

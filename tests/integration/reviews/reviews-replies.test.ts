@@ -6,19 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { jobItems, jobs, reviews } from "@/lib/db/schema";
 import { codeOf, setUpReviews, type ReviewsEnv } from "@/tests/integration/helpers/reviews";
+import {
+  CreateReviewTemplateMutation,
+  DeleteReviewTemplateMutation,
+  ReplyTemplatesQuery,
+  ReplyToReviewMutation,
+  UpdateReviewTemplateMutation,
+} from "@/lib/reviews/operations";
 
-const REPLY = `mutation($reviewId: ID!, $comment: String!) {
-  replyToReview(reviewId: $reviewId, comment: $comment) {
-    jobId status review { id replyJob { jobId status comment } } } }`;
+const REPLY = ReplyToReviewMutation;
+// The inbox reads the review again after a removal; this test reads it from the answer.
 const DELETE_REPLY = `mutation($reviewId: ID!) {
   deleteReviewReply(reviewId: $reviewId) { jobId status review { id replyJob { status comment } } } }`;
 const REVIEW = `query($id: ID!) { review(id: $id) {
   reply { comment automatic state } replyJob { status error } } }`;
-const TEMPLATES = `{ reviewTemplates { id name body } }`;
-const CREATE = `mutation($input: ReviewTemplateInput!) { createReviewTemplate(input: $input) { id name body } }`;
-const UPDATE = `mutation($id: ID!, $input: ReviewTemplateInput!) {
-  updateReviewTemplate(id: $id, input: $input) { id name body } }`;
-const DELETE = `mutation($id: ID!) { deleteReviewTemplate(id: $id) }`;
+const TEMPLATES = ReplyTemplatesQuery;
+const CREATE = CreateReviewTemplateMutation;
+const UPDATE = UpdateReviewTemplateMutation;
+const DELETE = DeleteReviewTemplateMutation;
 
 let env: ReviewsEnv;
 

@@ -29,6 +29,7 @@ import {
   runScheduledReviewSync,
 } from "@/lib/syncs/review-schedule";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
+import { NotificationGroupsQuery } from "@/lib/notifications/operations";
 
 const SIM = "http://localhost:3000/api/maps-sim";
 const SYNC = `mutation { syncReviews { newReviews updatedReviews notifications removedReviews jobId } }`;
@@ -325,7 +326,7 @@ describe("review sync", () => {
       .from(notifications)
       .where(eq(notifications.subject, created.name));
     expect(raised).toMatchObject({ tenantId: s.f.tenantB, type: "REVIEW_NEW" });
-    const GROUPS = `query { notifications { _id updates { infoUrl } } }`;
+    const GROUPS = NotificationGroupsQuery;
     const seenByA = JSON.stringify((await s.as("adminA", GROUPS)).body.data);
     expect(seenByA).not.toContain(created.name);
     expect(JSON.stringify((await s.as("adminB", GROUPS)).body.data)).toContain(created.name);
