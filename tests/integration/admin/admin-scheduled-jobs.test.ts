@@ -13,8 +13,15 @@ import {
   openTestDatabase,
   seedTwoTenantFixture,
   tokenFor,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import {
+  AdminScheduledJobsQuery,
+  RunScheduledJobMutation,
+  SetScheduledJobEnabledMutation,
+  UpdateScheduledJobMutation,
+} from "@/lib/admin/operations/scheduled-jobs";
 
 // A job of its own, so the test counts its runs; the registry is the process's, as a module's is.
 const NAME = "test-counter";
@@ -33,9 +40,9 @@ let yoga: ReturnType<typeof createGraphQLServer>;
 const tokens: Record<string, string> = {};
 const SECRET = "cron-secret-for-tests-0123456789";
 
-const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
-const JOBS = `{ scheduledJobs { id enabled scheduleExpression lastOutcome lastFinishedAt lambdaName } }`;
+const JOBS = AdminScheduledJobsQuery;
 const ours = async () =>
   (await as("adminA", JOBS)).body.data.scheduledJobs.find((job: { id: string }) => job.id === NAME);
 const tick = () =>
@@ -90,11 +97,12 @@ afterAll(async () => {
 describe("scheduled jobs: the admin's switch holds, whoever sends the tick", () => {
   it("lists the job to admins and lets only a Super Admin change it", async () => {
     expect(await ours()).toMatchObject({ enabled: true, scheduleExpression: "0 3 * * *" });
-    const disable = `mutation($id: ID!) { setScheduledJobEnabled(id: $id, enabled: false) { enabled } }`;
-    const refused = await as("adminA", disable, { id: NAME });
+    const refused = await as("adminA", SetScheduledJobEnabledMutation, {
+      id: NAME,
+      enabled: false,
+    });
     expect(refused.body.errors[0].extensions.code).toBe("FORBIDDEN");
-    const edit = `mutation($id: ID!, $input: ScheduledJobInput!) {
-      updateScheduledJob(id: $id, input: $input) { scheduleExpression lambdaName arn } }`;
+    const edit = UpdateScheduledJobMutation;
     const bad = await as("superA", edit, { id: NAME, input: { scheduleExpression: "every day" } });
     expect(bad.body.errors[0].extensions.issues).toEqual([
       { path: "scheduleExpression", message: "invalidCron" },
@@ -119,16 +127,17 @@ describe("scheduled jobs: the admin's switch holds, whoever sends the tick", () 
     expect(await finishedAfter(start - 5_000)).toMatchObject({ lastOutcome: "DONE" });
     expect(runs).toBe(1);
 
-    const disable = `mutation($id: ID!) { setScheduledJobEnabled(id: $id, enabled: false) { enabled } }`;
+    const disable = { id: NAME, enabled: false };
     expect(
-      (await as("superA", disable, { id: NAME })).body.data.setScheduledJobEnabled.enabled,
+      (await as("superA", SetScheduledJobEnabledMutation, disable)).body.data.setScheduledJobEnabled
+        .enabled,
     ).toBe(false);
     const since = Date.now();
     expect((await tick()).status).toBe(202);
     expect(await finishedAfter(since)).toMatchObject({ lastOutcome: "SKIPPED" });
     expect(runs).toBe(1);
     // "Run now" is refused for a disabled job.
-    const runNow = `mutation($id: ID!) { runScheduledJob(id: $id) { lastOutcome } }`;
+    const runNow = RunScheduledJobMutation;
     expect((await as("superA", runNow, { id: NAME })).body.errors[0].extensions.issues).toEqual([
       { path: "id", message: "jobDisabled" },
     ]);

@@ -19,11 +19,10 @@ import {
 import { runScheduledReviewSync } from "@/lib/syncs/review-schedule";
 import { runScheduledDataSync } from "@/lib/syncs/run";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
+import { UpdateSyncSettingMutation } from "@/lib/admin/operations/syncs";
 
 const SETTINGS = `query { syncSettings { kind period periods scheduled isDefault lastJob { id kind status } } }`;
-const UPDATE = `mutation($kind: SyncKind!, $period: SyncPeriod!, $scheduled: Boolean!) {
-  updateSyncSetting(kind: $kind, period: $period, scheduled: $scheduled) { kind period scheduled isDefault }
-}`;
+const UPDATE = UpdateSyncSettingMutation;
 const RUN = `mutation($kind: SyncKind!) { runSync(kind: $kind) { id kind status total } }`;
 
 let s: ReviewSyncSetUp;

@@ -10,7 +10,15 @@ import {
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
+  type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
+import {
+  AdminUsersQuery,
+  ResetUserPasswordMutation,
+  SetUserDisabledMutation,
+  UpdateUserRolesMutation,
+} from "@/lib/admin/operations/users";
+import { AdminRolesQuery } from "@/lib/admin/operations/roles";
 import type { TestDb } from "@/tests/integration/helpers/db";
 
 let testDb: TestDb;
@@ -18,20 +26,19 @@ let f: Fixture;
 let yoga: ReturnType<typeof createGraphQLServer>;
 const tokens: Record<string, string> = {};
 
-const as = (user: string, query: string, variables?: Record<string, unknown>) =>
+const as = (user: string, query: GraphQLDocument, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { token: tokens[user], variables });
-const anonymous = (query: string, variables?: Record<string, unknown>) =>
+const anonymous = (query: GraphQLDocument, variables?: Record<string, unknown>) =>
   callGraphQL(yoga, query, { variables });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const codeOf = (answer: { body: any }) => answer.body.errors?.[0]?.extensions?.code;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const issuesOf = (answer: { body: any }) => answer.body.errors?.[0]?.extensions?.issues;
 
-const ROLES = `{ roles { id name custom grants userCount } }`;
+const ROLES = AdminRolesQuery;
 const CREATE_USER = `mutation($input: CreateUserInput!) {
   createUser(input: $input) { setPasswordUrl expiresAt user { id email roles passwordSet } } }`;
-const USERS = `query($filter: UserFilter, $limit: Int, $offset: Int) {
-  users(filter: $filter, limit: $limit, offset: $offset) { total items { id email roles disabled } } }`;
+const USERS = AdminUsersQuery;
 const LOGIN = `mutation($user: String!, $pass: String!) {
   login(user: $user, pass: $pass, type: "web") { success message } }`;
 const SET_PASSWORD = `mutation($token: String!, $password: String!) {
@@ -169,18 +176,18 @@ describe("users: invite, set a password, sign in with only the roles given", () 
     expect((await callGraphQL(yoga, me, { token })).body.data.user.me.email).toBe(
       "nora@alpha.test",
     );
-    const disable = `mutation($id: ID!, $d: Boolean!) { setUserDisabled(id: $id, disabled: $d) { disabled } }`;
+    const disable = SetUserDisabledMutation;
     expect(
-      (await as("adminA", disable, { id: userId, d: true })).body.data.setUserDisabled,
-    ).toEqual({ disabled: true });
+      (await as("adminA", disable, { id: userId, disabled: true })).body.data.setUserDisabled,
+    ).toMatchObject({ disabled: true });
     expect(codeOf(await callGraphQL(yoga, me, { token }))).toBe("UNAUTHENTICATED");
     const login = await anonymous(LOGIN, { user: "nora", pass: "Reviews-2026" });
     expect(login.body.data.login).toMatchObject({ success: false, message: "USER_DISABLED" });
     // An admin cannot lock themselves out.
-    expect(issuesOf(await as("adminA", disable, { id: f.users.adminA, d: true }))).toEqual([
+    expect(issuesOf(await as("adminA", disable, { id: f.users.adminA, disabled: true }))).toEqual([
       { path: "id", message: "disableSelf" },
     ]);
-    await as("adminA", disable, { id: userId, d: false });
+    await as("adminA", disable, { id: userId, disabled: false });
     expect(
       (await anonymous(LOGIN, { user: "nora", pass: "Reviews-2026" })).body.data.login.success,
     ).toBe(true);
@@ -188,7 +195,7 @@ describe("users: invite, set a password, sign in with only the roles given", () 
 
   it("a reset link stops the old password and ends the sessions", async () => {
     const token = await tokenFor(testDb.db, userId);
-    const reset = `mutation($id: ID!) { resetUserPassword(id: $id) { url expiresAt } }`;
+    const reset = ResetUserPasswordMutation;
     const answer = await as("adminA", reset, { id: userId });
     expect(answer.body.data.resetUserPassword.url).toContain("/set-password?token=");
     expect(
@@ -225,7 +232,7 @@ describe("custom roles bundle module roles, with spec §6's impact warning and s
     const admin = await as("adminA", create, { input: { name: "Boss", grants: ["ADMIN"] } });
     expect(issuesOf(admin)).toEqual([{ path: "grants.0", message: "unknownRole" }]);
 
-    const setRoles = `mutation($id: ID!, $roles: [ID!]!) { updateUserRoles(id: $id, roles: $roles) { roles } }`;
+    const setRoles = UpdateUserRolesMutation;
     const store = await roleId("adminA", "STORE");
     await as("adminA", setRoles, { id: f.users.storeA, roles: [role.id] });
     await as("adminA", setRoles, { id: f.users.reviewsA, roles: [role.id, store] });
@@ -286,8 +293,10 @@ describe("only ADMIN reaches the tenant's administration; only Super Admin reach
     expect(users.body.data.users.items.map((u: { id: string }) => u.id)).not.toContain(
       f.users.adminA,
     );
-    const disable = `mutation($id: ID!) { setUserDisabled(id: $id, disabled: true) { id } }`;
-    expect(codeOf(await as("adminB", disable, { id: f.users.adminA }))).toBe("NOT_FOUND");
+    const disable = SetUserDisabledMutation;
+    expect(codeOf(await as("adminB", disable, { id: f.users.adminA, disabled: true }))).toBe(
+      "NOT_FOUND",
+    );
     expect(codeOf(await as("adminA", `{ tenants { id } }`))).toBe("FORBIDDEN");
     expect(
       codeOf(
@@ -299,7 +308,9 @@ describe("only ADMIN reaches the tenant's administration; only Super Admin reach
       ),
     ).toBe("FORBIDDEN");
     // A tenant admin cannot touch a Super Admin's account.
-    expect(codeOf(await as("adminA", disable, { id: f.users.superA }))).toBe("FORBIDDEN");
+    expect(codeOf(await as("adminA", disable, { id: f.users.superA, disabled: true }))).toBe(
+      "FORBIDDEN",
+    );
   });
 
   it("lets a Super Admin create a tenant and disable it, after which its users cannot work", async () => {

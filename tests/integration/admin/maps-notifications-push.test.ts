@@ -28,9 +28,9 @@ import {
   TOPIC,
   registerMapsNotifications,
 } from "./maps-notifications-fixture";
+import { MapsNotificationSettingsQuery } from "@/lib/admin/operations/notifications";
 
-const SETTINGS = `{ mapsNotificationSettings { accounts { account storeCount pubsubTopic notificationTypes }
-  types recentMessages { messageId type location locationName receivedAt } } }`;
+const SETTINGS = MapsNotificationSettingsQuery;
 
 const t = registerMapsNotifications();
 let s: ReviewSyncSetUp;

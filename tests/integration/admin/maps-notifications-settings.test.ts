@@ -12,14 +12,13 @@ import {
   TOPIC,
   registerMapsNotifications,
 } from "./maps-notifications-fixture";
+import {
+  MapsNotificationSettingsQuery,
+  UpdateMapsNotificationSettingMutation,
+} from "@/lib/admin/operations/notifications";
 
-const UPDATE = `mutation($account: String!, $topic: String!, $types: [String!]!) {
-  updateMapsNotificationSetting(account: $account, pubsubTopic: $topic, notificationTypes: $types) {
-    account storeCount pubsubTopic notificationTypes updatedAt
-  }
-}`;
-const SETTINGS = `{ mapsNotificationSettings { accounts { account storeCount pubsubTopic notificationTypes }
-  types recentMessages { messageId type location locationName receivedAt } } }`;
+const UPDATE = UpdateMapsNotificationSettingMutation;
+const SETTINGS = MapsNotificationSettingsQuery;
 
 const t = registerMapsNotifications();
 let s: ReviewSyncSetUp;
@@ -112,20 +111,20 @@ describe("GraphQL settings", () => {
   it("lets the tenant's admin set its own account, audited, and refuses others", async () => {
     const forbidden = await s.as("reviewsA", UPDATE, {
       account: "accounts/1001",
-      topic: TOPIC,
-      types: ALL_TYPES,
+      pubsubTopic: TOPIC,
+      notificationTypes: ALL_TYPES,
     });
     expect(forbidden.body.errors[0].extensions.code).toBe("FORBIDDEN");
     const foreign = await s.as("adminA", UPDATE, {
       account: "accounts/1002",
-      topic: TOPIC,
-      types: ALL_TYPES,
+      pubsubTopic: TOPIC,
+      notificationTypes: ALL_TYPES,
     });
     expect(foreign.body.errors[0].extensions.code).toBe("NOT_FOUND");
     const bad = await s.as("adminA", UPDATE, {
       account: "accounts/1001",
-      topic: "topic",
-      types: ["NEW_REVIEW"],
+      pubsubTopic: "topic",
+      notificationTypes: ["NEW_REVIEW"],
     });
     expect(bad.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
     expect(await countOf(pubsubMessages)).toBe(0);
@@ -136,8 +135,8 @@ describe("GraphQL settings", () => {
 
     const answer = await s.as("adminA", UPDATE, {
       account: "accounts/1001",
-      topic: TOPIC,
-      types: ALL_TYPES,
+      pubsubTopic: TOPIC,
+      notificationTypes: ALL_TYPES,
     });
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.updateMapsNotificationSetting).toMatchObject({
@@ -157,7 +156,7 @@ describe("GraphQL settings", () => {
     expect(audit[0]!.targetId).toBe("accounts/1001");
 
     const listed = await s.as("adminA", SETTINGS);
-    expect(listed.body.data.mapsNotificationSettings.accounts).toEqual([
+    expect(listed.body.data.mapsNotificationSettings.accounts).toMatchObject([
       {
         account: "accounts/1001",
         storeCount: 4,
@@ -166,7 +165,7 @@ describe("GraphQL settings", () => {
       },
     ]);
     const listedB = await s.as("adminB", SETTINGS);
-    expect(listedB.body.data.mapsNotificationSettings.accounts).toEqual([
+    expect(listedB.body.data.mapsNotificationSettings.accounts).toMatchObject([
       { account: "accounts/1002", storeCount: 3, pubsubTopic: "", notificationTypes: [] },
     ]);
   });
