@@ -18,7 +18,17 @@ import {
   SetUserDisabledMutation,
   UpdateUserRolesMutation,
 } from "@/lib/admin/operations/users";
-import { AdminRolesQuery } from "@/lib/admin/operations/roles";
+import {
+  AdminRolesQuery,
+  CreateRoleMutation,
+  DeleteRoleMutation,
+  RoleImpactQuery,
+} from "@/lib/admin/operations/roles";
+import {
+  AdminTenantsQuery,
+  CreateTenantMutation,
+  SetTenantStatusMutation,
+} from "@/lib/admin/operations/tenants";
 import type { TestDb } from "@/tests/integration/helpers/db";
 
 let testDb: TestDb;
@@ -221,7 +231,7 @@ describe("users: invite, set a password, sign in with only the roles given", () 
 
 describe("custom roles bundle module roles, with spec §6's impact warning and skip rule", () => {
   it("creates a role that grants REVIEWS and GMB, and a holder's session sees those", async () => {
-    const create = `mutation($input: RoleInput!) { createRole(input: $input) { ${ROLE_CHANGE} } }`;
+    const create = CreateRoleMutation;
     const made = await as("adminA", create, {
       input: { name: "Regional", description: "Reviews and posts", grants: ["REVIEWS", "GMB"] },
     });
@@ -241,8 +251,7 @@ describe("custom roles bundle module roles, with spec §6's impact warning and s
     expect(
       (await as("adminB", ROLES)).body.data.roles.map((r: { name: string }) => r.name),
     ).not.toContain("Regional");
-    const foreign = `query($id: ID!) { roleImpact(id: $id) { userCount } }`;
-    expect(codeOf(await as("adminB", foreign, { id: role.id }))).toBe("NOT_FOUND");
+    expect(codeOf(await as("adminB", RoleImpactQuery, { id: role.id }))).toBe("NOT_FOUND");
     expect(codeOf(await as("adminB", setRoles, { id: f.users.storeA, roles: [role.id] }))).toBe(
       "NOT_FOUND",
     );
@@ -250,11 +259,7 @@ describe("custom roles bundle module roles, with spec §6's impact warning and s
 
   it("warns how many users a deletion affects, and keeps it for those it is the only role of", async () => {
     const id = await roleId("adminA", "Regional");
-    const impact = await as(
-      "adminA",
-      `query($id: ID!) { roleImpact(id: $id) { userCount onlyRoleCount users { email } } }`,
-      { id },
-    );
+    const impact = await as("adminA", RoleImpactQuery, { id });
     expect(impact.body.data.roleImpact).toMatchObject({ userCount: 2, onlyRoleCount: 1 });
     const deleted = await as(
       "adminA",
@@ -271,7 +276,7 @@ describe("custom roles bundle module roles, with spec §6's impact warning and s
     const builtIn = await roleId("adminA", "STORE");
     expect(
       codeOf(
-        await as("adminA", `mutation($id: ID!) { deleteRole(id: $id) { affectedUsers } }`, {
+        await as("adminA", DeleteRoleMutation, {
           id: builtIn,
         }),
       ),
@@ -297,15 +302,9 @@ describe("only ADMIN reaches the tenant's administration; only Super Admin reach
     expect(codeOf(await as("adminB", disable, { id: f.users.adminA, disabled: true }))).toBe(
       "NOT_FOUND",
     );
-    expect(codeOf(await as("adminA", `{ tenants { id } }`))).toBe("FORBIDDEN");
+    expect(codeOf(await as("adminA", AdminTenantsQuery))).toBe("FORBIDDEN");
     expect(
-      codeOf(
-        await as(
-          "adminA",
-          `mutation($id: ID!) { setTenantStatus(id: $id, status: "DISABLE") { id } }`,
-          { id: f.tenantB },
-        ),
-      ),
+      codeOf(await as("adminA", SetTenantStatusMutation, { id: f.tenantB, status: "DISABLE" })),
     ).toBe("FORBIDDEN");
     // A tenant admin cannot touch a Super Admin's account.
     expect(codeOf(await as("adminA", disable, { id: f.users.superA, disabled: true }))).toBe(
@@ -314,7 +313,7 @@ describe("only ADMIN reaches the tenant's administration; only Super Admin reach
   });
 
   it("lets a Super Admin create a tenant and disable it, after which its users cannot work", async () => {
-    const create = `mutation($input: TenantInput!) { createTenant(input: $input) { id name status timeZone } }`;
+    const create = CreateTenantMutation;
     const bad = await as("superA", create, { input: { name: "two words" } });
     expect(issuesOf(bad)).toEqual([{ path: "name", message: "tenantNameOneWord" }]);
     const taken = await as("superA", create, { input: { name: "bravo" } });
@@ -323,20 +322,20 @@ describe("only ADMIN reaches the tenant's administration; only Super Admin reach
       input: { name: "Initech", timeZone: "America/Mexico_City" },
     });
     expect(made.body.data.createTenant).toMatchObject({ name: "Initech", status: "ACTIVE" });
-    const list = await as("superA", `{ tenants { name userCount storeCount } }`);
+    const list = await as("superA", AdminTenantsQuery);
     expect(list.body.data.tenants.map((t: { name: string }) => t.name)).toEqual(
       expect.arrayContaining(["alpha", "bravo", "Initech"]),
     );
 
-    const status = `mutation($id: ID!, $s: String!) { setTenantStatus(id: $id, status: $s) { status } }`;
+    const status = SetTenantStatusMutation;
     expect(
-      (await as("superA", status, { id: f.tenantB, s: "DISABLE" })).body.data.setTenantStatus,
-    ).toEqual({ status: "DISABLE" });
+      (await as("superA", status, { id: f.tenantB, status: "DISABLE" })).body.data.setTenantStatus,
+    ).toMatchObject({ status: "DISABLE" });
     expect(codeOf(await as("adminB", USERS))).toBe("UNAUTHENTICATED");
-    expect(issuesOf(await as("superA", status, { id: f.tenantA, s: "DISABLE" }))).toEqual([
+    expect(issuesOf(await as("superA", status, { id: f.tenantA, status: "DISABLE" }))).toEqual([
       { path: "status", message: "disableOwnTenant" },
     ]);
-    await as("superA", status, { id: f.tenantB, s: "ACTIVE" });
+    await as("superA", status, { id: f.tenantB, status: "ACTIVE" });
     const [bravo] = await testDb.db.select().from(tenants).where(eq(tenants.id, f.tenantB));
     expect(bravo!.status).toBe("ACTIVE");
     const rows = await testDb.db
