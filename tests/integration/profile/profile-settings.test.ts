@@ -15,32 +15,11 @@ import {
   tokenFor,
   type Fixture,
 } from "@/tests/integration/helpers/graphql-fixtures";
+import { ProfileTenantClients, SettingProfile, UpdateProfile } from "@/lib/profile/operations";
 
-const UPDATE_PROFILE = /* GraphQL */ `
-  mutation ($input: ProfileInput!) {
-    updateProfile(input: $input) {
-      _id
-      email
-      firstName
-      lastName
-      phone
-      position
-      business
-      picture
-      language
-    }
-  }
-`;
-const PROFILE = /* GraphQL */ `
-  query {
-    profile {
-      _id
-      email
-      firstName
-      phone
-    }
-  }
-`;
+const UPDATE_PROFILE = UpdateProfile;
+const PROFILE = SettingProfile;
+// The shell sends only the direction and scrollbars back; this test reads every saved part.
 const UPDATE_THEME = /* GraphQL */ `
   mutation ($input: ThemeSettingsInput!) {
     updateThemeSettings(input: $input) {
@@ -339,7 +318,7 @@ describe("profile details and client lists", () => {
   });
 
   it("lists the tenant's users to its admins only, never another tenant's", async () => {
-    const query = `query { tenantClients { _id email tenant roles } }`;
+    const query = ProfileTenantClients;
     const a = await callGraphQL(yoga, query, { token: tokens.adminA });
     const emails = a.body.data.tenantClients.map((c: { email: string }) => c.email);
     expect(emails).toEqual([

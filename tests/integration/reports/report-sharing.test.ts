@@ -13,6 +13,7 @@ import { tokenFor } from "@/tests/integration/helpers/graphql-fixtures";
 import { addDays } from "@/lib/reports/range";
 import { DAYS, setUpReports, type ReportsFixture } from "./reports-fixture";
 import { pdfText } from "@/tests/pdf-text";
+import { RevokeReportShareLinkMutation, SendReportNowMutation } from "@/lib/reports/operations";
 
 let r: ReportsFixture;
 
@@ -179,7 +180,7 @@ describe("report schedules", () => {
 
   it("sends now without moving the next run, as a CSV when asked", async () => {
     const schedule = await createSchedule("adminA", { format: "CSV" });
-    const answer = await r.as("adminA", `mutation ($id: ID!) { sendReportNow(id: $id) }`, {
+    const answer = await r.as("adminA", SendReportNowMutation, {
       id: schedule!.id,
     });
     expect(answer.body.data?.sendReportNow).toBe(true);
@@ -241,12 +242,12 @@ describe("report share links", () => {
     const token = new URL(link.url).searchParams.get("token")!;
     const listB = await r.as("adminB", LISTS);
     expect(listB.body.data!.reportShareLinks).toEqual([]);
-    const revokeB = await r.as("adminB", `mutation ($id: ID!) { revokeReportShareLink(id: $id) }`, {
+    const revokeB = await r.as("adminB", RevokeReportShareLinkMutation, {
       id: link.id,
     });
     expect(codeOf(revokeB)).toBe("NOT_FOUND");
     expect(await openSharedReport(r.db, token)).not.toBeNull();
-    const revokeA = await r.as("adminA", `mutation ($id: ID!) { revokeReportShareLink(id: $id) }`, {
+    const revokeA = await r.as("adminA", RevokeReportShareLinkMutation, {
       id: link.id,
     });
     expect(revokeA.body.data?.revokeReportShareLink).toBe(true);
