@@ -7,7 +7,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import { ExtractInputError } from "@/lib/marketing/service";
 import { MediaInputError } from "@/lib/media/errors";
 import { OnboardingError } from "@/lib/onboarding/errors";
-import { MapsNotLinkedError } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError } from "@/lib/auth/maps-access";
 import { PostInputError, PostStateError } from "@/lib/posts/errors";
 import { ReportInputError } from "@/lib/reports/errors";
 import {

@@ -4,7 +4,7 @@ import { extractRaw, locations, type JobItem } from "@/lib/db/schema";
 import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { DailyMetric } from "@/lib/maps/types-performance";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import { openStep } from "./queries";
 

@@ -5,7 +5,7 @@ import { SOURCE_URL_SECONDS, signedFileUrl } from "@/lib/files/signed-url";
 import { MAPS_NOT_LINKED, type ItemContext, type ItemOutcome } from "@/lib/jobs/outcomes";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { MediaCategory } from "@/lib/maps/types-media";
-import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
+import { linkedTenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import type { MediaItemPayload } from "./service";
 

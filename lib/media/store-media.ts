@@ -8,7 +8,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import { parseMediaName } from "@/lib/maps/resource-names";
 import type { MediaItem } from "@/lib/maps/types-media";
 import { recordNotifications } from "@/lib/notifications/service";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { MediaInputError } from "./errors";
 
 // What one store shows on the maps service (spec §1 media, §4 media reports): the owner's photos,

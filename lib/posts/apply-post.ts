@@ -15,7 +15,7 @@ import { QuotaWaitError, type ItemContext, type ItemOutcome } from "@/lib/jobs/o
 import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { LocalPost, LocalPostInput } from "@/lib/maps/types-posts";
-import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
+import { linkedTenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import type { PostItemPayload } from "./send";
 import { LOCAL_POST_MASK, toLocalPost } from "./to-local-post";

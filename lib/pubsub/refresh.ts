@@ -5,7 +5,7 @@ import { locations, type JobItem } from "@/lib/db/schema";
 import { MAPS_NOT_LINKED, type ItemContext, type ItemOutcome } from "@/lib/jobs/outcomes";
 import { MapsApiError } from "@/lib/maps/errors";
 import { notifyDuplicateLocations } from "@/lib/notifications/location-events";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { refreshDetails } from "@/lib/stores/details";
 import { quotaCall } from "@/lib/stores/maps-calls";
 

@@ -13,7 +13,7 @@ import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import { recordNotifications } from "@/lib/notifications/service";
 import { quotaCall } from "@/lib/stores/maps-calls";
-import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
+import { linkedTenantMapsClient } from "@/lib/auth/maps-access";
 import { refusalOutcome, saveReply, sendReviewReply } from "./apply-reply";
 import type { AutoReplyPayload } from "./auto-reply";
 

@@ -11,7 +11,7 @@ import {
 import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { ReviewReply } from "@/lib/maps/types";
-import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
+import { linkedTenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 
 // Both a person's replies and the automatic replier's reach the maps service here.

@@ -8,7 +8,7 @@ import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { Review } from "@/lib/maps/types";
 import { recordNotifications } from "@/lib/notifications/service";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import { planAutoReplies } from "./auto-reply";
 import { upsertReviews } from "./import";

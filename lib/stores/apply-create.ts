@@ -8,7 +8,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import { toProductLocation } from "@/lib/stores/to-product-location";
 import type { Location } from "@/lib/maps/types";
 import { recordNotifications } from "@/lib/notifications/service";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { saveAcceptedEdit } from "./details";
 import { quotaCall } from "./maps-calls";
 

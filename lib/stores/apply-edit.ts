@@ -9,7 +9,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Location } from "@/lib/maps/types";
 import { recordNotifications } from "@/lib/notifications/service";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { isClearedAttribute } from "./attributes";
 import { saveAcceptedEdit } from "./details";
 import { editAlreadyHeld } from "./edit-readback";

@@ -17,7 +17,7 @@ import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
 import type { MapsApiFamily } from "@/lib/maps/config";
 import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { importLocationQuestions } from "@/lib/questions/import";
 import { ReviewSyncUnavailableError, startReviewSync } from "@/lib/reviews/sync";
 import { hasLinkedMapsAccount } from "@/lib/reviews/queries/sync";

@@ -6,7 +6,7 @@ import {
   MAPS_NOTIFICATION_TYPES,
   PUBSUB_TOPIC_PATTERN,
 } from "@/lib/maps/types-notifications";
-import { linkedTenantMapsClient } from "@/lib/onboarding/maps-access";
+import { linkedTenantMapsClient } from "@/lib/auth/maps-access";
 import {
   isTenantAccount,
   listAccountSettings,

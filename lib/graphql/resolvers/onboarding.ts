@@ -4,7 +4,7 @@ import { importTenantMetrics } from "@/lib/insights/import";
 import { runExclusiveJob } from "@/lib/jobs/service";
 import type { JobKind } from "@/lib/jobs/kinds";
 import { advanceLeadStep, type LeadRef } from "@/lib/onboarding/lead-step";
-import { mapsClientForUser } from "@/lib/onboarding/maps-access";
+import { mapsClientForUser } from "@/lib/auth/maps-access";
 import { listLeadMapsLocations, type LeadMapsLocation } from "@/lib/onboarding/maps-locations";
 import { importLeadLocations } from "@/lib/onboarding/select-locations";
 import { saveLeadUserInfo } from "@/lib/onboarding/service";

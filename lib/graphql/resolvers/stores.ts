@@ -3,7 +3,7 @@ import { getJob } from "@/lib/jobs/queries";
 import { getQueue } from "@/lib/jobs/runtime";
 import { MapsApiError } from "@/lib/maps/errors";
 import type { Location as MapsLocation } from "@/lib/maps/types";
-import { MapsNotLinkedError, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { listEditableAttributes } from "@/lib/stores/attributes";
 import { loadDetails, refreshDetails } from "@/lib/stores/details";
 import { loadLastChanges, loadLastEdits } from "@/lib/stores/last-edits";

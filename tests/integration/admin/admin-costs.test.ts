@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { handleCostCsv } from "@/lib/costs/csv-route";
+import { handleCostCsv } from "@/lib/admin/costs-csv-route";
 import { costCsv } from "@/lib/costs/service";
 import { addUsage, recordStoreCounts } from "@/lib/costs/usage";
 import {

@@ -8,7 +8,7 @@ import { createGraphQLServer } from "@/lib/graphql/yoga";
 import type { FetchLike } from "@/lib/maps/transport";
 import type { Review } from "@/lib/maps/types";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
-import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
+import { setMapsFetchForTests } from "@/lib/auth/maps-access";
 import "@/lib/reviews/job-kinds";
 import { callGraphQL, tokenFor, type GraphQLDocument } from "./graphql-fixtures";
 import { setUpStoreEdits } from "./store-edits";

@@ -14,7 +14,7 @@ import { createMapsClient } from "@/lib/maps/client";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
-import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
+import { setMapsFetchForTests } from "@/lib/auth/maps-access";
 import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import "@/lib/stores/job-kinds";
 import type { OpenOptions } from "@/lib/db/client";

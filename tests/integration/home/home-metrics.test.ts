@@ -16,7 +16,7 @@ import {
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
-import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
+import { setMapsFetchForTests } from "@/lib/auth/maps-access";
 import { createTestDb, type TestDb } from "@/tests/integration/helpers/db";
 import {
   callGraphQL,

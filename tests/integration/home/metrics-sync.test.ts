@@ -21,7 +21,7 @@ import { isoDay } from "@/lib/insights/period";
 import type { MapsClient } from "@/lib/maps/client";
 import { DAILY_METRICS } from "@/lib/maps/types";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
-import { setMapsFetchForTests, tenantMapsClient } from "@/lib/onboarding/maps-access";
+import { setMapsFetchForTests, tenantMapsClient } from "@/lib/auth/maps-access";
 import { metricsRange, syncMetricsItem } from "@/lib/syncs/jobs";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
 

@@ -9,7 +9,7 @@ import { processItem } from "@/lib/jobs/process-item";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
-import { setMapsFetchForTests } from "@/lib/onboarding/maps-access";
+import { setMapsFetchForTests } from "@/lib/auth/maps-access";
 import { setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
 import { BulkUpdateLocationsMutation } from "@/lib/stores/operations";
 

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { handleCostCsv } from "@/lib/costs/csv-route";
+import { handleCostCsv } from "@/lib/admin/costs-csv-route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

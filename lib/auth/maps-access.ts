@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { loadMapsCredentials, saveMapsCredentials } from "@/lib/auth/maps-credentials";
+import { loadMapsCredentials, saveMapsCredentials } from "./maps-credentials";
 import type { Db } from "@/lib/db/client";
 import { countingFetch } from "@/lib/costs/usage";
 import { mapsCredentials, users } from "@/lib/db/schema";

@@ -1,8 +1,8 @@
 import "server-only";
 import { isSuperAdmin } from "@/lib/auth/permissions";
 import { withSection } from "@/lib/auth/with-section";
-import { monthRange } from "./items";
-import { costCsv } from "./service";
+import { monthRange } from "@/lib/costs/items";
+import { costCsv } from "@/lib/costs/service";
 
 // Super Admins only. A read: a plain link needs no CSRF header.
 export const handleCostCsv = withSection(isSuperAdmin, async ({ db }, request) => {
