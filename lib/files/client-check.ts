@@ -1,5 +1,4 @@
-// The spec §5 rules a browser can check before sending a file, for instant feedback. The server
-// sniffs the bytes and probes videos, so it stays the judge; this only saves a pointless upload.
+// The server sniffs and probes, so it stays the judge; this only saves a pointless upload.
 import {
   ACCEPTED_MIME_TYPES,
   IMAGE_MAX_BYTES,
@@ -11,7 +10,6 @@ import {
   type MediaRuleIssue,
 } from "./rules";
 
-/** What the file picker offers (spec §5: JPEG and PNG images, MP4 and MOV videos). */
 export const UPLOAD_ACCEPT = ACCEPTED_MIME_TYPES.join(",");
 
 /** Types by extension, for browsers that give a dropped file no type. */
@@ -23,14 +21,12 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   mov: "video/quicktime",
 };
 
-/** The file's type as the browser names it, else by its extension; null when neither says. */
 export function browserMime(file: { name: string; type: string }): string | null {
   if (file.type) return file.type;
   const extension = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase();
   return (extension && MIME_BY_EXTENSION[extension]) || null;
 }
 
-/** The first spec §5 rule the file breaks, as far as its name, type and size tell; else null. */
 export function clientFileIssue(file: { name: string; type: string; size: number }): {
   issue: MediaRuleIssue | null;
   kind: MediaKind | null;

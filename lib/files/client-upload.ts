@@ -1,8 +1,6 @@
-// The browser's half of POST /api/files (app/api/files/route.ts): XMLHttpRequest rather than
-// fetch, because fetch reports no upload progress and a 75 MB video takes a while to send.
+// XMLHttpRequest rather than fetch: fetch reports no upload progress, and a 75 MB video takes a while.
 import { CSRF_HEADER } from "@/lib/http/endpoint";
 
-/** The upload route (app/api/files/route.ts). */
 const UPLOAD_URL = "/api/files";
 
 export type UploadProgress = { loaded: number; total: number };
@@ -17,7 +15,6 @@ export type UploadOutcome =
 export type UploadRequest = {
   file: File;
   name: string;
-  /** Comma-separated, as typed. */
   tags: string;
 };
 
@@ -43,10 +40,7 @@ function parse(text: string): unknown {
   }
 }
 
-/**
- * Sends one file with its name and tags. `done` settles with the outcome (never rejects); `abort`
- * stops the request, and `done` then answers ABORTED.
- */
+/** `done` never rejects; after `abort` it answers ABORTED. */
 export function uploadResource(
   request: UploadRequest,
   onProgress: (progress: UploadProgress) => void,

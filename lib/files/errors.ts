@@ -1,9 +1,6 @@
 import type { MediaRuleIssue } from "./rules";
 
-/**
- * Why an upload or a change to a resource was refused: a stable code (messages
- * `files.errors.{code}`), the HTTP status the upload route answers, and what the message names.
- */
+/** Messages are `files.errors.{code}`; `status` is what the upload route answers. */
 export type FileErrorCode =
   | MediaRuleIssue["code"]
   | "NO_FILE"

@@ -1,11 +1,8 @@
 import "server-only";
 import sharp from "sharp";
 
-// libvips caches operations and runs threads per image by default: an upload server wants
-// neither. Images are read top to bottom and written as baseline JPEG or PNG, so libvips streams
-// them in strips instead of holding a decoded picture (mozjpeg's progressive encoding would keep
-// the whole image's coefficients), and at most ENCODERS of them run at once: 20 uploads at once
-// wait their turn instead of each holding its megabytes.
+// No libvips cache or per-image threads on an upload server. Baseline JPEG/PNG lets libvips stream
+// strips (mozjpeg's progressive mode would hold every coefficient), and at most ENCODERS run at once.
 sharp.cache(false);
 sharp.concurrency(1);
 const ENCODERS = 2;
@@ -28,10 +25,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export type EncodedImage = { width: number; height: number; byteSize: number };
 
-/**
- * Re-encodes an uploaded JPEG or PNG into `to`: turned upright by its EXIF orientation, with every
- * metadata block (EXIF with GPS, XMP, IPTC, comments) dropped. Throws when sharp cannot read it.
- */
+/** Turned upright by EXIF orientation, every metadata block (EXIF with GPS, XMP, IPTC) dropped. */
 export async function reencodeImage(
   from: string,
   to: string,

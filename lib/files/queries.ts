@@ -33,7 +33,6 @@ function conditionsOf(input: ResourceListInput): (SQL | undefined)[] {
   ];
 }
 
-/** A page of the tenant's library, newest first, and the total matching. */
 export function listResources(
   db: Db,
   { tenantId, ...input }: { tenantId: string } & ResourceListInput,
@@ -68,7 +67,6 @@ export async function resourcesByIds(
     );
 }
 
-/** The tenant's tags, most used first. */
 export async function resourceTags(
   db: Db,
   { tenantId, limit = 50 }: { tenantId: string; limit?: number },

@@ -18,7 +18,6 @@ const SNIFF_BYTES = 4100;
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export type ReceivedFile = {
-  /** A temporary file of ours holding the bytes as sent; the caller removes it. */
   tmpPath: string;
   /** The name the file had on the sender's machine (only for messages and the record). */
   fileName: string;
@@ -34,11 +33,8 @@ export async function sniffMime(head: Uint8Array): Promise<string | null> {
   return (await fileTypeFromBuffer(head))?.mime ?? null;
 }
 
-/**
- * Streams the `file` part of a multipart/form-data request to a temporary file. Its type is sniffed
- * from the first bytes, and reading stops as soon as the file passes the cap of that type (or a
- * declared Content-Length passes the largest cap), so an oversized upload is never read whole.
- */
+/** Reading stops once the file passes its type's cap (or Content-Length the largest), so an
+ * oversized upload is never read whole. */
 export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !request.body)

@@ -1,12 +1,9 @@
-// Spec §5 "Resources and media": the one place the limits of a file are written. The upload route,
-// the library, the media package form and the share-link page all read them from here; what a
-// package of them may hold is in lib/media/rules.ts.
+// Spec §5's file limits, written once for the upload route, the library, the package form and the
+// share-link page; what a package may hold is in lib/media/rules.ts.
 
-/** Images 10 KB to 2.8 MB, as uploaded. */
 export const IMAGE_MIN_BYTES = 10_240;
 export const IMAGE_MAX_BYTES = 2_800_000;
 
-/** Videos: MP4 or MOV, at most 75 MB and 30 seconds, at least 720×720. */
 export const VIDEO_MAX_BYTES = 75_000_000;
 export const VIDEO_MAX_SECONDS = 30;
 /** Shorter than this, the maps service says the video is too short (spec §8's toast). */
@@ -16,13 +13,11 @@ export const VIDEO_MIN_SIDE = 720;
 /** The largest upload of any kind: the route refuses a body past it before reading it. */
 export const UPLOAD_MAX_BYTES = VIDEO_MAX_BYTES;
 
-/** What the maps service takes; WEBP (and anything else) is refused. */
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png"] as const;
 export const VIDEO_MIME_TYPES = ["video/mp4", "video/quicktime"] as const;
 export const ACCEPTED_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES] as const;
 export type AcceptedMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
 
-/** A resource name: letters, digits, "-" and "_" (no spaces, periods or other characters). */
 export const RESOURCE_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const RESOURCE_NAME_MAX = 80;
 export const RESOURCE_TAG_MAX = 30;
@@ -36,15 +31,11 @@ export function kindOfMime(mime: string): MediaKind | null {
   return null;
 }
 
-/** The cap of one upload once its type is known from its first bytes. */
 export function byteCapOf(kind: MediaKind): number {
   return kind === "IMAGE" ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
 }
 
-/**
- * Why a file breaks spec §5, as a stable code with what the message names; null when it is fine.
- * The codes are the upload route's and the forms' (messages `files.errors.*`).
- */
+/** Codes are the upload route's and the forms' (messages `files.errors.*`). */
 export type MediaRuleIssue =
   | { code: "INVALID_FORMAT"; mimeType: string | null }
   | { code: "IMAGE_TOO_SMALL" | "IMAGE_TOO_LARGE"; limit: number }
@@ -62,7 +53,6 @@ export type MediaFacts = {
   durationMs?: number | null;
 };
 
-/** The size, length and dimension rules of spec §5 for a file of a known kind. */
 export function mediaIssue(file: MediaFacts): MediaRuleIssue | null {
   if (file.kind === "IMAGE") {
     if (file.byteSize < IMAGE_MIN_BYTES) return { code: "IMAGE_TOO_SMALL", limit: IMAGE_MIN_BYTES };
@@ -79,7 +69,6 @@ export function mediaIssue(file: MediaFacts): MediaRuleIssue | null {
   return null;
 }
 
-/** A file's name without its extension ("terrace.jpg" → "terrace"). */
 function withoutExtension(fileName: string): string {
   return fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
 }

@@ -6,8 +6,7 @@ import {
   RESOURCE_TAGS_MAX,
 } from "./rules";
 
-// The name and tags of a resource, checked alike by the upload route, the rename form and the
-// GraphQL mutations (spec §5: a name, without spaces or special characters).
+// Checked alike by the upload route, the rename form and the GraphQL mutations.
 
 export const resourceNameSchema = z
   .string()
@@ -18,10 +17,7 @@ export const resourceNameSchema = z
 
 const tagSchema = z.string().trim().min(1).max(RESOURCE_TAG_MAX);
 
-/**
- * Tags as typed: commas separate them, and they are kept in lowercase so a filter by tag finds
- * "Terrace" and "terrace" alike through the tags index; repeats count once.
- */
+/** Lowercase, so a filter by tag finds "Terrace" and "terrace" alike through the tags index. */
 export function splitTags(values: readonly string[]): string[] {
   const tags = values.flatMap((v) => v.split(",")).map((tag) => tag.trim().toLowerCase());
   return [...new Set(tags.filter(Boolean))];

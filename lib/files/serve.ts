@@ -6,11 +6,8 @@ import { verifyFileSignature } from "./signed-url";
 import { fileStorage } from "./storage";
 import { isUuid } from "@/lib/validation/ids";
 
-/**
- * GET /api/files/{id}?exp&sig: the stored bytes of a resource to whoever holds a URL we signed
- * (the maps service fetching a sourceUrl, an <img> in a page). 404 for anything else, so an
- * unsigned or expired URL says nothing about whether the file exists.
- */
+/** 404 for anything but a good signature, so an unsigned or expired URL says nothing about whether
+ * the file exists. */
 export async function serveSignedFile(db: Db, request: Request, id: string): Promise<Response> {
   const url = new URL(request.url);
   const notFound = () => new Response("Not Found", { status: 404 });

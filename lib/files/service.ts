@@ -17,12 +17,8 @@ export type NewResource = {
   tenantId: string;
   userId: string | null;
   upload: ReceivedUpload;
-  /** Set when the file came through a share link. */
   mediaLinkId?: string | null;
-  /**
-   * Work done in the insert's transaction, right before and after it. Whatever it throws undoes
-   * the insert and removes the stored bytes (a share link's cap and its package take this way).
-   */
+  /** Whatever it throws undoes the insert and removes the stored bytes. */
   within?: {
     before?: (tx: Db) => Promise<void>;
     after?: (tx: Db, row: ResourceRow) => Promise<void>;
@@ -31,7 +27,6 @@ export type NewResource = {
 
 const NAME_INDEX = "resources_tenant_name_idx";
 
-/** The name and tags an upload asks for, or the FileError of the first one that is wrong. */
 function namingOf(upload: ReceivedUpload): { name: string; tags: string[] } {
   const { file, fields } = upload;
   const period = fileNameIssue(file.fileName);
@@ -57,11 +52,7 @@ export async function isNameTaken(
   return Boolean(row && row.id !== exceptId);
 }
 
-/**
- * Checks an upload against spec §5, re-encodes an image (upright, no metadata) or probes a video,
- * stores the bytes and records the resource. Nothing is stored when any check fails; the
- * temporary files are removed either way.
- */
+/** Nothing is stored when any check fails; the temporary files are removed either way. */
 export async function createResource(db: Db, input: NewResource): Promise<ResourceRow> {
   const { file } = input.upload;
   const encodedPath = `${file.tmpPath}.out`;
@@ -132,7 +123,6 @@ export async function createResource(db: Db, input: NewResource): Promise<Resour
   }
 }
 
-/** Renames or retags one of the tenant's resources; null when it is not the tenant's. */
 export async function updateResource(
   db: Db,
   { tenantId, ...change }: { tenantId: string; id: string; name?: string; tags?: string[] },
@@ -157,7 +147,6 @@ export async function updateResource(
   }
 }
 
-/** Deletes one of the tenant's resources and its bytes; false when it is not the tenant's. */
 export async function deleteResource(
   db: Db,
   { tenantId, id }: { tenantId: string; id: string },

@@ -18,7 +18,6 @@ function signature(resourceId: string, exp: number): string {
   return createHmac("sha256", `files:${secret}`).update(`${resourceId}.${exp}`).digest("base64url");
 }
 
-/** A relative (for pages) or absolute (for the maps service) URL of the file, good for `seconds`. */
 export function signedFileUrl(
   resourceId: string,
   options: { seconds: number; absolute?: boolean; now?: number },
@@ -29,7 +28,6 @@ export function signedFileUrl(
   return options.absolute ? `${appOrigin()}${path}` : path;
 }
 
-/** Whether `exp` and `sig` were signed by us for this file and have not run out. */
 export function verifyFileSignature(
   resourceId: string,
   exp: string | null,

@@ -52,7 +52,6 @@ export function diskStorage(root: string = filesDir()): FileStorage {
 
 let chosen: FileStorage | undefined;
 
-/** The storage the environment names. */
 export function fileStorage(): FileStorage {
   if (!chosen) {
     const s3 = s3ConfigFromEnv();

@@ -28,12 +28,8 @@ function refusal(error: FileError, locale: Locale): Response {
   return Response.json(fileErrorBody(error, locale), { status: error.status });
 }
 
-/**
- * POST /api/files: multipart/form-data with `file` and optional `name` and `tags` stores a
- * resource of the caller's tenant and answers 201 `{ id }`; otherwise a 4xx with a stable code and
- * a translated message. The CSRF header is checked here, not by the middleware: the route is
- * outside it so that large bodies are not cut at its 10 MB.
- */
+/** The CSRF header is checked here, not by the middleware: the route is outside it so large
+ * bodies are not cut at its 10 MB. */
 export const handleUpload = withSection(
   // The resources library's users and the modules that pick from it add files.
   LIBRARY_SECTIONS,

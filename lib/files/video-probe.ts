@@ -7,14 +7,10 @@ export type VideoFacts = { durationMs: number; width: number; height: number };
 /** Top-level boxes mp4box needs to describe a file; mdat (the frames) is skipped, not read. */
 const DESCRIBING_BOXES = new Set(["ftyp", "moov"]);
 
-/** Reads `length` bytes at `offset` of a file or a buffer. */
 type ReadAt = (offset: number, length: number) => Promise<Buffer>;
 
-/**
- * Duration and frame size of an MP4 or MOV, read from its moov box with mp4box without an external
- * binary. Only the small top-level boxes are read, so a 75 MB video costs a few kilobytes. Null
- * when it has no readable movie header.
- */
+/** Only the small top-level boxes are read (mp4box, no external binary), so a 75 MB video costs a
+ * few kilobytes. */
 async function probe(size: number, readAt: ReadAt): Promise<VideoFacts | null> {
   const mp4 = createFile();
   let movie: Movie | null = null;
@@ -54,7 +50,6 @@ function factsOf(movie: Movie): VideoFacts | null {
   return width && height ? { durationMs: Math.round(seconds * 1000), width, height } : null;
 }
 
-/** A video file on disk (an upload). */
 export async function probeVideo(file: string): Promise<VideoFacts | null> {
   const handle = await open(file, "r");
   try {
@@ -69,7 +64,6 @@ export async function probeVideo(file: string): Promise<VideoFacts | null> {
   }
 }
 
-/** A video already in memory (what the maps simulator fetched from a sourceUrl). */
 export async function probeVideoBytes(bytes: Buffer): Promise<VideoFacts | null> {
   try {
     return await probe(bytes.length, async (offset, length) =>

@@ -14,10 +14,7 @@ import { quotaCall } from "./maps-calls";
 
 export type CreatePayload = { account: string; location: Location };
 
-/**
- * Creates the store on the maps service (the item's id is the request id, so a retry after a lost
- * answer gets the same store back, never a second one) and adds it to the tenant's stores.
- */
+/** The item's id is the request id, so a retry after a lost answer gets the same store back. */
 export async function applyLocationCreate(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const { account, location } = item.payload as CreatePayload;
   const fail = async (detail: string): Promise<ItemOutcome> => {

@@ -22,7 +22,6 @@ export type EditPayload = { patch: BulkLocationPatch };
 
 type Store = typeof locations.$inferSelect;
 
-/** The fields an edit changes, as the notification and the store's "last edit" name them. */
 export function patchFields(patch: BulkLocationPatch): string[] {
   return Object.entries(patch)
     .filter(([, value]) => value !== undefined)
@@ -30,10 +29,8 @@ export function patchFields(patch: BulkLocationPatch): string[] {
     .sort();
 }
 
-/**
- * locations.patch's updateMask for the patch: its fields, with openInfo named by the parts sent, so
- * a new opening date leaves the status alone and closing a store keeps its opening date.
- */
+/** openInfo is named by the parts sent, so a new opening date leaves the status alone and closing
+ * a store keeps its opening date. */
 export function updateMaskOf(patch: BulkLocationPatch): string[] {
   return patchFields(patch).flatMap((field) =>
     field === "openInfo" && patch.openInfo
@@ -44,7 +41,6 @@ export function updateMaskOf(patch: BulkLocationPatch): string[] {
   );
 }
 
-/** Replaces the store's editable place action links by `wanted`, one call per change. */
 async function replaceLinks(
   db: Db,
   client: MapsClient,
@@ -63,11 +59,8 @@ async function replaceLinks(
     );
 }
 
-/**
- * The patch as the store is to receive it: a primary phone sent without additional phones keeps
- * the ones the store has on the maps service now (read at send time, so an edit made since by
- * hand is kept too). The service takes phoneNumbers only whole, hence the read.
- */
+/** The service takes phoneNumbers only whole, so a primary phone sent alone keeps the additional
+ * ones the store has now (read at send time, keeping hand edits made since). */
 async function withStorePhones(
   db: Db,
   client: MapsClient,
@@ -85,11 +78,8 @@ async function withStorePhones(
   return { ...patch, phoneNumbers: { primaryPhone: phones.primaryPhone, additionalPhones } };
 }
 
-/**
- * Sends the patch's calls. `sending.fields` names the fields of the call under way, so a refusal
- * blames the call that failed: categories and attributes sent together are two calls, and an
- * attribute refused after the categories were accepted is ATTRIBUTES_ERROR.
- */
+/** `sending.fields` names the call under way, so a refusal blames the call that failed (an
+ * attribute refused after the categories were accepted is ATTRIBUTES_ERROR). */
 async function sendEdit(
   db: Db,
   client: MapsClient,
@@ -103,8 +93,7 @@ async function sendEdit(
   let location: Location | undefined;
   sending.fields = coreMask;
   // An earlier attempt may have reached the service: its PATCH is not sent again when the store
-  // already holds it. Attributes and links are set to the values sent, so sending them again
-  // leaves the same store.
+  // already holds it (attributes and links are idempotent).
   const held =
     resumed &&
     (await editAlreadyHeld(db, client, store.googleId, core as Partial<Location>, coreMask));
@@ -128,11 +117,7 @@ async function sendEdit(
   return location;
 }
 
-/**
- * One store's part of an edit job: checks what depends on the store (its country's phones), sends
- * the edit within the quotas, keeps what the service accepted, and notifies the outcome
- * (LOCATION_INFO, or the field's *_ERROR of spec §8 with the service's reason).
- */
+/** Notifies LOCATION_INFO, or the field's *_ERROR of spec §8 with the service's reason. */
 export async function applyLocationEdit(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const { patch: sent } = item.payload as EditPayload;
   const fields = patchFields(sent);

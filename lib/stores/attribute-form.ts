@@ -1,15 +1,12 @@
-// The category page's attributes as form values and back: one value per attribute the store's
-// category offers, turned into the API's AttributeInput the same way for the loaded store and the
-// edited form, so that only the attributes the user changed differ (lib/stores/changed-fields.ts).
+// Built the same way for the loaded store and the edited form, so only the attributes the user
+// changed differ (changed-fields.ts).
 
-/** An attribute the category offers, as Location.availableAttributes gives it. */
 export type OfferedAttribute = {
   parent: string;
   valueType: "BOOL" | "ENUM" | "REPEATED_ENUM" | "URL";
   valueMetadata: { value: unknown }[];
 };
 
-/** An attribute the store has, as Location.attributes gives it. */
 export type HeldAttribute = {
   name: string;
   values?: unknown[] | null;
@@ -25,7 +22,6 @@ export type AttributeInputValue = {
 /** The choice that leaves an attribute unsaid (BOOL and ENUM); never one of Google's values. */
 export const NOT_SET = "__not_set";
 
-/** "attributes/has_restroom" → "has_restroom": the form field of the attribute. */
 export const attributeKey = (name: string) => name.replace(/^attributes\//, "");
 
 /** BOOL: "true" | "false" | NOT_SET; ENUM: a value or NOT_SET; REPEATED_ENUM: the values set. */
@@ -51,11 +47,8 @@ export function attributeFormValues(
   );
 }
 
-/**
- * Every offered attribute as the API takes it. An unsaid one has no value (the service then
- * removes it); a REPEATED_ENUM sets the ticked values and unsets the unticked ones the store had
- * said something about, so a value never mentioned stays unsaid.
- */
+/** An unsaid attribute has no value (the service then removes it); REPEATED_ENUM unsets only the
+ * unticked values the store had, so a value never mentioned stays unsaid. */
 export function attributeInputs(
   offered: readonly OfferedAttribute[],
   values: AttributeFormValues,

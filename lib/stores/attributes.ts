@@ -6,18 +6,14 @@ import type { Attribute, AttributeMetadata } from "@/lib/maps/types";
 // less links (social profiles and action links have their own pages).
 
 export type AttributeScope = {
-  /** The store's maps name, "locations/…". */
   googleId: string;
   primaryCategory?: string;
   regionCode?: string;
   languageCode: string;
 };
 
-/**
- * The attributes the store may set, named in `languageCode`. attributes.list takes a location
- * only in its own language, so a store whose category and country are known is asked about by
- * those, in the user's language.
- */
+/** attributes.list takes a location only in its own language, so it is asked by category and
+ * country, in the user's language. */
 export async function listEditableAttributes(
   client: MapsClient,
   { googleId, primaryCategory, regionCode, languageCode }: AttributeScope,

@@ -33,10 +33,7 @@ function changedAttributes(before: unknown, after: Attribute[]): Attribute[] {
   return after.filter((attribute) => !sameValue(old.get(attribute.name), attribute));
 }
 
-/**
- * The fields of `after` that differ from `before` (both patches of the same form, built the same
- * way), or null when nothing changed.
- */
+/** Null when nothing changed. */
 export function changedFields<P extends Patch>(before: P | null, after: P): Partial<P> | null {
   const changes: Patch = {};
   for (const [key, value] of Object.entries(after)) {

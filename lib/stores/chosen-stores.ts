@@ -5,10 +5,7 @@ import { locations } from "@/lib/db/schema";
 import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { matchingStoreIds } from "./service";
 
-/**
- * The stores a user chose for a batch of work (a media package, a post): those named that are the
- * tenant's, and all of a workspace's when one is given. Another tenant's ids are dropped.
- */
+/** Another tenant's ids are dropped. */
 export async function chosenStoreIds(
   db: Db,
   { tenantId, ...input }: { tenantId: string; locationIds?: string[]; workspace?: ListWorkspace },
@@ -31,10 +28,7 @@ export async function chosenStoreIds(
   return owned.map((row) => row.id);
 }
 
-/**
- * How many stores a batch of work goes to and how many of them are not verified (the maps service
- * refuses their posts), for the warning and the confirmation before sending.
- */
+/** The maps service refuses unverified stores' posts, hence the warning before sending. */
 export async function chosenStoresAudience(
   db: Db,
   { tenantId, ...input }: { tenantId: string; locationIds?: string[]; workspace?: ListWorkspace },

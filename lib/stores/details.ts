@@ -72,7 +72,6 @@ async function saveDetails(
     .where(and(eq(locations.id, store.id), eq(locations.tenantId, store.tenantId)));
 }
 
-/** Reads the store's listing, attributes and action links from the maps service and keeps them. */
 export async function refreshDetails(db: Db, client: MapsClient, store: Store) {
   const [location, attributes, placeActionLinks] = await Promise.all([
     client.getFullLocation(store.googleId),
@@ -82,10 +81,7 @@ export async function refreshDetails(db: Db, client: MapsClient, store: Store) {
   await saveDetails(db, store, { location, attributes, placeActionLinks });
 }
 
-/**
- * Keeps an edit the maps service accepted: the location it answered (or the kept one with the
- * patch applied), attributes merged by name, action links as sent.
- */
+/** Attributes merged by name, action links as sent. */
 export async function saveAcceptedEdit(
   db: Db,
   store: Store,
@@ -115,7 +111,6 @@ export async function saveAcceptedEdit(
   });
 }
 
-/** The kept details of some of the tenant's stores, by store id (one query for a whole page). */
 export async function loadDetails(
   db: Db,
   { tenantId, ids }: { tenantId: string; ids: readonly string[] },

@@ -4,10 +4,8 @@ import type { MapsClient } from "@/lib/maps/client";
 import type { Location } from "@/lib/maps/types";
 import { quotaCall } from "./maps-calls";
 
-// A worker killed between the maps service's answer and the item's outcome left the item running;
-// taken again, it sent its PATCH a second time (50 of 200 stores of a bulk edit after a kill -9).
-// Before writing again, the store is read back with the edit's fields, and a write they already
-// hold is not sent.
+// A worker killed between the service's answer and the item's outcome sent its PATCH again (50 of
+// 200 stores after a kill -9): the store is read back first, and a write it holds is not sent.
 
 type Json = Record<string, unknown>;
 
@@ -19,10 +17,7 @@ function valueAt(source: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), source);
 }
 
-/**
- * A value as compared: objects with sorted keys, and nothing, null, an empty list and an empty
- * object alike (the service leaves out what a patch clears).
- */
+/** Nothing, null, [] and {} compare alike: the service leaves out what a patch clears. */
 function normalized(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (Array.isArray(value)) {
@@ -39,11 +34,7 @@ function normalized(value: unknown): unknown {
   return value;
 }
 
-/**
- * Whether `location`, as read with `mask`, already holds every value `patch` sets there. A field
- * the service keeps in another form than sent (a reformatted phone) reads as not held, so the
- * edit is sent again: at worst twice, as before, never lost.
- */
+/** A field the service reformats (a phone) reads as not held: at worst sent twice, never lost. */
 export function holdsPatch(location: Location, patch: Partial<Location>, mask: string[]): boolean {
   return mask.every(
     (path) =>
@@ -52,10 +43,6 @@ export function holdsPatch(location: Location, patch: Partial<Location>, mask: s
   );
 }
 
-/**
- * Reads the store's `mask` fields from the maps service (one GET, within the read quota) and
- * tells whether they already hold `core`, the location fields of an edit.
- */
 export async function editAlreadyHeld(
   db: Db,
   client: MapsClient,

@@ -1,6 +1,4 @@
-// The store edit pages a row's quick-actions menu links to (spec §2 /apps/stores/…), in menu order.
-// Each label is messages `stores.editRoutes.<id>`. The pages read the store from `?id=` (the
-// StorePlus id), always together with the signed-in user's tenant.
+// Labels are messages `stores.editRoutes.<id>`; pages read the store from `?id=` with the user's tenant.
 
 export const STORE_EDIT_ROUTES = [
   { id: "editHours", path: "/apps/stores/edit-hours" },

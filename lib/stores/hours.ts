@@ -30,7 +30,6 @@ export function fromTimeOfDay(time: TimeOfDay | undefined): string {
 
 const nextDay = (day: DayOfWeek) => DAYS[(DAYS.indexOf(day) + 1) % 7]!;
 
-/** A week of the form as regularHours periods. */
 export function toPeriods(week: DayHours[]): TimePeriod[] {
   return week.flatMap(({ day, mode, lines }): TimePeriod[] => {
     if (mode === "closed") return [];
@@ -45,7 +44,6 @@ export function toPeriods(week: DayHours[]): TimePeriod[] {
   });
 }
 
-/** regularHours periods as a week of the form (every day present, in order). */
 export function fromPeriods(periods: TimePeriod[] = []): DayHours[] {
   return DAYS.map((day) => {
     const own = periods.filter((period) => period.openDay === day);
@@ -69,7 +67,6 @@ export function fromPeriods(periods: TimePeriod[] = []): DayHours[] {
   });
 }
 
-/** One dated exception of the form: a closed day or its own hours. */
 export type SpecialDay = { date: string; closed: boolean; open?: string; close?: string };
 
 function toGoogleDate(date: string) {

@@ -14,7 +14,6 @@ export type LastEdit = {
   updatedAt: Date;
 };
 
-/** The newest edit of each of these stores of the tenant, in one query. */
 export async function loadLastEdits(
   db: Db,
   { tenantId, locationIds }: { tenantId: string; locationIds: readonly string[] },
@@ -56,11 +55,8 @@ export async function loadLastEdits(
 
 export type LastChange = { fields: string[]; changedAt: Date };
 
-/**
- * The newest edit the maps service accepted of each of these stores, in one statement: for each
- * store the (tenant, store, updated_at) index is read backwards to its first accepted edit, so a
- * page of 50 reads about 50 index entries however long the stores' histories are.
- */
+/** The (tenant, store, updated_at) index is read backwards per store, so a page of 50 reads about
+ * 50 entries however long the histories are. */
 export async function loadLastChanges(
   db: Db,
   { tenantId, locationIds }: { tenantId: string; locationIds: readonly string[] },

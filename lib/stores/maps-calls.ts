@@ -34,11 +34,8 @@ function claimsFor(family: MapsApiFamily, locationName: string | null): QuotaCla
   return claims;
 }
 
-/**
- * Runs one maps call within the quotas: `locationName` is the store an edit changes (reads pass
- * null and take only the API's unit). 429 and 5xx become RetryableError; other refusals are
- * rethrown as they are for the caller to turn into the item's outcome.
- */
+/** Reads pass a null `locationName` and take only the API's unit. 429 and 5xx become
+ * RetryableError; other refusals are rethrown for the item's outcome. */
 export async function quotaCall<T>(
   db: Db,
   family: MapsApiFamily,

@@ -1,7 +1,5 @@
-// GraphQL operations of the store pages (one definition, typed by codegen).
 import { graphql } from "@/lib/graphql/generated/client";
 
-/** One page of the store list: the data table's filters, sort and page within a workspace. */
 export const StoresListQuery = graphql(`
   query StoresList(
     $filters: [LocationColumnFilter!]
@@ -103,7 +101,6 @@ export const CloseStoreQuery = graphql(`
   }
 `);
 
-/** The maps accounts a store can be created in: the ones the tenant's stores belong to. */
 export const StoreAccountsQuery = graphql(`
   query CreateStoreAccounts($limit: Int) {
     locations(limit: $limit, sort: { by: createdAt, direction: desc }) {

@@ -19,7 +19,6 @@ export type LocationPage = { items: LocationRow[]; total: number };
 
 type SortField = (typeof LOCATION_SORT_FIELDS)[number];
 
-/** The store list on the shared list query: its allowlists of filter and sort columns. */
 const storeList = defineListQuery({
   table: locations,
   tenantColumn: locations.tenantId,
@@ -51,7 +50,6 @@ function inWorkspace(workspace: ListWorkspace | undefined): SQL | undefined {
   return sql`exists (select 1 from ${workspaceLocations} where ${workspaceLocations.workspaceId} = ${workspace.id} and ${workspaceLocations.locationId} = ${locations.id})`;
 }
 
-/** The list's own filters, ANDed by the list query with the tenant and the table filters. */
 function ownConditions(params: ListLocationsParams, workspace: ListWorkspace | undefined) {
   return [
     params.openStatus ? eq(locations.openStatus, params.openStatus) : undefined,
@@ -61,11 +59,8 @@ function ownConditions(params: ListLocationsParams, workspace: ListWorkspace | u
   ];
 }
 
-/**
- * A total read from trigger-kept counters instead of counting up to 10,000 rows: a whole
- * workspace from its location_count, status and verification alone from location_counts.
- * Undefined when a text filter applies: then the list query counts the matching rows.
- */
+/** From trigger-kept counters instead of counting up to 10,000 rows; undefined when a text filter
+ * applies, and the list query counts. */
 function counterTotal(
   tenantId: string,
   params: ListLocationsParams,
@@ -89,13 +84,7 @@ const byName = [asc(locations.locationName), asc(locations.id)];
 
 type ListInput = ListLocationsInput & { tenantId: string; workspace?: ListWorkspace };
 
-/**
- * One page of a tenant's stores and the total matching the filters, in one SQL statement (a
- * second one only when the page asked for lies past the end, to still report the total). Without
- * `withTotal` the count is left out: counting thousands of matches costs more than the page.
- * `workspace` keeps that workspace's stores. Throws a ZodError for invalid input (page size above
- * MAX_PAGE_SIZE, a filter on a column outside the allowlist, an empty filter word, …).
- */
+/** Without `withTotal` the count is left out: counting thousands of matches costs more than the page. */
 export async function listLocations(db: Db, input: ListInput): Promise<LocationPage>;
 export async function listLocations(
   db: Db,
@@ -131,12 +120,8 @@ export async function listLocations(
   return storeList.page(db, options);
 }
 
-/**
- * A page in relevance order: the tiers of search-tiers.ts one after the other, each read in name
- * order on an index and only up to the page's end, stopping once the page is full. One statement
- * per tier, on purpose: a single UNION sorted by tier reads every tier whole, and a tier with no
- * match (all of a tenant's names start with its brand) then walks the whole tenant.
- */
+/** One statement per tier, on purpose: a single UNION sorted by tier reads every tier whole, and a
+ * tier with no match (all names start with the brand) then walks the whole tenant. */
 async function relevancePage(
   db: Db,
   query: { base: SQL | undefined; tiers: SQL[]; params: ListLocationsParams },
@@ -157,7 +142,6 @@ async function relevancePage(
   return found.slice(params.offset, reach);
 }
 
-/** The tenant's stores among `ids` (ids of other tenants are silently absent). */
 export async function getLocationsByIds(
   db: Db,
   input: { tenantId: string; ids: readonly string[] },

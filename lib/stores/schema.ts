@@ -6,9 +6,8 @@ import { boundedText } from "@/lib/validation/bounded-text";
 import { webUrl } from "@/lib/validation/web-url";
 import { DAYS, fromPeriods, fromSpecialPeriods, toPeriods, toSpecialPeriods } from "./hours";
 
-// The rules of every store edit (spec §5, §9), shared by the edit forms and the API. Messages are
-// keys of "stores.validation" (tooShort / tooLong of the shared "validation" namespace). Hours are
-// checked in the forms' shape (days and lines); the API's periods are converted to it and back.
+// Messages are keys of "stores.validation". Hours are checked in the forms' shape (days and
+// lines); the API's periods are converted to it and back.
 
 const optionalText = (max: number) => boundedText({ max }).optional();
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "invalidTime");
@@ -102,7 +101,6 @@ export const openStatusSchema = z.enum(["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PE
 export const OPENING_DATE_MAX_AHEAD_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A store's opening date, as the maps service's Date: a real day, at most a year from today. */
 export const openingDateSchema = z
   .object({
     year: z.number().int().min(1800),
@@ -119,7 +117,6 @@ export const openingDateSchema = z
     "openingDateAhead",
   );
 
-/** Open or closed, and when the store opened: either may change alone. */
 export const openInfoSchema = z
   .object({ status: openStatusSchema.optional(), openingDate: openingDateSchema.optional() })
   .refine((info) => info.status !== undefined || info.openingDate !== undefined, "emptyPatch");
@@ -179,7 +176,6 @@ export const placeActionLinksSchema = z
     return new Set(preferred).size === preferred.length;
   }, "onePreferredPerType");
 
-/** The API's regular hours, checked as the hours form checks its days. */
 const regularHoursSchema = z
   .object({ periods: z.array(z.any()).max(7 * STORE_LIMITS.hourLinesPerDay.max) })
   .transform((hours, ctx) => {
@@ -200,10 +196,7 @@ const specialHoursSchema = z
     return { specialHourPeriods: days.success ? toSpecialPeriods(days.data) : [] };
   });
 
-/**
- * What updateLocation and bulkUpdateLocations may change, in Business Information's names; only
- * the fields sent change. Hours arrive as periods and are checked as the forms check them.
- */
+/** Only the fields sent change; hours arrive as periods and are checked as the forms check them. */
 const locationPatchFields = {
   title: titleSchema.optional(),
   phoneNumbers: phoneNumbersSchema.optional(),
@@ -227,11 +220,8 @@ export const locationPatchSchema = z
   .refine(nonEmpty, "emptyPatch");
 export type LocationPatch = z.output<typeof locationPatchSchema>;
 
-/**
- * bulkUpdateLocations' patch: phoneNumbers without additionalPhones changes each store's primary
- * phone and keeps the store's own additional phones (a new main number for 200 stores must not
- * wipe their secondary ones). Sent, additionalPhones replaces them as in updateLocation.
- */
+/** phoneNumbers without additionalPhones keeps each store's own additional phones: a new main
+ * number for 200 stores must not wipe their secondary ones. */
 export const bulkLocationPatchSchema = z
   .object({
     ...locationPatchFields,
@@ -245,7 +235,6 @@ export const bulkLocationPatchSchema = z
   .refine(nonEmpty, "emptyPatch");
 export type BulkLocationPatch = z.output<typeof bulkLocationPatchSchema>;
 
-/** createLocation: a new store in one of the tenant's maps accounts. */
 export const createLocationSchema = z
   .object({
     account: z.string().regex(/^accounts\/\w+$/, "unknownAccount"),

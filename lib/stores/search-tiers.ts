@@ -11,31 +11,20 @@ const SEARCH_COLUMNS = {
   locality: locations.locality,
 } as const;
 
-/**
- * Where `pattern` (a LIKE pattern) matches any searched column, without case or accents: both
- * sides folded, so "malaga" finds "Málaga" and "MÁLAGA" finds "Malaga".
- */
 function anyColumnLike(params: ListLocationsParams, pattern: string): SQL | undefined {
   return or(...params.searchIn.map((field) => foldedLike(SEARCH_COLUMNS[field], pattern)));
 }
 
-/**
- * The search filter: the text anywhere in a searched column. Each searched column has a trigram
- * index on its folded text (migration 0033), so the OR is a union of index scans.
- */
+/** Each searched column has a trigram index on its folded text (migration 0033): the OR is a union
+ * of index scans. */
 export function searchCondition(params: ListLocationsParams): SQL | undefined {
   return params.search ? anyColumnLike(params, `%${escapeLike(params.search)}%`) : undefined;
 }
 
 const isNotTrue = (condition: SQL) => sql`(${condition}) is not true`;
 
-/**
- * The relevance sort's tiers, best first and mutually exclusive: the search is a whole store code
- * or name, the start of a searched column, elsewhere in one (all on the folded text's trigram
- * indexes, which also answer equality). A city never ranks as whole: it names many stores, where a
- * code or a name points at one. A store is in one tier only, so tiers read one after another never
- * repeat a store.
- */
+/** Mutually exclusive, so tiers read one after another never repeat a store. A city never ranks
+ * as whole: it names many stores, where a code or a name points at one. */
 export function relevanceTiers(params: ListLocationsParams): SQL[] {
   const term = params.search;
   if (!term) return [];

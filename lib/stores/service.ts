@@ -14,12 +14,10 @@ import type { EditPayload } from "./apply-edit";
 import { phoneIssues } from "./rules";
 import type { BulkLocationPatch, LocationPatch } from "./schema";
 
-// Store edits: the checks that need the tenant's data, then a job whose items the worker sends to
-// the maps service (lib/stores/apply-edit.ts). Nothing is written to the service here.
+// Nothing is written to the maps service here: the worker sends the job's items (apply-edit.ts).
 
 export type Issue = { path: string; message: string };
 
-/** Input the schemas accept but the tenant's data refuses: field issues, nothing written. */
 export class StoreInputError extends Error {
   constructor(readonly issues: Issue[]) {
     super("Invalid store input");
@@ -104,7 +102,6 @@ export async function updateStore(
   return { jobId, status: "PENDING" as const, store };
 }
 
-/** Every store of the tenant a list filter matches, page by page through the list query. */
 export async function matchingStoreIds(
   db: Db,
   { tenantId, ...selection }: { tenantId: string } & StoreSelection,
@@ -124,11 +121,7 @@ export async function matchingStoreIds(
   }
 }
 
-/**
- * One patch to many stores as one job, an item per store: the stores named (other tenants' ids
- * are ignored) or all matching the filter. Each store's own checks (its country's phones) run in
- * its item, so one bad store fails alone; so does the merge with its own additional phones.
- */
+/** Each store's own checks run in its item, so one bad store fails alone. */
 export async function bulkUpdateStores(
   db: Db,
   queue: PgBoss,
@@ -165,7 +158,6 @@ export async function bulkUpdateStores(
   });
 }
 
-/** Creates a store in one of the tenant's maps accounts, as a job. */
 export async function createStore(
   db: Db,
   queue: PgBoss,

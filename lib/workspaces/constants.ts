@@ -1,5 +1,3 @@
-// Names shared by the workspace selector (browser), the server selection helper and logout.
-
 /** localStorage key of the remembered workspace (spec §4), cleared with the session. */
 export const SELECTED_WORKSPACE_KEY = "sp.selectedWorkspace";
 /** localStorage key of the selected workspace's stored store lists (names, ids, external ids, place ids). */
@@ -17,8 +15,6 @@ export const WORKSPACE_LIMITS = {
   description: { min: 2, max: 30 },
 } as const;
 
-/** Most store ids one setWorkspaceLocations call may add or remove. */
 export const MAX_WORKSPACE_LOCATION_CHANGES = 1_000;
 
-/** Rows of one page of the workspaces table (/apps/workspaces), paged on the server. */
 export const WORKSPACE_TABLE_PAGE_SIZE = 25;

@@ -1,4 +1,3 @@
-/** Why a workspace change was refused; resolvers map the code to a GraphQL error. */
 export type WorkspaceErrorCode =
   | "NOT_FOUND"
   | "DEFAULT_WORKSPACE"

@@ -27,12 +27,10 @@ const columns = {
   placeId: locations.placeId,
 };
 
-/** An ILIKE pattern matching `term` anywhere, its wildcards taken literally. */
 export function containsPattern(term: string): string {
   return `%${escapeLike(term)}%`;
 }
 
-/** The store filter of a workspace: the whole tenant for the default one, else its join rows. */
 function membership(tenantId: string, workspace: WorkspaceRow, search?: string): SQL {
   const pattern = search ? containsPattern(search) : undefined;
   return and(
@@ -46,7 +44,6 @@ function membership(tenantId: string, workspace: WorkspaceRow, search?: string):
   ) as SQL;
 }
 
-/** One page of a workspace's stores by name and how many match, in one statement. */
 export async function listWorkspaceLocations(
   db: Db,
   input: {
@@ -87,7 +84,6 @@ export async function listWorkspaceLocations(
   };
 }
 
-/** Which of `locationIds` belong to the workspace (the store chooser marks them). */
 export async function workspaceMembers(
   db: Db,
   input: { tenantId: string; workspaceId: string; locationIds: string[] },
@@ -106,7 +102,6 @@ export async function workspaceMembers(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Ids of a (non-default) workspace's stores, for server-side filters of store lists. */
 export async function workspaceLocationIds(
   db: Db,
   input: { tenantId: string; workspaceId: string },
@@ -123,10 +118,8 @@ export async function workspaceLocationIds(
   return rows.map((row) => row.id);
 }
 
-/**
- * The selection lists of spec §4 in one statement: a custom workspace is read from its links
- * (primary key) joined to the stores, the default one from the tenant's name index.
- */
+/** A custom workspace reads its links (primary key) joined to the stores, the default one the
+ * tenant's name index. */
 export async function workspaceSelectionLists(
   db: Db,
   input: { tenantId: string; workspace: WorkspaceRow },

@@ -13,7 +13,6 @@ export const WorkspaceOptionFragment = graphql(`
   }
 `);
 
-/** The selector's first page (the default workspace first) and how many there are in all. */
 export const ShellWorkspacesQuery = graphql(`
   query ShellWorkspaces {
     workspaces {
@@ -36,7 +35,6 @@ export const ShellWorkspacesQuery = graphql(`
   }
 `);
 
-/** The remembered workspace when it is not on the selector's first page. */
 export const SelectedWorkspaceQuery = graphql(`
   query SelectedWorkspace($id: ID!) {
     workspace(id: $id) {
@@ -45,7 +43,6 @@ export const SelectedWorkspaceQuery = graphql(`
   }
 `);
 
-/** The tenant's default workspace (listed first), for pages without a remembered one. */
 export const DefaultWorkspaceQuery = graphql(`
   query DefaultWorkspace {
     workspaces(limit: 1) {
@@ -57,7 +54,6 @@ export const DefaultWorkspaceQuery = graphql(`
   }
 `);
 
-/** The selector's search, for tenants with more workspaces than its first page holds. */
 export const WorkspaceSearchQuery = graphql(`
   query WorkspaceSearch($search: String!, $limit: Int) {
     workspaces(search: $search, limit: $limit) {
@@ -66,7 +62,6 @@ export const WorkspaceSearchQuery = graphql(`
   }
 `);
 
-/** One page of the workspaces table. */
 export const WorkspacesTableQuery = graphql(`
   query WorkspacesTable($limit: Int, $offset: Int) {
     workspaces(limit: $limit, offset: $offset) {

@@ -1,5 +1,4 @@
-// One workspace as the toolbar selector shows it; shared by the server loader and the browser's
-// search, so both build options the same way. No server-only import.
+// Shared by the server loader and the browser's search; no server-only import.
 import type { WorkspaceOptionFragment } from "@/lib/graphql/generated/client/graphql";
 
 export type WorkspaceOption = {

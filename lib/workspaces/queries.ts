@@ -12,11 +12,8 @@ export const DEFAULT_WORKSPACE_NAME = "All stores";
 export type { WorkspaceRow };
 export type WorkspaceSummary = WorkspaceRow & { totalLocations: number };
 
-/**
- * Stores of a workspace: the default counts the tenant's stores from the trigger-kept
- * location_counts; others read their trigger-kept location_count. Named in full: drizzle writes
- * bare column names inside sql``, which a correlated subquery would misread.
- */
+/** Both totals are trigger-kept. Named in full: drizzle writes bare column names inside sql``,
+ * which a correlated subquery would misread. */
 export const totalLocations = sql<number>`case when "workspaces"."is_default"
   then (select coalesce(sum(lc.count), 0) from ${locationCounts} lc where lc.tenant_id = "workspaces"."tenant_id")
   else "workspaces"."location_count"
@@ -24,10 +21,7 @@ export const totalLocations = sql<number>`case when "workspaces"."is_default"
 
 const DEFAULT_WORKSPACE_DESCRIPTION = "Every store of the tenant";
 
-/**
- * Creates the tenant's default workspace unless it exists (a unique partial index guards races).
- * Here among the reads: a tenant created without one gets it on its first list.
- */
+/** Here among the reads: a tenant created without one gets it on its first list. */
 export async function ensureDefaultWorkspace(
   db: Db,
   { tenantId }: { tenantId: string },
@@ -65,7 +59,6 @@ async function selectWorkspaces(db: Db, input: WorkspacePageQuery): Promise<Work
   return rows.map((row) => ({ ...row.workspace, totalLocations: Number(row.totalLocations) }));
 }
 
-/** One page of the tenant's workspaces with their store totals in one statement, the default first. */
 export async function listWorkspaces(
   db: Db,
   input: WorkspacePageQuery,
@@ -78,7 +71,6 @@ export async function listWorkspaces(
   return selectWorkspaces(db, input);
 }
 
-/** How many workspaces listWorkspaces pages through for the same filter. */
 export async function countWorkspaces(db: Db, input: WorkspaceFilter): Promise<number> {
   const read = () =>
     db
@@ -108,7 +100,6 @@ export async function getWorkspace(
   return row ?? null;
 }
 
-/** One workspace with its store total, or null when it is not the tenant's. */
 export async function getWorkspaceSummary(
   db: Db,
   { tenantId, id }: { tenantId: string; id: string },

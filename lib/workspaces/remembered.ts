@@ -3,11 +3,7 @@ import { cookies } from "next/headers";
 import { workspaceIdSchema } from "@/lib/workspaces/schema";
 import { SELECTED_WORKSPACE_COOKIE } from "./constants";
 
-/**
- * The workspace id the shell's selector remembers (its cookie), for lists that show the selected
- * workspace's rows; null when none is. It is only a preference: the API keeps every store for an
- * id that is not one of the tenant's workspaces.
- */
+/** Only a preference: the API keeps every store for an id that is not one of the tenant's. */
 export async function rememberedWorkspaceId(): Promise<string | null> {
   const remembered = (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
   return workspaceIdSchema.safeParse(remembered).success ? remembered! : null;

@@ -20,7 +20,6 @@ const locationIdList = z
   .max(MAX_WORKSPACE_LOCATION_CHANGES)
   .default([]);
 
-/** setWorkspaceLocations: stores to add and to remove, in one all-or-nothing change. */
 export const setWorkspaceLocationsSchema = z
   .object({ workspaceId: workspaceIdSchema, add: locationIdList, remove: locationIdList })
   .refine((value) => !value.add.some((id) => value.remove.includes(id)), {

@@ -19,10 +19,7 @@ async function readSelectionCookie(): Promise<string | undefined> {
   return (await cookies()).get(SELECTED_WORKSPACE_COOKIE)?.value;
 }
 
-/**
- * The workspace `requestedId` names when it is one of the tenant's, else the tenant's default
- * workspace (spec §4: restored if it still exists, else the default), in one statement.
- */
+/** Spec §4: the requested workspace if it still exists, else the default, in one statement. */
 export async function resolveWorkspace(
   db: Db,
   { tenantId, requestedId }: { tenantId: string; requestedId?: string | null },
@@ -48,7 +45,6 @@ export async function resolveWorkspace(
   return created;
 }
 
-/** The id a request named is not one of the tenant's workspaces (another tenant's, gone, made up). */
 export class WorkspaceNotFoundError extends Error {
   constructor() {
     super("Workspace not found");
@@ -56,12 +52,8 @@ export class WorkspaceNotFoundError extends Error {
   }
 }
 
-/**
- * The workspace a request names: null when it names none (the default workspace: every store of
- * the tenant), the tenant's workspace of that id, and WorkspaceNotFoundError for any other id.
- * Every operation that takes a workspace id reads it here. Falling back to the default for an
- * unknown id made a bulk edit aimed at another tenant's workspace edit all of the caller's stores.
- */
+/** Null for no id, WorkspaceNotFoundError for an id not of the tenant: falling back to the default
+ * made a bulk edit aimed at another tenant's workspace edit all of the caller's stores. */
 export async function requestedWorkspace(
   db: Db,
   { tenantId, requestedId }: { tenantId: string; requestedId?: string | null },
@@ -72,11 +64,8 @@ export async function requestedWorkspace(
   return row;
 }
 
-/**
- * The signed-in user's selected workspace, as every page that lists stores must follow it.
- * `selectedId` defaults to the sp_workspace cookie of the current request. The cookie is only a
- * preference: a workspace of another tenant or one that was deleted falls back to the default.
- */
+/** The sp_workspace cookie is only a preference: another tenant's or a deleted workspace falls
+ * back to the default. */
 export async function getSelectedWorkspace(
   db: Db,
   user: { tenantId: string | null },
@@ -95,10 +84,7 @@ export async function getSelectedWorkspace(
   };
 }
 
-/**
- * A WHERE condition on `locations` keeping the selected workspace's stores (undefined for the
- * default workspace). Store lists can use it instead of passing thousands of ids around.
- */
+/** Lets store lists filter by workspace instead of passing thousands of ids around. */
 export function inWorkspace(workspace: Pick<WorkspaceRow, "id" | "isDefault">): SQL | undefined {
   if (workspace.isDefault) return undefined;
   // Named in full: drizzle writes bare column names inside sql``.

@@ -13,7 +13,6 @@ import type { WorkspaceValues } from "./schema";
 import { WorkspaceError } from "./errors";
 import { getWorkspace, totalLocations, type WorkspaceRow, type WorkspaceSummary } from "./queries";
 
-/** A workspace the caller may change: it exists in the tenant and is not the default one. */
 async function editableWorkspace(db: Db, tenantId: string, id: string): Promise<WorkspaceRow> {
   const row = await getWorkspace(db, { tenantId, id });
   if (!row) throw new WorkspaceError("NOT_FOUND");
@@ -21,10 +20,7 @@ async function editableWorkspace(db: Db, tenantId: string, id: string): Promise<
   return row;
 }
 
-/**
- * Refuses a name another workspace of the tenant has, whatever its case and spacing.
- * Called inside the transaction that writes the name.
- */
+/** Called inside the transaction that writes the name. */
 async function requireFreeName(
   db: Db,
   { tenantId, name, exceptId }: { tenantId: string; name: string; exceptId?: string },
@@ -43,7 +39,7 @@ async function requireFreeName(
   if (taken) throw new WorkspaceError("DUPLICATE_NAME");
 }
 
-/** Runs a write of a name; the unique index's refusal (a race with another request) is the same error. */
+/** The unique index's refusal (a race with another request) is the same error. */
 async function writingName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -87,7 +83,6 @@ export async function updateWorkspace(
   );
 }
 
-/** Deletes a workspace and its store links (the stores themselves stay). */
 export async function deleteWorkspace(
   db: Db,
   { tenantId, id }: { tenantId: string; id: string },
@@ -96,10 +91,7 @@ export async function deleteWorkspace(
   await db.delete(workspaces).where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.id, id)));
 }
 
-/**
- * Adds and removes stores of a workspace in one transaction. Every id must be a store of the
- * tenant: one unknown or foreign id refuses the whole change and nothing is written.
- */
+/** One unknown or foreign id refuses the whole change. */
 export async function setWorkspaceLocations(
   db: Db,
   input: { tenantId: string; workspaceId: string; add: string[]; remove: string[] },

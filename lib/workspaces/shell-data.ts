@@ -10,17 +10,14 @@ import { toWorkspaceOption, type WorkspaceOption } from "./options";
 export type { WorkspaceOption };
 
 export type WorkspaceSelectorData = {
-  /** The first page (the default workspace first), plus the remembered one when it is further on. */
   workspaces: WorkspaceOption[];
   /** How many workspaces the tenant has: more than `workspaces` holds turns the search on. */
   total: number;
-  /** The remembered workspace when it still exists, else the default one. */
   selectedId: string;
   /** False for trial tenants (LEADS IS_LEAD): the manage option is hidden. */
   showManage: boolean;
 };
 
-/** The remembered workspace when it is the tenant's but not on the first page, else null. */
 async function rememberedBeyondFirstPage(
   remembered: string | undefined,
   firstPage: WorkspaceOption[],
@@ -31,7 +28,6 @@ async function rememberedBeyondFirstPage(
   return data?.workspace ? toWorkspaceOption(data.workspace) : null;
 }
 
-/** The selector's data for the current request, or null without a signed-in user with a tenant. */
 export async function loadWorkspaceSelector(): Promise<WorkspaceSelectorData | null> {
   const [{ data }, cookieStore] = await Promise.all([
     query({ query: ShellWorkspacesQuery }),
