@@ -10,12 +10,8 @@ const SIMPLE_CONTENT_TYPES = [
   "text/plain",
 ];
 
-/**
- * A cross-site page cannot add a custom header, nor send a non-simple content type such as
- * application/json, without a CORS preflight, which this endpoint never grants: either proves
- * the request is not a forgery riding on the session cookie (Apollo Server's rule). API clients
- * that send `Authorization: Bearer` and no cookie at all carry no ambient credential and are exempt.
- */
+/** A cross-site page cannot add a custom header or a non-simple content type without a preflight,
+ * which is never granted (Apollo Server's rule). Bearer clients without a cookie are exempt. */
 export function isBearerOnlyRequest(headers: Headers): boolean {
   return /^Bearer\s+\S+/i.test(headers.get("authorization") ?? "") && !headers.get("cookie");
 }

@@ -1,6 +1,5 @@
 // Shared by the server and the browser client, so it carries no server-only import.
 
-/** Path of the GraphQL endpoint (app/api/graphql/route.ts). */
 export const GRAPHQL_ENDPOINT = "/api/graphql";
 
 /** Header every browser request to the endpoint must carry (lib/apollo/provider.tsx sets it). */

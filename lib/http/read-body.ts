@@ -6,10 +6,7 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/**
- * Reads a request body as text, stopping as soon as it passes `limit` bytes, so a huge or
- * endless upload costs at most `limit` bytes of memory whatever Content-Length claims.
- */
+/** Stops past `limit` bytes, whatever Content-Length claims. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);

@@ -14,7 +14,6 @@ function refuse(status: 400 | 403 | 413, message: string): NextResponse {
   });
 }
 
-/** The host Next compares the Origin with: the first x-forwarded-host, else host. */
 function requestHost(headers: Headers): string | null {
   const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
   return forwarded || headers.get("host") || null;

@@ -20,9 +20,8 @@ import { quotaCall } from "@/lib/stores/maps-calls";
 import type { PostItemPayload } from "./send";
 import { LOCAL_POST_MASK, toLocalPost } from "./to-local-post";
 
-// One POST_PUBLISH item: a post's copy at one store, made, patched or taken down on the maps
-// service. A new or edited copy reads PROCESSING while the service reviews it; the item comes back
-// to read it again until it is LIVE or REJECTED, so the job ends with each store's real outcome.
+// A new or edited copy reads PROCESSING while the service reviews it; the item comes back until
+// it is LIVE or REJECTED, so the job ends with each store's real outcome.
 
 /** How long to wait before reading a PROCESSING copy again (POST_STATE_POLL_MS in tests). */
 export function postPollMs(env: Record<string, string | undefined> = process.env): number {
@@ -97,7 +96,6 @@ export async function applyPostItem(item: JobItem, ctx: ItemContext): Promise<It
   }
 }
 
-/** The post as the service takes it, or null when one of its images left the library. */
 async function localPostBody(db: Db, post: PostRow): Promise<LocalPostInput | null> {
   const ids = post.content.imageIds ?? [];
   const images = await resourcesByIds(db, { tenantId: post.tenantId, ids });
@@ -106,12 +104,8 @@ async function localPostBody(db: Db, post: PostRow): Promise<LocalPostInput | nu
   return toLocalPost(post.content, urls);
 }
 
-/**
- * Makes the store's copy current: reads it when it shows this version, patches it when it shows
- * an older one, and otherwise makes it, unless an earlier try made it and its answer was lost
- * (a crash, a timeout): then that copy is found and kept, so no store shows the post twice.
- * Answers the copy and when it was sent, from which its review is waited for.
- */
+/** Unless an earlier try made it and its answer was lost (a crash, a timeout): then that copy is
+ * found and kept, so no store shows the post twice. */
 async function publish(
   db: Db,
   client: MapsClient,
@@ -173,7 +167,6 @@ async function findMade(
   );
 }
 
-/** Records what the service says of the copy; PROCESSING brings the item back to read it again. */
 async function settle(
   db: Db,
   copy: PostLocationRow,

@@ -5,27 +5,21 @@ import { fromWallTime, toWallTime } from "./time";
 // Posts are planned on the tenant's clock (postSettings.timeZone), whoever reads them: a time is
 // shown in that zone, never the browser's, so the list, the calendar and the form agree.
 
-/** "05/14/2025 09:30" (English) or "14/05/2025 09:30" (Spanish), on `timeZone`'s clock. */
 export function formatPostTime(instant: string | Date, locale: Locale, timeZone: string): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return "";
   return `${formatDate(date, locale, timeZone)} ${toWallTime(date, timeZone).slice(11)}`;
 }
 
-/** The day ("YYYY-MM-DD") `instant` falls on in `timeZone`. */
 export const dayIn = (instant: string | Date, timeZone: string) =>
   toWallTime(instant instanceof Date ? instant : new Date(instant), timeZone).slice(0, 10);
 
-/** `day` ("YYYY-MM-DD") moved by `days`. */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
-/**
- * The instants of days `from` to `to` (both included, either open) on `timeZone`'s clock, as the
- * posts filter takes them: from the first day's midnight to the last instant of the last day.
- */
+/** From the first day's midnight to the last instant of the last day, as the posts filter takes. */
 export function dayRange(from: string | null, to: string | null, timeZone: string) {
   return {
     from: from ? fromWallTime(`${from}T00:00`, timeZone).toISOString() : null,

@@ -6,10 +6,6 @@ import { postLocations, posts, type PostRow } from "@/lib/db/schema";
 import { PostStateError } from "./errors";
 import { postOf, sendItems } from "./send";
 
-// What happens to a post after it is written: deleted everywhere, paused and resumed while
-// planned, sent again to the stores whose call failed.
-
-/** Marks a post deleted and takes its copies down at every store that has one (a job). */
 export async function deletePost(
   db: Db,
   queue: PgBoss,
@@ -44,7 +40,7 @@ export async function deletePost(
   });
 }
 
-/** Holds a planned post that has not gone out; its queued items then do nothing. */
+/** Its queued items then do nothing. */
 export async function pausePost(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
   const existing = await postOf(db, { tenantId, id });
   if (!existing) return null;
@@ -57,7 +53,6 @@ export async function pausePost(db: Db, { tenantId, id }: { tenantId: string; id
   return post;
 }
 
-/** Plans a paused post again: at its time, or at once when that has passed. */
 export async function resumePost(
   db: Db,
   queue: PgBoss,
@@ -85,7 +80,7 @@ export async function resumePost(
   });
 }
 
-/** Sends a sent post again to the stores where the call failed (a rejected post needs an edit). */
+/** A rejected post needs an edit instead. */
 export async function retryPost(
   db: Db,
   queue: PgBoss,

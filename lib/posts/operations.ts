@@ -1,9 +1,6 @@
-// GraphQL operations of the posts module, typed by `npm run codegen`. Isomorphic: server pages
-// query, client leaves search stores, save and mutate. First /apps/post (the list, the calendar, a
-// post's detail and its actions, the templates), then the post form (/apps/new-post).
+// Isomorphic: server pages query, client leaves search stores, save and mutate.
 import { graphql } from "@/lib/graphql/generated/client";
 
-/** What a list row and a calendar chip show of a post. */
 export const PostListItemFragment = graphql(`
   fragment PostListItem on Post {
     id
@@ -217,7 +214,6 @@ export const DeletePostTemplateMutation = graphql(`
   }
 `);
 
-/** What the form edits of a post or a template. */
 export const PostFormContentFragment = graphql(`
   fragment PostFormContent on PostContent {
     type
@@ -282,7 +278,6 @@ export const PostFormPostQuery = graphql(`
   }
 `);
 
-/** The further pages of a post's stores, for an edit past the first hundred. */
 export const PostFormStoresQuery = graphql(`
   query PostFormStores($id: ID!, $offset: Int) {
     post(id: $id) {
@@ -326,7 +321,6 @@ export const PostFormLocationsQuery = graphql(`
   }
 `);
 
-/** How many stores the post goes to and how many are not verified, before it is sent. */
 export const PostFormAudienceQuery = graphql(`
   query PostFormAudience($locationIds: [ID!], $workspaceId: ID) {
     postAudience(locationIds: $locationIds, workspaceId: $workspaceId) {

@@ -7,11 +7,7 @@ const PAST_GRACE_MS = 60_000;
 export type PlannedTimes =
   { ok: true; times: Date[] } | { ok: false; issues: { path: string; message: string }[] };
 
-/**
- * When each post of a plan goes out: none for a draft, now, or the quarter hour of `publishAt` in
- * the tenant's zone and, for a recurring plan, each week or month after while not after
- * repeatUntil (its wall clock kept across daylight-saving changes).
- */
+/** A recurring plan keeps its wall clock across daylight-saving changes. */
 export function plannedTimes(
   plan: PostPlanValues,
   timeZone: string,

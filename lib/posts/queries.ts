@@ -138,10 +138,7 @@ export async function getPost(
 const emptyCounts = (): PostStoreCounts =>
   Object.fromEntries(POST_STORE_STATUSES.map((s) => [s, 0])) as PostStoreCounts;
 
-/**
- * Posts with their store counts, jobs and images: three statements beside the page's, whatever
- * its size, rather than three a post.
- */
+/** Three statements beside the page's whatever its size, rather than three a post. */
 export async function withParts(
   db: Db,
   { tenantId, rows }: { tenantId: string; rows: PostRow[] },
@@ -186,7 +183,6 @@ const attentionFirst = sql`case ${postLocations.status}
   when 'FAILS' then 0 when 'REJECTED' then 1 when 'PROCESSING' then 2 when 'PENDING' then 3
   else 4 end`;
 
-/** A post's stores with their outcome, one page and the total in one statement. */
 export async function postStores(
   db: Db,
   input: {
@@ -226,5 +222,4 @@ export async function postStores(
   return { items: rows, total: rows[0]?.total ?? 0 };
 }
 
-/** What PostContent resolves from: the stored content and its images. */
 export type PostContentParent = { content: PostRow["content"]; images: ResourceRow[] };

@@ -6,9 +6,7 @@ import { isUuid } from "@/lib/validation/ids";
 import { webUrl } from "@/lib/validation/web-url";
 import { addToWallTime, isWallTime, type WallTime } from "./time";
 
-// The rules of a post (spec §3, §5, §9 and the maps service's own limits), shared by the post form
-// and the API. Messages are keys of "posts.validation" (tooShort / tooLong of the shared
-// "validation" namespace).
+// Spec §3, §5, §9 and the maps service's own limits, shared by the post form and the API.
 
 /** Spec §3's post types: BASIC is news; CALL and SHOP are news with a call or a buy button. */
 export const POST_TYPES = ["BASIC", "EVENT", "OFFER", "CALL", "SHOP"] as const;
@@ -20,7 +18,6 @@ export const POST_RECURRENCES = ["WEEKLY", "MONTHLY"] as const;
 export type PostRecurrence = (typeof POST_RECURRENCES)[number];
 
 export const POST_LIMITS = {
-  /** Spec §5. */
   titleMin: 4,
   descriptionMin: 4,
   /** The maps service's: the summary, an event's title, a coupon, the terms. */
@@ -33,11 +30,9 @@ export const POST_LIMITS = {
   images: MAX_IMAGES_PER_BATCH,
   /** A recurring post makes at most this many posts. */
   occurrences: 52,
-  /** Stores a post goes to, at most. */
   stores: 5000,
 } as const;
 
-/** Types that carry a schedule (event.schedule) and an event title. */
 export const SCHEDULED_TYPES: readonly PostType[] = ["EVENT", "OFFER"];
 const UTM_VALUE = /^[A-Za-z0-9_-]+$/;
 
@@ -57,10 +52,7 @@ export function impliedAction(type: PostType, chosen: PostActionType | null | un
   return chosen ?? null;
 }
 
-/**
- * A post's content. `today` ("YYYY-MM-DD", the tenant's) is when a from date may start at the
- * earliest; the form and the server each give theirs.
- */
+/** `today` is the tenant's: the form and the server each give theirs. */
 export function postContentSchema({ today }: { today: string }) {
   return (
     z
@@ -142,10 +134,7 @@ type SummaryParts = Pick<
   "type" | "title" | "secondTitle" | "thirdTitle" | "description" | "secondDescription"
 >;
 
-/**
- * The text the maps service shows (its `summary`): the titles and descriptions in order, a blank
- * line apart. Events and offers show their title apart (event.title), so it is left out for them.
- */
+/** Events and offers show their title apart (event.title), so it is left out for them. */
 export function composeSummary(post: SummaryParts): string {
   const title = SCHEDULED_TYPES.includes(post.type) ? null : post.title;
   return [title, post.secondTitle, post.thirdTitle, post.description, post.secondDescription]
@@ -154,10 +143,7 @@ export function composeSummary(post: SummaryParts): string {
     .join("\n\n");
 }
 
-/**
- * The address a post's button sends to, as the maps service gets it: none for a call (it dials
- * the store), else the URL with the UTM parameters.
- */
+/** None for a call: it dials the store. */
 export function postButtonUrl(post: {
   type: PostType;
   actionType?: PostActionType | null;
@@ -168,7 +154,6 @@ export function postButtonUrl(post: {
   return action && action !== "CALL" ? buttonUrl(post.url, post.utmValue) : null;
 }
 
-/** The button's address with the UTM parameters when a UTM value is set (campaign = the value). */
 export function buttonUrl(url: string | null | undefined, utmValue?: string | null): string | null {
   if (!url) return null;
   if (!utmValue) return url;
@@ -183,10 +168,7 @@ export function buttonUrl(url: string | null | undefined, utmValue?: string | nu
   }
 }
 
-/**
- * When a post goes out and what it does: kept as a draft, planned for `publishAt` (its quarter
- * hour in the tenant's zone; not in the past), or sent now; a plan may repeat until a date.
- */
+/** `publishAt` is a quarter hour of the tenant's zone, not in the past. */
 export const postPlanSchema = z
   .object({
     mode: z.enum(["DRAFT", "SCHEDULE", "NOW"]),
@@ -210,10 +192,7 @@ export const postPlanSchema = z
 
 export type PostPlanValues = z.output<typeof postPlanSchema>;
 
-/**
- * The wall times a recurring post goes out at: `first`, then every week or month while not
- * after `until` ("YYYY-MM-DD"), at most POST_LIMITS.occurrences.
- */
+/** At most POST_LIMITS.occurrences. */
 export function occurrences(
   first: WallTime,
   recurrence: PostRecurrence | null | undefined,

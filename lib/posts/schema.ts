@@ -4,8 +4,6 @@ import { boundedText } from "@/lib/validation/bounded-text";
 import { POST_STATUSES, POST_STORE_STATUSES } from "./status";
 import { POST_LIMITS, POST_TYPES, postPlanSchema } from "./rules";
 
-// The API's own inputs around the post rules of rules.ts: lists, filters, the plan and stores.
-
 const id = z.string().refine(isUuid, "invalidId");
 
 export const postListSchema = z.object({
@@ -42,7 +40,6 @@ export const postRequestSchema = z
   })
   .and(postPlanSchema);
 
-/** The stores a post would go to, for the count its confirmation names. */
 export const postAudienceSchema = z.object({
   locationIds: z.array(id).max(POST_LIMITS.stores, "tooManyStores").optional(),
   workspaceId: id.optional(),

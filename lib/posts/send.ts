@@ -5,33 +5,25 @@ import type { Db } from "@/lib/db/client";
 import { posts, type PostRow } from "@/lib/db/schema";
 import { enqueueJobItems } from "@/lib/jobs/engine";
 
-// Sending a post is a POST_PUBLISH job with an item per store (apply-post.ts), started at the
-// post's time. A post names its latest job: items of an earlier job (before an edit, a pause or a
-// delete) do nothing when they come due.
+// A post names its latest job: items of an earlier job (before an edit, a pause or a delete) do
+// nothing when they come due.
 
 export const POST_JOB_KIND = "POST_PUBLISH";
 
-/** What a POST_PUBLISH item carries: publish (create or patch) or take down one store's copy. */
 export type PostItemPayload = { postId: string; locationId: string; action: "PUBLISH" | "DELETE" };
 
-/**
- * How long a "minute" until a planned post lasts, in milliseconds (60000 unless POST_MINUTE_MS
- * says otherwise), so a journey sees a post planned 15 minutes ahead go out in moments while the
- * post still shows the time it was planned for.
- */
+/** POST_MINUTE_MS lets a journey see a post planned 15 minutes ahead go out in moments. */
 export function postMinuteMs(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.POST_MINUTE_MS);
   return Number.isFinite(value) && value > 0 ? value : 60_000;
 }
 
-/** When the queue starts a post planned for `at`: now when that has passed. */
 function startOf(at: Date | null): Date | undefined {
   const wait = at ? at.getTime() - Date.now() : 0;
   if (wait <= 0) return undefined;
   return new Date(Date.now() + (wait * postMinuteMs()) / 60_000);
 }
 
-/** Queues a post's items; they start at `at` when it is later than now. */
 export async function sendItems(
   tx: Db,
   queue: PgBoss,
@@ -55,7 +47,6 @@ export async function sendItems(
   return jobId;
 }
 
-/** The tenant's post, or undefined for another tenant's. */
 export async function postOf(
   db: Db,
   { tenantId, id }: { tenantId: string; id: string },

@@ -13,9 +13,6 @@ import { POST_LIMITS, type PostContentValues, type PostPlanValues } from "./rule
 import { postOf, sendItems } from "./send";
 import { endOfMonth, todayIn } from "./time";
 
-// Posts (spec §1): kept as drafts, planned for a quarter hour, or sent now to many stores
-// (send.ts); lifecycle.ts holds what happens to a post afterwards.
-
 export async function tenantTimeZone(db: Db, { tenantId }: { tenantId: string }): Promise<string> {
   const [row] = await db
     .select({ timeZone: tenants.timeZone })
@@ -24,7 +21,6 @@ export async function tenantTimeZone(db: Db, { tenantId }: { tenantId: string })
   return row?.timeZone ?? "UTC";
 }
 
-/** What the post form needs to apply the rules as the server will. */
 export async function postSettings(
   db: Db,
   { tenantId, now = new Date() }: { tenantId: string; now?: Date },
@@ -74,11 +70,7 @@ function contentRow(content: PostContentValues): PostContent {
   return { ...content, imageIds: content.imageIds ?? [] };
 }
 
-/**
- * Checks a post (spec §5 and the database's facts) and writes it, its stores and, unless it is a
- * draft, its sending job, in one transaction. A recurring plan writes a post per occurrence, all
- * of one series. Answers the first post.
- */
+/** A recurring plan writes a post per occurrence, all of one series; answers the first. */
 export async function createPost(db: Db, queue: PgBoss, request: PostRequest): Promise<PostRow> {
   const timeZone = await tenantTimeZone(db, { tenantId: request.tenantId });
   const { storeIds, times } = await checkRequest(db, request, timeZone);
@@ -131,11 +123,7 @@ export async function createPost(db: Db, queue: PgBoss, request: PostRequest): P
   });
 }
 
-/**
- * Changes a post. A draft or planned post is planned again as asked; a post already sent stays
- * sent and its stores are patched now (a sent post cannot go back to a draft). Stores taken off
- * lose their copy; stores added get one. Answers null for another tenant's post.
- */
+/** A post already sent stays sent and its stores are patched now; null for another tenant's post. */
 export async function updatePost(
   db: Db,
   queue: PgBoss,

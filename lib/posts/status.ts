@@ -1,8 +1,7 @@
 import { settledOutcome } from "@/lib/jobs/outcome";
 
-// What a post shows as its status (spec §4): its life (draft, planned, paused, deleted) and, once
-// sent, its stores' outcomes: live at some and failed at others is PARTLY_LIVE, in the words the
-// jobs page uses (lib/jobs/outcome.ts), so one rejected store out of 300 is not hidden.
+// Live at some stores and failed at others is PARTLY_LIVE, as the jobs page says it
+// (lib/jobs/outcome.ts), so one rejected store out of 300 is not hidden.
 
 export const POST_STATUSES = [
   "CREATED",
@@ -31,7 +30,6 @@ export type PostStoreStatus = (typeof POST_STORE_STATUSES)[number];
 export type PostState = "DRAFT" | "SCHEDULED" | "PAUSED" | "SENT" | "DELETED";
 export type PostStoreCounts = Record<PostStoreStatus, number>;
 
-/** A partly live post's "live/total": the stores it reached of those it was sent to. */
 export function partlyLiveCounts(counts: { live: number; fails: number; rejected: number }) {
   return { done: counts.live, total: counts.live + counts.fails + counts.rejected };
 }

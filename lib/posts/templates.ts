@@ -11,8 +11,6 @@ import {
 import { resourcesByIds } from "@/lib/files/queries";
 import { PostInputError } from "./errors";
 
-// Post templates (spec §1): a post's content kept under a name, to start new posts from.
-
 const NAME_TAKEN = new PostInputError([{ path: "name", message: "templateNameTaken" }]);
 
 export function listPostTemplates(
@@ -59,7 +57,6 @@ export async function createPostTemplate(db: Db, input: TemplateInput): Promise<
   }
 }
 
-/** Renames or rewrites a template; null for another tenant's. */
 export async function updatePostTemplate(
   db: Db,
   input: TemplateInput & { id: string },
@@ -90,7 +87,6 @@ export async function deletePostTemplate(
 
 export type PostTemplateRecord = PostTemplateRow & { images: ResourceRow[] };
 
-/** Templates with their images, read in one statement for all of them. */
 export async function withTemplateImages(
   db: Db,
   { tenantId, rows }: { tenantId: string; rows: PostTemplateRow[] },

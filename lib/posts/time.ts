@@ -1,5 +1,4 @@
-// Wall-clock times of a time zone and the instants they name, with Intl only (no library): posts
-// are planned on the tenant's quarter hours (spec §9) and offers run in the stores' own time.
+// With Intl only, no library.
 
 /** "YYYY-MM-DDTHH:mm" of a wall clock. */
 export type WallTime = string;
@@ -25,7 +24,6 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Whether `timeZone` is an IANA zone this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
   try {
     formatOf(timeZone);
@@ -43,7 +41,6 @@ export function isWallTime(value: string): boolean {
   return date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
 
-/** The wall clock of `timeZone` at `instant`. */
 export function toWallTime(instant: Date, timeZone: string): WallTime {
   const parts = Object.fromEntries(
     formatOf(timeZone)
@@ -75,7 +72,6 @@ export function roundToQuarterHour(instant: Date, timeZone: string): Date {
   return fromWallTime(new Date(rounded).toISOString().slice(0, 16), timeZone);
 }
 
-/** Today's date ("YYYY-MM-DD") in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
   return toWallTime(now, timeZone).slice(0, 10);
 }
@@ -87,7 +83,6 @@ export function endOfMonth(timeZone: string, now = new Date()): WallTime {
   return `${y}-${String(m).padStart(2, "0")}-${String(last).padStart(2, "0")}T23:59`;
 }
 
-/** `wall` moved by whole weeks or months (a month's 31st falls on its last day). */
 export function addToWallTime(wall: WallTime, unit: "WEEKLY" | "MONTHLY", times: number): WallTime {
   const [, y, m, d, h, min] = WALL.exec(wall)!.map(Number);
   if (unit === "WEEKLY") {

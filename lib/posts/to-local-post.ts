@@ -37,7 +37,6 @@ function schedule(validFrom: string, validTo: string): LocalPostSchedule {
   return { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
 }
 
-/** `imageUrls` are the post's images as public, signed addresses the service fetches. */
 export function toLocalPost(content: PostContent, imageUrls: string[]): LocalPostInput {
   const action = impliedAction(content.type, content.actionType);
   const url = postButtonUrl(content);

@@ -1,6 +1,4 @@
-// A report as one tidy CSV: every figure the page shows, one row each as (section, metric or
-// store, day, value, previous, change), numbers unformatted so spreadsheets read them as numbers;
-// a UTF-8 BOM so they read accents right too.
+// Numbers unformatted so spreadsheets read them as numbers; a UTF-8 BOM so they read accents too.
 import { csvCell } from "@/lib/format/csv";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";

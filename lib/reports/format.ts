@@ -2,18 +2,13 @@
 import { formatCompact, formatCurrency, formatNumber, visibleDigits } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 
-/** A chart's or a card's kind of value. */
 export type ValueFormat =
   | { kind: "number" }
   | { kind: "rating" }
   | { kind: "percent" }
   | { kind: "currency"; currency: string };
 
-/**
- * A value in full (tables: "12,345", "$1,234.50", "4.3", "82%") or, with `compact`, as spec §9's
- * k or m ("12.3k"); money keeps its symbol either way ("$12.3k"). `digits` overrides the
- * decimals of ratings, percentages and full numbers (see formatPair).
- */
+/** Full ("12,345", "$1,234.50") or, with `compact`, spec §9's k or m ("12.3k", "$12.3k"). */
 export function formatValue(
   value: number | null | undefined,
   format: ValueFormat,
@@ -36,7 +31,6 @@ export function formatValue(
   }
 }
 
-/** The decimals a value shows in full: one for ratings, percentages and counts; money has cents. */
 const FULL_DIGITS: Record<ValueFormat["kind"], number | undefined> = {
   rating: 1,
   percent: 1,
@@ -44,11 +38,8 @@ const FULL_DIGITS: Record<ValueFormat["kind"], number | undefined> = {
   currency: undefined,
 };
 
-/**
- * A value and the compared one, written so that a difference stays visible: two decimals where one
- * would show both alike ("3.62" and "3.57", not "3.6" twice), the full figures where k or m would
- * ("12,345" and "12,318", not "12.3k" twice). The page and the PDF write pairs by it.
- */
+/** Two decimals where one would show both alike ("3.62" and "3.57", not "3.6" twice), full figures
+ * where k or m would. The page and the PDF write pairs by it. */
 export function formatPair(
   value: number | null | undefined,
   previous: number | null | undefined,
@@ -66,7 +57,6 @@ export function formatPair(
   return { value: write(value, false, digits), previous: write(previous, false, digits) };
 }
 
-/** Change from `previous` to `current` in percent; null when there is nothing to compare with. */
 export function deltaPercent(current: number, previous: number | null | undefined): number | null {
   if (previous === null || previous === undefined || !Number.isFinite(previous)) return null;
   if (previous === 0) return current === 0 ? 0 : null;
@@ -79,17 +69,14 @@ export function roundDelta(percent: number): number {
   return Math.round(percent * 10 ** digits) / 10 ** digits;
 }
 
-/** "+12.5%", "-3%", "0%", "+0.04%" in the locale's decimals. */
 export function formatDelta(percent: number, locale: Locale): string {
   const rounded = roundDelta(percent);
   const sign = rounded > 0 ? "+" : rounded < 0 ? "-" : "";
   return `${sign}${formatNumber(Math.abs(rounded), locale, 2)}%`;
 }
 
-/**
- * The first day of data when the compared range starts before it: its numbers are missing or
- * partial, so the report says "no data before" that day instead of a change. Null otherwise.
- */
+/** The compared range's numbers before this day are missing or partial: the report says "no data
+ * before" instead of a change. */
 export function comparisonGap(
   compareRange: { from: string } | null | undefined,
   dataFrom: string | null | undefined,
@@ -100,7 +87,6 @@ export function comparisonGap(
 
 export type SeriesPoint = { day: string; value: number };
 
-/** Day-by-day sums of the daily series whose metric `pick` keeps (impressions, actions). */
 export function sumSeries(
   daily: readonly { metric: string; points: readonly SeriesPoint[] }[],
   pick: (metric: string) => boolean,

@@ -1,7 +1,5 @@
-// GraphQL operations of the report page (one definition each, typed by codegen).
 import { graphql } from "@/lib/graphql/generated/client";
 
-/** Everything the report shows of the performance metrics. */
 export const ReportPerformanceFragment = graphql(`
   fragment ReportPerformance on PerformanceReport {
     range {
@@ -183,7 +181,6 @@ export const SaveRevenueSettingsMutation = graphql(`
   }
 `);
 
-/** The report's store picker: the workspace's stores by name or code. */
 export const ReportStoreSearchQuery = graphql(`
   query ReportStoreSearch($search: String, $workspaceId: ID) {
     locations(filter: { search: $search }, limit: 10, workspaceId: $workspaceId) {

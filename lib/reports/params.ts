@@ -6,7 +6,6 @@ export const REPORT_PRESETS = [7, 30, 90, 365] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 export const DEFAULT_PRESET: ReportPreset = 30;
 
-/** The URL's words for the GraphQL ReportComparison values. */
 export const COMPARISONS = {
   previous: "PREVIOUS_PERIOD",
   year: "PREVIOUS_YEAR",
@@ -26,7 +25,6 @@ export const REPORT_PARAM_LIMITS = {
 
 export type ReportParams = {
   workspaceId: string | null;
-  /** Null for a custom range. */
   preset: ReportPreset | null;
   range: { from: string; to: string };
   compare: ComparisonParam;
@@ -35,7 +33,6 @@ export type ReportParams = {
   cities: string[];
 };
 
-/** Message keys of reports.errors (the range keys are the API's own). */
 export type ReportParamError =
   | "invalidWorkspace"
   | "invalidPreset"
@@ -81,23 +78,16 @@ export function presetRange(days: number, now: Date): { from: string; to: string
   return { from: dayText(end - days + 1), to: dayText(end) };
 }
 
-/** Days of a range, both ends included. */
 export function rangeDays(range: { from: string; to: string }): number {
   return (dayNumber(range.to) ?? 0) - (dayNumber(range.from) ?? 0) + 1;
 }
 
-/** Distinct, trimmed, non-empty texts (labels, cities), or null when one is too long. */
 function texts(values: string[]): string[] | null {
   const trimmed = [...new Set(values.map((v) => v.trim()).filter(Boolean))];
   return trimmed.some((v) => v.length > REPORT_PARAM_LIMITS.maxTextLength) ? null : trimmed;
 }
 
-/**
- * Reads the report's filters from a page's search params: `workspace`, `days` (7, 30, 90, 365;
- * 30 by default) or `from` + `to` (YYYY-MM-DD, a custom range up to today, as the API accepts), `compare`
- * (previous, year, none), and repeated `store`, `label`, `city`. A bad value is an error to show,
- * never a guess.
- */
+/** A bad value is an error to show, never a guess. */
 export function parseReportParams(raw: RawParams, now: Date): ParsedReportParams {
   const workspace = single(raw.workspace);
   if (workspace !== undefined && workspace !== "" && !isUuid(workspace))
@@ -168,7 +158,6 @@ export function writeReportParams(params: ReportParams): URLSearchParams {
   return out;
 }
 
-/** The report queries' variables (performance, reviewStats, revenue) of a report's filters. */
 export function reportVariables(params: ReportParams) {
   return {
     range: params.range,
@@ -180,7 +169,6 @@ export function reportVariables(params: ReportParams) {
   };
 }
 
-/** A report's filters as a schedule or a share link keeps them (ReportFiltersInput). */
 export function reportFiltersInput(params: ReportParams) {
   return {
     workspaceId: params.workspaceId,

@@ -21,7 +21,6 @@ export type ReportFile = {
   report: Report;
 };
 
-/** The tenant's name and calendar, and the workspace's name when the report names one. */
 async function exportScope(db: Db, tenantId: string, workspaceId?: string | null) {
   const [tenant] = await db
     .select({ name: tenants.name, timeZone: tenants.timeZone })
@@ -51,7 +50,6 @@ export function snapshotRange(days: number, timeZone: string, now: Date) {
   return { start: addDays(end, 1 - days), end };
 }
 
-/** A saved report's query: its filters over its days ending yesterday. */
 export function snapshotQuery(
   tenantId: string,
   filters: ReportFilterSnapshot,
@@ -68,7 +66,6 @@ export function snapshotQuery(
   };
 }
 
-/** The report of `query` as a PDF or CSV file, written in `locale`. */
 export async function buildReportFile(
   db: Db,
   query: ReportQuery,

@@ -21,14 +21,8 @@ function refusal(status: number, code: string, locale: Locale, key?: string): Re
   return Response.json({ error: { code, message } }, { status });
 }
 
-/**
- * GET /api/reports/export?format=pdf|csv&…the report page's own query string (workspace, days or
- * from + to, compare, store, label, city): the report as a download, in the caller's language.
- * Signed-in users of the report section only, always of their own tenant: 401 without a session,
- * 403 without the section, 400 for bad filters (another tenant's stores included), 404 for a
- * workspace that is not the tenant's.
- * A read, so a plain link works without the CSRF header.
- */
+/** Always of the caller's own tenant: 401 without a session, 403 without the section, 400 for bad
+ * filters, 404 for another tenant's workspace. A read, so a plain link works without the CSRF header. */
 export const handleReportExport = withSection("report", async ({ db, tenantId }, request) => {
   const locale = requestLocale(request);
   const url = new URL(request.url);

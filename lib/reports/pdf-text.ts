@@ -1,5 +1,4 @@
-// The words of an exported report (PDF, CSV, email) in the report's language, outside a request:
-// the scheduled emails are written by a job, where next-intl has no request to read.
+// Outside a request: scheduled emails are written by a job, where next-intl has no request to read.
 import { createTranslator } from "next-intl";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
@@ -14,7 +13,6 @@ export function exportTranslator(locale: Locale) {
 
 export type ExportTranslator = ReturnType<typeof exportTranslator>;
 
-/** The report page's own words (metric names, chart series), for the files that list them too. */
 export function pageTranslator(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: "reports" });
 }

@@ -1,5 +1,4 @@
-// Pure: the headline numbers an exported report shows (PDF and CSV), read from a Report so both
-// files and the page agree on what each total is.
+// Read from a Report so both files and the page agree on what each total is.
 import {
   comparisonGap,
   deltaPercent,
@@ -43,7 +42,6 @@ function metricTotal(report: Report, metric: string): { value: number; previous:
   return { value: found?.totalValue ?? 0, previous: found?.totalPrevious ?? 0 };
 }
 
-/** The totals of an export, the page's cards in their order. */
 export function reportTotals(report: Report): ReportTotal[] {
   const { performance, revenue, reviews } = report;
   const count = (key: TotalKey, t: { value: number; previous: number }): ReportTotal => ({
@@ -103,10 +101,7 @@ const valueFormat = (total: Pick<ReportTotal, "kind">, currency: string): ValueF
     ? { kind: "currency", currency }
     : { kind: total.kind === "count" ? "number" : total.kind };
 
-/**
- * A total and its compared value as the page writes them (components/reports/format), decimals
- * included where rounding would hide the change: the PDF shows the page's numbers.
- */
+/** Decimals included where rounding would hide the change: the PDF shows the page's numbers. */
 export function formatTotalPair(
   total: ReportTotal,
   locale: Locale,
@@ -115,15 +110,10 @@ export function formatTotalPair(
   return formatPair(total.value, total.previous, valueFormat(total, currency), locale);
 }
 
-/**
- * The first day of metrics when the compared range starts before it (the report says "no data
- * before" it instead of a change), else null.
- */
 export function metricsGap(report: Report): string | null {
   return comparisonGap(report.performance.compareRange, report.performance.dataFrom);
 }
 
-/** A change as an export reads it: a percentage, the missing days' notice, or nothing to compare. */
 export type Change = { percent: number } | { noDataBefore: string } | null;
 
 export function changeOf(
@@ -154,7 +144,6 @@ export function formatChange(change: Change, locale: Locale, t: ExportTranslator
   return formatPageDelta(change.percent, locale);
 }
 
-/** Actions (directions + calls + website clicks) day by day, from the report's daily series. */
 export function dailyActions(report: Report): { day: string; value: number }[] {
   const wanted = new Set([DIRECTIONS_METRIC, CALLS_METRIC, WEBSITE_METRIC]);
   const byDay = new Map<string, number>();

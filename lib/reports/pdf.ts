@@ -1,5 +1,4 @@
-// A report as a PDF (pdf-lib, standard fonts): title, scope, ranges, totals with deltas, a daily
-// bar chart drawn with vectors and the stores and keywords tables, in the report's language.
+// pdf-lib with standard fonts; the chart is drawn with vectors.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatDate } from "@/lib/format/date";
 import { formatNumber } from "@/lib/format/number";
@@ -49,7 +48,6 @@ export function sanitizeForFont(text: string, font: PDFFont): string {
   return out;
 }
 
-/** Writes top to bottom, starting a new page when the next block does not fit. */
 class Writer {
   page!: PDFPage;
   y = 0;
@@ -77,7 +75,6 @@ class Writer {
       color: options.muted ? MUTED : INK,
     });
   }
-  /** Text whose right edge is at `right`, for number columns. */
   textRight(value: string, right: number, options: { size?: number; bold?: boolean } = {}) {
     const font = options.bold ? this.bold : this.regular;
     const clean = sanitizeForFont(value, font);
@@ -141,7 +138,6 @@ function header(w: Writer, report: Report, context: ExportContext, t: ExportTran
   w.y -= 22;
 }
 
-/** Two columns of five totals: label, value, previous value and change. */
 function totals(w: Writer, report: Report, context: ExportContext, t: ExportTranslator) {
   const currency = report.revenue.settings.currency;
   const columnWidth = (PAGE.width - 2 * PAGE.margin) / 2;

@@ -11,26 +11,20 @@ const DAY_MS = 86_400_000;
 const epochDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const fromEpochDay = (n: number) => isoDay(new Date(n * DAY_MS));
 
-/** `day` moved by whole days. */
 export function addDays(day: string, days: number): string {
   return fromEpochDay(epochDay(day) + days);
 }
 
-/** Days from `range.start` to `range.end`, both included. */
 export function dayCount(range: DayRange): number {
   return epochDay(range.end) - epochDay(range.start) + 1;
 }
 
-/** Every day of the range, in order. */
 export function daysOf(range: DayRange): string[] {
   const first = epochDay(range.start);
   return Array.from({ length: dayCount(range) }, (_, i) => fromEpochDay(first + i));
 }
 
-/**
- * The range a report asks for, checked: real days, from before to, at most MAX_REPORT_DAYS and not
- * after `today` (the tenant's today, as its reviews of the day already count).
- */
+/** Not after `today`: the tenant's today, as its reviews of the day already count. */
 export function parseDateRange(input: { from: string; to: string }, today: string): DayRange {
   if (!isDay(input.from)) refuse("range.from", "invalidDay");
   if (!isDay(input.to)) refuse("range.to", "invalidDay");
@@ -48,10 +42,7 @@ function yearBefore(day: string): string {
   return `${y - 1}-${String(m).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 
-/**
- * What the range is compared with: the as many days just before it (PREVIOUS_PERIOD, the
- * default), the same days a year before (PREVIOUS_YEAR), or nothing (NONE).
- */
+/** PREVIOUS_PERIOD (the default) is as many days just before it. */
 export function compareRange(
   range: DayRange,
   compareTo: ReportComparison = "PREVIOUS_PERIOD",
@@ -64,7 +55,6 @@ export function compareRange(
   return { start: addDays(end, 1 - dayCount(range)), end };
 }
 
-/** The GraphQL shape of a range. */
 export function toDateRange(range: DayRange): { from: string; to: string } {
   return { from: range.start, to: range.end };
 }
@@ -79,7 +69,6 @@ export function bucketStart(range: DayRange, day: string): string {
   return addDays(range.start, offset - (offset % 7));
 }
 
-/** The first day of each bucket of the range. */
 export function bucketStarts(range: DayRange): string[] {
   const days = daysOf(range);
   return dayCount(range) <= WEEKLY_BUCKETS_AFTER_DAYS ? days : days.filter((_, i) => i % 7 === 0);

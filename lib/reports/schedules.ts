@@ -19,10 +19,7 @@ const SEND_HOUR = "07:00";
 /** How many schedules one tick sends; the rest wait for the next tick. */
 const SCHEDULES_PER_TICK = 25;
 
-/**
- * The next send after `now`: the coming Monday (weekly) or the 1st of the next month (monthly) at
- * SEND_HOUR in the tenant's zone, so every report covers whole weeks or months ending yesterday.
- */
+/** Every report covers whole weeks or months ending yesterday. */
 export function nextSendAt(frequency: "WEEKLY" | "MONTHLY", timeZone: string, now: Date): Date {
   const today = todayIn(timeZone, now);
   const [y, m, d] = today.split("-").map(Number);
@@ -83,7 +80,6 @@ export async function listReportSchedules(
     .limit(200);
 }
 
-/** True when the tenant's schedule existed and is gone. */
 export async function deleteReportSchedule(
   db: Db,
   { tenantId, id }: { tenantId: string; id: string },
@@ -103,7 +99,6 @@ async function getSchedule(db: Db, tenantId: string, id: string) {
   return row ?? null;
 }
 
-/** The schedule's report written as an email with its file attached; answers the outbox id. */
 async function writeScheduleEmail(db: Db, schedule: ReportScheduleRow, now: Date) {
   const locale: Locale = schedule.locale === "en" ? "en" : "es";
   const timeZone = await tenantTimeZoneOf(db, { tenantId: schedule.tenantId });
@@ -132,10 +127,7 @@ async function writeScheduleEmail(db: Db, schedule: ReportScheduleRow, now: Date
   };
 }
 
-/**
- * Sends one due schedule: the email is written and the next run moved on in one transaction, and
- * only while next_run_at is still the one read, so two workers never send the same run twice.
- */
+/** Only while next_run_at is still the one read, so two workers never send the same run twice. */
 async function sendDue(db: Db, schedule: ReportScheduleRow, now: Date): Promise<string | null> {
   const email = await writeScheduleEmail(db, schedule, now);
   const timeZone = await tenantTimeZoneOf(db, { tenantId: schedule.tenantId });
@@ -153,7 +145,6 @@ async function sendDue(db: Db, schedule: ReportScheduleRow, now: Date): Promise<
   });
 }
 
-/** Every schedule due at `now` (a batch per tick), each sent once; answers the outbox ids. */
 export async function sendDueReports(db: Db, now = new Date()): Promise<string[]> {
   const due = await db
     .select()
@@ -170,7 +161,6 @@ export async function sendDueReports(db: Db, now = new Date()): Promise<string[]
   return ids;
 }
 
-/** Sends the tenant's schedule now without moving its next run; null when it is not the tenant's. */
 export async function sendReportNow(
   db: Db,
   { tenantId, id, now = new Date() }: { tenantId: string; id: string; now?: Date },

@@ -1,6 +1,4 @@
-// Pure: the report inputs shared by the forms and the server. A schedule and a share link (messages
-// are keys of reportSharing.errors), then the revenue estimate's inputs a tenant saves, checked as
-// the estimator's sliders are (§9).
+// Messages are keys of reportSharing.errors; revenue inputs are checked as the sliders are (§9).
 import { z } from "zod";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
 

@@ -7,10 +7,7 @@ import { loadReport } from "./queries/report";
 import { openShareLink } from "./share-links";
 import type { Report } from "./types";
 
-/**
- * The report a visitor's token opens, or null when the link is unknown, expired or revoked, or
- * when what it showed is gone (its workspace or stores deleted): the page then says it expired.
- */
+/** Null also when what the link showed is gone: the page then says it expired. */
 export async function openSharedReport(
   db: Db,
   token: string | undefined,

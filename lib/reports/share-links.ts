@@ -18,7 +18,6 @@ export function hashShareToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-/** A token in a URL: 32 random bytes as base64url, exactly. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function snapshot(filters: ReportFiltersValues): ReportFilterSnapshot {
@@ -31,10 +30,7 @@ function snapshot(filters: ReportFiltersValues): ReportFilterSnapshot {
   };
 }
 
-/**
- * Refuses (ReportInputError) filters naming a workspace or stores that are not the tenant's, before
- * anything is saved: a saved report must open for whoever receives it.
- */
+/** Checked before saving: a saved report must open for whoever receives it. */
 export async function checkReportFilters(
   db: Db,
   { tenantId, ...filters }: { tenantId: string } & ReportFiltersValues,
@@ -42,7 +38,7 @@ export async function checkReportFilters(
   await resolveScope(db, { tenantId, ...filters });
 }
 
-/** Stores a link and answers it with its token, which is never readable again. */
+/** The token is never readable again. */
 export async function createShareLink(
   db: Db,
   caller: { tenantId: string; userId: string; locale: Locale },
@@ -81,7 +77,6 @@ export async function listShareLinks(
     .limit(200);
 }
 
-/** True when the tenant's link existed; revoking twice keeps the first time. */
 export async function revokeShareLink(
   db: Db,
   { tenantId, id, now = new Date() }: { tenantId: string; id: string; now?: Date },
@@ -102,10 +97,7 @@ export async function revokeShareLink(
 export type OpenedShareLink =
   { state: "open"; link: ReportShareLinkRow } | { state: "expired" } | { state: "unknown" };
 
-/**
- * What a visitor's token opens: the link while it is neither revoked nor past its expiry. An
- * expired or revoked link reads "expired"; a token that was never issued reads "unknown".
- */
+/** An expired or revoked link reads "expired"; a never-issued token reads "unknown". */
 export async function openShareLink(
   db: Db,
   token: string,

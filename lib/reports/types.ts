@@ -21,7 +21,6 @@ export type ReportQuery = ReportScope & {
   compareTo?: ReportComparison;
 };
 
-/** Everything a report page, its PDF and CSV, an email and a share link show. */
 export type Report = {
   performance: PerformanceReport;
   reviews: ReviewStats;

@@ -6,7 +6,6 @@ import { compareRange, parseDateRange } from "../range";
 import { resolveScope, type ResolvedScope } from "./scope";
 import type { ReportQuery } from "../types";
 
-/** A checked report request: its stores as SQL, its days and the compared ones. */
 export type ReportContext = {
   scope: ResolvedScope;
   range: DayRange;
@@ -14,10 +13,7 @@ export type ReportContext = {
   timeZone: string;
 };
 
-/**
- * Checks a report request against the tenant (its calendar, its workspaces and stores); a refusal
- * throws ReportInputError naming the field.
- */
+/** A refusal throws ReportInputError naming the field. */
 export async function reportContext(
   db: Db,
   query: ReportQuery,

@@ -10,10 +10,7 @@ export const MAX_KEYWORDS = 100;
 
 export type KeywordTotal = { keyword: string; value: number; belowThreshold: number };
 
-/**
- * The scope's search keywords with the most impressions over the months the range touches (the
- * service reports keywords by month): the tenant rollup for the whole tenant, else its stores'.
- */
+/** Over the months the range touches: the service reports keywords by month. */
 export async function topKeywords(
   db: Db,
   scope: ResolvedScope,

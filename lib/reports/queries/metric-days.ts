@@ -8,7 +8,6 @@ import { addDays, daysOf } from "../range";
 import type { ResolvedScope } from "./scope";
 import { storeColumnTotalsSql } from "./store-totals";
 
-/** Metric → value. */
 export type MetricSums = Map<string, number>;
 
 export type MetricDays = {
@@ -24,10 +23,7 @@ const add = (sums: MetricSums, metric: string, value: number) =>
 const inRange = (day: string, range: DayRange | null) =>
   range !== null && day >= range.start && day <= range.end;
 
-/**
- * The tenant's metrics per day over the range and the compared one, from the tenant rollup (a
- * year is about 4,000 rows).
- */
+/** From the tenant rollup: a year is about 4,000 rows. */
 async function tenantMetricDays(
   db: Db,
   scope: ResolvedScope,
@@ -59,14 +55,9 @@ function addDaily(data: MetricDays, day: string, metric: string, value: number) 
   add(sums, metric, value);
 }
 
-/**
- * Some stores' metrics per day over the range, from their running totals, which are dense (a row
- * every day from a store's first day to its last): the day's value summed over the stores is the
- * sum of their running totals that day minus the day before. A store whose rows end within the
- * range keeps its last total on the later days (it adds nothing there). A year of 500 stores reads
- * 183,000 rows in one aggregate instead of 2 million daily rows; the compared range needs only
- * totals: two index reads per store.
- */
+/** Running totals are dense, so a day's value is the day's total minus the day before's; a store
+ * whose rows end in the range keeps its last total. A year of 500 stores reads 183,000 rows in one
+ * aggregate instead of 2 million daily rows. */
 async function storeMetricDays(
   db: Db,
   scope: ResolvedScope,
@@ -119,10 +110,7 @@ async function storeMetricDays(
   return data;
 }
 
-/**
- * The scope's metrics per day over the range and the compared one, summed over its stores: the
- * tenant rollup for the whole tenant, else the stores' running totals.
- */
+/** The tenant rollup for the whole tenant, else the stores' running totals. */
 export function loadMetricDays(
   db: Db,
   scope: ResolvedScope,
@@ -134,11 +122,7 @@ export function loadMetricDays(
     : storeMetricDays(db, scope, range, compare);
 }
 
-/**
- * The first day the scope's stores have metrics for (their running totals start on the first day
- * imported), or null without any: the tenant's through its tenant-and-day index, else each store's
- * first row.
- */
+/** Running totals start on the first day imported; null without any. */
 export async function metricsDataFrom(db: Db, scope: ResolvedScope): Promise<string | null> {
   const result = await db.execute(
     scope.whole

@@ -13,11 +13,8 @@ export type PostActivityData = {
   daily: { day: string; value: number }[];
 };
 
-/**
- * Posts published in the range: posts with a copy the maps service made at one of the scope's
- * stores (a published version) that it did not reject, on the day that copy was sent (else the
- * post's planned time). A post sent to many stores counts once a day.
- */
+/** A post counts on the day its copy was sent (else its planned time), once a day however many
+ * stores; rejected copies do not count. */
 export async function postActivity(
   db: Db,
   scope: ResolvedScope,

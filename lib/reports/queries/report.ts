@@ -8,10 +8,7 @@ import { loadReviewStats } from "./review-stats";
 import { getRevenueSettings } from "./revenue-settings";
 import type { Report, ReportQuery } from "../types";
 
-/**
- * Everything a report shows, read once: the page, its PDF and CSV, the emailed reports and the
- * share links all call this. Refuses a bad range or another tenant's stores (ReportInputError).
- */
+/** The page, its PDF and CSV, the emails and the share links all read this one call. */
 export async function loadReport(db: Db, query: ReportQuery): Promise<Report> {
   const context = await reportContext(db, query);
   const [data, reviews, settings] = await Promise.all([

@@ -27,11 +27,8 @@ type Detail = {
 const maybe = (value: number | string | null) => (value == null ? null : Number(value));
 const rate = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : null);
 
-/**
- * Reviews written in the range at the scope's stores (those deleted on the maps service left
- * out): volume, rating, how many were answered and how fast (a reply's latest time minus the
- * review's), against the compared range; by day, or by week for long ranges.
- */
+/** Reviews deleted on the maps service are left out; reply time is the reply's latest time minus
+ * the review's. */
 export async function loadReviewStats(db: Db, context: ReportContext): Promise<ReviewStats> {
   const { scope, range, compare, timeZone } = context;
   const cur = rangeInstants(range, timeZone);

@@ -43,11 +43,7 @@ async function checkStores(db: Db, tenantId: string, storeIds: string[]) {
   if ((row?.n ?? 0) !== storeIds.length) refuse("storeIds", "storeNotFound");
 }
 
-/**
- * The stores a report covers, as SQL: the workspace's (the tenant's for the default one or none),
- * narrowed to the named stores, and to those with any of the labels and in any of the cities.
- * A workspace or store that is not the tenant's is refused, whoever else's it is.
- */
+/** A workspace or store that is not the tenant's is refused, whoever else's it is. */
 export async function resolveScope(db: Db, scope: ReportScope): Promise<ResolvedScope> {
   const { tenantId } = scope;
   const storeIds = [...new Set(scope.storeIds ?? [])];
@@ -74,7 +70,6 @@ export async function resolveScope(db: Db, scope: ReportScope): Promise<Resolved
   };
 }
 
-/** How many stores the scope covers. */
 export async function scopeStoreCount(db: Db, scope: ResolvedScope): Promise<number> {
   if (scope.whole) {
     const result = await db.execute(

@@ -44,13 +44,9 @@ const ALL_COLUMNS = Object.values(COLUMN);
 const RANKED_COLUMNS = [...IMPRESSION_COLUMNS, ...Object.values(ACTION_COLUMNS)];
 const w = INCOME_ESTIMATOR.trafficWeights;
 
-/**
- * Each store's totals of every metric column over the range: the running totals at the store's
- * last row on or before its end minus those at its last row before its start. Rows are dense, so
- * those are nearly always the rows of the range's last day and of the day before its first: two
- * reads of the tenant-and-day index joined by store. A store without one of them (it started or
- * stopped within the range) looks its row up by itself; a store without rows counts 0.
- */
+/** Rows are dense, so the end and start rows are nearly always the range's last day and the day
+ * before its first: two index reads joined by store. Stores that started or stopped within the
+ * range look their rows up alone. */
 export function storeColumnTotalsSql(
   tenantId: string,
   stores: SQL,
@@ -83,7 +79,6 @@ export function storeColumnTotalsSql(
     ) bl on true`;
 }
 
-/** Each store's impressions and actions over the range. */
 function storeTotalsSql(tenantId: string, stores: SQL, range: DayRange): SQL {
   return sql`
     select id, ${sql.raw(IMPRESSION_COLUMNS.join(" + "))} as impressions,
@@ -122,10 +117,7 @@ function toTotals(row: Row): StoreTotals {
   };
 }
 
-/**
- * The stores with the most and the fewest actions and the most estimated traffic over the range,
- * MAX_RANKED_STORES of each, in one statement: the totals of every store are ranked in SQL.
- */
+/** The totals of every store are ranked in SQL, in one statement. */
 export async function rankStores(
   db: Db,
   scope: ResolvedScope,
@@ -156,7 +148,6 @@ export async function rankStores(
   return rankings;
 }
 
-/** The named stores' totals over another range (the compared one), by store id. */
 export async function storeTotalsOf(
   db: Db,
   { tenantId, storeIds, range }: { tenantId: string; storeIds: string[]; range: DayRange },
