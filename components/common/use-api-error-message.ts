@@ -56,8 +56,11 @@ export function useApiErrorMessage(
   const values = (key: string, given: MessageValues = {}) => {
     const all: Record<string, string | number> = {};
     const defaults = typeof options.values === "function" ? options.values(key) : options.values;
-    for (const [name, value] of Object.entries({ ...defaults, ...given }))
-      if (value !== null && value !== undefined) all[name] = value;
+    // A value the caller leaves empty keeps the default: a refusal that does not name its limit
+    // still reads with the limit the module knows.
+    for (const source of [defaults, given])
+      for (const [name, value] of Object.entries(source ?? {}))
+        if (value !== null && value !== undefined) all[name] = value;
     if (typeof all.limit === "number" && BYTE_LIMIT_CODES.has(key as FileErrorCode))
       all.limit = formatBytes(all.limit, locale);
     return all;

@@ -11,6 +11,10 @@ import {
 } from "@/components/common/use-api-error-message";
 import { STORE_MESSAGE_OPTIONS } from "@/components/forms/field-messages";
 import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "@/components/files/file-messages";
+import {
+  PACKAGE_MESSAGE_NAMESPACES,
+  PACKAGE_MESSAGE_OPTIONS,
+} from "@/app/(app)/apps/media/newMediaUpload/_components/package-messages";
 import messages from "@/messages/en.json";
 
 function texts(
@@ -74,5 +78,12 @@ describe("useApiErrorMessage", () => {
     ]);
     expect(large).toContain("a.jpg");
     expect(large).toMatch(/MB/);
+  });
+
+  it("keeps a default value where the caller leaves it empty", () => {
+    const [full] = texts(PACKAGE_MESSAGE_NAMESPACES, PACKAGE_MESSAGE_OPTIONS, (message) => [
+      message.key("TOO_MANY_IMAGES", { values: { file: undefined, limit: undefined } }),
+    ]);
+    expect(full).toBe(messages.media.errors.TOO_MANY_IMAGES.replace("{limit}", "10"));
   });
 });
