@@ -3,12 +3,8 @@ import { importPKCS8, SignJWT } from "jose";
 import { guardedFetch, OutboundError, type OutboundResponse } from "@/lib/security/outbound-fetch";
 import type { BigQueryConfig } from "./schema";
 
-// BigQuery's REST API (v2) called with fetch: a service account's signed assertion is traded for
-// an access token, then datasets, tables, insertAll and tabledata.list. Only Google's endpoints
-// are called (the key file's own token_uri is ignored: a tenant could point it anywhere), through
-// the outbound guard; BIGQUERY_API_URL and BIGQUERY_TOKEN_URL, the operator's, let a stand-in
-// server answer in tests. What Google says goes to the log, never to the tenant: a failure is one
-// of a few fixed codes.
+// Only Google's endpoints are called, through the outbound guard: the key file's token_uri is
+// ignored, as a tenant could point it anywhere. Google's words go to the log, never to the tenant.
 
 const SCOPE = "https://www.googleapis.com/auth/bigquery";
 export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
@@ -36,7 +32,6 @@ export const BIGQUERY_FAILURES = [
 ] as const;
 export type BigQueryFailure = (typeof BIGQUERY_FAILURES)[number];
 
-/** A job's error in the app's own words (the tenant reads it on the job). */
 const MESSAGES: Record<BigQueryFailure, string> = {
   CREDENTIALS_REFUSED: "BigQuery refused the service account key",
   ACCESS_DENIED: "The service account may not use this project or dataset",
@@ -65,7 +60,6 @@ function failureOf(status: number): BigQueryFailure {
   return "SERVICE_ERROR";
 }
 
-/** Google's own words about a refusal, for the server's log only. */
 function logRefusal(what: string, response: OutboundResponse) {
   const body = response.json<{ error?: string | { message?: string } }>();
   const said = typeof body?.error === "string" ? body.error : body?.error?.message;
@@ -122,7 +116,6 @@ async function accessToken(config: BigQueryConfig): Promise<string> {
 
 export type BigQueryClient = ReturnType<typeof bigQueryClient>;
 
-/** A client of one project and dataset; the token is taken once per client. */
 export function bigQueryClient(config: BigQueryConfig) {
   let token: Promise<string> | undefined;
   const dataset = `${bigQueryBaseUrl()}/projects/${encodeURIComponent(config.projectId)}/datasets/${encodeURIComponent(config.datasetId)}`;

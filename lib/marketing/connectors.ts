@@ -60,7 +60,6 @@ export async function listConnectors(
   });
 }
 
-/** The tenant's saved BigQuery settings, or null while not configured. */
 export async function bigQueryConfigOf(
   db: Db,
   { tenantId }: { tenantId: string },
@@ -73,10 +72,7 @@ export async function bigQueryConfigOf(
   return config?.projectId && config.credentials ? (config as BigQueryConfig) : null;
 }
 
-/**
- * Saves a BigQuery connector; a blank key keeps the one saved before. The state is READY until a
- * test says otherwise. Answers false when there is no key at all.
- */
+/** A blank key keeps the one saved before; false when there is no key at all. */
 export async function saveBigQueryConnector(
   db: Db,
   {
@@ -100,7 +96,6 @@ export async function saveBigQueryConnector(
   return true;
 }
 
-/** A test's failure the app itself found, by its code. */
 class ConnectorTestError extends Error {
   constructor(readonly code: ConnectorTestFailure) {
     super(code);
@@ -125,7 +120,7 @@ async function check(db: Db, tenantId: string, type: ConnectorType): Promise<voi
   await bigQueryClient(config).getDataset();
 }
 
-/** The fixed code of a failed test; what went wrong in detail goes to the server's log. */
+/** Details go to the server's log, never to the tenant. */
 function failureOf(type: ConnectorType, error: unknown): ConnectorTestFailure {
   if (error instanceof ConnectorTestError) return error.code;
   if (error instanceof BigQueryError)
@@ -136,10 +131,8 @@ function failureOf(type: ConnectorType, error: unknown): ConnectorTestFailure {
   return type === "CSV_STORAGE" ? "STORAGE_FAILED" : "FAILED";
 }
 
-/** Connection tests one tenant may run a minute: each reaches the destination for real. */
 export const CONNECTOR_TEST_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 };
 
-/** Counts one connection test of the tenant; false once it is over CONNECTOR_TEST_LIMIT. */
 export async function allowConnectorTest(
   db: Db,
   { tenantId }: { tenantId: string },
@@ -148,10 +141,7 @@ export async function allowConnectorTest(
   return count <= CONNECTOR_TEST_LIMIT.limit;
 }
 
-/**
- * Tries the destination for real and records the outcome as the connector's state. The error is
- * one of CONNECTOR_TEST_FAILURES.
- */
+/** Each test reaches the destination for real; the outcome becomes the connector's state. */
 export async function testConnector(
   db: Db,
   { tenantId, type }: { tenantId: string; type: ConnectorType },
@@ -176,7 +166,6 @@ export async function testConnector(
   return { ok: error === null, error };
 }
 
-/** Whether a job may load into `type` now (BigQuery only once configured). */
 export async function destinationReady(
   db: Db,
   { tenantId, type }: { tenantId: string; type: ConnectorType },

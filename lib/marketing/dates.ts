@@ -1,5 +1,3 @@
-// Spec §5's marketing-data dates, read by the new-job form's schema and by the server alike.
-
 /** The to date is at least this many days after the from date. */
 export const MIN_EXTRACT_DAYS = 3;
 
@@ -13,10 +11,7 @@ function iso(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/**
- * The days a job may read: from 1 January of the current year to the last day of the month before
- * the current one (only closed months of this year). Null in January: no month is closed yet.
- */
+/** Only closed months of this year; null in January. */
 export function allowedExtractRange(now: Date = new Date()): { min: string; max: string } | null {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
@@ -24,7 +19,6 @@ export function allowedExtractRange(now: Date = new Date()): { min: string; max:
   return { min: `${year}-01-01`, max: iso(Date.UTC(year, month, 1) - DAY_MS) };
 }
 
-/** Why a range is refused (a message key), or null when it is allowed. */
 export function extractRangeError(
   from: string,
   to: string,

@@ -4,9 +4,6 @@ import { getExtractJob } from "./queries";
 import { extractRowsCsv } from "./rows";
 import { SOURCE_TABLE_NAMES, sourceTableCsv, type SourceTableName } from "./source-tables";
 
-// The CSV downloads of /apps/marketingdata: the tenant is the session's, the rows stream a page at
-// a time.
-
 function csvResponse(chunks: AsyncGenerator<string>, name: string): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

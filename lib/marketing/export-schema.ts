@@ -3,9 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { extractRows, tenants } from "@/lib/db/schema";
 
-// The POSTGRESQL destination: a schema of the tenant in the app's own database, holding one table
-// of the tidy rows keyed by job. Its name comes from ours (the tenant's name and id), never from
-// input, and is still quoted as an identifier.
+// The schema's name comes from ours (tenant name and id), never from input, and is still quoted.
 
 /** export_<tenant name>_<first 8 of its id>: readable, and unique even for look-alike names. */
 export function exportSchemaName(tenant: { id: string; name: string }): string {
@@ -29,7 +27,6 @@ export async function tenantExportSchema(
   return exportSchemaName(tenant);
 }
 
-/** The export table, created with its schema when absent. */
 export async function ensureExportTable(db: Db, schema: string) {
   const table = sql`${sql.identifier(schema)}.extract_rows`;
   await db.execute(sql`create schema if not exists ${sql.identifier(schema)}`);
@@ -47,7 +44,6 @@ export async function ensureExportTable(db: Db, schema: string) {
   return table;
 }
 
-/** Copies a job's tidy rows into the tenant's export schema (again on a rerun). Answers the rows. */
 export async function loadIntoPostgres(
   db: Db,
   { tenantId, jobId }: { tenantId: string; jobId: string },
@@ -65,13 +61,11 @@ export async function loadIntoPostgres(
   });
 }
 
-/** Rows a statement changed, as either driver reports it. */
 export function affected(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return Number(r.rowCount ?? r.affectedRows ?? 0);
 }
 
-/** The rows of a raw statement's result, as either driver answers them. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -8,7 +8,6 @@ import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import { openStep } from "./queries";
 
-/** An extraction item: one store of one extract job, or the resumption of a failed later step. */
 export type ExtractItemPayload =
   | {
       phase: "EXTRACT";
@@ -19,10 +18,7 @@ export type ExtractItemPayload =
     }
   | { phase: "RESUME"; extractJobId: string; from: "TRANSFORMATION" | "LOAD" | "BQ2SQL" };
 
-/**
- * Reads one store's daily metrics from the maps service into extract_raw, within the shared quota.
- * A store read already (a retried job) is not read again.
- */
+/** A store read already (a retried job) is not read again. */
 export async function extractStoreItem(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const payload = item.payload as ExtractItemPayload;
   // The resumption does its work when the engine job ends (lib/marketing/pipeline).

@@ -7,7 +7,6 @@ export function formatMoment(iso: string, locale: Locale): string {
   return `${formatDate(iso, locale)} ${time}`;
 }
 
-/** A duration as "850 ms", "12.3 s" or "4 min 05 s". */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
@@ -15,5 +14,4 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
 }
 
-/** A YYYY-MM-DD day in the locale's order. */
 export const formatDay = (day: string, locale: Locale) => formatDate(`${day}T12:00:00Z`, locale);

@@ -56,7 +56,6 @@ export async function loadIntoBigQuery(
   return sent;
 }
 
-/** BQ2SQL: the job's rows read back from BigQuery into the tenant's SQL export schema. */
 export async function copyBigQueryToSql(
   db: Db,
   { tenantId, jobId }: { tenantId: string; jobId: string },

@@ -9,10 +9,8 @@ import type { Db } from "@/lib/db/client";
 import { fileStorage, uploadsTmpDir } from "@/lib/files/storage";
 import { extractRowsCsv } from "./rows";
 
-/** Where a job's CSV lies in the file storage: the tenant's folder, named by the job. */
 export const csvKey = (tenantId: string, jobId: string) => `${tenantId}/${jobId}`;
 
-/** The CSV_STORAGE destination: the job's rows as one CSV file in the file storage. */
 export async function loadIntoCsvStorage(
   db: Db,
   { tenantId, jobId }: { tenantId: string; jobId: string },
@@ -35,7 +33,6 @@ export async function loadIntoCsvStorage(
   return lines;
 }
 
-/** The storage connector's test: a probe object written and removed. */
 export async function probeStorage(tenantId: string): Promise<void> {
   await mkdir(uploadsTmpDir(), { recursive: true });
   const tmp = path.join(uploadsTmpDir(), `probe-${randomUUID()}`);

@@ -31,10 +31,7 @@ function message(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
-/**
- * Transformation, load and (for BigQuery) BQ2SQL from `from` on, each step recorded with its times
- * and rows. The first failure ends the job in Fail (BQ2SQL Fail for the copy back) with its error.
- */
+/** The first failure ends the job in Fail (BQ2SQL Fail for the copy back). */
 export async function runLaterSteps(
   db: Db,
   job: ExtractJobRow,
@@ -78,7 +75,6 @@ export async function runLaterSteps(
   }
 }
 
-/** The stores whose extraction failed, named with their error, for the job's message. */
 async function extractionFailures(db: Db, engineJobId: string, tenantId: string) {
   const rows = await db
     .select({
@@ -112,7 +108,6 @@ async function extractionFailures(db: Db, engineJobId: string, tenantId: string)
   return `${named.join("; ")}${more > 0 ? ` (+${more})` : ""}`;
 }
 
-/** When the engine job's items end: extraction's outcome, then the later steps. */
 export const extractJobFinished: JobFinishedHandler = async ({ db, tenantId, jobId }) => {
   const job = await getExtractJobByEngineJob(db, { tenantId, engineJobId: jobId });
   if (!job) return;

@@ -54,10 +54,7 @@ export async function getExtractJobByEngineJob(
   return row ?? null;
 }
 
-/**
- * Opens a step: the job takes `status` and the step is appended with its start. With `from`, only
- * while the job is still in that status (the first of a job's parallel extraction items wins).
- */
+/** With `from`, only while the job is still in that status: the first parallel extraction item wins. */
 export async function openStep(
   db: Db,
   id: string,
@@ -79,7 +76,6 @@ export async function openStep(
   return rows.length > 0;
 }
 
-/** Closes the job's latest open step of that name with its rows or error, and sets `status`. */
 export async function closeStep(
   db: Db,
   id: string,
@@ -115,7 +111,6 @@ export async function closeStep(
   });
 }
 
-/** Moves the job to `status` (the end of a run). */
 export async function setExtractStatus(db: Db, id: string, status: ExtractStatus): Promise<void> {
   await db
     .update(extractJobs)

@@ -16,10 +16,7 @@ const afterKey = (after: Key | null) =>
     ? sql`(${extractRows.locationId}, ${extractRows.metric}, ${extractRows.day}) > (${after.locationId}::uuid, ${after.metric}, ${after.day}::date)`
     : undefined;
 
-/**
- * A job's tidy rows in pages, in key order: each page starts after the last key read, so reading a
- * million rows never re-scans what was sent and memory holds one page.
- */
+/** Keyset paging: a million rows are never re-scanned, and memory holds one page. */
 export async function* extractRowPages(
   db: Db,
   { tenantId, jobId }: { tenantId: string; jobId: string },
@@ -47,10 +44,7 @@ function csvCell(value: SQL): SQL {
   return sql`coalesce(case when ${safe} ~ ${CSV_NEEDS_QUOTES} then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end, '')`;
 }
 
-/**
- * The rows as CSV text chunks, a header first. Each page is written as one string by the database
- * (string_agg in key order), which spares building a million row objects on the way out.
- */
+/** Each page is one string from the database (string_agg), sparing a million row objects. */
 export async function* extractRowsCsv(
   db: Db,
   { tenantId, jobId }: { tenantId: string; jobId: string },

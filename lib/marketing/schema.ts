@@ -1,4 +1,3 @@
-// zod schemas of marketing data, shared by the forms and the server.
 import { z } from "zod";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
 import { extractRangeError } from "./dates";
@@ -12,7 +11,6 @@ const metrics = z
   .max(DAILY_METRICS.length);
 const destination = z.enum(CONNECTOR_TYPES, "DESTINATION_UNKNOWN");
 
-/** Spec §5's date rules as an issue on the to date. */
 function checkRange(now: Date) {
   return (input: { dateFrom: string; dateTo: string }, ctx: z.RefinementCtx) => {
     const error = extractRangeError(input.dateFrom, input.dateTo, now);
@@ -37,7 +35,6 @@ export function extractJobSchema(now: Date = new Date()) {
 export type ExtractJobInput = z.input<ReturnType<typeof extractJobSchema>>;
 export type ExtractJobValues = z.output<ReturnType<typeof extractJobSchema>>;
 
-/** The new-job form: the same rules, with the store choice as the form holds it. */
 export function newJobFormSchema(now: Date = new Date()) {
   return z
     .object({
@@ -60,10 +57,7 @@ export type NewJobFormValues = z.output<ReturnType<typeof newJobFormSchema>>;
 /** Spec §8 "VALIDATE: Invalid number of characters": a BigQuery id outside its length. */
 export const INVALID_LENGTH = "INVALID_LENGTH";
 
-/**
- * A service account's key file, as Google hands it out; only the email and key are kept. Its
- * token_uri is dropped: the server calls Google's token endpoint, never an address a tenant names.
- */
+/** token_uri is dropped: the server calls Google's token endpoint, never an address a tenant names. */
 const serviceAccountSchema = z.object({
   client_email: z.email(),
   private_key: z.string().includes("PRIVATE KEY"),
@@ -94,13 +88,11 @@ export const bigQueryConfigSchema = z.object({
 });
 export type BigQueryConfig = z.output<typeof bigQueryConfigSchema>;
 
-/** What the form sends: a blank key keeps the one saved before. */
 export const bigQueryInputSchema = bigQueryConfigSchema.extend({
   credentials: bigQueryConfigSchema.shape.credentials.optional(),
 });
 export type BigQueryInput = z.input<typeof bigQueryInputSchema>;
 
-/** saveConnector: only BigQuery has settings; the others are ready as they are. */
 export const saveConnectorSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("BIGQUERY"), bigQuery: bigQueryInputSchema }),
   z.object({ type: z.literal("POSTGRESQL") }),

@@ -20,7 +20,6 @@ import { getExtractJob, openStep, type ExtractJobRow } from "./queries";
 import type { ExtractJobValues } from "./schema";
 import { RETRYABLE_STATUSES, type ExtractStatus } from "./statuses";
 
-/** A refusal of the input: `path` is the field, `code` the message key. */
 export class ExtractInputError extends Error {
   constructor(
     readonly path: string,
@@ -33,7 +32,6 @@ export class ExtractInputError extends Error {
 
 type Tx = Db;
 
-/** The verified stores a job reads: the chosen ones, the workspace's, or all of the tenant's. */
 async function jobStores(db: Db, tenantId: string, input: ExtractJobValues): Promise<string[]> {
   const conditions = [eq(locations.tenantId, tenantId), eq(locations.verified, "COMPLETED")];
   // Another tenant's workspace or an unknown one: WorkspaceNotFoundError, never every store.
@@ -63,7 +61,6 @@ async function jobStores(db: Db, tenantId: string, input: ExtractJobValues): Pro
   return rows.map((row) => row.id);
 }
 
-/** Queues one extraction item per store of the job on a new engine job, and links it. */
 async function queueExtraction(
   tx: Tx,
   queue: PgBoss,
@@ -91,10 +88,7 @@ async function queueExtraction(
   return jobId;
 }
 
-/**
- * Creates an extract job in Pending with its engine job, in one transaction: either both exist and
- * the job will run, or nothing was written.
- */
+/** One transaction: either both exist and the job will run, or nothing was written. */
 export async function createExtractJob(
   db: Db,
   queue: PgBoss,
@@ -127,17 +121,13 @@ export async function createExtractJob(
   });
 }
 
-/** The step a failed job stopped at: the last one recorded with an error. */
 function failedStep(job: ExtractJobRow) {
   for (let i = job.steps.length - 1; i >= 0; i--)
     if (job.steps[i]!.error) return job.steps[i]!.step;
   return "EXTRACTION";
 }
 
-/**
- * Runs a failed job again: from the failed step (only the stores that failed, when extraction
- * did), or from the start (every store read again). NOT_RETRYABLE unless the job failed.
- */
+/** Only the stores that failed, when extraction did. NOT_RETRYABLE unless the job failed. */
 export async function retryExtractJob(
   db: Db,
   queue: PgBoss,

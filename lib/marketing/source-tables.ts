@@ -4,8 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { csvLine } from "@/lib/format/csv";
 import { rowsOf } from "./export-schema";
 
-// The tenant's stored source data (/sourcedata): an allowlist of tables, each with the columns
-// shown and its key order. Names come from here, never from input; every read filters the tenant.
+// Table names come from this allowlist, never from input; every read filters the tenant.
 
 export const SOURCE_TABLES = {
   daily_metrics: {
@@ -49,7 +48,6 @@ function select(table: SourceTableName, tenantId: string, tail: SQL) {
     where tenant_id = ${tenantId} order by ${ids(spec.order)} ${tail}`;
 }
 
-/** Each table's name, columns and the tenant's row count, counted in one statement. */
 export async function listSourceTables(db: Db, { tenantId }: { tenantId: string }) {
   const counts = sql.join(
     SOURCE_TABLE_NAMES.map(
@@ -66,7 +64,6 @@ export async function listSourceTables(db: Db, { tenantId }: { tenantId: string 
   }));
 }
 
-/** The first rows of a table, as text cells in the table's column order. */
 export async function previewSourceTable(
   db: Db,
   { tenantId, table, limit = 20 }: { tenantId: string; table: SourceTableName; limit?: number },

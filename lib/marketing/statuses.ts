@@ -1,5 +1,3 @@
-// The extract job's statuses (spec §4) and steps, once for the pipeline, the API and the UI.
-
 export const EXTRACT_STATUSES = [
   "PENDING",
   "EXTRACTION_PROCESSING",
@@ -18,7 +16,6 @@ export type ExtractStatus = (typeof EXTRACT_STATUSES)[number];
 export const FINAL_STATUSES: readonly ExtractStatus[] = ["DONE", "FAIL", "BQ2SQL_FAIL"];
 export const RETRYABLE_STATUSES: readonly ExtractStatus[] = ["FAIL", "BQ2SQL_FAIL"];
 
-/** The status chip's colour of each status (green done, yellow running, red failed). */
 export const EXTRACT_STATUS_COLOURS = {
   PENDING: "yellow",
   EXTRACTION_PROCESSING: "yellow",
@@ -41,10 +38,7 @@ export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 export const CONNECTOR_STATES = ["READY", "NOT_CONFIGURED", "ERROR"] as const;
 export type ConnectorState = (typeof CONNECTOR_STATES)[number];
 
-/**
- * Why a connection test failed, as the connector's error (each has a message in both languages):
- * fixed codes, never the far side's own words.
- */
+/** Fixed codes, never the far side's own words. */
 export const CONNECTOR_TEST_FAILURES = [
   "NOT_CONFIGURED",
   "CREDENTIALS_REFUSED",

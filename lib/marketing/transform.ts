@@ -4,11 +4,8 @@ import type { Db } from "@/lib/db/client";
 import { extractRaw, extractRows, locations } from "@/lib/db/schema";
 import { affected } from "./export-schema";
 
-/**
- * Turns a job's raw Performance answers into the tidy table, one row per store, metric and day, in
- * one statement (a million values stay in the database). Google leaves out the value of a day with
- * 0: the row is kept with 0, so every day of the range is there. Reruns replace the job's rows.
- */
+/** One statement, so a million values stay in the database. Google leaves out a day with 0: the
+ * row is kept with 0. Reruns replace the job's rows. */
 export async function transformExtract(
   db: Db,
   { tenantId, jobId, metrics }: { tenantId: string; jobId: string; metrics: readonly string[] },

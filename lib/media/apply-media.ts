@@ -9,11 +9,7 @@ import { linkedTenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import type { MediaItemPayload } from "./service";
 
-/**
- * One file of a package to one store (a MEDIA_UPLOAD item): v4 media.create with a sourceUrl of
- * ours, signed and good for a day, from which the maps service fetches the bytes. The created
- * item's name and googleUrl are the item's result.
- */
+/** The maps service fetches the bytes from a sourceUrl of ours, signed and good for a day. */
 export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const { resourceId, category } = item.payload as MediaItemPayload;
   const [store] = await ctx.db
@@ -43,7 +39,7 @@ export async function applyMediaItem(item: JobItem, ctx: ItemContext): Promise<I
   }
 }
 
-/** Deletes one owner media item (a MEDIA_DELETE item); already gone counts as done. */
+/** Already gone counts as done. */
 export async function applyMediaDelete(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const { mediaName } = item.payload as { mediaName: string };
   const client = await linkedTenantMapsClient(ctx.db, { tenantId: ctx.tenantId });

@@ -37,7 +37,6 @@ async function freeName(db: Db, tenantId: string, fileName: string): Promise<str
   return `${base}-${randomBytes(3).toString("hex")}`;
 }
 
-/** Photos the link has brought so far (those still in the library). */
 async function linkUploads(db: Db, link: { id: string; tenantId: string }): Promise<number> {
   const [taken] = await db
     .select({ n: count() })
@@ -46,11 +45,8 @@ async function linkUploads(db: Db, link: { id: string; tenantId: string }): Prom
   return taken?.n ?? 0;
 }
 
-/**
- * Inside the upload's transaction: holds the link's row until the upload commits, so parallel
- * uploads through one link take their turn, and only then counts what the link and its package
- * hold. Read before the insert without the lock, 45 uploads at once all saw room for 30.
- */
+/** Holds the link's row until the upload commits so parallel uploads take turns: read without
+ * the lock, 45 uploads at once all saw room for 30. */
 async function claimLinkUpload(
   tx: Db,
   link: { id: string; tenantId: string },
@@ -72,13 +68,8 @@ async function claimLinkUpload(
     throw new FileError("TOO_MANY_IMAGES", 422, { limit: MAX_IMAGES_PER_BATCH });
 }
 
-/**
- * POST /api/media-link/upload?token=…: a photo sent through a share link, without an account. It
- * is checked like any upload (spec §5), joins the link's package (or, for a store link, a new
- * package of that store) and, as the package was sent, goes to its stores at once. An expired,
- * revoked or unknown token is 404 and reads nothing of the body. A refused upload leaves no file
- * behind, in storage or among the temporary ones.
- */
+/** An expired, revoked or unknown token is 404 and reads nothing of the body; a refused upload
+ * leaves no file behind, in storage or among the temporary ones. */
 export async function handleLinkUpload(db: Db, request: Request): Promise<Response> {
   const locale = requestLocale(request);
   const link = await openMediaLink(db, new URL(request.url).searchParams.get("token"));
@@ -129,7 +120,6 @@ export async function handleLinkUpload(db: Db, request: Request): Promise<Respon
   }
 }
 
-/** Within the upload's transaction: the photo joins its package and goes to the package's stores. */
 async function addToPackage(
   tx: Db,
   queue: PgBoss,

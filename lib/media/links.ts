@@ -5,17 +5,12 @@ import type { Db } from "@/lib/db/client";
 import { locations, mediaLinks, mediaPackages, type MediaLinkRow } from "@/lib/db/schema";
 import { appOrigin } from "@/lib/maps/config";
 
-// Share links (spec §2 /media-link, /media-link-list): whoever holds one sees one package, or one
-// store's packages, and may add photos to them without an account. The token is 32 random bytes;
-// only its SHA-256 is kept, so the database cannot hand out working links.
+// Only the token's SHA-256 is kept, so the database cannot hand out working links.
 
 export const MEDIA_LINK_PATH = "/media-link";
 export const MEDIA_LINK_LIST_PATH = "/media-link-list";
 
-/**
- * How long an "hour" of a link's life lasts, in milliseconds (3,600,000 unless MEDIA_LINK_HOUR_MS
- * says otherwise), so tests can see a link expire in moments.
- */
+/** MEDIA_LINK_HOUR_MS lets tests see a link expire in moments. */
 export function mediaLinkHourMs(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.MEDIA_LINK_HOUR_MS);
   return Number.isFinite(value) && value > 0 ? value : 3_600_000;
@@ -25,7 +20,6 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 
 export type MediaLinkTarget = { packageId: string } | { locationId: string };
 
-/** A new link to a package or a store of the tenant; null when the target is not the tenant's. */
 export async function createMediaLink(
   db: Db,
   input: {
@@ -64,7 +58,7 @@ export async function createMediaLink(
   return { row: row!, url: `${appOrigin()}${path}?token=${token}` };
 }
 
-/** The link a token opens: unexpired and not revoked; null otherwise (never saying which). */
+/** Null for an expired, revoked or unknown token, never saying which. */
 export async function openMediaLink(db: Db, token: string | null | undefined, now = new Date()) {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
@@ -92,7 +86,6 @@ export async function revokeMediaLink(
   return Boolean(row);
 }
 
-/** The links still good of a store, or of packages (one statement for a page of them), oldest first. */
 export async function activeLinks(
   db: Db,
   {

@@ -1,4 +1,3 @@
-// GraphQL operations of the media pages (/apps/media and its two subpages), typed by `npm run codegen`.
 // Isomorphic: the server pages and the browser leaves import the same documents.
 import { graphql } from "@/lib/graphql/generated/client";
 

@@ -1,5 +1,4 @@
-// Spec §5 over a package's files, pure: the server's judgement (lib/media/service.ts) and the
-// package form's instant feedback run this same function.
+// Pure: the server (service.ts) and the package form's instant feedback run this same function.
 import { SINGLE_FILE_CATEGORIES } from "./schema";
 import { mediaIssue, type MediaFacts } from "@/lib/files/rules";
 import { aspectIssue } from "./rules";
@@ -15,7 +14,6 @@ export type PackageIssue = {
   params?: Record<string, string | number | null>;
 };
 
-/** Spec §5 over a package's files: one format, the category's shape, the size rules. */
 export function packageIssues(category: string, files: readonly PackageFile[]): PackageIssue[] {
   const issues: PackageIssue[] = [];
   const single = (SINGLE_FILE_CATEGORIES as readonly string[]).includes(category);

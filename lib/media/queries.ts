@@ -20,19 +20,14 @@ import { activeLinks } from "./links";
 export type MediaPackageRecord = MediaPackageRow & {
   files: ResourceRow[];
   totalLocations: number;
-  /** The latest sending job. */
   job: Job | null;
-  /** Its share links still good. */
   links: MediaLinkRow[];
 };
 
 const storeCount = sql<number>`(select count(*)::int from ${mediaPackageLocations}
   where ${mediaPackageLocations.packageId} = ${mediaPackages.id})`;
 
-/**
- * Packages with their files, jobs and share links: three statements beside the page's, whatever
- * its size, rather than three a package.
- */
+/** Three statements beside the page's whatever its size, rather than three a package. */
 async function withParts(
   db: Db,
   rows: { pkg: MediaPackageRow; stores: number }[],
@@ -74,7 +69,6 @@ const packageList = defineListQuery({
   sortColumns: { createdAt: mediaPackages.createdAt },
 });
 
-/** The tenant's packages, newest first; dismissed ones only when asked. */
 export async function listMediaPackages(
   db: Db,
   {
@@ -123,7 +117,6 @@ export async function packageOfJob(
   return row ? getMediaPackage(db, { tenantId, id: row.id }) : null;
 }
 
-/** A media job's items, an item per store and file, failed first, with the file's name. */
 export async function listMediaJobItems(
   db: Db,
   options: {
@@ -171,13 +164,11 @@ export async function listMediaJobItems(
     .offset(options.offset);
 }
 
-/** A media job as GraphQL's MediaJob resolves it. */
 export type MediaJobRecord = {
   job: Job;
   package: MediaPackageRecord | null;
 };
 
-/** A store's packages, newest first (what a store link shows), with their files. */
 export async function packagesOfStore(
   db: Db,
   { tenantId, locationId, limit = 20 }: { tenantId: string; locationId: string; limit?: number },

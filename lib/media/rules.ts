@@ -1,8 +1,6 @@
-// Spec §5 "Resources and media": what a media package may hold. The limits of each file are in
-// lib/files/rules.ts.
+// What a media package may hold (spec §5); each file's limits are in lib/files/rules.ts.
 import type { MediaRuleIssue } from "@/lib/files/rules";
 
-/** At most this many images go out in one package. */
 export const MAX_IMAGES_PER_BATCH = 10;
 
 /** Width over height a category demands, with 2% of slack for rounding; none for the rest. */

@@ -18,14 +18,9 @@ import { packageIssues, type PackageIssue } from "./package-rules";
 
 export const MEDIA_JOB_KIND = "MEDIA_UPLOAD";
 
-/** What a MEDIA_UPLOAD item carries: one file of a package to one store. */
 export type MediaItemPayload = { packageId: string; resourceId: string; category: string };
 
-/**
- * Checks a package against spec §5 and sends it: the package, its files and stores, and a job with
- * an item per store and file, all in one transaction. Nothing is written or sent when a check
- * fails (MediaInputError lists every issue).
- */
+/** One transaction: nothing is written or sent when a check fails (MediaInputError lists all). */
 export async function createMediaPackage(
   db: Db,
   queue: PgBoss,
@@ -87,7 +82,6 @@ export async function createMediaPackage(
   });
 }
 
-/** A job sending files of a package to stores: an item per store and file. */
 export function sendPackageFiles(
   db: Db,
   queue: PgBoss,

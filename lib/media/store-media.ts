@@ -23,7 +23,6 @@ const OUTCOME_NOTIFICATION = {
   REJECTED: "MEDIA_REJECTED_REPORTED",
 } as const;
 
-/** One store's owner and customer media as the maps service answers now, with report states. */
 export type StoreMediaRecord = {
   locationId: string;
   locationName: string;
@@ -60,7 +59,6 @@ async function storeOf(db: Db, tenantId: string, locationId: string): Promise<St
   return store ?? null;
 }
 
-/** Whether `name` is one of this store's media items, a customer's or the owner's. */
 function isMediaOf(store: Store, name: string, customer: boolean): boolean {
   const parsed = parseMediaName(name);
   return (
@@ -70,7 +68,6 @@ function isMediaOf(store: Store, name: string, customer: boolean): boolean {
   );
 }
 
-/** The tenant's store a media resource name (accounts/{a}/locations/{l}/media/…) belongs to. */
 export async function storeOfMediaName(
   db: Db,
   { tenantId, mediaName }: { tenantId: string; mediaName: string },
@@ -144,13 +141,8 @@ export async function readStoreMedia(
   };
 }
 
-/**
- * Records what became of a report of a customer's photo (null: not reported). APPROVED and
- * REJECTED raise MEDIA_APPROVED_REPORTED / MEDIA_REJECTED_REPORTED; an outcome needs a report
- * first. The photo is read from the maps service first (one call), so nothing is recorded of a
- * photo it no longer shows. Answers the photo with its report, or null when the store is not the
- * tenant's or the service does not show the photo.
- */
+/** The photo is read from the maps service first, so nothing is recorded of a photo it no longer
+ * shows; an outcome needs a report first. */
 export async function setMediaReport(
   db: Db,
   input: {
@@ -218,7 +210,6 @@ async function readMediaItem(db: Db, tenantId: string, name: string): Promise<Me
   }
 }
 
-/** Deletes one of the store's own photos on the maps service, as a job of one item. */
 export async function deleteStoreMedia(
   db: Db,
   queue: PgBoss,

@@ -24,14 +24,9 @@ const LINKED_TENANTS = [
 /** Past this many stores the import would make seeding slow; such tenants start without activity. */
 const MAX_STORES_WITH_ACTIVITY = 600;
 
-/**
- * Gives the demo tenants what a real customer has after linking their maps account: the owner's
- * maps tokens (so review syncs run), a year of reviews, the Q&A of the usual import window and its
- * months of metrics (acme two years, so that a year's report compared with the year before reads
- * real numbers on both sides; globex one, which keeps the seed quick and shows the "no data before"
- * notice), read from the simulator through the same client and importers the product uses.
- * Runs in-process: the simulator's handlers must see the database being seeded (see cli.ts).
- */
+/** acme gets two years of metrics so a year's report compared with the year before reads real
+ * numbers; globex one, keeping the seed quick and showing the "no data before" notice. Runs
+ * in-process: the simulator's handlers must see the database being seeded (see cli.ts). */
 export async function seedLinkedActivity(db: Db): Promise<void> {
   const now = new Date();
   for (const linked of LINKED_TENANTS) {

@@ -22,11 +22,8 @@ async function setFastUpdate(db: Db, on: boolean): Promise<void> {
   }
 }
 
-/**
- * Loads many stores at once. The trigram indexes normally take entries one by one (fastupdate
- * off, migration 0005), which is slow for thousands of rows: entries are parked while `load`
- * runs, then the indexes are rebuilt once and fastupdate goes back off. Run it in a transaction.
- */
+/** Trigram entries are parked while `load` runs (fastupdate off is slow for thousands of rows),
+ * then the indexes are rebuilt once. Run it in a transaction. */
 export async function bulkLoadLocations(
   db: Db,
   load: (insert: (rows: NewLocation[]) => Promise<void>) => Promise<void>,

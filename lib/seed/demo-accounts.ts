@@ -10,7 +10,6 @@ export type DemoAccount = {
   roles: string[];
   /** Tenant name; null for a user not yet assigned to a tenant. */
   tenant: string | null;
-  /** What signing in with this account demonstrates. */
   shows: string;
   firstName: string;
   lastName: string;

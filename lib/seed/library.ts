@@ -9,9 +9,8 @@ import { filesDir, uploadsTmpDir } from "@/lib/files/storage";
 import { tenantId } from "./tenants";
 import { userId } from "./users";
 
-// The demo tenant's resources library: a few pictures drawn here (a gradient with a caption over a
-// faint grain, so each is a real photo-sized file) and stored through the same path as an upload,
-// so /apps/files and the media package form have something to show.
+// Pictures drawn here (a gradient over faint grain, so each is photo-sized) and stored through the
+// same path as an upload.
 
 type DemoPicture = {
   name: string;
@@ -93,7 +92,6 @@ async function draw(picture: DemoPicture): Promise<Buffer> {
     : image.png().toBuffer();
 }
 
-/** Draws and stores acme's demo pictures (the tenant's old files on disk are removed first). */
 export async function seedDemoLibrary(db: Db): Promise<number> {
   const acme = tenantId("acme");
   await rm(path.join(filesDir(), acme), { recursive: true, force: true });

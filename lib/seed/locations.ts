@@ -16,11 +16,7 @@ export type LocationPlan = {
 const FIRST_CREATED_AT = Date.UTC(2024, 2, 1, 12, 0, 0);
 const CREATED_STEP_MS = 37 * 60 * 1000;
 
-/**
- * The first `count` locations of the plan's maps account as product rows, mapped the way the
- * onboarding import maps them: a store opened in the product then reads the same from the
- * service. Only the row id and the creation date are the product's own. Same plan, same rows.
- */
+/** Mapped the way the onboarding import maps them, so a store reads the same from the service. */
 export function generateLocations(plan: LocationPlan): NewLocation[] {
   const random = createRandom(`locations:${plan.tenantId}:${plan.account.id}`);
   const rows: NewLocation[] = [];

@@ -9,11 +9,8 @@ import { tenantId } from "./tenants";
 /** The demo's Pub/Sub topic: the simulator pushes its messages to the app's own endpoint. */
 export const DEMO_PUBSUB_TOPIC = "projects/storeplus-demo/topics/maps-notifications";
 
-/**
- * acme's maps account announces every change StorePlus acts on, set the way an admin sets it
- * (the notifications API, then the tenant's copy, audited), so a review written on the simulator
- * reaches the demo's inbox within seconds. Runs in-process, as the activity seed does.
- */
+/** Set the way an admin sets it, so a review written on the simulator reaches the demo inbox
+ * within seconds. Runs in-process, as the activity seed does. */
 export async function seedDemoMapsNotifications(db: Db): Promise<void> {
   const tokens = await simulatorSignIn("sim-owner-acme");
   const client = createMapsClient({ accessToken: tokens.access_token, fetch: simulatorFetch });

@@ -4,10 +4,8 @@ import { postTemplates, type PostContent } from "@/lib/db/schema";
 import { tenantId } from "./tenants";
 import { userId } from "./users";
 
-// The demo tenant's post templates, so /apps/post's templates and the post form's "start from a
-// template" have something to show on a first visit. A template is the tenant's own text, posted
-// as written to its stores' customers: acme's stores are in Argentina and its people write
-// Spanish, so its templates are in Spanish whatever language a user reads the app in.
+// acme's stores are in Argentina and its people write Spanish, so its templates are in Spanish
+// whatever language a user reads the app in.
 
 const TEMPLATES: { name: string; content: PostContent }[] = [
   {

@@ -38,7 +38,6 @@ export async function hasSeedData(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Empties every product table and the simulator's, keeping the schema and the migration history. */
 export async function resetDatabase(db: Db): Promise<void> {
   const result = await db.execute<{ name: string }>(sql`
     select format('%I.%I', schemaname, tablename) as name from pg_tables
@@ -48,7 +47,6 @@ export async function resetDatabase(db: Db): Promise<void> {
     await db.execute(sql.raw(`truncate table ${names.join(", ")} restart identity cascade`));
 }
 
-/** Inserts the whole demo data set in one transaction. The database is expected to be empty. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const tenantPlans = buildTenantPlans(options.stores ?? DEFAULT_ACME_STORES);
   const userPlans = buildUserPlans(options.now ?? new Date());

@@ -52,7 +52,6 @@ function leadTenants(): TenantPlan[] {
   );
 }
 
-/** Every demo tenant; `acmeStores` sets how many stores the main demo tenant gets. */
 export function buildTenantPlans(acmeStores: number = DEFAULT_ACME_STORES): TenantPlan[] {
   return [
     {

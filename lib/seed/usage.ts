@@ -1,7 +1,5 @@
-// The demo's usage counters and unit prices, so the admin's cost table shows numbers: for every
-// active tenant, each day of the last three months and this one, its maps calls, the edits and
-// posts the maps service accepted, and its store count. Drawn from a seeded generator: identical
-// on every run. No ads spend: there is no ads module recording it.
+// The demo's usage counters and unit prices, so the admin's cost table shows numbers; drawn from
+// a seeded generator, identical on every run.
 import type { Db } from "@/lib/db/client";
 import { costPrices, tenantUsage } from "@/lib/db/schema";
 import { createRandom } from "./random";

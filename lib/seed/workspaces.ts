@@ -58,11 +58,7 @@ async function insertPlans(db: Db, tenant: string, plans: Plan[]): Promise<void>
   }
 }
 
-/**
- * Demo workspaces: acme gets Norte, Sur, Flagship and an empty one, globex one, every tenant a
- * default workspace. `extra` adds that many more to acme (the shell benchmark asks for 50 in all),
- * each holding a different slice of about a tenth of the stores.
- */
+/** `extra` adds more to acme (the shell benchmark asks for 50 in all). */
 export async function seedWorkspaces(
   db: Db,
   { extra = 0 }: { extra?: number } = {},
