@@ -36,6 +36,11 @@ export function requireSection(ctx: GraphQLContext, section: Section): CurrentUs
 /** Who a resolver acts for: the signed-in user of a section, always in their own tenant. */
 export type SectionCaller = { userId: string; tenantId: string };
 
+/** Who acts, for the few operations every signed-in user has (their profile, theme, bell). */
+export function signedInCaller(ctx: GraphQLContext): SectionCaller {
+  return { userId: requireUser(ctx).id, tenantId: requireTenant(ctx) };
+}
+
 /**
  * The caller of a section's resolver: UNAUTHENTICATED without a session, FORBIDDEN unless the
  * session's roles grant `section` (any of them, for a list). Every section's resolvers start here.
@@ -44,10 +49,10 @@ export function sectionCaller(
   ctx: GraphQLContext,
   section: Section | readonly Section[],
 ): SectionCaller {
-  const user = requireUser(ctx);
+  requireUser(ctx);
   const sections: readonly Section[] = typeof section === "string" ? [section] : section;
   if (!sections.some((one) => canAccessSection(ctx, one))) throw forbidden();
-  return { userId: user.id, tenantId: requireTenant(ctx) };
+  return signedInCaller(ctx);
 }
 
 /** A platform administrator, who reaches across tenants (ARCHITECTURE §4); FORBIDDEN otherwise. */

@@ -7,15 +7,15 @@ import { setIsReadUpdateSchema } from "@/lib/notifications/schema";
 import type { GraphQLContext } from "../context";
 import { forbidden } from "../errors";
 import type { JobResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import { requireTenant, requireUser, sectionCaller } from "../guards";
+import { sectionCaller, signedInCaller } from "../guards";
 import { publicRefusal } from "../refusals";
 import { parseInput } from "../validate";
 
 /** The bell's roles plus the notifications section (spec §2, §6); the tenant is the session's. */
 function requireReader(ctx: GraphQLContext): { tenantId: string; userId: string } {
-  const tenantId = requireTenant(ctx);
+  const caller = signedInCaller(ctx);
   if (!canReadNotifications(ctx.roles)) throw forbidden();
-  return { tenantId, userId: requireUser(ctx).id };
+  return caller;
 }
 
 export const notificationsResolvers: {

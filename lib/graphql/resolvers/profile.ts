@@ -11,14 +11,8 @@ import { keywordsSchema, verticalSchema } from "@/lib/profile/details-schema";
 import { profileSchema } from "@/lib/profile/schema";
 import { unauthenticated } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import type { GraphQLContext } from "../context";
-import { requireTenant, requireUser, sectionCaller } from "../guards";
+import { requireTenant, sectionCaller, signedInCaller } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
-
-/** The caller, always: no operation here accepts a user id from the client. */
-function owner(ctx: GraphQLContext) {
-  return { userId: requireUser(ctx).id, tenantId: requireTenant(ctx) };
-}
 
 export const profileResolvers: {
   Query: Pick<QueryResolvers, "profile" | "profileDetails" | "tenantClients" | "gbpClients">;
@@ -29,11 +23,11 @@ export const profileResolvers: {
 } = {
   Query: {
     profile: async (_parent, _args, ctx) => {
-      const profile = await getProfile(ctx.db, owner(ctx));
+      const profile = await getProfile(ctx.db, signedInCaller(ctx));
       if (!profile) throw unauthenticated();
       return profile;
     },
-    profileDetails: (_parent, _args, ctx) => getProfileDetails(ctx.db, owner(ctx)),
+    profileDetails: (_parent, _args, ctx) => getProfileDetails(ctx.db, signedInCaller(ctx)),
     tenantClients: (_parent, _args, ctx) => {
       return listTenantClients(ctx.db, { tenantId: sectionCaller(ctx, "admin").tenantId });
     },
@@ -41,16 +35,18 @@ export const profileResolvers: {
   },
   Mutation: {
     updateProfile: async (_parent, { input }, ctx) => {
-      const me = owner(ctx);
+      const me = signedInCaller(ctx);
       const values = parseInput(profileSchema, withoutNulls(input));
       const profile = await updateProfile(ctx.db, me, values);
       if (!profile) throw unauthenticated();
       return profile;
     },
     updateProfileKeywords: (_parent, { keywords }, ctx) =>
-      saveProfileDetails(ctx.db, owner(ctx), { keywords: parseInput(keywordsSchema, keywords) }),
+      saveProfileDetails(ctx.db, signedInCaller(ctx), {
+        keywords: parseInput(keywordsSchema, keywords),
+      }),
     updateProfileVertical: (_parent, { vertical }, ctx) =>
-      saveProfileDetails(ctx.db, owner(ctx), {
+      saveProfileDetails(ctx.db, signedInCaller(ctx), {
         vertical: parseInput(verticalSchema, vertical ?? null),
       }),
   },

@@ -3,7 +3,7 @@ import { getThemeSettings, saveThemeSettings } from "@/lib/theme/service";
 import { themeSettingsSchema } from "@/lib/theme/schema";
 import { unauthenticated } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers";
-import { requireTenant, requireUser } from "../guards";
+import { signedInCaller } from "../guards";
 import { parseInput } from "../validate";
 
 // Theme settings carry no section (spec §6): every signed-in user owns theirs, and only theirs:
@@ -13,13 +13,15 @@ export const themeResolvers: {
   Mutation: Pick<MutationResolvers, "updateThemeSettings">;
 } = {
   Query: {
-    themeSettings: (_parent, _args, ctx) =>
-      getThemeSettings(ctx.db, { userId: requireUser(ctx).id, tenantId: requireTenant(ctx) }),
+    themeSettings: (_parent, _args, ctx) => getThemeSettings(ctx.db, signedInCaller(ctx)),
   },
   Mutation: {
     updateThemeSettings: async (_parent, { input }, ctx) => {
-      const owner = { userId: requireUser(ctx).id, tenantId: requireTenant(ctx) };
-      const saved = await saveThemeSettings(ctx.db, owner, parseInput(themeSettingsSchema, input));
+      const saved = await saveThemeSettings(
+        ctx.db,
+        signedInCaller(ctx),
+        parseInput(themeSettingsSchema, input),
+      );
       if (!saved) throw unauthenticated();
       return saved;
     },
