@@ -42,10 +42,7 @@ export const rateLimited = (retryAfterSeconds?: number) =>
     retryAfterSeconds ? { retryAfterSeconds } : {},
   );
 
-/**
- * A workspace id that is not one of the caller's, with the issue the report and store screens
- * translate (workspaceNotFound). Another tenant's id and a made-up one read alike.
- */
+/** Another tenant's id and a made-up one read alike. */
 export const workspaceNotFound = () =>
   notFound("Workspace not found", {
     issues: [{ path: "workspaceId", message: "workspaceNotFound" }],
@@ -55,7 +52,6 @@ export const workspaceNotFound = () =>
 export const conflict = (jobId: string) =>
   publicError("CONFLICT", "This is already running, wait for it to finish", { jobId });
 
-/** The review was deleted on the maps service: replying to it is refused. */
 export const reviewRemoved = () =>
   publicError("REVIEW_REMOVED", "The review was deleted on the provider and cannot be replied to");
 
@@ -63,7 +59,6 @@ export const reviewRemoved = () =>
 export const templateInUse = (reason: string, message: string) =>
   publicError("TEMPLATE_IN_USE", message, { reason });
 
-/** A validation failure; `issues` lists each bad field path with its message. */
 export function badUserInput(issues: { path: string; message: string }[]) {
   const summary = issues
     .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))

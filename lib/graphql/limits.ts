@@ -1,10 +1,7 @@
 import type { GraphQLArmorConfig } from "@escape.tech/graphql-armor-types";
 
-/**
- * Limits every operation on /api/graphql must fit. The largest screen query (the user with its
- * settings) is depth 4 and well under 300 tokens, so these leave room while stopping abuse.
- * List sizes are capped separately by the zod input schemas (MAX_PAGE_SIZE).
- */
+/** The largest screen query is depth 4 and under 300 tokens, so these leave room while stopping
+ * abuse. List sizes are capped by the zod schemas (MAX_PAGE_SIZE). */
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,

@@ -7,10 +7,7 @@ import type {
   VerificationState,
 } from "./generated/resolvers";
 
-/**
- * What a Location's resolvers start from: the store row's fields. The listing's details (title,
- * hours, phones…) resolve from it by batched loads.
- */
+/** The listing's details resolve from the row by batched loads. */
 export type LocationParent = {
   id: string;
   _id: string;
@@ -33,7 +30,6 @@ export type OpenInfoParent = {
 
 type LocationRow = typeof locations.$inferSelect;
 
-/** A store row as the Location every store query answers. */
 export function toGraphQLLocation(row: LocationRow): LocationParent {
   return {
     id: row.googleId,

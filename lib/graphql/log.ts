@@ -16,10 +16,7 @@ function summary(error: Error): string {
   return typeof code === "string" ? `${error.name} [${code}]` : error.name;
 }
 
-/**
- * The failed statement, when the chain holds one (Drizzle's and the drivers' errors carry it).
- * Its values are placeholders ($1); the parameters themselves are left out.
- */
+/** Its values are placeholders ($1); the parameters themselves are left out. */
 function failedQuery(chain: Error[]): string | undefined {
   for (const error of chain) {
     const query = (error as { query?: unknown }).query;
@@ -28,11 +25,8 @@ function failedQuery(chain: Error[]): string | undefined {
   return undefined;
 }
 
-/**
- * What the server log keeps of an error: where it happened (GraphQL path, error chain, stack
- * frames), never a message. Messages can quote what the caller sent: graphql-js quotes variable
- * values, Drizzle appends the query parameters, PostgreSQL and V8 quote the offending value.
- */
+/** Never a message: graphql-js quotes variable values, Drizzle appends query parameters,
+ * PostgreSQL and V8 quote the offending value. */
 export function describeErrorForLog(value: unknown): string {
   if (!(value instanceof Error)) return `Non-error value thrown (${typeof value})`;
   const path = value instanceof GraphQLError && value.path ? ` at ${value.path.join(".")}` : "";
@@ -55,10 +49,7 @@ export function describeErrorForLog(value: unknown): string {
   ].join("\n");
 }
 
-/**
- * Yoga's logger with errors written by describeErrorForLog: yoga logs every error the mask hides,
- * and those carry the request's values (a password sent as `true`, a search term).
- */
+/** Errors the mask hides carry the request's values (a password sent as `true`, a search term). */
 export function createGraphQLLogger(base: YogaLogger = createLogger()): YogaLogger {
   return { ...base, error: (...args: unknown[]) => base.error(...args.map(describeErrorForLog)) };
 }

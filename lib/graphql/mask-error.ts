@@ -20,12 +20,8 @@ function innermost(error: GraphQLError): unknown {
   return current;
 }
 
-/**
- * Lets through what the client may see: errors graphql-js and the server raise themselves (syntax,
- * validation, limits, HTTP status) and errors a resolver throws with a public code
- * (lib/graphql/errors.ts). Everything else becomes INTERNAL_SERVER_ERROR with a fixed message, so
- * SQL text, stack traces and internal names never leave the server.
- */
+/** Everything but graphql-js's and the server's own errors and public codes becomes
+ * INTERNAL_SERVER_ERROR, so SQL text, stack traces and internal names never leave the server. */
 export function maskError(error: unknown): Error {
   if (isGraphQLError(error)) {
     const origin = innermost(error);

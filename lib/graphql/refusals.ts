@@ -34,11 +34,8 @@ import {
 
 type Issue = { path: string; message: string };
 
-/**
- * A service's refusal as the public error the client translates (its code, message and the field
- * it names); any other error is returned as it is and leaves the server masked. `pathPrefix` puts
- * a store's input issues under the argument that carried them ("patch.", "input.").
- */
+/** Any other error is returned as it is and leaves the server masked. `pathPrefix` puts a store's
+ * input issues under the argument that carried them ("patch.", "input."). */
 export function publicRefusal(error: unknown, pathPrefix = ""): unknown {
   const input = (issues: Issue[]) =>
     badUserInput(issues.map((issue) => ({ ...issue, path: `${pathPrefix}${issue.path}` })));
@@ -116,7 +113,6 @@ export function rethrowRefusal(error: unknown): never {
   throw publicRefusal(error);
 }
 
-/** Runs a resolver's work, its refusals turned into public errors (see publicRefusal). */
 export async function refusing<T>(work: () => Promise<T>, pathPrefix = ""): Promise<T> {
   try {
     return await work();

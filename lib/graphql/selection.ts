@@ -14,11 +14,7 @@ function included(selection: SelectionNode, variables: GraphQLResolveInfo["varia
   return getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false;
 }
 
-/**
- * Whether the query asks for `field` of the object this resolver returns; a field left out by
- * @include(if: false) or @skip(if: true) is not asked for. A fragment counts as asking (it is not
- * expanded here): the answer may only err towards doing the work.
- */
+/** A fragment counts as asking (not expanded here): the answer may only err towards doing the work. */
 export function selectsField(info: GraphQLResolveInfo, field: string): boolean {
   return info.fieldNodes.some((node) =>
     (node.selectionSet?.selections ?? []).some(

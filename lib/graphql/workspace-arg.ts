@@ -5,11 +5,7 @@ import { requestedWorkspace } from "@/lib/workspaces/selection";
 import type { GraphQLContext } from "./context";
 import { rethrowRefusal } from "./refusals";
 
-/**
- * The workspace an operation's `workspaceId` names: null when absent (the default workspace,
- * every store of the tenant), else the caller's own workspace of that id or NOT_FOUND. Every
- * resolver taking a workspace id reads it through here, before any work is done.
- */
+/** Null when absent, else the caller's own workspace or NOT_FOUND, before any work is done. */
 export async function workspaceArg(
   ctx: GraphQLContext,
   tenantId: string,
@@ -18,10 +14,7 @@ export async function workspaceArg(
   return requestedWorkspace(ctx.db, { tenantId, requestedId }).catch(rethrowRefusal);
 }
 
-/**
- * The workspace a store list keeps: none when no id is given (every store of the tenant), the
- * tenant's one of that id with its store counter, or NOT_FOUND for any other id.
- */
+/** NOT_FOUND for an id that is not the tenant's, never the default. */
 export async function listWorkspace(
   ctx: GraphQLContext,
   tenantId: string,

@@ -19,12 +19,8 @@ import {
 import { schema } from "./schema";
 
 export type GraphQLServerOptions = {
-  /** Where the database comes from; tests pass their own. */
   getDb?: () => Promise<Db>;
-  /**
-   * Production hardening (no introspection, no "Did you mean" hints). Defaults to
-   * NODE_ENV === "production".
-   */
+  /** No introspection, no "Did you mean" hints; NODE_ENV === "production" by default. */
   production?: boolean;
 };
 
@@ -59,7 +55,6 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
 
 const globalForYoga = globalThis as unknown as { storeplusGraphQL?: GraphQLServer };
 
-/** The process-wide endpoint used by app/api/graphql/route.ts. */
 export function getGraphQLServer(): GraphQLServer {
   globalForYoga.storeplusGraphQL ??= createGraphQLServer();
   return globalForYoga.storeplusGraphQL;

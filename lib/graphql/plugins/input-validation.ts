@@ -30,10 +30,7 @@ export const INPUT_MESSAGES = {
 
 const formatPath = (segments: readonly Segment[]) => `$${segments.join(".")}`;
 
-/**
- * PostgreSQL refuses NUL in text, so a NUL byte reaching a query failed as an internal error.
- * Rejected here, once, for every string a request carries.
- */
+/** PostgreSQL refuses NUL in text, so a NUL byte reaching a query failed as an internal error. */
 function nulByteIssues(variables: Record<string, unknown>): Issue[] {
   const issues: Issue[] = [];
   // Iterative: a 100 kB body can nest arrays deeper than the call stack.
@@ -97,10 +94,8 @@ function issuesAt(root: GraphQLInputType, path: Segment[], value: unknown): Issu
   return [{ path: formatPath(path), message: `Expected ${String(expected)}${note}` }];
 }
 
-/**
- * The variables that graphql-js would refuse, checked with its own coercion so both always agree.
- * Refused here, they answer BAD_USER_INPUT instead of reaching the error mask (and the log).
- */
+/** graphql-js's own coercion, so both agree; refused here they answer BAD_USER_INPUT instead of
+ * reaching the error mask (and the log). */
 function variableIssues(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -135,7 +130,6 @@ function unique(issues: Issue[]): Issue[] {
   });
 }
 
-/** NUL bytes written in the document's own string literals (block strings included). */
 export const noNulBytesRule: ValidationRule = (context) => ({
   StringValue(node) {
     if (node.value.includes("\0"))
@@ -148,11 +142,7 @@ export const noNulBytesRule: ValidationRule = (context) => ({
   },
 });
 
-/**
- * The one check every input string and variable passes before any resolver runs: no NUL bytes
- * (literals and variables) and values of the declared types. Failures answer BAD_USER_INPUT with
- * an `issues` list in the shape resolvers use, never echoing the value.
- */
+/** Failures answer BAD_USER_INPUT with an `issues` list, never echoing the value. */
 export function inputValidationPlugin(): Plugin {
   return {
     onValidate({ addValidationRule }) {

@@ -18,11 +18,8 @@ function describe(error: GraphQLError): string {
   return `${String(error.extensions.code)}${at ? ` at ${at.line}:${at.column}` : ""}`;
 }
 
-/**
- * A document that does not parse or validate is the caller's mistake: it is answered 400 whatever
- * the Accept header (yoga keeps 200 for application/json, as the GraphQL-over-HTTP draft allows,
- * which monitoring then counts as success) and logged as one line, without a stack.
- */
+/** Answered 400 whatever the Accept header (yoga keeps 200 for application/json, which monitoring
+ * counts as success), logged as one line without a stack. */
 export function requestErrorStatusPlugin(log: (line: string) => void): Plugin {
   return {
     onParse() {

@@ -54,11 +54,8 @@ function parseGet(request: Request): GraphQLParams {
   };
 }
 
-/**
- * Replaces the built-in parsers: JSON bodies only (no form or multipart posts, which browsers can
- * send cross-site without a preflight), read with a byte cap, and every malformed input answered
- * with a 4xx JSON error instead of an exception.
- */
+/** JSON bodies only (form and multipart posts need no preflight cross-site), read with a byte cap,
+ * malformed input answered with a 4xx JSON error. */
 export function strictRequestParserPlugin(maxBodyBytes: number): Plugin {
   return {
     onRequestParse({ request, setRequestParser }) {

@@ -15,10 +15,7 @@ export function disableIntrospectionPlugin(): Plugin {
 // "X"?"; names cannot hold "?", so the hint ends at the first one.
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
-/**
- * Production hides the schema, so validation errors must not name fields, arguments, types or enum
- * values the caller did not write. Development keeps the hints (introspection is open there).
- */
+/** Production hides the schema, so errors must not name what the caller did not write. */
 export function hideSuggestionsPlugin(): Plugin {
   return {
     onValidate() {

@@ -28,10 +28,7 @@ import { requireTenant, requireUser } from "../guards";
 import { refusing } from "../refusals";
 import { parseInput, withoutNulls } from "../validate";
 
-/**
- * The caller as a lead of their own tenant. Onboarding calls are for leads only; a tenant or user id
- * the client sends must be the caller's own (FORBIDDEN otherwise).
- */
+/** A tenant or user id the client sends must be the caller's own (FORBIDDEN otherwise). */
 function requireLead(
   ctx: GraphQLContext,
   sent: { tenant?: string | null; userId?: string | null } = {},
@@ -45,10 +42,7 @@ function requireLead(
 
 const monthSchema = z.number().int().min(1).max(120).nullish();
 
-/**
- * An initial import as the lead tenant's one job of its kind, limited per day: each call reads the
- * maps service for every store, and a lead could otherwise repeat it without end.
- */
+/** Limited per day: each call reads the maps service for every store. */
 async function leadImport(
   ctx: GraphQLContext,
   lead: LeadRef,

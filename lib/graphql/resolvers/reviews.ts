@@ -30,7 +30,6 @@ function withoutNullFields(value: object | null | undefined): Record<string, unk
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
 }
 
-/** The selected workspace, or undefined for none; an id not of the tenant's is NOT_FOUND. */
 async function inboxWorkspace(
   ctx: GraphQLContext,
   tenantId: string,
@@ -40,7 +39,6 @@ async function inboxWorkspace(
   return row ? { id: row.id, isDefault: row.isDefault } : undefined;
 }
 
-/** Reviews (section "reviews"): the inbox, one review, the stores it filters by, report statuses. */
 export const reviewsResolvers: {
   Query: Pick<QueryResolvers, "reviews" | "review" | "reviewLocations">;
   Mutation: Pick<MutationResolvers, "setReviewReport">;
