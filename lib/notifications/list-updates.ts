@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { BodyTooLargeError, readBodyText } from "@/lib/http/read-body";
 import { listUpdatesBodySchema } from "@/lib/notifications/schema";
-import { listNotificationGroups } from "./service";
+import { listNotificationGroups } from "./queries";
 
 export const API_KEY_HEADER = "x-api-key";
 /** Development default; production refuses to answer until NOTIFICATIONS_API_KEY is set. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { canReadNotifications, visibleNotificationTypes } from "@/lib/notifications/access";
 import { getQueue } from "@/lib/jobs/runtime";
-import { listNotificationGroups, markUpdatesRead } from "@/lib/notifications/service";
+import { listNotificationGroups } from "@/lib/notifications/queries";
+import { markUpdatesRead } from "@/lib/notifications/service";
 import { reviewSyncCounts, startReviewSync } from "@/lib/reviews/sync";
 import { setIsReadUpdateSchema } from "@/lib/notifications/schema";
 import type { GraphQLContext } from "../context";

@@ -12,7 +12,7 @@ import { userId } from "@/lib/seed/users";
 import { createMapsClient } from "@/lib/maps/client";
 import { simulatorFetch, simulatorSignIn } from "@/lib/maps-simulator/in-process";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
-import { listNotificationGroups } from "@/lib/notifications/service";
+import { listNotificationGroups } from "@/lib/notifications/queries";
 import { getAutoReplySettings } from "@/lib/reviews/auto-reply-settings";
 import { importTenantReviews } from "@/lib/reviews/import";
 import { createTestDb, type TestDb } from "@/tests/integration/helpers/db";
