@@ -6,7 +6,7 @@ import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** The one database type both drivers satisfy; query code never depends on the driver. */
+/** Query code never depends on the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -22,14 +22,11 @@ export type Handle = {
   close: () => Promise<void>;
   migrate: () => Promise<void>;
   executeSql?: ExecuteSql;
-  /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again as it is. */
   dumpDataDir?: () => Promise<Blob>;
 };
 
 export type OpenOptions = {
-  /** PGlite only: start from this tarball (a `dumpDataDir` of another database) instead of empty. */
   loadDataDir?: Blob;
-  /** Called with every SQL statement the database runs through Drizzle (benchmarks, tests count them). */
   onQuery?: (query: string, params: unknown[]) => void;
 };
 

@@ -83,7 +83,7 @@ export type JoinedPage<R> = {
   toItem: (selected: Record<string, unknown>) => R;
 };
 
-/** The selection key of the total beside joined columns; no table names a column so. */
+/** No table names a column so. */
 const TOTAL_KEY = "listTotal__";
 
 function pick<V>(allowlist: Record<string, V>, id: string, what: string): V {
@@ -139,7 +139,6 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
 
   const total = (options: PageOptions<F, S>) => totalOf(options, where(options.tenantId, options));
 
-  /** The page statement, unexecuted: `page()` runs it; tests read its SQL. */
   function statement(db: Db, options: PageOptions<F, S>) {
     const condition = where(options.tenantId, options);
     const total = totalOf(options, condition);
@@ -158,7 +157,6 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
     return pageTotal(options, Number(row?.total ?? 0));
   }
 
-  /** One statement; only a page past the end needs a second one to read the total. */
   async function page(db: Db, options: PageOptions<F, S>): Promise<ListPage<Row>> {
     const found = (await statement(db, options)) as { row: Row; total: number }[];
     if (found.length === 0) return { items: [], ...(await totalPastEnd(db, options)) };

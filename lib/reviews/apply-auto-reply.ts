@@ -141,7 +141,6 @@ async function fail(db: Db, review: ReviewRow, autoReplyId: string, outcome: Ite
   return outcome;
 }
 
-/** Sent through the same path as a person's reply. */
 export async function applyAutoReply(item: JobItem, ctx: ItemContext): Promise<ItemOutcome> {
   const payload = item.payload as AutoReplyPayload;
   const [planned] = await ctx.db

@@ -138,7 +138,6 @@ export const reviewLocationsSchema = z.object({
   ids: values(z.uuid("invalidId")),
   search: boundedText(REVIEW_LIMITS.filterText).optional(),
   workspaceId: z.string().max(100, "invalidId").optional(),
-  /** The stores list's label and city filters (a post's store chooser). */
   filters: z.array(columnFilterSchema(STORE_CHOICE_FILTER_COLUMNS)).max(MAX_FILTERS).optional(),
   limit: z
     .number()

@@ -1,5 +1,3 @@
-// How a tenant's review sync is cut into job items (pure, so the rules are testable on their own).
-
 /** Locations per batchGetReviews call: the maps service's limit. */
 export const REVIEW_SYNC_BATCH = 50;
 /** A review can become visible a little after its updateTime, and clocks differ; an hour re-read
@@ -23,7 +21,6 @@ export type SyncStore = { id: string; name: string; since: string | null };
 
 export type ReviewSyncPayload = {
   account: string;
-  /** Read every review of the stores (and check what was not seen), not just the recent ones. */
   full: boolean;
   stores: SyncStore[];
   /** ISO; the tenant's chosen sync period. Absent: the whole history. */
@@ -82,7 +79,6 @@ export function planReviewSync(
   });
 }
 
-/** Where an incremental item may stop paging: the earliest moment any of its stores needs. */
 export function readCutoff(payload: ReviewSyncPayload): number | null {
   if (payload.full && payload.from) return Date.parse(payload.from);
   if (payload.full || payload.stores.some((s) => !s.since)) return null;

@@ -72,7 +72,6 @@ async function saveResult(
     .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)));
 }
 
-/** When the sync's last item ends: its counts, summed over the items, become the job's result. */
 export const finishReviewSync: JobFinishedHandler = async ({ db, tenantId, jobId }) => {
   const counts = await sumItemCounts(db, { tenantId, jobId }, REVIEW_SYNC_COUNTS);
   await saveResult(db, { tenantId, jobId }, counts as ReviewSyncCounts);

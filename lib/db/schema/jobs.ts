@@ -80,7 +80,6 @@ export const jobItems = pgTable(
   ],
 );
 
-/** Quota counters shared by every worker, one row per quota key. */
 export const mapsQuotas = pgTable("maps_quotas", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),

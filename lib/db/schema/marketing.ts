@@ -24,7 +24,6 @@ export const connectors = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
-    /** The type's settings (schema name, BigQuery project and dataset, storage folder). */
     config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
     /** READY, NOT_CONFIGURED or ERROR (the last test failed). */
     state: text("state").notNull(),
@@ -56,7 +55,6 @@ export const extractJobs = pgTable(
     status: text("status").notNull(),
     metrics: text("metrics").array().notNull(),
     workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
-    /** The stores chosen; null for every store of the workspace (or tenant). */
     locationIds: uuid("location_ids").array(),
     dateFrom: date("date_from", { mode: "string" }).notNull(),
     dateTo: date("date_to", { mode: "string" }).notNull(),

@@ -64,10 +64,8 @@ export const mediaPackages = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** The maps service's MediaItem category (locationAssociation.category). */
     category: text("category").notNull(),
     mediaFormat: text("media_format").notNull(),
-    /** The latest sending job; null while the package is a draft. */
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),

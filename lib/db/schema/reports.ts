@@ -96,7 +96,6 @@ export const tenantKeywordMonths = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.month, t.keyword] })],
 );
 
-/** The revenue estimate's inputs, saved per tenant (spec §9's slider defaults until changed). */
 export const reportSettings = pgTable("report_settings", {
   tenantId: uuid("tenant_id")
     .primaryKey()
@@ -125,10 +124,8 @@ export const reportSchedules = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    /** WEEKLY or MONTHLY. */
     frequency: text("frequency").notNull(),
     recipients: text("recipients").array().notNull(),
-    /** PDF or CSV. */
     format: text("format").notNull(),
     locale: text("locale").notNull(),
     filters: jsonb("filters").$type<ReportFilterSnapshot>().notNull(),
@@ -163,10 +160,7 @@ export const reportShareLinks = pgTable(
 
 export type OutboxAttachment = { filename: string; contentType: string; base64: string };
 
-/**
- * Every email the product sends, written here first: a sender delivers it over SMTP when one is
- * configured, else it stays CAUGHT for the development mail catcher.
- */
+/** Written here first: delivered over SMTP when configured, else CAUGHT for the mail catcher. */
 export const emailOutbox = pgTable(
   "email_outbox",
   {

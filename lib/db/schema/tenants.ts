@@ -18,7 +18,6 @@ export const tenants = pgTable("tenants", {
   /** One word, no special characters (spec §5); see lib/validation/tenant.ts. */
   name: text("name").notNull().unique(),
   status: tenantStatus("status").notNull().default("ACTIVE"),
-  /** Email domains whose maps-account users may join this tenant. */
   whitelistedDomains: text("whitelisted_domains").array().notNull().default([]),
   /** IANA time zone the tenant plans in (posts go out on its quarter hours). */
   timeZone: text("time_zone").notNull().default("Europe/Madrid"),

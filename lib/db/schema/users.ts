@@ -124,7 +124,6 @@ export const memberSettings = pgTable("member_settings", {
   permissions: jsonb("permissions").$type<NameValue[]>().notNull().default([]),
 });
 
-/** A linked ads account (spec §3 "Ads account"), one per tenant for now. */
 export const adsAccounts = pgTable("ads_accounts", {
   tenantId: uuid("tenant_id")
     .primaryKey()
