@@ -168,15 +168,6 @@ export function listTenantUsers(
   );
 }
 
-/** Ends every open session of these users: their next request signs them in again. */
-export async function bumpSessions(db: Db, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(inArray(users.id, userIds));
-}
-
 /** The live link of this token: unused, not expired, of a user still enabled. */
 export async function liveToken(db: Db, token: string, now: Date) {
   if (!token || token.length > 100) return null;

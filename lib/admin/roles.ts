@@ -7,7 +7,8 @@ import { qualified } from "@/lib/db/qualified";
 import { roles, userRoles, users } from "@/lib/db/schema";
 import { AdminError, forbiddenError, notFoundError } from "./errors";
 import { ASSIGNABLE_ROLES, type RoleInput } from "./schema";
-import { bumpSessions, tenantUsersByIds, type TenantUserRow } from "./queries";
+import { tenantUsersByIds, type TenantUserRow } from "./queries";
+import { bumpSessions } from "./sessions";
 
 export type RoleView = {
   id: string;

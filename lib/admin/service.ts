@@ -10,7 +10,8 @@ import { appOrigin } from "@/lib/maps/config";
 import { AdminError, forbiddenError, notFoundError } from "./errors";
 import { visibleRoles } from "./roles";
 import { PASSWORD_LINK_HOURS, type CreateUserInput } from "./schema";
-import { bumpSessions, liveToken, tenantUser, type TenantUserRow } from "./queries";
+import { liveToken, tenantUser, type TenantUserRow } from "./queries";
+import { bumpSessions } from "./sessions";
 import {
   defaultUsername,
   hashToken,

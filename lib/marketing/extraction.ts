@@ -6,7 +6,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import type { DailyMetric } from "@/lib/maps/types-performance";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { quotaCall } from "@/lib/stores/maps-calls";
-import { openStep } from "./queries";
+import { openStep } from "./steps";
 
 export type ExtractItemPayload =
   | {

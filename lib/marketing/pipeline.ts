@@ -7,13 +7,8 @@ import type { ExtractItemPayload } from "./extraction";
 import { loadIntoPostgres } from "./export-schema";
 import { copyBigQueryToSql, loadIntoBigQuery } from "./load-bigquery";
 import { loadIntoCsvStorage } from "./load-csv";
-import {
-  closeStep,
-  getExtractJobByEngineJob,
-  openStep,
-  setExtractStatus,
-  type ExtractJobRow,
-} from "./queries";
+import { getExtractJobByEngineJob, type ExtractJobRow } from "./queries";
+import { closeStep, openStep, setExtractStatus } from "./steps";
 import type { ConnectorType, ExtractStepName } from "./statuses";
 import { transformExtract } from "./transform";
 

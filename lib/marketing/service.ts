@@ -16,7 +16,8 @@ import { destinationReady } from "./connectors";
 import type { ExtractItemPayload } from "./extraction";
 import { EXTRACT_JOB_KIND } from "./job-kinds";
 import type { LaterStep } from "./pipeline";
-import { getExtractJob, openStep, type ExtractJobRow } from "./queries";
+import { getExtractJob, type ExtractJobRow } from "./queries";
+import { openStep } from "./steps";
 import type { ExtractJobValues } from "./schema";
 import { RETRYABLE_STATUSES, type ExtractStatus } from "./statuses";
 

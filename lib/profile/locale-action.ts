@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, isLocale } from "@/lib/i18n/config";
-import { saveProfileLanguage } from "./queries";
+import { saveProfileLanguage } from "./service";
 
 export type SetLocaleResult = { ok: true } | { ok: false; error: "INVALID_LOCALE" };
 

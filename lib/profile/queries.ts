@@ -3,12 +3,11 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations, profileDetails, tenants, users } from "@/lib/db/schema";
 import type { Vertical } from "./details-schema";
-import type { ProfileValues } from "./schema";
 
 /** The signed-in user and their tenant: every query matches both, so ids never cross tenants. */
 export type Owner = { userId: string; tenantId: string };
 
-const profileColumns = {
+export const profileColumns = {
   _id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -32,26 +31,12 @@ export type Profile = {
   language: string | null;
 };
 
-const ownRow = ({ userId, tenantId }: Owner) =>
+export const ownRow = ({ userId, tenantId }: Owner) =>
   and(eq(users.id, userId), eq(users.tenantId, tenantId));
 
 export async function getProfile(db: Db, owner: Owner): Promise<Profile | null> {
   const [row] = await db.select(profileColumns).from(users).where(ownRow(owner)).limit(1);
   return row ?? null;
-}
-
-export async function updateProfile(
-  db: Db,
-  owner: Owner,
-  values: ProfileValues,
-): Promise<Profile | null> {
-  const [row] = await db.update(users).set(values).where(ownRow(owner)).returning(profileColumns);
-  return row ?? null;
-}
-
-/** Keeps a language chosen from the menu, so the next sign-in opens in it. */
-export async function saveProfileLanguage(db: Db, owner: Owner, language: string): Promise<void> {
-  await db.update(users).set({ language }).where(ownRow(owner));
 }
 
 export type ProfileDetails = { keywords: string[]; vertical: Vertical | null };
@@ -66,31 +51,6 @@ export async function getProfileDetails(
     .where(and(eq(profileDetails.userId, userId), eq(profileDetails.tenantId, tenantId)))
     .limit(1);
   return { keywords: row?.keywords ?? [], vertical: (row?.vertical as Vertical | null) ?? null };
-}
-
-/** Upserts one field of the user's profile details. */
-export async function saveProfileDetails(
-  db: Db,
-  { userId, tenantId }: Owner,
-  patch: Partial<ProfileDetails>,
-): Promise<ProfileDetails> {
-  const now = new Date();
-  await db
-    .insert(profileDetails)
-    .values({
-      userId,
-      tenantId,
-      keywords: patch.keywords ?? [],
-      vertical: patch.vertical ?? null,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: profileDetails.userId,
-      set: { ...patch, updatedAt: now },
-      // The row's tenant is fixed at creation: a user moved between tenants starts over.
-      setWhere: eq(profileDetails.tenantId, tenantId),
-    });
-  return getProfileDetails(db, { userId, tenantId });
 }
 
 export type TenantClient = {

@@ -4,9 +4,8 @@ import {
   getProfileDetails,
   listGbpClients,
   listTenantClients,
-  saveProfileDetails,
-  updateProfile,
 } from "@/lib/profile/queries";
+import { saveProfileDetails, updateProfile } from "@/lib/profile/service";
 import { keywordsSchema, verticalSchema } from "@/lib/profile/details-schema";
 import { profileSchema } from "@/lib/profile/schema";
 import { unauthenticated } from "../errors";
