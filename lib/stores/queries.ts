@@ -154,3 +154,11 @@ export async function getLocationsByIds(
     .where(and(eq(locations.tenantId, input.tenantId), inArray(locations.id, ids)))
     .orderBy(asc(locations.locationName), asc(locations.id));
 }
+
+export async function getStore(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
+  const [store] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.tenantId, tenantId)));
+  return store ?? null;
+}

@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import type { ListWorkspace } from "@/lib/locations/list-workspace";
-import { listLocations } from "./queries";
+import { getStore, listLocations } from "./queries";
 import type { Location } from "@/lib/maps/types";
 import type { ListLocationsInput } from "@/lib/validation/locations";
 import type { CreatePayload } from "./apply-create";
@@ -40,14 +40,6 @@ export type StoreSelection = {
   workspace?: ListWorkspace;
   excludeIds?: string[];
 };
-
-export async function getStore(db: Db, { tenantId, id }: { tenantId: string; id: string }) {
-  const [store] = await db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.id, id), eq(locations.tenantId, tenantId)));
-  return store ?? null;
-}
 
 /** Issues of a patch that depend on the store: phones of its country, an address another store has. */
 async function storeIssues(

@@ -12,7 +12,8 @@ import {
   createLocationSchema,
   locationPatchSchema,
 } from "@/lib/stores/schema";
-import { bulkUpdateStores, createStore, getStore, updateStore } from "@/lib/stores/service";
+import { getStore } from "@/lib/stores/queries";
+import { bulkUpdateStores, createStore, updateStore } from "@/lib/stores/service";
 import { listLocationsSchema } from "@/lib/validation/locations";
 import { z } from "zod";
 import { batchLoader } from "../batch";
