@@ -3,8 +3,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useLengthMessage } from "@/components/ui/use-length-message";
 import { apiErrorCode, apiErrorDetails } from "@/lib/apollo/error-code";
-import { BYTE_LIMIT_CODES, type FileErrorCode } from "@/lib/files/errors";
-import { formatBytes } from "@/lib/format/number";
 import type { Locale } from "@/lib/i18n/config";
 import type { LengthLimits } from "@/lib/validation/length";
 
@@ -15,6 +13,8 @@ export type ApiErrorMessageOptions = {
   values?: MessageValues | ((key: string) => MessageValues | undefined);
   /** The full key of the text for an issue key no namespace knows; `<namespace>.invalid`. */
   fallback?: string;
+  /** Says a number the refusal names as its `limit` in the module's unit (bytes, for files). */
+  limitText?: (key: string, limit: number, locale: Locale) => string | undefined;
 };
 
 export type IssueMessageOptions = {
@@ -61,8 +61,8 @@ export function useApiErrorMessage(
     for (const source of [defaults, given])
       for (const [name, value] of Object.entries(source ?? {}))
         if (value !== null && value !== undefined) all[name] = value;
-    if (typeof all.limit === "number" && BYTE_LIMIT_CODES.has(key as FileErrorCode))
-      all.limit = formatBytes(all.limit, locale);
+    if (typeof all.limit === "number" && options.limitText)
+      all.limit = options.limitText(key, all.limit, locale) ?? all.limit;
     return all;
   };
 

@@ -7,6 +7,7 @@ import {
   VIDEO_MIN_SIDE,
 } from "@/lib/files/rules";
 import { CATEGORY_ASPECT, MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
+import { byteLimitText } from "@/components/files/file-messages";
 
 /** The limit each code names when the server's refusal (a code and a file) does not say it. */
 const LIMITS: Record<string, number> = {
@@ -26,6 +27,7 @@ export const PACKAGE_MESSAGE_NAMESPACES = ["media.errors", "files.errors"];
 export const PACKAGE_MESSAGE_OPTIONS = {
   values: (code: string) => ({ file: "", category: "", ratio: "", limit: LIMITS[code] ?? "" }),
   fallback: "media.errors.generic",
+  limitText: byteLimitText,
 };
 
 export type PackageMessageContext = {
