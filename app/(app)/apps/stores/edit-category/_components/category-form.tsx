@@ -14,7 +14,12 @@ import {
   type HeldAttribute,
 } from "@/lib/stores/attribute-form";
 import { categoriesSchema } from "@/lib/stores/schema";
-import { AttributeFields, type AvailableAttribute } from "./attribute-fields";
+import dynamic from "next/dynamic";
+import type { AvailableAttribute } from "./attribute-fields";
+
+// The attributes' selects and check boxes are this page's alone: they load beside the page
+// instead of in its first bundle (rendered on the server all the same).
+const AttributeFields = dynamic(() => import("./attribute-fields").then((m) => m.AttributeFields));
 
 const schema = z.object({
   categories: categoriesSchema,
