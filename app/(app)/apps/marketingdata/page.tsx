@@ -1,15 +1,13 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { Plus } from "lucide-react";
 import { parseTableState, toSearchParams } from "@/components/data-table/url-state";
 import { PageHeader } from "@/components/common/page-header";
-import { Button } from "@/components/ui/button";
 import { guardRoute } from "@/lib/navigation/guard";
 import { isUuid } from "@/lib/validation/ids";
 import { JobDetail } from "./_components/job-detail";
 import { JobsList } from "./_components/jobs-list";
 import { JOBS_TABLE } from "./_components/jobs-table-config";
+import { CreateLink } from "@/components/common/create-link";
 
 export async function generateMetadata() {
   const t = await getTranslations("marketing");
@@ -32,14 +30,7 @@ export default async function MarketingDataPage({
           <PageHeader
             title={t("title")}
             description={t("description")}
-            actions={
-              <Button asChild>
-                <Link href="/apps/marketingdata/new-job">
-                  <Plus aria-hidden />
-                  {t("newJob")}
-                </Link>
-              </Button>
-            }
+            actions={<CreateLink href="/apps/marketingdata/new-job">{t("newJob")}</CreateLink>}
           />
           <Suspense fallback={null}>
             <JobsList state={parseTableState(params, JOBS_TABLE)} />

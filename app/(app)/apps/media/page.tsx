@@ -1,10 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { Plus } from "lucide-react";
 import { PageHeader } from "@/components/common/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { pageParam } from "@/lib/navigation/page-param";
@@ -16,6 +14,7 @@ import { StoreMediaView } from "@/components/store-media/store-media-view";
 import { PACKAGES_PAGE_SIZE, PackageList } from "./_components/package-list";
 import { isUuid } from "@/lib/validation/ids";
 import { parseMediaName } from "@/lib/maps/resource-names";
+import { CreateLink } from "@/components/common/create-link";
 
 export const generateMetadata = pageMetadata("media");
 
@@ -70,14 +69,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/apps/media
       <PageHeader
         title={t("title")}
         description={t("description")}
-        actions={
-          <Button asChild>
-            <Link href="/apps/media/newMediaUpload">
-              <Plus aria-hidden />
-              {t("newPackage")}
-            </Link>
-          </Button>
-        }
+        actions={<CreateLink href="/apps/media/newMediaUpload">{t("newPackage")}</CreateLink>}
       />
       <nav aria-label={t("views")} className="bg-muted flex w-fit gap-1 rounded-lg p-1 text-sm">
         <ViewLink href="/apps/media" current={!byStore}>

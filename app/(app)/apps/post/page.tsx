@@ -1,10 +1,7 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { Plus } from "lucide-react";
 import { PageHeader } from "@/components/common/page-header";
 import { toSearchParams } from "@/components/data-table/url-state";
-import { Button } from "@/components/ui/button";
 import { guardRoute } from "@/lib/navigation/guard";
 import { pageParam } from "@/lib/navigation/page-param";
 import { isUuid } from "@/lib/validation/ids";
@@ -13,6 +10,7 @@ import { PostDetail } from "./_components/detail/post-detail";
 import { STORES_PAGE_SIZE } from "./_components/detail/post-stores";
 import { POST_PARAM, STORE_PAGE_PARAM } from "./_components/post-href";
 import { PostViews, postView } from "./_components/post-views";
+import { CreateLink } from "@/components/common/create-link";
 
 export async function generateMetadata() {
   const t = await getTranslations("posts.list");
@@ -35,14 +33,7 @@ export default async function PostsPage({ searchParams }: PageProps<"/apps/post"
       <PageHeader
         title={t("title")}
         description={t("description")}
-        actions={
-          <Button asChild>
-            <Link href="/apps/new-post">
-              <Plus aria-hidden />
-              {t("newPost")}
-            </Link>
-          </Button>
-        }
+        actions={<CreateLink href="/apps/new-post">{t("newPost")}</CreateLink>}
       />
       <PostViews current={view} params={params} />
       <CurrentView view={view} params={params} />

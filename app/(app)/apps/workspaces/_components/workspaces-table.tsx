@@ -1,5 +1,5 @@
 "use client";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -19,6 +19,7 @@ import { toast } from "@/components/ui/toast";
 import { requestGraphQL } from "@/components/workspaces/request-graphql";
 import { DeleteWorkspaceMutation } from "@/lib/workspaces/operations";
 import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
+import { CreateLink } from "@/components/common/create-link";
 
 export type WorkspaceRowData = {
   id: string;
@@ -68,12 +69,9 @@ export function WorkspacesTable({
       <div className="flex items-center justify-between gap-2">
         {canEdit ? null : <p className="text-muted-foreground text-sm">{t("readOnly")}</p>}
         {canEdit ? (
-          <Button asChild className="ml-auto">
-            <Link href="/apps/workspaces/create-workspace">
-              <Plus aria-hidden />
-              {t("create")}
-            </Link>
-          </Button>
+          <CreateLink href="/apps/workspaces/create-workspace" className="ml-auto">
+            {t("create")}
+          </CreateLink>
         ) : null}
       </div>
       <Table>

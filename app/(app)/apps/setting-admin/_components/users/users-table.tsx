@@ -1,11 +1,8 @@
 "use client";
-import { Plus } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/data-table/data-table";
 import type { FacetView } from "@/components/data-table/facet-controls";
 import type { DataTableState } from "@/components/data-table/url-state";
-import { Button } from "@/components/ui/button";
 import type {
   AdminRoleOptionFragment,
   AdminUserRowFragment,
@@ -13,6 +10,7 @@ import type {
 import { RolePicker } from "./role-picker";
 import { UserItem, UserItemsHeader } from "./user-item";
 import { USERS_TABLE } from "./users-table-config";
+import { CreateLink } from "@/components/common/create-link";
 
 /** The user list's interactive body: the shared data table, one user a row (a card on phones). */
 export function UsersTable({
@@ -62,12 +60,9 @@ export function UsersTable({
       emptyTitle={t("empty")}
       emptyDescription={t("emptyDescription")}
       toolbar={
-        <Button asChild size="sm" data-testid="new-user">
-          <Link href="/apps/storeplus-new-user">
-            <Plus aria-hidden />
-            {t("newUser")}
-          </Link>
-        </Button>
+        <CreateLink href="/apps/storeplus-new-user" size="sm" data-testid="new-user">
+          {t("newUser")}
+        </CreateLink>
       }
     />
   );
