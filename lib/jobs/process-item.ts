@@ -36,6 +36,22 @@ async function claimItem(db: Db, itemId: string) {
   return item;
 }
 
+/**
+ * A delivery that found its item still leased: the queue expired a dead worker's delivery a little
+ * before the lease written on the item ran out (the claim follows the queue's fetch). Dropping it
+ * would leave the item RUNNING with nothing queued to finish it, and its job open for good, so a
+ * delivery comes back when the lease has run out.
+ */
+async function requeueLeased(db: Db, boss: PgBoss, itemId: string): Promise<void> {
+  const [item] = await db
+    .select({ status: jobItems.status, claimedAt: jobItems.claimedAt })
+    .from(jobItems)
+    .where(eq(jobItems.id, itemId));
+  if (item?.status !== "RUNNING" || !item.claimedAt) return;
+  const leaseEnds = item.claimedAt.getTime() + itemLeaseSeconds() * 1000 + 100;
+  await boss.insert(itemInserts([itemId], new Date(Math.max(leaseEnds, Date.now() + 1_000))));
+}
+
 /** Ends an item and counts it on its job; the job ends with its last item. */
 async function settleItem(db: Db, itemId: string, jobId: string, outcome: ItemOutcome) {
   return db.transaction(async (tx) => {
@@ -134,7 +150,7 @@ export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean };
  */
 export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Promise<void> {
   const item = await claimItem(db, delivery.itemId);
-  if (!item) return;
+  if (!item) return requeueLeased(db, boss, delivery.itemId);
   const [job] = await db
     .select({ id: jobs.id, kind: jobs.kind, tenantId: jobs.tenantId })
     .from(jobs)
