@@ -15,6 +15,15 @@ export function itemLeaseSeconds(env: Record<string, string | undefined> = proce
   return Number(env.JOBS_LEASE_SECONDS) || 60;
 }
 
+/**
+ * The queue expires a dead worker's deliveries only when its maintenance runs, so a dead worker's
+ * items wait the lease plus up to one interval: a quarter of the lease (15 s by default, 30 at
+ * most) keeps that wait close to the lease.
+ */
+export function maintenanceSeconds(env: Record<string, string | undefined> = process.env): number {
+  return Math.min(30, Math.max(1, Math.round(itemLeaseSeconds(env) / 4)));
+}
+
 export type QueueOptions = {
   /** How often an idle worker looks for items; pg-boss's floor is 0.5 s. */
   pollingIntervalSeconds?: number;
@@ -32,7 +41,7 @@ export async function startQueue(
     // Syncs and scheduled work arrive with later modules; keep the clock and cron running for them.
     schedule: true,
     supervise: true,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? maintenanceSeconds(),
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
   });
   boss.on("error", (error: Error) => console.error("job queue error:", error.message));
