@@ -53,6 +53,8 @@ export const PAGE_LIMIT = 10;
 export const USER_LIST_PAGE = 20;
 /** Largest page any list query accepts; larger requests are refused, not clamped silently. */
 export const MAX_PAGE_SIZE = 100;
+/** The longest store search or text filter a list accepts. */
+export const MAX_SEARCH_LENGTH = 100;
 
 export const SNACKBAR_AUTO_HIDE_MS = 6_000;
 export const NOTIFICATION_REFRESH_MS = 300_000;

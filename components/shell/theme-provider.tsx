@@ -12,12 +12,13 @@ import {
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { readGuestTheme, writeGuestTheme } from "@/lib/theme/storage";
 import type { ThemeSettingsValue } from "@/lib/theme/schema";
 import { UpdateThemeSettings } from "@/lib/theme/operations";
 
 /** Quick successive changes (toggling several switches) are saved once. */
 const SAVE_DELAY_MS = 400;
+
+const guestStorage = () => import("@/lib/theme/storage");
 
 type ThemeContextValue = {
   settings: ThemeSettingsValue;
@@ -52,10 +53,16 @@ export function ThemeProvider({
 
   useEffect(() => {
     if (signedIn) return;
-    const stored = readGuestTheme(window.localStorage);
+    let live = true;
     // Guests' settings live only in this browser, so they can only be applied after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored) setSettings(stored);
+    // Loaded on demand: reading them checks the schema, and zod stays off the signed-in shell.
+    void guestStorage().then(({ readGuestTheme }) => {
+      const stored = readGuestTheme(window.localStorage);
+      if (live && stored) setSettings(stored);
+    });
+    return () => {
+      live = false;
+    };
   }, [signedIn]);
 
   // Portals (menus, dialogs, drawers) render under <body>: they follow the page scheme via <html>.
@@ -68,7 +75,9 @@ export function ThemeProvider({
     (next: ThemeSettingsValue) => {
       setSettings(next);
       if (!signedIn) {
-        writeGuestTheme(window.localStorage, next);
+        void guestStorage().then(({ writeGuestTheme }) =>
+          writeGuestTheme(window.localStorage, next),
+        );
         return;
       }
       if (timer.current) clearTimeout(timer.current);

@@ -15,13 +15,8 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { LAYOUT } from "@/lib/constants";
 import { withLayoutStyle } from "@/lib/theme/defaults";
-import {
-  DIRECTIONS,
-  LAYOUT_STYLES,
-  MAIN_THEMES,
-  PART_THEMES,
-  type ThemeSettingsValue,
-} from "@/lib/theme/schema";
+import { DIRECTIONS, LAYOUT_STYLES, MAIN_THEMES, PART_THEMES } from "@/lib/theme/options";
+import type { ThemeSettingsValue } from "@/lib/theme/schema";
 import { Segmented } from "./segmented";
 import { useThemeSettings } from "./theme-provider";
 

@@ -17,7 +17,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { useLengthMessage } from "@/components/ui/use-length-message";
 import { cn } from "@/lib/utils";
 import { lengthIssue } from "@/lib/validation/length";
-import { MAX_SEARCH_LENGTH } from "@/lib/validation/locations";
+import { MAX_SEARCH_LENGTH } from "@/lib/constants";
 import type { WorkspaceOption } from "@/lib/workspaces/options";
 import type { WorkspaceSelectorData } from "@/lib/workspaces/shell-data";
 import {

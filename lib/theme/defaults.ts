@@ -1,5 +1,6 @@
-import type { LayoutStyle, ThemeLayout, ThemeSettingsValue } from "./schema";
-import { themeSettingsSchema } from "./schema";
+// No zod here: the shell's client components read these, and the schema would ship all of zod.
+import type { LayoutStyle } from "./options";
+import type { ThemeLayout, ThemeSettingsValue } from "./schema";
 
 /** Spec §4: changing the style resets to it. */
 export function defaultLayout(style: LayoutStyle): ThemeLayout {
@@ -30,13 +31,6 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettingsValue = {
   direction: "ltr",
   customScrollbars: true,
 };
-
-// Stored settings may predate the schema or be tampered with: fall back to the defaults instead of
-// breaking the page.
-export function parseThemeSettings(value: unknown): ThemeSettingsValue {
-  const parsed = themeSettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_THEME_SETTINGS;
-}
 
 export function withLayoutStyle(
   settings: ThemeSettingsValue,

@@ -3,9 +3,9 @@ export {
   DEFAULT_THEME_SETTINGS,
   defaultLayout,
   isNavbarFolded,
-  parseThemeSettings,
   withLayoutStyle,
   withNavbarFolded,
 } from "./defaults";
+export { parseThemeSettings } from "./parse";
 export { partThemeClass } from "./part-classes";
 export { THEME_STORAGE_KEY, readGuestTheme, writeGuestTheme } from "./storage";

@@ -1,16 +1,10 @@
 import { z } from "zod";
+import { DIRECTIONS, MAIN_THEMES, PART_THEMES } from "./options";
 
 // Spec §3 "Theme settings": one schema for the panel, local storage and the GraphQL mutation.
 
-export const LAYOUT_STYLES = ["vertical", "horizontal"] as const;
-export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
-
-export const MAIN_THEMES = ["light", "dark"] as const;
-/** Navbar, toolbar and footer may also follow the page (`main`) or use the brand colour. */
-export const PART_THEMES = ["main", "light", "dark", "brand"] as const;
-export type PartTheme = (typeof PART_THEMES)[number];
-
-export const DIRECTIONS = ["ltr", "rtl"] as const;
+export { DIRECTIONS, LAYOUT_STYLES, MAIN_THEMES, PART_THEMES } from "./options";
+export type { LayoutStyle, PartTheme } from "./options";
 
 const display = z.object({ display: z.boolean() }).strict();
 

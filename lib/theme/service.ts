@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { parseThemeSettings } from "./defaults";
+import { parseThemeSettings } from "./parse";
 import type { ThemeSettingsValue } from "./schema";
 
 type Owner = { userId: string; tenantId: string };

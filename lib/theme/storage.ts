@@ -1,4 +1,4 @@
-import { parseThemeSettings } from "./defaults";
+import { parseThemeSettings } from "./parse";
 import type { ThemeSettingsValue } from "./schema";
 
 /** Signed-in users keep theirs in their profile. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "@/lib/constants";
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "@/lib/constants";
 import { listQuerySchema } from "./list-query";
 
 export { MAX_OFFSET } from "./list-query";
@@ -22,7 +22,8 @@ export const LOCATION_SEARCH_FIELDS = ["locationName", "storeCode", "locality"] 
 export const OPEN_STATUSES = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"] as const;
 /** "NONE" selects locations never verified (verified is null). */
 export const VERIFICATION_FILTERS = ["COMPLETED", "PENDING", "FAILED", "NONE"] as const;
-export const MAX_SEARCH_LENGTH = 100;
+// Client components read the limit from lib/constants: importing this module ships all of zod.
+export { MAX_SEARCH_LENGTH };
 
 const optionalText = (max: number) =>
   z

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent } from "@/components/ui/card";
 import { Segmented } from "@/components/shell/segmented";
 import { useThemeSettings } from "@/components/shell/theme-provider";
-import { MAIN_THEMES } from "@/lib/theme/schema";
+import { MAIN_THEMES } from "@/lib/theme/options";
 
 /** The profile's theme choice; the toolbar's theme panel holds the finer settings. Saved at once. */
 export function ThemeSummary() {
