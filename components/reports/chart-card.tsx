@@ -1,19 +1,7 @@
 "use client";
 import { BarChart3, Table2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { useState } from "react";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,46 +14,12 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
-import { formatValue, type ValueFormat } from "@/lib/reports/format";
+import { formatValue } from "@/lib/reports/format";
+import { xText, type ChartCardProps } from "./chart-types";
+import { LazyChart } from "./lazy-chart";
 
-/** Colours of a chart's series, in order; readable on light and dark cards. */
-const PALETTE = [
-  "var(--color-primary)",
-  "oklch(0.7 0.15 160)",
-  "oklch(0.75 0.15 70)",
-  "oklch(0.62 0.2 25)",
-  "oklch(0.6 0.15 300)",
-  "oklch(0.65 0.1 220)",
-  "oklch(0.55 0.12 120)",
-  "oklch(0.45 0.08 265)",
-];
-
-export type ChartSeries = { key: string; label: string };
-/** One x value: a day (YYYY-MM-DD, shown as a date) or a label, and each series' value. */
-export type ChartRow = { x: string; values: Record<string, number | null> };
-
-export type ChartCardProps = {
-  id: string;
-  title: string;
-  description?: string;
-  /** "line" over days, "bar" side by side, "stacked" bars. */
-  type: "line" | "bar" | "stacked";
-  xKind: "day" | "label";
-  /** The table's first column heading (Day, Platform, Store …). */
-  xLabel: string;
-  series: ChartSeries[];
-  rows: ChartRow[];
-  format: ValueFormat;
-  /** Adds a Total row to the table (counts; not for ratings). */
-  totals?: boolean;
-  /** The value axis' fixed ends (ratings go 0 to 5). */
-  domain?: [number, number];
-  /** Beside the toggle: figures the card leads with. */
-  summary?: ReactNode;
-  className?: string;
-};
+export type { ChartCardProps, ChartRow, ChartSeries } from "./chart-types";
 
 /**
  * A report chart with its "view as table" toggle: the same numbers as an accessible table, in
@@ -107,95 +61,11 @@ export function ChartCard(props: ChartCardProps) {
           <ChartTable {...props} locale={locale} totalLabel={t("total")} />
         ) : (
           <figure aria-labelledby={`${id}-title`} className="h-64 w-full">
-            <ChartBody {...props} locale={locale} />
+            <LazyChart {...props} locale={locale} />
           </figure>
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function xText(x: string, xKind: ChartCardProps["xKind"], locale: Locale) {
-  return xKind === "day" ? formatDate(x, locale) : x;
-}
-
-function ChartBody({
-  type,
-  xKind,
-  series,
-  rows,
-  format,
-  domain,
-  locale,
-}: ChartCardProps & { locale: Locale }) {
-  const data = rows.map((row) => ({ x: row.x, ...row.values }));
-  const tick = (x: string) => xText(x, xKind, locale).slice(0, xKind === "day" ? 5 : 14);
-  const axisValue = (v: number) => formatValue(v, format, locale, true);
-  const tooltip = (
-    <Tooltip
-      labelFormatter={(x) => xText(String(x), xKind, locale)}
-      formatter={(value) => formatValue(Number(value), format, locale)}
-      contentStyle={{ background: "var(--color-popover)", borderColor: "var(--color-border)" }}
-    />
-  );
-  const common = {
-    data,
-    margin: { top: 8, right: 8, left: 0, bottom: 0 },
-  };
-  const axes = (
-    <>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="x" tickFormatter={tick} tickLine={false} axisLine={false} fontSize={12} />
-      <YAxis
-        tickFormatter={axisValue}
-        domain={domain}
-        allowDecimals={format.kind !== "number" ? undefined : false}
-        tickLine={false}
-        axisLine={false}
-        fontSize={12}
-        width={format.kind === "currency" ? 72 : 48}
-      />
-    </>
-  );
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      {type === "line" ? (
-        <LineChart {...common}>
-          {axes}
-          {tooltip}
-          {series.length > 1 ? <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} /> : null}
-          {series.map((s, i) => (
-            <Line
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              stroke={PALETTE[i % PALETTE.length]}
-              strokeWidth={2}
-              dot={false}
-              connectNulls
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      ) : (
-        <BarChart {...common}>
-          {axes}
-          {tooltip}
-          {series.length > 1 ? <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} /> : null}
-          {series.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              fill={PALETTE[i % PALETTE.length]}
-              stackId={type === "stacked" ? "stack" : undefined}
-              radius={type === "stacked" ? undefined : [4, 4, 0, 0]}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      )}
-    </ResponsiveContainer>
   );
 }
 

@@ -1,8 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
+import { useRef } from "react";
+import { useNearViewport } from "@/components/common/use-near-viewport";
 import type { ActionCounts } from "@/lib/insights/income";
+
+// The chart library loads in its own chunk once the chart is about to be seen; its box is reserved.
+const ActionsBars = dynamic(() => import("./actions-bars").then((m) => m.ActionsBars), {
+  ssr: false,
+});
 
 /** Directions, calls and website clicks of the stores as bars. */
 export function ActionsChart({
@@ -15,6 +22,8 @@ export function ActionsChart({
   label: string;
 }) {
   const t = useTranslations("insights.preview");
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const rows = [
     { name: t("directions"), value: counts.directions },
     { name: t("calls"), value: counts.calls },
@@ -23,22 +32,8 @@ export function ActionsChart({
   return (
     <figure className="flex min-h-64 flex-col gap-2" aria-label={label}>
       <figcaption className="text-sm font-medium">{title}</figcaption>
-      <div className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={12} />
-            <YAxis
-              allowDecimals={false}
-              tickLine={false}
-              axisLine={false}
-              fontSize={12}
-              width={40}
-            />
-            <Tooltip cursor={{ fill: "var(--color-muted)" }} />
-            <Bar dataKey="value" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+      <div ref={box} className="h-64 w-full">
+        {near ? <ActionsBars rows={rows} /> : null}
       </div>
     </figure>
   );
