@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getTranslations } from "next-intl/server";
 import { EntryFrame } from "@/components/entry-frame";
 import { LinkUnavailable } from "@/components/media-link/link-unavailable";
-import { LinkUploadForm } from "@/components/media-link/link-upload-form";
+import { LinkUpload } from "@/components/media-link/link-upload";
 import { PackageFiles } from "@/components/media-link/package-files";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/lib/db/client";
@@ -48,7 +48,7 @@ export default async function MediaLinkListPage({ searchParams }: Props) {
           ) : null}
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <LinkUploadForm token={value} />
+          <LinkUpload token={value} />
           <section className="flex flex-col gap-4" aria-labelledby="store-packages">
             <h2 id="store-packages" className="font-medium">
               {t("storePackages")}

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { EntryFrame } from "@/components/entry-frame";
 import { LinkUnavailable } from "@/components/media-link/link-unavailable";
-import { LinkUploadForm } from "@/components/media-link/link-upload-form";
+import { LinkUpload } from "@/components/media-link/link-upload";
 import { PackageFiles } from "@/components/media-link/package-files";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/lib/db/client";
@@ -49,7 +49,7 @@ export default async function MediaLinkPage({ searchParams }: Props) {
               {t("full", { limit: MAX_IMAGES_PER_BATCH })}
             </p>
           ) : (
-            <LinkUploadForm token={value} />
+            <LinkUpload token={value} />
           )}
         </CardContent>
       </Card>
