@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { focusChipAfterRemoval } from "@/components/ui/focus-fallback";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { MAX_FILTERS, type ColumnFilter } from "@/lib/validation/list-query";
+import { MAX_FILTERS, type ColumnFilter } from "@/lib/validation/list-rules";
 import { FilterForm, type FilterableColumn } from "./filter-form";
 
 /** The "Add filter" button and the active filters as removable chips. */

@@ -15,11 +15,11 @@ import { useFormatNumber } from "@/lib/format/use-format-number";
 import {
   DEFAULT_FILTER_TYPE,
   FILTER_TYPES,
-  filterWordSchema,
+  cleanFilterWord,
   MAX_FILTER_WORD_LENGTH,
   type ColumnFilter,
   type FilterType,
-} from "@/lib/validation/list-query";
+} from "@/lib/validation/list-rules";
 
 export type FilterableColumn = { id: string; label: string };
 
@@ -45,14 +45,14 @@ export function FilterForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = filterWordSchema.safeParse(word);
-    if (!parsed.success) {
+    const cleaned = cleanFilterWord(word);
+    if (cleaned === null) {
       setError(
         word.trim() ? t("wordTooLong", { max: number(MAX_FILTER_WORD_LENGTH) }) : t("wordRequired"),
       );
       return;
     }
-    onApply({ column, type, word: parsed.data });
+    onApply({ column, type, word: cleaned });
   }
 
   return (

@@ -5,13 +5,13 @@ import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
 import { parseFacets, writeFacets, type FacetDef, type FacetValues } from "./facets";
 import {
   FILTER_TYPES,
-  filterWordSchema,
+  cleanFilterWord,
   MAX_FILTERS,
   MAX_OFFSET,
   type ColumnFilter,
   type FilterType,
   type SortDirection,
-} from "@/lib/validation/list-query";
+} from "@/lib/validation/list-rules";
 
 /** What a list allows, shared by its server page and its client table (ids = the server's allowlist). */
 export type DataTableConfig = {
@@ -85,8 +85,8 @@ function parseFilter(value: string, config: DataTableConfig): ColumnFilter | nul
   const [column, type, ...rest] = value.split(".");
   if (!config.filterable.includes(column)) return null;
   if (!(FILTER_TYPES as readonly string[]).includes(type)) return null;
-  const word = filterWordSchema.safeParse(rest.join("."));
-  return word.success ? { column, type: type as FilterType, word: word.data } : null;
+  const word = cleanFilterWord(rest.join("."));
+  return word === null ? null : { column, type: type as FilterType, word };
 }
 
 export function parseTableState(params: SearchParamsLike, config: DataTableConfig): DataTableState {

@@ -6,8 +6,8 @@ import { useRef, useState } from "react";
 import { FilterBar } from "@/components/data-table/filter-bar";
 import { Button } from "@/components/ui/button";
 import type { LocationColumnFilter } from "@/lib/graphql/generated/client/graphql";
-import type { ColumnFilter } from "@/lib/validation/list-query";
-import { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/locations";
+import type { ColumnFilter } from "@/lib/validation/list-rules";
+import { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/location-fields";
 import {
   StoreChoice,
   useStoreChoiceSearch,

@@ -1,28 +1,23 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
 
-// Spec §5. The ids are the GraphQL FilterType values and the URL's, so no layer maps them.
-export const FILTER_TYPES = [
-  "contains",
-  "startsWith",
-  "endsWith",
-  "matches",
-  "greaterThan",
-  "lessThan",
-] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
-export const DEFAULT_FILTER_TYPE: FilterType = "contains";
+import {
+  FILTER_TYPES,
+  MAX_FILTER_WORD_LENGTH,
+  MAX_FILTERS,
+  MAX_OFFSET,
+  SORT_DIRECTIONS,
+} from "./list-rules";
 
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-/** No page starts further than this: a deeper offset is a mistake or a scraper. */
-export const MAX_OFFSET = 1_000_000;
-export const MAX_FILTER_WORD_LENGTH = 100;
-/** Filters of one list at once (they are ANDed); more is never a person at a table. */
-export const MAX_FILTERS = 10;
-
-export type ColumnFilter<C extends string = string> = { column: C; type: FilterType; word: string };
+export {
+  DEFAULT_FILTER_TYPE,
+  FILTER_TYPES,
+  MAX_FILTER_WORD_LENGTH,
+  MAX_FILTERS,
+  MAX_OFFSET,
+  SORT_DIRECTIONS,
+} from "./list-rules";
+export type { ColumnFilter, FilterType, SortDirection } from "./list-rules";
 
 export const filterWordSchema = z.string().trim().min(1).max(MAX_FILTER_WORD_LENGTH);
 

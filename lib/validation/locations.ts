@@ -1,27 +1,25 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "@/lib/constants";
 import { listQuerySchema } from "./list-query";
+import {
+  LOCATION_FILTER_COLUMNS,
+  LOCATION_SEARCH_FIELDS,
+  LOCATION_SORT_FIELDS,
+  OPEN_STATUSES,
+  VERIFICATION_FILTERS,
+} from "./location-fields";
 
 export { MAX_OFFSET } from "./list-query";
 
-export const LOCATION_SORT_FIELDS = ["locationName", "storeCode", "locality", "createdAt"] as const;
-// Address is the address lines, labels all labels, each read as one text.
-export const LOCATION_FILTER_COLUMNS = [
-  "locationName",
-  "storeCode",
-  "address",
-  "locality",
-  "labels",
-] as const;
-export type LocationFilterColumn = (typeof LOCATION_FILTER_COLUMNS)[number];
-export const STORE_CHOICE_FILTER_COLUMNS = [
-  "labels",
-  "locality",
-] as const satisfies readonly LocationFilterColumn[];
-export const LOCATION_SEARCH_FIELDS = ["locationName", "storeCode", "locality"] as const;
-export const OPEN_STATUSES = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"] as const;
-/** "NONE" selects locations never verified (verified is null). */
-export const VERIFICATION_FILTERS = ["COMPLETED", "PENDING", "FAILED", "NONE"] as const;
+export {
+  LOCATION_FILTER_COLUMNS,
+  LOCATION_SEARCH_FIELDS,
+  LOCATION_SORT_FIELDS,
+  OPEN_STATUSES,
+  STORE_CHOICE_FILTER_COLUMNS,
+  VERIFICATION_FILTERS,
+} from "./location-fields";
+export type { LocationFilterColumn } from "./location-fields";
 // Client components read the limit from lib/constants: importing this module ships all of zod.
 export { MAX_SEARCH_LENGTH };
 

@@ -1,5 +1,8 @@
 import { defineTableConfig } from "@/components/data-table/url-state";
-import { LOCATION_FILTER_COLUMNS, type LOCATION_SORT_FIELDS } from "@/lib/validation/locations";
+import {
+  LOCATION_FILTER_COLUMNS,
+  type LOCATION_SORT_FIELDS,
+} from "@/lib/validation/location-fields";
 
 type SortField = (typeof LOCATION_SORT_FIELDS)[number];
 

@@ -18,7 +18,7 @@ import { toast } from "@/components/ui/toast";
 import { useLengthMessage } from "@/components/ui/use-length-message";
 import { requestGraphQL } from "@/components/workspaces/request-graphql";
 import { lengthIssue } from "@/lib/validation/length";
-import { MAX_SEARCH_LENGTH } from "@/lib/validation/locations";
+import { MAX_SEARCH_LENGTH } from "@/lib/constants";
 import { MAX_WORKSPACE_LOCATION_CHANGES } from "@/lib/workspaces/constants";
 import {
   SetWorkspaceLocationsMutation,
