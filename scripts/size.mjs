@@ -1,10 +1,7 @@
 // Prints the gzip size of each route's first-load JavaScript from the production build, then checks
 // every route against its page-weight budget (issue 25): exits 1 on any breach, or on a route that
 // belongs to no budget group. The budgets live here and only here; the README points to this file.
-// Next 16 writes per-route chunk lists to .next/diagnostics/route-bundle-stats.json.
-import { existsSync, readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
-import path from "node:path";
+import { ROUTE_STATS_FILE, kB as kb, routeSizes } from "./route-sizes.mjs";
 
 const SHELL = "/apps/home";
 /** The signed-in shell's own page, in kB gzip. */
@@ -51,32 +48,11 @@ const GROUPS = [
   { name: "developer page /ui/components", match: (r) => r === "/ui/components", kB: 320 },
 ];
 
-const statsFile = ".next/diagnostics/route-bundle-stats.json";
-if (!existsSync(statsFile)) {
-  console.error(`No ${statsFile}: run \`npm run build\` first.`);
+const rows = routeSizes();
+if (!rows) {
+  console.error(`No ${ROUTE_STATS_FILE}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const stats = JSON.parse(readFileSync(statsFile, "utf8"));
-const cache = new Map();
-function gzipped(file) {
-  if (!cache.has(file)) {
-    const full = file.startsWith(".next/")
-      ? file
-      : path.join(".next", file.replace(/^\/?_next\//, ""));
-    cache.set(file, existsSync(full) ? gzipSync(readFileSync(full)).length : 0);
-  }
-  return cache.get(file);
-}
-const rows = [];
-for (const entry of Array.isArray(stats) ? stats : Object.values(stats)) {
-  const route = entry.route ?? entry.page ?? entry.name;
-  const files = entry.firstLoadChunkPaths ?? entry.chunks ?? entry.files ?? [];
-  const raw = entry.firstLoadUncompressedJsBytes ?? null;
-  const gz = files.reduce((sum, f) => sum + gzipped(f), 0);
-  rows.push({ route, gz, raw });
-}
-rows.sort((a, b) => a.route.localeCompare(b.route));
-const kb = (n) => (n / 1024).toFixed(1).padStart(7) + " kB";
 console.log("route".padEnd(48) + "first-load JS (gzip)");
 for (const r of rows) console.log(r.route.padEnd(48) + kb(r.gz));
 
