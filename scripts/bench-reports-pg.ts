@@ -9,7 +9,7 @@ const DIR = path.resolve(".data/bench-reports");
 const PORT = Number(process.env.BENCH_PG_PORT ?? 54339);
 const DATABASE = "storeplus_bench_reports";
 
-function postgresBin(): string {
+export function postgresBin(): string {
   const root = "/usr/lib/postgresql";
   const version = existsSync(root)
     ? readdirSync(root)
@@ -20,7 +20,7 @@ function postgresBin(): string {
   return path.join(root, version, "bin");
 }
 
-function run(command: string, args: string[]) {
+export function runAsPostgres(command: string, args: string[]) {
   // initdb and pg_ctl refuse to run as root: the postgres user runs them then.
   const asRoot = process.getuid?.() === 0;
   const [file, argv] = asRoot
@@ -37,11 +37,11 @@ export async function benchDatabaseUrl(): Promise<string> {
   if (!existsSync(data)) {
     mkdirSync(DIR, { recursive: true });
     if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres", DIR]);
-    run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust"]);
+    runAsPostgres(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust"]);
   }
   let running = true;
   try {
-    run(path.join(bin, "pg_ctl"), ["-D", data, "status"]);
+    runAsPostgres(path.join(bin, "pg_ctl"), ["-D", data, "status"]);
   } catch {
     running = false;
   }
@@ -52,7 +52,7 @@ export async function benchDatabaseUrl(): Promise<string> {
       "-c fsync=off -c synchronous_commit=off -c full_page_writes=off",
       "-c shared_buffers=2GB -c work_mem=64MB -c maintenance_work_mem=1GB -c max_wal_size=8GB",
     ].join(" ");
-    run(path.join(bin, "pg_ctl"), [
+    runAsPostgres(path.join(bin, "pg_ctl"), [
       "-D",
       data,
       "-l",

@@ -1,0 +1,169 @@
+// `npm run bench:load [-- --duration 5m] [--connections 50] [--no-build] [--port N]`: 50 signed-in
+// users (50 sessions of acme's admin, one per connection) for 5 minutes on a production build
+// (built first when stale) served by `next start` on a throwaway PostgreSQL cluster holding
+// 10,000 stores in acme (20 reviews each), loopback only. Each connection asks in turn for the
+// home, the stores list, the reviews inbox and the report page: their HTML, which carries the
+// data (the browser asks no GraphQL at load on these pages). Prints p50/p95/p99 per route and
+// overall, the requests, the errors (any non-2xx answer, socket error or timeout) and the
+// server's resident memory at start, after a warm-up and at the end. Exits 1 on an error or
+// when memory grew more than 20 % from the warm-up to the end. Everything it started is stopped
+// and removed however it ends. MEASURE_LOCK=<file> holds that flock lock while seeding and
+// measuring.
+import autocannon, { type Client, type Result } from "autocannon";
+import { parseArgs } from "node:util";
+import { printRows } from "./bench-kit";
+import { seedLoadDatabase, startCluster } from "./bench-load-db";
+import { ensureBuild, percentile, rssKb, signIn, startServer, withLock } from "./measure-server";
+
+const ROUTES = [
+  { name: "home", path: "/apps/home" },
+  { name: "stores list", path: "/apps/stores" },
+  { name: "reviews inbox", path: "/apps/reviews" },
+  { name: "report", path: "/apps/dataStudio-reports" },
+];
+const STORES = 10_000;
+const REVIEWS_PER_STORE = 20;
+const MAX_GROWTH = 0.2;
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "5m" },
+    connections: { type: "string", default: "50" },
+    port: { type: "string", default: process.env.BENCH_LOAD_PORT ?? "3221" },
+    "pg-port": { type: "string", default: process.env.BENCH_LOAD_PG_PORT ?? "54359" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+/** "5m", "90s" or plain seconds. */
+function seconds(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)(s|m)?$/.exec(text.trim());
+  if (!match) throw new Error(`--duration: "${text}" is not like 5m, 90s or 300`);
+  return Number(match[1]) * (match[2] === "m" ? 60 : 1);
+}
+const duration = seconds(values.duration);
+// Long enough for every route to have run its code hot; a tenth of a short run.
+const warmup = Math.min(30, Math.max(5, Math.round(duration / 10)));
+const connections = Number(values.connections);
+
+type Sample = { route: string; status: number; ms: number };
+
+/** Drives `connections` connections, each with its own session, for `secs` seconds. */
+function load(url: string, cookies: string[], secs: number, samples: Sample[]): Promise<Result> {
+  let next = 0;
+  const setupClient = (client: Client) => {
+    const cookie = cookies[next++ % cookies.length];
+    client.setRequests(
+      ROUTES.map(({ name, path }) => ({
+        name,
+        method: "GET",
+        path,
+        headers: { cookie, accept: "text/html" },
+      })),
+    );
+    // With one request in flight per connection, the answered request is the current one.
+    client.on("response", (status: number, _bytes: number, ms: number) => {
+      const route = client.requestIterator.currentRequest.name ?? "?";
+      samples.push({ route, status, ms });
+    });
+  };
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration: secs, pipelining: 1, timeout: 30, setupClient },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const megabytes = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+await ensureBuild(values["no-build"]);
+console.log(`Starting a PostgreSQL cluster and seeding ${STORES.toLocaleString("en")} stores…`);
+const database = startCluster(Number(values["pg-port"]));
+process.once("exit", database.stop);
+let failed = false;
+try {
+  const seedSeconds = await withLock(() =>
+    seedLoadDatabase(database.url, { stores: STORES, reviewsPerStore: REVIEWS_PER_STORE }),
+  );
+  console.log(`Seeded in ${seedSeconds.toFixed(0)} s.`);
+  const server = await startServer(Number(values.port), {
+    DATABASE_URL: database.url,
+    MAPS_SERVICE: "simulator",
+    MAPS_SIM_REVIEW_ARRIVALS: "off",
+    SCHEDULED_JOBS: "off",
+  });
+  try {
+    const rssStart = rssKb(server.pid);
+    const cookies: string[] = [];
+    for (let i = 0; i < connections; i++)
+      cookies.push(await signIn(server.url, "admin", "Admin123!"));
+    console.log(`${connections} sessions signed in; warm-up ${warmup} s, then ${duration} s.`);
+    const { samples, result, rss } = await withLock(async () => {
+      const warm: Sample[] = [];
+      await load(server.url, cookies, warmup, warm);
+      const warmErrors = warm.filter((s) => s.status < 200 || s.status > 299);
+      if (warmErrors.length) console.log(`warm-up: ${warmErrors.length} answers not 2xx`);
+      const afterWarmup = rssKb(server.pid);
+      let peak = afterWarmup;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 2000);
+      const measured: Sample[] = [];
+      try {
+        const run = await load(server.url, cookies, duration, measured);
+        return {
+          samples: measured,
+          result: run,
+          rss: { afterWarmup, peak, end: rssKb(server.pid) },
+        };
+      } finally {
+        clearInterval(sampler);
+      }
+    });
+
+    const bad = (s: Sample) => s.status < 200 || s.status > 299;
+    const row = (name: string, list: Sample[], extraErrors = 0) => {
+      const times = list.map((s) => s.ms);
+      return [
+        name,
+        list.length.toLocaleString("en"),
+        percentile(times, 0.5).toFixed(0),
+        percentile(times, 0.95).toFixed(0),
+        percentile(times, 0.99).toFixed(0),
+        String(list.filter(bad).length + extraErrors),
+      ];
+    };
+    const socketErrors = result.errors + result.timeouts;
+    printRows(
+      ["route", "requests", "p50 ms", "p95 ms", "p99 ms", "errors"],
+      [
+        ...ROUTES.map(({ name, path }) =>
+          row(
+            `${name} (${path})`,
+            samples.filter((s) => s.route === name),
+          ),
+        ),
+        row("overall", samples, socketErrors),
+      ],
+    );
+    const errors = samples.filter(bad).length + socketErrors;
+    const statuses = [...new Set(samples.filter(bad).map((s) => s.status))].join(", ");
+    console.log(
+      `\n${samples.length.toLocaleString("en")} requests in ${duration} s (${(samples.length / duration).toFixed(1)}/s), ${errors} errors` +
+        (errors
+          ? ` (status ${statuses || "none"}; ${result.errors} socket errors, ${result.timeouts} timeouts)`
+          : ""),
+    );
+    const growth = (rss.end - rss.afterWarmup) / rss.afterWarmup;
+    console.log(
+      `server memory (RSS): ${megabytes(rssStart)} at start, ${megabytes(rss.afterWarmup)} after warm-up, ` +
+        `${megabytes(rss.end)} at the end (peak ${megabytes(rss.peak)}): ` +
+        `${(growth * 100).toFixed(1)} % since warm-up (target ≤ ${MAX_GROWTH * 100} %)`,
+    );
+    failed = errors > 0 || growth > MAX_GROWTH;
+    console.log(failed ? "OVER TARGET" : "within target");
+  } finally {
+    await server.stop();
+  }
+} finally {
+  database.stop();
+}
+process.exit(failed ? 1 : 0);
