@@ -6,6 +6,7 @@ declare module "autocannon" {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    body?: string;
     name?: string;
   };
   export interface Client extends EventEmitter {

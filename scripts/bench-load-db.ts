@@ -42,24 +42,32 @@ export function startCluster(port: number): LoadDatabase {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
-/** Migrates and seeds the database at `url`; answers the seconds it took. */
+/** Migrates and seeds the database at `url`; answers the seconds it took and acme's default
+ * workspace (the one a session starts in). */
 export async function seedLoadDatabase(
   url: string,
   { stores, reviewsPerStore }: { stores: number; reviewsPerStore: number },
-): Promise<number> {
+): Promise<{ seconds: number; workspaceId: string }> {
   enableServerModules();
   const { openDatabase } = await import("../lib/db/client");
   const { seedDatabase } = await import("../lib/seed/seed");
   const { tenantId } = await import("../lib/seed/tenants");
   const { seedBenchReviews } = await import("./bench-reviews-seed");
+  const { workspaces } = await import("../lib/db/schema");
+  const { and, eq } = await import("drizzle-orm");
   const started = performance.now();
   const handle = await openDatabase(url);
   try {
     await handle.migrate();
     await seedDatabase(handle.db, { stores });
-    await seedBenchReviews(handle.db, { tenantId: tenantId("acme"), perStore: reviewsPerStore });
+    const acme = tenantId("acme");
+    await seedBenchReviews(handle.db, { tenantId: acme, perStore: reviewsPerStore });
+    const [workspace] = await handle.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(and(eq(workspaces.tenantId, acme), eq(workspaces.isDefault, true)));
+    return { seconds: (performance.now() - started) / 1000, workspaceId: workspace.id };
   } finally {
     await handle.close();
   }
-  return (performance.now() - started) / 1000;
 }

@@ -2,21 +2,36 @@
 // users (50 sessions of acme's admin, one per connection) for 5 minutes on a production build
 // (built first when stale) served by `next start` on a throwaway PostgreSQL cluster holding
 // 10,000 stores in acme (20 reviews each), loopback only. Each connection asks in turn for the
-// home, the stores list, the reviews inbox and the report page: their HTML, which carries the
-// data (the browser asks no GraphQL at load on these pages). Prints p50/p95/p99 per route and
+// home (its HTML, then the GraphQL request its page sends once loaded), the stores list, the
+// reviews inbox and the report page (their HTML carries their data). Prints p50/p95/p99 per route and
 // overall, the requests, the errors (any non-2xx answer, socket error or timeout) and the
 // server's resident memory at start, after a warm-up and at the end. Exits 1 on an error or
 // when memory grew more than 20 % from the warm-up to the end. Everything it started is stopped
 // and removed however it ends. MEASURE_LOCK=<file> holds that flock lock while seeding and
 // measuring.
-import autocannon, { type Client, type Result } from "autocannon";
+import autocannon, { type Client, type Request, type Result } from "autocannon";
 import { parseArgs } from "node:util";
 import { printRows } from "./bench-kit";
 import { seedLoadDatabase, startCluster } from "./bench-load-db";
 import { ensureBuild, percentile, rssKb, signIn, startServer, withLock } from "./measure-server";
 
-const ROUTES = [
+type Route = { name: string; path: string; body?: (workspaceId: string) => string };
+// The home's data comes from the client: its page asks for the workspace selection over
+// GraphQL once loaded, as the browser does (the other three pages carry theirs in the HTML).
+const WORKSPACE_SELECTION = `query WorkspaceSelection($workspaceId: ID) {
+  workspaceSelection(workspaceId: $workspaceId) {
+    workspace { _id name totalLocations defaultWorkspace }
+    names ids externalIds placeIds
+  }
+}`;
+const ROUTES: Route[] = [
   { name: "home", path: "/apps/home" },
+  {
+    name: "home's WorkspaceSelection",
+    path: "/api/graphql",
+    body: (workspaceId) =>
+      JSON.stringify({ query: WORKSPACE_SELECTION, variables: { workspaceId } }),
+  },
   { name: "stores list", path: "/apps/stores" },
   { name: "reviews inbox", path: "/apps/reviews" },
   { name: "report", path: "/apps/dataStudio-reports" },
@@ -48,17 +63,27 @@ const connections = Number(values.connections);
 type Sample = { route: string; status: number; ms: number };
 
 /** Drives `connections` connections, each with its own session, for `secs` seconds. */
-function load(url: string, cookies: string[], secs: number, samples: Sample[]): Promise<Result> {
+function load(
+  url: string,
+  session: { cookies: string[]; workspaceId: string },
+  secs: number,
+  samples: Sample[],
+): Promise<Result> {
   let next = 0;
   const setupClient = (client: Client) => {
-    const cookie = cookies[next++ % cookies.length];
+    const cookie = session.cookies[next++ % session.cookies.length];
     client.setRequests(
-      ROUTES.map(({ name, path }) => ({
-        name,
-        method: "GET",
-        path,
-        headers: { cookie, accept: "text/html" },
-      })),
+      ROUTES.map(({ name, path, body }): Request =>
+        body
+          ? {
+              name,
+              method: "POST",
+              path,
+              body: body(session.workspaceId),
+              headers: { cookie, "content-type": "application/json", "x-graphql-csrf": "1" },
+            }
+          : { name, method: "GET", path, headers: { cookie, accept: "text/html" } },
+      ),
     );
     // With one request in flight per connection, the answered request is the current one.
     client.on("response", (status: number, _bytes: number, ms: number) => {
@@ -82,7 +107,7 @@ const database = startCluster(Number(values["pg-port"]));
 process.once("exit", database.stop);
 let failed = false;
 try {
-  const seedSeconds = await withLock(() =>
+  const { seconds: seedSeconds, workspaceId } = await withLock(() =>
     seedLoadDatabase(database.url, { stores: STORES, reviewsPerStore: REVIEWS_PER_STORE }),
   );
   console.log(`Seeded in ${seedSeconds.toFixed(0)} s.`);
@@ -94,13 +119,13 @@ try {
   });
   try {
     const rssStart = rssKb(server.pid);
-    const cookies: string[] = [];
+    const session = { cookies: [] as string[], workspaceId };
     for (let i = 0; i < connections; i++)
-      cookies.push(await signIn(server.url, "admin", "Admin123!"));
+      session.cookies.push(await signIn(server.url, "admin", "Admin123!"));
     console.log(`${connections} sessions signed in; warm-up ${warmup} s, then ${duration} s.`);
     const { samples, result, rss } = await withLock(async () => {
       const warm: Sample[] = [];
-      await load(server.url, cookies, warmup, warm);
+      await load(server.url, session, warmup, warm);
       const warmErrors = warm.filter((s) => s.status < 200 || s.status > 299);
       if (warmErrors.length) console.log(`warm-up: ${warmErrors.length} answers not 2xx`);
       const afterWarmup = rssKb(server.pid);
@@ -108,7 +133,7 @@ try {
       const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 2000);
       const measured: Sample[] = [];
       try {
-        const run = await load(server.url, cookies, duration, measured);
+        const run = await load(server.url, session, duration, measured);
         return {
           samples: measured,
           result: run,

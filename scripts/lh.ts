@@ -75,7 +75,11 @@ await ensureBuild(values["no-build"]);
 const sizes = new Map((routeSizes() ?? []).map((row) => [row.route, row.gz]));
 rmSync(DB_DIR, { recursive: true, force: true });
 console.log("Seeding a fresh database…");
-await withLock(async () => run("npm", ["run", "--silent", "setup"], SERVER_ENV));
+// The seed writes the server's address into the data (the simulator's reviewer pictures).
+const appUrl = `http://localhost:${port}`;
+await withLock(async () =>
+  run("npm", ["run", "--silent", "setup"], { ...SERVER_ENV, APP_URL: appUrl, AUTH_URL: appUrl }),
+);
 const server = await startServer(port, SERVER_ENV);
 const rows: Row[] = [];
 // Pages are measured under the lock in stretches of at most 5 minutes.
