@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFromHeaders, trustedProxyHops } from "@/lib/auth/client-ip";
+import {
+  clientIpFromHeaders,
+  clientIpHeaderProblem,
+  trustedClientIpHeader,
+  trustedProxyHops,
+} from "@/lib/auth/client-ip";
 
 const headers = (forwarded?: string) =>
   new Headers(forwarded === undefined ? {} : { "x-forwarded-for": forwarded });
@@ -38,5 +43,43 @@ describe("clientIpFromHeaders", () => {
     expect(clientIpFromHeaders(new Headers({ "x-real-ip": "6.6.6.6" }), 0)).toBeNull();
     expect(clientIpFromHeaders(headers(), 1)).toBeNull();
     expect(clientIpFromHeaders(headers(" , "), 1)).toBeNull();
+  });
+});
+
+describe("TRUSTED_CLIENT_IP_HEADER", () => {
+  it("keeps x-forwarded-for unless a known host header is named", () => {
+    expect(trustedClientIpHeader({})).toBe("x-forwarded-for");
+    expect(trustedClientIpHeader({ TRUSTED_CLIENT_IP_HEADER: " X-Real-IP " })).toBe("x-real-ip");
+    expect(trustedClientIpHeader({ TRUSTED_CLIENT_IP_HEADER: "x-vercel-forwarded-for" })).toBe(
+      "x-vercel-forwarded-for",
+    );
+    expect(trustedClientIpHeader({ TRUSTED_CLIENT_IP_HEADER: "x-client-says" })).toBe(
+      "x-forwarded-for",
+    );
+  });
+
+  it("names an unknown header as a problem, so the server refuses to start on it", () => {
+    expect(clientIpHeaderProblem({})).toBeNull();
+    expect(clientIpHeaderProblem({ TRUSTED_CLIENT_IP_HEADER: "cf-connecting-ip" })).toBeNull();
+    expect(clientIpHeaderProblem({ TRUSTED_CLIENT_IP_HEADER: "x-client-says" })).toMatch(
+      /x-client-says is not known/,
+    );
+  });
+
+  it("reads the host's own header and nothing else", () => {
+    const sent = new Headers({
+      "x-forwarded-for": "6.6.6.6",
+      "x-real-ip": "203.0.113.7",
+      "x-vercel-forwarded-for": "::ffff:198.51.100.4",
+    });
+    expect(clientIpFromHeaders(sent, 0, "x-real-ip")).toBe("203.0.113.7");
+    expect(clientIpFromHeaders(sent, 0, "x-vercel-forwarded-for")).toBe("198.51.100.4");
+    expect(clientIpFromHeaders(sent, 0, "cf-connecting-ip")).toBeNull();
+  });
+
+  it("takes the first address of a host header that carries a list, whatever the hops", () => {
+    const sent = new Headers({ "x-vercel-forwarded-for": "203.0.113.7, 10.0.0.1" });
+    expect(clientIpFromHeaders(sent, 0, "x-vercel-forwarded-for")).toBe("203.0.113.7");
+    expect(clientIpFromHeaders(sent, 2, "x-vercel-forwarded-for")).toBe("203.0.113.7");
   });
 });
