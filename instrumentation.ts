@@ -3,6 +3,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // A deployment missing a piece (a serverless host without PostgreSQL or a bucket) stops here
+  // with the reason, rather than failing on its first upload.
+  const { exitOnStartProblems } = await import("./lib/config/deploy-target");
+  exitOnStartProblems();
   // Before the first request: a client must not name its own address (lib/auth/client-ip.ts).
   const { installForwardedForGuard } = await import("./lib/security/forwarded-for");
   installForwardedForGuard();

@@ -36,6 +36,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    // Safe behind a transaction pooler (PgBouncer in transaction mode, a managed service's pooled
+    // URL): queries use unnamed statements and no session state (SET, LISTEN, session advisory
+    // locks) is relied on. A serverless instance serves one request at a time: give it a small
+    // DATABASE_POOL_MAX and let the pooler multiplex.
     const pool = new Pool({
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
@@ -96,7 +100,9 @@ const globalForDb = globalThis as unknown as { storeplusDb?: Promise<Handle> };
 
 export function getDb(): Promise<Db> {
   globalForDb.storeplusDb ??= openDatabase(databaseUrl()).then(async (handle) => {
-    await handle.migrate();
+    // Many instances starting at once after a deploy would race to apply the same migration;
+    // such hosts migrate once in their release step (`npm run db:migrate`) and set this off.
+    if (process.env.MIGRATE_ON_START?.trim().toLowerCase() !== "off") await handle.migrate();
     return handle;
   });
   return globalForDb.storeplusDb.then((h) => h.db);

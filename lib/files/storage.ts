@@ -1,6 +1,7 @@
 import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -16,16 +17,22 @@ export function checkedKey(key: string): string {
 }
 
 export function filesDir(): string {
-  return path.resolve(process.env.FILES_DIR || ".data/files");
+  // Run-time paths: the build must not trace the whole project through them.
+  return path.resolve(/* turbopackIgnore: true */ process.env.FILES_DIR || ".data/files");
 }
 
-/** Temporary files of uploads in progress, on the same disk as the store (renames are cheap). */
+/**
+ * Temporary files of uploads in progress: on the same disk as the store (renames are cheap), or,
+ * with a bucket, in the system's scratch folder (a serverless function's only writable place,
+ * e.g. /tmp), removed when the request ends.
+ */
 export function uploadsTmpDir(): string {
+  if (s3ConfigFromEnv()) return path.join(os.tmpdir(), "storeplus-uploads");
   return path.join(filesDir(), ".tmp");
 }
 
 export function diskStorage(root: string = filesDir()): FileStorage {
-  const fileOf = (key: string) => path.join(root, checkedKey(key));
+  const fileOf = (key: string) => path.join(/* turbopackIgnore: true */ root, checkedKey(key));
   return {
     async putFile(key, from) {
       const target = fileOf(key);

@@ -29,6 +29,11 @@ export type QueueOptions = {
   pollingIntervalSeconds?: number;
   /** How often expired items are failed over to a retry (tests shorten it). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * False for a process that only enqueues: no maintenance timer and no cron clock of its own
+   * (the workers run those), so nothing runs in it between requests.
+   */
+  background?: boolean;
 };
 
 export async function startQueue(
@@ -39,8 +44,8 @@ export async function startQueue(
     db: { executeSql: (text, values) => executeSql(text, values) },
     schema: QUEUE_SCHEMA,
     // Syncs and scheduled work arrive with later modules; keep the clock and cron running for them.
-    schedule: true,
-    supervise: true,
+    schedule: options.background ?? true,
+    supervise: options.background ?? true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? maintenanceSeconds(),
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
   });

@@ -6,7 +6,9 @@ import { startScheduledJobs } from "./schedules";
 import { startJobWorker } from "./worker";
 
 // The process-wide queue: the server enqueues through it and, unless JOBS_WORKER=off, works items
-// and scheduled runs too (the cron's ticks only when scheduledJobsOn) (PGlite allows one process, so there the server is the only worker).
+// and scheduled runs too (the cron's ticks only when scheduledJobsOn) (PGlite allows one process,
+// so there the server is the only worker). With JOBS_WORKER=off it only enqueues: no poller, no
+// cron clock, no maintenance timer; `npm run worker` or POST /api/cron/drain work the queue.
 // Tests and benchmarks start their own queues and workers, without the schedules.
 
 const globalForJobs = globalThis as unknown as { storeplusQueue?: Promise<PgBoss> };
@@ -15,8 +17,9 @@ export function getQueue(): Promise<PgBoss> {
   globalForJobs.storeplusQueue ??= (async () => {
     const handle = await getDbHandle();
     if (!handle.executeSql) throw new Error("The database handle cannot run the job queue");
-    const queue = await startQueue(handle.executeSql);
-    if (process.env.JOBS_WORKER !== "off") {
+    const worker = jobsWorkerOn();
+    const queue = await startQueue(handle.executeSql, { background: worker });
+    if (worker) {
       const db = await getDb();
       await startJobWorker(db, queue);
       await startScheduledJobs(db, queue);
@@ -24,6 +27,11 @@ export function getQueue(): Promise<PgBoss> {
     return queue;
   })();
   return globalForJobs.storeplusQueue;
+}
+
+/** Whether this server works the queue itself: unless JOBS_WORKER=off. */
+export function jobsWorkerOn(env: Record<string, string | undefined> = process.env): boolean {
+  return env.JOBS_WORKER?.trim().toLowerCase() !== "off";
 }
 
 /** Tests and benchmarks run their own queue. */
