@@ -137,6 +137,23 @@ export async function startScheduledJobs(
   }
 }
 
+/**
+ * Works one queued run of `job` in the caller's time, outside any poller: the drain endpoint's
+ * way on a host with no long-lived process. False when no run was waiting.
+ */
+export async function workQueuedRun(db: Db, queue: PgBoss, job: ScheduledJob): Promise<boolean> {
+  await createRunQueue(queue, job.name);
+  const [run] = await queue.fetch(job.name, { batchSize: 1 });
+  if (!run) return false;
+  try {
+    await runOnce(db, queue, job);
+    await queue.complete(job.name, run.id);
+  } catch (error) {
+    await queue.fail(job.name, run.id, { code: (error as Error).name || "Error" });
+  }
+  return true;
+}
+
 export type ScheduledJobView = ScheduledJobRow & { nextRunAt: Date | null };
 
 function view(row: ScheduledJobRow, ticks: boolean, now: Date): ScheduledJobView {

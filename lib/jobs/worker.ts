@@ -11,7 +11,31 @@ export type WorkerOptions = QueueOptions & {
   concurrency?: number;
 };
 
-type ItemData = { itemId: string };
+export type ItemData = { itemId: string };
+
+/**
+ * Works one queue delivery of an item; false when it failed and was handed back to the queue for
+ * a retry. The caller completes the delivery when true (pg-boss's work() does it by itself).
+ */
+export async function workItem(
+  db: Db,
+  queue: PgBoss,
+  job: PgBoss.JobWithMetadata<ItemData>,
+): Promise<boolean> {
+  try {
+    await processItem(db, queue, {
+      itemId: job.data.itemId,
+      queueJobId: job.id,
+      lastTry: job.retryCount >= job.retryLimit,
+    });
+    return true;
+  } catch (error) {
+    // Failing this delivery alone lets the queue retry it with backoff.
+    const code = (error as { code?: string }).code ?? "ERROR";
+    await queue.fail(ITEM_QUEUE, job.id, { code });
+    return false;
+  }
+}
 
 /** Starts pulling job items in this process; several processes may run it against PostgreSQL. */
 export async function startJobWorker(
@@ -20,21 +44,7 @@ export async function startJobWorker(
   options: WorkerOptions = {},
 ): Promise<void> {
   const work = async (batch: PgBoss.JobWithMetadata<ItemData>[]) => {
-    await Promise.all(
-      batch.map(async (job) => {
-        try {
-          await processItem(db, queue, {
-            itemId: job.data.itemId,
-            queueJobId: job.id,
-            lastTry: job.retryCount >= job.retryLimit,
-          });
-        } catch (error) {
-          // Failing this delivery alone lets the queue retry it with backoff.
-          const code = (error as { code?: string }).code ?? "ERROR";
-          await queue.fail(ITEM_QUEUE, job.id, { code });
-        }
-      }),
-    );
+    await Promise.all(batch.map((job) => workItem(db, queue, job)));
   };
   for (let i = 0; i < (options.concurrency ?? 2); i++) {
     await queue.work<ItemData>(
