@@ -2,6 +2,7 @@
 
 import { CalendarClock, Download, Link2, ListChecks, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,9 +13,22 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { reportFiltersInput, writeReportParams, type ReportParams } from "@/lib/reports/params";
-import { ShareLinkDialog } from "./share-link-dialog";
-import { ShareManageDialog } from "./share-manage-dialog";
-import { ShareScheduleDialog } from "./share-schedule-dialog";
+
+// Each dialog (its form, validation and zod) loads when it is opened, not with the report.
+const ShareLinkDialog = dynamic(
+  () => import("./share-link-dialog").then((m) => m.ShareLinkDialog),
+  {
+    ssr: false,
+  },
+);
+const ShareManageDialog = dynamic(
+  () => import("./share-manage-dialog").then((m) => m.ShareManageDialog),
+  { ssr: false },
+);
+const ShareScheduleDialog = dynamic(
+  () => import("./share-schedule-dialog").then((m) => m.ShareScheduleDialog),
+  { ssr: false },
+);
 
 type Open = "schedule" | "link" | "manage" | null;
 
