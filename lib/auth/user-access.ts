@@ -33,41 +33,59 @@ export type AuthUser = {
   disabledAt: Date | null;
 };
 
+const userColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  tenantName: tenants.name,
+  tenantStatus: tenants.status,
+  kind: users.kind,
+  email: users.email,
+  username: users.username,
+  passwordHash: users.passwordHash,
+  mapsSubject: users.mapsSubject,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  picture: users.picture,
+  isStoreplusUser: users.isStoreplusUser,
+  isMasterAccount: users.isMasterAccount,
+  isLeads: users.isLeads,
+  leadStep: users.leadStep,
+  trialStartedAt: users.trialStartedAt,
+  homeInfo: users.homeInfo,
+  validateGoogleAccount: users.validateGoogleAccount,
+  hasUserAccount: users.hasUserAccount,
+  sessionVersion: users.sessionVersion,
+  disabledAt: users.disabledAt,
+};
+
+// Built-in role names: a custom role counts as the module roles it bundles.
+const rolesColumn = sql<string[]>`coalesce((select array_agg(distinct g.name order by g.name)
+  from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+  cross join lateral unnest(case when ${roles.tenantId} is null then array[${roles.name}] else ${roles.grants} end) as g(name)
+  where ${userRoles.userId} = ${users.id}), '{}')`;
+
 export async function loadAuthUser(db: Db, where: SQL): Promise<AuthUser | null> {
-  // One statement: every signed-in request loads the user, so the roles come along.
+  // One statement: the roles and the session version are read together, so they always agree.
   const rows = await db
-    .select({
-      id: users.id,
-      tenantId: users.tenantId,
-      tenantName: tenants.name,
-      tenantStatus: tenants.status,
-      kind: users.kind,
-      email: users.email,
-      username: users.username,
-      passwordHash: users.passwordHash,
-      mapsSubject: users.mapsSubject,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      picture: users.picture,
-      // Built-in role names: a custom role counts as the module roles it bundles.
-      roles: sql<string[]>`coalesce((select array_agg(distinct g.name order by g.name)
-        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-        cross join lateral unnest(case when ${roles.tenantId} is null then array[${roles.name}] else ${roles.grants} end) as g(name)
-        where ${userRoles.userId} = ${users.id}), '{}')`,
-      isStoreplusUser: users.isStoreplusUser,
-      isMasterAccount: users.isMasterAccount,
-      isLeads: users.isLeads,
-      leadStep: users.leadStep,
-      trialStartedAt: users.trialStartedAt,
-      homeInfo: users.homeInfo,
-      validateGoogleAccount: users.validateGoogleAccount,
-      hasUserAccount: users.hasUserAccount,
-      sessionVersion: users.sessionVersion,
-      disabledAt: users.disabledAt,
-    })
+    .select({ ...userColumns, roles: rolesColumn })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .where(where)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user without roles: the roles' join costs twice the rest of the read, and a caller that
+ * holds them for this session version already has them (session-user.ts). */
+export async function loadAuthUserFields(
+  db: Db,
+  id: string,
+): Promise<Omit<AuthUser, "roles"> | null> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, id))
     .limit(1);
   return rows[0] ?? null;
 }
