@@ -20,6 +20,7 @@ const config = [
     ignores: [
       "node_modules/**",
       ".next/**",
+      ".next-rehearse/**",
       ".data/**",
       "lib/graphql/generated/**",
       "lib/db/migrations/**",

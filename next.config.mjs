@@ -1,9 +1,43 @@
+import { realpathSync } from "node:fs";
+import path from "node:path";
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
 import { productionStartProblem } from "./lib/maps/service-mode.mjs";
 import { securityHeaders } from "./lib/security/headers.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/**
+ * The folder holding both the project and its installed packages: a checkout whose node_modules
+ * links to another one's cannot be built from the project alone (the bundler finds no `next`).
+ */
+function buildRoot() {
+  const project = process.cwd();
+  let modules;
+  try {
+    modules = realpathSync(path.join(project, "node_modules"));
+  } catch {
+    return undefined;
+  }
+  let root = project;
+  while (path.relative(root, modules).startsWith("..") && path.dirname(root) !== root)
+    root = path.dirname(root);
+  return root === project ? undefined : root;
+}
+
+/**
+ * The self-contained server of a container or serverless host (README "Deploy"). It copies
+ * neither the static files nor public/: scripts/build-standalone.sh does.
+ * @type {import('next').NextConfig}
+ */
+const standalone = {
+  output: "standalone",
+  ...(buildRoot() ? { outputFileTracingRoot: buildRoot() } : {}),
+  // The server applies migrations on start unless MIGRATE_ON_START=off; they are read at run time.
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**"] },
+  // Pages regenerated at run time stay in memory: such a host's disk is read-only or lost.
+  experimental: { isrFlushToDisk: false },
+};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,6 +47,10 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
   },
+  // A second build beside the developer's own .next (`npm run rehearse` builds into its own).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+  // Asked for at build time only: `next start` does not serve a standalone build.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? standalone : {}),
 };
 
 /** @param {string} phase */

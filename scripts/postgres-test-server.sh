@@ -2,7 +2,7 @@
 # start|stop a throwaway PostgreSQL cluster on 127.0.0.1 for the integration suite.
 set -eu
 cd "$(dirname "$0")/.."
-dir="$PWD/.ci-tmp/pg"
+dir="${PG_TEST_DIR:-$PWD/.ci-tmp/pg}"
 port="${PG_TEST_PORT:-54329}"
 bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 [ -n "$bin" ] && [ -x "$bin/initdb" ] || { command -v initdb >/dev/null && bin="$(dirname "$(command -v initdb)")"; } || exit 1
