@@ -9,7 +9,7 @@ import { ApolloProvider } from "@/lib/apollo/provider";
 import { requestNonce } from "@/lib/security/request-nonce";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser, getSessionClaims } from "@/lib/auth/session";
 import { claimsFor } from "@/lib/auth/user-access";
 import { userInitials } from "@/lib/format/text";
 import { getDb } from "@/lib/db/client";
@@ -31,15 +31,19 @@ import { getThemeSettings } from "@/lib/theme/service";
  * client navigation; the ShellFrame repeats the check in the browser on every path change.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const user = await getCurrentUser();
+  // The theme is read beside the session check, for the user and tenant the cookie names: both
+  // are in the read's WHERE, and a session that does not stand never gets past the redirect.
+  const [user, t, theme] = await Promise.all([
+    getCurrentUser(),
+    getTranslations("nav"),
+    getSessionClaims().then(async (session) =>
+      session?.tenantId
+        ? getThemeSettings(await getDb(), { userId: session.userId, tenantId: session.tenantId })
+        : DEFAULT_THEME_SETTINGS,
+    ),
+  ]);
   if (!user) redirect(LOGIN_PATH);
   const claims = claimsFor(user);
-  const [t, theme] = await Promise.all([
-    getTranslations("nav"),
-    user.tenantId
-      ? getThemeSettings(await getDb(), { userId: user.id, tenantId: user.tenantId })
-      : DEFAULT_THEME_SETTINGS,
-  ]);
   const navigation = localizeNavigation(navigationFor(claims), (key) => t(key));
   const search = { entries: flattenNavigation(navigation), stores: searchesStores(claims) };
   const menuUser = {

@@ -25,6 +25,13 @@ function bearerToken(header: string | null): string | null {
   return match ? match[1] : null;
 }
 
+/** The session cookie's claims, as pages read them (no Bearer token). */
+export async function readCookieClaims(headers: Headers): Promise<SessionClaims | null> {
+  const cookies = parseCookieHeader(headers.get("cookie"));
+  const cookie = sessionCookieValue((name) => cookies.get(name));
+  return cookie ? ((await decodeSessionToken(cookie, "cookie"))?.claims ?? null) : null;
+}
+
 // Claims only say whom the token was issued to; callers confirm them with getUserFromClaims.
 export async function readClaimsFromRequest(request: Request): Promise<SessionClaims | null> {
   const cookies = parseCookieHeader(request.headers.get("cookie"));
