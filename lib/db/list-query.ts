@@ -73,6 +73,10 @@ type PageOptions<F extends string, S extends string> = {
   totalCap?: number;
   /** Replaces the allowlisted sort (e.g. a relevance rank); must end in a unique column. */
   orderBy?: SQL[];
+  /** Counts with the page (count(*) over ()) rather than in a subquery of its own, for queries
+   * whose page reads and sorts every match anyway (a join, then a sort): the subquery did that
+   * work a second time. Ignored when `total` is given. */
+  windowTotal?: boolean;
 };
 
 /** Joined tables' columns in the same statement; filters, conditions and the total still name
@@ -124,6 +128,8 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
   // in index order; a count(*) over () window would read and sort every match first.
   const totalOf = (options: PageOptions<F, S>, condition: SQL) => {
     if (options.total) return options.total;
+    if (options.windowTotal && options.totalCap === undefined)
+      return sql<number>`(count(*) over ())::int`;
     if (options.totalCap === undefined)
       return sql<number>`(select count(*)::int from ${spec.table} where ${condition})`;
     // One row past the cap tells "more" from "exactly the cap".
@@ -137,7 +143,8 @@ export function defineListQuery<T extends PgTable, F extends string, S extends s
     return { total: cap, totalCapped: true };
   }
 
-  const total = (options: PageOptions<F, S>) => totalOf(options, where(options.tenantId, options));
+  const total = (options: PageOptions<F, S>) =>
+    totalOf({ ...options, windowTotal: false }, where(options.tenantId, options));
 
   function statement(db: Db, options: PageOptions<F, S>) {
     const condition = where(options.tenantId, options);

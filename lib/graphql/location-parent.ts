@@ -29,8 +29,10 @@ export type OpenInfoParent = {
 };
 
 type LocationRow = typeof locations.$inferSelect;
+/** The columns a listed store reads (lib/stores/queries.ts listedColumns): every row has them. */
+type ListedRow = Omit<LocationRow, "addressText" | "labelsText" | "createdAt" | "updatedAt">;
 
-export function toGraphQLLocation(row: LocationRow): LocationParent {
+export function toGraphQLLocation(row: ListedRow): LocationParent {
   return {
     id: row.googleId,
     _id: row.id,
