@@ -24,7 +24,7 @@ function asPostgres(command: string, args: string[]): void {
   execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });
 }
 
-export type Cluster = { url: (appName: string) => string; stop: () => void };
+export type Cluster = { url: (appName: string) => string; log: string; stop: () => void };
 
 /** A fresh cluster under `dir` on 127.0.0.1:`port`, durability off (a measurement, not data). */
 export function startCluster(dir: string, port: number): Cluster {
@@ -45,6 +45,7 @@ export function startCluster(dir: string, port: number): Cluster {
   const log = path.join(dir, "pg.log");
   asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-l", log, "-o", options, "-w", "start"]);
   return {
+    log,
     url: (appName) => `postgres://postgres@127.0.0.1:${port}/postgres?application_name=${appName}`,
     stop: () => {
       try {
