@@ -7,6 +7,7 @@ declare module "autocannon" {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    onResponse?: (status: number, body: string) => void;
     name?: string;
   };
   export interface Client extends EventEmitter {

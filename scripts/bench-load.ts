@@ -4,7 +4,7 @@
 // 10,000 stores in acme (20 reviews each), loopback only. Each connection asks in turn for the
 // home (its HTML, then the GraphQL request its page sends once loaded), the stores list, the
 // reviews inbox and the report page (their HTML carries their data). Prints p50/p95/p99 per route and
-// overall, the requests, the errors (any non-2xx answer, socket error or timeout) and the
+// overall, the requests, the errors (any non-2xx answer, GraphQL errors[], socket error or timeout) and the
 // server's resident memory at start, after a warm-up and at the end. Exits 1 on an error or
 // when memory grew more than 20 % from the warm-up to the end. Everything it started is stopped
 // and removed however it ends. MEASURE_LOCK=<file> holds that flock lock while seeding and
@@ -60,7 +60,8 @@ const duration = seconds(values.duration);
 const warmup = Math.min(30, Math.max(5, Math.round(duration / 10)));
 const connections = Number(values.connections);
 
-type Sample = { route: string; status: number; ms: number };
+/** `graphqlErrors`: a GraphQL answer of 200 whose body carries errors[]. */
+type Sample = { route: string; status: number; ms: number; graphqlErrors?: true };
 
 /** Drives `connections` connections, each with its own session, for `secs` seconds. */
 function load(
@@ -72,6 +73,12 @@ function load(
   let next = 0;
   const setupClient = (client: Client) => {
     const cookie = session.cookies[next++ % session.cookies.length];
+    // GraphQL answers a refused query with 200 and errors[]: read from the body, which autocannon
+    // hands over just before the response event.
+    let graphqlErrors = false;
+    const onResponse = (_status: number, body: string) => {
+      graphqlErrors = body.includes('"errors"');
+    };
     client.setRequests(
       ROUTES.map(({ name, path, body }): Request =>
         body
@@ -81,6 +88,7 @@ function load(
               path,
               body: body(session.workspaceId),
               headers: { cookie, "content-type": "application/json", "x-graphql-csrf": "1" },
+              onResponse,
             }
           : { name, method: "GET", path, headers: { cookie, accept: "text/html" } },
       ),
@@ -88,7 +96,8 @@ function load(
     // With one request in flight per connection, the answered request is the current one.
     client.on("response", (status: number, _bytes: number, ms: number) => {
       const route = client.requestIterator.currentRequest.name ?? "?";
-      samples.push({ route, status, ms });
+      samples.push(graphqlErrors ? { route, status, ms, graphqlErrors } : { route, status, ms });
+      graphqlErrors = false;
     });
   };
   return new Promise((resolve, reject) => {
@@ -126,7 +135,7 @@ try {
     const { samples, result, rss } = await withLock(async () => {
       const warm: Sample[] = [];
       await load(server.url, session, warmup, warm);
-      const warmErrors = warm.filter((s) => s.status < 200 || s.status > 299);
+      const warmErrors = warm.filter((s) => s.status < 200 || s.status > 299 || s.graphqlErrors);
       if (warmErrors.length) console.log(`warm-up: ${warmErrors.length} answers not 2xx`);
       const afterWarmup = rssKb(server.pid);
       let peak = afterWarmup;
@@ -144,7 +153,7 @@ try {
       }
     });
 
-    const bad = (s: Sample) => s.status < 200 || s.status > 299;
+    const bad = (s: Sample) => s.status < 200 || s.status > 299 || s.graphqlErrors === true;
     const row = (name: string, list: Sample[], extraErrors = 0) => {
       const times = list.map((s) => s.ms);
       return [
@@ -170,7 +179,9 @@ try {
       ],
     );
     const errors = samples.filter(bad).length + socketErrors;
-    const statuses = [...new Set(samples.filter(bad).map((s) => s.status))].join(", ");
+    const statuses = [
+      ...new Set(samples.filter(bad).map((s) => (s.graphqlErrors ? "GraphQL errors" : s.status))),
+    ].join(", ");
     console.log(
       `\n${samples.length.toLocaleString("en")} requests in ${duration} s (${(samples.length / duration).toFixed(1)}/s), ${errors} errors` +
         (errors
