@@ -3,12 +3,12 @@
 // (built first when stale) served by `next start` on a throwaway PostgreSQL cluster holding
 // 10,000 stores in acme (20 reviews each), loopback only. Each connection asks in turn for the
 // home (its HTML, then the GraphQL request its page sends once loaded), the stores list, the
-// reviews inbox and the report page (their HTML carries their data). Prints p50/p95/p99 per route and
-// overall, the requests, the errors (any non-2xx answer, GraphQL errors[], socket error or timeout) and the
-// server's resident memory at start, after a warm-up and at the end. Exits 1 on an error or
-// when memory grew more than 20 % from the warm-up to the end. Everything it started is stopped
-// and removed however it ends. MEASURE_LOCK=<file> holds that flock lock while seeding and
-// measuring.
+// reviews inbox and the report page (their HTML carries their data). Prints p50/p95/p99 per
+// route and overall, the requests, the errors (any non-2xx answer, GraphQL errors[], socket
+// error or timeout) and the server's resident memory at start, after a warm-up and at the end.
+// Exits 1 on an error or when memory grew more than 20 % from the warm-up to the end.
+// Everything it started is stopped and removed however it ends. MEASURE_LOCK=<file> holds that
+// flock lock while seeding and measuring.
 import autocannon, { type Client, type Request, type Result } from "autocannon";
 import { parseArgs } from "node:util";
 import { printRows } from "./bench-kit";

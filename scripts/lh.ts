@@ -1,11 +1,12 @@
-// `npm run lh [-- --no-build] [--report-only] [--pages /a,/b] [--port N] [--runs N]`: Lighthouse 12 mobile on a
-// production build (built first when stale) serving a freshly seeded embedded database, signed in
-// as the demo admin (/login signed out), cold cache, the median of 3 runs per page; and each
-// page's server time to the first byte of its HTML (median of 9). Absolute figures move with the
-// machine, so every page is judged against the floor page (/terms) of the same run: TBT ≤ 2× the
-// floor's, LCP ≤ the floor's + 0.5 s, CLS ≤ 0.05, score within 10 points. Exits 1 on a miss
-// unless --report-only. About 20 minutes on a busy 2-core machine (14 pages × 3 runs).
-// MEASURE_LOCK=<file> holds that flock lock while building, seeding and measuring.
+// `npm run lh [-- --no-build] [--report-only] [--pages /a,/b] [--port N] [--runs N]`:
+// Lighthouse 12 mobile on a production build (built first when stale) serving a freshly seeded
+// embedded database, signed in as the demo admin (/login signed out), cold cache, the median of
+// 3 runs per page; and each page's server time to the first byte of its HTML (median of 9).
+// Absolute figures move with the machine, so every page is judged against the floor page
+// (/terms) of the same run: TBT ≤ 2× the floor's, LCP ≤ the floor's + 0.5 s, CLS ≤ 0.05, score
+// within 10 points. Exits 1 on a miss unless --report-only. 13 pages × 3 runs: about 20 minutes
+// on a busy 2-core machine. MEASURE_LOCK=<file> holds that flock lock while building, seeding
+// and measuring.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { kB, routeSizes } from "./route-sizes.mjs";
