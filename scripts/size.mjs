@@ -48,6 +48,43 @@ const GROUPS = [
   { name: "developer page /ui/components", match: (r) => r === "/ui/components", kB: 320 },
 ];
 
+// Routes still over their budget, each at the size it had when the budgets were set (+1 kB, in kB
+// gzip): the cuts they wait for are named in issue 25's closing note. With `--recorded` (what
+// `npm test` runs) such a route fails only if it grows past this size, so nothing gets heavier
+// while they are pending; plain `npm run size` holds every route to its budget. Lower or remove
+// an entry when a cut lands.
+const RECORDED_OVER = {
+  "/apps/home": 316,
+  "/set-password": 243,
+  "/media-link": 168,
+  "/media-link-list": 168,
+  "/apps/setting-admin": 423,
+  "/apps/files": 389,
+  "/apps/marketingdata/connector/selected": 367,
+  "/apps/marketingdata/new-job": 382,
+  "/apps/media/newMediaUpload": 389,
+  "/apps/new-post": 399,
+  "/apps/post": 394,
+  "/apps/reviews": 418,
+  "/apps/setting": 404,
+  "/apps/storeplus-new-user": 371,
+  "/apps/stores/action-items": 386,
+  "/apps/stores/close-store": 374,
+  "/apps/stores/create-store": 388,
+  "/apps/stores/edit-address": 385,
+  "/apps/stores/edit-category": 380,
+  "/apps/stores/edit-hours": 387,
+  "/apps/stores/edit-info": 377,
+  "/apps/stores/edit-phone": 378,
+  "/apps/stores/edit-store-name": 376,
+  "/apps/stores/edit-website": 376,
+  "/apps/stores/social-media": 376,
+  "/apps/workspaces/create-workspace": 369,
+  "/pages/profile": 359,
+  "/register-user": 385,
+};
+const allowRecorded = process.argv.includes("--recorded");
+
 const rows = routeSizes();
 if (!rows) {
   console.error(`No ${ROUTE_STATS_FILE}: run \`npm run build\` first.`);
@@ -74,18 +111,29 @@ for (const group of GROUPS) {
   const pages = rows.filter((r) => groupOf(r.route) === group);
   if (pages.length === 0) continue;
   const limit = group.kB ?? shellKB + group.overShell;
-  const breaches = pages.filter((r) => r.gz / 1024 > limit);
+  const exceeds = (r) => r.gz / 1024 > limit;
+  const breaches = pages.filter(
+    (r) => exceeds(r) && !(allowRecorded && r.gz / 1024 <= (RECORDED_OVER[r.route] ?? 0)),
+  );
+  const recorded = pages.filter((r) => exceeds(r) && !breaches.includes(r));
   const worst = pages.reduce((a, b) => (b.gz > a.gz ? b : a));
   const budget = group.kB
     ? `${group.kB} kB`
     : `${SHELL} + ${group.overShell} kB = ${limit.toFixed(1)} kB`;
-  const verdict = breaches.length ? "OVER" : "within";
+  const verdict = breaches.length
+    ? "OVER"
+    : recorded.length
+      ? "within the recorded sizes"
+      : "within";
   const detail = breaches.length
     ? `; over: ${breaches.map((r) => `${r.route} ${(r.gz / 1024).toFixed(1)}`).join(", ")}`
     : "";
+  const pending = recorded.length
+    ? `; still over the budget, at most their recorded size: ${recorded.length} routes`
+    : "";
   console.log(
     `${group.name}: largest ${worst.route} ${(worst.gz / 1024).toFixed(1)} kB gzip, ` +
-      `budget ${budget} (${pages.length} routes, ${verdict})${detail}`,
+      `budget ${budget} (${pages.length} routes, ${verdict})${detail}${pending}`,
   );
   over += breaches.length;
 }
