@@ -174,7 +174,8 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   try {
     if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));
     outcome = await handlers.item(item, context);
-  } catch (error) {
+  } catch (caught) {
+    const error = databaseConflict(caught) ?? caught;
     if (error instanceof QuotaWaitError) {
       await db.transaction(async (tx) => {
         await releaseItem(tx, item.id);
@@ -203,6 +204,20 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   if (settled === "finished" && handlers.finished) {
     await handlers.finished({ db, queue: boss, tenantId: job.tenantId, jobId: job.id });
   }
+}
+
+/**
+ * PostgreSQL ends one of two workers' transactions that wait on each other (a deadlock) or that
+ * conflict (a serialization failure) so the other can go on: the loser's item is worth another
+ * try, not a failure. The driver's error may sit under the query builder's wrapper.
+ */
+function databaseConflict(error: unknown): RetryableError | null {
+  for (let e = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "40P01") return new RetryableError("DATABASE_DEADLOCK");
+    if (code === "40001") return new RetryableError("DATABASE_CONFLICT");
+  }
+  return null;
 }
 
 function errorName(error: unknown): string {
