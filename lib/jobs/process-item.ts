@@ -104,9 +104,17 @@ async function settleItem(db: Db, itemId: string, jobId: string, outcome: ItemOu
   });
 }
 
-/** Puts a taken item back to wait (a retry or the quota), recording why. */
-async function releaseItem(db: Pick<Db, "update">, itemId: string, error?: RetryableError) {
-  await db
+/**
+ * Puts a taken item back to wait (a retry or the quota), recording why; only while this delivery
+ * still holds it. A delivery that outlived its lease may find the item taken over, or ended, by
+ * another: putting that back would run it again and count it twice. Answers whether it did.
+ */
+async function releaseItem(
+  db: Pick<Db, "update">,
+  item: Pick<JobItem, "id" | "claimedAt">,
+  error?: RetryableError,
+): Promise<boolean> {
+  const released = await db
     .update(jobItems)
     .set({
       status: "PENDING",
@@ -114,7 +122,15 @@ async function releaseItem(db: Pick<Db, "update">, itemId: string, error?: Retry
       updatedAt: new Date(),
       ...(error ? { error: error.code, errorDetail: error.detail ?? null } : {}),
     })
-    .where(eq(jobItems.id, itemId));
+    .where(
+      and(
+        eq(jobItems.id, item.id),
+        eq(jobItems.status, "RUNNING"),
+        item.claimedAt ? eq(jobItems.claimedAt, item.claimedAt) : sql`true`,
+      ),
+    )
+    .returning({ id: jobItems.id });
+  return released.length > 0;
 }
 
 /**
@@ -178,7 +194,7 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
     const error = databaseConflict(caught) ?? caught;
     if (error instanceof QuotaWaitError) {
       await db.transaction(async (tx) => {
-        await releaseItem(tx, item.id);
+        if (!(await releaseItem(tx, item))) return;
         // No call was made: the wait is not an attempt.
         await tx
           .update(jobItems)
@@ -191,7 +207,8 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
       return;
     }
     if (error instanceof RetryableError && !delivery.lastTry) {
-      await releaseItem(db, item.id, error);
+      // Another delivery holds the item now: it is that one's to finish.
+      if (!(await releaseItem(db, item, error))) return;
       throw error;
     }
     outcome =

@@ -1,12 +1,13 @@
 // A dead worker's item whose queue delivery expired a little before the lease written on the item
 // ran out (the item is claimed just after the queue's fetch): the early delivery must not be
-// dropped, or the item stays RUNNING with nothing queued and its job never ends.
+// dropped, or the item stays RUNNING with nothing queued and its job never ends. And a delivery
+// that outlived its lease must not put back an item another delivery took over and ended.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { jobItems, jobs } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
-import { registerJobKind } from "@/lib/jobs/outcomes";
+import { QuotaWaitError, registerJobKind } from "@/lib/jobs/outcomes";
 import { processItem } from "@/lib/jobs/process-item";
 import { startQueue } from "@/lib/jobs/queue";
 import { startJobWorker } from "@/lib/jobs/worker";
@@ -21,6 +22,7 @@ let testDb: TestDb;
 let f: Fixture;
 let queue: PgBoss;
 let calls = 0;
+let overtakenCalls = 0;
 
 beforeAll(async () => {
   vi.stubEnv("JOBS_LEASE_SECONDS", "2");
@@ -30,6 +32,18 @@ beforeAll(async () => {
     item: async () => {
       calls++;
       return { ok: true };
+    },
+  });
+  registerJobKind("TEST_OVERTAKEN", {
+    item: async (item) => {
+      overtakenCalls++;
+      // Past its lease, another delivery took this item over and ended it; this one then meets a
+      // spent quota and would put the item back to wait.
+      await testDb.db
+        .update(jobItems)
+        .set({ status: "DONE", claimedAt: null })
+        .where(eq(jobItems.id, item.id));
+      throw new QuotaWaitError(new Date(Date.now() + 200));
     },
   });
   queue = await startQueue(testDb.executeSql!, { maintenanceIntervalSeconds: 1 });
@@ -87,4 +101,16 @@ describe("job item lease", () => {
     expect(job).toMatchObject({ status: "DONE", done: 1, failed: 0 });
     expect(calls).toBe(1);
   }, 40_000);
+
+  it("does not put back an item another delivery took over and ended", async () => {
+    const jobId = await enqueueJob(testDb.db, queue, {
+      tenantId: f.tenantA,
+      kind: "TEST_OVERTAKEN",
+      items: [{ locationId: null, payload: {} }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const [item] = await testDb.db.select().from(jobItems).where(eq(jobItems.jobId, jobId));
+    expect(item).toMatchObject({ status: "DONE" });
+    expect(overtakenCalls).toBe(1);
+  }, 20_000);
 });
