@@ -3,6 +3,7 @@
 // serverless, on a throwaway PostgreSQL cluster and an S3 stand-in, JOBS_WORKER=off with one
 // `npm run worker` beside it; then a short journey through the real server. Each step prints OK
 // or FAIL; everything started is stopped and the cluster removed, on failure too.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -71,7 +72,11 @@ let s3: S3Standin | undefined;
 async function teardown() {
   await kit.stopAll();
   await s3?.close();
-  await run("bash", [pgScript, "stop"], { env: pgEnv, log: log("pg-stop") }).catch(() => {});
+  try {
+    execFileSync("bash", [pgScript, "stop"], { env: pgEnv, stdio: "ignore" });
+  } catch {
+    // Not started, or already stopped.
+  }
   rmSync(pgEnv.PG_TEST_DIR!, { recursive: true, force: true });
   rmSync(scratch, { recursive: true, force: true });
 }
