@@ -125,9 +125,13 @@ try {
   children.push(serverA, serverB);
   await waitForHttp(serverA, `${origin(PORT_A)}/login`, 60_000);
   await waitForHttp(serverB, `${origin(PORT_B)}/login`, 60_000);
-  const [worker1, worker2] = [worker("worker-1", PORT_A), worker("worker-2", PORT_B)];
-  children.push(worker1, worker2);
+  // One after the other: two started at the same moment can deadlock creating the queue's
+  // scheduled-job queues in pg-boss, and one exits.
+  const worker1 = worker("worker-1", PORT_A);
+  children.push(worker1);
   await waitForLog(worker1, "Job worker started.", 60_000);
+  const worker2 = worker("worker-2", PORT_B);
+  children.push(worker2);
   await waitForLog(worker2, "Job worker started.", 60_000);
   say("two servers and two workers started");
 
