@@ -49,6 +49,12 @@ export async function upsertReviews(
   }: { tenantId: string; locationId: string; fetched: readonly Review[] },
 ): Promise<void> {
   if (fetched.length === 0) return;
+  // The count triggers (review_counts) update a tenant's shared rows in the order the reviews come:
+  // two workers writing batches of one tenant deadlocked on them. One writer per tenant at a time,
+  // until the writing transaction ends.
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('review_counts'), hashtext(${tenantId}))`,
+  );
   await db
     .insert(reviews)
     .values(fetched.map((review) => reviewRow(tenantId, locationId, review)))
