@@ -1,28 +1,9 @@
 // The processes `npm run bench:scale` runs: a throwaway PostgreSQL cluster of its own, production
 // servers (`next start`) and `npm run worker` processes, each with its output in a log file.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { chownSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
-
-function postgresBin(): string {
-  const root = "/usr/lib/postgresql";
-  const version = existsSync(root)
-    ? readdirSync(root)
-        .sort((a, b) => Number(a) - Number(b))
-        .at(-1)
-    : undefined;
-  if (!version) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql");
-  return path.join(root, version, "bin");
-}
-
-// initdb and pg_ctl refuse to run as root: the postgres user runs them then.
-function asPostgres(command: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const [file, argv] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", command, ...args]]
-    : [command, args];
-  execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });
-}
+import { postgresBin, runAsPostgres } from "./bench-reports-pg";
 
 export type Cluster = { url: (appName: string) => string; log: string; stop: () => void };
 
@@ -37,19 +18,19 @@ export function startCluster(dir: string, port: number): Cluster {
     chownSync(dir, uid, gid);
     chownSync(data, uid, gid);
   }
-  asPostgres(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust"]);
+  runAsPostgres(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust"]);
   const options = [
     `-p ${port} -k ${data} -c listen_addresses=127.0.0.1`,
     "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200",
   ].join(" ");
   const log = path.join(dir, "pg.log");
-  asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-l", log, "-o", options, "-w", "start"]);
+  runAsPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-l", log, "-o", options, "-w", "start"]);
   return {
     log,
     url: (appName) => `postgres://postgres@127.0.0.1:${port}/postgres?application_name=${appName}`,
     stop: () => {
       try {
-        asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+        runAsPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
       } catch {
         // Already stopped.
       }
