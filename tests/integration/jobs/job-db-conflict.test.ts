@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { jobItems, jobs } from "@/lib/db/schema";
+import { jobItems } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { registerJobKind } from "@/lib/jobs/outcomes";
 import { startQueue } from "@/lib/jobs/queue";
@@ -14,6 +14,7 @@ import {
   type Fixture,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import { waitForJobDone } from "@/tests/integration/helpers/jobs";
 
 let testDb: TestDb;
 let f: Fixture;
@@ -52,13 +53,7 @@ describe("a database conflict between workers", () => {
       kind: "TEST_DEADLOCK",
       items: [{ locationId: null, payload: {} }],
     });
-    const until = Date.now() + 20_000;
-    let job;
-    for (;;) {
-      [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
-      if (job?.status === "DONE" || Date.now() > until) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const job = await waitForJobDone(testDb.db, jobId, 20_000);
     expect(job).toMatchObject({ status: "DONE", done: 1, failed: 0 });
     const [item] = await testDb.db.select().from(jobItems).where(eq(jobItems.jobId, jobId));
     expect(item).toMatchObject({ status: "DONE", attempts: 2 });

@@ -18,6 +18,7 @@ import {
   type Fixture,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import { waitForJobDone } from "@/tests/integration/helpers/jobs";
 
 let testDb: TestDb;
 let f: Fixture;
@@ -26,15 +27,8 @@ let queue: PgBoss;
 const calls = new Map<string, number>();
 const count = (id: string) => calls.set(id, (calls.get(id) ?? 0) + 1);
 
-async function waitForJob(jobId: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (job?.status === "DONE") return job;
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${job?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitForJob = (jobId: string, timeoutMs?: number) =>
+  waitForJobDone(testDb.db, jobId, timeoutMs);
 
 const itemsOf = (jobId: string) =>
   testDb.db.select().from(jobItems).where(eq(jobItems.jobId, jobId)).orderBy(jobItems.id);

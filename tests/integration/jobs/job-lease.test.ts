@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { jobItems, jobs } from "@/lib/db/schema";
+import { jobItems } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { QuotaWaitError, registerJobKind } from "@/lib/jobs/outcomes";
 import { processItem } from "@/lib/jobs/process-item";
@@ -17,6 +17,7 @@ import {
   type Fixture,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import { waitForJobDone } from "@/tests/integration/helpers/jobs";
 
 let testDb: TestDb;
 let f: Fixture;
@@ -91,13 +92,7 @@ describe("job item lease", () => {
       true,
     );
 
-    const until = Date.now() + 20_000;
-    let job;
-    for (;;) {
-      [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
-      if (job?.status === "DONE" || Date.now() > until) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const job = await waitForJobDone(testDb.db, jobId, 20_000);
     expect(job).toMatchObject({ status: "DONE", done: 1, failed: 0 });
     expect(calls).toBe(1);
   }, 40_000);
