@@ -1,7 +1,7 @@
 // One page's Lighthouse figures for `npm run lh`: the default (mobile) configuration, performance
 // only, `runs` runs in a Chromium of its own (Lighthouse empties the cache before each run), the
 // median of each figure.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./measure-server";
@@ -34,6 +34,8 @@ export async function auditPage(
   url: string,
   cookie: string | undefined,
   runs: number,
+  /** A folder to keep each run's full report in (`<page>-<run>.json`), to read what made a figure. */
+  saveDir?: string,
 ): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
@@ -54,6 +56,11 @@ export async function auditPage(
         throw new Error(
           `Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`,
         );
+      }
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, "_");
+        writeFileSync(`${saveDir}/${name}-${i + 1}.json`, JSON.stringify(lhr));
       }
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const wanted = new URL(url).pathname;

@@ -1,4 +1,4 @@
-// `npm run lh [-- --no-build] [--report-only] [--pages /a,/b] [--port N] [--runs N]`:
+// `npm run lh [-- --no-build] [--report-only] [--pages /a,/b] [--port N] [--runs N] [--save D]`:
 // Lighthouse 12 mobile on a production build (built first when stale) serving a freshly seeded
 // embedded database, signed in as the demo admin (/login signed out), cold cache, the median of
 // 3 runs per page; and each page's server time to the first byte of its HTML (median of 9).
@@ -51,6 +51,8 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     // A comma-separated subset while working on a page; the floor is always measured.
     pages: { type: "string" },
+    // Keeps every run's full Lighthouse report in this folder.
+    save: { type: "string" },
   },
 });
 const pages = values.pages
@@ -95,7 +97,7 @@ try {
     const ttfb: number[] = [];
     for (let i = 0; i < TTFB_SAMPLES; i++)
       ttfb.push(await timeToFirstByte(server.url + page, pageCookie));
-    const audit = await auditPage(server.url + page, pageCookie, runs);
+    const audit = await auditPage(server.url + page, pageCookie, runs, values.save);
     const row = { page, jsGz: sizes.get(page) ?? null, audit, ttfbMs: median(ttfb) };
     rows.push(row);
     console.log(
