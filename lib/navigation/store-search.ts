@@ -1,7 +1,6 @@
 // Spec §2. The one GraphQL query is the tenant-scoped `locations`, never a second store query.
 import { isBuiltRoute, resolveNavTarget } from "@/lib/auth/permissions";
 import type { SessionClaims } from "@/lib/auth/types";
-import { graphql } from "@/lib/graphql/generated/client";
 import type { ShellStoreSearchQuery as StoreSearchResult } from "@/lib/graphql/generated/client/graphql";
 import type { StoreHit } from "./search";
 
@@ -15,24 +14,7 @@ export function searchesStores(claims: SessionClaims): boolean {
   return resolveNavTarget(STORES_PATH, claims) === STORES_PATH;
 }
 
-export const ShellStoreSearchQuery = graphql(`
-  query ShellStoreSearch($search: String!, $limit: Int!) {
-    locations(
-      filter: { search: $search, searchIn: [locationName, storeCode, locality] }
-      sort: { by: relevance }
-      limit: $limit
-    ) {
-      items {
-        _id
-        locationName
-        storeCode
-        address {
-          locality
-        }
-      }
-    }
-  }
-`);
+export { ShellStoreSearchDocument as ShellStoreSearchQuery } from "@/lib/graphql/generated/client/graphql";
 
 // Until the stores module has its page that address would be a 404, so it says "coming soon".
 export function storeHref(store: { locationName: string; storeCode?: string | null }): string {
