@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/config";
+import { dateTimeFormat } from "./intl-cache";
 
 export type DateInput = Date | string | number;
 
@@ -23,7 +24,7 @@ export function toDateParts(date: DateInput, timeZone = "UTC"): DateParts | null
   }
   const instant = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(instant.getTime())) return null;
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "numeric",

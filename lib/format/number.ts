@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/config";
+import { numberFormat } from "./intl-cache";
 
 const NUMBER_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-AR" };
 
@@ -22,7 +23,7 @@ export function formatCompact(n: number): string {
 // (`{total}` would print "8320").
 export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 2): string {
   if (!Number.isFinite(n)) return "";
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+  return numberFormat(NUMBER_LOCALE[locale], {
     maximumFractionDigits,
     useGrouping: "always",
   }).format(n);
@@ -46,7 +47,7 @@ export function formatCurrency(
   const upper = code.trim().toUpperCase();
   let parts: Intl.NumberFormatPart[];
   try {
-    parts = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    parts = numberFormat(NUMBER_LOCALE[locale], {
       style: "currency",
       currency: upper,
       // No sign on an amount that rounds to zero ("-$0.00").
@@ -57,7 +58,7 @@ export function formatCurrency(
     }).formatToParts(amount);
   } catch {
     // Not an ISO 4217 code.
-    const value = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    const value = numberFormat(NUMBER_LOCALE[locale], {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       useGrouping: "always",
@@ -80,7 +81,7 @@ export function formatCurrency(
 export function currencySymbol(code: string, locale: Locale): string {
   const upper = code.trim().toUpperCase();
   try {
-    const parts = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    const parts = numberFormat(NUMBER_LOCALE[locale], {
       style: "currency",
       currency: upper,
     }).formatToParts(0);
