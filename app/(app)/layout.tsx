@@ -5,8 +5,6 @@ import { getTranslations } from "next-intl/server";
 import { ShellFrame } from "@/components/shell/shell-frame";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { Toolbar } from "@/components/shell/toolbar";
-import { ApolloProvider } from "@/lib/apollo/provider";
-import { requestNonce } from "@/lib/security/request-nonce";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
 import { getCurrentUser, getSessionClaims } from "@/lib/auth/session";
@@ -57,21 +55,19 @@ export default async function AppLayout({ children }: { children: React.ReactNod
 
   return (
     <NextIntlClientProvider>
-      <ApolloProvider nonce={await requestNonce()}>
-        <ThemeProvider initial={theme} signedIn>
-          <ShellFrame
-            claims={claims}
-            initials={menuUser.initials}
-            navigation={navigation}
-            search={search}
-            toolbar={
-              <Toolbar user={menuUser} search={search} showBell={showsNotificationsBell(user)} />
-            }
-          >
-            {children}
-          </ShellFrame>
-        </ThemeProvider>
-      </ApolloProvider>
+      <ThemeProvider initial={theme} signedIn>
+        <ShellFrame
+          claims={claims}
+          initials={menuUser.initials}
+          navigation={navigation}
+          search={search}
+          toolbar={
+            <Toolbar user={menuUser} search={search} showBell={showsNotificationsBell(user)} />
+          }
+        >
+          {children}
+        </ShellFrame>
+      </ThemeProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { SYNC_MONTHS } from "@/lib/constants";
+import { requestGraphQL } from "@/lib/http/request-graphql";
 import { SetupInitialQAMutation, SetupInitialReviewsMutation } from "@/lib/onboarding/operations";
 
 /**
@@ -22,21 +22,21 @@ export function LeadInitialSync({
   qa: boolean;
 }) {
   const router = useRouter();
-  const [syncReviews] = useMutation(SetupInitialReviewsMutation);
-  const [syncQA] = useMutation(SetupInitialQAMutation);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const vars = { userId, tenant: tenantId };
     void Promise.allSettled([
-      reviews ? syncReviews({ variables: { ...vars, month: SYNC_MONTHS.leadReviews } }) : null,
-      qa ? syncQA({ variables: vars }) : null,
+      reviews
+        ? requestGraphQL(SetupInitialReviewsMutation, { ...vars, month: SYNC_MONTHS.leadReviews })
+        : null,
+      qa ? requestGraphQL(SetupInitialQAMutation, vars) : null,
     ]).then((results) => {
       for (const result of results)
         if (result.status === "rejected") console.error("initial sync failed", result.reason);
       router.refresh();
     });
-  }, [userId, tenantId, reviews, qa, syncReviews, syncQA, router]);
+  }, [userId, tenantId, reviews, qa, router]);
   return null;
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { requestGraphQL } from "@/lib/http/request-graphql";
 import { NOTIFICATION_REFRESH_MS } from "@/lib/constants";
 import { NotificationGroupsQuery, SetIsReadUpdateMutation } from "@/lib/notifications/operations";
 import {

@@ -9,9 +9,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
+import { requestGraphQL } from "@/lib/http/request-graphql";
 import type { ThemeSettingsValue } from "@/lib/theme/schema";
 import { UpdateThemeSettings } from "@/lib/theme/operations";
 
@@ -48,7 +48,6 @@ export function ThemeProvider({
 }) {
   const t = useTranslations("theme");
   const [settings, setSettings] = useState(initial);
-  const [save] = useMutation(UpdateThemeSettings);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -82,10 +81,13 @@ export function ThemeProvider({
       }
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        save({ variables: { input: next } }).catch(() => toast.error(t("saveFailed")));
+        // A plain request: the shell ships no GraphQL client of its own.
+        requestGraphQL(UpdateThemeSettings, { input: next }).catch(() =>
+          toast.error(t("saveFailed")),
+        );
       }, SAVE_DELAY_MS);
     },
-    [save, signedIn, t],
+    [signedIn, t],
   );
 
   const value = useMemo(() => ({ settings, update }), [settings, update]);

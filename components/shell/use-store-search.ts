@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { requestGraphQL } from "@/lib/http/request-graphql";
 import { NAV_SEARCH_MAX_SUGGESTIONS } from "@/lib/constants";
 import type { StoreHit } from "@/lib/navigation/search";
 import { ShellStoreSearchQuery, toStoreHits } from "@/lib/navigation/store-search";

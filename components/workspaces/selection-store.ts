@@ -11,7 +11,7 @@ import {
 } from "@/lib/workspaces/constants";
 import { SelectedWorkspaceQuery, WorkspaceSelectionQuery } from "@/lib/workspaces/operations";
 import { toWorkspaceOption, type WorkspaceOption } from "@/lib/workspaces/options";
-import { GraphQLRequestError, requestGraphQL } from "./request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 
 export type WorkspaceSelectionLists = {
   names: string[];

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { PAGE_LIMIT } from "@/lib/constants";
 import { WorkspaceSearchQuery } from "@/lib/workspaces/operations";
 import { toWorkspaceOption, type WorkspaceOption } from "@/lib/workspaces/options";
-import { requestGraphQL } from "./request-graphql";
+import { requestGraphQL } from "@/lib/http/request-graphql";
 
 /** Wait after the last key before searching, so typing a name sends one request. */
 const DEBOUNCE_MS = 300;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import { RetryExtractJobMutation } from "@/lib/marketing/operations";
 
 /** Runs a failed job again, from its failed step or from the start. */

@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useLengthMessage } from "@/components/ui/use-length-message";
-import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import { WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
 import { CreateWorkspaceMutation, UpdateWorkspaceMutation } from "@/lib/workspaces/operations";
 import {

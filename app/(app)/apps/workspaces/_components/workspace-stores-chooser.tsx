@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { useLengthMessage } from "@/components/ui/use-length-message";
-import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { requestGraphQL } from "@/lib/http/request-graphql";
 import { lengthIssue } from "@/lib/validation/length";
 import { MAX_SEARCH_LENGTH } from "@/lib/constants";
 import { MAX_WORKSPACE_LOCATION_CHANGES } from "@/lib/workspaces/constants";

@@ -16,7 +16,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
-import { requestGraphQL } from "@/components/workspaces/request-graphql";
+import { requestGraphQL } from "@/lib/http/request-graphql";
 import { DeleteWorkspaceMutation } from "@/lib/workspaces/operations";
 import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
 import { CreateLink } from "@/components/common/create-link";

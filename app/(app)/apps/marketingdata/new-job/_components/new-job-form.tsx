@@ -9,7 +9,7 @@ import { ControlledField } from "@/components/forms/controlled-field";
 import { StoreTargetField } from "@/components/forms/store-target-field";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
 import { CreateExtractJobMutation, MarketingLocationsQuery } from "@/lib/marketing/operations";
 import {

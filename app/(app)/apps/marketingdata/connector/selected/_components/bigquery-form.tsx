@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import { SaveConnectorMutation } from "@/lib/marketing/operations";
 import { bigQueryInputSchema, type BigQueryInput } from "@/lib/marketing/schema";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { PlugZap } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { GraphQLRequestError, requestGraphQL } from "@/components/workspaces/request-graphql";
+import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import type { ConnectorType } from "@/lib/graphql/generated/client/graphql";
 import { TestConnectorMutation } from "@/lib/marketing/operations";
 import { connectorTestFailure } from "@/lib/marketing/statuses";

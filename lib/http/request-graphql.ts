@@ -1,5 +1,5 @@
-// Browser calls to /api/graphql for the shell's small widgets, which live outside any Apollo
-// provider. Same endpoint, cookie and CSRF header as the Apollo client.
+// Browser calls to /api/graphql for client parts that live outside any Apollo provider (the
+// shell's widgets, light pages). Same endpoint, cookie and CSRF header as the Apollo client.
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";

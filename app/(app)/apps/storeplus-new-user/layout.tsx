@@ -1,0 +1,1 @@
+export { ApolloLayout as default } from "@/lib/apollo/layout";
