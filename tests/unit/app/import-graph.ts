@@ -44,15 +44,18 @@ export function importsOf(file: string): string[] {
   return found;
 }
 
-/** Every project file reachable from `entries`, and every package they import. */
-export function reachable(entries: string[]): Set<string> {
+/**
+ * Every project file reachable from `entries`, and every package they import; files for which
+ * `stop` holds are listed but not followed.
+ */
+export function reachable(entries: string[], stop?: (file: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const stack = [...entries];
   while (stack.length) {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    if (!file.startsWith("pkg:")) stack.push(...importsOf(file));
+    if (!file.startsWith("pkg:") && !stop?.(file)) stack.push(...importsOf(file));
   }
   return seen;
 }

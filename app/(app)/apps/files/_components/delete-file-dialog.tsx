@@ -9,9 +9,12 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { DeleteResourceMutation } from "@/lib/files/operations";
+import { withApollo } from "@/lib/apollo/with-apollo";
 
 /** Asks before a file is deleted, then deletes it and reads the list again. */
-export function DeleteFileDialog({
+export const DeleteFileDialog = withApollo(DeleteFileDialogBody);
+
+function DeleteFileDialogBody({
   file,
   open,
   onClose,

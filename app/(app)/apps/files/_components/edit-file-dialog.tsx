@@ -16,6 +16,7 @@ import { apiErrorCode } from "@/lib/apollo/error-code";
 import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/schema";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { UpdateResourceMutation } from "@/lib/files/operations";
+import { withApollo } from "@/lib/apollo/with-apollo";
 
 /** The form's fields: the name, and the tags as typed (commas between them). */
 const editSchema = z.object({
@@ -29,7 +30,9 @@ type EditValues = z.input<typeof editSchema>;
 type EditInput = z.output<typeof editSchema>;
 
 /** Renames and retags a file; mounted only while open, so each opening starts from the file. */
-export function EditFileDialog({
+export const EditFileDialog = withApollo(EditFileDialogBody);
+
+function EditFileDialogBody({
   file,
   onClose,
 }: {

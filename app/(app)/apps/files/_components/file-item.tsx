@@ -16,13 +16,16 @@ import { formatDate } from "@/lib/format/date";
 import { formatBytes, formatNumber } from "@/lib/format/number";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
-import { DeleteFileDialog } from "./delete-file-dialog";
 import { FilePreview } from "./file-preview";
 import { PreviewDialog } from "./preview-dialog";
 
-// The rename form loads when it is first opened, not with the list.
+// The rename form and the delete question load when first opened, not with the list: they bring
+// the GraphQL client, which the list itself does not need.
 const EditFileDialog = dynamic(() =>
   import("./edit-file-dialog").then((module) => module.EditFileDialog),
+);
+const DeleteFileDialog = dynamic(() =>
+  import("./delete-file-dialog").then((module) => module.DeleteFileDialog),
 );
 
 // One grid for the wide row and the narrow card: preview, file and menu side by side with the
@@ -140,7 +143,7 @@ export function FileItem({ file }: { file: ResourceItemFragment }) {
 
       <PreviewDialog file={file} open={open === "preview"} onClose={close} />
       {open === "edit" ? <EditFileDialog file={file} onClose={close} /> : null}
-      <DeleteFileDialog file={file} open={open === "delete"} onClose={close} />
+      {open === "delete" ? <DeleteFileDialog file={file} open onClose={close} /> : null}
     </article>
   );
 }

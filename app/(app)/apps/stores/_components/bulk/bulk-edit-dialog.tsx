@@ -6,6 +6,7 @@ import { FormDialog } from "@/components/common/form-dialog";
 import type { BulkSelection } from "@/components/data-table/types";
 import { JobProgress } from "@/components/jobs/job-progress";
 import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql";
+import { withApollo } from "@/lib/apollo/with-apollo";
 import { cn } from "@/lib/utils";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { BulkUpdateLocationsMutation } from "@/lib/stores/operations";
@@ -41,7 +42,10 @@ function target(selection: BulkSelection, workspaceId: string | null) {
  * One field group's form for the selected stores; once sent, the job's progress in its place.
  * `onStarted` runs when the job exists (the table then empties its selection).
  */
-export function BulkEditDialog({
+/** Loaded when a bulk edit is chosen, with Apollo: the list itself loads none. */
+export const BulkEditDialog = withApollo(BulkEditDialogBody);
+
+function BulkEditDialogBody({
   kind,
   selection,
   workspaceId,
