@@ -1,14 +1,16 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { REPORT_PARAM_LIMITS } from "@/lib/reports/params";
-import { ReportStoreSearchQuery } from "@/lib/reports/operations";
+
+const StoresFilterSearch = lazy(() =>
+  import("./stores-filter-search").then((module) => ({ default: module.StoresFilterSearch })),
+);
 
 // The report's many-value filters: each opens a popover, edits a draft and changes the address
 // only on Apply.
@@ -104,15 +106,14 @@ export function StoresFilter({
   const [draft, setDraft] = useState(chosen);
   const [known, setKnown] = useState(names);
   const search = useStoreChoiceSearch();
-  const { data, loading, error } = useQuery(ReportStoreSearchQuery, {
-    variables: { search: search.search || null, workspaceId },
-    skip: !open,
-  });
-  const results = (data?.locations.items ?? []).map((item) => ({
-    id: item._id,
-    title: item.locationName,
-    locality: item.address.locality,
-  }));
+  const choice = {
+    search,
+    chosen: draft.map((id) => ({ id, title: known[id] ?? t("unknownStore") })),
+    onToggle: (store: { id: string; title: string }, on: boolean) => {
+      setKnown((all) => ({ ...all, [store.id]: store.title }));
+      setDraft(on ? [...draft, store.id] : draft.filter((id) => id !== store.id));
+    },
+  };
   return (
     <Popover
       open={open}
@@ -123,17 +124,9 @@ export function StoresFilter({
     >
       <FilterButton label={t("stores")} count={chosen.length} />
       <PopoverContent align="start" aria-label={t("stores")} className="flex w-80 flex-col gap-2">
-        <StoreChoice
-          search={search}
-          chosen={draft.map((id) => ({ id, title: known[id] ?? t("unknownStore") }))}
-          onToggle={(store, on) => {
-            setKnown((all) => ({ ...all, [store.id]: store.title }));
-            setDraft(on ? [...draft, store.id] : draft.filter((id) => id !== store.id));
-          }}
-          results={results}
-          loading={loading}
-          error={Boolean(error)}
-        />
+        <Suspense fallback={<StoreChoice {...choice} results={[]} loading error={false} />}>
+          <StoresFilterSearch {...choice} workspaceId={workspaceId} />
+        </Suspense>
         {draft.length > REPORT_PARAM_LIMITS.maxStores ? (
           <p className="text-destructive text-xs" role="alert">
             {t("tooManyStores", { max: REPORT_PARAM_LIMITS.maxStores })}

@@ -26,6 +26,7 @@ import {
   revenueSettingsSchema,
   type RevenueSettingsInput,
 } from "@/lib/reports/schema";
+import { withApollo } from "@/lib/apollo/with-apollo";
 
 const FIELDS = new Set(["ticket", "conversionPercent", "currency"]);
 
@@ -33,7 +34,10 @@ const FIELDS = new Set(["ticket", "conversionPercent", "currency"]);
  * The revenue settings' dialog, mounted while it is open (RevenueSettingsForm loads it on demand:
  * the form, its validation and zod stay off the report's first load).
  */
-export function RevenueSettingsDialog({
+/** Loaded when opened, with Apollo: the report page itself loads none. */
+export const RevenueSettingsDialog = withApollo(RevenueSettingsDialogBody);
+
+function RevenueSettingsDialogBody({
   initial,
   onClose,
   onSaved,

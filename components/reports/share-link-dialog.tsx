@@ -14,9 +14,13 @@ import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql"
 import { SHARE_LINK_DAYS, shareLinkSchema } from "@/lib/reports/schema";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 import { CreateReportShareLinkMutation } from "@/lib/reports/operations";
+import { withApollo } from "@/lib/apollo/with-apollo";
 
 /** Creates a read-only link to the report of these filters and shows it once, to copy. */
-export function ShareLinkDialog({
+/** Loaded when opened, with Apollo: the report page itself loads none. */
+export const ShareLinkDialog = withApollo(ShareLinkDialogBody);
+
+function ShareLinkDialogBody({
   filters,
   onClose,
 }: {

@@ -17,9 +17,13 @@ import {
   RevokeReportShareLinkMutation,
   SendReportNowMutation,
 } from "@/lib/reports/operations";
+import { withApollo } from "@/lib/apollo/with-apollo";
 
 /** The tenant's email schedules and share links: send now, delete, revoke. */
-export function ShareManageDialog({ onClose }: { onClose: () => void }) {
+/** Loaded when opened, with Apollo: the report page itself loads none. */
+export const ShareManageDialog = withApollo(ShareManageDialogBody);
+
+function ShareManageDialogBody({ onClose }: { onClose: () => void }) {
   const t = useTranslations("reportSharing.manage");
   const tFrequency = useTranslations("reportSharing.scheduleDialog");
   const locale = useLocale() as Locale;

@@ -32,6 +32,7 @@ import {
 } from "@/lib/reports/schema";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 import { CreateReportScheduleMutation } from "@/lib/reports/operations";
+import { withApollo } from "@/lib/apollo/with-apollo";
 
 /** The form's own shape: recipients typed in one box, checked by the shared rule. */
 const formSchema = z.object({
@@ -57,7 +58,10 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 /** Schedules the report of these filters by email, weekly or monthly, as a PDF or CSV. */
-export function ShareScheduleDialog({
+/** Loaded when opened, with Apollo: the report page itself loads none. */
+export const ShareScheduleDialog = withApollo(ShareScheduleDialogBody);
+
+function ShareScheduleDialogBody({
   filters,
   onClose,
 }: {
