@@ -1,8 +1,10 @@
 import { NextIntlClientProvider } from "next-intl";
 import "@/components/shell/shell-theme.css";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ShellFrame } from "@/components/shell/shell-frame";
+import { ShellSkeleton } from "@/components/shell/shell-skeleton";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { Toolbar } from "@/components/shell/toolbar";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
@@ -27,8 +29,20 @@ import { getThemeSettings } from "@/lib/theme/service";
  * middleware without a standing session ends at /login here. Each page checks its own route with
  * guardRoute (lib/navigation/guard.ts), because a layout neither knows the path nor re-renders on
  * client navigation; the ShellFrame repeats the check in the browser on every path change.
+ *
+ * The page's first bytes do not wait for these reads: the skeleton goes out at once and the shell
+ * streams in its place (a session found revoked then still ends at /login, by the redirect Next
+ * streams into the page).
  */
-export default async function AppLayout({ children }: { children: React.ReactNode }) {
+export default function AppLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={<ShellSkeleton />}>
+      <SignedInShell>{children}</SignedInShell>
+    </Suspense>
+  );
+}
+
+async function SignedInShell({ children }: { children: React.ReactNode }) {
   // The theme is read beside the session check, for the user and tenant the cookie names: both
   // are in the read's WHERE, and a session that does not stand never gets past the redirect.
   const [user, t, theme] = await Promise.all([

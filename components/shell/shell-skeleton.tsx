@@ -1,0 +1,29 @@
+import { Loading } from "@/components/feedback/loading";
+import { LAYOUT } from "@/lib/constants";
+
+/**
+ * The signed-in shell's places (navbar, toolbar, content) in the default layout, sent in the
+ * first bytes of the page while the shell reads its user and theme. The shell replaces it whole:
+ * nothing outside moves, and the content area shows the same loading screen as the page's own.
+ */
+export function ShellSkeleton() {
+  return (
+    <div className="bg-background text-foreground flex min-h-dvh">
+      <div
+        aria-hidden
+        className="bg-card hidden shrink-0 border-e lg:block"
+        style={{ width: LAYOUT.navbarWidth }}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div
+          aria-hidden
+          className="bg-card sticky top-0 z-20 border-b"
+          style={{ minHeight: LAYOUT.toolbarHeight }}
+        />
+        <div className="flex-1">
+          <Loading className="min-h-[60vh]" />
+        </div>
+      </div>
+    </div>
+  );
+}
