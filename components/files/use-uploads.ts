@@ -3,7 +3,10 @@ import { useRef, useState } from "react";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { clientFileIssue } from "@/lib/files/client-check";
 import { uploadResource } from "@/lib/files/client-upload";
-import { resourceNameSchema, resourceTagsSchema, splitTags } from "@/lib/files/schema";
+import { splitTags } from "@/lib/files/rules";
+
+// The name and tag rules load when files are first sent: the library page shows without zod.
+const loadRules = () => import("@/lib/files/schema");
 import { suggestedResourceName } from "@/lib/files/rules";
 import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "./file-messages";
 
@@ -64,7 +67,8 @@ export function useUploads({
   }
 
   /** The first problem of a row's name and tags, in words; null when it can be sent. */
-  function fieldsIssue(row: UploadRow): string | null {
+  async function fieldsIssue(row: UploadRow): Promise<string | null> {
+    const { resourceNameSchema, resourceTagsSchema } = await loadRules();
     const name = resourceNameSchema.safeParse(row.name);
     if (!name.success) return message.key(name.error.issues[0]?.message ?? "NAME_INVALID");
     const tags = resourceTagsSchema.safeParse(splitTags([sharedTags, row.tags]));
@@ -103,7 +107,7 @@ export function useUploads({
     const queue: UploadRow[] = [];
     for (const row of rows) {
       if (row.status !== "ready") continue;
-      const issue = fieldsIssue(row);
+      const issue = await fieldsIssue(row);
       if (issue) patch(row.key, { error: issue });
       else queue.push(row);
     }

@@ -87,3 +87,9 @@ export function suggestedResourceName(fileName: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, RESOURCE_NAME_MAX);
 }
+
+/** Lowercase, so a filter by tag finds "Terrace" and "terrace" alike through the tags index. */
+export function splitTags(values: readonly string[]): string[] {
+  const tags = values.flatMap((v) => v.split(",")).map((tag) => tag.trim().toLowerCase());
+  return [...new Set(tags.filter(Boolean))];
+}

@@ -4,6 +4,7 @@ import {
   RESOURCE_NAME_PATTERN,
   RESOURCE_TAG_MAX,
   RESOURCE_TAGS_MAX,
+  splitTags,
 } from "./rules";
 
 // Checked alike by the upload route, the rename form and the GraphQL mutations.
@@ -16,12 +17,6 @@ export const resourceNameSchema = z
   .regex(RESOURCE_NAME_PATTERN, "NAME_INVALID");
 
 const tagSchema = z.string().trim().min(1).max(RESOURCE_TAG_MAX);
-
-/** Lowercase, so a filter by tag finds "Terrace" and "terrace" alike through the tags index. */
-export function splitTags(values: readonly string[]): string[] {
-  const tags = values.flatMap((v) => v.split(",")).map((tag) => tag.trim().toLowerCase());
-  return [...new Set(tags.filter(Boolean))];
-}
 
 export const resourceTagsSchema = z
   .array(tagSchema, { error: "TAGS_INVALID" })

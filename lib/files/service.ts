@@ -5,11 +5,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { resources, type ResourceRow } from "@/lib/db/schema";
-import { fileNameIssue, mediaIssue, suggestedResourceName } from "./rules";
+import { fileNameIssue, mediaIssue, splitTags, suggestedResourceName } from "./rules";
 import { FileError, ruleError } from "./errors";
 import { reencodeImage } from "./image-encode";
 import type { ReceivedUpload } from "./receive";
-import { resourceNameSchema, resourceTagsSchema, splitTags } from "./schema";
+import { resourceNameSchema, resourceTagsSchema } from "./schema";
 import { fileStorage } from "./storage";
 import { probeVideo } from "./video-probe";
 

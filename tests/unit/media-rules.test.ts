@@ -10,7 +10,7 @@ import {
   VIDEO_MAX_BYTES,
 } from "@/lib/files/rules";
 import { aspectIssue } from "@/lib/media/rules";
-import { splitTags } from "@/lib/files/schema";
+import { splitTags } from "@/lib/files/rules";
 
 const image = (byteSize: number) => ({ kind: "IMAGE" as const, byteSize, width: 800, height: 600 });
 const video = (seconds: number, width = 1280, height = 720, byteSize = 5_000_000) => ({
