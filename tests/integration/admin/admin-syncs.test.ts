@@ -20,6 +20,7 @@ import { runScheduledReviewSync } from "@/lib/syncs/review-schedule";
 import { runScheduledDataSync } from "@/lib/syncs/run";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
 import { UpdateSyncSettingMutation } from "@/lib/admin/operations/syncs";
+import { waitForJobDone } from "@/tests/integration/helpers/jobs";
 
 const SETTINGS = `query { syncSettings { kind period periods scheduled isDefault lastJob { id kind status } } }`;
 const UPDATE = UpdateSyncSettingMutation;
@@ -34,14 +35,9 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function waitForJob(jobId: string) {
-  for (let i = 0; i < 600; i++) {
-    const [job] = await s.db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (job && job.status !== "RUNNING" && job.status !== "QUEUED") return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
+/** The job once it has stopped running, whatever its outcome. */
+const waitForJob = (jobId: string) =>
+  waitForJobDone(s.db, jobId, 60_000, (job) => job.status !== "RUNNING" && job.status !== "QUEUED");
 
 const audits = (action: string, tenantId: string) =>
   s.db

@@ -2,10 +2,9 @@
 // `stores` of acme's account 1001, tenant B globex's first ones), each with its owner's maps
 // authorization, a queue whose workers start when a test asks, and a count of the maps calls.
 import { vi } from "vitest";
-import { and, eq, isNotNull } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { setDbForTests, type Db } from "@/lib/db/client";
-import { jobs, locations } from "@/lib/db/schema";
+import { locations } from "@/lib/db/schema";
 import { createGraphQLServer } from "@/lib/graphql/yoga";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
@@ -24,6 +23,7 @@ import {
   tokenFor,
   type GraphQLDocument,
 } from "./graphql-fixtures";
+import { waitForJobDone } from "@/tests/integration/helpers/jobs";
 
 /** A simulator store as a product store of `tenantId`, verified as the simulator says. */
 function storeRow(tenantId: string, account: string, index: number) {
@@ -93,17 +93,8 @@ export async function setUpReviewSync({ stores }: { stores: number }) {
   const startWorkers = () => startJobWorker(testDb.db, queue, { batchSize: 10, concurrency: 1 });
 
   /** Waits until the job is done and its counts are in. */
-  async function waitForSync(jobId: string) {
-    for (let i = 0; i < 600; i++) {
-      const [job] = await testDb.db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.status, "DONE"), isNotNull(jobs.result)));
-      if (job) return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`review sync ${jobId} did not finish`);
-  }
+  const waitForSync = (jobId: string) =>
+    waitForJobDone(testDb.db, jobId, 60_000, (job) => job.status === "DONE" && job.result !== null);
 
   async function close() {
     setQueueForTests(undefined);

@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { setDbForTests } from "@/lib/db/client";
-import { jobs, locations } from "@/lib/db/schema";
+import { locations } from "@/lib/db/schema";
 import { createGraphQLServer } from "@/lib/graphql/yoga";
 import { startQueue } from "@/lib/jobs/queue";
 import { setQueueForTests } from "@/lib/jobs/runtime";
@@ -25,6 +25,7 @@ import {
   type GraphQLDocument,
 } from "./graphql-fixtures";
 import { createTestDb } from "./db";
+import { waitForJobDone } from "@/tests/integration/helpers/jobs";
 
 export type StoreEdits = Awaited<ReturnType<typeof setUpStoreEdits>>;
 
@@ -90,14 +91,7 @@ export async function setUpStoreEdits({
     });
 
   /** Waits until the job has worked every item (done or failed). */
-  async function waitForJob(jobId: string) {
-    for (let i = 0; i < 300; i++) {
-      const [job] = await testDb.db.select().from(jobs).where(eq(jobs.id, jobId));
-      if (job?.status === "DONE") return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`job ${jobId} did not finish`);
-  }
+  const waitForJob = (jobId: string) => waitForJobDone(testDb.db, jobId);
 
   async function close() {
     setQueueForTests(undefined);
