@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
+import { ClientMessages } from "@/components/common/client-messages";
 import "@/components/shell/shell-theme.css";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
@@ -68,7 +68,7 @@ async function SignedInShell({ children }: { children: React.ReactNode }) {
   };
 
   return (
-    <NextIntlClientProvider>
+    <ClientMessages area="shell">
       <ThemeProvider initial={theme} signedIn>
         <ShellFrame
           claims={claims}
@@ -82,6 +82,6 @@ async function SignedInShell({ children }: { children: React.ReactNode }) {
           {children}
         </ShellFrame>
       </ThemeProvider>
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

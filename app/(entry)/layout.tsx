@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
+import { ClientMessages } from "@/components/common/client-messages";
 
 /** Onboarding pages: their forms and charts translate on the client. */
 export default function EntryLayout({ children }: { children: React.ReactNode }) {
-  return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
+  return <ClientMessages area="entry">{children}</ClientMessages>;
 }

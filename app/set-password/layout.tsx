@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
+import { ClientMessages } from "@/components/common/client-messages";
 
 /** The set-password page is opened from a link, without a session: its form translates on the client. */
 export default function SetPasswordLayout({ children }: { children: React.ReactNode }) {
-  return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
+  return <ClientMessages area="setPassword">{children}</ClientMessages>;
 }

@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from "next-intl";
 import { redirect } from "next/navigation";
 import { LOGIN_PATH } from "@/lib/auth/permissions";
 import { getCurrentUser } from "@/lib/auth/session";
+import { ClientMessages } from "@/components/common/client-messages";
 
 /**
  * The component gallery's demos translate on the client. Middleware only reads the cookie, so the
@@ -10,5 +10,5 @@ import { getCurrentUser } from "@/lib/auth/session";
  */
 export default async function UiLayout({ children }: { children: React.ReactNode }) {
   if (!(await getCurrentUser())) redirect(LOGIN_PATH);
-  return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
+  return <ClientMessages area="gallery">{children}</ClientMessages>;
 }

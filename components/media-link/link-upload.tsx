@@ -1,16 +1,14 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { ClientMessages } from "@/components/common/client-messages";
 import { LinkUploadForm } from "./link-upload-form";
 
 /**
  * The share link's upload form with the only texts it formats in the browser (counts, file names):
  * the rest of a shared-link page is translated on the server and ships no translator.
  */
-export async function LinkUpload({ token }: { token: string }) {
-  const { mediaLink, files } = await getMessages();
+export function LinkUpload({ token }: { token: string }) {
   return (
-    <NextIntlClientProvider messages={{ mediaLink, files: { errors: files.errors } }}>
+    <ClientMessages area="mediaLink">
       <LinkUploadForm token={token} />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

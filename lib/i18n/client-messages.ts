@@ -1,0 +1,92 @@
+import type { AbstractIntlMessages as Messages } from "next-intl";
+
+/**
+ * Which messages each part of the app sends to the browser: only what its client components
+ * translate, not the whole catalogue (all of it is ~185 KB of escaped JSON in every page's HTML).
+ * A path is a top-level namespace or a key under one ("stores.columns"). A provider replaces its
+ * parent's messages rather than adding to them, so every area lists the kit as well as its own.
+ * tests/unit/i18n/client-messages.test.ts checks each route's client components against these lists.
+ */
+
+/** The shared kit every area's client components use: components/common, ui, feedback, forms. */
+const KIT = ["common", "ui", "validation", "api", "dataTable", "stores.verification"] as const;
+
+/** What a failed job item says, with its outcome texts (components/jobs). */
+const JOBS = ["jobs", "notifications.types"] as const;
+
+export const CLIENT_MESSAGES = {
+  /** The signed-in shell: navigation, search, theme panel, workspace selector, notification bell. */
+  shell: [...KIT, "shell", "nav", "theme", "notifications", "workspaces"],
+  files: [...KIT, "shell", "files"],
+  jobs: [...KIT, ...JOBS, "stores.edit.fields"],
+  marketing: [...KIT, "marketing", "media.stores", "storeChoice", "storeTarget", "stores.columns"],
+  media: [
+    ...KIT,
+    ...JOBS,
+    "shell",
+    "media",
+    "files",
+    "storeChoice",
+    "storeMedia",
+    "storeTarget",
+    "stores.columns",
+  ],
+  newPost: [
+    ...KIT,
+    "shell",
+    "posts",
+    "files",
+    "media",
+    "storeChoice",
+    "storeTarget",
+    "stores.columns",
+  ],
+  newUser: [...KIT, "admin.newUser", "admin.roles", "admin.users.link"],
+  posts: [...KIT, ...JOBS, "shell", "posts", "storeChoice"],
+  profile: [...KIT, "profile"],
+  reports: [...KIT, "shell", "reports", "reportSharing", "storeChoice"],
+  reviews: [
+    ...KIT,
+    ...JOBS,
+    "shell",
+    "reviews",
+    "reviewTemplates",
+    "autoReplies",
+    "errors",
+    "storeChoice",
+  ],
+  setting: [...KIT, "profile", "theme"],
+  settingAdmin: [...KIT, ...JOBS, "shell", "admin", "auth", "maintenance"],
+  stores: [...KIT, ...JOBS, "shell", "stores"],
+  /** Onboarding (app/(entry)): its forms and charts. */
+  entry: [...KIT, "onboarding", "insights", "home", "auth", "errors"],
+  setPassword: [...KIT, "setPassword"],
+  /** The component gallery (/ui/components). */
+  gallery: [...KIT],
+  /** A shared media link's upload form: counts and file names. */
+  mediaLink: ["mediaLink", "files.errors"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageArea = keyof typeof CLIENT_MESSAGES;
+
+/**
+ * The listed paths of `messages`, nested as in the catalogue. Objects are handed on as they are
+ * (not copied), so a namespace two nested providers both send is serialized once per page.
+ */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const path of paths) {
+    // "stores" already carries "stores.columns".
+    if (paths.some((other) => path.startsWith(`${other}.`))) continue;
+    const keys = path.split(".");
+    let source: string | Messages | undefined = messages;
+    let target = picked;
+    keys.forEach((key, index) => {
+      source = typeof source === "object" ? source[key] : undefined;
+      if (source === undefined) return;
+      if (index === keys.length - 1) target[key] = source;
+      else target = (target[key] ??= {}) as Messages;
+    });
+  }
+  return picked;
+}
