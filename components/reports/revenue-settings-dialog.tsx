@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/common/form-dialog";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
-import { FormField } from "@/components/ui/form-field";
+import { FieldControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -117,11 +117,15 @@ function RevenueSettingsDialogBody({
         name="currency"
         label={t("currency")}
         message={message}
+        // The label, hint and error name the trigger, the element that takes the focus.
+        ownControl
         render={(field) => (
           <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger onBlur={field.onBlur}>
-              <SelectValue />
-            </SelectTrigger>
+            <FieldControl>
+              <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+            </FieldControl>
             <SelectContent>
               {REPORT_CURRENCIES.map((code) => (
                 <SelectItem key={code} value={code}>

@@ -299,7 +299,8 @@ test.describe("revenue settings", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("The conversion goes from 1 to 100 %.")).toBeVisible();
     await dialog.getByLabel("Conversion (%)").fill("2");
-    await dialog.getByRole("combobox").click();
+    // The currency's label names its select.
+    await dialog.getByRole("combobox", { name: "Currency" }).click();
     await page.getByRole("option", { name: /Euros/ }).click();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toasts(page).filter({ hasText: "Revenue settings saved." })).toBeVisible();
