@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Locale } from "@/lib/i18n/config";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
 import { graphql, simulatorAccessToken } from "./helpers";
+import { signInOnce } from "./sign-in-once";
 
 // What the report journeys expect, summed from the simulator's Performance API over HTTP and
 // never read from the product; and the report page's chart and table controls.
@@ -299,3 +300,10 @@ export async function expectedTotals(
   }
   return { impressions, actions };
 }
+
+/** A report reads a quarter of daily rows of every store: more than the default wait on a busy machine. */
+export const REPORT_LOAD = { timeout: 30_000 };
+
+/** One sign-in per spec file: later tests start with that session's cookies. */
+export const signIn = (page: Page, locale: Locale = "en") =>
+  signInOnce(page, "admin", "Admin123!", locale);
