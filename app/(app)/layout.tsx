@@ -1,5 +1,6 @@
 import { ClientMessages } from "@/components/common/client-messages";
 import "@/components/shell/shell-theme.css";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
@@ -21,6 +22,7 @@ import {
   showsNotificationsBell,
 } from "@/lib/navigation";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
+import { SCHEME_COOKIE } from "@/lib/theme/scheme-cookie";
 import { getThemeSettings } from "@/lib/theme/service";
 
 /**
@@ -34,9 +36,10 @@ import { getThemeSettings } from "@/lib/theme/service";
  * streams in its place (a session found revoked then still ends at /login, by the redirect Next
  * streams into the page).
  */
-export default function AppLayout({ children }: { children: React.ReactNode }) {
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const dark = (await cookies()).get(SCHEME_COOKIE)?.value === "dark";
   return (
-    <Suspense fallback={<ShellSkeleton />}>
+    <Suspense fallback={<ShellSkeleton dark={dark} />}>
       <SignedInShell>{children}</SignedInShell>
     </Suspense>
   );

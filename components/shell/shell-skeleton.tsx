@@ -1,14 +1,16 @@
 import { Loading } from "@/components/feedback/loading";
 import { LAYOUT } from "@/lib/constants";
+import { cn } from "@/lib/utils";
 
 /**
  * The signed-in shell's places (navbar, toolbar, content) in the default layout, sent in the
  * first bytes of the page while the shell reads its user and theme. The shell replaces it whole:
  * nothing outside moves, and the content area shows the same loading screen as the page's own.
+ * `dark` when the browser last showed this user a dark theme, so it does not flash light.
  */
-export function ShellSkeleton() {
+export function ShellSkeleton({ dark }: { dark: boolean }) {
   return (
-    <div className="bg-background text-foreground flex min-h-dvh">
+    <div className={cn("bg-background text-foreground flex min-h-dvh", dark && "dark")}>
       <div
         aria-hidden
         className="bg-card hidden shrink-0 border-e lg:block"

@@ -12,6 +12,7 @@ import {
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { requestGraphQL } from "@/lib/http/request-graphql";
+import { schemeCookie } from "@/lib/theme/scheme-cookie";
 import type { ThemeSettingsValue } from "@/lib/theme/schema";
 import { UpdateThemeSettings } from "@/lib/theme/operations";
 
@@ -67,8 +68,9 @@ export function ThemeProvider({
   // Portals (menus, dialogs, drawers) render under <body>: they follow the page scheme via <html>.
   useEffect(() => {
     document.documentElement.classList.toggle("dark", settings.theme.main === "dark");
+    if (signedIn) document.cookie = schemeCookie(settings.theme.main);
     return () => document.documentElement.classList.remove("dark");
-  }, [settings.theme.main]);
+  }, [settings.theme.main, signedIn]);
 
   const update = useCallback(
     (next: ThemeSettingsValue) => {
