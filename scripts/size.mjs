@@ -48,40 +48,43 @@ const GROUPS = [
   { name: "developer page /ui/components", match: (r) => r === "/ui/components", kB: 320 },
 ];
 
-// Routes still over their budget, each at the size it had when the budgets were set (+1 kB, in kB
-// gzip): the cuts they wait for are named in issue 25's closing note. With `--recorded` (what
+// Routes still over their budget, each at its size in the build it was last recorded from (+1 kB,
+// in kB gzip; `--print-recorded` writes this list): the cuts they wait for are named in issue 25's
+// closing note. A route over budget only because the shell got lighter is listed too. With `--recorded` (what
 // `npm test` runs) such a route fails only if it grows past this size, so nothing gets heavier
 // while they are pending; plain `npm run size` holds every route to its budget. Lower or remove
 // an entry when a cut lands.
 const RECORDED_OVER = {
-  "/apps/home": 316,
-  "/set-password": 243,
   "/media-link": 168,
   "/media-link-list": 168,
-  "/apps/setting-admin": 423,
-  "/apps/files": 389,
-  "/apps/marketingdata/connector/selected": 367,
-  "/apps/marketingdata/new-job": 382,
-  "/apps/media/newMediaUpload": 389,
-  "/apps/new-post": 399,
-  "/apps/post": 394,
-  "/apps/reviews": 418,
-  "/apps/setting": 404,
-  "/apps/storeplus-new-user": 371,
-  "/apps/stores/action-items": 386,
-  "/apps/stores/close-store": 374,
-  "/apps/stores/create-store": 388,
-  "/apps/stores/edit-address": 385,
-  "/apps/stores/edit-category": 380,
-  "/apps/stores/edit-hours": 387,
-  "/apps/stores/edit-info": 377,
-  "/apps/stores/edit-phone": 378,
-  "/apps/stores/edit-store-name": 376,
-  "/apps/stores/edit-website": 376,
-  "/apps/stores/social-media": 376,
-  "/apps/workspaces/create-workspace": 369,
-  "/pages/profile": 359,
-  "/register-user": 385,
+  "/set-password": 232,
+  "/apps/files": 283,
+  "/apps/jobs/[id]": 311,
+  "/apps/marketingdata/connector/selected": 292,
+  "/apps/marketingdata/new-job": 370,
+  "/apps/media": 324,
+  "/apps/media/mediaJobDetails": 319,
+  "/apps/media/newMediaUpload": 377,
+  "/apps/new-post": 387,
+  "/apps/post": 382,
+  "/apps/reviews": 408,
+  "/apps/setting": 393,
+  "/apps/setting-admin": 411,
+  "/apps/storeplus-new-user": 360,
+  "/apps/stores/action-items": 373,
+  "/apps/stores/close-store": 362,
+  "/apps/stores/create-store": 375,
+  "/apps/stores/edit-address": 373,
+  "/apps/stores/edit-category": 368,
+  "/apps/stores/edit-hours": 375,
+  "/apps/stores/edit-info": 365,
+  "/apps/stores/edit-phone": 365,
+  "/apps/stores/edit-store-name": 364,
+  "/apps/stores/edit-website": 364,
+  "/apps/stores/social-media": 364,
+  "/apps/workspaces/create-workspace": 295,
+  "/pages/profile": 348,
+  "/register-user": 373,
 };
 const allowRecorded = process.argv.includes("--recorded");
 // `--print-recorded` prints RECORDED_OVER as this build would set it (each route over its budget at
