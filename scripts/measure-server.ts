@@ -5,12 +5,6 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 
 const NEXT_BIN = "node_modules/next/dist/bin/next";
-/**
- * The old-generation cap `npm run start` gives the server. Without it V8 let the heap grow to
- * 3 GB under `bench:load` before collecting, although the pages held far less: capped at 512 MB
- * the same load ran as fast, without an error.
- */
-const HEAP_MB = 512;
 const BUILD_ID = ".next/BUILD_ID";
 const ROUTE_STATS = ".next/diagnostics/route-bundle-stats.json";
 // Files that do not change what `next build` produces.
@@ -157,16 +151,11 @@ function nextServerPid(root: number): number {
 export async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const url = `http://localhost:${port}`;
   run("node", ["scripts/ensure-env.mjs"]);
-  // The heap cap of `npm run start` (package.json).
-  const child = spawn(
-    "node",
-    [`--max-old-space-size=${HEAP_MB}`, NEXT_BIN, "start", "-p", String(port)],
-    {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: url, AUTH_URL: url, ...env },
-      stdio: ["ignore", "ignore", "pipe"],
-      detached: true,
-    },
-  );
+  const child = spawn("node", [NEXT_BIN, "start", "-p", String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: url, AUTH_URL: url, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   servers.add(child);
   let errors = "";
   child.stderr!.on("data", (chunk) => {
