@@ -4,25 +4,18 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function kept<F, O>(formats: Map<string, F>, locale: string, options: O, make: () => F): F {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
