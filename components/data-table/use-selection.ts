@@ -54,14 +54,15 @@ export function useSelection(key: string, scope: string, total: number) {
     if (current && current.scope !== scope) write(key, undefined);
   }, [key, scope, current]);
 
-  // Kept across the remount of a page change (the new table mounts before this timer runs);
-  // dropped once no table of the path is left, i.e. the user went elsewhere.
+  // Kept across the remount of a page change, which keeps the path (the new table may mount well
+  // after the old one went: its rows stream in); dropped once no table of the path is left and the
+  // address is another page's, i.e. the user went elsewhere.
   useEffect(() => {
     mounted.set(key, (mounted.get(key) ?? 0) + 1);
     return () => {
       mounted.set(key, (mounted.get(key) ?? 1) - 1);
       setTimeout(() => {
-        if (!mounted.get(key)) write(key, undefined);
+        if (!mounted.get(key) && window.location.pathname !== key) write(key, undefined);
       }, 0);
     };
   }, [key]);
