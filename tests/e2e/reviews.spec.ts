@@ -225,7 +225,16 @@ test("a manager answers new reviews by hand and by rule, in English on a desktop
   await dialog.getByRole("button", { name: "Done" }).click();
   // The service answers a reply PENDING; the next sync reads its moderation.
   await expect(slow.getByTestId("review-reply")).toContainText("Pending review by Google");
-  await page.getByRole("button", { name: "Sync now" }).click();
+  // Sent again if the list's refresh replaced the button under the first click: the sync is seen
+  // to start (or to have ended already).
+  await expect(async () => {
+    await page.getByRole("button", { name: "Sync now" }).click({ timeout: 2_000 });
+    await expect(
+      page
+        .getByText(/Reading new reviews from Google|Reviews synced|Another sync is running/)
+        .first(),
+    ).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(slow.getByTestId("reply-policy")).toContainText("personal information", {
     timeout: 60_000,
   });
