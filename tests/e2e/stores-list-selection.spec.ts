@@ -19,8 +19,12 @@ test("ticked pages add up across page changes, and leaving the list empties the 
 
   await selectPage.click();
   await expect(bar).toContainText("100 selected");
+  const firstRow = table.getByRole("row").nth(1);
+  const firstOfPage1 = (await firstRow.textContent()) ?? "";
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByText(/101.200 of/)).toBeVisible();
+  // The address changes at once; page 2's rows stream in after it.
+  await expect(firstRow).not.toHaveText(firstOfPage1, { timeout: 30_000 });
   await expect(bar, "page 1's rows stay ticked on page 2").toContainText("100 selected");
   await expect(selectPage).not.toBeChecked();
   await selectPage.click();
