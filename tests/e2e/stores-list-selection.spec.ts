@@ -1,17 +1,22 @@
 import { expect, test } from "@playwright/test";
+import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
 import { signInWithCredentials } from "./helpers";
 
 // Regression: a manager ticked page 1 (100 stores), went to page 2 and ticked it; the list read
 // "100 selected" instead of 200. Next mounts a page afresh when its search params change, and the
 // selection lived in the table. It now outlives the page change, and ends when the user leaves.
+// Regression: page 1 drawn before the shell first remembered the workspace (no cookie yet), page 2
+// after it: the two pages named the same stores differently and the selection was dropped.
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
 test("ticked pages add up across page changes, and leaving the list empties the selection", async ({
   page,
+  context,
 }) => {
   await signInWithCredentials(page, "manager", "Manager123!");
   await expect(page).toHaveURL(/\/apps\/home$/, { timeout: 30_000 });
+  await context.clearCookies({ name: SELECTED_WORKSPACE_COOKIE });
   await page.goto("/apps/stores?size=100");
   const table = page.getByRole("table");
   const bar = page.getByRole("region", { name: "Selected rows" });

@@ -713,6 +713,11 @@ export type LocationPage = {
   timeZone: Scalars['String']['output'];
   /** Number of locations matching the filter, across all pages. */
   total: Scalars['Int']['output'];
+  /**
+   * The workspace whose stores the page holds; null when it holds all of the tenant's (no workspace
+   * asked for, or the default one). Two pages with the same value list the same stores.
+   */
+  workspaceId: Maybe<Scalars['ID']['output']>;
 };
 
 /** Only the fields sent change. */
@@ -4526,6 +4531,7 @@ export type LocationPageResolvers<ContextType = GraphQLContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspaceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type LocationProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationProfile'] = ResolversParentTypes['LocationProfile']> = {

@@ -25,6 +25,7 @@ export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = 
         }),
       );
       const workspace = await listWorkspace(ctx, tenantId, args.workspaceId);
+      const workspaceId = workspace && !workspace.isDefault ? workspace.id : null;
       // Not selected, so never sent; the type still wants a value.
       const timeZone = selectsField(info, "timeZone")
         ? await tenantTimeZone(ctx.db, { tenantId })
@@ -37,10 +38,15 @@ export const locationsResolvers: { Query: Pick<QueryResolvers, "locations"> } = 
           workspace,
           withTotal: false,
         });
-        return { items: page.items.map(toGraphQLLocation), total: 0, timeZone };
+        return { items: page.items.map(toGraphQLLocation), total: 0, timeZone, workspaceId };
       }
       const page = await listLocations(ctx.db, { ...input, tenantId, workspace });
-      return { items: page.items.map(toGraphQLLocation), total: page.total, timeZone };
+      return {
+        items: page.items.map(toGraphQLLocation),
+        total: page.total,
+        timeZone,
+        workspaceId,
+      };
     },
   },
 };

@@ -254,6 +254,19 @@ describe("workspace ids", () => {
     expect(b.body.data.locations.items).toEqual([{ _id: s.f.locationsB[0] }]);
     expect(codeOf(await s.as("adminB", LOCATIONS, { w: ownWorkspace }))).toBe("NOT_FOUND");
 
+    // The page names the workspace it holds; no id and the default workspace's id both mean every
+    // store, so both name none (the store list keeps its ticks when the shell first sets the cookie).
+    const SCOPE = `query($w: ID) { locations(workspaceId: $w) { workspaceId } }`;
+    const [defaultWorkspace] = await s.testDb.db
+      .insert(workspaces)
+      .values({ tenantId: s.f.tenantA, name: "All", description: "Every store", isDefault: true })
+      .returning({ id: workspaces.id });
+    const scopeOf = async (w?: string) =>
+      (await s.as("adminA", SCOPE, w ? { w } : {})).body.data.locations.workspaceId;
+    expect(await scopeOf(ownWorkspace)).toBe(ownWorkspace);
+    expect(await scopeOf(defaultWorkspace!.id)).toBeNull();
+    expect(await scopeOf()).toBeNull();
+
     const { query: BULK } = OPERATIONS[1]!;
     const edit = await s.as("adminA", BULK, { w: ownWorkspace });
     expect(edit.body.errors).toBeUndefined();

@@ -60,7 +60,9 @@ export async function StoresList({ state }: { state: DataTableState }) {
       rows={rows}
       total={page?.total ?? 0}
       state={state}
-      workspaceId={workspaceId}
+      // As the server read it: without the cookie and with the default workspace's id alike, null
+      // (every store), so a page change right after the shell first sets the cookie keeps the ticks.
+      workspaceId={page ? (page.workspaceId ?? null) : workspaceId}
       error={!page}
     />
   );

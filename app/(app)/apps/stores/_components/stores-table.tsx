@@ -27,7 +27,7 @@ export function StoresTable({
   rows: StoreRow[];
   total: number;
   state: DataTableState;
-  /** The selected workspace: choosing another one empties the selection. */
+  /** The workspace the rows were read for (null: every store): another one empties the selection. */
   workspaceId: string | null;
   error: boolean;
 }) {
