@@ -1,11 +1,28 @@
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { GraphQLRequestError } from "@/lib/http/request-graphql";
 
 export type ServerIssue = { path: string; message: string };
 
-/** The issues of a BAD_USER_INPUT answer, or null for any other failure. */
+type GraphQLErrors = { errors: { extensions?: { code?: unknown; issues?: unknown } }[] };
+
+// Apollo's CombinedGraphQLErrors, recognised by its name so that forms which send through
+// requestGraphQL do not load Apollo for this check.
+function isApolloGraphQLErrors(error: unknown): error is GraphQLErrors {
+  return (
+    error instanceof Error &&
+    error.name === "CombinedGraphQLErrors" &&
+    Array.isArray((error as Partial<GraphQLErrors>).errors)
+  );
+}
+
+/**
+ * The issues of a BAD_USER_INPUT answer (from Apollo or requestGraphQL), or null for any other
+ * failure.
+ */
 export function badInputIssues(error: unknown): ServerIssue[] | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
+  if (error instanceof GraphQLRequestError)
+    return error.code === "BAD_USER_INPUT" ? error.issues : null;
+  if (!isApolloGraphQLErrors(error)) return null;
   const bad = error.errors.find((e) => e.extensions?.code === "BAD_USER_INPUT");
   if (!bad) return null;
   const issues = bad.extensions?.issues;

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { ArrowUp, Plus, X } from "lucide-react";
@@ -12,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { STORE_LIMITS } from "@/lib/constants";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { STORE_SEARCH_MIN_LENGTH as MIN_SEARCH } from "@/lib/navigation/store-search";
 import { NO_CATEGORIES, type CategoriesValue, type Category } from "./form-schemas";
 import { ListError } from "@/components/forms/text-field";
@@ -42,7 +42,7 @@ export function CategoryPicker({ regionCode }: { regionCode?: string }) {
   const { errors } = useFormState({ control, name: "categories" });
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim());
-  const { data, loading } = useQuery(StoreCategoriesQuery, {
+  const { data, loading } = useGraphQLQuery(StoreCategoriesQuery, {
     variables: { search: term, regionCode },
     skip: term.length < MIN_SEARCH,
   });

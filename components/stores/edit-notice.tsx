@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useQuery } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
@@ -12,6 +11,7 @@ import {
 } from "@/components/jobs/item-error";
 import { STORE_CHANGE_VISIBLE_DAYS, STORE_REEDIT_HOURS } from "@/lib/constants";
 import { formatDate } from "@/lib/format/date";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { JobProgressQuery } from "@/lib/jobs/operations";
 import type { LastEdit, StoreEditContext } from "./store-edit-types";
@@ -78,10 +78,9 @@ function JobOutcome({
   sent?: boolean;
   onSettled?: (accepted: boolean) => void;
 }) {
-  const { data, stopPolling } = useQuery(JobProgressQuery, {
+  const { data, stopPolling } = useGraphQLQuery(JobProgressQuery, {
     variables: { id: jobId },
     pollInterval: POLL_MS,
-    notifyOnNetworkStatusChange: false,
   });
   const job = data?.job;
   const failed = job?.items[0];

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { changedFields } from "@/lib/stores/changed-fields";
 import { UpdateStoreMutation } from "@/lib/stores/operations";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
@@ -56,14 +56,15 @@ export function useStoreEdit<S extends z.ZodType<unknown, object>>({
   const [sent, setSent] = useState<{ jobId: string; before: LocationPatchInput | null } | null>(
     null,
   );
-  const [update, { loading }] = useMutation(UpdateStoreMutation);
+  const [update, { loading }] = useGraphQLMutation(UpdateStoreMutation);
   const isFormField = (path: string) => path.split(".")[0]! in (defaultValues as object);
 
   async function send(values: z.output<S>) {
     const next = toPatch(values);
     const patch = changedFields(baseline, next);
     if (!patch) return void toast.info(t("nothingChanged"));
-    const result = await update({ variables: { id: context.storeId, patch } }).catch(
+    const result = await update({ id: context.storeId, patch }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     const jobId = result.data?.updateLocation.jobId;

@@ -37,8 +37,11 @@ describe("Apollo's provider", () => {
     expect(missing).toEqual([]);
   });
 
-  it("stays out of the shell, its light pages, the stores list, files and reports", () => {
-    // Their reads are server-rendered and their few writes are plain requests (lib/http).
+  it("stays out of the shell, its light pages, the stores list and forms, files and reports", () => {
+    // Their reads are server-rendered and their few writes are plain requests (lib/http); the
+    // store forms send, search categories and follow their job through lib/http/use-graphql.
+    const storeForms = pages("app/(app)/apps/stores/(forms)");
+    expect(storeForms.length).toBeGreaterThan(10);
     const light = [
       "app/(app)/apps/home/page.tsx",
       "app/(app)/apps/notifications/page.tsx",
@@ -46,6 +49,7 @@ describe("Apollo's provider", () => {
       "app/(app)/apps/stores/page.tsx",
       "app/(app)/apps/files/page.tsx",
       "app/(app)/apps/dataStudio-reports/page.tsx",
+      ...storeForms,
     ];
     const heavy = routes
       .filter((route) => light.includes(route.page) && (route.provided || route.needs.length))

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -23,6 +22,7 @@ import { badInputIssues, showServerIssues } from "@/components/forms/server-issu
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
 import { createLocationSchema, phoneNumbersSchema, websiteUriSchema } from "@/lib/stores/schema";
 import { CreateStoreMutation } from "@/lib/stores/operations";
@@ -84,7 +84,7 @@ export function CreateStoreForm({
     [accounts, regionCode],
   );
   const form = useForm({ resolver: zodResolver(schema), defaultValues, mode: "onSubmit" });
-  const [create, { loading }] = useMutation(CreateStoreMutation);
+  const [create, { loading }] = useGraphQLMutation(CreateStoreMutation);
   const [jobId, setJobId] = useState<string | null>(null);
   const region = useWatch({ control: form.control, name: "storefrontAddress.regionCode" });
 
@@ -94,10 +94,10 @@ export function CreateStoreForm({
       storeCode: values.storeCode || undefined,
       categories: toCategoriesInput(values.categories),
     };
-    const result = await create({ variables: { input } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await create({ input }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const created = result.data?.createLocation.jobId;
     if (created) return setJobId(created);
     const issues = badInputIssues(result.error);

@@ -1,0 +1,85 @@
+"use client";
+
+// React hooks over requestGraphQL for forms and their pickers: the same endpoint, documents and
+// errors as Apollo's hooks, without Apollo's client, cache and provider in the page's bundle.
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { useCallback, useEffect, useState } from "react";
+import { requestGraphQL } from "./request-graphql";
+
+/**
+ * `[send, { loading }]`: `send(variables)` answers the mutation's data, or throws a
+ * GraphQLRequestError (its code and issues as the server gave them) or the network's error.
+ */
+export function useGraphQLMutation<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+): [(variables: TVariables) => Promise<TData>, { loading: boolean }] {
+  const [pending, setPending] = useState(0);
+  const send = useCallback(
+    async (variables: TVariables) => {
+      setPending((n) => n + 1);
+      try {
+        return await requestGraphQL(document, variables);
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [document],
+  );
+  return [send, { loading: pending > 0 }];
+}
+
+type QueryOptions<TVariables> = {
+  variables: TVariables;
+  /** Nothing is asked while it holds, and the data is dropped. */
+  skip?: boolean;
+  /** Asked again this often (ms) until stopPolling(). */
+  pollInterval?: number;
+};
+
+/**
+ * The query's latest answer for these variables, asked when they change (and every
+ * `pollInterval` ms); an answer for variables since replaced is dropped.
+ */
+export function useGraphQLQuery<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  { variables, skip = false, pollInterval }: QueryOptions<TVariables>,
+) {
+  const key = skip ? null : JSON.stringify(variables ?? null);
+  const [answer, setAnswer] = useState<{ key: string; data?: TData; error?: unknown } | null>(null);
+  const [polling, setPolling] = useState(true);
+
+  const ask = useCallback(
+    (key: string, live: () => boolean) =>
+      requestGraphQL(document, JSON.parse(key) as TVariables).then(
+        (data) => live() && setAnswer({ key, data }),
+        (error: unknown) => live() && setAnswer({ key, error }),
+      ),
+    [document],
+  );
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    void ask(key, () => live);
+    return () => {
+      live = false;
+    };
+  }, [ask, key]);
+  useEffect(() => {
+    if (key === null || !pollInterval || !polling) return;
+    let live = true;
+    const timer = window.setInterval(() => void ask(key, () => live), pollInterval);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [ask, key, pollInterval, polling]);
+
+  const current = key !== null && answer?.key === key ? answer : null;
+  const stopPolling = useCallback(() => setPolling(false), []);
+  return {
+    data: current?.data,
+    error: current?.error,
+    loading: key !== null && current === null,
+    stopPolling,
+  };
+}
