@@ -13,6 +13,7 @@ import {
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import { nowSeconds } from "@/lib/auth/claims";
 import { refuseBadServerAction } from "@/lib/http/server-action-guard";
+import { PAGE_PATH_HEADER } from "@/lib/navigation/page-path";
 import { newNonce, noncePolicy } from "@/lib/security/csp";
 
 /**
@@ -26,12 +27,14 @@ function isPage(pathname: string): boolean {
 /**
  * Passes the request on with a fresh nonce policy, on the request (Next reads the nonce from it
  * and puts it on its own scripts) and on the response, where it replaces the static policy of
- * next.config.mjs: no inline script without the nonce runs.
+ * next.config.mjs: no inline script without the nonce runs. The request also names its page for
+ * the shell's skeleton (lib/navigation/page-path.ts).
  */
 function withNonce(request: NextRequest): NextResponse {
   const policy = noncePolicy(newNonce());
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;

@@ -1,6 +1,6 @@
 import { ClientMessages } from "@/components/common/client-messages";
 import "@/components/shell/shell-theme.css";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
@@ -21,6 +21,8 @@ import {
   searchesStores,
   showsNotificationsBell,
 } from "@/lib/navigation";
+import { pageHeaderFor } from "@/lib/navigation/page-headers";
+import { PAGE_PATH_HEADER } from "@/lib/navigation/page-path";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
 import { SCHEME_COOKIE } from "@/lib/theme/scheme-cookie";
 import { getThemeSettings } from "@/lib/theme/service";
@@ -32,14 +34,24 @@ import { getThemeSettings } from "@/lib/theme/service";
  * guardRoute (lib/navigation/guard.ts), because a layout neither knows the path nor re-renders on
  * client navigation; the ShellFrame repeats the check in the browser on every path change.
  *
- * The page's first bytes do not wait for these reads: the skeleton goes out at once and the shell
- * streams in its place (a session found revoked then still ends at /login, by the redirect Next
- * streams into the page).
+ * The page's first bytes do not wait for these reads: the skeleton goes out at once, titled with the
+ * page's header when it is a module's main page, and the shell streams in its place (a session
+ * found revoked then still ends at /login, by the redirect Next streams into the page).
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const dark = (await cookies()).get(SCHEME_COOKIE)?.value === "dark";
+  const [cookieStore, headerStore, t] = await Promise.all([
+    cookies(),
+    headers(),
+    getTranslations(),
+  ]);
+  const dark = cookieStore.get(SCHEME_COOKIE)?.value === "dark";
+  const page = new URL(headerStore.get(PAGE_PATH_HEADER) ?? "/", "http://page");
+  const text = pageHeaderFor(page.pathname, page.search);
+  const header = text
+    ? { title: t(text.title), description: t(text.description), width: text.width }
+    : null;
   return (
-    <Suspense fallback={<ShellSkeleton dark={dark} />}>
+    <Suspense fallback={<ShellSkeleton dark={dark} header={header} />}>
       <SignedInShell>{children}</SignedInShell>
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { PageColumn, type HeaderWords } from "@/components/common/module-page";
 import { Loading } from "@/components/feedback/loading";
 import { LAYOUT } from "@/lib/constants";
 import { cn } from "@/lib/utils";
@@ -7,8 +8,9 @@ import { cn } from "@/lib/utils";
  * first bytes of the page while the shell reads its user and theme. The shell replaces it whole:
  * nothing outside moves, and the content area shows the same loading screen as the page's own.
  * `dark` when the browser last showed this user a dark theme, so it does not flash light.
+ * `header`: the page's own title and sentence (ModulePage), where the page draws them.
  */
-export function ShellSkeleton({ dark }: { dark: boolean }) {
+export function ShellSkeleton({ dark, header }: { dark: boolean; header?: HeaderWords | null }) {
   return (
     <div className={cn("bg-background text-foreground flex min-h-dvh", dark && "dark")}>
       <div
@@ -23,7 +25,13 @@ export function ShellSkeleton({ dark }: { dark: boolean }) {
           style={{ minHeight: LAYOUT.toolbarHeight }}
         />
         <div className="flex-1">
-          <Loading className="min-h-[60vh]" />
+          {header ? (
+            <PageColumn words={header}>
+              <Loading className="min-h-[50vh]" />
+            </PageColumn>
+          ) : (
+            <Loading className="min-h-[60vh]" />
+          )}
         </div>
       </div>
     </div>

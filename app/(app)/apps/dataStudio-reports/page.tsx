@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { ReportError } from "@/components/reports/report-error";
 import { ReportSkeleton } from "@/components/reports/report-skeleton";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -16,8 +16,7 @@ export default async function ReportsPage({ searchParams }: PageProps<"/apps/dat
   const [t, raw] = await Promise.all([getTranslations("reports"), searchParams]);
   const parsed = parseReportParams(raw, new Date());
   return (
-    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <ModulePage path="/apps/dataStudio-reports">
       {parsed.ok ? (
         // Keyed by the address: a new filter shows the skeleton instead of the old numbers.
         <Suspense key={JSON.stringify(parsed.params)} fallback={<ReportSkeleton />}>
@@ -26,6 +25,6 @@ export default async function ReportsPage({ searchParams }: PageProps<"/apps/dat
       ) : (
         <ReportError message={t(`errors.${parsed.error}`)} resetHref="/apps/dataStudio-reports" />
       )}
-    </div>
+    </ModulePage>
   );
 }

@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { DataTableSkeleton } from "@/components/data-table/table-states";
 import { parseTableState } from "@/components/data-table/url-state";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -14,15 +13,14 @@ export const generateMetadata = pageMetadata("files");
 /** /apps/files: the tenant's resources library, with uploads, search, tags and previews. */
 export default async function FilesPage({ searchParams }: PageProps<"/apps/files">) {
   await guardRoute("/apps/files");
-  const [t, params] = await Promise.all([getTranslations("files"), searchParams]);
+  const params = await searchParams;
   const state = parseTableState(params, FILES_TABLE);
   return (
-    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <ModulePage path="/apps/files">
       <LibraryUpload />
       <Suspense fallback={<DataTableSkeleton columns={5} />}>
         <FilesList state={state} />
       </Suspense>
-    </div>
+    </ModulePage>
   );
 }

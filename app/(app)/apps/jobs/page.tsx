@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { JobSummary } from "@/components/jobs/job-summary";
 import { ProgressBar } from "@/components/jobs/progress-bar";
 import { Pager } from "@/components/pager";
@@ -23,8 +23,7 @@ export default async function JobsPage({ searchParams }: PageProps<"/apps/jobs">
   ]);
   const jobs = data?.jobs.items ?? [];
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <ModulePage path="/apps/jobs">
       {jobs.length === 0 && <p className="text-muted-foreground text-sm">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {jobs.map((job) => (
@@ -42,6 +41,6 @@ export default async function JobsPage({ searchParams }: PageProps<"/apps/jobs">
         ))}
       </ul>
       <Pager page={page} pages={Math.ceil((data?.jobs.total ?? 0) / SIZE)} basePath="/apps/jobs" />
-    </div>
+    </ModulePage>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
@@ -14,7 +14,6 @@ import { StoreMediaView } from "@/components/store-media/store-media-view";
 import { PACKAGES_PAGE_SIZE, PackageList } from "./_components/package-list";
 import { isUuid } from "@/lib/validation/ids";
 import { parseMediaName } from "@/lib/maps/resource-names";
-import { CreateLink } from "@/components/common/create-link";
 
 export const generateMetadata = pageMetadata("media");
 
@@ -65,12 +64,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/apps/media
   const byStore = params.view === "stores" || noticed !== null;
   const store = noticed ?? (isUuid(params.store) ? params.store : null);
   return (
-    <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <PageHeader
-        title={t("title")}
-        description={t("description")}
-        actions={<CreateLink href="/apps/media/newMediaUpload">{t("newPackage")}</CreateLink>}
-      />
+    <ModulePage path="/apps/media">
       <nav aria-label={t("views")} className="bg-muted flex w-fit gap-1 rounded-lg p-1 text-sm">
         <ViewLink href="/apps/media" current={!byStore}>
           {t("packagesView")}
@@ -89,6 +83,6 @@ export default async function MediaPage({ searchParams }: PageProps<"/apps/media
           <PackageList page={page} dismissed={dismissed} />
         </Suspense>
       )}
-    </div>
+    </ModulePage>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { NotificationsList } from "@/components/notifications/notifications-list";
 import { guardRoute } from "@/lib/navigation/guard";
 import { loadNotificationsBell } from "@/lib/notifications/shell-data";
@@ -12,13 +12,12 @@ export default async function NotificationsPage() {
   await guardRoute("/apps/notifications");
   const [t, data] = await Promise.all([getTranslations("notifications"), loadNotificationsBell()]);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("title")} description={t("pageDescription")} />
+    <ModulePage path="/apps/notifications">
       {data ? (
         <NotificationsList {...data} />
       ) : (
         <p className="text-muted-foreground text-sm">{t("loadError")}</p>
       )}
-    </div>
+    </ModulePage>
   );
 }

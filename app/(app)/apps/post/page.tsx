@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { toSearchParams } from "@/components/data-table/url-state";
 import { guardRoute } from "@/lib/navigation/guard";
 import { pageParam } from "@/lib/navigation/page-param";
@@ -10,7 +10,6 @@ import { PostDetail } from "./_components/detail/post-detail";
 import { STORES_PAGE_SIZE } from "./_components/detail/post-stores";
 import { POST_PARAM, STORE_PAGE_PARAM } from "./_components/post-href";
 import { PostViews, postView } from "./_components/post-views";
-import { CreateLink } from "@/components/common/create-link";
 
 export async function generateMetadata() {
   const t = await getTranslations("posts.list");
@@ -23,18 +22,13 @@ export async function generateMetadata() {
  */
 export default async function PostsPage({ searchParams }: PageProps<"/apps/post">) {
   await guardRoute("/apps/post");
-  const [t, params] = await Promise.all([getTranslations("posts.list"), searchParams]);
+  const params = await searchParams;
   const search = toSearchParams(params);
   const view = postView(params);
   const postId = search.get(POST_PARAM);
   const storePage = pageParam(search.get(STORE_PAGE_PARAM) ?? undefined, STORES_PAGE_SIZE);
   return (
-    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <PageHeader
-        title={t("title")}
-        description={t("description")}
-        actions={<CreateLink href="/apps/new-post">{t("newPost")}</CreateLink>}
-      />
+    <ModulePage path="/apps/post">
       <PostViews current={view} params={params} />
       <CurrentView view={view} params={params} />
       {isUuid(postId) ? (
@@ -42,6 +36,6 @@ export default async function PostsPage({ searchParams }: PageProps<"/apps/post"
           <PostDetail id={postId} storePage={storePage} params={params} />
         </Suspense>
       ) : null}
-    </div>
+    </ModulePage>
   );
 }

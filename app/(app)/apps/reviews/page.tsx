@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { DataTableSkeleton } from "@/components/data-table/table-states";
 import { parseTableState } from "@/components/data-table/url-state";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -16,11 +15,10 @@ export const generateMetadata = pageMetadata("reviews");
 /** /apps/reviews: every store's reviews in one inbox, with the templates and automatic replies. */
 export default async function ReviewsPage({ searchParams }: PageProps<"/apps/reviews">) {
   await guardRoute("/apps/reviews");
-  const [t, params] = await Promise.all([getTranslations("reviews"), searchParams]);
+  const params = await searchParams;
   const tab = reviewTab(params);
   return (
-    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <ModulePage path="/apps/reviews">
       <ReviewsTabs current={tab} params={params} />
       {tab === "templates" ? (
         <Suspense fallback={<DataTableSkeleton columns={3} rows={4} />}>
@@ -35,6 +33,6 @@ export default async function ReviewsPage({ searchParams }: PageProps<"/apps/rev
           <ReviewsList state={parseTableState(params, REVIEWS_TABLE)} />
         </Suspense>
       )}
-    </div>
+    </ModulePage>
   );
 }

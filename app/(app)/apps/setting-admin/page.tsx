@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import { Suspense, type ReactNode } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { DataTableSkeleton } from "@/components/data-table/table-states";
 import { isSuperAdmin } from "@/lib/auth/permissions";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -33,16 +32,15 @@ const PANELS: Record<AdminTab, (params: Params) => ReactNode> = {
 /** /apps/setting-admin: the tenant's administration; a Super Admin also sees every tenant. */
 export default async function SettingAdminPage({ searchParams }: PageProps<"/apps/setting-admin">) {
   const user = await guardRoute("/apps/setting-admin");
-  const [t, params] = await Promise.all([getTranslations("admin"), searchParams]);
+  const params = await searchParams;
   const superAdmin = isSuperAdmin(user.roles);
   const tab = adminTab(params, superAdmin);
   return (
-    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <ModulePage path="/apps/setting-admin">
       <AdminTabs current={tab} superAdmin={superAdmin} />
       <Suspense key={tab} fallback={<DataTableSkeleton columns={4} rows={6} />}>
         {PANELS[tab](params)}
       </Suspense>
-    </div>
+    </ModulePage>
   );
 }

@@ -1,6 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import { DataTableSkeleton } from "@/components/data-table/table-states";
 import { parseTableState } from "@/components/data-table/url-state";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -13,14 +12,13 @@ export const generateMetadata = pageMetadata("stores");
 /** /apps/stores: the selected workspace's stores, paged, sorted and filtered on the server. */
 export default async function StoresPage({ searchParams }: PageProps<"/apps/stores">) {
   await guardRoute("/apps/stores");
-  const [t, params] = await Promise.all([getTranslations("stores"), searchParams]);
+  const params = await searchParams;
   const state = parseTableState(params, STORES_TABLE);
   return (
-    <div className="flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <ModulePage path="/apps/stores">
       <Suspense fallback={<DataTableSkeleton columns={8} />}>
         <StoresList state={state} />
       </Suspense>
-    </div>
+    </ModulePage>
   );
 }

@@ -1,0 +1,55 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import {
+  PAGE_HEADERS,
+  pageColumnClass,
+  type HeaderPath,
+  type PageHeaderText,
+} from "@/lib/navigation/page-headers";
+import { CreateLink } from "./create-link";
+import { PageHeader } from "./page-header";
+
+/** A module page's header in words: what ModulePage and the shell's skeleton both draw. */
+export type HeaderWords = {
+  title: string;
+  description: string;
+  width?: PageHeaderText["width"];
+  create?: { href: string; label: string };
+};
+
+/** Translates a PAGE_HEADERS entry. */
+export async function headerWords(text: PageHeaderText): Promise<HeaderWords> {
+  const t = await getTranslations();
+  return {
+    title: t(text.title),
+    description: t(text.description),
+    width: text.width,
+    create: text.create && { href: text.create.href, label: t(text.create.label) },
+  };
+}
+
+/** The column of a module page with its header on top. */
+export function PageColumn({ words, children }: { words: HeaderWords; children: ReactNode }) {
+  return (
+    <div className={pageColumnClass(words.width)}>
+      <PageHeader
+        title={words.title}
+        description={words.description}
+        actions={
+          words.create ? (
+            <CreateLink href={words.create.href}>{words.create.label}</CreateLink>
+          ) : null
+        }
+      />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A module's main page: its column and its header from PAGE_HEADERS, the same words the shell's
+ * skeleton showed in the page's first bytes, in the same place.
+ */
+export async function ModulePage({ path, children }: { path: HeaderPath; children: ReactNode }) {
+  return <PageColumn words={await headerWords(PAGE_HEADERS[path])}>{children}</PageColumn>;
+}
