@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { STORE_LIMITS } from "@/lib/constants";
 import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { STORE_SEARCH_MIN_LENGTH as MIN_SEARCH } from "@/lib/navigation/store-search";
-import { NO_CATEGORIES, type CategoriesValue, type Category } from "./form-schemas";
+import { NO_CATEGORIES, type CategoriesValue, type Category } from "./form-values";
 import { ListError } from "@/components/forms/text-field";
 import { StoreCategoriesQuery } from "@/lib/stores/operations";
 

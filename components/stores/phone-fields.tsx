@@ -7,7 +7,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { STORE_LIMITS } from "@/lib/constants";
 import type { CountryCode } from "libphonenumber-js";
-import { loadPhoneRules } from "./form-schemas";
+import { loadPhoneRules } from "./form-values";
 import { ListError, TextField } from "@/components/forms/text-field";
 
 const NAME = "phoneNumbers.additionalPhones";

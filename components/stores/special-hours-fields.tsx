@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { STORE_LIMITS } from "@/lib/constants";
-import { EMPTY_SPECIAL_DAY, type SpecialDayInput } from "./form-schemas";
+import { EMPTY_SPECIAL_DAY, type SpecialDayInput } from "./form-values";
 import { ListError, TextField } from "@/components/forms/text-field";
 
 const NAME = "specialHours";

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
@@ -11,13 +10,26 @@ import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { changedFields } from "@/lib/stores/changed-fields";
 import { UpdateStoreMutation } from "@/lib/stores/operations";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import type { StoreEditFormProps } from "./store-edit-form";
 import type { StoreEditContext } from "./store-edit-types";
 
+function loadedBaseline<S extends z.ZodType<unknown, object>>(
+  schema: S | null,
+  defaultValues: z.input<S>,
+  toPatch: (values: z.output<S>) => LocationPatchInput,
+): LocationPatchInput | null {
+  const parsed = schema?.safeParse(defaultValues);
+  return parsed?.success ? toPatch(parsed.data as z.output<S>) : null;
+}
+
 type Options<S extends z.ZodType<unknown, object>> = {
   context: StoreEditContext;
-  /** The form's rules: the shared schemas of lib/stores/schema.ts, composed. */
-  schema: S;
+  /**
+   * Loads the form's rules (the shared schemas of lib/stores/schema.ts, composed) from the form's
+   * own rules file, after the page: `() => import("./x-rules").then((m) => m.rules)`.
+   */
+  rules: () => Promise<S>;
   defaultValues: z.input<S>;
   /** Every field of the form as the API's patch; only the changed ones are sent. */
   toPatch: (values: z.output<S>) => LocationPatchInput;
@@ -35,24 +47,26 @@ type Options<S extends z.ZodType<unknown, object>> = {
  */
 export function useStoreEdit<S extends z.ZodType<unknown, object>>({
   context,
-  schema,
+  rules,
   defaultValues,
   toPatch,
   fieldOf,
 }: Options<S>) {
   const t = useTranslations("stores.edit");
+  const { resolver, schema } = useZodRules(rules);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: resolver as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues: defaultValues as DefaultValues<z.input<S>>,
     // Checked when sent, then as the user corrects: an error appearing on blur moves the send
     // button under the pointer between press and release, and the click is lost.
     mode: "onSubmit",
   });
-  // What the store holds as far as this page knows: the loaded store, then each change sent.
-  const [baseline, setBaseline] = useState<LocationPatchInput | null>(() => {
-    const parsed = schema.safeParse(defaultValues);
-    return parsed.success ? toPatch(parsed.data) : null;
-  });
+  // What the store holds as far as this page knows: the loaded store (read through the rules once
+  // they are here; the form cannot be sent before), then each change sent.
+  const [loadedValues] = useState(defaultValues);
+  const [changed, setChanged] = useState<{ baseline: LocationPatchInput | null } | null>(null);
+  const baseline = changed ? changed.baseline : loadedBaseline(schema, loadedValues, toPatch);
+  const setBaseline = (next: LocationPatchInput | null) => setChanged({ baseline: next });
   const [sent, setSent] = useState<{ jobId: string; before: LocationPatchInput | null } | null>(
     null,
   );
@@ -90,6 +104,7 @@ export function useStoreEdit<S extends z.ZodType<unknown, object>>({
     form: form as never,
     onSubmit: form.handleSubmit(send),
     sending: loading,
+    ready: schema !== null,
     context,
     jobId: sent?.jobId ?? null,
     onSettled,

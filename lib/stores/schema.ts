@@ -4,7 +4,10 @@ import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
 import { PLACE_ACTION_TYPES } from "@/lib/maps/types-business";
 import { boundedText } from "@/lib/validation/bounded-text";
 import { webUrl } from "@/lib/validation/web-url";
+import { OPENING_DATE_MAX_AHEAD_DAYS } from "./field-options";
 import { DAYS, fromPeriods, fromSpecialPeriods, toPeriods, toSpecialPeriods } from "./hours";
+
+export { OPENING_DATE_MAX_AHEAD_DAYS, SOCIAL_NETWORKS } from "./field-options";
 
 // Messages are keys of "stores.validation". Hours are checked in the forms' shape (days and
 // lines); the API's periods are converted to it and back.
@@ -97,8 +100,6 @@ export const latlngSchema = z.object({
 });
 
 export const openStatusSchema = z.enum(["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"]);
-/** The maps service takes an opening date at most a year ahead. */
-export const OPENING_DATE_MAX_AHEAD_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const openingDateSchema = z
@@ -132,16 +133,6 @@ export const infoSchema = z.object({
     .optional(),
 });
 
-/** Social profiles are the maps service's URL attributes. */
-export const SOCIAL_NETWORKS = [
-  "url_facebook",
-  "url_instagram",
-  "url_twitter",
-  "url_youtube",
-  "url_linkedin",
-  "url_pinterest",
-  "url_tiktok",
-] as const;
 const ATTRIBUTE_VALUE_MAX = 100;
 export const attributesSchema = z
   .array(

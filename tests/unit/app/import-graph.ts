@@ -33,10 +33,14 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The project files `file` imports (packages are named by their specifier, prefixed `pkg:`). */
-export function importsOf(file: string): string[] {
+/**
+ * The project files `file` imports (packages are named by their specifier, prefixed `pkg:`);
+ * `staticOnly` leaves out what it loads later with import().
+ */
+export function importsOf(file: string, { staticOnly = false } = {}): string[] {
   const found: string[] = [];
   for (const match of source(file).matchAll(IMPORT)) {
+    if (staticOnly && !match[1]) continue;
     const specifier = match[1] ?? match[2];
     const resolved = resolve(file, specifier);
     found.push(resolved ?? `pkg:${specifier}`);
@@ -48,14 +52,18 @@ export function importsOf(file: string): string[] {
  * Every project file reachable from `entries`, and every package they import; files for which
  * `stop` holds are listed but not followed.
  */
-export function reachable(entries: string[], stop?: (file: string) => boolean): Set<string> {
+export function reachable(
+  entries: string[],
+  stop?: (file: string) => boolean,
+  { staticOnly = false } = {},
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...entries];
   while (stack.length) {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    if (!file.startsWith("pkg:") && !stop?.(file)) stack.push(...importsOf(file));
+    if (!file.startsWith("pkg:") && !stop?.(file)) stack.push(...importsOf(file, { staticOnly }));
   }
   return seen;
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { Controller, useFieldArray } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
-import { z } from "zod";
 import { SelectField } from "@/components/forms/select-field";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
@@ -13,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { PLACE_ACTION_TYPES } from "@/lib/maps/types-business";
-import { placeActionLinksSchema } from "@/lib/stores/schema";
 
 type Link = {
   placeActionType: (typeof PLACE_ACTION_TYPES)[number];
@@ -23,7 +21,6 @@ type Link = {
 };
 
 const NAME = "placeActionLinks";
-const schema = z.object({ placeActionLinks: placeActionLinksSchema });
 
 /**
  * The store's action links: a type (book, order…), its address and whether it is the preferred
@@ -35,7 +32,7 @@ export function ActionItemsForm({ links, context }: { links: Link[]; context: St
   const managed = links.filter((link) => link.isEditable === false);
   const { form, formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./action-items-rules").then((m) => m.actionItemsRules),
     defaultValues: {
       placeActionLinks: editable.map(({ placeActionType, uri, isPreferred }) => ({
         placeActionType,

@@ -3,18 +3,18 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import { cn } from "@/lib/utils";
-import { openStatusSchema } from "@/lib/stores/schema";
+import type { openStatusSchema } from "@/lib/stores/schema";
+import type { closeStoreRules } from "./close-store-rules";
 
 type Status = z.output<typeof openStatusSchema>;
 const STATUSES: Status[] = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"];
-const schema = z.object({ openInfo: z.object({ status: openStatusSchema }) });
-type Values = z.output<typeof schema>;
+type Values = z.output<typeof closeStoreRules>;
 
 /**
  * Open, temporarily closed or permanently closed. Closing for good hides the store from the maps
@@ -32,7 +32,7 @@ export function CloseStoreForm({
   const t = useTranslations("stores.edit.close");
   const { form, send, formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./close-store-rules").then((m) => m.closeStoreRules),
     defaultValues: { openInfo: { status } },
     toPatch: (values) => ({ openInfo: values.openInfo }),
   });

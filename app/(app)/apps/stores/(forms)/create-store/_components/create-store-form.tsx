@@ -2,57 +2,29 @@
 
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { AddressFields } from "@/components/stores/address-fields";
 import { CategoryPicker } from "@/components/stores/category-picker";
 import {
-  issuePath,
-  latlngFormSchema,
   latlngFormValues,
   NO_CATEGORIES,
-  phoneIssuesOf,
   toCategoriesInput,
-} from "@/components/stores/form-schemas";
+} from "@/components/stores/form-values";
 import { LabelsField } from "@/components/stores/labels-field";
 import { PhoneFields, usePhoneRules } from "@/components/stores/phone-fields";
 import { SelectField } from "@/components/forms/select-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/toast";
 import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
-import { createLocationSchema, phoneNumbersSchema, websiteUriSchema } from "@/lib/stores/schema";
 import { CreateStoreMutation } from "@/lib/stores/operations";
+import type { createStoreRules } from "./create-store-rules";
 
-type Phones = { primaryPhone: string; additionalPhones: string[] };
-const blank = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
-const noPhones = (value: unknown) => {
-  const phones = value as Phones;
-  return [phones.primaryPhone, ...phones.additionalPhones].every((p) => !p.trim())
-    ? undefined
-    : value;
-};
-
-/** createLocation's rules, with the optional phones and website left blank in the form. */
-const schema = createLocationSchema
-  .omit({ latlng: true, phoneNumbers: true, websiteUri: true, regularHours: true })
-  .extend({
-    latlng: latlngFormSchema,
-    phoneNumbers: z.preprocess(noPhones, phoneNumbersSchema.optional()),
-    websiteUri: z.preprocess(blank, websiteUriSchema.optional()),
-  })
-  .superRefine((store, ctx) => {
-    if (!store.phoneNumbers) return;
-    for (const issue of phoneIssuesOf(store.phoneNumbers, store.storefrontAddress.regionCode))
-      ctx.addIssue({
-        code: "custom",
-        message: issue.message,
-        path: ["phoneNumbers", ...issuePath(issue.path)],
-      });
-  });
+type Rules = typeof createStoreRules;
 
 /** A new store: the maps account, name, categories and address, and optionally more. */
 export function CreateStoreForm({
@@ -83,7 +55,12 @@ export function CreateStoreForm({
     }),
     [accounts, regionCode],
   );
-  const form = useForm({ resolver: zodResolver(schema), defaultValues, mode: "onSubmit" });
+  const rules = useZodRules(() => import("./create-store-rules").then((m) => m.createStoreRules));
+  const form = useForm<z.input<Rules>, unknown, z.output<Rules>>({
+    resolver: rules.resolver as unknown as Resolver<z.input<Rules>, unknown, z.output<Rules>>,
+    defaultValues,
+    mode: "onSubmit",
+  });
   const [create, { loading }] = useGraphQLMutation(CreateStoreMutation);
   const [jobId, setJobId] = useState<string | null>(null);
   const region = useWatch({ control: form.control, name: "storefrontAddress.regionCode" });
@@ -114,7 +91,7 @@ export function CreateStoreForm({
       context={null}
       jobId={jobId}
       submitLabel={t("create.submit")}
-      ready={phoneRulesReady}
+      ready={phoneRulesReady && rules.schema !== null}
     >
       {accounts.length === 0 ? (
         <p className="text-destructive text-sm">{t("create.noAccount")}</p>

@@ -1,16 +1,12 @@
 "use client";
 
-import { z } from "zod";
 import { AddressFields } from "@/components/stores/address-fields";
-import { latlngFormSchema, latlngFormValues } from "@/components/stores/form-schemas";
+import { latlngFormValues } from "@/components/stores/form-values";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreHeaderAddress } from "@/components/stores/store-header";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import { DEFAULT_COUNTRY } from "@/lib/constants";
-import { storefrontAddressSchema } from "@/lib/stores/schema";
-
-const schema = z.object({ storefrontAddress: storefrontAddressSchema, latlng: latlngFormSchema });
 
 /** The store's postal address and map pin. */
 export function AddressForm({
@@ -24,7 +20,7 @@ export function AddressForm({
 }) {
   const { formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./address-rules").then((m) => m.addressRules),
     defaultValues: {
       storefrontAddress: {
         regionCode: address?.regionCode ?? DEFAULT_COUNTRY,

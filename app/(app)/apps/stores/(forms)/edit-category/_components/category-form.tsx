@@ -1,9 +1,8 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
 import { CategoryPicker } from "@/components/stores/category-picker";
-import { NO_CATEGORIES, toCategoriesInput, type Category } from "@/components/stores/form-schemas";
+import { NO_CATEGORIES, toCategoriesInput, type Category } from "@/components/stores/form-values";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
@@ -13,18 +12,12 @@ import {
   attributeKey,
   type HeldAttribute,
 } from "@/lib/stores/attribute-form";
-import { categoriesSchema } from "@/lib/stores/schema";
 import dynamic from "next/dynamic";
 import type { AvailableAttribute } from "./attribute-fields";
 
 // The attributes' selects and check boxes are this page's alone: they load beside the page
 // instead of in its first bundle (rendered on the server all the same).
 const AttributeFields = dynamic(() => import("./attribute-fields").then((m) => m.AttributeFields));
-
-const schema = z.object({
-  categories: categoriesSchema,
-  attributes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-});
 
 type Categories = {
   primaryCategory?: Category | null;
@@ -54,7 +47,7 @@ export function CategoryForm({
   const primary = categories?.primaryCategory ?? NO_CATEGORIES.primaryCategory;
   const { form, formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./category-rules").then((m) => m.categoryRules),
     defaultValues: {
       categories: {
         primaryCategory: primary,

@@ -1,14 +1,7 @@
 "use client";
 
-import { useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
-import {
-  isUnsetWeek,
-  midnightAsZero,
-  specialDaysFormSchema,
-  weekFormSchema,
-} from "@/components/stores/form-schemas";
+import { isUnsetWeek, midnightAsZero } from "@/components/stores/form-values";
 import { RegularHoursFields } from "@/components/stores/regular-hours-fields";
 import { SpecialHoursFields } from "@/components/stores/special-hours-fields";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
@@ -21,13 +14,6 @@ import { fromPeriods, fromSpecialPeriods, toPeriods, toSpecialPeriods } from "@/
 
 type Store = NonNullable<EditStoreHoursQuery["location"]>;
 
-/** A store that has no regular hours may keep none: an all-closed week then means "not set". */
-const hoursSchema = (hasRegularHours: boolean) =>
-  z.object({
-    regularHours: weekFormSchema({ unsetAllowed: !hasRegularHours }),
-    specialHours: specialDaysFormSchema,
-  });
-
 /** Regular hours (closed, open 24 hours or up to five lines a day) and dated special hours. */
 export function HoursForm({ store, context }: { store: Store; context: StoreEditContext }) {
   const t = useTranslations("stores.edit.hours");
@@ -35,10 +21,9 @@ export function HoursForm({ store, context }: { store: Store; context: StoreEdit
   const periods = (store.regularHours?.periods ?? []) as TimePeriod[];
   const special = (store.specialHours?.specialHourPeriods ?? []) as SpecialHourPeriod[];
   const hasRegularHours = periods.length > 0;
-  const schema = useMemo(() => hoursSchema(hasRegularHours), [hasRegularHours]);
   const { formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./hours-rules").then((m) => m.hoursRules(hasRegularHours)),
     defaultValues: {
       regularHours: midnightAsZero(fromPeriods(periods)),
       specialHours: fromSpecialPeriods(special).map((day) => ({

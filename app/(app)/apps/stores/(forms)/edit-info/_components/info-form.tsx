@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { LabelsField } from "@/components/stores/labels-field";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
@@ -9,40 +8,23 @@ import { TextField } from "@/components/forms/text-field";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import type { EditStoreInfoQuery } from "@/lib/graphql/generated/client/graphql";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
-import { infoSchema, openingDateSchema, OPENING_DATE_MAX_AHEAD_DAYS } from "@/lib/stores/schema";
+import { OPENING_DATE_MAX_AHEAD_DAYS } from "@/lib/stores/field-options";
 
 type Store = NonNullable<EditStoreInfoQuery["location"]>;
 
 type GoogleDate = { year?: number | null; month?: number | null; day?: number | null };
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The date input's "YYYY-MM-DD"; empty leaves the opening date as it is. */
-const openingDateField = z
-  .string()
-  .transform((text) => {
-    if (!text) return undefined;
-    const [year, month, day] = text.split("-").map(Number);
-    return { year: year!, month: month!, day: day! };
-  })
-  .pipe(openingDateSchema.optional());
-
 /** A full Date of the service as the input's value; a year or month alone shows as unset. */
 const dateInputValue = (date: GoogleDate | null | undefined) =>
   date?.year && date.month && date.day ? `${date.year}-${pad(date.month)}-${pad(date.day)}` : "";
-
-const schema = z.object({
-  profile: z.object({ description: infoSchema.shape.description }),
-  storeCode: infoSchema.shape.storeCode,
-  labels: infoSchema.shape.labels,
-  openingDate: openingDateField,
-});
 
 /** The store's description, store code, opening date and labels (tags). */
 export function InfoForm({ store, context }: { store: Store; context: StoreEditContext }) {
   const t = useTranslations("stores.edit.info");
   const { formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./info-rules").then((m) => m.infoRules),
     defaultValues: {
       profile: { description: store.profile?.description ?? "" },
       storeCode: store.storeCode ?? "",

@@ -1,8 +1,5 @@
 "use client";
 
-import { useMemo } from "react";
-import { z } from "zod";
-import { phoneNumbersOf } from "@/components/stores/form-schemas";
 import { PhoneFields, usePhoneRules } from "@/components/stores/phone-fields";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
@@ -20,16 +17,15 @@ export function PhoneForm({
   region: string;
   context: StoreEditContext;
 }) {
-  const schema = useMemo(() => z.object({ phoneNumbers: phoneNumbersOf(region) }), [region]);
   const { formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./phone-rules").then((m) => m.phoneRules(region)),
     defaultValues: { phoneNumbers: phones },
     toPatch: (values) => ({ phoneNumbers: values.phoneNumbers }),
   });
   const ready = usePhoneRules();
   return (
-    <StoreEditForm {...formProps} ready={ready}>
+    <StoreEditForm {...formProps} ready={ready && formProps.ready}>
       <PhoneFields region={region} />
     </StoreEditForm>
   );

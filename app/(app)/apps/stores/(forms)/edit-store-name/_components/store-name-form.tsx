@@ -1,22 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { TextField } from "@/components/forms/text-field";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
-import { titleSchema } from "@/lib/stores/schema";
-
-const schema = z.object({ title: titleSchema });
 
 /** The store's name as the maps service shows it. */
 export function StoreNameForm({ title, context }: { title: string; context: StoreEditContext }) {
   const t = useTranslations("stores.edit.name");
   const { formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./store-name-rules").then((m) => m.storeNameRules),
     defaultValues: { title },
     toPatch: (values) => ({ title: values.title }),
   });

@@ -1,14 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { TextField } from "@/components/forms/text-field";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
-import { websiteUriSchema } from "@/lib/stores/schema";
-
-const schema = z.object({ websiteUri: websiteUriSchema });
 
 /** The store's website: a valid web address. */
 export function WebsiteForm({
@@ -21,7 +17,7 @@ export function WebsiteForm({
   const t = useTranslations("stores.edit.website");
   const { formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./website-rules").then((m) => m.websiteRules),
     defaultValues: { websiteUri },
     toPatch: (values) => ({ websiteUri: values.websiteUri }),
   });

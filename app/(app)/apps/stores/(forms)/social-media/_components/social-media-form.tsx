@@ -1,41 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { StoreEditForm } from "@/components/stores/store-edit-form";
 import type { StoreEditContext } from "@/components/stores/store-edit-types";
 import { TextField } from "@/components/forms/text-field";
 import { useStoreEdit } from "@/components/stores/use-store-edit";
-import { SOCIAL_NETWORKS, attributesSchema } from "@/lib/stores/schema";
+import { SOCIAL_NETWORKS } from "@/lib/stores/field-options";
+import { attributeName, toAttributes, type Links } from "./social-links";
 
-type Network = (typeof SOCIAL_NETWORKS)[number];
-type Links = Record<Network, string>;
 type Attribute = { name: string; uriValues?: { uri: string }[] | null };
-
-const attributeName = (network: Network) => `attributes/${network}`;
-
-/** One URL attribute per network; an emptied field sends the attribute without a value. */
-function toAttributes(links: Links, { filledOnly = false } = {}) {
-  return SOCIAL_NETWORKS.filter((network) => !filledOnly || links[network].trim()).map(
-    (network) => ({
-      name: attributeName(network),
-      uriValues: links[network].trim() ? [{ uri: links[network].trim() }] : [],
-    }),
-  );
-}
-
-const schema = z.object({
-  links: z.custom<Links>().superRefine((links, ctx) => {
-    const filled = toAttributes(links, { filledOnly: true });
-    const parsed = attributesSchema.safeParse(filled);
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const attribute = filled[issue.path[0] as number];
-      const network = attribute?.name.replace("attributes/", "");
-      ctx.addIssue({ code: "custom", message: issue.message, path: network ? [network] : [] });
-    }
-  }),
-});
 
 /** The store's profiles on social networks, shown by the maps service on its listing. */
 export function SocialMediaForm({
@@ -54,7 +27,7 @@ export function SocialMediaForm({
   ) as Links;
   const { formProps } = useStoreEdit({
     context,
-    schema,
+    rules: () => import("./social-media-rules").then((m) => m.socialMediaRules),
     defaultValues: { links },
     toPatch: (values) => ({ attributes: toAttributes(values.links) }),
     // The server counts the attributes sent; each names its network.

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { importsOf, layoutsOf, pages, reachable, source } from "./import-graph";
+
+// The store forms load their zod rules and the resolver after the page (components/forms/zod-rules,
+// each form's *-rules.ts): zod and @hookform/resolvers are about 35 kB gzip of a form's first load.
+const RULES_PACKAGES = /^pkg:(zod|@hookform\/resolvers)(\/|$)/;
+
+/** The files of a page's browser code, imported statically, that import zod or the resolvers. */
+function rulesImportersOf(page: string): string[] {
+  const files = [...reachable([...layoutsOf(page), page])].filter((f) => !f.startsWith("pkg:"));
+  const client = files.filter((file) => /^\s*["']use client["']/.test(source(file)));
+  return [...reachable(client, undefined, { staticOnly: true })].filter(
+    (file) =>
+      !file.startsWith("pkg:") &&
+      importsOf(file, { staticOnly: true }).some((t) => RULES_PACKAGES.test(t)),
+  );
+}
+
+describe("the store forms' first load", () => {
+  it("brings no zod rules beyond what the shell's code imports", () => {
+    const shell = new Set(rulesImportersOf("app/(app)/apps/home/page.tsx"));
+    const forms = pages("app/(app)/apps/stores/(forms)");
+    expect(forms.length).toBeGreaterThan(10);
+    const extra = forms.flatMap((page) =>
+      rulesImportersOf(page)
+        .filter((file) => !shell.has(file))
+        .map((file) => `${page}: ${file}`),
+    );
+    expect(extra).toEqual([]);
+  });
+});
