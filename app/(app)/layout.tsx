@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ShellFrame } from "@/components/shell/shell-frame";
+import { headerWords } from "@/components/common/module-page";
 import { ShellSkeleton } from "@/components/shell/shell-skeleton";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { Toolbar } from "@/components/shell/toolbar";
@@ -39,17 +40,11 @@ import { getThemeSettings } from "@/lib/theme/service";
  * found revoked then still ends at /login, by the redirect Next streams into the page).
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const [cookieStore, headerStore, t] = await Promise.all([
-    cookies(),
-    headers(),
-    getTranslations(),
-  ]);
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const dark = cookieStore.get(SCHEME_COOKIE)?.value === "dark";
   const page = new URL(headerStore.get(PAGE_PATH_HEADER) ?? "/", "http://page");
   const text = pageHeaderFor(page.pathname, page.search);
-  const header = text
-    ? { title: t(text.title), description: t(text.description), width: text.width }
-    : null;
+  const header = text ? await headerWords(text) : null;
   return (
     <Suspense fallback={<ShellSkeleton dark={dark} header={header} />}>
       <SignedInShell>{children}</SignedInShell>

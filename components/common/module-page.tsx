@@ -11,7 +11,8 @@ import { PageHeader } from "./page-header";
 
 /** A module page's header in words: what ModulePage and the shell's skeleton both draw. */
 export type HeaderWords = {
-  title: string;
+  /** Null in the skeleton of a page that words its own title: a bar holds its place. */
+  title: string | null;
   description: string;
   width?: PageHeaderText["width"];
   create?: { href: string; label: string };
@@ -21,7 +22,7 @@ export type HeaderWords = {
 export async function headerWords(text: PageHeaderText): Promise<HeaderWords> {
   const t = await getTranslations();
   return {
-    title: t(text.title),
+    title: text.title ? t(text.title) : null,
     description: t(text.description),
     width: text.width,
     create: text.create && { href: text.create.href, label: t(text.create.label) },
@@ -33,7 +34,14 @@ export function PageColumn({ words, children }: { words: HeaderWords; children: 
   return (
     <div className={pageColumnClass(words.width)}>
       <PageHeader
-        title={words.title}
+        title={
+          words.title ?? (
+            <span
+              aria-hidden
+              className="bg-muted inline-block h-6 w-48 animate-pulse rounded-md align-middle"
+            />
+          )
+        }
         description={words.description}
         actions={
           words.create ? (
@@ -50,6 +58,16 @@ export function PageColumn({ words, children }: { words: HeaderWords; children: 
  * A module's main page: its column and its header from PAGE_HEADERS, the same words the shell's
  * skeleton showed in the page's first bytes, in the same place.
  */
-export async function ModulePage({ path, children }: { path: HeaderPath; children: ReactNode }) {
-  return <PageColumn words={await headerWords(PAGE_HEADERS[path])}>{children}</PageColumn>;
+export async function ModulePage({
+  path,
+  title,
+  children,
+}: {
+  path: HeaderPath;
+  /** The page's own title, where its entry has none. */
+  title?: string;
+  children: ReactNode;
+}) {
+  const words = await headerWords(PAGE_HEADERS[path]);
+  return <PageColumn words={{ ...words, title: title ?? words.title }}>{children}</PageColumn>;
 }

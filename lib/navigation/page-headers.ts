@@ -7,7 +7,8 @@ import { cn } from "@/lib/utils";
  * page's largest text paints at once instead of after the scripts, which is what LCP measures).
  */
 export type PageHeaderText = {
-  title: string;
+  /** Null when the page words its own title (home greets the user by name). */
+  title: string | null;
   description: string;
   /** The page's column, when narrower than the content area. */
   width?: "3xl" | "4xl";
@@ -18,6 +19,7 @@ export type PageHeaderText = {
 };
 
 export const PAGE_HEADERS = {
+  "/apps/home": { title: null, description: "home.description" },
   "/apps/stores": { title: "stores.title", description: "stores.description" },
   "/apps/reviews": { title: "reviews.title", description: "reviews.description" },
   "/apps/post": {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { PAGE_HEADERS, pageHeaderFor } from "@/lib/navigation/page-headers";
+import { PAGE_HEADERS, pageHeaderFor, type PageHeaderText } from "@/lib/navigation/page-headers";
 
 const lookup = (messages: unknown, key: string) =>
   key
@@ -11,8 +11,10 @@ const lookup = (messages: unknown, key: string) =>
 
 describe("module page headers", () => {
   it("name words that exist in both languages", () => {
-    for (const [path, text] of Object.entries(PAGE_HEADERS))
-      for (const key of [text.title, text.description])
+    for (const [path, text] of Object.entries(PAGE_HEADERS) as [string, PageHeaderText][])
+      for (const key of [text.title, text.description, text.create?.label].filter(
+        (key): key is string => key != null,
+      ))
         for (const [locale, messages] of [
           ["en", en],
           ["es", es],
@@ -33,6 +35,7 @@ describe("module page headers", () => {
     expect(pageHeaderFor("/apps/marketingdata", "")?.title).toBe("marketing.title");
     expect(pageHeaderFor("/apps/marketingdata", "?job=1")).toBeNull();
     expect(pageHeaderFor("/apps/stores/edit-phone", "")).toBeNull();
-    expect(pageHeaderFor("/apps/home", "")).toBeNull();
+    expect(pageHeaderFor("/apps/home", "")?.title).toBeNull();
+    expect(pageHeaderFor("/apps/home/other", "")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/common/page-header";
+import { ModulePage } from "@/components/common/module-page";
 import {
   HomeCardsSkeleton,
   ReputationCard,
@@ -33,12 +33,11 @@ export default async function HomePage() {
   const { interactions, reputation } = homeBlocksFor(effectiveRoles(user));
   const blocks = { interactions, reputation };
   return (
-    <div className="flex w-full flex-col gap-4 p-3 sm:p-6">
-      <PageHeader title={t("greeting", { name: user.firstName || user.email })} />
+    <ModulePage path="/apps/home" title={t("greeting", { name: user.firstName || user.email })}>
       <Suspense fallback={<HomeCardsSkeleton {...blocks} />}>
         <HomeBlocks user={user} blocks={blocks} />
       </Suspense>
-    </div>
+    </ModulePage>
   );
 }
 
