@@ -14,14 +14,22 @@ type Loaded<S> = { schema: S; resolver: Resolver<FieldValues, unknown, FieldValu
  * it is called once, as the form mounts. `resolver` goes to useForm and validates once the rules
  * are here; `schema` is null until then.
  */
-export function useZodRules<S extends z.ZodType<unknown, object>>(load: () => Promise<S>) {
+export function useZodRules<S extends z.ZodType<unknown, object>>(
+  load: () => Promise<S>,
+  /** zodResolver's own: `{ raw: true }` hands the form's values on as typed, not as parsed. */
+  resolverOptions?: { raw?: boolean },
+) {
   const [rules] = useState(() => {
     let loading: Promise<Loaded<S>> | undefined;
     const get = () =>
       (loading ??= Promise.all([import("@hookform/resolvers/zod"), load()]).then(
         ([{ zodResolver }, schema]) => ({
           schema,
-          resolver: zodResolver(schema as never) as unknown as Loaded<S>["resolver"],
+          resolver: zodResolver(
+            schema as never,
+            undefined,
+            resolverOptions as never,
+          ) as unknown as Loaded<S>["resolver"],
         }),
       ));
     const resolver: Loaded<S>["resolver"] = (values, context, options) =>

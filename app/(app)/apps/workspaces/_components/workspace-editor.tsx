@@ -1,10 +1,10 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,11 +13,7 @@ import { useLengthMessage } from "@/components/ui/use-length-message";
 import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import { WORKSPACE_LIMITS } from "@/lib/workspaces/constants";
 import { CreateWorkspaceMutation, UpdateWorkspaceMutation } from "@/lib/workspaces/operations";
-import {
-  workspaceSchema,
-  type WorkspaceInput,
-  type WorkspaceValues,
-} from "@/lib/workspaces/schema";
+import type { WorkspaceInput, WorkspaceValues } from "@/lib/workspaces/schema";
 import { WorkspaceStoresChooser } from "./workspace-stores-chooser";
 
 type Props = { workspace: { id: string; name: string; description: string } | null };
@@ -29,8 +25,10 @@ const isField = (path: string): path is Field => (FIELDS as readonly string[]).i
 export function WorkspaceEditor({ workspace }: Props) {
   const t = useTranslations("workspaces");
   const router = useRouter();
+  // The same schema as the server's, loaded after the page (zod stays out of its first load).
+  const rules = useZodRules(() => import("@/lib/workspaces/schema").then((m) => m.workspaceSchema));
   const form = useForm<WorkspaceInput, unknown, WorkspaceValues>({
-    resolver: zodResolver(workspaceSchema),
+    resolver: rules.resolver as unknown as Resolver<WorkspaceInput, unknown, WorkspaceValues>,
     defaultValues: { name: workspace?.name ?? "", description: workspace?.description ?? "" },
     mode: "onBlur",
   });

@@ -1,8 +1,8 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,7 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import { SaveConnectorMutation } from "@/lib/marketing/operations";
-import { bigQueryInputSchema, type BigQueryInput } from "@/lib/marketing/schema";
+import type { BigQueryInput } from "@/lib/marketing/schema";
 
 const FIELDS = ["projectId", "datasetId", "credentials"] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,10 +23,15 @@ export function BigQueryForm({
 }) {
   const t = useTranslations("marketing");
   const router = useRouter();
+  // The server's schema, loaded after the page (zod stays out of its first load).
+  const rules = useZodRules(
+    () => import("@/lib/marketing/schema").then((m) => m.bigQueryInputSchema),
+    { raw: true },
+  );
   const form = useForm<BigQueryInput>({
     // A blank key keeps the saved one: only a pasted key is parsed. The key is checked here but
     // sent as the text pasted (raw): the API takes the key file's JSON as a string.
-    resolver: zodResolver(bigQueryInputSchema, undefined, { raw: true }) as never,
+    resolver: rules.resolver as never,
     defaultValues: {
       projectId: saved.projectId,
       datasetId: saved.datasetId,
