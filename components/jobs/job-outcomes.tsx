@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { StatusChip } from "@/components/common/status-chip";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import type { JobPageQuery as JobPageData } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { JOB_PAGE_STORES, JobPageQuery } from "@/lib/jobs/operations";
 import { JobSummary } from "./job-summary";
 import { ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS, itemErrorText } from "./item-error";
@@ -19,10 +19,9 @@ const POLL_MS = 2_000;
 export function JobOutcomes({ initial }: { initial: NonNullable<JobPageData["job"]> }) {
   const t = useTranslations("jobs");
   const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
-  const { data, error, stopPolling } = useQuery(JobPageQuery, {
+  const { data, error, stopPolling } = useGraphQLQuery(JobPageQuery, {
     variables: { id: initial.id, limit: JOB_PAGE_STORES },
     pollInterval: POLL_MS,
-    notifyOnNetworkStatusChange: false,
   });
   const job = data?.job ?? initial;
   if (

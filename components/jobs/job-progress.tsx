@@ -1,12 +1,13 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { RotateCcw } from "lucide-react";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { useFormatNumber } from "@/lib/format/use-format-number";
+import { useGraphQLMutation, useGraphQLQuery } from "@/lib/http/use-graphql";
 import { JobProgressQuery, RetryJobItemsMutation } from "@/lib/jobs/operations";
 import { JobOutcomeChip } from "./job-outcome";
 import { ProgressBar } from "./progress-bar";
@@ -19,17 +20,29 @@ const POLL_MS = 1_000;
  * A job's progress where it was started (and on the jobs page): a bar, the counts, the stores
  * that failed with the service's reason, and one click to retry them.
  */
-export function JobProgress({ jobId, onJobPage = false }: { jobId: string; onJobPage?: boolean }) {
+export function JobProgress({
+  jobId,
+  onJobPage = false,
+  onFinished,
+}: {
+  jobId: string;
+  onJobPage?: boolean;
+  /** Called once the job has read as DONE or FAILED. */
+  onFinished?: () => void;
+}) {
   const t = useTranslations("jobs");
   const { number } = useFormatNumber();
   const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
-  const { data, error, startPolling, stopPolling } = useQuery(JobProgressQuery, {
+  const { data, error, startPolling, stopPolling } = useGraphQLQuery(JobProgressQuery, {
     variables: { id: jobId },
     pollInterval: POLL_MS,
-    notifyOnNetworkStatusChange: false,
   });
-  const [retry, retrying] = useMutation(RetryJobItemsMutation);
+  const [retry, retrying] = useGraphQLMutation(RetryJobItemsMutation);
   const job = data?.job;
+  const finished = job ? job.status === "DONE" || job.status === "FAILED" : false;
+  useEffect(() => {
+    if (finished) onFinished?.();
+  }, [finished, onFinished]);
   // Another query of the page may bring the job's status before this one brings its counts: stop
   // only once the counts add up, or the bar would stay at the last counts read.
   if (job && job.status === "DONE" && job.done + job.failed >= job.total) stopPolling();
@@ -75,7 +88,8 @@ export function JobProgress({ jobId, onJobPage = false }: { jobId: string; onJob
           className="self-start"
           disabled={retrying.loading}
           onClick={async () => {
-            await retry({ variables: { id: job.id } });
+            // A refused retry shows in the job read again, as a retry that went through does.
+            await retry({ id: job.id }).catch(() => undefined);
             startPolling(POLL_MS);
           }}
         >

@@ -32,7 +32,7 @@ type QueryOptions<TVariables> = {
   variables: TVariables;
   /** Nothing is asked while it holds, and the data is dropped. */
   skip?: boolean;
-  /** Asked again this often (ms) until stopPolling(). */
+  /** Asked again this often (ms) until stopPolling(); startPolling(ms) starts it again. */
   pollInterval?: number;
 };
 
@@ -46,7 +46,7 @@ export function useGraphQLQuery<TData, TVariables>(
 ) {
   const key = skip ? null : JSON.stringify(variables ?? null);
   const [answer, setAnswer] = useState<{ key: string; data?: TData; error?: unknown } | null>(null);
-  const [polling, setPolling] = useState(true);
+  const [polling, setPolling] = useState<number | null>(pollInterval ?? null);
 
   const ask = useCallback(
     (key: string, live: () => boolean) =>
@@ -65,21 +65,23 @@ export function useGraphQLQuery<TData, TVariables>(
     };
   }, [ask, key]);
   useEffect(() => {
-    if (key === null || !pollInterval || !polling) return;
+    if (key === null || !polling) return;
     let live = true;
-    const timer = window.setInterval(() => void ask(key, () => live), pollInterval);
+    const timer = window.setInterval(() => void ask(key, () => live), polling);
     return () => {
       live = false;
       window.clearInterval(timer);
     };
-  }, [ask, key, pollInterval, polling]);
+  }, [ask, key, polling]);
 
   const current = key !== null && answer?.key === key ? answer : null;
-  const stopPolling = useCallback(() => setPolling(false), []);
+  const stopPolling = useCallback(() => setPolling(null), []);
+  const startPolling = useCallback((ms: number) => setPolling(ms), []);
   return {
     data: current?.data,
     error: current?.error,
     loading: key !== null && current === null,
     stopPolling,
+    startPolling,
   };
 }

@@ -37,7 +37,7 @@ describe("Apollo's provider", () => {
     expect(missing).toEqual([]);
   });
 
-  it("stays out of the shell, its light pages, the stores list and forms, files and reports", () => {
+  it("stays out of the shell, its light pages, the stores list and forms, files, jobs, reports", () => {
     // Their reads are server-rendered and their few writes are plain requests (lib/http); the
     // store forms send, search categories and follow their job through lib/http/use-graphql.
     const storeForms = pages("app/(app)/apps/stores/(forms)");
@@ -49,6 +49,7 @@ describe("Apollo's provider", () => {
       "app/(app)/apps/stores/page.tsx",
       "app/(app)/apps/files/page.tsx",
       "app/(app)/apps/dataStudio-reports/page.tsx",
+      "app/(app)/apps/jobs/[id]/page.tsx",
       ...storeForms,
     ];
     const heavy = routes

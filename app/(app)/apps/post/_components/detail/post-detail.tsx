@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { SearchParamsLike } from "@/components/data-table/url-state";
-import { JobProgress } from "@/components/jobs/job-progress";
 import { query } from "@/lib/apollo/rsc-client";
 import type { Locale } from "@/lib/i18n/config";
 import { formatPostTime } from "@/lib/posts/format";
@@ -97,8 +96,7 @@ export async function PostDetail({
         {post.job && publishing ? (
           <section className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">{t("detail.publishing")}</h3>
-            <JobProgress jobId={post.job.id} />
-            {running ? <RefreshWhenJobDone jobId={post.job.id} /> : null}
+            <RefreshWhenJobDone jobId={post.job.id} running={running} />
           </section>
         ) : null}
         <PostContentView content={post.content} />

@@ -1,31 +1,23 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
-import { JobProgressQuery } from "@/lib/jobs/operations";
+import { useCallback, useEffect, useRef } from "react";
+import { JobProgress } from "@/components/jobs/job-progress";
 
 /**
- * Reads the post's page again once its publishing job ends, so each store's outcome and the post's
- * status replace "pending". It asks nothing itself: it watches what the job progress beside it
- * already reads every second.
+ * The post's publishing job as it runs, and the post's page read again once the job ends, so each
+ * store's outcome and the post's status replace "pending". It asks nothing itself: the job
+ * progress reads the job every second and says when it has ended.
  */
-export function RefreshWhenJobDone({ jobId }: { jobId: string }) {
+export function RefreshWhenJobDone({ jobId, running }: { jobId: string; running: boolean }) {
   const router = useRouter();
-  const { data } = useQuery(JobProgressQuery, {
-    variables: { id: jobId },
-    fetchPolicy: "cache-only",
-  });
-  const job = data?.job;
-  const finished = job ? job.status === "DONE" || job.status === "FAILED" : null;
-  // Mounted only while the server saw the job running: its end, however soon, is news.
-  const wasRunning = useRef(true);
-  useEffect(() => {
-    if (finished && wasRunning.current) {
-      wasRunning.current = false;
-      router.refresh();
-    }
-  }, [finished, router]);
-  return null;
+  // Only a job the server saw running: its end, however soon, is news.
+  const wasRunning = useRef(running);
+  const onFinished = useCallback(() => {
+    if (!wasRunning.current) return;
+    wasRunning.current = false;
+    router.refresh();
+  }, [router]);
+  return <JobProgress jobId={jobId} onFinished={onFinished} />;
 }
 
 /** Timers past this many milliseconds overflow in browsers; a post planned later waits for a visit. */
