@@ -5,14 +5,17 @@
 // home (its HTML, then the GraphQL request its page sends once loaded), the stores list, the
 // reviews inbox and the report page (their HTML carries their data). Prints p50/p95/p99 per
 // route and overall, the requests, the errors (any non-2xx answer, GraphQL errors[], socket
-// error or timeout) and the server's resident memory at start, after a warm-up and at the end.
-// Exits 1 on an error or when memory grew more than 20 % from the warm-up to the end.
+// error or timeout) and the server's resident memory at start, after a warm-up (the baseline) and
+// at the end, with a timeline of its V8 heap and native memory (scripts/memory-probe.mjs) and the
+// heap it holds after a full collection once warm and at the end. Exits 1 on an error, when
+// memory grew more than 20 % from the warm-up to the end, or when the server ended early.
 // Everything it started is stopped and removed however it ends. MEASURE_LOCK=<file> holds that
 // flock lock while seeding and measuring.
 import autocannon, { type Client, type Request, type Result } from "autocannon";
 import { parseArgs } from "node:util";
 import { printRows } from "./bench-kit";
 import { seedLoadDatabase, startCluster } from "./bench-load-db";
+import { memoryProbe, printTimeline } from "./bench-load-memory";
 import { ensureBuild, percentile, rssKb, signIn, startServer, withLock } from "./measure-server";
 
 type Route = { name: string; path: string; body?: (workspaceId: string) => string };
@@ -120,33 +123,46 @@ try {
     seedLoadDatabase(database.url, { stores: STORES, reviewsPerStore: REVIEWS_PER_STORE }),
   );
   console.log(`Seeded in ${seedSeconds.toFixed(0)} s.`);
-  const server = await startServer(Number(values.port), {
-    DATABASE_URL: database.url,
-    MAPS_SERVICE: "simulator",
-    MAPS_SIM_REVIEW_ARRIVALS: "off",
-    SCHEDULED_JOBS: "off",
-  });
+  const probe = memoryProbe();
+  process.once("exit", probe.remove);
+  const server = await startServer(
+    Number(values.port),
+    {
+      DATABASE_URL: database.url,
+      MAPS_SERVICE: "simulator",
+      MAPS_SIM_REVIEW_ARRIVALS: "off",
+      SCHEDULED_JOBS: "off",
+      ...probe.env,
+    },
+    probe.nodeArgs,
+  );
   try {
     const rssStart = rssKb(server.pid);
     const session = { cookies: [] as string[], workspaceId };
     for (let i = 0; i < connections; i++)
       session.cookies.push(await signIn(server.url, "admin", "Admin123!"));
     console.log(`${connections} sessions signed in; warm-up ${warmup} s, then ${duration} s.`);
-    const { samples, result, rss } = await withLock(async () => {
+    const { samples, result, rss, held, measuredFrom } = await withLock(async () => {
       const warm: Sample[] = [];
       await load(server.url, session, warmup, warm);
       const warmErrors = warm.filter((s) => s.status < 200 || s.status > 299 || s.graphqlErrors);
       if (warmErrors.length) console.log(`warm-up: ${warmErrors.length} answers not 2xx`);
       const afterWarmup = rssKb(server.pid);
+      const heldAfterWarmup = await probe.collected(server.pid);
+      const measuredFrom = probe.samples().at(-1)?.t ?? 0;
       let peak = afterWarmup;
       const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 2000);
       const measured: Sample[] = [];
       try {
         const run = await load(server.url, session, duration, measured);
+        const end = rssKb(server.pid);
+        const heldAtEnd = await probe.collected(server.pid);
         return {
           samples: measured,
           result: run,
-          rss: { afterWarmup, peak, end: rssKb(server.pid) },
+          rss: { afterWarmup, peak, end },
+          held: { afterWarmup: heldAfterWarmup, end: heldAtEnd },
+          measuredFrom,
         };
       } finally {
         clearInterval(sampler);
@@ -188,13 +204,29 @@ try {
           ? ` (status ${statuses || "none"}; ${result.errors} socket errors, ${result.timeouts} timeouts)`
           : ""),
     );
+    console.log(
+      `\nServer memory (MB) every 30 s of the measured run, from process.memoryUsage(); rss-heap is` +
+        ` what lies outside V8's heap (native allocations, buffers, code):`,
+    );
+    printTimeline(probe.samples(), measuredFrom);
+    const heldMb = (sample?: { heapUsed: number }) =>
+      sample ? `${(sample.heapUsed / 1024 / 1024).toFixed(0)} MB` : "unknown";
+    console.log(
+      `V8 heap held after a full collection: ${heldMb(held.afterWarmup)} after warm-up, ` +
+        `${heldMb(held.end)} at the end.`,
+    );
+    // The baseline is the memory after the warm-up: by then the server has loaded every route's
+    // code and filled its bounded caches, which the idle figure at start has not.
     const growth = (rss.end - rss.afterWarmup) / rss.afterWarmup;
     console.log(
-      `server memory (RSS): ${megabytes(rssStart)} at start, ${megabytes(rss.afterWarmup)} after warm-up, ` +
+      `Server memory (RSS): ${megabytes(rssStart)} at start (idle, before any request), ` +
+        `${megabytes(rss.afterWarmup)} after the ${warmup} s warm-up (the baseline), ` +
         `${megabytes(rss.end)} at the end (peak ${megabytes(rss.peak)}): ` +
-        `${(growth * 100).toFixed(1)} % since warm-up (target ≤ ${MAX_GROWTH * 100} %)`,
+        `${(growth * 100).toFixed(1)} % since the warm-up (target ≤ ${MAX_GROWTH * 100} %)`,
     );
-    failed = errors > 0 || growth > MAX_GROWTH;
+    const ended = server.ended();
+    if (ended) console.log(`The server ended during the run: ${ended}`);
+    failed = errors > 0 || !(growth <= MAX_GROWTH) || ended !== null;
     console.log(failed ? "OVER TARGET" : "within target");
   } finally {
     await server.stop();

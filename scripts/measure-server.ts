@@ -106,7 +106,13 @@ export async function ensureBuild(skip: boolean): Promise<void> {
   await withLock(async () => run("npm", ["run", "build"]));
 }
 
-export type Server = { url: string; pid: number; stop: () => Promise<void> };
+export type Server = {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+  /** Null while the server runs; else how it ended and the last of its standard error. */
+  ended: () => string | null;
+};
 
 const servers = new Set<ChildProcess>();
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -147,11 +153,18 @@ function nextServerPid(root: number): number {
   return root;
 }
 
-/** Starts `next start` on `port` with `env` and answers once /login answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+/**
+ * Starts `next start` on `port` with `env` (and `nodeArgs` before the script) and answers once
+ * /login answers.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<Server> {
   const url = `http://localhost:${port}`;
   run("node", ["scripts/ensure-env.mjs"]);
-  const child = spawn("node", [NEXT_BIN, "start", "-p", String(port)], {
+  const child = spawn("node", [...nodeArgs, NEXT_BIN, "start", "-p", String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: url, AUTH_URL: url, ...env },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
@@ -170,12 +183,16 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     clearTimeout(timer);
     servers.delete(child);
   };
+  const ended = () =>
+    child.exitCode === null && child.signalCode === null
+      ? null
+      : `exit code ${child.exitCode}, signal ${child.signalCode}; its last standard error:\n${errors}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/login`);
-      if (response.ok) return { url, pid: nextServerPid(child.pid!), stop };
+      if (response.ok) return { url, pid: nextServerPid(child.pid!), stop, ended };
     } catch {
       // Not listening yet.
     }
@@ -212,9 +229,14 @@ export async function signIn(url: string, user: string, password: string): Promi
   return session;
 }
 
-/** The resident memory of a process in kB (VmRSS of /proc/<pid>/status). */
+/** The resident memory of a process in kB (VmRSS of /proc/<pid>/status), NaN once it ended. */
 export function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return Number.NaN;
+  }
   return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
 }
 
