@@ -10,6 +10,9 @@ export async function register() {
   // Before the first request: a client must not name its own address (lib/auth/client-ip.ts).
   const { installForwardedForGuard } = await import("./lib/security/forwarded-for");
   installForwardedForGuard();
+  // Before the first render: each finished render would otherwise keep earlier ones alive.
+  const { installAbortReasonStack } = await import("./lib/http/abort-reason-stack");
+  installAbortReasonStack();
   const { getQueue } = await import("./lib/jobs/runtime");
   // The worker started here looks kinds up in this import graph's registry, so they register here.
   await import("./lib/worker/job-kinds");
