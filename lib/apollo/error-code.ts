@@ -1,5 +1,6 @@
 // Isomorphic.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
+import { GraphQLRequestError } from "@/lib/http/request-graphql";
 
 export const API_ERROR_CODES = [
   "UNAUTHENTICATED",
@@ -30,15 +31,26 @@ function known(code: unknown): ApiErrorCode | null {
     : null;
 }
 
-// Unrecognised errors are INTERNAL_SERVER_ERROR and a failed fetch is NETWORK.
+const byStatus = (status: number): ApiErrorCode =>
+  BY_STATUS[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+
+/** A status requestGraphQL met without a GraphQL answer (HTTP_502), else null. */
+const httpStatusOf = (error: GraphQLRequestError) => {
+  const status = /^HTTP_(\d+)$/.exec(error.code);
+  return status ? Number(status[1]) : null;
+};
+
+// Unrecognised errors are INTERNAL_SERVER_ERROR and a failed fetch is NETWORK; Apollo's errors and
+// requestGraphQL's read alike.
 export function apiErrorCode(error: unknown): ApiErrorCode {
+  if (error instanceof GraphQLRequestError) {
+    const status = httpStatusOf(error);
+    return status !== null ? byStatus(status) : (known(error.code) ?? "INTERNAL_SERVER_ERROR");
+  }
   if (CombinedGraphQLErrors.is(error))
     return known(error.errors[0]?.extensions?.code) ?? "INTERNAL_SERVER_ERROR";
   if (ServerError.is(error) || ServerParseError.is(error)) {
-    return (
-      BY_STATUS[error.statusCode] ??
-      (error.statusCode >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST")
-    );
+    return byStatus(error.statusCode);
   }
   return "NETWORK";
 }
@@ -58,7 +70,11 @@ export type ApiErrorDetails = {
  * failed before the server answered.
  */
 export function apiErrorDetails(error: unknown): ApiErrorDetails {
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  const first = CombinedGraphQLErrors.is(error)
+    ? error.errors[0]
+    : error instanceof GraphQLRequestError && httpStatusOf(error) === null
+      ? { message: error.message, extensions: error.extensions }
+      : undefined;
   const extensions = first?.extensions ?? {};
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   const issues = Array.isArray(extensions.issues)

@@ -10,6 +10,8 @@ export class GraphQLRequestError extends Error {
     /** extensions.code of the first error (BAD_USER_INPUT, FORBIDDEN, …) or HTTP_<status>. */
     readonly code: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** The first error's extensions as the server gave them (reason, limit…). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "GraphQLRequestError";
@@ -20,7 +22,11 @@ type Answer<T> = {
   data?: T | null;
   errors?: {
     message: string;
-    extensions?: { code?: string; issues?: { path: string; message: string }[] };
+    extensions?: {
+      code?: string;
+      issues?: { path: string; message: string }[];
+      [name: string]: unknown;
+    };
   }[];
 };
 
@@ -41,6 +47,7 @@ export async function requestGraphQL<TData, TVariables>(
       first.message,
       first.extensions?.code ?? "ERROR",
       first.extensions?.issues,
+      first.extensions,
     );
   if (!response.ok || !body.data)
     throw new GraphQLRequestError(response.statusText, `HTTP_${response.status}`);

@@ -1,1 +1,0 @@
-export { ApolloLayout as default } from "@/lib/apollo/layout";
