@@ -1,11 +1,11 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { FilterBar } from "@/components/data-table/filter-bar";
 import { Button } from "@/components/ui/button";
 import type { LocationColumnFilter } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import type { ColumnFilter } from "@/lib/validation/list-rules";
 import { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/location-fields";
 import {
@@ -57,7 +57,7 @@ export function StorePicker<Data>({
     onChange(stores);
     requestAnimationFrame(() => field.current?.focus());
   };
-  const { data, loading, error } = useQuery(query, {
+  const { data, loading, error } = useGraphQLQuery(query, {
     variables: {
       search: search.search || null,
       workspaceId,

@@ -37,7 +37,7 @@ describe("Apollo's provider", () => {
     expect(missing).toEqual([]);
   });
 
-  it("stays out of the shell, its light pages, the stores list and forms, files, jobs, reports", () => {
+  it("stays out of the shell, its light pages and the pages whose calls are plain requests", () => {
     // Their reads are server-rendered and their few writes are plain requests (lib/http); the
     // store forms send, search categories and follow their job through lib/http/use-graphql.
     const storeForms = pages("app/(app)/apps/stores/(forms)");
@@ -50,6 +50,8 @@ describe("Apollo's provider", () => {
       "app/(app)/apps/files/page.tsx",
       "app/(app)/apps/dataStudio-reports/page.tsx",
       "app/(app)/apps/jobs/[id]/page.tsx",
+      "app/(app)/apps/marketingdata/new-job/page.tsx",
+      "app/(app)/apps/storeplus-new-user/page.tsx",
       ...storeForms,
     ];
     const heavy = routes

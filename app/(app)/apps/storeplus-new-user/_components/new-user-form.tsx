@@ -1,35 +1,28 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
 import { ArrowLeft, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { PasswordLink } from "@/components/admin/password-link";
 import { RoleCheckboxes, type RoleOption } from "@/components/admin/role-checkboxes";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldDescription, FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { createUserSchema } from "@/lib/admin/schema";
 import { CreateUserMutation } from "@/lib/admin/operations/users";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
+import type { newUserRules } from "./new-user-rules";
 
-/** The form's values: an empty user name means "the email's local part". */
-const formSchema = createUserSchema.extend({
-  username: z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(z.union([z.literal(""), createUserSchema.shape.username.unwrap()])),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof newUserRules>;
+type FormOutput = z.output<typeof newUserRules>;
 
 const FIELDS = new Set(["email", "firstName", "lastName", "username", "roleIds"]);
 const EMPTY: FormInput = { email: "", firstName: "", lastName: "", username: "", roleIds: [] };
@@ -42,19 +35,20 @@ export function NewUserForm({ roles }: { roles: RoleOption[] }) {
   const message = useApiErrorMessage("admin.newUser.validation");
   const errorMessage = useApiErrorMessage("admin.newUser.errors");
   const [created, setCreated] = useState<Created | null>(null);
+  const rules = useZodRules(() => import("./new-user-rules").then((m) => m.newUserRules));
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: rules.resolver as unknown as Resolver<FormInput, unknown, FormOutput>,
     defaultValues: EMPTY,
     mode: "onSubmit",
   });
-  const [create, { loading }] = useMutation(CreateUserMutation);
+  const [create, { loading }] = useGraphQLMutation(CreateUserMutation);
 
   async function send(values: FormOutput) {
     const input = { ...values, username: values.username || undefined };
-    const result = await create({ variables: { input } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await create({ input }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const done = result.data?.createUser;
     if (done) {
       toast.success(t("created", { name: done.user.name || done.user.email }));

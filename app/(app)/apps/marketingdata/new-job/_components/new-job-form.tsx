@@ -1,22 +1,18 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { DateInput } from "@/components/common/date-input";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { StoreTargetField } from "@/components/forms/store-target-field";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { GraphQLRequestError, requestGraphQL } from "@/lib/http/request-graphql";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
 import { CreateExtractJobMutation, MarketingLocationsQuery } from "@/lib/marketing/operations";
-import {
-  newJobFormSchema,
-  type NewJobFormInput,
-  type NewJobFormValues,
-} from "@/lib/marketing/schema";
+import type { NewJobFormInput, NewJobFormValues } from "@/lib/marketing/schema";
 import { CONNECTOR_TYPES } from "@/lib/marketing/statuses";
 import { MetricsField } from "./metrics-field";
 
@@ -33,8 +29,12 @@ export function NewJobForm({
 }) {
   const t = useTranslations("marketing");
   const router = useRouter();
+  // The server's schema, loaded after the page (zod stays out of its first load).
+  const rules = useZodRules(() =>
+    import("@/lib/marketing/schema").then((m) => m.newJobFormSchema()),
+  );
   const form = useForm<NewJobFormInput, unknown, NewJobFormValues>({
-    resolver: zodResolver(newJobFormSchema()),
+    resolver: rules.resolver as unknown as Resolver<NewJobFormInput, unknown, NewJobFormValues>,
     defaultValues: {
       metrics: [...DAILY_METRICS.slice(0, 7)],
       target: workspace ? "workspace" : "stores",
