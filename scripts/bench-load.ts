@@ -111,7 +111,8 @@ function load(
   });
 }
 
-const megabytes = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const megabytes = (kb: number) =>
+  Number.isFinite(kb) ? `${(kb / 1024).toFixed(0)} MB` : "none (the server was gone)";
 
 await ensureBuild(values["no-build"]);
 console.log(`Starting a PostgreSQL cluster and seeding ${STORES.toLocaleString("en")} stores…`);
@@ -151,7 +152,10 @@ try {
       const heldAfterWarmup = await probe.collected(server.pid);
       const measuredFrom = probe.samples().at(-1)?.t ?? 0;
       let peak = afterWarmup;
-      const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 2000);
+      const sampler = setInterval(() => {
+        const now = rssKb(server.pid);
+        if (now > peak) peak = now;
+      }, 2000);
       const measured: Sample[] = [];
       try {
         const run = await load(server.url, session, duration, measured);
