@@ -10,7 +10,7 @@ import { ShellSkeleton } from "@/components/shell/shell-skeleton";
 import { ThemeProvider } from "@/components/shell/theme-provider";
 import { Toolbar } from "@/components/shell/toolbar";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
-import { LOGIN_PATH, ROLE } from "@/lib/auth/permissions";
+import { LOGIN_PATH, matchRoute, ROLE } from "@/lib/auth/permissions";
 import { getCurrentUser, getSessionClaims } from "@/lib/auth/session";
 import { claimsFor } from "@/lib/auth/user-access";
 import { userInitials } from "@/lib/format/text";
@@ -46,7 +46,11 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const text = pageHeaderFor(page.pathname, page.search);
   const header = text ? await headerWords(text) : null;
   return (
-    <Suspense fallback={<ShellSkeleton dark={dark} header={header} />}>
+    <Suspense
+      fallback={
+        <ShellSkeleton dark={dark} header={header} hide={matchRoute(page.pathname)?.route.hide} />
+      }
+    >
       <SignedInShell>{children}</SignedInShell>
     </Suspense>
   );

@@ -1,3 +1,5 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import {
@@ -6,6 +8,7 @@ import {
   type HeaderPath,
   type PageHeaderText,
 } from "@/lib/navigation/page-headers";
+import { Button } from "@/components/ui/button";
 import { CreateLink } from "./create-link";
 import { PageHeader } from "./page-header";
 
@@ -16,6 +19,7 @@ export type HeaderWords = {
   description: string;
   width?: PageHeaderText["width"];
   create?: { href: string; label: string };
+  back?: { href: string; label: string };
 };
 
 /** Translates a PAGE_HEADERS entry. */
@@ -26,6 +30,7 @@ export async function headerWords(text: PageHeaderText): Promise<HeaderWords> {
     description: t(text.description),
     width: text.width,
     create: text.create && { href: text.create.href, label: t(text.create.label) },
+    back: text.back && { href: text.back.href, label: t(text.back.label) },
   };
 }
 
@@ -33,6 +38,14 @@ export async function headerWords(text: PageHeaderText): Promise<HeaderWords> {
 export function PageColumn({ words, children }: { words: HeaderWords; children: ReactNode }) {
   return (
     <div className={pageColumnClass(words.width)}>
+      {words.back ? (
+        <Button asChild variant="ghost" size="sm" className="self-start">
+          <Link href={words.back.href}>
+            <ArrowLeft aria-hidden />
+            {words.back.label}
+          </Link>
+        </Button>
+      ) : null}
       <PageHeader
         title={
           words.title ?? (

@@ -16,6 +16,8 @@ export type PageHeaderText = {
   notWith?: string;
   /** The header's "New …" link: where it goes and its label's key. */
   create?: { href: string; label: string };
+  /** A way back above the header, on a page without the navbar and toolbar. */
+  back?: { href: string; label: string };
 };
 
 export const PAGE_HEADERS = {
@@ -41,6 +43,11 @@ export const PAGE_HEADERS = {
     description: "marketing.description",
     notWith: "job",
     create: { href: "/apps/marketingdata/new-job", label: "marketing.newJob" },
+  },
+  "/apps/workspaces": {
+    title: "workspaces.title",
+    description: "workspaces.description",
+    back: { href: "/apps/home", label: "common.backHome" },
   },
   "/apps/notifications": {
     title: "notifications.title",

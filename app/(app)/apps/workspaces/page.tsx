@@ -1,9 +1,5 @@
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
-import { ArrowLeft } from "lucide-react";
-import { PageHeader } from "@/components/common/page-header";
-import { Button } from "@/components/ui/button";
+import { ModulePage } from "@/components/common/module-page";
 import { query } from "@/lib/apollo/rsc-client";
 import { guardRoute } from "@/lib/navigation/guard";
 import { pageParam } from "@/lib/navigation/page-param";
@@ -19,11 +15,7 @@ export const generateMetadata = pageMetadata("workspaces");
 export default async function WorkspacesPage({ searchParams }: PageProps<"/apps/workspaces">) {
   const user = await guardRoute("/apps/workspaces");
   const offset = (pageParam((await searchParams).page, SIZE) - 1) * SIZE;
-  const [t, tCommon, { data }] = await Promise.all([
-    getTranslations("workspaces"),
-    getTranslations("common"),
-    query({ query: WorkspacesTableQuery, variables: { limit: SIZE, offset } }),
-  ]);
+  const { data } = await query({ query: WorkspacesTableQuery, variables: { limit: SIZE, offset } });
   const total = data?.workspacesTotal ?? 0;
   // Past the last page (its last workspace was just deleted): show the last one instead.
   if (offset > 0 && offset >= total && total > 0)
@@ -36,20 +28,12 @@ export default async function WorkspacesPage({ searchParams }: PageProps<"/apps/
     isDefault: w.defaultWorkspace,
   }));
   return (
-    <div className="flex w-full flex-col gap-4 p-3 sm:p-6">
-      {/* This page hides the navbar and toolbar (spec §2): give a way back. */}
-      <Button asChild variant="ghost" size="sm" className="self-start">
-        <Link href="/apps/home">
-          <ArrowLeft aria-hidden />
-          {tCommon("backHome")}
-        </Link>
-      </Button>
-      <PageHeader title={t("title")} description={t("description")} />
+    <ModulePage path="/apps/workspaces">
       <WorkspacesTable
         rows={rows}
         page={{ offset, size: SIZE, total }}
         canEdit={canEditWorkspaces(user.roles)}
       />
-    </div>
+    </ModulePage>
   );
 }
