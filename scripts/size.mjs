@@ -67,7 +67,6 @@ const RECORDED_OVER = {
   "/apps/reviews": 406,
   "/apps/setting": 392,
   "/apps/setting-admin": 410,
-  "/pages/profile": 347,
   "/register-user": 373,
 };
 const allowRecorded = process.argv.includes("--recorded");

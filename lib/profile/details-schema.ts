@@ -1,26 +1,12 @@
 import { z } from "zod";
 import { boundedText } from "@/lib/validation/bounded-text";
+import { PROFILE_LIMITS, VERTICALS } from "./details-options";
 
 // Keywords and vertical of /pages/profile; kept apart from schema.ts so those editors do not ship
 // the phone-number library. Messages are keys of the `profile.validation` namespace, but for the
 // shared `validation` namespace's tooLong.
 
-export const PROFILE_LIMITS = { position: 50, pictureUrl: 500, keyword: 50, keywords: 30 } as const;
-
-/** Business verticals offered on /pages/profile. */
-export const VERTICALS = [
-  "retail",
-  "restaurants",
-  "automotive",
-  "health",
-  "beauty",
-  "finance",
-  "hospitality",
-  "education",
-  "services",
-  "other",
-] as const;
-export type Vertical = (typeof VERTICALS)[number];
+export { PROFILE_LIMITS, VERTICALS, type Vertical } from "./details-options";
 
 /** Spec §5: a keyword has at least 3 letters; repeated keywords are rejected. */
 export const keywordSchema = boundedText({ max: PROFILE_LIMITS.keyword }).refine(

@@ -52,6 +52,7 @@ describe("Apollo's provider", () => {
       "app/(app)/apps/jobs/[id]/page.tsx",
       "app/(app)/apps/marketingdata/new-job/page.tsx",
       "app/(app)/apps/storeplus-new-user/page.tsx",
+      "app/(app)/pages/profile/page.tsx",
       ...storeForms,
     ];
     const heavy = routes

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { X } from "lucide-react";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { useLengthMessage } from "@/components/ui/use-length-message";
-import { keywordSchema, keywordsSchema, PROFILE_LIMITS } from "@/lib/profile/details-schema";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
+import { PROFILE_LIMITS } from "@/lib/profile/details-options";
 import { UpdateProfileKeywords } from "@/lib/profile/operations";
 
 /** The user's keywords: at least 3 letters each, no repeats (spec §5). */
@@ -20,13 +20,13 @@ export function KeywordsEditor({ initial }: { initial: string[] }) {
   const [keywords, setKeywords] = useState(initial);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(UpdateProfileKeywords);
+  const [save, { loading }] = useGraphQLMutation(UpdateProfileKeywords);
   const lengthMessage = useLengthMessage();
 
   async function persist(next: string[]) {
     try {
-      const { data } = await save({ variables: { keywords: next } });
-      setKeywords(data?.updateProfileKeywords.keywords ?? next);
+      const data = await save({ keywords: next });
+      setKeywords(data.updateProfileKeywords.keywords ?? next);
       toast.success(t("saved"));
       return true;
     } catch {
@@ -37,6 +37,8 @@ export function KeywordsEditor({ initial }: { initial: string[] }) {
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
+    // The rules load with the first keyword added: zod stays out of the page's first load.
+    const { keywordSchema, keywordsSchema } = await import("@/lib/profile/details-schema");
     const parsed = keywordSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     const list = keywordsSchema.safeParse([...keywords, parsed.data]);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,7 +13,8 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { VERTICALS } from "@/lib/profile/details-schema";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
+import { VERTICALS } from "@/lib/profile/details-options";
 import { UpdateProfileVertical } from "@/lib/profile/operations";
 
 /** The business vertical the user works in. */
@@ -23,11 +23,11 @@ export function VerticalPicker({ initial }: { initial: string | null }) {
   const tp = useTranslations("profile");
   const [value, setValue] = useState<string>(initial ?? "");
   const [saved, setSaved] = useState<string>(initial ?? "");
-  const [save, { loading }] = useMutation(UpdateProfileVertical);
+  const [save, { loading }] = useGraphQLMutation(UpdateProfileVertical);
 
   async function onSave() {
     try {
-      await save({ variables: { vertical: value || null } });
+      await save({ vertical: value || null });
       setSaved(value);
       toast.success(tp("saved"));
     } catch {
