@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { StatusChip } from "@/components/common/status-chip";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import type { JobPageQuery as JobPageData } from "@/lib/graphql/generated/client/graphql";
@@ -24,11 +25,12 @@ export function JobOutcomes({ initial }: { initial: NonNullable<JobPageData["job
     pollInterval: POLL_MS,
   });
   const job = data?.job ?? initial;
-  if (
-    data?.job &&
-    (job.status === "DONE" || job.status === "FAILED" || job.outcome === "SCHEDULED")
-  )
-    stopPolling();
+  const settled =
+    Boolean(data?.job) &&
+    (job.status === "DONE" || job.status === "FAILED" || job.outcome === "SCHEDULED");
+  useEffect(() => {
+    if (settled) stopPolling();
+  }, [settled, stopPolling]);
   if (error) return <p className="text-destructive text-sm">{t("loadError")}</p>;
   return (
     <div className="flex flex-col gap-4">

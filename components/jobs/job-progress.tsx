@@ -45,7 +45,10 @@ export function JobProgress({
   }, [finished, onFinished]);
   // Another query of the page may bring the job's status before this one brings its counts: stop
   // only once the counts add up, or the bar would stay at the last counts read.
-  if (job && job.status === "DONE" && job.done + job.failed >= job.total) stopPolling();
+  const settled = job ? job.status === "DONE" && job.done + job.failed >= job.total : false;
+  useEffect(() => {
+    if (settled) stopPolling();
+  }, [settled, stopPolling]);
   if (error) return <p className="text-destructive text-sm">{t("loadError")}</p>;
   if (!job) return <p className="text-muted-foreground text-sm">{t("loading")}</p>;
   const counts = { done: number(job.done), failed: number(job.failed), total: number(job.total) };

@@ -75,8 +75,17 @@ export function useGraphQLQuery<TData, TVariables>(
   }, [ask, key, polling]);
 
   const current = key !== null && answer?.key === key ? answer : null;
-  const stopPolling = useCallback(() => setPolling(null), []);
-  const startPolling = useCallback((ms: number) => setPolling(ms), []);
+  // No state change when there is nothing to change: a caller may stop polling as it renders, and a
+  // state update on every render would loop until React gives up (error #301).
+  const stopPolling = useCallback(() => {
+    if (polling !== null) setPolling(null);
+  }, [polling]);
+  const startPolling = useCallback(
+    (ms: number) => {
+      if (polling !== ms) setPolling(ms);
+    },
+    [polling],
+  );
   return {
     data: current?.data,
     error: current?.error,
