@@ -42,13 +42,14 @@ import { getThemeSettings } from "@/lib/theme/service";
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const dark = cookieStore.get(SCHEME_COOKIE)?.value === "dark";
-  const page = new URL(headerStore.get(PAGE_PATH_HEADER) ?? "/", "http://page");
-  const text = pageHeaderFor(page.pathname, page.search);
+  // Split, not parsed as a URL: nothing in the header can make this layout throw.
+  const [pathname = "/", search = ""] = (headerStore.get(PAGE_PATH_HEADER) ?? "/").split("?", 2);
+  const text = pageHeaderFor(pathname, search);
   const header = text ? await headerWords(text) : null;
   return (
     <Suspense
       fallback={
-        <ShellSkeleton dark={dark} header={header} hide={matchRoute(page.pathname)?.route.hide} />
+        <ShellSkeleton dark={dark} header={header} hide={matchRoute(pathname)?.route.hide} />
       }
     >
       <SignedInShell>{children}</SignedInShell>
