@@ -1,189 +1,28 @@
-// Automatic replies end to end on the app's database and the maps simulator (in-process): the
-// tenant's settings and rules (tenant-isolated, reviews section only, templates required), replies
-// planned for new reviews from the rule's templates in turn and sent after the delay, never twice
-// (planned twice, delivered twice, a person answered meanwhile), and a failure notified as
-// REVIEW_RESPONSE_AUTOMATIC. Due times move by editing due_at: no test waits out a delay.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+// Automatic replies sent on the app's database and the maps simulator (in-process): planned for
+// new reviews from the rule's templates in turn and sent after the delay, never twice (planned
+// twice, delivered twice, a person answered meanwhile), and a failure notified as
+// REVIEW_RESPONSE_AUTOMATIC.
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import type PgBoss from "pg-boss";
-import {
-  autoReplies,
-  autoReplyRules,
-  autoReplySettings,
-  jobItems,
-  notifications,
-  reviews,
-  reviewTemplates,
-} from "@/lib/db/schema";
-import { processItem } from "@/lib/jobs/process-item";
-import { getQueue } from "@/lib/jobs/runtime";
+import { autoReplyRules, jobItems, notifications, reviews } from "@/lib/db/schema";
 import { applyAutoReply } from "@/lib/reviews/apply-auto-reply";
 import { planAutoReplies } from "@/lib/reviews/auto-reply";
-import { codeOf, setUpReviews, type ReviewsEnv } from "@/tests/integration/helpers/reviews";
+import { ReplyToReviewMutation as REPLY } from "@/lib/reviews/operations";
 import {
-  CreateReviewTemplateMutation,
-  DeleteReviewTemplateMutation,
-  ReplyToReviewMutation,
-} from "@/lib/reviews/operations";
+  deliver,
+  env,
+  fallDue,
+  plan,
+  plannedFor,
+  queue,
+  REVIEW,
+  SETTINGS,
+  setUpAutoReplies,
+  switchOnAutoReplies,
+} from "./auto-reply-setup";
 
-const SETTINGS = `{ autoReplySettings { enabled delayMinutes
-  rules { id rating withComment templates { id name } }
-  recent { reviewId reviewName reviewer status comment error sentAt } } }`;
-const SAVE = `mutation($input: AutoReplySettingsInput!) {
-  updateAutoReplySettings(input: $input) { enabled delayMinutes
-    rules { rating withComment templates { name } } } }`;
-const REVIEW = `query($id: ID!) { review(id: $id) { reply { comment automatic } } }`;
-const CREATE = CreateReviewTemplateMutation;
-const DELETE = DeleteReviewTemplateMutation;
-const REPLY = ReplyToReviewMutation;
-
-let env: ReviewsEnv;
-let queue: PgBoss;
-const templates: Record<string, string> = {};
-
-async function createTemplate(user: string, name: string, body: string) {
-  const { body: answer } = await env.as(user, CREATE, { input: { name, body } });
-  expect(answer.errors).toBeUndefined();
-  return answer.data.createReviewTemplate.id as string;
-}
-
-/** The planned reply of a review, with its job item. */
-async function plannedFor(reviewId: string) {
-  const [row] = await env.db.select().from(autoReplies).where(eq(autoReplies.reviewId, reviewId));
-  if (!row) return { row: undefined, item: undefined };
-  const [item] = await env.db
-    .select()
-    .from(jobItems)
-    .where(
-      sql`${jobItems.jobId} = ${row.jobId} and ${jobItems.payload} ->> 'autoReplyId' = ${row.id}`,
-    );
-  return { row, item };
-}
-
-/** The simulated clock: the planned reply of the review falls due now. */
-const fallDue = (reviewId: string) =>
-  env.db
-    .update(autoReplies)
-    .set({ dueAt: new Date(Date.now() - 1_000) })
-    .where(eq(autoReplies.reviewId, reviewId));
-
-/** A delivery of the item by the queue, as a worker makes it. */
-const deliver = (itemId: string, lastTry = false) =>
-  processItem(env.db, queue, { itemId, queueJobId: "manual", lastTry });
-
-const plan = (reviewIds: string[], now?: Date) =>
-  planAutoReplies(env.db, queue, { tenantId: env.f.tenantA, reviewIds, now });
-
-beforeAll(async () => {
-  env = await setUpReviews({ stores: 2, workers: 1 });
-  queue = await getQueue();
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await env.close();
-});
-
-describe("automatic-reply settings", () => {
-  it("cannot be switched on without templates; rules take only the tenant's templates", async () => {
-    expect((await env.as("adminA", SETTINGS)).body.data.autoReplySettings).toEqual({
-      enabled: false,
-      delayMinutes: 60,
-      rules: [],
-      recent: [],
-    });
-    const on = await env.as("reviewsA", SAVE, {
-      input: { enabled: true, delayMinutes: 5, rules: [] },
-    });
-    expect(codeOf(on)).toBe("BAD_USER_INPUT");
-    expect(on.body.errors[0].extensions.issues).toContainEqual({
-      path: "enabled",
-      message: "templatesRequired",
-    });
-
-    templates.thanks = await createTemplate("adminA", "Gracias", "¡Gracias {firstName}!");
-    templates.visit = await createTemplate("adminA", "Visita", "Gracias por visitar {storeName}.");
-    templates.plain = await createTemplate("adminA", "Simple", "¡Gracias {firstName}!");
-    templates.b = await createTemplate("adminB", "De B", "Texto de B");
-
-    const foreign = await env.as("adminA", SAVE, {
-      input: {
-        enabled: true,
-        delayMinutes: 5,
-        rules: [{ rating: 5, withComment: true, templateIds: [templates.thanks, templates.b] }],
-      },
-    });
-    expect(foreign.body.errors[0].extensions.issues).toEqual([
-      { path: "rules.0.templateIds", message: "unknownTemplate" },
-    ]);
-    const fromB = await env.as("adminB", SAVE, {
-      input: {
-        enabled: true,
-        delayMinutes: 5,
-        rules: [{ rating: 5, withComment: true, templateIds: [templates.thanks] }],
-      },
-    });
-    expect(fromB.body.errors[0].extensions.issues).toEqual([
-      { path: "rules.0.templateIds", message: "unknownTemplate" },
-    ]);
-    // Refusals wrote nothing.
-    expect((await env.as("adminA", SETTINGS)).body.data.autoReplySettings).toMatchObject({
-      enabled: false,
-      rules: [],
-    });
-
-    const saved = await env.as("gmbA", SAVE, {
-      input: {
-        enabled: true,
-        delayMinutes: 5,
-        rules: [
-          { rating: 5, withComment: true, templateIds: [templates.thanks, templates.visit] },
-          { rating: 5, withComment: false, templateIds: [templates.plain] },
-        ],
-      },
-    });
-    expect(saved.body.data.updateAutoReplySettings).toEqual({
-      enabled: true,
-      delayMinutes: 5,
-      rules: [
-        { rating: 5, withComment: true, templates: [{ name: "Gracias" }, { name: "Visita" }] },
-        { rating: 5, withComment: false, templates: [{ name: "Simple" }] },
-      ],
-    });
-    const ofB = (await env.as("adminB", SETTINGS)).body.data.autoReplySettings;
-    expect(ofB).toMatchObject({ enabled: false, rules: [] });
-  });
-
-  it("is the reviews section's only", async () => {
-    for (const [query, variables] of [
-      [SETTINGS, undefined],
-      [SAVE, { input: { enabled: false, delayMinutes: 5, rules: [] } }],
-    ] as const)
-      expect(codeOf(await env.as("storeA", query, variables))).toBe("FORBIDDEN");
-    expect((await env.as("reviewsA", SETTINGS)).body.data.autoReplySettings.enabled).toBe(true);
-  });
-
-  it("keeps the templates automatic replies need", async () => {
-    const used = await env.as("adminA", DELETE, { id: templates.visit });
-    expect(codeOf(used)).toBe("TEMPLATE_IN_USE");
-    expect(used.body.errors[0].extensions.reason).toBe("RULE");
-    // B's own template is not A's to delete, and the last one cannot go while replies are on.
-    expect(codeOf(await env.as("adminA", DELETE, { id: templates.b }))).toBe("NOT_FOUND");
-    await env.db
-      .insert(autoReplySettings)
-      .values({ tenantId: env.f.tenantB, enabled: true })
-      .onConflictDoUpdate({ target: autoReplySettings.tenantId, set: { enabled: true } });
-    const last = await env.as("adminB", DELETE, { id: templates.b });
-    expect(last.body.errors[0].extensions).toMatchObject({
-      code: "TEMPLATE_IN_USE",
-      reason: "AUTO_REPLY_ON",
-    });
-    await env.db
-      .update(autoReplySettings)
-      .set({ enabled: false })
-      .where(eq(autoReplySettings.tenantId, env.f.tenantB));
-  });
-});
+setUpAutoReplies();
+beforeAll(switchOnAutoReplies);
 
 describe("planAutoReplies", () => {
   it("answers new reviews after the delay with the rule's templates in turn", async () => {
@@ -395,29 +234,5 @@ describe("sending an automatic reply", () => {
     expect(await env.countOf("notifications", sql`type = 'REVIEW_RESPONSE_AUTOMATIC'`)).toBe(2);
     const recent = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings.recent;
     expect(recent[0]).toMatchObject({ reviewId: unavailable.review.id, status: "FAILED" });
-  });
-});
-
-describe("templates with a placeholder that is not a variable", () => {
-  // A template saved before such placeholders were refused would send "{nombre}" as written.
-  it("are refused in a rule: nothing saved", async () => {
-    const before = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings;
-    const [old] = await env.db
-      .insert(reviewTemplates)
-      .values({ tenantId: env.f.tenantA, name: "Antigua", body: "Gracias {nombre}" })
-      .returning({ id: reviewTemplates.id });
-    const refused = await env.as("adminA", SAVE, {
-      input: {
-        enabled: true,
-        delayMinutes: 5,
-        rules: [{ rating: 2, withComment: false, templateIds: [templates.thanks, old!.id] }],
-      },
-    });
-    expect(codeOf(refused)).toBe("BAD_USER_INPUT");
-    expect(refused.body.errors[0].extensions.issues).toEqual([
-      { path: "rules.0.templateIds", message: "templatePlaceholder" },
-    ]);
-    const after = (await env.as("adminA", SETTINGS)).body.data.autoReplySettings;
-    expect(after.rules).toEqual(before.rules);
   });
 });
