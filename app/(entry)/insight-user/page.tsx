@@ -1,7 +1,5 @@
 import { redirect } from "next/navigation";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
-import { ApolloProvider } from "@/lib/apollo/provider";
-import { requestNonce } from "@/lib/security/request-nonce";
 import { homeRedirect } from "@/lib/auth/home-redirect";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -24,14 +22,12 @@ export default async function InsightUserPage() {
   const days = Math.round((Date.parse(current.end) - Date.parse(current.start)) / DAY_MS) + 1;
   return (
     <OnboardingFrame wide>
-      <ApolloProvider nonce={await requestNonce()}>
-        <InsightsWizard
-          lead={{ userId: user.id, tenantId: user.tenantId! }}
-          data={data}
-          days={days}
-          logoutToken={logoutTokenFor(user.id, user.sessionVersion)}
-        />
-      </ApolloProvider>
+      <InsightsWizard
+        lead={{ userId: user.id, tenantId: user.tenantId! }}
+        data={data}
+        days={days}
+        logoutToken={logoutTokenFor(user.id, user.sessionVersion)}
+      />
     </OnboardingFrame>
   );
 }

@@ -1,7 +1,5 @@
 import { redirect } from "next/navigation";
 import { OnboardingFrame } from "@/components/onboarding/onboarding-frame";
-import { ApolloProvider } from "@/lib/apollo/provider";
-import { requestNonce } from "@/lib/security/request-nonce";
 import { HOME_PATH } from "@/lib/auth/home-redirect";
 import { logoutTokenFor } from "@/lib/auth/logout-token";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -24,15 +22,13 @@ export default async function RegisterUserPage() {
   const { salesContactEmail, supportPhone } = getPublicConfig();
   return (
     <OnboardingFrame>
-      <ApolloProvider nonce={await requestNonce()}>
-        <RegisterWizard
-          initialStep={user.leadStep === "locations" ? 1 : 0}
-          lead={{ userId: user.id, tenantId: user.tenantId!, email: user.email }}
-          defaults={await getLeadProfile(await getDb(), user.id)}
-          contact={{ salesContactEmail, supportPhone }}
-          logoutToken={logoutTokenFor(user.id, user.sessionVersion)}
-        />
-      </ApolloProvider>
+      <RegisterWizard
+        initialStep={user.leadStep === "locations" ? 1 : 0}
+        lead={{ userId: user.id, tenantId: user.tenantId!, email: user.email }}
+        defaults={await getLeadProfile(await getDb(), user.id)}
+        contact={{ salesContactEmail, supportPhone }}
+        logoutToken={logoutTokenFor(user.id, user.sessionVersion)}
+      />
     </OnboardingFrame>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { StepIndicator } from "@/components/onboarding/onboarding-frame";
 import { toast } from "@/components/ui/toast";
 import { HOME_PATH } from "@/lib/auth/home-redirect";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { endSession } from "@/components/auth/end-session";
 import type { HomeData } from "@/lib/insights/home-data";
 import { UpdateLeadStepMutation } from "@/lib/onboarding/operations";
@@ -28,7 +28,7 @@ export function InsightsWizard({
   const errors = useTranslations("onboarding.errors");
   const router = useRouter();
   const [step, setStep] = useState<0 | 1>(0);
-  const [updateStep, { loading }] = useMutation(UpdateLeadStepMutation);
+  const [updateStep, { loading }] = useGraphQLMutation(UpdateLeadStepMutation);
 
   useEffect(() => {
     // Spec §2: the browser's back button leaves onboarding for /login instead of the countdown.
@@ -42,9 +42,7 @@ export function InsightsWizard({
 
   const finish = async () => {
     try {
-      await updateStep({
-        variables: { tenant: lead.tenantId, memberId: lead.userId, step: "user" },
-      });
+      await updateStep({ tenant: lead.tenantId, memberId: lead.userId, step: "user" });
       router.replace(HOME_PATH);
     } catch (error) {
       console.error("updateLeadStep failed", error);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Loading } from "@/components/feedback/loading";
@@ -15,6 +14,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation, useGraphQLQuery } from "@/lib/http/use-graphql";
 import { LAYOUT, ONBOARDING_MAX_LOCATIONS, ONBOARDING_MIN_LOCATIONS } from "@/lib/constants";
 import {
   OnboardingLocationsQuery,
@@ -37,11 +37,9 @@ export function LocationPicker({
 }) {
   const t = useTranslations("onboarding.locations");
   const router = useRouter();
-  const { data, loading, error } = useQuery(OnboardingLocationsQuery, {
-    fetchPolicy: "network-only",
-  });
-  const [verify] = useMutation(VerifyLocationMutation);
-  const [save, { loading: saving }] = useMutation(UpdateLocationsLeadsMutation);
+  const { data, loading, error } = useGraphQLQuery(OnboardingLocationsQuery, { variables: {} });
+  const [verify] = useGraphQLMutation(VerifyLocationMutation);
+  const [save, { loading: saving }] = useGraphQLMutation(UpdateLocationsLeadsMutation);
   const [selected, setSelected] = useState<string[]>([]);
   const [verifying, setVerifying] = useState<string | null>(null);
   const [states, setStates] = useState<Record<string, Selectability>>({});
@@ -75,11 +73,9 @@ export function LocationPicker({
     setVerifying(location.id);
     try {
       const result = await verify({
-        variables: {
-          input: { tenant: lead.tenantId, email: lead.email, locationGoogleId: location.id },
-        },
+        input: { tenant: lead.tenantId, email: lead.email, locationGoogleId: location.id },
       });
-      const next = result.data?.verifiedLocation.selectability ?? location.selectability;
+      const next = result.verifiedLocation.selectability ?? location.selectability;
       setStates((s) => ({ ...s, [location.id]: next }));
       if (next === "SELECTABLE") toggle(location.id);
       else if (next === "VERIFICATION_PENDING") toast.warning(t("verifyPending"));
@@ -94,8 +90,8 @@ export function LocationPicker({
 
   const submit = async () => {
     try {
-      const result = await save({ variables: { locations: selected } });
-      if (result.data?.updateLocationsLeads !== "DONE") return onFailed();
+      const result = await save({ locations: selected });
+      if (result.updateLocationsLeads !== "DONE") return onFailed();
       onSaved(selected);
     } catch (cause) {
       console.error("updateLocationsLeads failed", cause);

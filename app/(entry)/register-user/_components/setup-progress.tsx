@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CircleCheck, CircleDashed, LoaderCircle } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { INSIGHTS_DELAY_MS, SYNC_MONTHS } from "@/lib/constants";
 import {
   SetupInitialQAMutation,
@@ -28,10 +28,10 @@ const TICK_MS = 250;
 export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed: () => void }) {
   const t = useTranslations("onboarding");
   const router = useRouter();
-  const [reviews] = useMutation(SetupInitialReviewsMutation);
-  const [insights] = useMutation(SetupInitialReportInsightsMutation);
-  const [qa] = useMutation(SetupInitialQAMutation);
-  const [updateStep] = useMutation(UpdateLeadStepMutation);
+  const [reviews] = useGraphQLMutation(SetupInitialReviewsMutation);
+  const [insights] = useGraphQLMutation(SetupInitialReportInsightsMutation);
+  const [qa] = useGraphQLMutation(SetupInitialQAMutation);
+  const [updateStep] = useGraphQLMutation(UpdateLeadStepMutation);
   const [tasks, setTasks] = useState<Record<Task, TaskState>>({
     reviews: "waiting",
     insights: "waiting",
@@ -47,9 +47,9 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
     started.current = true;
     const vars = { userId: lead.userId, tenant: lead.tenantId };
     const run: Record<Task, () => Promise<unknown>> = {
-      reviews: () => reviews({ variables: { ...vars, month: SYNC_MONTHS.leadReviews } }),
-      insights: () => insights({ variables: vars }),
-      qa: () => qa({ variables: vars }),
+      reviews: () => reviews({ ...vars, month: SYNC_MONTHS.leadReviews }),
+      insights: () => insights(vars),
+      qa: () => qa(vars),
     };
     void (async () => {
       for (const task of TASKS) {
@@ -60,9 +60,7 @@ export function SetupProgress({ lead, onFailed }: { lead: LeadIdentity; onFailed
         setTasks((s) => ({ ...s, [task]: "done" }));
       }
       try {
-        await updateStep({
-          variables: { tenant: lead.tenantId, memberId: lead.userId, step: "insights" },
-        });
+        await updateStep({ tenant: lead.tenantId, memberId: lead.userId, step: "insights" });
       } catch (error) {
         console.error("updateLeadStep failed", error);
         toast.error(t("errors.ERROR_UPDATING_USER"));

@@ -1,14 +1,12 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { getExampleNumber, type CountryCode } from "libphonenumber-js";
-import examples from "libphonenumber-js/mobile/examples";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -32,11 +30,13 @@ import {
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { MAX_LENGTH, MIN_NAME_LENGTH, ONBOARDING_COUNTRIES, STORE_SLIDER } from "@/lib/constants";
 import type { LeadProfile } from "@/lib/onboarding/queries";
 import { SaveUserInfoMutation } from "@/lib/onboarding/operations";
 import { TERMS_PATH } from "@/lib/onboarding/terms";
-import { userInfoSchema, type UserInfoInput } from "@/lib/onboarding/schema";
+import type { UserInfoInput } from "@/lib/onboarding/schema";
+import { usePhoneExample } from "./phone-example";
 
 type FormValues = UserInfoInput;
 const NAME_FIELDS = ["firstName", "lastName", "business"] as const;
@@ -63,17 +63,17 @@ export function UserInfoForm({
       ),
     [regionNames, locale],
   );
+  const rules = useZodRules(() => import("./user-info-rules").then((m) => m.userInfoRules));
   const form = useForm<FormValues>({
-    resolver: zodResolver(userInfoSchema),
+    resolver: rules.resolver as unknown as Resolver<FormValues>,
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { ...defaults, termsAccepted: false as unknown as true },
   });
   const values = useWatch({ control: form.control }) as FormValues;
-  const ready = userInfoSchema.safeParse(values).success;
-  const [save, { loading }] = useMutation(SaveUserInfoMutation);
-  const country = values.country as CountryCode;
-  const example = getExampleNumber(country, examples)?.formatNational();
+  const ready = useRulesPass(rules.schema, values);
+  const [save, { loading }] = useGraphQLMutation(SaveUserInfoMutation);
+  const { example, reach: reachPhone } = usePhoneExample(values.country);
 
   // `field` picks the company's wording of ALPHANUMERIC_ERROR (digits allowed) over a person's.
   const message = (key?: string, field = "") =>
@@ -87,7 +87,7 @@ export function UserInfoForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await save({ variables: { input: { ...input, termsAccepted: true } } });
+      await save({ input: { ...input, termsAccepted: true } });
       onSaved();
     } catch (error) {
       toast.error(t("errors.ERROR_UPDATING_USER"));
@@ -167,7 +167,10 @@ export function UserInfoForm({
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder={example ? t("info.phonePlaceholder", { example }) : undefined}
-                onFocus={() => form.clearErrors("phone")}
+                onFocus={() => {
+                  form.clearErrors("phone");
+                  reachPhone();
+                }}
               />
             )}
           />
@@ -245,4 +248,21 @@ export function UserInfoForm({
       </form>
     </Card>
   );
+}
+
+/**
+ * Whether the values pass all the rules, the phone's country check included (asynchronous: it
+ * loads the phone library the first time there is a phone); false until the rules are here.
+ */
+function useRulesPass(schema: z.ZodType | null, values: FormValues) {
+  const [pass, setPass] = useState(false);
+  useEffect(() => {
+    if (!schema) return;
+    let live = true;
+    void schema.safeParseAsync(values).then((result) => live && setPass(result.success));
+    return () => {
+      live = false;
+    };
+  }, [schema, values]);
+  return schema !== null && pass;
 }
