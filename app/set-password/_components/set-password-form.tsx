@@ -1,28 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { print } from "graphql";
 import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { useHydrated } from "@/components/common/use-hydrated";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
-import { passwordSchema } from "@/lib/admin/schema";
 import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";
 import { SetPasswordWithTokenMutation } from "@/lib/admin/operations/set-password";
+import type { setPasswordRules } from "./set-password-rules";
 
-const formSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    message: "mismatch",
-    path: ["confirm"],
-  });
-type FormValues = z.infer<typeof formSchema>;
+type FormValues = z.infer<typeof setPasswordRules>;
 
 type Outcome = "done" | "expired" | "failed" | null;
 
@@ -53,8 +47,9 @@ export function SetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("setPassword");
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const rules = useZodRules(() => import("./set-password-rules").then((m) => m.setPasswordRules));
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: rules.resolver as unknown as Resolver<FormValues>,
     defaultValues: { password: "", confirm: "" },
     mode: "onSubmit",
   });
@@ -118,7 +113,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       ) : null}
       <Button
         type="submit"
-        disabled={!hydrated || form.formState.isSubmitting}
+        disabled={!hydrated || !rules.schema || form.formState.isSubmitting}
         aria-busy={form.formState.isSubmitting || undefined}
       >
         {form.formState.isSubmitting ? t("saving") : t("save")}

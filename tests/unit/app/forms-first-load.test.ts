@@ -28,6 +28,8 @@ describe("the forms' first load", () => {
       "app/(app)/apps/marketingdata/new-job/page.tsx",
       "app/(app)/apps/storeplus-new-user/page.tsx",
       "app/(app)/pages/profile/page.tsx",
+      "app/(entry)/register-user/page.tsx",
+      "app/set-password/page.tsx",
     ];
     const extra = forms.flatMap((page) =>
       rulesImportersOf(page)
