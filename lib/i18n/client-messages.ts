@@ -63,8 +63,6 @@ export const CLIENT_MESSAGES = {
   setPassword: [...KIT, "setPassword"],
   /** The component gallery (/ui/components). */
   gallery: [...KIT],
-  /** A shared media link's upload form: counts and file names. */
-  mediaLink: ["mediaLink", "files.errors"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof CLIENT_MESSAGES;
