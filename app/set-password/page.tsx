@@ -1,3 +1,4 @@
+import { print } from "graphql";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { EntryFrame } from "@/components/entry-frame";
@@ -6,7 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { query } from "@/lib/apollo/rsc-client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { SetPasswordForm } from "./_components/set-password-form";
-import { PasswordTokenValidQuery } from "@/lib/admin/operations/set-password";
+import {
+  PasswordTokenValidQuery,
+  SetPasswordWithTokenMutation,
+} from "@/lib/admin/operations/set-password";
+import { setPasswordTexts } from "./_components/set-password-texts";
 
 export const generateMetadata = pageMetadata("setPassword");
 
@@ -37,7 +42,11 @@ export default async function SetPasswordPage({ searchParams }: PageProps<"/set-
         </CardHeader>
         <CardContent>
           {valid ? (
-            <SetPasswordForm token={token} />
+            <SetPasswordForm
+              token={token}
+              mutation={print(SetPasswordWithTokenMutation)}
+              texts={await setPasswordTexts()}
+            />
           ) : (
             <Button asChild variant="outline" className="w-full">
               <Link href="/login">{t("toLogin")}</Link>

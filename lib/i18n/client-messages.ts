@@ -60,7 +60,6 @@ export const CLIENT_MESSAGES = {
   stores: [...KIT, ...JOBS, "shell", "stores"],
   /** Onboarding (app/(entry)): its forms and charts. */
   entry: [...KIT, "onboarding", "insights", "home", "auth", "errors"],
-  setPassword: [...KIT, "setPassword"],
   /** The component gallery (/ui/components). */
   gallery: [...KIT],
 } as const satisfies Record<string, readonly string[]>;
