@@ -55,7 +55,6 @@ const GROUPS = [
 // while they are pending; plain `npm run size` holds every route to its budget. Lower or remove
 // an entry when a cut lands.
 const RECORDED_OVER = {
-  "/set-password": 198,
   "/apps/files": 282,
   "/apps/media": 323,
   "/apps/media/mediaJobDetails": 318,
