@@ -1,38 +1,14 @@
 import { z } from "zod";
-import { ROLE, type RoleName } from "@/lib/auth/sections";
 import { MAX_LENGTH } from "@/lib/constants";
 import { passwordIssue } from "./password-rules";
 import { firstNameSchema, lastNameSchema } from "@/lib/validation/name";
 import { tenantNameSchema } from "@/lib/validation/tenant";
+import { ASSIGNABLE_ROLES, BUNDLABLE_ROLES } from "./role-options";
 
 // The admin's rules (spec §5, §6, §9), shared by its forms and its resolvers. Messages are keys
 // each admin screen translates (its `validation` and `errors` messages).
 
-/** Built-in roles an admin may give: never the platform's own (Super Admin, Master Account) nor TRIAL. */
-export const ASSIGNABLE_ROLES = [
-  ROLE.ADMIN,
-  ROLE.WS_ADMIN,
-  ROLE.STORE,
-  ROLE.REVIEWS,
-  ROLE.GMB,
-  ROLE.GMB_FILES_REVIEWS,
-  ROLE.FILES,
-  ROLE.MEDIA,
-  ROLE.REPORT,
-  ROLE.FAQ,
-  ROLE.DIRECT_MESSAGES,
-  ROLE.NOTIFICATIONS,
-  ROLE.RANKING,
-  ROLE.ADS,
-  ROLE.PMAX,
-  ROLE.MARKETING_DATA,
-  ROLE.CONNECTORS,
-] as const satisfies readonly RoleName[];
-
-/** What a custom role may bundle: the module roles, not ADMIN (given to a user directly, in sight). */
-export const BUNDLABLE_ROLES: readonly RoleName[] = ASSIGNABLE_ROLES.filter(
-  (role) => role !== ROLE.ADMIN,
-);
+export { ASSIGNABLE_ROLES, BUNDLABLE_ROLES };
 
 /** Spec §9: the user list's page. */
 export const USER_PAGE_SIZE = 20;

@@ -1,11 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
+import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -24,14 +23,11 @@ import { setLocale } from "@/lib/profile/locale-action";
 import { localeMeta, locales } from "@/lib/i18n/config";
 import { MAX_LENGTH, MIN_NAME_LENGTH } from "@/lib/constants";
 import { userInitials } from "@/lib/format/text";
-import {
-  PROFILE_LIMITS,
-  profileSchema,
-  type ProfileInput,
-  type ProfileValues,
-} from "@/lib/profile/schema";
-import { ThemeSummary } from "./theme-summary";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
+import { PROFILE_LIMITS } from "@/lib/profile/details-options";
 import { UpdateProfile } from "@/lib/profile/operations";
+import type { ProfileInput, ProfileValues } from "@/lib/profile/schema";
+import { ThemeSummary } from "./theme-summary";
 
 type Profile = {
   email: string;
@@ -66,9 +62,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations("profile");
   const locale = useLocale();
   const router = useRouter();
-  const [save, { loading }] = useMutation(UpdateProfile);
+  const [save, { loading }] = useGraphQLMutation(UpdateProfile);
+  // The server's schema, loaded after the page: zod and the phone-number library stay out of its
+  // first load.
+  const rules = useZodRules(() => import("@/lib/profile/schema").then((m) => m.profileSchema));
   const form = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: rules.resolver as unknown as Resolver<ProfileInput, unknown, ProfileValues>,
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -99,14 +98,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   async function onSubmit(values: ProfileValues) {
     try {
       await save({
-        variables: {
-          input: {
-            ...values,
-            phone: values.phone ?? "",
-            position: values.position ?? "",
-            business: values.business ?? "",
-            picture: values.picture ?? "",
-          },
+        input: {
+          ...values,
+          phone: values.phone ?? "",
+          position: values.position ?? "",
+          business: values.business ?? "",
+          picture: values.picture ?? "",
         },
       });
       // Written every time, so the saved language holds even where the browser's chose the old one.

@@ -1,13 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { ControlledField } from "@/components/forms/controlled-field";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldControl } from "@/components/ui/form-field";
@@ -21,23 +20,15 @@ import {
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
-import { COST_CURRENCIES, isValidPrice, PRICE_DECIMALS } from "@/lib/costs/items";
+import { COST_CURRENCIES, PRICE_DECIMALS } from "@/lib/costs/items";
 import type { AdminCostsQuery, CostItem } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { UpdateCostPriceMutation } from "@/lib/admin/operations/costs";
+import type { priceRules } from "./prices-rules";
 
 type Price = AdminCostsQuery["costPrices"][number];
 
-const priceSchema = z.object({
-  unitPrice: z
-    .string()
-    .trim()
-    .min(1, "required")
-    .refine((value) => !value.startsWith("-"), "negative")
-    .refine((value) => !/^\d*\.\d{7,}$/.test(value), "decimals")
-    .refine(isValidPrice, "invalid"),
-  currency: z.enum(COST_CURRENCIES),
-});
-type PriceInput = z.infer<typeof priceSchema>;
+type PriceInput = z.infer<typeof priceRules>;
 type PriceError = "required" | "negative" | "decimals" | "invalid";
 
 /** "0.002000" → "0.002": the stored price without trailing zeros, as a person writes it. */
@@ -48,9 +39,10 @@ function PriceRow({ price }: { price: Price }) {
   const tApi = useTranslations("api.errors");
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const [update, updating] = useMutation(UpdateCostPriceMutation);
+  const [update, updating] = useGraphQLMutation(UpdateCostPriceMutation);
+  const rules = useZodRules(() => import("./prices-rules").then((m) => m.priceRules));
   const form = useForm<PriceInput>({
-    resolver: zodResolver(priceSchema),
+    resolver: rules.resolver as unknown as Resolver<PriceInput>,
     defaultValues: {
       unitPrice: plain(price.unitPrice),
       currency: price.currency as PriceInput["currency"],
@@ -59,9 +51,10 @@ function PriceRow({ price }: { price: Price }) {
   const label = t(`items.${price.item}`);
 
   async function save(input: PriceInput) {
-    const { data, error } = await update({
-      variables: { item: price.item as CostItem, ...input },
-    });
+    const { data, error } = await update({ item: price.item as CostItem, ...input }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (!data?.updateCostPrice) {
       if (apiErrorCode(error) === "BAD_USER_INPUT")
         form.setError("unitPrice", { message: "invalid" });

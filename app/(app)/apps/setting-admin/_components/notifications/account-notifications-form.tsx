@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
@@ -9,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { PUBSUB_TOPIC_PATTERN } from "@/lib/maps/types-notifications";
 import { UpdateMapsNotificationSettingMutation } from "@/lib/admin/operations/notifications";
 
@@ -36,7 +36,7 @@ export function AccountNotificationsForm({
   const [topic, setTopic] = useState(setting.pubsubTopic);
   const [chosen, setChosen] = useState(() => new Set(setting.notificationTypes));
   const [problem, setProblem] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(UpdateMapsNotificationSettingMutation);
+  const [save, { loading }] = useGraphQLMutation(UpdateMapsNotificationSettingMutation);
 
   function toggle(type: string, on: boolean) {
     setChosen((current) => {
@@ -55,13 +55,14 @@ export function AccountNotificationsForm({
       return setProblem(t("issues.INVALID_TOPIC"));
     if (!pubsubTopic && chosen.size > 0) return setProblem(t("issues.TOPIC_REQUIRED"));
     const { error } = await save({
-      variables: {
-        account: setting.account,
-        pubsubTopic,
-        // Types set elsewhere that StorePlus does not show are kept as they are.
-        notificationTypes: [...chosen],
-      },
-    }).catch((failure: unknown) => ({ error: failure }));
+      account: setting.account,
+      pubsubTopic,
+      // Types set elsewhere that StorePlus does not show are kept as they are.
+      notificationTypes: [...chosen],
+    }).then(
+      () => ({ error: undefined }),
+      (failure: unknown) => ({ error: failure }),
+    );
     if (error) {
       const issue = badInputIssues(error)?.[0]?.message;
       const text = issue && KNOWN_ISSUES.includes(issue) ? t(`issues.${issue}`) : t("saveFailed");

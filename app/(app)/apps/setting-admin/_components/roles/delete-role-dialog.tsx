@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation, useGraphQLQuery } from "@/lib/http/use-graphql";
 import { useNameList, useRoleChangeToast } from "./role-change-toast";
 import { DeleteRoleMutation, RoleImpactQuery } from "@/lib/admin/operations/roles";
 
@@ -27,18 +27,15 @@ export function DeleteRoleDialog({
   const errorMessage = useApiErrorMessage("admin.roles.errors");
   const changeToast = useRoleChangeToast();
   const nameList = useNameList();
-  const impact = useQuery(RoleImpactQuery, {
-    variables: { id: role.id },
-    fetchPolicy: "network-only",
-  });
-  const [remove, { loading }] = useMutation(DeleteRoleMutation);
+  const impact = useGraphQLQuery(RoleImpactQuery, { variables: { id: role.id } });
+  const [remove, { loading }] = useGraphQLMutation(DeleteRoleMutation);
   const data = impact.data?.roleImpact;
 
   async function confirm() {
-    const result = await remove({ variables: { id: role.id } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await remove({ id: role.id }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.deleteRole) {
       changeToast("deleted", role.name, result.data.deleteRole);
       onDeleted();

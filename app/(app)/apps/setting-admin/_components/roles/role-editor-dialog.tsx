@@ -1,23 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { roleKey } from "@/components/admin/role-key";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Checkbox } from "@/components/ui/checkbox";
 import { GroupError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { BUNDLABLE_ROLES, roleInputSchema } from "@/lib/admin/schema";
+import { BUNDLABLE_ROLES } from "@/lib/admin/role-options";
+import type { roleInputSchema } from "@/lib/admin/schema";
 import type { AdminRoleFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { useRoleChangeToast } from "./role-change-toast";
 import { RoleHolders, useRoleHolders } from "./role-holders";
 import { CreateRoleMutation, UpdateRoleMutation } from "@/lib/admin/operations/roles";
@@ -43,8 +44,10 @@ export function RoleEditorDialog({
   const errorMessage = useApiErrorMessage("admin.roles.errors");
   const changeToast = useRoleChangeToast();
   const editing = target.mode === "edit" ? target.role : null;
+  // The server's schema, loaded after the page (zod stays out of its first load).
+  const rules = useZodRules(() => import("@/lib/admin/schema").then((m) => m.roleInputSchema));
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(roleInputSchema),
+    resolver: rules.resolver as unknown as Resolver<FormInput, unknown, FormOutput>,
     defaultValues: {
       name: editing?.name ?? "",
       description: editing?.description ?? "",
@@ -53,8 +56,8 @@ export function RoleEditorDialog({
   });
   const holders = useRoleHolders(editing?.id ?? null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [create, created] = useMutation(CreateRoleMutation);
-  const [update, updated] = useMutation(UpdateRoleMutation);
+  const [create, created] = useGraphQLMutation(CreateRoleMutation);
+  const [update, updated] = useGraphQLMutation(UpdateRoleMutation);
   const sending = created.loading || updated.loading;
   const message = (key: string | undefined) =>
     key ? (tv.has(key) ? tv(key) : tv("invalid")) : undefined;
@@ -62,11 +65,12 @@ export function RoleEditorDialog({
   async function send(input: FormOutput) {
     const result = await (
       editing
-        ? update({
-            variables: { id: editing.id, input: { ...input, userIds: holders.userIds(removed) } },
-          })
-        : create({ variables: { input } })
-    ).catch((error: unknown) => ({ data: undefined, error }));
+        ? update({ id: editing.id, input: { ...input, userIds: holders.userIds(removed) } })
+        : create({ input })
+    ).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const data = result.data as
       | {
           createRole?: Parameters<typeof changeToast>[2] & { role: { name: string } | null };

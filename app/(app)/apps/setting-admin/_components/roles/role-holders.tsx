@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { RoleHoldersQuery } from "@/lib/admin/operations/roles";
 
 /** The most holders the impact query names: with more, holders change from the users tab. */
@@ -14,10 +14,9 @@ const LISTED = 20;
  * (leave them) when nobody was unticked or when there are more than the list names.
  */
 export function useRoleHolders(roleId: string | null) {
-  const query = useQuery(RoleHoldersQuery, {
+  const query = useGraphQLQuery(RoleHoldersQuery, {
     variables: { id: roleId ?? "" },
     skip: roleId === null,
-    fetchPolicy: "network-only",
   });
   const impact = query.data?.roleImpact ?? null;
   const complete = impact !== null && impact.userCount <= LISTED;

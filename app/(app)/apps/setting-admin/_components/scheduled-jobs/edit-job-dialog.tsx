@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { scheduledJobInputSchema } from "@/lib/admin/schema";
+import type { scheduledJobInputSchema } from "@/lib/admin/schema";
 import type { AdminScheduledJobFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { useCronHint } from "./use-cron-hint";
 import { UpdateScheduledJobMutation } from "@/lib/admin/operations/scheduled-jobs";
 
@@ -36,8 +36,12 @@ export function EditJobDialog({
   const tv = useTranslations("admin.scheduledJobs.validation");
   const errorMessage = useApiErrorMessage("admin.scheduledJobs.errors");
   const hint = useCronHint();
+  // The server's schema, loaded after the page (zod stays out of its first load).
+  const rules = useZodRules(() =>
+    import("@/lib/admin/schema").then((m) => m.scheduledJobInputSchema),
+  );
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(scheduledJobInputSchema),
+    resolver: rules.resolver as unknown as Resolver<FormInput, unknown, FormOutput>,
     defaultValues: {
       scheduleExpression: job.scheduleExpression,
       lambdaName: job.lambdaName ?? "",
@@ -45,21 +49,22 @@ export function EditJobDialog({
     },
   });
   const expression = useWatch({ control: form.control, name: "scheduleExpression" }) ?? "";
-  const [save, { loading }] = useMutation(UpdateScheduledJobMutation);
+  const [save, { loading }] = useGraphQLMutation(UpdateScheduledJobMutation);
   const message = (key: string | undefined) =>
     key ? (tv.has(key) ? tv(key) : tv("invalid")) : undefined;
 
   async function send(input: FormOutput) {
     const result = await save({
-      variables: {
-        id: job.id,
-        input: {
-          scheduleExpression: input.scheduleExpression,
-          lambdaName: input.lambdaName || null,
-          arn: input.arn || null,
-        },
+      id: job.id,
+      input: {
+        scheduleExpression: input.scheduleExpression,
+        lambdaName: input.lambdaName || null,
+        arn: input.arn || null,
       },
-    }).catch((error: unknown) => ({ data: undefined, error }));
+    }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.updateScheduledJob) {
       toast.success(t("toasts.updated", { name: label }));
       return onSaved();

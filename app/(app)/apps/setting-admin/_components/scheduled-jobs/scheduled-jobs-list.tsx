@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { Pencil, Play } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -15,6 +14,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { AdminScheduledJobFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { EditJobDialog } from "./edit-job-dialog";
 import { useCronHint } from "./use-cron-hint";
 import {
@@ -37,13 +37,14 @@ export function ScheduledJobsList({
   const errorMessage = useApiErrorMessage("admin.scheduledJobs.errors");
   const hint = useCronHint();
   const [editing, setEditing] = useState<AdminScheduledJobFragment | null>(null);
-  const [setEnabled, enabling] = useMutation(SetScheduledJobEnabledMutation);
-  const [runNow, running] = useMutation(RunScheduledJobMutation);
+  const [setEnabled, enabling] = useGraphQLMutation(SetScheduledJobEnabledMutation);
+  const [runNow, running] = useGraphQLMutation(RunScheduledJobMutation);
   const refresh = () => startRefresh(() => router.refresh());
   const label = (name: string) => (t.has(`names.${name}`) ? t(`names.${name}`) : name);
 
   async function toggle(job: AdminScheduledJobFragment, enabled: boolean) {
-    const result = await setEnabled({ variables: { id: job.id, enabled } }).catch(
+    const result = await setEnabled({ id: job.id, enabled }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     if (result.data?.setScheduledJobEnabled) {
@@ -53,10 +54,10 @@ export function ScheduledJobsList({
   }
 
   async function run(job: AdminScheduledJobFragment) {
-    const result = await runNow({ variables: { id: job.id } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await runNow({ id: job.id }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.runScheduledJob) {
       toast.success(t("toasts.queued", { name: label(job.name) }));
       refresh();

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -20,6 +19,7 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorCode, apiErrorDetails } from "@/lib/apollo/error-code";
 import { formatDate } from "@/lib/format/date";
 import type { AdminSyncSettingsQuery, SyncPeriod } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation, useGraphQLQuery } from "@/lib/http/use-graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 import {
@@ -44,15 +44,15 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const [update, updating] = useMutation(UpdateSyncSettingMutation);
-  const [run, starting] = useMutation(RunSyncMutation);
+  const [update, updating] = useGraphQLMutation(UpdateSyncSettingMutation);
+  const [run, starting] = useGraphQLMutation(RunSyncMutation);
   const last = setting.lastJob;
   const [jobId, setJobId] = useState<string | null>(
     last && ACTIVE.has(last.status) ? last.id : null,
   );
   // While a sync runs its status is read every few seconds; when it ends the row is read again
   // (its last sync).
-  const status = useQuery(SyncJobStatusQuery, {
+  const status = useGraphQLQuery(SyncJobStatusQuery, {
     variables: { id: jobId ?? "" },
     skip: !jobId,
     pollInterval: 3_000,
@@ -75,9 +75,10 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
     // Shown at once; put back if the server refuses.
     const before = shown;
     setShown({ period, scheduled });
-    const { error } = await update({
-      variables: { kind: setting.kind, period, scheduled },
-    });
+    const { error } = await update({ kind: setting.kind, period, scheduled }).then(
+      () => ({ error: undefined }),
+      (error: unknown) => ({ error }),
+    );
     if (error) {
       setShown(before);
       toast.error(tApi(apiErrorCode(error)));
@@ -88,7 +89,10 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
   }
 
   async function syncNow() {
-    const { data, error } = await run({ variables: { kind: setting.kind } });
+    const { data, error } = await run({ kind: setting.kind }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (data?.runSync.id) {
       setJobId(data.runSync.id);
       status.startPolling(3_000);

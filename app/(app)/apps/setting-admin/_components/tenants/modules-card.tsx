@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
@@ -8,6 +7,7 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { SetModuleStatusMutation } from "@/lib/admin/operations/tenants";
 
 type Module = { name: string; status: string };
@@ -20,12 +20,13 @@ export function ModulesCard({ modules }: { modules: Module[] }) {
   const [, startRefresh] = useTransition();
   const errorMessage = useApiErrorMessage("admin.tenants.errors");
   const [shown, setShown] = useState(modules);
-  const [save, { loading }] = useMutation(SetModuleStatusMutation);
+  const [save, { loading }] = useGraphQLMutation(SetModuleStatusMutation);
 
   async function toggle(module: Module, maintenance: boolean) {
     const status = maintenance ? "MAINTENANCE" : "ACTIVE";
     const name = tm.has(module.name) ? tm(module.name) : module.name;
-    const result = await save({ variables: { name: module.name, status } }).catch(
+    const result = await save({ name: module.name, status }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     if (result.data?.setModuleStatus) {

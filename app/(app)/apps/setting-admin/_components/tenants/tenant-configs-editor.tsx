@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { tenantConfigSchema } from "@/lib/admin/schema";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { SetTenantConfigMutation } from "@/lib/admin/operations/tenants";
 
 type Value = {
@@ -47,17 +46,24 @@ export function TenantConfigsEditor({
     })),
   );
   const [newConfig, setNewConfig] = useState("");
-  const [save, { loading }] = useMutation(SetTenantConfigMutation);
+  const [save, { loading }] = useGraphQLMutation(SetTenantConfigMutation);
 
   const change = (index: number, values: Value[]) =>
     setConfigs((all) => all.map((c, i) => (i === index ? { ...c, values } : c)));
 
   async function send(config: Config) {
+    // The server's schema, loaded on the first save: zod stays out of the page's first load.
+    const { tenantConfigSchema } = await import("@/lib/admin/schema");
     const parsed = tenantConfigSchema.safeParse({ config: config.config, values: config.values });
     if (!parsed.success) return toast.error(issueMessage.key(parsed.error.issues[0].message));
     const result = await save({
-      variables: { id: tenant.id, config: parsed.data.config, values: parsed.data.values },
-    }).catch((error: unknown) => ({ data: undefined, error }));
+      id: tenant.id,
+      config: parsed.data.config,
+      values: parsed.data.values,
+    }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.setTenantConfig) {
       toast.success(t("configSaved", { config: config.config, name: tenant.name }));
       onSaved();

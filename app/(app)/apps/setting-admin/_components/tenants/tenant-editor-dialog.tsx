@@ -1,41 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { tenantInputSchema } from "@/lib/admin/schema";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { CreateTenantMutation, UpdateTenantMutation } from "@/lib/admin/operations/tenants";
+import { splitDomains } from "./split-domains";
+import type { tenantEditorRules } from "./tenant-editor-rules";
 
 const DEFAULT_ZONE = "America/Argentina/Buenos_Aires";
 
-const splitDomains = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((domain) => domain.trim())
-    .filter(Boolean);
-
-/** The form: the name by the shared one-word rule, a zone, and domains one per line. */
-const formSchema = z.object({
-  name: tenantInputSchema.shape.name,
-  timeZone: z.string().min(1, "invalidTimeZone"),
-  domains: z.string().superRefine((text, ctx) => {
-    const parsed = tenantInputSchema.shape.whitelistedDomains.safeParse(splitDomains(text));
-    if (!parsed.success) ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message });
-  }),
-});
-type FormValues = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormValues = z.input<typeof tenantEditorRules>;
+type FormOutput = z.output<typeof tenantEditorRules>;
 
 export type TenantEditorTarget = { mode: "create" } | { mode: "edit"; tenant: AdminTenantFragment };
 
@@ -66,16 +52,17 @@ export function TenantEditorDialog({
     const current = editing?.timeZone;
     return current && !all.includes(current) ? [current, ...all] : all;
   }, [editing?.timeZone]);
+  const rules = useZodRules(() => import("./tenant-editor-rules").then((m) => m.tenantEditorRules));
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: rules.resolver as unknown as Resolver<FormValues, unknown, FormOutput>,
     defaultValues: {
       name: editing?.name ?? "",
       timeZone: editing?.timeZone ?? DEFAULT_ZONE,
       domains: editing?.whitelistedDomains.join("\n") ?? "",
     },
   });
-  const [create, created] = useMutation(CreateTenantMutation);
-  const [update, updated] = useMutation(UpdateTenantMutation);
+  const [create, created] = useGraphQLMutation(CreateTenantMutation);
+  const [update, updated] = useGraphQLMutation(UpdateTenantMutation);
   const sending = created.loading || updated.loading;
 
   async function send(values: FormOutput) {
@@ -84,9 +71,10 @@ export function TenantEditorDialog({
       timeZone: values.timeZone,
       whitelistedDomains: splitDomains(values.domains),
     };
-    const result = await (
-      editing ? update({ variables: { id: editing.id, input } }) : create({ variables: { input } })
-    ).catch((error: unknown) => ({ data: undefined, error }));
+    const result = await (editing ? update({ id: editing.id, input }) : create({ input })).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const data = result.data as
       { createTenant?: { name: string }; updateTenant?: { name: string } } | undefined;
     const saved = data?.createTenant ?? data?.updateTenant;

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,11 +9,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { featureFlagSchema } from "@/lib/admin/schema";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { SetFeatureFlagMutation } from "@/lib/admin/operations/tenants";
 
 type Flag = { name: string; isActive: boolean; value: string };
+
+/** The server's schema, loaded on the first save: zod stays out of the page's first load. */
+const loadSchema = () => import("@/lib/admin/schema");
 
 /** The tenant's feature flags: active or not, and a value; each saved on its own. */
 export function TenantFlagsEditor({
@@ -31,12 +33,14 @@ export function TenantFlagsEditor({
     tenant.featureFlags.map((flag) => ({ ...flag, value: flag.value ?? "" })),
   );
   const [draft, setDraft] = useState<Flag>({ name: "", isActive: true, value: "" });
-  const [save, { loading }] = useMutation(SetFeatureFlagMutation);
+  const [save, { loading }] = useGraphQLMutation(SetFeatureFlagMutation);
 
   async function send(flag: Flag) {
+    const { featureFlagSchema } = await loadSchema();
     const parsed = featureFlagSchema.safeParse({ ...flag, value: flag.value || null });
     if (!parsed.success) return false;
-    const result = await save({ variables: { id: tenant.id, input: parsed.data } }).catch(
+    const result = await save({ id: tenant.id, input: parsed.data }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     if (result.data?.setFeatureFlag) {
@@ -49,6 +53,7 @@ export function TenantFlagsEditor({
   }
 
   async function add() {
+    const { featureFlagSchema } = await loadSchema();
     const parsed = featureFlagSchema.safeParse({ ...draft, value: draft.value || null });
     if (!parsed.success) return toast.error(issueMessage.key(parsed.error.issues[0].message));
     if (await send(draft)) {

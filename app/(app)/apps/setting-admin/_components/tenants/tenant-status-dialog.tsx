@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import type { AdminTenantFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { SetTenantStatusMutation } from "@/lib/admin/operations/tenants";
 
 /** Asks before a tenant is disabled (its users cannot sign in) or enabled again. */
@@ -20,16 +20,16 @@ export function TenantStatusDialog({
 }) {
   const t = useTranslations("admin.tenants.statusDialog");
   const errorMessage = useApiErrorMessage("admin.tenants.errors");
-  const [run, { loading }] = useMutation(SetTenantStatusMutation);
+  const [run, { loading }] = useGraphQLMutation(SetTenantStatusMutation);
   const disabling = tenant.status === "ACTIVE";
   const values = { name: tenant.name, count: tenant.userCount };
 
   async function confirm() {
     const status = disabling ? "DISABLE" : "ACTIVE";
-    const result = await run({ variables: { id: tenant.id, status } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await run({ id: tenant.id, status }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.setTenantStatus) {
       toast.success(t(disabling ? "disabled" : "enabled", values));
       onDone();

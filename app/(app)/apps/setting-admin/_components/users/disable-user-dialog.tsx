@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { SetUserDisabledMutation } from "@/lib/admin/operations/users";
 
 /** Asks before a user is disabled (their sessions end at once) or enabled again. */
@@ -20,12 +20,13 @@ export function DisableUserDialog({
 }) {
   const t = useTranslations("admin.users.disable");
   const errorMessage = useApiErrorMessage("admin.users.errors");
-  const [run, { loading }] = useMutation(SetUserDisabledMutation);
+  const [run, { loading }] = useGraphQLMutation(SetUserDisabledMutation);
   const disabling = !user.disabled;
   const name = user.name || user.email;
 
   async function confirm() {
-    const result = await run({ variables: { id: user.id, disabled: disabling } }).catch(
+    const result = await run({ id: user.id, disabled: disabling }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     if (result.data?.setUserDisabled) {

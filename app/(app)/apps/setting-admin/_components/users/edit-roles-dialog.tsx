@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { RoleCheckboxes } from "@/components/admin/role-checkboxes";
@@ -11,6 +10,7 @@ import type {
   AdminRoleOptionFragment,
   AdminUserRowFragment,
 } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { UpdateUserRolesMutation } from "@/lib/admin/operations/users";
 
 /** Replaces a user's roles; at least one stays ticked. */
@@ -29,7 +29,7 @@ export function EditRolesDialog({
   const errorMessage = useApiErrorMessage("admin.users.errors");
   const [value, setValue] = useState<string[]>(user.roleIds);
   const [tried, setTried] = useState(false);
-  const [save, { loading }] = useMutation(UpdateUserRolesMutation);
+  const [save, { loading }] = useGraphQLMutation(UpdateUserRolesMutation);
   const errorId = useId();
   const empty = value.length === 0;
   const name = user.name || user.email;
@@ -37,7 +37,8 @@ export function EditRolesDialog({
   async function send() {
     setTried(true);
     if (empty) return;
-    const result = await save({ variables: { id: user.id, roles: value } }).catch(
+    const result = await save({ id: user.id, roles: value }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     if (result.data?.updateUserRoles) {

@@ -1,12 +1,13 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { PasswordLink } from "@/components/admin/password-link";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
 import type { AdminUserRowFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { ResetUserPasswordMutation } from "@/lib/admin/operations/users";
 
 /** Asks, then makes a new one-use set-password link (the old password stops working) and shows it. */
@@ -19,15 +20,18 @@ export function ResetPasswordDialog({
 }) {
   const t = useTranslations("admin.users.reset");
   const errorMessage = useApiErrorMessage("admin.users.errors");
-  const [reset, { data, loading }] = useMutation(ResetUserPasswordMutation);
-  const link = data?.resetUserPassword;
+  const [reset, { loading }] = useGraphQLMutation(ResetUserPasswordMutation);
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const name = user.name || user.email;
 
   async function confirm() {
-    await reset({ variables: { id: user.id } }).catch((error: unknown) => {
-      toast.error(errorMessage(error));
-      onClose();
-    });
+    await reset({ id: user.id }).then(
+      (data) => setLink(data.resetUserPassword),
+      (error: unknown) => {
+        toast.error(errorMessage(error));
+        onClose();
+      },
+    );
   }
 
   return (
