@@ -8,7 +8,7 @@ import {
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
 import { AuditLogQuery, AuditTimeZoneQuery } from "@/lib/audit/operations";
-import { AuditTable } from "./audit-table";
+import { AuditTable } from "../lazy-tabs";
 import { AUDIT_TABLE, toAuditFilter } from "./audit-table-config";
 
 const PATH = "/apps/setting-admin";

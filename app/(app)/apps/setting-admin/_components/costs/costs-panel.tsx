@@ -3,9 +3,8 @@ import { toSearchParams, type SearchParamsLike } from "@/components/data-table/u
 import { query } from "@/lib/apollo/rsc-client";
 import { monthOf, monthRange } from "@/lib/costs/items";
 import type { Locale } from "@/lib/i18n/config";
+import { MonthPicker, PricesForm } from "../lazy-tabs";
 import { CostsTable } from "./costs-table";
-import { MonthPicker } from "./month-picker";
-import { PricesForm } from "./prices-form";
 import { AdminCostsQuery } from "@/lib/admin/operations/costs";
 
 /** Tenants a page of the cost table shows. */

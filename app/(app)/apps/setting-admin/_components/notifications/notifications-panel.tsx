@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { AccountNotificationsForm } from "./account-notifications-form";
+import { AccountNotificationsForm } from "../lazy-tabs";
 import { MapsNotificationSettingsQuery } from "@/lib/admin/operations/notifications";
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { RolesManager } from "./roles-manager";
+import { RolesManager } from "../lazy-tabs";
 import { AdminRolesQuery } from "@/lib/admin/operations/roles";
 
 /** The "Roles" tab: the built-in roles and what each opens, and the tenant's own roles. */

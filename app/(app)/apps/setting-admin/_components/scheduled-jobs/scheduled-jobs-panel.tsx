@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { isSuperAdmin } from "@/lib/auth/permissions";
 import { getCurrentUser } from "@/lib/auth/session";
-import { ScheduledJobsList } from "./scheduled-jobs-list";
+import { ScheduledJobsList } from "../lazy-tabs";
 import { AdminScheduledJobsQuery } from "@/lib/admin/operations/scheduled-jobs";
 
 /** The "Scheduled jobs" tab: every cron of the job engine; a Super Admin changes them. */

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { SyncsManager } from "./syncs-manager";
+import { SyncsManager } from "../lazy-tabs";
 import { AdminSyncSettingsQuery } from "@/lib/admin/operations/syncs";
 
 /** The "Syncs" tab: per kind how far back the tenant's syncs read, the schedule, and Sync now. */

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { ModulesCard } from "./modules-card";
-import { TenantsManager } from "./tenants-manager";
+import { ModulesCard, TenantsManager } from "../lazy-tabs";
 import { AdminTenantsQuery } from "@/lib/admin/operations/tenants";
 
 /** The "Tenants" tab (Super Admin): every tenant, its settings, and the product's module status. */

@@ -1,5 +1,6 @@
 "use client";
 import { KeyRound, MoreHorizontal, ShieldCheck, UserCheck, UserX } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
@@ -14,9 +15,17 @@ import type {
   AdminRoleOptionFragment,
   AdminUserRowFragment,
 } from "@/lib/graphql/generated/client/graphql";
-import { DisableUserDialog } from "./disable-user-dialog";
-import { EditRolesDialog } from "./edit-roles-dialog";
-import { ResetPasswordDialog } from "./reset-password-dialog";
+
+// The dialogs load when first opened, not with the user list: most visits only read it.
+const EditRolesDialog = dynamic(() =>
+  import("./edit-roles-dialog").then((module) => module.EditRolesDialog),
+);
+const DisableUserDialog = dynamic(() =>
+  import("./disable-user-dialog").then((module) => module.DisableUserDialog),
+);
+const ResetPasswordDialog = dynamic(() =>
+  import("./reset-password-dialog").then((module) => module.ResetPasswordDialog),
+);
 
 type Open = "roles" | "disable" | "reset" | null;
 

@@ -1,0 +1,48 @@
+"use client";
+
+// The interactive bodies of every tab but the first (users), loaded with their tab: the page is
+// one route, so whatever its panels import statically is in every tab's first load. Each tab now
+// brings only its own forms, dialogs and switches; the server still renders them in full.
+import dynamic from "next/dynamic";
+import { DataTableSkeleton } from "@/components/data-table/table-states";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Shown only when a tab is opened from another (the first render comes from the server). */
+const tabLoading = () => <DataTableSkeleton columns={4} rows={6} />;
+const cardLoading = () => <Skeleton className="h-40 w-full" />;
+
+export const AuditTable = dynamic(() => import("./audit/audit-table").then((m) => m.AuditTable), {
+  loading: tabLoading,
+});
+export const MonthPicker = dynamic(
+  () => import("./costs/month-picker").then((m) => m.MonthPicker),
+  { loading: () => <Skeleton className="h-14 w-64" /> },
+);
+export const PricesForm = dynamic(() => import("./costs/prices-form").then((m) => m.PricesForm), {
+  loading: cardLoading,
+});
+export const AccountNotificationsForm = dynamic(
+  () =>
+    import("./notifications/account-notifications-form").then((m) => m.AccountNotificationsForm),
+  { loading: cardLoading },
+);
+export const RolesManager = dynamic(
+  () => import("./roles/roles-manager").then((m) => m.RolesManager),
+  { loading: tabLoading },
+);
+export const ScheduledJobsList = dynamic(
+  () => import("./scheduled-jobs/scheduled-jobs-list").then((m) => m.ScheduledJobsList),
+  { loading: tabLoading },
+);
+export const SyncsManager = dynamic(
+  () => import("./syncs/syncs-manager").then((m) => m.SyncsManager),
+  { loading: tabLoading },
+);
+export const ModulesCard = dynamic(
+  () => import("./tenants/modules-card").then((m) => m.ModulesCard),
+  { loading: cardLoading },
+);
+export const TenantsManager = dynamic(
+  () => import("./tenants/tenants-manager").then((m) => m.TenantsManager),
+  { loading: tabLoading },
+);
