@@ -30,6 +30,8 @@ describe("the forms' first load", () => {
       "app/(app)/pages/profile/page.tsx",
       "app/(entry)/register-user/page.tsx",
       "app/set-password/page.tsx",
+      "app/(app)/apps/setting/page.tsx",
+      "app/(app)/apps/setting-admin/page.tsx",
     ];
     const extra = forms.flatMap((page) =>
       rulesImportersOf(page)
