@@ -61,10 +61,12 @@ export function SyncRow({ setting }: { setting: SyncSettingRow }) {
   const ended = Boolean(jobId && jobStatus && !ACTIVE.has(jobStatus));
   const { stopPolling } = status;
   useEffect(() => {
-    if (!ended) return;
-    stopPolling();
-    startRefresh(() => router.refresh());
-  }, [ended, stopPolling, router]);
+    if (ended) stopPolling();
+  }, [ended, stopPolling]);
+  // Apart from the stop, whose stopPolling changes once polling stops: one refresh per ended job.
+  useEffect(() => {
+    if (ended) startRefresh(() => router.refresh());
+  }, [ended, router]);
   const [shown, setShown] = useState({ period: setting.period, scheduled: setting.scheduled });
   const periodId = useId();
   const switchId = useId();
