@@ -8,6 +8,7 @@ import {
   toE164,
   userInfoSchema,
 } from "@/lib/onboarding/schema";
+import { userInfoRules } from "@/app/(entry)/register-user/_components/user-info-rules";
 
 const valid = {
   firstName: "José",
@@ -56,6 +57,23 @@ describe("user info schema", () => {
     expect(messagesOf({ ...valid, storeNumber: 501 })).toEqual(["storeNumber:STORES_ERROR"]);
     expect(messagesOf({ ...valid, storeNumber: 0 })).toEqual(["storeNumber:STORES_ERROR"]);
     expect(messagesOf({ ...valid, termsAccepted: false })).toEqual(["termsAccepted:TERMS_ERROR"]);
+  });
+
+  // The form's copy checks the phone asynchronously, loading the phone library on first use.
+  it("answers in the form as on the server", async () => {
+    const formMessagesOf = async (input: unknown) =>
+      (await userInfoRules.safeParseAsync(input)).error?.issues.map(
+        (i) => `${i.path.join(".")}:${i.message}`,
+      ) ?? [];
+    for (const input of [
+      valid,
+      { ...valid, phone: "12345" },
+      { ...valid, phone: "612 34 56 78", country: "ES" },
+      { ...valid, phone: "612 34 56 78", firstName: "Ana 2" },
+      { ...valid, phone: "" },
+      { ...valid, country: "FR" },
+    ])
+      expect(await formMessagesOf(input)).toEqual(messagesOf(input));
   });
 
   it("takes 1 to 10 distinct location ids", () => {
