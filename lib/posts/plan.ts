@@ -1,4 +1,5 @@
-import { occurrences, type PostContentValues, type PostPlanValues } from "./rules";
+import { occurrences } from "./options";
+import type { PostContentValues, PostPlanValues } from "./rules";
 import { addToWallTime, fromWallTime, roundToQuarterHour, toWallTime } from "./time";
 
 /** A minute's grace: a time chosen as "now + 0" in the form is not refused as past on arrival. */

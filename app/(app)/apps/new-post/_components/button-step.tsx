@@ -9,7 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { buttonUrl, impliedAction, POST_ACTION_TYPES } from "@/lib/posts/rules";
+import { buttonUrl, impliedAction, POST_ACTION_TYPES } from "@/lib/posts/options";
 import type { PostFormValues } from "./post-form-values";
 import { PostTextField } from "./post-text-field";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
-import { SCHEDULED_TYPES } from "@/lib/posts/rules";
+import { SCHEDULED_TYPES } from "@/lib/posts/options";
 import { ImagesField } from "./images-field";
 import type { PostFormValues } from "./post-form-values";
 import { PostTextField } from "./post-text-field";

@@ -5,7 +5,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FilesField } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
-import { POST_LIMITS } from "@/lib/posts/rules";
+import { POST_LIMITS } from "@/lib/posts/options";
 import type { PostFormValues } from "./post-form-values";
 import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 

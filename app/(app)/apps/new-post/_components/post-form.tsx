@@ -1,16 +1,16 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { ServerIssue } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import { ButtonStep } from "./button-step";
 import { ContentStep } from "./content-step";
 import type { PostFormSetup } from "./load-post-form";
 import { PostPreview } from "./post-preview";
 import { PublishConfirmDialog } from "./publish-confirm-dialog";
-import { contentInput, formFieldOf, postFormSchema, type PostFormValues } from "./post-form-values";
+import { contentInput, formFieldOf, type PostFormValues } from "./post-form-values";
 import { POST_STEPS, STEP_FIELDS, stepOf, TEMPLATE_FIELDS, type PostStep } from "./post-steps";
 import { SaveTemplateDialog } from "./save-template-dialog";
 import { ScheduleStep } from "./schedule-step";
@@ -26,9 +26,12 @@ import { usePostSave } from "./use-post-save";
  */
 export function PostForm({ setup }: { setup: PostFormSetup }) {
   const t = useTranslations("posts.form");
-  const schema = useMemo(() => postFormSchema(setup.context), [setup.context]);
+  // The rules (and zod) load as the form mounts; a check asked before waits for them.
+  const rules = useZodRules(() =>
+    import("./post-form-rules").then((m) => m.postFormSchema(setup.context)),
+  );
   const form = useForm<PostFormValues>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolver as unknown as Resolver<PostFormValues>,
     defaultValues: setup.values,
     mode: "onTouched",
   });

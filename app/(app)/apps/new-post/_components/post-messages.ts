@@ -1,4 +1,4 @@
-import { POST_LIMITS } from "@/lib/posts/rules";
+import { POST_LIMITS } from "@/lib/posts/options";
 import type { LengthLimits } from "@/lib/validation/length";
 
 /** Each text field's limits, for the shared "at least / at most N characters" messages. */

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
-import { composeSummary, impliedAction, SCHEDULED_TYPES } from "@/lib/posts/rules";
+import { composeSummary, impliedAction, SCHEDULED_TYPES } from "@/lib/posts/options";
 import type { PostFormValues } from "./post-form-values";
 import { TYPE_ICONS } from "./type-step";
 

@@ -11,7 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { occurrences, POST_RECURRENCES } from "@/lib/posts/rules";
+import { occurrences, POST_RECURRENCES } from "@/lib/posts/options";
 import { isWallTime } from "@/lib/posts/time";
 import type { PostFormValues } from "./post-form-values";
 import { PostTextField } from "./post-text-field";

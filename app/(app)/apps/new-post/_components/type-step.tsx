@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { ChoiceCard } from "@/components/ui/choice-card";
-import { POST_TYPES, type PostType } from "@/lib/posts/rules";
+import { POST_TYPES, type PostType } from "@/lib/posts/options";
 import type { PostFormValues } from "./post-form-values";
 
 export const TYPE_ICONS: Record<PostType, typeof Newspaper> = {

@@ -2,7 +2,7 @@ import { facetList, facetRange, facetText, type FacetValues } from "@/components
 import { defineTableConfig } from "@/components/data-table/url-state";
 import type { PostFilter, PostSortField } from "@/lib/graphql/generated/client/graphql";
 import { dayRange } from "@/lib/posts/format";
-import { POST_TYPES } from "@/lib/posts/rules";
+import { POST_TYPES } from "@/lib/posts/options";
 import { POST_STATUSES } from "@/lib/posts/status";
 import { UUID_SOURCE } from "@/lib/validation/ids";
 
