@@ -32,6 +32,8 @@ describe("the forms' first load", () => {
       "app/set-password/page.tsx",
       "app/(app)/apps/setting/page.tsx",
       "app/(app)/apps/setting-admin/page.tsx",
+      "app/(app)/apps/post/page.tsx",
+      "app/(app)/apps/new-post/page.tsx",
     ];
     const extra = forms.flatMap((page) =>
       rulesImportersOf(page)

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormDialog } from "@/components/common/form-dialog";
@@ -9,8 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { PostFormSaveTemplateMutation } from "@/lib/posts/operations";
-import { templateNameSchema } from "@/lib/posts/schema";
 import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
 
 /**
@@ -32,15 +31,18 @@ export function SaveTemplateDialog({
   const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   const [name, setName] = useState("");
   const [issue, setIssue] = useState<string | null>(null);
-  const [save, saving] = useMutation(PostFormSaveTemplateMutation);
+  const [save, saving] = useGraphQLMutation(PostFormSaveTemplateMutation);
 
   async function submit() {
+    // The name's rule comes with zod, loaded when a template is first saved.
+    const { templateNameSchema } = await import("@/lib/posts/schema");
     const parsed = templateNameSchema.safeParse(name);
     if (!parsed.success) return setIssue("templateName");
-    // Results carry their errors (errorPolicy "all"); a failed request throws.
-    const result = await save({
-      variables: { input: { name: parsed.data, content: content() } },
-    }).catch((failure: unknown) => ({ data: undefined, error: failure }));
+    // A refusal or a failed request throws.
+    const result = await save({ input: { name: parsed.data, content: content() } }).then(
+      (data) => ({ data, error: undefined }),
+      (failure: unknown) => ({ data: undefined, error: failure }),
+    );
     if (result.data?.createPostTemplate && !result.error) {
       toast.success(t("templateSaved", { name: parsed.data }));
       setName("");

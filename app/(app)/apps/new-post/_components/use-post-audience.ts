@@ -1,5 +1,6 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { PostFormAudienceQuery } from "@/lib/posts/operations";
 import { storesInput, type PostFormValues } from "./post-form-values";
 
@@ -14,10 +15,13 @@ export function usePostAudience(
 ) {
   const input = storesInput(values, workspaceId);
   const none = values.target === null || ("locationIds" in input && !input.locationIds.length);
-  const { data, previousData } = useQuery(PostFormAudienceQuery, {
+  const { data } = useGraphQLQuery(PostFormAudienceQuery, {
     variables: input,
     skip: skip || none,
   });
+  // While another target's count loads, the last count stays (no flash of "counting").
+  const [previous, setPrevious] = useState(data);
+  if (data && data !== previous) setPrevious(data);
   if (none) return { stores: 0, unverified: 0 };
-  return (data ?? previousData)?.postAudience ?? null;
+  return (data ?? previous)?.postAudience ?? null;
 }

@@ -1,11 +1,11 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { badInputIssues, type ServerIssue } from "@/components/forms/server-issues";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { PostFormCreateMutation, PostFormUpdateMutation } from "@/lib/posts/operations";
 import type { PostFormSetup } from "./load-post-form";
 import {
@@ -29,8 +29,8 @@ export function usePostSave(setup: PostFormSetup, form: UseFormReturn<PostFormVa
   const t = useTranslations("posts.form");
   const message = useApiErrorMessage(POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS);
   const router = useRouter();
-  const [create, creating] = useMutation(PostFormCreateMutation);
-  const [update, updating] = useMutation(PostFormUpdateMutation);
+  const [create, creating] = useGraphQLMutation(PostFormCreateMutation);
+  const [update, updating] = useGraphQLMutation(PostFormUpdateMutation);
 
   /** Puts the issues on their fields; the rest is said as the form's own error. */
   function showIssues(issues: ServerIssue[]) {
@@ -51,17 +51,14 @@ export function usePostSave(setup: PostFormSetup, form: UseFormReturn<PostFormVa
       ...storesInput(values, workspace?.id ?? null),
       templateId: setup.template?.id ?? null,
     };
-    // Results carry their errors (errorPolicy "all"); a failed request throws.
+    // A refusal or a failed request throws.
     const result = await (
       setup.postId
-        ? update({ variables: { id: setup.postId, input } }).then(({ data, error }) => ({
-            id: data?.updatePost.id,
-            error,
+        ? update({ id: setup.postId, input }).then((data) => ({
+            id: data.updatePost.id,
+            error: undefined,
           }))
-        : create({ variables: { input } }).then(({ data, error }) => ({
-            id: data?.createPost.id,
-            error,
-          }))
+        : create({ input }).then((data) => ({ id: data.createPost.id, error: undefined }))
     ).catch((failure: unknown) => ({ id: undefined, error: failure }));
     if (result.id && !result.error) {
       toast.success(setup.postId ? t("savedChange") : t(`saved.${values.mode}`));

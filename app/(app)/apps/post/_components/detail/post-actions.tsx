@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { Pause, Pencil, Play, RotateCcw, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -10,6 +9,7 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { PostStatus } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import {
   DeletePostMutation,
   PausePostMutation,
@@ -40,19 +40,19 @@ export function PostActions({
   const errorText = useApiErrorMessage(["posts.errors", "posts.validation"]);
   const router = useRouter();
   const [asking, setAsking] = useState<Action | null>(null);
-  const [pause, paused] = useMutation(PausePostMutation);
-  const [resume, resumed] = useMutation(ResumePostMutation);
-  const [retry, retried] = useMutation(RetryPostMutation);
-  const [remove, removed] = useMutation(DeletePostMutation);
+  const [pause, paused] = useGraphQLMutation(PausePostMutation);
+  const [resume, resumed] = useGraphQLMutation(ResumePostMutation);
+  const [retry, retried] = useGraphQLMutation(RetryPostMutation);
+  const [remove, removed] = useGraphQLMutation(DeletePostMutation);
   const busy = paused.loading || resumed.loading || retried.loading || removed.loading;
   const run = { pause, resume, retry, delete: remove };
 
   async function confirm(action: Action) {
     setAsking(null);
-    const { data, error } = await run[action]({ variables: { id } }).catch((failure: unknown) => ({
-      data: undefined,
-      error: failure,
-    }));
+    const { data, error } = await run[action]({ id }).then(
+      (answer) => ({ data: answer, error: undefined }),
+      (failure: unknown) => ({ data: undefined, error: failure }),
+    );
     if (error || !data) {
       toast.error(errorText(error));
       return;

@@ -1,6 +1,6 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { PostStoreSearchQuery } from "@/lib/posts/operations";
 
 /**
@@ -20,7 +20,7 @@ export function StorePicker({
   onNames: (names: Record<string, string>) => void;
 }) {
   const search = useStoreChoiceSearch();
-  const { data, loading, error } = useQuery(PostStoreSearchQuery, {
+  const { data, loading, error } = useGraphQLQuery(PostStoreSearchQuery, {
     variables: { search: search.search || null },
   });
   return (

@@ -1,9 +1,9 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { DeletePostTemplateMutation } from "@/lib/posts/operations";
 import type { TemplateRow } from "./template-row";
 
@@ -19,11 +19,12 @@ export function DeleteTemplateDialog({
 }) {
   const t = useTranslations("posts.templates.delete");
   const errorText = useApiErrorMessage(["posts.errors", "posts.validation"]);
-  const [remove] = useMutation(DeletePostTemplateMutation);
+  const [remove] = useGraphQLMutation(DeletePostTemplateMutation);
 
   async function confirm(target: TemplateRow) {
     onClose();
-    const { data, error } = await remove({ variables: { id: target.id } }).catch(
+    const { data, error } = await remove({ id: target.id }).then(
+      (answer) => ({ data: answer, error: undefined }),
       (failure: unknown) => ({ data: undefined, error: failure }),
     );
     if (error || !data?.deletePostTemplate) {

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormDialog } from "@/components/common/form-dialog";
@@ -9,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { PostContentInput } from "@/lib/graphql/generated/client/graphql";
 import { badInputIssues } from "@/components/forms/server-issues";
-import { templateNameSchema } from "@/lib/posts/schema";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { UpdatePostTemplateMutation } from "@/lib/posts/operations";
 import type { TemplateRow } from "./template-row";
 
@@ -34,18 +33,21 @@ export function RenameTemplateDialog({
   const errorText = useApiErrorMessage(["posts.errors", "posts.validation"]);
   const [name, setName] = useState(template.name);
   const [problem, setProblem] = useState<string | null>(null);
-  const [rename, { loading }] = useMutation(UpdatePostTemplateMutation);
+  const [rename, { loading }] = useGraphQLMutation(UpdatePostTemplateMutation);
 
   async function submit() {
+    // The name's rule comes with zod, loaded when a rename is first sent.
+    const { templateNameSchema } = await import("@/lib/posts/schema");
     const parsed = templateNameSchema.safeParse(name);
     if (!parsed.success) return setProblem(t("validation.templateName"));
     if (parsed.data === template.name) return onClose();
     const { data, error } = await rename({
-      variables: {
-        id: template.id,
-        input: { name: parsed.data, content: contentInput(template.content) },
-      },
-    }).catch((failure: unknown) => ({ data: undefined, error: failure }));
+      id: template.id,
+      input: { name: parsed.data, content: contentInput(template.content) },
+    }).then(
+      (answer) => ({ data: answer, error: undefined }),
+      (failure: unknown) => ({ data: undefined, error: failure }),
+    );
     if (error || !data) {
       // A taken name belongs under the field; anything else is the call's.
       const onName = badInputIssues(error)?.find((issue) => issue.path.endsWith("name"));
