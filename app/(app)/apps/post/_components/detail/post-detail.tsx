@@ -6,11 +6,10 @@ import { formatPostTime } from "@/lib/posts/format";
 import { PostDetailQuery } from "@/lib/posts/operations";
 import { closedDetailHref } from "../post-href";
 import { PostStatusChip, StoreCounts } from "../post-status";
-import { PostActions } from "./post-actions";
+import { PostActions, RefreshAtPublishTime, RefreshWhenJobDone } from "./detail-parts";
 import { PostContentView } from "./post-content";
 import { PostDetailSheet } from "./post-detail-sheet";
 import { PostStores, STORES_PAGE_SIZE } from "./post-stores";
-import { RefreshAtPublishTime, RefreshWhenJobDone } from "./refresh-when-job-done";
 
 /**
  * `?post=<id>`: one post over the view it was opened from: what it says, when it goes out, its

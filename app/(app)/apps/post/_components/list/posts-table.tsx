@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
@@ -7,7 +8,9 @@ import type { DataTableState } from "@/components/data-table/url-state";
 import type { PostListItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { PostItem, PostItemsHeader } from "./post-item";
 import { POSTS_TABLE } from "./posts-table-config";
-import { StorePicker } from "./store-picker";
+
+// The store facet's search loads when the facet is first opened, not with the list.
+const StorePicker = dynamic(() => import("./store-picker").then((m) => m.StorePicker));
 
 /** The list's interactive body: the shared data table drawing each post as a row or a card. */
 export function PostsTable({

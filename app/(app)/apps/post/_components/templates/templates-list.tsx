@@ -1,6 +1,7 @@
 "use client";
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
@@ -9,9 +10,16 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 import { fromTemplateHref } from "../post-href";
-import { DeleteTemplateDialog } from "./delete-template-dialog";
-import { RenameTemplateDialog } from "./rename-template-dialog";
 import type { TemplateRow } from "./template-row";
+
+// The rename and delete dialogs (and the template name's rules) stay out of the list's first
+// load: each loads as it is first rendered.
+const RenameTemplateDialog = dynamic(() =>
+  import("./rename-template-dialog").then((m) => m.RenameTemplateDialog),
+);
+const DeleteTemplateDialog = dynamic(() =>
+  import("./delete-template-dialog").then((m) => m.DeleteTemplateDialog),
+);
 
 // One grid for the wide row and the narrow card, as the post list's rows.
 const GRID =

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { PostTemplatesQuery } from "@/lib/posts/operations";
-import { TemplatesList } from "./templates-list";
+import { TemplatesList } from "./templates-view";
 
 /** `?view=templates`: the tenant's post templates, to start a post from, rename or delete. */
 export async function PostTemplatesPanel() {
