@@ -59,8 +59,6 @@ const RECORDED_OVER = {
   "/apps/media": 323,
   "/apps/media/mediaJobDetails": 318,
   "/apps/media/newMediaUpload": 377,
-  "/apps/new-post": 385,
-  "/apps/post": 382,
   "/apps/reviews": 406,
 };
 const allowRecorded = process.argv.includes("--recorded");

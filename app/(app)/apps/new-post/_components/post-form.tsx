@@ -5,17 +5,20 @@ import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from
 import type { ServerIssue } from "@/components/forms/server-issues";
 import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
-import { ButtonStep } from "./button-step";
-import { ContentStep } from "./content-step";
+import {
+  ButtonStep,
+  ContentStep,
+  loadLaterSteps,
+  PublishConfirmDialog,
+  SaveTemplateDialog,
+  ScheduleStep,
+  StoresStep,
+} from "./later-steps";
 import type { PostFormSetup } from "./load-post-form";
 import { PostPreview } from "./post-preview";
-import { PublishConfirmDialog } from "./publish-confirm-dialog";
 import { contentInput, formFieldOf, type PostFormValues } from "./post-form-values";
 import { POST_STEPS, STEP_FIELDS, stepOf, TEMPLATE_FIELDS, type PostStep } from "./post-steps";
-import { SaveTemplateDialog } from "./save-template-dialog";
-import { ScheduleStep } from "./schedule-step";
 import { StepNav } from "./step-nav";
-import { StoresStep } from "./stores-step";
 import { TypeStep } from "./type-step";
 import { usePostSave } from "./use-post-save";
 
@@ -53,6 +56,8 @@ export function PostForm({ setup }: { setup: PostFormSetup }) {
       .map(stepOf)
       .filter((s): s is PostStep => s !== null),
   );
+
+  useEffect(loadLaterSteps, []);
 
   // A new step takes the focus to its title: Next stays where it was, and the step's first field
   // is then the next Tab (focus left on Next would have the keyboard go back up for each field).
