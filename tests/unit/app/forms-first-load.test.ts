@@ -34,6 +34,7 @@ describe("the forms' first load", () => {
       "app/(app)/apps/setting-admin/page.tsx",
       "app/(app)/apps/post/page.tsx",
       "app/(app)/apps/new-post/page.tsx",
+      "app/(app)/apps/reviews/page.tsx",
     ];
     const extra = forms.flatMap((page) =>
       rulesImportersOf(page)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { autoReplyResolver } from "@/app/(app)/apps/reviews/_components/auto-reply/auto-reply-form-schema";
 import {
-  autoReplyResolver,
   formIssuePath,
   nextFreeRule,
   toFormValues,
   type AutoReplyFormValues,
-} from "@/app/(app)/apps/reviews/_components/auto-reply/auto-reply-form-schema";
+} from "@/app/(app)/apps/reviews/_components/auto-reply/auto-reply-form-values";
 
 const T1 = "6f1c1c5e-2d7a-4b8e-9a3b-0c5d2e1f4a01";
 const T2 = "6f1c1c5e-2d7a-4b8e-9a3b-0c5d2e1f4a02";

@@ -1,29 +1,28 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { CharacterCounter } from "@/components/common/character-counter";
 import { FormDialog } from "@/components/common/form-dialog";
 import { StarRating } from "@/components/common/star-rating";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Textarea } from "@/components/ui/textarea";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { MAX_LENGTH } from "@/lib/constants";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
-import { replyCommentSchema } from "@/lib/reviews/schema";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { placeholderValues } from "@/lib/reviews/template-vars";
 import { ReplyJobStatus } from "./reply-job-status";
+import type { replyRules } from "./reply-rules";
 import { TemplatePicker } from "./template-picker";
 import { ReplyToReviewMutation } from "@/lib/reviews/operations";
 
-const replyFormSchema = z.object({ comment: replyCommentSchema });
-type ReplyForm = z.input<typeof replyFormSchema>;
+type ReplyForm = z.input<typeof replyRules>;
 const LIMITS = { min: 1, max: MAX_LENGTH.reviewReply };
 
 /**
@@ -42,7 +41,7 @@ export function ReplyDialog({
   const templateMessage = useApiErrorMessage("reviewTemplates.validation");
   const errorMessage = useApiErrorMessage("reviews.errors");
   const router = useRouter();
-  const [send, sending] = useMutation(ReplyToReviewMutation);
+  const [send, sending] = useGraphQLMutation(ReplyToReviewMutation);
   const [sent, setSent] = useState<ReviewItemFragment | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   // The list is read again when the dialog closes, not before: a reply that takes the review out
@@ -53,8 +52,9 @@ export function ReplyDialog({
     if (changed) router.refresh();
     onClose();
   };
+  const rules = useZodRules(() => import("./reply-rules").then((m) => m.replyRules));
   const form = useForm<ReplyForm>({
-    resolver: zodResolver(replyFormSchema),
+    resolver: rules.resolver as unknown as Resolver<ReplyForm>,
     defaultValues: { comment: review.reply?.comment ?? "" },
     mode: "onChange",
   });
@@ -62,9 +62,10 @@ export function ReplyDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    const { data, error } = await send({
-      variables: { reviewId: review.id, comment: values.comment },
-    });
+    const { data, error } = await send({ reviewId: review.id, comment: values.comment }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const result = data?.replyToReview;
     if (!result) {
       // The server's refusal of the text lands on the field; anything else is said under the form.

@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -12,6 +11,7 @@ import {
 } from "@/components/jobs/item-error";
 import { ProgressBar } from "@/components/jobs/progress-bar";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { ReviewReplyProgressQuery } from "@/lib/reviews/operations";
 
 type ReplyJob = NonNullable<ReviewItemFragment["replyJob"]>;
@@ -42,11 +42,10 @@ export function ReplyJobStatus({
   const jobError = (code: string | null, detail: string | null) =>
     code && tErrors.has(code) ? tErrors(code as never) : itemErrorText(itemError, code, detail);
   const router = useRouter();
-  const { data } = useQuery(ReviewReplyProgressQuery, {
+  const { data, stopPolling } = useGraphQLQuery(ReviewReplyProgressQuery, {
     variables: { id: reviewId },
     pollInterval: POLL_MS,
     skip: !inProgress(initial),
-    fetchPolicy: "network-only",
   });
   const polled = data?.review?.replyJob;
   // The answer for another job (a newer reply sent meanwhile) does not describe this one.
@@ -57,6 +56,10 @@ export function ReplyJobStatus({
   useEffect(() => {
     if (finishedHere && refresh) router.refresh();
   }, [finishedHere, refresh, router]);
+  // Done: nothing left to follow (the dialog's status stays open without a refresh).
+  useEffect(() => {
+    if (finishedHere) stopPolling();
+  }, [finishedHere, stopPolling]);
 
   if (job.status === "DONE" && !finishedHere) return null;
   const removal = job.comment == null;

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { Flag } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -11,6 +10,7 @@ import type {
   ReviewItemFragment,
   ReviewReportStatus,
 } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { REPORT_STATUSES } from "./reviews-table-config";
 import { SetReviewReportMutation } from "@/lib/reviews/operations";
 
@@ -23,10 +23,13 @@ export function ReportMenu({ review }: { review: ReviewItemFragment }) {
   const t = useTranslations("reviews.report");
   const errorMessage = useApiErrorMessage("reviews.errors");
   const router = useRouter();
-  const [save, saving] = useMutation(SetReviewReportMutation);
+  const [save, saving] = useGraphQLMutation(SetReviewReportMutation);
 
   async function choose(status: ReviewReportStatus | null) {
-    const { data, error } = await save({ variables: { reviewId: review.id, status } });
+    const { data, error } = await save({ reviewId: review.id, status }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (!data?.setReviewReport) {
       toast.error(errorMessage(error));
       return;

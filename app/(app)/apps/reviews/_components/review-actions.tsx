@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { MessageSquareReply, Pencil, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -10,6 +9,7 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { DeleteReviewReplyMutation } from "@/lib/reviews/operations";
 
 // The reply form (and its template picker) loads when a reply is first opened, not with the list.
@@ -29,12 +29,15 @@ export function ReviewActions({ review }: { review: ReviewItemFragment }) {
     if (returning) replyButton.current?.focus();
   }, [returning, review.reply]);
   const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useMutation(DeleteReviewReplyMutation);
+  const [remove, removing] = useGraphQLMutation(DeleteReviewReplyMutation);
   const name = review.reviewer;
 
   async function confirmDelete() {
     setConfirming(false);
-    const { data, error } = await remove({ variables: { reviewId: review.id } });
+    const { data, error } = await remove({ reviewId: review.id }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (!data?.deleteReviewReply) {
       toast.error(errorMessage(error));
       return;

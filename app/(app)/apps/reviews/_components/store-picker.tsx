@@ -1,6 +1,6 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { ReviewStoreSearchQuery } from "@/lib/reviews/operations";
 
 /**
@@ -22,7 +22,7 @@ export function StorePicker({
   onNames: (names: Record<string, string>) => void;
 }) {
   const search = useStoreChoiceSearch();
-  const { data, loading, error } = useQuery(ReviewStoreSearchQuery, {
+  const { data, loading, error } = useGraphQLQuery(ReviewStoreSearchQuery, {
     variables: { search: search.search || null, workspaceId },
   });
   return (

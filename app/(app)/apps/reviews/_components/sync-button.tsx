@@ -1,5 +1,4 @@
 "use client";
-import { useApolloClient, useMutation } from "@apollo/client/react";
 import { RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -11,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
 import { useFormatNumber } from "@/lib/format/use-format-number";
+import { requestGraphQL } from "@/lib/http/request-graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { cn } from "@/lib/utils";
 import { ReviewSyncJobQuery, SyncReviewsMutation } from "@/lib/reviews/operations";
 
@@ -36,8 +37,7 @@ export function SyncButton() {
   const { number } = useFormatNumber();
   const errorMessage = useApiErrorMessage("reviews.errors");
   const router = useRouter();
-  const client = useApolloClient();
-  const [sync, starting] = useMutation(SyncReviewsMutation);
+  const [sync, starting] = useGraphQLMutation(SyncReviewsMutation);
   const [shown, setShown] = useState<Shown>({ kind: "idle" });
   const runningJob = shown.kind === "running" ? shown.jobId : null;
 
@@ -64,11 +64,8 @@ export function SyncButton() {
     if (!runningJob) return;
     let live = true;
     const timer = window.setInterval(async () => {
-      const { data } = await client.query({
-        query: ReviewSyncJobQuery,
-        variables: { id: runningJob },
-        fetchPolicy: "network-only",
-      });
+      // A failed read is tried again at the next tick.
+      const data = await requestGraphQL(ReviewSyncJobQuery, { id: runningJob }).catch(() => null);
       const job = data?.job;
       if (!live || !job) return;
       if (job.status === "QUEUED" || job.status === "RUNNING") {
@@ -84,10 +81,13 @@ export function SyncButton() {
       live = false;
       window.clearInterval(timer);
     };
-  }, [runningJob, client]);
+  }, [runningJob]);
 
   async function run() {
-    const { data, error } = await sync();
+    const { data, error } = await sync({}).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const jobId = data?.syncReviews.jobId;
     if (jobId) {
       setShown({ kind: "running", jobId, other: false, progress: null });

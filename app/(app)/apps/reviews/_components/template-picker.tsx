@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
@@ -11,6 +10,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { fillTemplate, firstNameOf } from "@/lib/reviews/template-vars";
 import { ReplyTemplatesQuery } from "@/lib/reviews/operations";
 
@@ -24,7 +24,10 @@ export function TemplatePicker({
 }) {
   const t = useTranslations("reviews.replyForm");
   const labelId = useId();
-  const { data, loading, error } = useQuery(ReplyTemplatesQuery);
+  const query = useGraphQLQuery(ReplyTemplatesQuery, { variables: {} });
+  const { data, error } = query;
+  // The templates seen before in this page show at once while they are read again.
+  const loading = query.loading && !data;
   const templates = data?.reviewTemplates ?? [];
   const values = {
     firstName: firstNameOf(review.reviewer),

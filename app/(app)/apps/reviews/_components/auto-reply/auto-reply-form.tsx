@@ -1,12 +1,11 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useTransition } from "react";
-import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { useHydrated } from "@/components/common/use-hydrated";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
@@ -21,21 +20,30 @@ import {
 } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { AUTO_REPLY_MESSAGE_VALUES } from "@/lib/reviews/rules";
 import type { AutoReplySettingsInput } from "@/lib/reviews/schema";
 import {
-  autoReplyResolver,
   formIssuePath,
   toFormValues,
   type AutoReplyFormValues,
   type AutoReplySettingsData,
   type TemplateOption,
-} from "./auto-reply-form-schema";
+} from "./auto-reply-form-values";
 import { DelayField } from "./delay-field";
 import { RuleFields } from "./rule-fields";
 import { UpdateAutoReplySettingsMutation } from "@/lib/reviews/operations";
 
 const FORM_FIELDS = new Set(["enabled", "delayMinutes", "rules"]);
+
+// The form's rules (zod and the shared schema) load as the form mounts, not with the page; a check
+// asked before they are here waits for them.
+const loadRules = () => import("./auto-reply-form-schema");
+const autoReplyResolver: Resolver<AutoReplyFormValues, unknown, AutoReplySettingsInput> = (
+  values,
+  context,
+  options,
+) => loadRules().then((rules) => rules.autoReplyResolver(values, context, options));
 
 /** The tenant's switch, delay and rules, saved together (the API replaces every rule). */
 export function AutoReplyForm({
@@ -59,11 +67,15 @@ export function AutoReplyForm({
     mode: "onSubmit",
     reValidateMode: "onSubmit",
   });
-  const [save, { loading }] = useMutation(UpdateAutoReplySettingsMutation);
+  const [save, { loading }] = useGraphQLMutation(UpdateAutoReplySettingsMutation);
   const { isDirty } = form.formState;
   const enabled = useWatch({ control: form.control, name: "enabled" });
   // Switching on needs a template (spec §4); switching off stays possible in any case.
   const cannotEnable = templates.length === 0 && !enabled;
+
+  useEffect(() => {
+    void loadRules();
+  }, []);
 
   // Issues such as a repeated rule or the delay belong to several fields: after a first send,
   // every change checks the whole form again so no stale message stays behind.
@@ -77,10 +89,10 @@ export function AutoReplyForm({
   }, [form]);
 
   async function send(input: AutoReplySettingsInput) {
-    const result = await save({ variables: { input } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await save({ input }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const saved = result.data?.updateAutoReplySettings;
     if (saved) {
       toast.success(t(saved.enabled ? "toasts.savedOn" : "toasts.savedOff"));

@@ -19,7 +19,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { AUTO_REPLY_MESSAGE_VALUES, REVIEW_LIMITS } from "@/lib/reviews/rules";
-import { DELAY_UNITS, type AutoReplyFormValues, type DelayUnit } from "./auto-reply-form-schema";
+import { DELAY_UNITS, type AutoReplyFormValues, type DelayUnit } from "./auto-reply-form-values";
 
 const UNITS = Object.keys(DELAY_UNITS) as DelayUnit[];
 

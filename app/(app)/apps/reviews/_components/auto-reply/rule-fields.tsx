@@ -26,7 +26,7 @@ import {
   RULE_KINDS,
   type AutoReplyFormValues,
   type TemplateOption,
-} from "./auto-reply-form-schema";
+} from "./auto-reply-form-values";
 import { TemplatePicker } from "./template-picker";
 
 type ErrorNode = { root?: { message?: string } } | undefined;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { REVIEW_LIMITS } from "@/lib/reviews/rules";
-import type { TemplateOption } from "./auto-reply-form-schema";
+import type { TemplateOption } from "./auto-reply-form-values";
 
 type TemplatePickerProps = {
   templates: TemplateOption[];

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import type { TemplateRow } from "./template-row";
 import { DeleteReviewTemplateMutation } from "@/lib/reviews/operations";
 
@@ -20,13 +20,13 @@ export function DeleteTemplateDialog({
 }) {
   const t = useTranslations("reviewTemplates");
   const errorMessage = useApiErrorMessage("reviewTemplates.errors");
-  const [remove, { loading }] = useMutation(DeleteReviewTemplateMutation);
+  const [remove, { loading }] = useGraphQLMutation(DeleteReviewTemplateMutation);
 
   async function confirm(target: TemplateRow) {
-    const result = await remove({ variables: { id: target.id } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await remove({ id: target.id }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.deleteReviewTemplate) {
       toast.success(t("toasts.deleted", { name: target.name }));
       onDeleted();

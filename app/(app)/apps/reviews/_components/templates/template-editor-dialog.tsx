@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorDetails } from "@/lib/apollo/error-code";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { REVIEW_LIMITS } from "@/lib/reviews/rules";
-import { templateInputSchema, type TemplateInput } from "@/lib/reviews/schema";
+import type { TemplateInput } from "@/lib/reviews/schema";
 import { TemplateBodyField } from "./template-body-field";
 import type { TemplateRow } from "./template-row";
 import {
@@ -40,19 +40,24 @@ export function TemplateEditorDialog({
   const message = useApiErrorMessage("reviewTemplates.validation");
   const errorMessage = useApiErrorMessage("reviewTemplates.errors");
   const editing = target.mode === "edit" ? target.template : null;
+  // The server's schema, loaded after the page (zod stays out of its first load).
+  const rules = useZodRules(() =>
+    import("@/lib/reviews/schema").then((m) => m.templateInputSchema),
+  );
   const form = useForm<TemplateInput>({
-    resolver: zodResolver(templateInputSchema),
+    resolver: rules.resolver as unknown as Resolver<TemplateInput>,
     defaultValues: { name: editing?.name ?? "", body: editing?.body ?? "" },
     mode: "onSubmit",
   });
-  const [create, created] = useMutation(CreateReviewTemplateMutation);
-  const [update, updated] = useMutation(UpdateReviewTemplateMutation);
+  const [create, created] = useGraphQLMutation(CreateReviewTemplateMutation);
+  const [update, updated] = useGraphQLMutation(UpdateReviewTemplateMutation);
   const sending = created.loading || updated.loading;
 
   async function send(input: TemplateInput) {
-    const result = await (
-      editing ? update({ variables: { id: editing.id, input } }) : create({ variables: { input } })
-    ).catch((error: unknown) => ({ data: undefined, error }));
+    const result = await (editing ? update({ id: editing.id, input }) : create({ input })).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const data = result.data as
       { createReviewTemplate?: TemplateRow; updateReviewTemplate?: TemplateRow } | undefined;
     const saved = data?.createReviewTemplate ?? data?.updateReviewTemplate;
