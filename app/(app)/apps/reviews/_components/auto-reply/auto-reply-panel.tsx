@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { AutoReplyForm } from "./auto-reply-form";
+import { LazyAutoReplyForm } from "./lazy-auto-reply-form";
 import { RecentAutoReplies } from "./recent-auto-replies";
 import { AutoReplyPanelQuery } from "@/lib/reviews/operations";
 
@@ -20,7 +20,7 @@ export async function AutoReplyPanel() {
     );
   return (
     <div className="flex flex-col gap-4">
-      <AutoReplyForm settings={settings} templates={templates} />
+      <LazyAutoReplyForm settings={settings} templates={templates} />
       <RecentAutoReplies records={settings.recent} />
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
@@ -11,8 +12,13 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 import { DeleteTemplateDialog } from "./delete-template-dialog";
-import { TemplateEditorDialog, type EditorTarget } from "./template-editor-dialog";
+import type { EditorTarget } from "./template-editor-dialog";
 import type { TemplateRow } from "./template-row";
+
+// The editor (its form and rules) loads when it is first opened, not with the list.
+const TemplateEditorDialog = dynamic(() =>
+  import("./template-editor-dialog").then((module) => module.TemplateEditorDialog),
+);
 
 /** The tenant's response templates with create, edit and delete; the server list is the truth. */
 export function TemplatesManager({ templates }: { templates: TemplateRow[] }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
-import { TemplatesManager } from "./templates-manager";
+import { LazyTemplatesManager } from "./lazy-templates-manager";
 import { ReviewTemplatesPanelQuery } from "@/lib/reviews/operations";
 
 /** The "Templates" tab of /apps/reviews: the tenant's response templates and their editor. */
@@ -16,5 +16,5 @@ export async function ReviewTemplatesPanel() {
         {t("loadFailed")}
       </p>
     );
-  return <TemplatesManager templates={templates} />;
+  return <LazyTemplatesManager templates={templates} />;
 }
