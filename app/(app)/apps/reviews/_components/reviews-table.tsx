@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DataTable } from "@/components/data-table/data-table";
+import { ItemDataTable } from "@/components/data-table/item-data-table";
 import type { FacetView } from "@/components/data-table/facet-controls";
 import type { DataTableState } from "@/components/data-table/url-state";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
@@ -10,7 +10,7 @@ import { NOTIFICATION_FACET, REVIEWS_TABLE } from "./reviews-table-config";
 import { StorePicker } from "./store-picker";
 import { SyncButton } from "./sync-button";
 
-/** The inbox's interactive body: the shared data table drawing each review as a row or a card. */
+/** The inbox's interactive body: the shared data table's item list, each review a row or a card. */
 export function ReviewsTable({
   rows,
   total,
@@ -68,8 +68,7 @@ export function ReviewsTable({
   ];
 
   return (
-    <DataTable
-      columns={[]}
+    <ItemDataTable
       rows={rows}
       total={total}
       totalCapped={totalCapped}
@@ -77,7 +76,6 @@ export function ReviewsTable({
       config={REVIEWS_TABLE}
       caption={t("caption")}
       getRowId={(row) => row.id}
-      rowLabel={(row) => row.reviewer}
       renderItem={(row) => <ReviewItem review={row} />}
       itemsHeader={<ReviewItemsHeader />}
       facets={facets}
