@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
@@ -9,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { LibraryFilesQuery } from "@/lib/files/operations";
 import type { ResourceKind } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
 import { cn } from "@/lib/utils";
 import type { PickedFile } from "./picked-file";
@@ -51,7 +51,7 @@ export function LibraryPicker({
     return () => window.clearTimeout(timer);
   }, [draft]);
   const filter = search || kind ? { ...(search && { search }), ...(kind && { kind }) } : null;
-  const { data, loading, error } = useQuery(LibraryFilesQuery, {
+  const { data, loading, error } = useGraphQLQuery(LibraryFilesQuery, {
     variables: { filter, limit, offset: 0 },
   });
   const files = data?.resources.items ?? [];

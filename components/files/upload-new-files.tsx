@@ -1,11 +1,12 @@
 "use client";
-import { useApolloClient } from "@apollo/client/react";
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { LibraryFilesQuery, PickedResourceQuery } from "@/lib/files/operations";
+import { requestGraphQL } from "@/lib/http/request-graphql";
+import { refetchGraphQLQueries } from "@/lib/http/use-graphql";
 import { UploadPanel } from "./upload-panel";
 import type { PickedFile } from "./picked-file";
 
@@ -16,24 +17,23 @@ import type { PickedFile } from "./picked-file";
  */
 export function UploadNewFiles({ onUploaded }: { onUploaded: (files: PickedFile[]) => void }) {
   const t = useTranslations("media.upload");
-  const client = useApolloClient();
   const panelId = useId();
   const [open, setOpen] = useState(false);
 
   async function pick(ids: string[]) {
     const read = await Promise.all(
       ids.map((id) =>
-        client
-          .query({ query: PickedResourceQuery, variables: { id }, fetchPolicy: "network-only" })
-          .then(({ data }) => data?.resource ?? null)
-          .catch(() => null),
+        requestGraphQL(PickedResourceQuery, { id }).then(
+          (data) => data.resource ?? null,
+          () => null,
+        ),
       ),
     );
     const files = read.filter((file) => file !== null);
     if (files.length < ids.length) toast.error(t("unread"));
     onUploaded(files);
     // The library's tiles show the new files too, ticked.
-    void client.refetchQueries({ include: [LibraryFilesQuery] });
+    refetchGraphQLQueries(LibraryFilesQuery);
   }
 
   return (

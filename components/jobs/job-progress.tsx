@@ -24,11 +24,14 @@ export function JobProgress({
   jobId,
   onJobPage = false,
   onFinished,
+  onRetried,
 }: {
   jobId: string;
   onJobPage?: boolean;
   /** Called once the job has read as DONE or FAILED. */
   onFinished?: () => void;
+  /** Called once a retry of the failed stores was asked (whether or not it went through). */
+  onRetried?: () => void;
 }) {
   const t = useTranslations("jobs");
   const { number } = useFormatNumber();
@@ -94,6 +97,7 @@ export function JobProgress({
             // A refused retry shows in the job read again, as a retry that went through does.
             await retry({ id: job.id }).catch(() => undefined);
             startPolling(POLL_MS);
+            onRetried?.();
           }}
         >
           <RotateCcw aria-hidden />

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -16,6 +15,7 @@ import {
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/format/date";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { CreateMediaLinkMutation, RevokeMediaLinkMutation } from "@/lib/media/operations";
 
@@ -53,15 +53,13 @@ export function ShareLinkDialog({
   const [hours, setHours] = useState<(typeof DURATIONS)[number]>("72");
   const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
   const [links, setLinks] = useState(inUse);
-  const [create, creating] = useMutation(CreateMediaLinkMutation);
-  const [revoke, revoking] = useMutation(RevokeMediaLinkMutation);
+  const [create, creating] = useGraphQLMutation(CreateMediaLinkMutation);
+  const [revoke, revoking] = useGraphQLMutation(RevokeMediaLinkMutation);
 
   async function makeLink() {
     try {
-      const { data } = await create({
-        variables: { input: { ...target, expiresInHours: Number(hours) } },
-      });
-      const made = data!.createMediaLink;
+      const data = await create({ input: { ...target, expiresInHours: Number(hours) } });
+      const made = data.createMediaLink;
       setCreated({ id: made.link.id, url: made.url });
       setLinks((all) => [...all, made.link]);
       router.refresh();
@@ -72,7 +70,7 @@ export function ShareLinkDialog({
 
   async function revokeLink(id: string) {
     try {
-      await revoke({ variables: { id } });
+      await revoke({ id });
       setLinks((all) => all.filter((link) => link.id !== id));
       if (created?.id === id) setCreated(null);
       toast.success(t("revoked"));

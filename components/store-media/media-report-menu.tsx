@@ -1,12 +1,13 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { Flag } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ReportStatusMenu } from "@/components/common/report-status-menu";
 import { toast } from "@/components/ui/toast";
 import type { MediaReportStatus } from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { SetMediaReportMutation } from "@/lib/media/operations";
 
 const STATUSES: MediaReportStatus[] = ["IN_PROCESS", "APPROVED", "REJECTED"];
@@ -18,21 +19,29 @@ const STATUSES: MediaReportStatus[] = ["IN_PROCESS", "APPROVED", "REJECTED"];
 export function MediaReportMenu({
   locationId,
   name,
-  status,
+  status: read,
 }: {
   locationId: string;
   name: string;
   status: MediaReportStatus | null;
 }) {
   const t = useTranslations("storeMedia.report");
-  const [save, saving] = useMutation(SetMediaReportMutation);
+  const [save, saving] = useGraphQLMutation(SetMediaReportMutation);
+  // The report as last saved here: the store's photos are not read again for it.
+  const [saved, setSaved] = useState<{ status: MediaReportStatus | null } | null>(null);
+  const status = saved ? saved.status : read;
 
   async function choose(next: MediaReportStatus | null) {
-    const { data, error } = await save({ variables: { locationId, name, status: next } });
+    const { data, error } = await save({ locationId, name, status: next }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (!data?.setMediaReport) {
-      toast.error(error?.message.includes("notReported") ? t("notReported") : t("failed"));
+      const notReported = error instanceof Error && error.message.includes("notReported");
+      toast.error(notReported ? t("notReported") : t("failed"));
       return;
     }
+    setSaved({ status: data.setMediaReport.report?.status ?? null });
     toast.success(t(`saved.${next ?? "NONE"}`));
   }
 

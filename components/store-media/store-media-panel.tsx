@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
 import { Link2, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,26 +8,40 @@ import { JobProgress } from "@/components/jobs/job-progress";
 import { ShareLinkDialog } from "@/components/media/share-link-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import type { StoreMediaItemFieldsFragment } from "@/lib/graphql/generated/client/graphql";
+import type {
+  StoreMediaItemFieldsFragment,
+  StoreMediaQuery as StoreMediaData,
+} from "@/lib/graphql/generated/client/graphql";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { MediaReportMenu } from "./media-report-menu";
-import { DeleteStoreMediaMutation, StoreMediaQuery } from "@/lib/media/operations";
+import { DeleteStoreMediaMutation } from "@/lib/media/operations";
 
 /**
- * What one store shows on the maps service, read now: the owner's photos (deletable, as a job)
- * and customers' photos with their report (spec §1 media, §4 media report).
+ * What one store shows on the maps service, read now (by the view, which names the store from the
+ * same answer): the owner's photos (deletable, as a job) and customers' photos with their report
+ * (spec §1 media, §4 media report).
  */
-export function StoreMediaPanel({ locationId }: { locationId: string }) {
+export function StoreMediaPanel({
+  locationId,
+  media,
+  loading,
+  refetch,
+}: {
+  locationId: string;
+  media: StoreMediaData["storeMedia"] | undefined;
+  loading: boolean;
+  /** Reads the store's media again. */
+  refetch: () => void;
+}) {
   const t = useTranslations("storeMedia");
-  const { data, loading, refetch } = useQuery(StoreMediaQuery, { variables: { locationId } });
-  const [remove] = useMutation(DeleteStoreMediaMutation);
+  const [remove] = useGraphQLMutation(DeleteStoreMediaMutation);
   const [asked, setAsked] = useState<StoreMediaItemFieldsFragment | null>(null);
   const [deletion, setDeletion] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
-  const media = data?.storeMedia;
 
   async function confirmDelete() {
     if (!asked) return;
-    const { data: sent } = await remove({ variables: { locationId, name: asked.name } });
+    const sent = await remove({ locationId, name: asked.name }).catch(() => null);
     setAsked(null);
     if (!sent?.deleteStoreMedia) return toast.error(t("deleteFailed"));
     setDeletion(sent.deleteStoreMedia.id);
@@ -55,7 +68,7 @@ export function StoreMediaPanel({ locationId }: { locationId: string }) {
           links={media.links}
           onClose={() => {
             setSharing(false);
-            void refetch();
+            refetch();
           }}
         />
       ) : null}

@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { MediaLocationsQuery, StoreMediaQuery } from "@/lib/media/operations";
 import { StoreMediaPanel } from "./store-media-panel";
 
@@ -20,11 +20,11 @@ export function StoreMediaView({ storeId: initial }: { storeId: string | null })
   const search = useStoreChoiceSearch();
   // Chosen at once; the URL follows, so a reload or a shared address opens the same store.
   const [storeId, setStoreId] = useState(initial);
-  const { data, loading, error } = useQuery(MediaLocationsQuery, {
+  const { data, loading, error } = useGraphQLQuery(MediaLocationsQuery, {
     variables: { search: search.search || null, workspaceId: null, limit: 10 },
   });
-  // The panel reads the same query: one request names the chosen store and lists its photos.
-  const chosen = useQuery(StoreMediaQuery, {
+  // One request names the chosen store and lists its photos for the panel.
+  const chosen = useGraphQLQuery(StoreMediaQuery, {
     variables: { locationId: storeId ?? "" },
     skip: !storeId,
   });
@@ -51,7 +51,13 @@ export function StoreMediaView({ storeId: initial }: { storeId: string | null })
       />
       <div className="min-w-0 flex-1">
         {storeId ? (
-          <StoreMediaPanel key={storeId} locationId={storeId} />
+          <StoreMediaPanel
+            key={storeId}
+            locationId={storeId}
+            media={chosen.data?.storeMedia}
+            loading={chosen.loading}
+            refetch={chosen.refetch}
+          />
         ) : (
           <p className="text-muted-foreground text-sm">{t("pickStore")}</p>
         )}

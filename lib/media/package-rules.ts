@@ -1,7 +1,6 @@
 // Pure: the server (service.ts) and the package form's instant feedback run this same function.
-import { SINGLE_FILE_CATEGORIES } from "./schema";
 import { mediaIssue, type MediaFacts } from "@/lib/files/rules";
-import { aspectIssue } from "./rules";
+import { aspectIssue, SINGLE_FILE_CATEGORIES } from "./rules";
 
 export type PackageFile = MediaFacts & { name: string };
 

@@ -3,6 +3,9 @@ import type { MediaRuleIssue } from "@/lib/files/rules";
 
 export const MAX_IMAGES_PER_BATCH = 10;
 
+/** A category the maps service keeps one of per store: a package of it holds one file. */
+export const SINGLE_FILE_CATEGORIES = ["COVER", "PROFILE", "LOGO"] as const;
+
 /** Width over height a category demands, with 2% of slack for rounding; none for the rest. */
 export const CATEGORY_ASPECT: Partial<Record<string, { ratio: number; label: string }>> = {
   LOGO: { ratio: 1, label: "1:1" },

@@ -5,8 +5,6 @@ import { MAX_IMAGES_PER_BATCH } from "./rules";
 /** Stores one package goes to at most: a brand's whole network, not a scraper's. */
 export const MAX_PACKAGE_STORES = 5_000;
 export const PACKAGE_NAME_MAX = 60;
-/** A category the maps service keeps one of per store: a package of it holds one file. */
-export const SINGLE_FILE_CATEGORIES = ["COVER", "PROFILE", "LOGO"] as const;
 
 export const mediaPackageSchema = z.object({
   name: z.string().trim().min(2, "NAME_REQUIRED").max(PACKAGE_NAME_MAX, "NAME_INVALID"),

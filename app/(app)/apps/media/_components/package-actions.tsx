@@ -1,11 +1,11 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Archive, ArchiveRestore, Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { DismissMediaPackageMutation } from "@/lib/media/operations";
 import { ShareLinkDialog, type ShareablePackage } from "@/components/media/share-link-dialog";
 
@@ -14,11 +14,11 @@ export function PackageActions({ pkg }: { pkg: ShareablePackage & { dismissed: b
   const t = useTranslations("media.actions");
   const router = useRouter();
   const [sharing, setSharing] = useState(false);
-  const [dismiss, { loading }] = useMutation(DismissMediaPackageMutation);
+  const [dismiss, { loading }] = useGraphQLMutation(DismissMediaPackageMutation);
 
   async function toggleDismissed() {
     try {
-      await dismiss({ variables: { id: pkg.id, dismissed: !pkg.dismissed } });
+      await dismiss({ id: pkg.id, dismissed: !pkg.dismissed });
       toast.success(pkg.dismissed ? t("restoredToast") : t("dismissedToast"));
       router.refresh();
     } catch {

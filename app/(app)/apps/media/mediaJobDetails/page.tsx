@@ -3,14 +3,13 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/common/page-header";
-import { JobProgress } from "@/components/jobs/job-progress";
 import { PackageSummary } from "@/components/media/package-summary";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { MediaJobQuery } from "@/lib/media/operations";
 import { guardRoute } from "@/lib/navigation/guard";
-import { JobItemsTable } from "./_components/job-items-table";
+import { JobSending } from "./_components/job-sending";
 import { isUuid } from "@/lib/validation/ids";
 
 export const generateMetadata = pageMetadata("mediaJobDetails");
@@ -46,8 +45,7 @@ export default async function MediaJobDetailsPage({
           <PackageSummary pkg={pkg} title={<span className="sr-only">{pkg.name}</span>} />
         </div>
       ) : null}
-      <JobProgress jobId={media.job.id} />
-      <JobItemsTable jobId={media.job.id} />
+      <JobSending jobId={media.job.id} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -11,6 +10,7 @@ import {
 } from "@/components/jobs/item-error";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { Pagination } from "@/components/data-table/pagination";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { MediaJobItemsQuery } from "@/lib/media/operations";
 
 /** Items per page (the server answers at most 100). */
@@ -22,22 +22,25 @@ const POLL_MS = 2_000;
  * Each store and file of a package's sending: its status, why it failed (ours and the maps
  * service's words), and the media item it made. Read again until the job is done.
  */
-export function JobItemsTable({ jobId }: { jobId: string }) {
+export function JobItemsTable({ jobId, retries }: { jobId: string; retries: number }) {
   const t = useTranslations("media.job");
   const tj = useTranslations("jobs");
   const itemError = useApiErrorMessage(ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS);
   const [offset, setOffset] = useState(0);
-  const { data, error, startPolling, stopPolling } = useQuery(MediaJobItemsQuery, {
+  const { data, error, refetch, startPolling, stopPolling } = useGraphQLQuery(MediaJobItemsQuery, {
     variables: { id: jobId, limit: PAGE, offset },
     pollInterval: POLL_MS,
-    notifyOnNetworkStatusChange: false,
   });
   const job = data?.mediaJob?.job;
   const items = data?.mediaJob?.items ?? [];
   const settled = job?.status === "DONE" && items.every((item) => item.status !== "PENDING");
   const running = items.some((item) => item.status === "PENDING" || item.status === "RUNNING");
+  // A retry from the progress above sends failed items again: read them now, then on while any is
+  // pending.
   useEffect(() => {
-    // A retry from the progress above sends failed items again: read on while any is pending.
+    if (retries > 0) refetch();
+  }, [retries, refetch]);
+  useEffect(() => {
     if (settled && !running) stopPolling();
     else startPolling(POLL_MS);
   }, [settled, running, startPolling, stopPolling]);

@@ -1,3 +1,5 @@
+// Loaded after the page (components/forms/zod-rules): the form imports only its types, so zod is
+// not in its first load.
 import { z } from "zod";
 import { pickedFileSchema } from "@/components/files/picked-file";
 import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";

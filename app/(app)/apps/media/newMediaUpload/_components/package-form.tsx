@@ -1,11 +1,9 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FilesField, type FileIssue } from "@/components/files/files-field";
@@ -14,6 +12,7 @@ import type { TargetWorkspace } from "@/components/common/selected-workspace";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues } from "@/components/forms/server-issues";
 import { StoreTargetField } from "@/components/forms/store-target-field";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import {
   Field,
@@ -31,12 +30,13 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { useFormatNumber } from "@/lib/format/use-format-number";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { MEDIA_CATEGORIES } from "@/lib/maps/types-media";
 import type { MediaCategory } from "@/lib/graphql/generated/client/graphql";
 import { CreateMediaPackageMutation, MediaLocationsQuery } from "@/lib/media/operations";
 import { packageIssues } from "@/lib/media/package-rules";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
-import { packageFormSchema, type PackageFormValues } from "./package-form-schema";
+import type { PackageFormValues } from "./package-form-schema";
 import {
   PACKAGE_MESSAGE_NAMESPACES,
   PACKAGE_MESSAGE_OPTIONS,
@@ -70,9 +70,10 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
   const router = useRouter();
   const [serverIssues, setServerIssues] = useState<FileIssue[]>([]);
   const [full, setFull] = useState(false);
-  const [send, sending] = useMutation(CreateMediaPackageMutation);
+  const [send, sending] = useGraphQLMutation(CreateMediaPackageMutation);
+  const rules = useZodRules(() => import("./package-form-schema").then((m) => m.packageFormSchema));
   const form = useForm<PackageFormValues>({
-    resolver: zodResolver(packageFormSchema),
+    resolver: rules.resolver as unknown as Resolver<PackageFormValues>,
     defaultValues: {
       name: "",
       category: "",
@@ -113,21 +114,17 @@ export function PackageForm({ workspace }: { workspace: TargetWorkspace | null }
     setConfirming(null);
     setServerIssues([]);
     try {
-      const { data, error } = await send({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            category: values.category as MediaCategory,
-            resourceIds: values.files.map((file) => file.id),
-            ...(values.target === "workspace" && workspace
-              ? { workspaceId: workspace.id }
-              : { locationIds: values.stores.map((store) => store.id) }),
-          },
+      const data = await send({
+        input: {
+          name: values.name.trim(),
+          category: values.category as MediaCategory,
+          resourceIds: values.files.map((file) => file.id),
+          ...(values.target === "workspace" && workspace
+            ? { workspaceId: workspace.id }
+            : { locationIds: values.stores.map((store) => store.id) }),
         },
       });
-      // Mutations answer their errors (errorPolicy "all") rather than throw them.
-      if (error) throw error;
-      const jobId = data?.createMediaPackage.job?.id;
+      const jobId = data.createMediaPackage.job?.id;
       router.push(jobId ? `/apps/media/mediaJobDetails?id=${jobId}` : "/apps/media");
     } catch (error) {
       const issues = badInputIssues(error);
