@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { GenericDialog } from "@/components/common/generic-dialog";
@@ -9,12 +8,10 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { DeleteResourceMutation } from "@/lib/files/operations";
-import { withApollo } from "@/lib/apollo/with-apollo";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 
 /** Asks before a file is deleted, then deletes it and reads the list again. */
-export const DeleteFileDialog = withApollo(DeleteFileDialogBody);
-
-function DeleteFileDialogBody({
+export function DeleteFileDialog({
   file,
   open,
   onClose,
@@ -26,14 +23,14 @@ function DeleteFileDialogBody({
   const t = useTranslations("files.delete");
   const message = useApiErrorMessage(FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS);
   const router = useRouter();
-  const [remove] = useMutation(DeleteResourceMutation);
+  const [remove] = useGraphQLMutation(DeleteResourceMutation);
 
   async function confirm() {
     onClose();
-    const result = await remove({ variables: { id: file.id } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await remove({ id: file.id }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     const code = result.data?.deleteResource ? null : apiErrorCode(result.error);
     // Already gone is what was asked for.
     if (code && code !== "NOT_FOUND") return void toast.error(message.key(code));

@@ -1,39 +1,27 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "@/components/files/file-messages";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
-import { splitTags } from "@/lib/files/rules";
-import { resourceNameSchema, resourceTagsSchema } from "@/lib/files/schema";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { UpdateResourceMutation } from "@/lib/files/operations";
-import { withApollo } from "@/lib/apollo/with-apollo";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
+import type { editFileRules } from "./edit-file-rules";
 
-/** The form's fields: the name, and the tags as typed (commas between them). */
-const editSchema = z.object({
-  name: resourceNameSchema,
-  tags: z
-    .string()
-    .transform((text) => splitTags([text]))
-    .pipe(resourceTagsSchema),
-});
-type EditValues = z.input<typeof editSchema>;
-type EditInput = z.output<typeof editSchema>;
+type EditValues = z.input<typeof editFileRules>;
+type EditInput = z.output<typeof editFileRules>;
 
 /** Renames and retags a file; mounted only while open, so each opening starts from the file. */
-export const EditFileDialog = withApollo(EditFileDialogBody);
-
-function EditFileDialogBody({
+export function EditFileDialog({
   file,
   onClose,
 }: {
@@ -43,14 +31,16 @@ function EditFileDialogBody({
   const t = useTranslations("files.edit");
   const message = useApiErrorMessage(FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS);
   const router = useRouter();
+  const rules = useZodRules(() => import("./edit-file-rules").then((m) => m.editFileRules));
   const form = useForm<EditValues, unknown, EditInput>({
-    resolver: zodResolver(editSchema),
+    resolver: rules.resolver as unknown as Resolver<EditValues, unknown, EditInput>,
     defaultValues: { name: file.name, tags: file.tags.join(", ") },
   });
-  const [update, { loading }] = useMutation(UpdateResourceMutation);
+  const [update, { loading }] = useGraphQLMutation(UpdateResourceMutation);
 
   async function save(input: EditInput) {
-    const result = await update({ variables: { input: { id: file.id, ...input } } }).catch(
+    const result = await update({ input: { id: file.id, ...input } }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     if (result.data?.updateResource) {

@@ -1,14 +1,13 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ComponentType } from "react";
 import { FormDialog } from "@/components/common/form-dialog";
 import type { BulkSelection } from "@/components/data-table/types";
 import { JobProgress } from "@/components/jobs/job-progress";
 import type { LocationPatchInput } from "@/lib/graphql/generated/client/graphql";
-import { withApollo } from "@/lib/apollo/with-apollo";
 import { cn } from "@/lib/utils";
 import { useFormatNumber } from "@/lib/format/use-format-number";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { BulkUpdateLocationsMutation } from "@/lib/stores/operations";
 import type { LocationFilterColumn } from "@/lib/validation/locations";
 import type { ColumnFilter } from "@/lib/validation/list-query";
@@ -42,10 +41,7 @@ function target(selection: BulkSelection, workspaceId: string | null) {
  * One field group's form for the selected stores; once sent, the job's progress in its place.
  * `onStarted` runs when the job exists (the table then empties its selection).
  */
-/** Loaded when a bulk edit is chosen, with Apollo: the list itself loads none. */
-export const BulkEditDialog = withApollo(BulkEditDialogBody);
-
-function BulkEditDialogBody({
+export function BulkEditDialog({
   kind,
   selection,
   workspaceId,
@@ -62,15 +58,15 @@ function BulkEditDialogBody({
   const { count } = useFormatNumber();
   const formId = useId();
   const [jobId, setJobId] = useState<string | null>(null);
-  const [send, sending] = useMutation(BulkUpdateLocationsMutation);
+  const [send, sending] = useGraphQLMutation(BulkUpdateLocationsMutation);
+  const [refused, setRefused] = useState(false);
   const Form = FORMS[kind];
 
   async function onPatch(patch: LocationPatchInput) {
-    // A refused request shows as sendError below (the mutation's error state).
-    const { data } = await send({ variables: { ...target(selection, workspaceId), patch } }).catch(
-      () => ({ data: undefined }),
-    );
-    if (!data) return;
+    // A refused request shows as sendError below, until the next try.
+    setRefused(false);
+    const data = await send({ ...target(selection, workspaceId), patch }).catch(() => null);
+    if (!data) return setRefused(true);
     setJobId(data.bulkUpdateLocations.id);
     onStarted();
   }
@@ -87,7 +83,7 @@ function BulkEditDialogBody({
       pending={sending.loading}
       outcome={jobId ? <JobProgress jobId={jobId} /> : null}
       notice={
-        sending.error ? (
+        refused ? (
           <p role="alert" className="text-destructive text-sm">
             {t("sendError")}
           </p>
