@@ -1,15 +1,26 @@
 "use client";
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Field, FieldControl, FieldDescription, FieldLabel } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from "react";
+import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { UPLOAD_ACCEPT } from "@/lib/files/client-check";
+import { UPLOAD_ACCEPT } from "@/lib/files/rules";
 import { cn } from "@/lib/utils";
-import { UploadRowItem } from "./upload-row";
-import { useUploads } from "./use-uploads";
+import { loadSending, useUploads } from "./use-uploads";
+
+// The chosen files' list, their checks and their sending are needed only once files are chosen:
+// they load after the page, ahead of need (React's lazy: no server render, the list starts empty).
+const loadList = () => import("./upload-list");
+const UploadList = lazy(() => loadList().then((module) => ({ default: module.UploadList })));
 
 /**
  * The drop zone and file picker, the chosen files with their names and tags, and their uploads into
@@ -23,6 +34,10 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
   const rulesId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  useEffect(() => {
+    void loadList();
+    void loadSending();
+  }, []);
   const uploads = useUploads({
     onFinished: (ids, failed) => {
       if (ids.length === 0) return;
@@ -42,7 +57,7 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
   function drop(event: DragEvent) {
     event.preventDefault();
     setOver(false);
-    if (event.dataTransfer.files.length > 0) uploads.add(event.dataTransfer.files);
+    if (event.dataTransfer.files.length > 0) void uploads.add(event.dataTransfer.files);
   }
 
   return (
@@ -99,53 +114,17 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
         tabIndex={-1}
         aria-hidden
         onChange={(event) => {
-          if (event.target.files && event.target.files.length > 0) uploads.add(event.target.files);
+          if (event.target.files && event.target.files.length > 0)
+            void uploads.add(event.target.files);
           // The same file can be chosen again after it was removed.
           event.target.value = "";
         }}
       />
 
       {uploads.rows.length > 0 ? (
-        <div className="flex min-w-0 flex-col gap-3 rounded-lg border p-3 sm:p-4">
-          <Field>
-            <FieldLabel>{t("sharedTags")}</FieldLabel>
-            <FieldControl>
-              <Input
-                value={uploads.sharedTags}
-                disabled={uploads.busy}
-                autoComplete="off"
-                onChange={(event) => uploads.setSharedTags(event.target.value)}
-              />
-            </FieldControl>
-            <FieldDescription className="text-xs">{t("sharedTagsHint")}</FieldDescription>
-          </Field>
-          <ul aria-label={t("dropped")} className="flex flex-col divide-y">
-            {uploads.rows.map((row) => (
-              <UploadRowItem
-                key={row.key}
-                row={row}
-                onEdit={(change) => uploads.edit(row.key, change)}
-                onCancel={() => uploads.cancel(row)}
-                onRemove={() => uploads.remove(row.key)}
-              />
-            ))}
-          </ul>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={uploads.finishedCount === 0}
-              onClick={uploads.clearFinished}
-            >
-              {t("clear")}
-            </Button>
-            {uploads.readyCount > 0 ? (
-              <Button type="button" disabled={uploads.busy} onClick={() => void uploads.start()}>
-                {t("start", { count: uploads.readyCount })}
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <UploadList uploads={uploads} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,14 +1,14 @@
 "use client";
 import { useRef, useState } from "react";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
-import { clientFileIssue } from "@/lib/files/client-check";
-import { uploadResource } from "@/lib/files/client-upload";
-import { splitTags } from "@/lib/files/rules";
+import { splitTags, suggestedResourceName } from "@/lib/files/rules";
+import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "./file-messages";
 
 // The name and tag rules load when files are first sent: the library page shows without zod.
 const loadRules = () => import("@/lib/files/schema");
-import { suggestedResourceName } from "@/lib/files/rules";
-import { FILE_MESSAGE_NAMESPACES, FILE_MESSAGE_OPTIONS } from "./file-messages";
+/** The browser's checks of a chosen file and its sender: the panel loads them as it mounts. */
+export const loadSending = () =>
+  Promise.all([import("@/lib/files/client-check"), import("@/lib/files/client-upload")]);
 
 export type UploadStatus =
   "ready" | "waiting" | "uploading" | "processing" | "done" | "failed" | "canceled";
@@ -49,8 +49,11 @@ export function useUploads({
   const patch = (key: string, change: Partial<UploadRow>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
-  function add(files: Iterable<File>) {
-    const added = [...files].map((file): UploadRow => {
+  async function add(files: Iterable<File>) {
+    // Read before waiting: the chooser is emptied as soon as this returns.
+    const chosen = [...files];
+    const [{ clientFileIssue }] = await loadSending();
+    const added = chosen.map((file): UploadRow => {
       const { issue } = clientFileIssue(file);
       const { code, ...params } = issue ?? { code: null };
       return {
@@ -78,6 +81,7 @@ export function useUploads({
   /** Sends one row; answers the stored file's id, or null when it was not stored. */
   async function send(row: UploadRow): Promise<string | null> {
     patch(row.key, { status: "uploading", progress: 0, error: null });
+    const [, { uploadResource }] = await loadSending();
     const { done, abort } = uploadResource(
       { file: row.file, name: row.name.trim(), tags: splitTags([sharedTags, row.tags]).join(",") },
       ({ loaded, total }) =>

@@ -1,6 +1,5 @@
 // The server sniffs and probes, so it stays the judge; this only saves a pointless upload.
 import {
-  ACCEPTED_MIME_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_MIN_BYTES,
   fileNameIssue,
@@ -9,8 +8,6 @@ import {
   type MediaKind,
   type MediaRuleIssue,
 } from "./rules";
-
-export const UPLOAD_ACCEPT = ACCEPTED_MIME_TYPES.join(",");
 
 /** Types by extension, for browsers that give a dropped file no type. */
 const MIME_BY_EXTENSION: Record<string, string> = {

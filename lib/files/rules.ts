@@ -16,6 +16,8 @@ export const UPLOAD_MAX_BYTES = VIDEO_MAX_BYTES;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png"] as const;
 export const VIDEO_MIME_TYPES = ["video/mp4", "video/quicktime"] as const;
 export const ACCEPTED_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES] as const;
+/** The file chooser's `accept`: the types above. */
+export const UPLOAD_ACCEPT = ACCEPTED_MIME_TYPES.join(",");
 export type AcceptedMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
 
 export const RESOURCE_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;

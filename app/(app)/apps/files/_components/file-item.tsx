@@ -1,8 +1,7 @@
 "use client";
 import { MoreVertical, Play } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,15 +16,17 @@ import { formatBytes, formatNumber } from "@/lib/format/number";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { FilePreview } from "./file-preview";
-import { PreviewDialog } from "./preview-dialog";
 
-// The rename form and the delete question load when first opened, not with the list: they bring
-// the GraphQL client, which the list itself does not need.
-const EditFileDialog = dynamic(() =>
-  import("./edit-file-dialog").then((module) => module.EditFileDialog),
+// The rename form, the delete question and the large preview load when first opened, not with the
+// list: the list itself needs none of them (React's lazy: they never render on the server).
+const EditFileDialog = lazy(() =>
+  import("./edit-file-dialog").then((module) => ({ default: module.EditFileDialog })),
 );
-const DeleteFileDialog = dynamic(() =>
-  import("./delete-file-dialog").then((module) => module.DeleteFileDialog),
+const DeleteFileDialog = lazy(() =>
+  import("./delete-file-dialog").then((module) => ({ default: module.DeleteFileDialog })),
+);
+const PreviewDialog = lazy(() =>
+  import("./preview-dialog").then((module) => ({ default: module.PreviewDialog })),
 );
 
 // One grid for the wide row and the narrow card: preview, file and menu side by side with the
@@ -58,6 +59,11 @@ export function FileItem({ file }: { file: ResourceItemFragment }) {
   const locale = useLocale() as Locale;
   const headingId = useId();
   const [open, setOpen] = useState<Open>(null);
+  const [previewed, setPreviewed] = useState(false);
+  const show = (what: Open) => {
+    if (what === "preview") setPreviewed(true);
+    setOpen(what);
+  };
   const close = () => setOpen(null);
   const seconds = file.durationMs != null ? formatNumber(file.durationMs / 1000, locale, 1) : null;
 
@@ -72,7 +78,7 @@ export function FileItem({ file }: { file: ResourceItemFragment }) {
         type="button"
         className="bg-muted focus-visible:ring-ring/50 relative size-16 overflow-hidden rounded-md outline-none [grid-area:thumb] focus-visible:ring-[3px]"
         aria-label={t("item.preview", { name: file.name })}
-        onClick={() => setOpen("preview")}
+        onClick={() => show("preview")}
       >
         <FilePreview file={file} thumbnail />
         {file.kind === "VIDEO" ? (
@@ -122,28 +128,29 @@ export function FileItem({ file }: { file: ResourceItemFragment }) {
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => setOpen("preview")}>
+            <DropdownMenuItem onSelect={() => show("preview")}>
               {t("actions.preview")}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setOpen("edit")}>
-              {t("actions.edit")}
-            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => show("edit")}>{t("actions.edit")}</DropdownMenuItem>
             <DropdownMenuItem asChild>
               <a href={file.url} target="_blank" rel="noopener noreferrer">
                 {t("actions.open")}
               </a>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => setOpen("delete")}>
+            <DropdownMenuItem variant="destructive" onSelect={() => show("delete")}>
               {t("actions.delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
 
-      <PreviewDialog file={file} open={open === "preview"} onClose={close} />
-      {open === "edit" ? <EditFileDialog file={file} onClose={close} /> : null}
-      {open === "delete" ? <DeleteFileDialog file={file} open onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {/* The preview stays mounted once opened, so it can close as it opened. */}
+        {previewed ? <PreviewDialog file={file} open={open === "preview"} onClose={close} /> : null}
+        {open === "edit" ? <EditFileDialog file={file} onClose={close} /> : null}
+        {open === "delete" ? <DeleteFileDialog file={file} open onClose={close} /> : null}
+      </Suspense>
     </article>
   );
 }
