@@ -35,6 +35,8 @@ describe("the forms' first load", () => {
       "app/(app)/apps/post/page.tsx",
       "app/(app)/apps/new-post/page.tsx",
       "app/(app)/apps/reviews/page.tsx",
+      "app/(app)/apps/media/newMediaUpload/page.tsx",
+      "app/(app)/apps/files/page.tsx",
     ];
     const extra = forms.flatMap((page) =>
       rulesImportersOf(page)
