@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { DataTable } from "@/components/data-table/data-table";
+import { ItemDataTable } from "@/components/data-table/item-data-table";
 import type { FacetView } from "@/components/data-table/facet-controls";
 import type { DataTableState } from "@/components/data-table/url-state";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
@@ -8,7 +8,7 @@ import { FileItem, FileItemsHeader } from "./file-item";
 import { FILES_TABLE } from "./files-table-config";
 import { TagPicker } from "./tag-picker";
 
-/** The library's interactive body: the shared data table drawing each file as a row or a card. */
+/** The library's interactive body: the shared data table's item list, each file a row or a card. */
 export function FilesTable({
   rows,
   total,
@@ -39,15 +39,13 @@ export function FilesTable({
   ];
 
   return (
-    <DataTable
-      columns={[]}
+    <ItemDataTable
       rows={rows}
       total={total}
       state={state}
       config={FILES_TABLE}
       caption={t("caption")}
       getRowId={(row) => row.id}
-      rowLabel={(row) => row.name}
       renderItem={(row) => <FileItem file={row} />}
       itemsHeader={<FileItemsHeader />}
       facets={facets}
