@@ -3,16 +3,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
-import { FilesField as PlainFilesField } from "@/components/files/files-field";
+import { FilesField } from "@/components/files/files-field";
 import type { PickedFile } from "@/components/files/picked-file";
-import { withApollo } from "@/lib/apollo/with-apollo";
 import { POST_LIMITS } from "@/lib/posts/options";
 import type { PostFormValues } from "./post-form-values";
 import { POST_MESSAGE_NAMESPACES, POST_MESSAGE_OPTIONS } from "./post-messages";
-
-// The library picker and the upload still read and write through Apollo: they bring its provider,
-// loaded with this step rather than with the page.
-const FilesField = withApollo(PlainFilesField);
 
 /**
  * The post's images: up to the maps service's ten, picked from the resources library or uploaded
