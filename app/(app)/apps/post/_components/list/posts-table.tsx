@@ -2,8 +2,8 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DataTable } from "@/components/data-table/data-table";
 import type { FacetView } from "@/components/data-table/facet-controls";
+import { ItemDataTable } from "@/components/data-table/item-data-table";
 import type { DataTableState } from "@/components/data-table/url-state";
 import type { PostListItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { PostItem, PostItemsHeader } from "./post-item";
@@ -12,7 +12,7 @@ import { POSTS_TABLE } from "./posts-table-config";
 // The store facet's search loads when the facet is first opened, not with the list.
 const StorePicker = dynamic(() => import("./store-picker").then((m) => m.StorePicker));
 
-/** The list's interactive body: the shared data table drawing each post as a row or a card. */
+/** The list's interactive body: the shared data table's item list, each post a row or a card. */
 export function PostsTable({
   rows,
   total,
@@ -64,15 +64,13 @@ export function PostsTable({
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <DataTable
-        columns={[]}
+      <ItemDataTable
         rows={rows}
         total={total}
         state={state}
         config={POSTS_TABLE}
         caption={t("list.caption")}
         getRowId={(row) => row.id}
-        rowLabel={(row) => row.content.title}
         renderItem={(row) => <PostItem post={row} timeZone={timeZone} />}
         itemsHeader={<PostItemsHeader />}
         facets={facets}
