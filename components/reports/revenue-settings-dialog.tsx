@@ -1,11 +1,10 @@
 "use client";
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { FormDialog } from "@/components/common/form-dialog";
 import { ControlledField } from "@/components/forms/controlled-field";
 import { badInputIssues, showServerIssues } from "@/components/forms/server-issues";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { FieldControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
@@ -19,25 +18,19 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorCode } from "@/lib/apollo/error-code";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
 import { currencySymbol } from "@/lib/format/number";
+import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import type { Locale } from "@/lib/i18n/config";
+import { REPORT_CURRENCIES } from "@/lib/reports/constants";
 import { SaveRevenueSettingsMutation } from "@/lib/reports/operations";
-import {
-  REPORT_CURRENCIES,
-  revenueSettingsSchema,
-  type RevenueSettingsInput,
-} from "@/lib/reports/schema";
-import { withApollo } from "@/lib/apollo/with-apollo";
+import type { RevenueSettingsInput } from "@/lib/reports/schema";
 
 const FIELDS = new Set(["ticket", "conversionPercent", "currency"]);
 
 /**
  * The revenue settings' dialog, mounted while it is open (RevenueSettingsForm loads it on demand:
- * the form, its validation and zod stay off the report's first load).
+ * the form stays off the report's first load, and its zod rules load as it opens).
  */
-/** Loaded when opened, with Apollo: the report page itself loads none. */
-export const RevenueSettingsDialog = withApollo(RevenueSettingsDialogBody);
-
-function RevenueSettingsDialogBody({
+export function RevenueSettingsDialog({
   initial,
   onClose,
   onSaved,
@@ -50,9 +43,12 @@ function RevenueSettingsDialogBody({
   const locale = useLocale() as Locale;
   const tErrors = useTranslations("reports.errors");
   const tApi = useTranslations("api.errors");
-  const [save, { loading }] = useMutation(SaveRevenueSettingsMutation);
+  const [save, { loading }] = useGraphQLMutation(SaveRevenueSettingsMutation);
+  const rules = useZodRules(() =>
+    import("@/lib/reports/schema").then((m) => m.revenueSettingsSchema),
+  );
   const form = useForm<RevenueSettingsInput>({
-    resolver: zodResolver(revenueSettingsSchema),
+    resolver: rules.resolver as unknown as Resolver<RevenueSettingsInput>,
     defaultValues: initial,
   });
   const message = (key: string | undefined) =>
@@ -60,7 +56,10 @@ function RevenueSettingsDialogBody({
   const { ticket, conversion } = INCOME_ESTIMATOR;
 
   async function send(input: RevenueSettingsInput) {
-    const result = await save({ variables: { input } });
+    const result = await save({ input }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.saveRevenueSettings) {
       toast.success(t("saved"));
       onSaved();

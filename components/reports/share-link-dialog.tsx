@@ -1,26 +1,27 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { useZodRules } from "@/components/forms/zod-rules";
 import { Button } from "@/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql";
-import { SHARE_LINK_DAYS, shareLinkSchema } from "@/lib/reports/schema";
+import { refetchGraphQLQueries, useGraphQLMutation } from "@/lib/http/use-graphql";
+import { SHARE_LINK_DAYS } from "@/lib/reports/constants";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
-import { CreateReportShareLinkMutation } from "@/lib/reports/operations";
-import { withApollo } from "@/lib/apollo/with-apollo";
+import { CreateReportShareLinkMutation, ReportSharingListsQuery } from "@/lib/reports/operations";
+
+/** The server's rule for the expiry, with zod: loaded as the dialog opens, not with the page. */
+const loadExpiryRule = () =>
+  import("@/lib/reports/schema").then((m) => m.shareLinkSchema.pick({ expiresInDays: true }));
 
 /** Creates a read-only link to the report of these filters and shows it once, to copy. */
-/** Loaded when opened, with Apollo: the report page itself loads none. */
-export const ShareLinkDialog = withApollo(ShareLinkDialogBody);
-
-function ShareLinkDialogBody({
+export function ShareLinkDialog({
   filters,
   onClose,
 }: {
@@ -32,21 +33,25 @@ function ShareLinkDialogBody({
   const [days, setDays] = useState(String(SHARE_LINK_DAYS.default));
   const [problem, setProblem] = useState<string | undefined>();
   const [url, setUrl] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateReportShareLinkMutation, {
-    refetchQueries: ["ReportSharingLists"],
-  });
+  const [create, { loading }] = useGraphQLMutation(CreateReportShareLinkMutation);
+  const rules = useZodRules(loadExpiryRule);
 
   async function send() {
     const expiresInDays = Number(days);
-    const checked = shareLinkSchema.shape.expiresInDays.safeParse(expiresInDays);
+    // Sent before the rule arrived: it is the same import, answered once it has.
+    const rule = rules.schema ?? (await loadExpiryRule());
+    const checked = rule.safeParse({ expiresInDays });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message);
     setProblem(undefined);
-    const result = await create({ variables: { filters, expiresInDays } }).catch(
+    const result = await create({ filters, expiresInDays }).then(
+      (data) => ({ data, error: undefined }),
       (error: unknown) => ({ data: undefined, error }),
     );
     const created = result.data?.createReportShareLink.url;
-    if (created) setUrl(created);
-    else toast.error(shareMessage(result.error));
+    if (created) {
+      setUrl(created);
+      refetchGraphQLQueries(ReportSharingListsQuery);
+    } else toast.error(shareMessage(result.error));
   }
 
   async function copy() {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
@@ -9,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/format/date";
+import { refetchGraphQLQueries, useGraphQLMutation, useGraphQLQuery } from "@/lib/http/use-graphql";
 import type { Locale } from "@/lib/i18n/config";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
 import {
@@ -17,24 +17,18 @@ import {
   RevokeReportShareLinkMutation,
   SendReportNowMutation,
 } from "@/lib/reports/operations";
-import { withApollo } from "@/lib/apollo/with-apollo";
 
 /** The tenant's email schedules and share links: send now, delete, revoke. */
-/** Loaded when opened, with Apollo: the report page itself loads none. */
-export const ShareManageDialog = withApollo(ShareManageDialogBody);
-
-function ShareManageDialogBody({ onClose }: { onClose: () => void }) {
+export function ShareManageDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("reportSharing.manage");
   const tFrequency = useTranslations("reportSharing.scheduleDialog");
   const locale = useLocale() as Locale;
   const shareMessage = useApiErrorMessage(SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS);
-  const { data, loading, error } = useQuery(ReportSharingListsQuery, {
-    fetchPolicy: "cache-and-network",
-  });
-  const refetch = { refetchQueries: ["ReportSharingLists"] };
-  const [remove, removing] = useMutation(DeleteReportScheduleMutation, refetch);
-  const [sendNow, sending] = useMutation(SendReportNowMutation, refetch);
-  const [revoke, revoking] = useMutation(RevokeReportShareLinkMutation, refetch);
+  // Asked each time it opens; the lists seen before in this page show until the answer comes.
+  const { data, loading, error } = useGraphQLQuery(ReportSharingListsQuery, { variables: {} });
+  const [remove, removing] = useGraphQLMutation(DeleteReportScheduleMutation);
+  const [sendNow, sending] = useGraphQLMutation(SendReportNowMutation);
+  const [revoke, revoking] = useGraphQLMutation(RevokeReportShareLinkMutation);
   const busy = removing.loading || sending.loading || revoking.loading;
   // When the dialog opened: links past it read as expired.
   const [now] = useState(() => Date.now());
@@ -42,6 +36,7 @@ function ShareManageDialogBody({ onClose }: { onClose: () => void }) {
   async function run(action: () => Promise<unknown>, done: string) {
     try {
       await action();
+      refetchGraphQLQueries(ReportSharingListsQuery);
       toast.success(done);
     } catch (failure) {
       toast.error(shareMessage(failure));
@@ -89,9 +84,7 @@ function ShareManageDialogBody({ onClose }: { onClose: () => void }) {
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  onClick={() =>
-                    void run(() => sendNow({ variables: { id: schedule.id } }), t("sent"))
-                  }
+                  onClick={() => void run(() => sendNow({ id: schedule.id }), t("sent"))}
                 >
                   {t("sendNow")}
                 </Button>
@@ -99,9 +92,7 @@ function ShareManageDialogBody({ onClose }: { onClose: () => void }) {
                   size="sm"
                   variant="destructive"
                   disabled={busy}
-                  onClick={() =>
-                    void run(() => remove({ variables: { id: schedule.id } }), t("deleted"))
-                  }
+                  onClick={() => void run(() => remove({ id: schedule.id }), t("deleted"))}
                 >
                   {t("delete")}
                 </Button>
@@ -139,9 +130,7 @@ function ShareManageDialogBody({ onClose }: { onClose: () => void }) {
                     size="sm"
                     variant="destructive"
                     disabled={busy}
-                    onClick={() =>
-                      void run(() => revoke({ variables: { id: link.id } }), t("revokedToast"))
-                    }
+                    onClick={() => void run(() => revoke({ id: link.id }), t("revokedToast"))}
                   >
                     {t("revoke")}
                   </Button>

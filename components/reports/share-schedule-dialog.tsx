@@ -1,12 +1,11 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { FormDialog } from "@/components/common/form-dialog";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
+import { useZodRules } from "@/components/forms/zod-rules";
 import {
   Field,
   FieldControl,
@@ -24,24 +23,14 @@ import {
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import type { ReportFiltersInput } from "@/lib/graphql/generated/client/graphql";
-import {
-  recipientsSchema,
-  REPORT_FORMATS,
-  REPORT_FREQUENCIES,
-  splitRecipients,
-} from "@/lib/reports/schema";
+import { refetchGraphQLQueries, useGraphQLMutation } from "@/lib/http/use-graphql";
+import { REPORT_FORMATS, REPORT_FREQUENCIES } from "@/lib/reports/constants";
 import { SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS } from "./share-messages";
-import { CreateReportScheduleMutation } from "@/lib/reports/operations";
-import { withApollo } from "@/lib/apollo/with-apollo";
+import { CreateReportScheduleMutation, ReportSharingListsQuery } from "@/lib/reports/operations";
+import type { shareScheduleRules } from "./share-schedule-rules";
 
-/** The form's own shape: recipients typed in one box, checked by the shared rule. */
-const formSchema = z.object({
-  frequency: z.enum(REPORT_FREQUENCIES),
-  format: z.enum(REPORT_FORMATS),
-  recipients: z.string().transform(splitRecipients).pipe(recipientsSchema),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof shareScheduleRules>;
+type FormOutput = z.output<typeof shareScheduleRules>;
 
 /**
  * The field's message: its own, or its first address's (a bad address is reported at
@@ -58,10 +47,7 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 /** Schedules the report of these filters by email, weekly or monthly, as a PDF or CSV. */
-/** Loaded when opened, with Apollo: the report page itself loads none. */
-export const ShareScheduleDialog = withApollo(ShareScheduleDialogBody);
-
-function ShareScheduleDialogBody({
+export function ShareScheduleDialog({
   filters,
   onClose,
 }: {
@@ -71,19 +57,22 @@ function ShareScheduleDialogBody({
   const t = useTranslations("reportSharing.scheduleDialog");
   const locale = useLocale();
   const shareMessage = useApiErrorMessage(SHARE_MESSAGE_NAMESPACES, SHARE_MESSAGE_OPTIONS);
+  const rules = useZodRules(() =>
+    import("./share-schedule-rules").then((m) => m.shareScheduleRules),
+  );
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: rules.resolver as unknown as Resolver<FormInput, unknown, FormOutput>,
     defaultValues: { frequency: "WEEKLY", format: "PDF", recipients: "" },
   });
-  const [create, { loading }] = useMutation(CreateReportScheduleMutation, {
-    refetchQueries: ["ReportSharingLists"],
-  });
+  const [create, { loading }] = useGraphQLMutation(CreateReportScheduleMutation);
 
   async function send(values: FormOutput) {
-    const result = await create({
-      variables: { input: { ...values, filters, locale } },
-    }).catch((error: unknown) => ({ data: undefined, error }));
+    const result = await create({ input: { ...values, filters, locale } }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
     if (result.data?.createReportSchedule) {
+      refetchGraphQLQueries(ReportSharingListsQuery);
       toast.success(t("saved"));
       onClose();
       return;

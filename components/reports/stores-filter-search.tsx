@@ -1,8 +1,7 @@
 "use client";
-import { useQuery } from "@apollo/client/react";
 import type { ComponentProps } from "react";
 import { StoreChoice } from "@/components/common/store-choice";
-import { withApollo } from "@/lib/apollo/with-apollo";
+import { useGraphQLQuery } from "@/lib/http/use-graphql";
 import { ReportStoreSearchQuery } from "@/lib/reports/operations";
 
 type Props = Omit<ComponentProps<typeof StoreChoice>, "results" | "loading" | "error"> & {
@@ -11,13 +10,10 @@ type Props = Omit<ComponentProps<typeof StoreChoice>, "results" | "loading" | "e
 
 /**
  * The stores filter's search and results, loaded when the filter is first opened: the report
- * itself is server-rendered and needs no GraphQL client.
+ * itself is server-rendered and asks nothing until then.
  */
-export const StoresFilterSearch = withApollo(function StoresFilterSearch({
-  workspaceId,
-  ...choice
-}: Props) {
-  const { data, loading, error } = useQuery(ReportStoreSearchQuery, {
+export function StoresFilterSearch({ workspaceId, ...choice }: Props) {
+  const { data, loading, error } = useGraphQLQuery(ReportStoreSearchQuery, {
     variables: { search: choice.search.search || null, workspaceId },
   });
   const results = (data?.locations.items ?? []).map((item) => ({
@@ -26,4 +22,4 @@ export const StoresFilterSearch = withApollo(function StoresFilterSearch({
     locality: item.address.locality,
   }));
   return <StoreChoice {...choice} results={results} loading={loading} error={Boolean(error)} />;
-});
+}

@@ -1,12 +1,25 @@
 // Messages are keys of reportSharing.errors; revenue inputs are checked as the sliders are (§9).
 import { z } from "zod";
 import { INCOME_ESTIMATOR } from "@/lib/constants";
+import {
+  MAX_RECIPIENTS,
+  REPORT_CURRENCIES,
+  REPORT_DAYS,
+  REPORT_FORMATS,
+  REPORT_FREQUENCIES,
+  SHARE_LINK_DAYS,
+} from "./constants";
 
-export const REPORT_FREQUENCIES = ["WEEKLY", "MONTHLY"] as const;
-export const REPORT_FORMATS = ["PDF", "CSV"] as const;
-export const MAX_RECIPIENTS = 10;
-export const REPORT_DAYS = { min: 7, max: 365 } as const;
-export const SHARE_LINK_DAYS = { min: 1, max: 90, default: 30 } as const;
+export {
+  MAX_RECIPIENTS,
+  REPORT_CURRENCIES,
+  REPORT_DAYS,
+  REPORT_FORMATS,
+  REPORT_FREQUENCIES,
+  SHARE_LINK_DAYS,
+  splitRecipients,
+  type ReportCurrency,
+} from "./constants";
 
 const uuid = z.uuid("invalidId");
 const textList = z.array(z.string().trim().min(1).max(200)).max(100, "tooManyValues");
@@ -48,17 +61,6 @@ export const shareLinkSchema = z.object({
     .min(SHARE_LINK_DAYS.min, "expiryRange")
     .max(SHARE_LINK_DAYS.max, "expiryRange"),
 });
-
-/** Recipients as typed in one box: separated by commas, semicolons, spaces or lines. */
-export function splitRecipients(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-export const REPORT_CURRENCIES = ["USD", "EUR", "ARS"] as const;
-export type ReportCurrency = (typeof REPORT_CURRENCIES)[number];
 
 const { ticket, conversion } = INCOME_ESTIMATOR;
 
