@@ -1,4 +1,4 @@
-// Shared by the browser and server-component clients so both answer the same way.
+// The server components' client's options (lib/apollo/rsc-client.ts), also used by the in-process test.
 
 // Declared for the type checker: with errorPolicy "all", results carry data and errors together.
 /* eslint-disable @typescript-eslint/no-namespace -- Apollo declares typed defaults by namespace augmentation. */

@@ -2,5 +2,5 @@
 
 export const GRAPHQL_ENDPOINT = "/api/graphql";
 
-/** Header every browser request to the endpoint must carry (lib/apollo/provider.tsx sets it). */
+/** Header every browser request to the endpoint must carry (lib/http/request-graphql.ts sets it). */
 export const CSRF_HEADER = "x-graphql-csrf";

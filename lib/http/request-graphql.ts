@@ -1,5 +1,5 @@
-// Browser calls to /api/graphql for client parts that live outside any Apollo provider (the
-// shell's widgets, light pages). Same endpoint, cookie and CSRF header as the Apollo client.
+// Browser calls to /api/graphql: every client part reads and writes through these (directly or
+// through lib/http/use-graphql), with the session's cookie and the CSRF header.
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import { CSRF_HEADER, GRAPHQL_ENDPOINT } from "@/lib/http/endpoint";

@@ -1,63 +1,53 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importsOf, layoutsOf, pages, reachable, source } from "./import-graph";
 
-// Apollo's hooks and PreloadQuery need an ApolloProvider above them; the signed-in shell has none
-// (lib/apollo/layout.tsx), so each page that reaches them must have one of its own, or reach them
-// only inside a piece that brings its own (lib/apollo/with-apollo.tsx).
-const USES_APOLLO = ["pkg:@apollo/client/react", "pkg:@apollo/client-integration-nextjs"];
-const PROVIDES = /\bApollo(Layout|Provider)\b/;
-const WRAPS_ITSELF = "lib/apollo/with-apollo.tsx";
+// The browser talks to the API through lib/http (requestGraphQL, use-graphql): no page loads
+// Apollo's client, cache and provider (about 63 kB gzip). Server components still read through
+// Apollo (lib/apollo/rsc-client.ts); only its small error classes reach the browser, through
+// lib/apollo/error-code.ts.
+const BROWSER_APOLLO = ["pkg:@apollo/client/react", "pkg:@apollo/client-integration-nextjs"];
+const ROOT = path.resolve(__dirname, "../../..");
+const ROUTE_FILES = /^(page|layout|error|global-error|not-found|loading|template|default)\.tsx$/;
 
-function usesApollo(file: string): boolean {
-  if (file.startsWith("lib/apollo/")) return false;
-  return (
-    importsOf(file).some((target) => USES_APOLLO.includes(target)) ||
-    /\bPreloadQuery\b/.test(source(file))
-  );
+/** Every route file of the app: pages, their layouts and the error and loading views. */
+function routeFiles(dir = "app"): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const child = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return routeFiles(child);
+    return ROUTE_FILES.test(entry.name) ? [child] : [];
+  });
 }
 
-describe("Apollo's provider", () => {
-  const routes = pages().map((page) => {
-    const entries = [...layoutsOf(page), page];
-    const wrapped = (file: string) => importsOf(file).includes(WRAPS_ITSELF);
-    const files = [...reachable(entries, wrapped)].filter(
-      (file) => !file.startsWith("pkg:") && !wrapped(file),
+const isClient = (file: string) => /^\s*["']use client["']/.test(source(file));
+
+/** The project files that run in the browser: client components and all they import. */
+function browserFiles(): string[] {
+  const server = [...reachable(routeFiles())].filter((file) => !file.startsWith("pkg:"));
+  return [...reachable(server.filter(isClient))].filter((file) => !file.startsWith("pkg:"));
+}
+
+describe("the browser's GraphQL", () => {
+  const browser = browserFiles();
+
+  it("goes through lib/http: no page's client code imports Apollo's hooks or provider", () => {
+    expect(browser.length).toBeGreaterThan(100);
+    expect(browser).toContain("lib/http/use-graphql.ts");
+    const apollo = browser
+      .filter((file) => importsOf(file).some((target) => BROWSER_APOLLO.includes(target)))
+      .map((file) => `${file} imports ${importsOf(file).find((t) => BROWSER_APOLLO.includes(t))}`);
+    expect(apollo).toEqual([]);
+  });
+
+  it("leaves Apollo to the server components, which read through rsc-client", () => {
+    expect(browser).not.toContain("lib/apollo/rsc-client.ts");
+    const readers = pages().filter((page) =>
+      reachable([...layoutsOf(page), page]).has("lib/apollo/rsc-client.ts"),
     );
-    return {
-      page,
-      needs: files.filter(usesApollo),
-      provided: entries.some((file) => PROVIDES.test(source(file))),
-    };
-  });
-
-  it("is above every page whose code uses Apollo", () => {
-    const missing = routes
-      .filter((route) => route.needs.length && !route.provided)
-      .map((route) => `${route.page} (uses it in ${route.needs[0]})`);
-    expect(missing).toEqual([]);
-  });
-
-  it("stays out of the shell, its light pages and the pages whose calls are plain requests", () => {
-    // Their reads are server-rendered and their few writes are plain requests (lib/http); the
-    // store forms send, search categories and follow their job through lib/http/use-graphql.
-    const storeForms = pages("app/(app)/apps/stores/(forms)");
-    expect(storeForms.length).toBeGreaterThan(10);
-    const light = [
-      "app/(app)/apps/home/page.tsx",
-      "app/(app)/apps/notifications/page.tsx",
-      "app/(app)/apps/workspaces/page.tsx",
-      "app/(app)/apps/stores/page.tsx",
-      "app/(app)/apps/files/page.tsx",
-      "app/(app)/apps/dataStudio-reports/page.tsx",
-      "app/(app)/apps/jobs/[id]/page.tsx",
-      "app/(app)/apps/marketingdata/new-job/page.tsx",
-      "app/(app)/apps/storeplus-new-user/page.tsx",
-      "app/(app)/pages/profile/page.tsx",
-      ...storeForms,
-    ];
-    const heavy = routes
-      .filter((route) => light.includes(route.page) && (route.provided || route.needs.length))
-      .map((route) => route.page);
-    expect(heavy).toEqual([]);
+    expect(readers.length).toBeGreaterThan(10);
+    expect(importsOf("lib/apollo/rsc-client.ts")).toContain(
+      "pkg:@apollo/client-integration-nextjs",
+    );
   });
 });
