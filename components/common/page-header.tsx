@@ -21,7 +21,7 @@ export function PageHeader({
   const text = (
     <>
       <h1 className={cn("text-xl font-semibold sm:text-2xl", titleClassName)}>{title}</h1>
-      {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      {description ? <p className="text-muted-foreground text-base">{description}</p> : null}
       {children}
     </>
   );
