@@ -10,7 +10,7 @@ import { SelectionBar } from "./selection-bar";
 import { SortSelect } from "./sort-select";
 import { DataTableEmpty, DataTableError } from "./table-states";
 import type { BulkSelection } from "./types";
-import type { DataTableProps } from "./data-table";
+import type { DataTableProps } from "./data-table-props";
 import { filtersKey } from "./url-state";
 import { useSelection } from "./use-selection";
 import type { useTableUrl } from "./use-table-url";

@@ -3,7 +3,6 @@
 // load without it; the rules (lib/posts/rules.ts) check against these.
 import { LOCAL_POST_ACTION_TYPES, LOCAL_POST_LIMITS } from "@/lib/maps/types-posts";
 import { MAX_IMAGES_PER_BATCH } from "@/lib/media/rules";
-import type { PostContentValues } from "./rules";
 import { addToWallTime, type WallTime } from "./time";
 
 /** Spec §3's post types: BASIC is news; CALL and SHOP are news with a call or a buy button. */
@@ -40,9 +39,12 @@ export function impliedAction(type: PostType, chosen: PostActionType | null | un
   return chosen ?? null;
 }
 
-type SummaryParts = Pick<
-  PostContentValues,
-  "type" | "title" | "secondTitle" | "thirdTitle" | "description" | "secondDescription"
+/** The texts of a post's content (PostContentValues) that its summary is made of. */
+type SummaryParts = { type: PostType } & Partial<
+  Record<
+    "title" | "secondTitle" | "thirdTitle" | "description" | "secondDescription",
+    string | null
+  >
 >;
 
 /** Events and offers show their title apart (event.title), so it is left out for them. */

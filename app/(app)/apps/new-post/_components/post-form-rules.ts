@@ -6,6 +6,7 @@ import { pickedFileSchema } from "@/components/files/picked-file";
 import { POST_ACTION_TYPES, POST_RECURRENCES, POST_TYPES } from "@/lib/posts/options";
 import { plannedTimes } from "@/lib/posts/plan";
 import { postContentSchema, postPlanSchema } from "@/lib/posts/rules";
+import type { PostFormValues } from "./post-form-types";
 import { contentInput, formFieldOf, planInput, type PostFormContext } from "./post-form-values";
 
 export const postFormValuesSchema = z.object({
@@ -35,6 +36,11 @@ export const postFormValuesSchema = z.object({
   recurrence: z.union([z.enum(POST_RECURRENCES), z.literal("")]),
   repeatUntil: z.string(),
 });
+
+// The values' type (post-form-types.ts, written out without zod) and this schema agree.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const valuesMatchSchema: Same<PostFormValues, z.infer<typeof postFormValuesSchema>> = true;
+void valuesMatchSchema;
 /**
  * The form's schema: its values' shapes, then the API's content and plan rules run over the
  * inputs the form would send, each issue put on the field that shows it.

@@ -1,15 +1,13 @@
-import type { z } from "zod";
 import { impliedAction, SCHEDULED_TYPES } from "@/lib/posts/options";
 import { fromWallTime } from "@/lib/posts/time";
-import type { postFormValuesSchema } from "./post-form-rules";
+import type { PostFormField, PostFormValues } from "./post-form-types";
 import { stepOf } from "./post-steps";
 
 // The post form's values: the API's content and plan as the form shows them (a date and a time
 // apart, picked files, a store target), and the API inputs they make. Their checks are in
 // post-form-rules.ts, loaded after the page with zod.
 
-export type PostFormValues = z.infer<typeof postFormValuesSchema>;
-export type PostFormField = keyof PostFormValues;
+export type { PostFormField, PostFormValues };
 
 /** "YYYY-MM-DDTHH:mm" of a date and a time field, null when no date is given. */
 export function wallTimeOf(date: string, time: string): string | null {

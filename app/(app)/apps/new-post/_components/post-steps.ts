@@ -1,4 +1,4 @@
-import type { PostFormField } from "./post-form-values";
+import type { PostFormField } from "./post-form-types";
 
 /** The form's steps in order (spec §3 post form), each with the fields it shows. */
 export const POST_STEPS = ["type", "content", "button", "stores", "schedule"] as const;

@@ -27,6 +27,11 @@ export const autoReplyFormSchema = z
   }))
   .pipe(autoReplySettingsSchema);
 
+// The form's values type (written out beside the fields, without zod) and the schema's input agree.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const valuesMatchSchema: Same<AutoReplyFormValues, z.input<typeof autoReplyFormSchema>> = true;
+void valuesMatchSchema;
+
 /** autoReplyFormSchema as react-hook-form's resolver, its issues placed by formIssuePath. */
 export const autoReplyResolver: Resolver<
   AutoReplyFormValues,

@@ -1,7 +1,5 @@
 // The automatic-reply form's values and what its fields need, without zod: the form's first load
 // stays free of it (its rules, in auto-reply-form-schema.ts, load as it mounts).
-import type { z } from "zod";
-import type { autoReplyFormSchema } from "./auto-reply-form-schema";
 
 export const DELAY_UNITS = { minutes: 1, hours: 60 } as const;
 export type DelayUnit = keyof typeof DELAY_UNITS;
@@ -9,9 +7,15 @@ export type DelayUnit = keyof typeof DELAY_UNITS;
 /** A template as the rules offer it. */
 export type TemplateOption = { id: string; name: string };
 
-export type AutoReplyFormValues = z.input<typeof autoReplyFormSchema>;
-
 export type RuleValues = { rating: number; withComment: boolean; templateIds: string[] };
+
+/** What the form edits; auto-reply-form-schema.ts checks that its schema reads exactly this. */
+export type AutoReplyFormValues = {
+  enabled: boolean;
+  delayValue: number;
+  delayUnit: DelayUnit;
+  rules: RuleValues[];
+};
 
 /** The settings as the server answers them. */
 export type AutoReplySettingsData = {
