@@ -45,11 +45,16 @@ export async function createTemplate(user: string, name: string, body: string) {
   return answer.data.createReviewTemplate.id as string;
 }
 
-/** Tenant A's templates and rules as the settings suite leaves them: replies on after 5 minutes. */
-export async function switchOnAutoReplies() {
+/** Tenant A's three templates: two that greet by name, one that names the store. */
+export async function createTemplates() {
   templates.thanks = await createTemplate("adminA", "Gracias", "¡Gracias {firstName}!");
   templates.visit = await createTemplate("adminA", "Visita", "Gracias por visitar {storeName}.");
   templates.plain = await createTemplate("adminA", "Simple", "¡Gracias {firstName}!");
+}
+
+/** Tenant A's templates and rules as the settings suite leaves them: replies on after 5 minutes. */
+export async function switchOnAutoReplies() {
+  await createTemplates();
   const saved = await env.as("gmbA", SAVE, {
     input: {
       enabled: true,

@@ -8,6 +8,7 @@ import { DeleteReviewTemplateMutation as DELETE } from "@/lib/reviews/operations
 import { codeOf } from "@/tests/integration/helpers/reviews";
 import {
   createTemplate,
+  createTemplates,
   env,
   SAVE,
   SETTINGS,
@@ -34,9 +35,7 @@ describe("automatic-reply settings", () => {
       message: "templatesRequired",
     });
 
-    templates.thanks = await createTemplate("adminA", "Gracias", "¡Gracias {firstName}!");
-    templates.visit = await createTemplate("adminA", "Visita", "Gracias por visitar {storeName}.");
-    templates.plain = await createTemplate("adminA", "Simple", "¡Gracias {firstName}!");
+    await createTemplates();
     templates.b = await createTemplate("adminB", "De B", "Texto de B");
 
     const foreign = await env.as("adminA", SAVE, {
