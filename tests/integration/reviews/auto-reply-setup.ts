@@ -52,10 +52,9 @@ export async function createTemplates() {
   templates.plain = await createTemplate("adminA", "Simple", "¡Gracias {firstName}!");
 }
 
-/** Tenant A's templates and rules as the settings suite leaves them: replies on after 5 minutes. */
-export async function switchOnAutoReplies() {
-  await createTemplates();
-  const saved = await env.as("gmbA", SAVE, {
+/** Tenant A's rules, saved by its maps manager: replies on after 5 minutes, two rules. */
+export function saveRules() {
+  return env.as("gmbA", SAVE, {
     input: {
       enabled: true,
       delayMinutes: 5,
@@ -65,7 +64,12 @@ export async function switchOnAutoReplies() {
       ],
     },
   });
-  expect(saved.body.errors).toBeUndefined();
+}
+
+/** Tenant A's templates and rules as the settings suite leaves them. */
+export async function switchOnAutoReplies() {
+  await createTemplates();
+  expect((await saveRules()).body.errors).toBeUndefined();
 }
 
 /** The planned reply of a review, with its job item. */

@@ -11,6 +11,7 @@ import {
   createTemplates,
   env,
   SAVE,
+  saveRules,
   SETTINGS,
   setUpAutoReplies,
   templates,
@@ -64,16 +65,7 @@ describe("automatic-reply settings", () => {
       rules: [],
     });
 
-    const saved = await env.as("gmbA", SAVE, {
-      input: {
-        enabled: true,
-        delayMinutes: 5,
-        rules: [
-          { rating: 5, withComment: true, templateIds: [templates.thanks, templates.visit] },
-          { rating: 5, withComment: false, templateIds: [templates.plain] },
-        ],
-      },
-    });
+    const saved = await saveRules();
     expect(saved.body.data.updateAutoReplySettings).toEqual({
       enabled: true,
       delayMinutes: 5,

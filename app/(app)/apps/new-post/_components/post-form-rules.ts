@@ -6,6 +6,7 @@ import { pickedFileSchema } from "@/components/files/picked-file";
 import { POST_ACTION_TYPES, POST_RECURRENCES, POST_TYPES } from "@/lib/posts/options";
 import { plannedTimes } from "@/lib/posts/plan";
 import { postContentSchema, postPlanSchema } from "@/lib/posts/rules";
+import type { SameType } from "@/lib/validation/same-type";
 import type { PostFormValues } from "./post-form-types";
 import { contentInput, formFieldOf, planInput, type PostFormContext } from "./post-form-values";
 
@@ -38,8 +39,7 @@ export const postFormValuesSchema = z.object({
 });
 
 // The values' type (post-form-types.ts, written out without zod) and this schema agree.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const valuesMatchSchema: Same<PostFormValues, z.infer<typeof postFormValuesSchema>> = true;
+const valuesMatchSchema: SameType<PostFormValues, z.infer<typeof postFormValuesSchema>> = true;
 void valuesMatchSchema;
 /**
  * The form's schema: its values' shapes, then the API's content and plan rules run over the

@@ -2,6 +2,7 @@
 import { get, set, type FieldErrors, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { autoReplySettingsSchema, type AutoReplySettingsInput } from "@/lib/reviews/schema";
+import type { SameType } from "@/lib/validation/same-type";
 import { DELAY_UNITS, formIssuePath, type AutoReplyFormValues } from "./auto-reply-form-values";
 
 /**
@@ -28,8 +29,7 @@ export const autoReplyFormSchema = z
   .pipe(autoReplySettingsSchema);
 
 // The form's values type (written out beside the fields, without zod) and the schema's input agree.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const valuesMatchSchema: Same<AutoReplyFormValues, z.input<typeof autoReplyFormSchema>> = true;
+const valuesMatchSchema: SameType<AutoReplyFormValues, z.input<typeof autoReplyFormSchema>> = true;
 void valuesMatchSchema;
 
 /** autoReplyFormSchema as react-hook-form's resolver, its issues placed by formIssuePath. */
