@@ -5,7 +5,20 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { productionStartProblem } from "./lib/maps/service-mode.mjs";
 import { securityHeaders } from "./lib/security/headers.mjs";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled at build time: the browser formats them without an ICU parser (no
+// intl-messageformat in any bundle) and parses nothing while a page hydrates.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: {
+    messages: {
+      path: "./messages",
+      format: "json",
+      locales: "infer",
+      sourceLocale: "en",
+      precompile: true,
+    },
+  },
+});
 
 /**
  * The folder holding both the project and its installed packages: a checkout whose node_modules

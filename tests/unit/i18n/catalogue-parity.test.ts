@@ -1,4 +1,5 @@
 // Guards both catalogues: a key only in English showed the raw key to Spanish readers (and back).
+import compile from "icu-minify/compile";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -23,5 +24,19 @@ describe("message catalogues", () => {
   it("leave no text empty", () => {
     const empty = [...english, ...spanish].filter(([, text]) => text.trim() === "");
     expect(empty.map(([key]) => key)).toEqual([]);
+  });
+
+  // The build compiles every message (next.config.mjs): one that does not parse fails the build.
+  // A literal "<" or "{" is quoted ICU's way: "Bearer '<token>'".
+  it("hold only messages the build can compile", () => {
+    const broken = [...english, ...spanish].filter(([, text]) => {
+      try {
+        compile(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken.map(([key]) => key)).toEqual([]);
   });
 });
