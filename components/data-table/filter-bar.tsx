@@ -1,12 +1,21 @@
 "use client";
 import { ListFilter, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { focusChipAfterRemoval } from "@/components/ui/focus-fallback";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
 import { MAX_FILTERS, type ColumnFilter } from "@/lib/validation/list-rules";
-import { FilterForm, type FilterableColumn } from "./filter-form";
+import type { FilterableColumn } from "./filter-form";
+
+// The form (and the select it draws) loads when the button is first pointed at or focused, not
+// with the list: most visits never add a filter.
+const loadFilterForm = () => import("./filter-form");
+const FilterForm = dynamic(() => loadFilterForm().then((module) => module.FilterForm), {
+  loading: () => <Skeleton className="h-40 w-full" />,
+});
 
 /** The "Add filter" button and the active filters as removable chips. */
 export function FilterBar({
@@ -35,7 +44,14 @@ export function FilterBar({
     <div className="flex flex-wrap items-center gap-2">
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button ref={add} variant="outline" size="sm" disabled={filters.length >= MAX_FILTERS}>
+          <Button
+            ref={add}
+            variant="outline"
+            size="sm"
+            disabled={filters.length >= MAX_FILTERS}
+            onPointerEnter={() => void loadFilterForm()}
+            onFocus={() => void loadFilterForm()}
+          >
             <ListFilter aria-hidden />
             {t("add")}
           </Button>

@@ -3,13 +3,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-r
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 
 export function Pagination({
@@ -52,19 +46,18 @@ export function Pagination({
         <span id={sizeLabel} className="text-muted-foreground">
           {t("rowsPerPage")}
         </span>
-        <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))}>
-          <SelectTrigger className="h-8 w-20" aria-labelledby={sizeLabel}>
-            {/* Named here too, so the server's HTML shows it before the select hydrates. */}
-            <SelectValue>{number(pageSize)}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {pageSizes.map((size) => (
-              <SelectItem key={size} value={String(size)}>
-                {number(size)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          className="h-8 w-20"
+          aria-labelledby={sizeLabel}
+          value={String(pageSize)}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={String(size)}>
+              {number(size)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex items-center gap-2">
         <span className="text-muted-foreground tabular-nums" aria-live="polite">

@@ -1,13 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { SortDirection } from "@/lib/validation/list-query";
 
 export type SortOption = { id: string; direction: SortDirection; label: string };
@@ -27,31 +21,26 @@ export function SortSelect({
 }) {
   const t = useTranslations("dataTable");
   const labelId = useId();
-  const current = options.find((option) => keyOf(option) === keyOf(sort));
   return (
     <div className="flex items-center gap-2">
       <span id={labelId} className="text-muted-foreground text-sm">
         {t("sortLabel")}
       </span>
-      <Select
+      <NativeSelect
+        className="h-8 min-w-40"
+        aria-labelledby={labelId}
         value={keyOf(sort)}
-        onValueChange={(value) => {
-          const option = options.find((o) => keyOf(o) === value);
+        onChange={(event) => {
+          const option = options.find((o) => keyOf(o) === event.target.value);
           if (option) onSort({ id: option.id, direction: option.direction });
         }}
       >
-        <SelectTrigger className="h-8 w-auto min-w-40" aria-labelledby={labelId}>
-          {/* Named here too, so the server's HTML shows it before the select hydrates. */}
-          <SelectValue>{current?.label}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={keyOf(option)} value={keyOf(option)}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        {options.map((option) => (
+          <option key={keyOf(option)} value={keyOf(option)}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
