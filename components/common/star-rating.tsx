@@ -1,15 +1,16 @@
+import type { CSSProperties } from "react";
 import { useTranslations } from "next-intl";
-import { Star, StarHalf } from "lucide-react";
 import { STARS_MAX } from "@/lib/constants";
 import { useFormatNumber } from "@/lib/format/use-format-number";
-import { roundToHalfStar, starFills } from "@/lib/insights/stars";
+import { roundToHalfStar } from "@/lib/insights/stars";
 import { cn } from "@/lib/utils";
 
-const SIZES = { sm: "size-4", md: "size-5" } as const;
+const SIZES = { sm: "1rem", md: "1.25rem" } as const;
 
 /**
  * Five stars rounded to the nearest half (spec §9); nothing at all when the rating is not a number.
- * Shared by the home cards, the insights preview and the reviews inbox.
+ * Shared by the home cards, the insights preview and the reviews inbox. One element whatever the
+ * rating (`.star-rating` in app/globals.css): a page of reviews had drawn ten icons per review.
  */
 export function StarRating({
   rating,
@@ -22,27 +23,19 @@ export function StarRating({
 }) {
   const t = useTranslations("common");
   const format = useFormatNumber();
-  const fills = starFills(rating);
-  if (!fills) return null;
+  const rounded = roundToHalfStar(rating);
+  if (rounded === null) return null;
+  const style = {
+    "--star-size": SIZES[size],
+    "--stars-filled": `${(rounded / STARS_MAX) * 100}%`,
+  } as CSSProperties;
   return (
     <span
       role="img"
-      aria-label={t("stars", {
-        rating: format.number(roundToHalfStar(rating)!, 1),
-        max: STARS_MAX,
-      })}
-      className={cn("inline-flex gap-0.5 text-amber-500", className)}
-    >
-      {fills.map((fill, i) => (
-        <span key={i} className="relative inline-flex" data-fill={fill}>
-          <Star className={cn("text-muted-foreground/40", SIZES[size])} aria-hidden />
-          {fill === "full" ? (
-            <Star className={cn("absolute inset-0 fill-current", SIZES[size])} aria-hidden />
-          ) : fill === "half" ? (
-            <StarHalf className={cn("absolute inset-0 fill-current", SIZES[size])} aria-hidden />
-          ) : null}
-        </span>
-      ))}
-    </span>
+      aria-label={t("stars", { rating: format.number(rounded, 1), max: STARS_MAX })}
+      data-rating={rounded}
+      className={cn("star-rating", className)}
+      style={style}
+    />
   );
 }

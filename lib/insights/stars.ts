@@ -1,8 +1,6 @@
 // Pure (spec §9).
 import { REVIEW_PERCENTAGE_COLOURS, STARS_MAX } from "@/lib/constants";
 
-export type StarFill = "full" | "half" | "empty";
-
 const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
@@ -15,14 +13,6 @@ export function roundToHalfStar(value: unknown): number | null {
   if (fraction < 0.25) return whole;
   if (fraction >= 0.75) return whole + 1;
   return whole + 0.5;
-}
-
-export function starFills(value: unknown): StarFill[] | null {
-  const rounded = roundToHalfStar(value);
-  if (rounded === null) return null;
-  return Array.from({ length: STARS_MAX }, (_, i) =>
-    rounded >= i + 1 ? "full" : rounded === i + 0.5 ? "half" : "empty",
-  );
 }
 
 export type PercentageColour = "green" | "yellow" | "red";

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  percentage,
-  reviewPercentageColour,
-  roundToHalfStar,
-  starFills,
-} from "@/lib/insights/stars";
+import { percentage, reviewPercentageColour, roundToHalfStar } from "@/lib/insights/stars";
 
 describe("star rounding (spec §9)", () => {
   it.each([
@@ -25,14 +20,7 @@ describe("star rounding (spec §9)", () => {
   it("shows nothing when the value is not a number", () => {
     for (const value of [null, undefined, Number.NaN, "4.5", Infinity]) {
       expect(roundToHalfStar(value)).toBeNull();
-      expect(starFills(value)).toBeNull();
     }
-  });
-
-  it("fills five stars with halves where due", () => {
-    expect(starFills(3.6)).toEqual(["full", "full", "full", "half", "empty"]);
-    expect(starFills(4.8)).toEqual(["full", "full", "full", "full", "full"]);
-    expect(starFills(0)).toEqual(["empty", "empty", "empty", "empty", "empty"]);
   });
 });
 
