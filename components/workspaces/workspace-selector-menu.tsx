@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useLengthMessage } from "@/components/ui/use-length-message";
+import { whenIdle } from "@/lib/browser/when-idle";
 import { cn } from "@/lib/utils";
 import { lengthIssue } from "@/lib/validation/length";
 import { MAX_SEARCH_LENGTH } from "@/lib/constants";
@@ -92,9 +93,11 @@ export function WorkspaceSelectorMenu({
         void loadWorkspaceSelection(selectedId, versionOf(selectedId));
       }
     }
-    void restore();
+    // Nothing on screen waits for the lists: they load after the page has hydrated and painted.
+    const cancel = whenIdle(() => void restore());
     return () => {
       live = false;
+      cancel();
     };
     // Runs when the server's view of the selection changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
