@@ -1,15 +1,18 @@
-// `npm run lh [-- --no-build] [--report-only] [--pages /a,/b] [--port N] [--runs N] [--save D]`:
-// Lighthouse 12 mobile on a production build (built first when stale) serving a freshly seeded
-// embedded database, signed in as the demo admin (/login signed out), cold cache, the median of
-// 3 runs per page; and each page's server time to the first byte of its HTML (median of 9).
+// `npm run lh [-- --no-build] [--report-only] [--pages /a,/b] [--port N] [--runs N] [--save D]
+// [--http1]`: Lighthouse 12 mobile on a production build (built first when stale) serving a freshly
+// seeded embedded database, signed in as the demo admin (/login signed out), cold cache, the
+// median of 3 runs per page; and each page's server time to the first byte of its HTML (median
+// of 9). Pages are loaded over HTTP/2 with TLS, as a deployed app serves them, through a front on
+// port N+1 (scripts/h2-front.ts); --http1 loads them from `next start` itself.
 // Absolute figures move with the machine, so every page is judged against the floor page
 // (/terms) of the same run: TBT ≤ 2× the floor's, LCP ≤ the floor's + 0.5 s, CLS ≤ 0.05, score
-// within 10 points. Exits 1 on a miss unless --report-only. 13 pages × 3 runs: about 20 minutes
+// within 10 points. Exits 1 on a miss unless --report-only. 13 pages × 3 runs: about 7 minutes
 // on a busy 2-core machine. MEASURE_LOCK=<file> holds that flock lock while building, seeding
 // and measuring.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { kB, routeSizes } from "./route-sizes.mjs";
+import { startHttp2Front } from "./h2-front";
 import { auditPage, type Audit } from "./lh-audit";
 import {
   ensureBuild,
@@ -53,6 +56,7 @@ const { values } = parseArgs({
     pages: { type: "string" },
     // Keeps every run's full Lighthouse report in this folder.
     save: { type: "string" },
+    http1: { type: "boolean", default: false },
   },
 });
 const pages = values.pages
@@ -84,6 +88,8 @@ await withLock(async () =>
   run("npm", ["run", "--silent", "setup"], { ...SERVER_ENV, APP_URL: appUrl, AUTH_URL: appUrl }),
 );
 const server = await startServer(port, SERVER_ENV);
+const front = values.http1 ? null : await startHttp2Front(port + 1, server.url);
+const pagesUrl = front?.url ?? server.url;
 const rows: Row[] = [];
 // Pages are measured under the lock in stretches of at most 5 minutes.
 const lock = lockHolder(5 * 60_000);
@@ -97,7 +103,7 @@ try {
     const ttfb: number[] = [];
     for (let i = 0; i < TTFB_SAMPLES; i++)
       ttfb.push(await timeToFirstByte(server.url + page, pageCookie));
-    const audit = await auditPage(server.url + page, pageCookie, runs, values.save);
+    const audit = await auditPage(pagesUrl + page, pageCookie, runs, values.save);
     const row = { page, jsGz: sizes.get(page) ?? null, audit, ttfbMs: median(ttfb) };
     rows.push(row);
     console.log(
@@ -106,6 +112,7 @@ try {
   }
 } finally {
   lock.release();
+  await front?.stop();
   await server.stop();
 }
 
