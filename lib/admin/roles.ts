@@ -6,7 +6,8 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { qualified } from "@/lib/db/qualified";
 import { roles, userRoles, users } from "@/lib/db/schema";
 import { AdminError, forbiddenError, notFoundError } from "./errors";
-import { ASSIGNABLE_ROLES, type RoleInput } from "./schema";
+import { type RoleInput } from "./schema";
+import { ASSIGNABLE_ROLES } from "./role-options";
 import { tenantUsersByIds, type TenantUserRow } from "./queries";
 import { bumpSessions } from "./sessions";
 

@@ -3,12 +3,10 @@ import { MAX_LENGTH } from "@/lib/constants";
 import { passwordIssue } from "./password-rules";
 import { firstNameSchema, lastNameSchema } from "@/lib/validation/name";
 import { tenantNameSchema } from "@/lib/validation/tenant";
-import { ASSIGNABLE_ROLES, BUNDLABLE_ROLES } from "./role-options";
+import { BUNDLABLE_ROLES } from "./role-options";
 
 // The admin's rules (spec §5, §6, §9), shared by its forms and its resolvers. Messages are keys
 // each admin screen translates (its `validation` and `errors` messages).
-
-export { ASSIGNABLE_ROLES, BUNDLABLE_ROLES };
 
 /** Spec §9: the user list's page. */
 export const USER_PAGE_SIZE = 20;

@@ -14,8 +14,7 @@ import {
 import { isWallTime } from "./time";
 
 // The post's content and plan as the post form and the API check them. The types, limits and
-// helpers they check against live without zod in lib/posts/options.ts, re-exported here.
-export * from "./options";
+// helpers they check against live without zod in lib/posts/options.ts.
 
 const UTM_VALUE = /^[A-Za-z0-9_-]+$/;
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isUuid } from "@/lib/validation/ids";
 import { boundedText } from "@/lib/validation/bounded-text";
 import { POST_STATUSES, POST_STORE_STATUSES } from "./status";
-import { POST_LIMITS, POST_TYPES, postPlanSchema } from "./rules";
+import { POST_LIMITS, POST_TYPES } from "./options";
+import { postPlanSchema } from "./rules";
 
 const id = z.string().refine(isUuid, "invalidId");
 

@@ -9,7 +9,8 @@ import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { chosenStoreIds } from "@/lib/stores/chosen-stores";
 import { PostInputError, PostStateError } from "./errors";
 import { occurrenceContent, plannedTimes } from "./plan";
-import { POST_LIMITS, type PostContentValues, type PostPlanValues } from "./rules";
+import { POST_LIMITS } from "./options";
+import type { PostContentValues, PostPlanValues } from "./rules";
 import { postOf, sendItems } from "./send";
 import { endOfMonth, todayIn } from "./time";
 

@@ -1,6 +1,6 @@
 import type { PostContent } from "@/lib/db/schema";
 import type { LocalPostInput, LocalPostMaskPath, LocalPostSchedule } from "@/lib/maps/types-posts";
-import { composeSummary, impliedAction, postButtonUrl, SCHEDULED_TYPES } from "./rules";
+import { composeSummary, impliedAction, postButtonUrl, SCHEDULED_TYPES } from "./options";
 
 // A post as the maps service takes it (v4 LocalPost): news, call and shop posts are STANDARD with
 // their button; events and offers carry their title and dates as event.schedule, offers their

@@ -10,17 +10,6 @@ import {
   SHARE_LINK_DAYS,
 } from "./constants";
 
-export {
-  MAX_RECIPIENTS,
-  REPORT_CURRENCIES,
-  REPORT_DAYS,
-  REPORT_FORMATS,
-  REPORT_FREQUENCIES,
-  SHARE_LINK_DAYS,
-  splitRecipients,
-  type ReportCurrency,
-} from "./constants";
-
 const uuid = z.uuid("invalidId");
 const textList = z.array(z.string().trim().min(1).max(200)).max(100, "tooManyValues");
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plannedTimes } from "@/lib/posts/plan";
-import { buttonUrl, composeSummary, occurrences, postContentSchema } from "@/lib/posts/rules";
+import { buttonUrl, composeSummary, occurrences } from "@/lib/posts/options";
+import { postContentSchema } from "@/lib/posts/rules";
 import { postStatus } from "@/lib/posts/status";
 import { endOfMonth, fromWallTime, roundToQuarterHour, toWallTime } from "@/lib/posts/time";
 

@@ -10,7 +10,8 @@ import {
   templateNameSchema,
 } from "@/lib/posts/schema";
 import { getPost, postStores, listPosts, type PostRecord } from "@/lib/posts/queries";
-import { composeSummary, postButtonUrl, postContentSchema } from "@/lib/posts/rules";
+import { composeSummary, postButtonUrl } from "@/lib/posts/options";
+import { postContentSchema } from "@/lib/posts/rules";
 import { deletePost, pausePost, resumePost, retryPost } from "@/lib/posts/lifecycle";
 import { createPost, postSettings, updatePost, type PostRequest } from "@/lib/posts/service";
 import {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextSendAt } from "@/lib/reports/schedules";
-import { reportScheduleSchema, splitRecipients } from "@/lib/reports/schema";
+import { reportScheduleSchema } from "@/lib/reports/schema";
+import { splitRecipients } from "@/lib/reports/constants";
 
 describe("when a scheduled report is sent", () => {
   it("weekly: the coming Monday at 07:00 in the tenant's zone, never today", () => {

@@ -12,7 +12,7 @@ import {
   PostFormSettingsQuery,
   PostFormTemplateQuery,
 } from "@/lib/posts/operations";
-import { POST_LIMITS } from "@/lib/posts/rules";
+import { POST_LIMITS } from "@/lib/posts/options";
 import { QUARTER_HOUR_MS, roundToQuarterHour, toWallTime } from "@/lib/posts/time";
 import { isUuid } from "@/lib/validation/ids";
 import { initialValues, type FormClock, type SavedPlan } from "./post-form-defaults";

@@ -1,6 +1,6 @@
 import type { PickedFile } from "@/components/files/picked-file";
 import type { StoreName } from "@/components/forms/store-picker";
-import type { PostActionType, PostType } from "@/lib/posts/rules";
+import type { PostActionType, PostType } from "@/lib/posts/options";
 import type { PostFormValues } from "./post-form-values";
 
 /** A post's or template's content as the API answers it (PostFormContent). */
