@@ -45,7 +45,7 @@ export async function installRecorders(db: Db): Promise<void> {
     create table bench.quota_takes (key text, at timestamptz);
     create function bench.quota_take() returns trigger language plpgsql as $$ begin
       insert into bench.quota_takes values (new.key, clock_timestamp()); return new; end $$;
-    create trigger bench_quota_take after update on maps_quotas for each row
+    create trigger bench_quota_take after insert on maps_quota_takes for each row
       execute function bench.quota_take();
   `),
   );

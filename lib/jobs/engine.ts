@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { jobItems, jobs } from "@/lib/db/schema";
+import { laneOf } from "./lanes";
 import { auditMapsEdit } from "./maps-edits-audit";
 import { itemInserts } from "./queue";
 import { activeJobId, JobRunningError, releaseStale } from "./service";
@@ -68,6 +69,7 @@ async function insertJob(tx: Db, job: NewJob, attempt = 0): Promise<{ id: string
       tenantId: job.tenantId,
       kind: job.kind,
       lockKey: job.lockKey ?? null,
+      lane: laneOf({ kind: job.kind, itemCount: job.items.length, startAfter: job.startAfter }),
       createdBy: job.userId ?? null,
       status: job.items.length ? "RUNNING" : "DONE",
       total: job.items.length,

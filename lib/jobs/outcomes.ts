@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import type { JobItem } from "@/lib/db/schema";
+import type { QuotaWaitReason } from "./quota-policy";
 
 /** How one item ended: applied, or refused for good with a stable code and the service's reason. */
 export type ItemOutcome =
@@ -20,9 +21,15 @@ export class RetryableError extends Error {
   }
 }
 
-/** The maps quota is spent until `retryAt`: the item waits without using up a retry. */
+/**
+ * The maps quota is spent until `retryAt`: the item waits without using up a retry. The reason,
+ * when known, is kept on the item for the job page.
+ */
 export class QuotaWaitError extends Error {
-  constructor(readonly retryAt: Date) {
+  constructor(
+    readonly retryAt: Date,
+    readonly reason?: QuotaWaitReason,
+  ) {
     super("Quota exhausted");
     this.name = "QuotaWaitError";
   }

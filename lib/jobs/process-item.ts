@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { jobItems, jobs, type JobItem } from "@/lib/db/schema";
 import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
 import { itemInserts, itemLeaseSeconds } from "./queue";
+import { runInQuotaScope } from "./quota-scope";
 import { transactionSql } from "./tx-sql";
 
 // The worker's side of the engine: one delivery of an item is taken, worked by its kind's handler
@@ -72,6 +73,8 @@ async function settleItem(db: Db, itemId: string, jobId: string, outcome: ItemOu
             }),
         updatedAt: new Date(),
         claimedAt: null,
+        waitReason: null,
+        waitUntil: null,
       })
       .where(and(eq(jobItems.id, itemId), eq(jobItems.status, "RUNNING")))
       .returning({ id: jobItems.id });
@@ -168,7 +171,7 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   const item = await claimItem(db, delivery.itemId);
   if (!item) return requeueLeased(db, boss, delivery.itemId);
   const [job] = await db
-    .select({ id: jobs.id, kind: jobs.kind, tenantId: jobs.tenantId })
+    .select({ id: jobs.id, kind: jobs.kind, tenantId: jobs.tenantId, lane: jobs.lane })
     .from(jobs)
     .where(eq(jobs.id, item.jobId));
   const handlers = job && handlersOf(job.kind);
@@ -189,16 +192,22 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   let outcome: ItemOutcome;
   try {
     if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));
-    outcome = await handlers.item(item, context);
+    // Every maps call the handler makes is counted for the job's tenant and lane.
+    const scope = { tenantId: job.tenantId, lane: job.lane };
+    outcome = await runInQuotaScope(scope, () => handlers.item(item, context));
   } catch (caught) {
     const error = databaseConflict(caught) ?? caught;
     if (error instanceof QuotaWaitError) {
       await db.transaction(async (tx) => {
         if (!(await releaseItem(tx, item))) return;
-        // No call was made: the wait is not an attempt.
+        // No call was made: the wait is not an attempt. Why it waits is kept for the job page.
         await tx
           .update(jobItems)
-          .set({ attempts: sql`${jobItems.attempts} - 1` })
+          .set({
+            attempts: sql`${jobItems.attempts} - 1`,
+            waitReason: error.reason ?? null,
+            waitUntil: error.retryAt,
+          })
           .where(eq(jobItems.id, item.id));
         await boss.insert(itemInserts([item.id], error.retryAt), {
           db: { executeSql: transactionSql(tx) },

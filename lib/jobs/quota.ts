@@ -1,86 +1,234 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { mapsQuotas } from "@/lib/db/schema";
+import { mapsQuotaTakes, mapsQuotaWaiters } from "@/lib/db/schema";
+import type { Lane } from "./lanes";
+import { decideDay, decideMinute, QUOTA_POLICY, type QuotaWaitReason } from "./quota-policy";
 
 /**
  * One counter to take a unit from: `limit` units per `windowMs`. A sliding claim never lets more
  * than `limit` units into any stretch of `windowMs`, wherever the service starts its own window;
- * a fixed claim counts per epoch-aligned window (fine for a daily total).
+ * a fixed claim counts per epoch-aligned window (fine for a daily total). A shared claim is one
+ * project's quota that every tenant draws on: lanes and fair share apply, and on a fixed claim
+ * the tenant's own daily cap.
  */
-export type QuotaClaim = { key: string; limit: number; windowMs: number; sliding?: boolean };
+export type QuotaClaim = {
+  key: string;
+  limit: number;
+  windowMs: number;
+  sliding?: boolean;
+  shared?: boolean;
+};
+
+/** Who takes the unit; a null tenant (a call outside any job) is never held to a share. */
+export type QuotaTaker = { tenantId: string | null; lane: Lane };
+
+export type QuotaRefusal = { retryAt: Date; reason: QuotaWaitReason };
 
 /**
  * A sliding window is widened by this much: the service counts a call when it arrives, a little
  * after the unit was taken here, so units at the edges of a window must not crowd into the next.
  */
 const ARRIVAL_MARGIN = (windowMs: number) => Math.ceil(windowMs * 0.02) + 50;
+/** Old units are deleted on about this fraction of takes: cheap, and the table stays a day long. */
+const PRUNE_CHANCE = 0.01;
+/** A day's waiter stays a contender this long after its expected start (one minute's window). */
+const dayWaiterGrace = (dayMs: number) => dayMs / 1440;
 
 class QuotaSpent extends Error {
-  constructor(readonly retryAt: Date) {
+  constructor(readonly refusal: QuotaRefusal) {
     super("quota spent");
   }
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Take = { tx: Tx; claim: QuotaClaim; taker: QuotaTaker; now: number };
 
-async function takeSliding(tx: Tx, claim: QuotaClaim, now: number): Promise<void> {
-  const width = claim.windowMs + ARRIVAL_MARGIN(claim.windowMs);
-  const since = new Date(now - width).toISOString();
-  const at = new Date(now).toISOString();
-  await tx
-    .insert(mapsQuotas)
-    .values({ key: claim.key, windowStart: new Date(now), used: 0 })
-    .onConflictDoNothing();
-  const recent = sql`array(select t from unnest(${mapsQuotas.takenAt}) as t where t > ${since}::timestamptz)`;
-  const taken = await tx
-    .update(mapsQuotas)
-    .set({ takenAt: sql`${recent} || ${at}::timestamptz`, used: sql`cardinality(${recent}) + 1` })
-    .where(sql`${mapsQuotas.key} = ${claim.key} and cardinality(${recent}) < ${claim.limit}`)
-    .returning({ used: mapsQuotas.used });
-  if (taken.length > 0) return;
-  const [row] = await tx
-    .select({
-      oldest: sql<string>`(select min(t) from unnest(${mapsQuotas.takenAt}) as t where t > ${since}::timestamptz)`,
-    })
-    .from(mapsQuotas)
-    .where(eq(mapsQuotas.key, claim.key));
-  throw new QuotaSpent(new Date(new Date(row!.oldest).getTime() + width));
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const num = (value: unknown) => Number(value ?? 0);
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+function refuse(claim: QuotaClaim, reason: Omit<QuotaWaitReason, "key">, retryAt: number): never {
+  throw new QuotaSpent({ retryAt: new Date(retryAt), reason: { ...reason, key: claim.key } });
 }
 
-async function takeFixed(tx: Tx, claim: QuotaClaim, now: number): Promise<void> {
-  const start = new Date(Math.floor(now / claim.windowMs) * claim.windowMs);
-  const taken = await tx
-    .insert(mapsQuotas)
-    .values({ key: claim.key, windowStart: start, used: 1 })
-    .onConflictDoUpdate({
-      target: mapsQuotas.key,
-      set: {
-        used: sql`case when ${mapsQuotas.windowStart} < excluded.window_start then 1 else ${mapsQuotas.used} + 1 end`,
-        windowStart: sql`greatest(${mapsQuotas.windowStart}, excluded.window_start)`,
-      },
-      setWhere: sql`${mapsQuotas.windowStart} < excluded.window_start or ${mapsQuotas.used} < ${claim.limit}`,
+/** Tenants other than the taker that want units of this key (in this lane, when given). */
+async function otherContenders(
+  { tx, claim, taker }: Take,
+  lane: Lane | null,
+  waitersSince: number,
+  takesSince: number | null,
+): Promise<number[]> {
+  if (!taker.tenantId) return [];
+  const inLane = (column: SQL) => (lane ? sql`and ${column} = ${lane}` : sql``);
+  const recentTakes =
+    takesSince === null
+      ? sql``
+      : sql`union select tenant_id from maps_quota_takes where key = ${claim.key}
+            ${inLane(sql`lane`)} and taken_at > ${at(takesSince)} and tenant_id is not null`;
+  const found = rowsOf<{ tenant_id: string }>(
+    await tx.execute(sql`
+      select distinct tenant_id from (
+        select tenant_id from maps_quota_waiters where key = ${claim.key}
+          ${inLane(sql`lane`)} and until > ${at(waitersSince)}
+        ${recentTakes}
+      ) contending where tenant_id <> ${taker.tenantId}`),
+  );
+  return found.map(() => QUOTA_POLICY.defaultWeight);
+}
+
+async function takeSliding(take: Take): Promise<void> {
+  const { tx, claim, taker, now } = take;
+  const width = claim.windowMs + ARRIVAL_MARGIN(claim.windowMs);
+  const [use] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      select count(*) as used,
+        count(*) filter (where lane = 'background') as background_used,
+        count(*) filter (where lane = ${taker.lane}) as lane_used,
+        count(*) filter (where lane = ${taker.lane} and tenant_id = ${taker.tenantId}) as tenant_used,
+        extract(epoch from min(taken_at)) * 1000 as oldest,
+        extract(epoch from min(taken_at) filter (where lane = 'background')) * 1000
+          as oldest_background
+      from maps_quota_takes where key = ${claim.key} and taken_at > ${at(now - width)}`),
+  );
+  const recent = now - claim.windowMs * QUOTA_POLICY.recentPart;
+  const others = claim.shared ? await otherContenders(take, taker.lane, recent, recent) : [];
+  const refusal = decideMinute({
+    limit: claim.limit,
+    used: num(use?.used),
+    backgroundUsed: num(use?.background_used),
+    laneUsed: num(use?.lane_used),
+    tenantUsed: num(use?.tenant_used),
+    lane: claim.shared ? taker.lane : "interactive",
+    weight: QUOTA_POLICY.defaultWeight,
+    others,
+  });
+  if (refusal) {
+    const expires = (oldest: unknown) => (oldest == null ? 0 : Math.ceil(num(oldest)) + width);
+    const retryAt =
+      refusal.kind === "share"
+        ? now + claim.windowMs * QUOTA_POLICY.shareRetryPart
+        : taker.lane === "background" && refusal.kind === "lane"
+          ? expires(use?.oldest_background) || expires(use?.oldest)
+          : expires(use?.oldest);
+    refuse(claim, refusal, Math.max(retryAt, now + 1));
+  }
+  await insertTake(take, now - width);
+}
+
+async function takeFixed(take: Take): Promise<void> {
+  const { tx, claim, taker, now } = take;
+  const start = Math.floor(now / claim.windowMs) * claim.windowMs;
+  // The tenant's own cap only bounds its part of a shared project's day.
+  const cap = claim.shared
+    ? sql`(select maps_daily_cap from tenants where id = ${taker.tenantId})`
+    : sql`null`;
+  const [use] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      select count(*) as used, count(*) filter (where tenant_id = ${taker.tenantId}) as tenant_used,
+        ${cap} as tenant_cap
+      from maps_quota_takes where key = ${claim.key} and taken_at >= ${at(start)}`),
+  );
+  const grace = dayWaiterGrace(claim.windowMs);
+  const others = claim.shared ? await otherContenders(take, null, now - grace, null) : [];
+  const refusal = decideDay({
+    limit: claim.limit,
+    used: num(use?.used),
+    tenantUsed: num(use?.tenant_used),
+    tenantCap: use?.tenant_cap == null ? null : num(use.tenant_cap),
+    weight: QUOTA_POLICY.defaultWeight,
+    others,
+  });
+  if (refusal)
+    refuse(claim, refusal, refusal.kind === "share" ? now + grace : start + claim.windowMs);
+  // Served: it no longer waits, so it no longer holds others to their share.
+  if (claim.shared && taker.tenantId)
+    await tx
+      .delete(mapsQuotaWaiters)
+      .where(
+        and(eq(mapsQuotaWaiters.key, claim.key), eq(mapsQuotaWaiters.tenantId, taker.tenantId)),
+      );
+  await insertTake(take, start);
+}
+
+async function insertTake({ tx, claim, taker, now }: Take, stale: number): Promise<void> {
+  await tx.insert(mapsQuotaTakes).values({
+    key: claim.key,
+    tenantId: taker.tenantId,
+    lane: taker.lane,
+    takenAt: new Date(now),
+  });
+  if (Math.random() >= PRUNE_CHANCE) return;
+  await tx
+    .delete(mapsQuotaTakes)
+    .where(and(eq(mapsQuotaTakes.key, claim.key), lt(mapsQuotaTakes.takenAt, new Date(stale))));
+  await tx
+    .delete(mapsQuotaWaiters)
+    .where(
+      and(
+        eq(mapsQuotaWaiters.key, claim.key),
+        lt(mapsQuotaWaiters.until, new Date(now - claim.windowMs)),
+      ),
+    );
+}
+
+/**
+ * A refused tenant contends for the key's next units until it is expected back. Its own daily cap
+ * is not a claim on the others' units.
+ */
+async function recordWaiter(db: Db, taker: QuotaTaker, refusal: QuotaRefusal): Promise<void> {
+  if (!taker.tenantId || refusal.reason.kind === "tenantDay") return;
+  await db
+    .insert(mapsQuotaWaiters)
+    .values({
+      key: refusal.reason.key,
+      tenantId: taker.tenantId,
+      lane: taker.lane,
+      until: refusal.retryAt,
     })
-    .returning({ used: mapsQuotas.used });
-  if (taken.length === 0) throw new QuotaSpent(new Date(start.getTime() + claim.windowMs));
+    .onConflictDoUpdate({
+      target: [mapsQuotaWaiters.key, mapsQuotaWaiters.tenantId, mapsQuotaWaiters.lane],
+      set: { until: sql`greatest(${mapsQuotaWaiters.until}, excluded.until)` },
+    });
 }
 
 /**
  * Takes one unit from every counter, all or none, in the database so every worker shares them.
- * Returns null when taken, else when the first spent counter has room again.
+ * The keys are locked for the transaction in one order (so two takers never wait on each other),
+ * then each window is counted and the unit recorded. Returns null when taken, else why not and
+ * when to ask again.
  */
+export async function takeQuotas(
+  db: Db,
+  claims: QuotaClaim[],
+  taker: QuotaTaker,
+  now = Date.now(),
+): Promise<QuotaRefusal | null> {
+  const shared = claims.filter((claim) => claim.shared);
+  try {
+    await db.transaction(async (tx) => {
+      for (const key of [...new Set(claims.map((claim) => claim.key))].sort())
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      for (const claim of claims) {
+        const take = { tx, claim, taker, now };
+        await (claim.sliding ? takeSliding(take) : takeFixed(take));
+      }
+    });
+    return null;
+  } catch (error) {
+    if (!(error instanceof QuotaSpent)) throw error;
+    if (shared.some((claim) => claim.key === error.refusal.reason.key))
+      await recordWaiter(db, taker, error.refusal);
+    return error.refusal;
+  }
+}
+
+/** takeQuotas for work of no tenant: answers only when the first spent counter has room again. */
 export async function acquireQuotas(
   db: Db,
   claims: QuotaClaim[],
   now = Date.now(),
 ): Promise<Date | null> {
-  try {
-    await db.transaction(async (tx) => {
-      for (const claim of claims) await (claim.sliding ? takeSliding : takeFixed)(tx, claim, now);
-    });
-    return null;
-  } catch (error) {
-    if (error instanceof QuotaSpent) return error.retryAt;
-    throw error;
-  }
+  const refusal = await takeQuotas(db, claims, { tenantId: null, lane: "interactive" }, now);
+  return refusal?.retryAt ?? null;
 }

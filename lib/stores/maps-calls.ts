@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { acquireQuotas, type QuotaClaim } from "@/lib/jobs/quota";
+import { takeQuotas, type QuotaClaim } from "@/lib/jobs/quota";
+import { currentQuotaScope } from "@/lib/jobs/quota-scope";
 import { QuotaWaitError, RetryableError } from "@/lib/jobs/outcomes";
 import { getMapsConfig, type MapsApiFamily } from "@/lib/maps/config";
 import { MapsApiError } from "@/lib/maps/errors";
@@ -18,6 +19,7 @@ function claimsFor(family: MapsApiFamily, locationName: string | null): QuotaCla
       limit: MAPS_QUOTAS.requestsPerMinute,
       windowMs: minuteMs,
       sliding: true,
+      shared: true,
     },
   ];
   if (locationName) {
@@ -28,22 +30,23 @@ function claimsFor(family: MapsApiFamily, locationName: string | null): QuotaCla
         windowMs: minuteMs,
         sliding: true,
       },
-      { key: `day:${project}`, limit: MAPS_QUOTAS.updatesPerDay, windowMs: dayMs },
+      { key: `day:${project}`, limit: MAPS_QUOTAS.updatesPerDay, windowMs: dayMs, shared: true },
     );
   }
   return claims;
 }
 
 /** Reads pass a null `locationName` and take only the API's unit. 429 and 5xx become
- * RetryableError; other refusals are rethrown for the item's outcome. */
+ * RetryableError; other refusals are rethrown for the item's outcome. The units are counted for
+ * the tenant and lane of the job item running the call (lib/jobs/quota-scope.ts). */
 export async function quotaCall<T>(
   db: Db,
   family: MapsApiFamily,
   locationName: string | null,
   call: () => Promise<T>,
 ): Promise<T> {
-  const retryAt = await acquireQuotas(db, claimsFor(family, locationName));
-  if (retryAt) throw new QuotaWaitError(retryAt);
+  const refusal = await takeQuotas(db, claimsFor(family, locationName), currentQuotaScope());
+  if (refusal) throw new QuotaWaitError(refusal.retryAt, refusal.reason);
   try {
     return await call();
   } catch (error) {

@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Lane } from "@/lib/jobs/lanes";
+import type { QuotaWaitReason } from "@/lib/jobs/quota-policy";
 import { locations } from "./locations";
 import { tenants } from "./tenants";
 import { users } from "./users";
@@ -29,6 +33,8 @@ export const jobs = pgTable(
     kind: text("kind").notNull(),
     /** Set for work that must not run twice at once for a tenant (a sync); null otherwise. */
     lockKey: text("lock_key"),
+    /** Where the job's maps calls wait for quota, decided when it is enqueued (lib/jobs/lanes.ts). */
+    lane: text("lane").$type<Lane>().notNull().default("interactive"),
     status: jobStatus("status").notNull().default("QUEUED"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     total: integer("total").notNull().default(0),
@@ -72,6 +78,9 @@ export const jobItems = pgTable(
     result: jsonb("result").$type<Record<string, unknown>>(),
     /** When a worker took the item; a claim older than the lease is taken over. */
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** Why the item last waited for quota and when it expected to start, for the job page. */
+    waitReason: jsonb("wait_reason").$type<QuotaWaitReason>(),
+    waitUntil: timestamp("wait_until", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,13 +89,39 @@ export const jobItems = pgTable(
   ],
 );
 
-export const mapsQuotas = pgTable("maps_quotas", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  used: integer("used").notNull().default(0),
-  /** Sliding quotas: when each unit of the last window was taken. */
-  takenAt: timestamp("taken_at", { withTimezone: true }).array().notNull().default([]),
-});
+/**
+ * One row per unit taken of a shared maps quota: a window's use is counted, never rewritten, so
+ * workers taking units of one key add rows instead of queueing on one row.
+ */
+export const mapsQuotaTakes = pgTable(
+  "maps_quota_takes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull(),
+    /** Null for a call made outside any tenant's job. */
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
+    lane: text("lane").$type<Lane>().notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("maps_quota_takes_key_taken_idx").on(t.key, t.takenAt),
+    index("maps_quota_takes_key_tenant_taken_idx").on(t.key, t.tenantId, t.takenAt),
+  ],
+);
+
+/** A tenant refused a unit of a key: it contends for the key's next units until `until`. */
+export const mapsQuotaWaiters = pgTable(
+  "maps_quota_waiters",
+  {
+    key: text("key").notNull(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    lane: text("lane").$type<Lane>().notNull(),
+    until: timestamp("until", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.tenantId, t.lane] })],
+);
 
 export type Job = typeof jobs.$inferSelect;
 export type JobItem = typeof jobItems.$inferSelect;

@@ -21,6 +21,8 @@ export const tenants = pgTable("tenants", {
   whitelistedDomains: text("whitelisted_domains").array().notNull().default([]),
   /** IANA time zone the tenant plans in (posts go out on its quarter hours). */
   timeZone: text("time_zone").notNull().default("Europe/Madrid"),
+  /** The most maps updates a day the tenant may use of the shared project's; null for no cap. */
+  mapsDailyCap: integer("maps_daily_cap"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

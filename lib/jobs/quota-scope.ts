@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Lane } from "./lanes";
+
+/** Whose work a maps call is: the tenant it is counted for and the lane it waits in. */
+export type QuotaScope = { tenantId: string | null; lane: Lane };
+
+const storage = new AsyncLocalStorage<QuotaScope>();
+
+/** Runs a job item's handler so every maps call it makes is counted for its tenant and lane. */
+export function runInQuotaScope<T>(scope: QuotaScope, work: () => Promise<T>): Promise<T> {
+  return storage.run(scope, work);
+}
+
+/**
+ * The scope of the call being made. A call outside any job item (a page reading the service
+ * while a user waits) counts as interactive for no tenant: it is never held back by fair share.
+ */
+export function currentQuotaScope(): QuotaScope {
+  return storage.getStore() ?? { tenantId: null, lane: "interactive" };
+}
