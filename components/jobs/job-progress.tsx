@@ -11,6 +11,7 @@ import { useGraphQLMutation, useGraphQLQuery } from "@/lib/http/use-graphql";
 import { JobProgressQuery, RetryJobItemsMutation } from "@/lib/jobs/operations";
 import { JobOutcomeChip } from "./job-outcome";
 import { ProgressBar } from "./progress-bar";
+import { QuotaWaitNote } from "./quota-wait-note";
 import { ITEM_ERROR_NAMESPACES, ITEM_ERROR_OPTIONS, itemErrorText } from "./item-error";
 
 /** How often a running job is read again. */
@@ -67,6 +68,9 @@ export function JobProgress({
           t("running", counts)
         )}
       </p>
+      {job.quotaWait && job.status !== "DONE" ? (
+        <QuotaWaitNote wait={job.quotaWait} timeZone={job.timeZone} />
+      ) : null}
       {!onJobPage && job.items.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm">
           {job.items.map((item) => (

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { jobItems, jobs, locations, posts, tenants, users } from "@/lib/db/schema";
 import type { JobKind } from "./kinds";
+import { isStoreEditsKey, quotaKeyApi } from "@/lib/maps/quotas";
 import { jobOutcome } from "./outcome";
 
 type Scope = { tenantId: string; kinds: JobKind[] };
@@ -136,4 +137,50 @@ export async function describeJob(db: Db, job: typeof jobs.$inferSelect): Promis
     .from(jobs)
     .where(and(eq(jobs.id, job.id), eq(jobs.tenantId, job.tenantId)));
   return toJob(row ?? { job, startedBy: null, fields: null, scheduledFor: null, timeZone: null });
+}
+
+const WAIT_REASONS = {
+  api: "API",
+  share: "SHARE",
+  lane: "LANE",
+  tenantDay: "TENANT_DAY",
+  projectDay: "PROJECT_DAY",
+} as const;
+
+/**
+ * Why a job's pending items wait for the maps quotas (lib/jobs/quota-policy.ts): the reason of the
+ * one expected to start first, and how many wait. Null while none waits. The job was found for the
+ * caller's tenant; its items are read in that tenant only.
+ */
+export async function jobQuotaWait(
+  db: Db,
+  { tenantId, jobId }: { tenantId: string; jobId: string },
+  now = new Date(),
+) {
+  const [first] = await db
+    .select({
+      reason: jobItems.waitReason,
+      until: jobItems.waitUntil,
+      waiting: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(jobItems)
+    .where(
+      and(
+        eq(jobItems.tenantId, tenantId),
+        eq(jobItems.jobId, jobId),
+        eq(jobItems.status, "PENDING"),
+        gt(jobItems.waitUntil, now),
+      ),
+    )
+    .orderBy(asc(jobItems.waitUntil))
+    .limit(1);
+  if (!first?.reason || !first.until) return null;
+  const { kind, key, sharingWith } = first.reason;
+  return {
+    reason: kind === "api" && isStoreEditsKey(key) ? ("STORE_EDITS" as const) : WAIT_REASONS[kind],
+    api: quotaKeyApi(key),
+    sharingWith,
+    expectedStart: first.until,
+    waitingItems: first.waiting,
+  };
 }

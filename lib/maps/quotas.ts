@@ -1,3 +1,5 @@
+import type { MapsApiFamily } from "./config";
+
 // ARCHITECTURE §10. Edits per minute per location cannot be raised.
 export const MAPS_QUOTAS = {
   requestsPerMinute: 300,
@@ -16,3 +18,21 @@ export function quotaWindows(env: Env = process.env): { minuteMs: number; dayMs:
   const minuteMs = Number.isInteger(value) && value > 0 ? value : MINUTE_MS;
   return { minuteMs, dayMs: (DAY_MS / MINUTE_MS) * minuteMs };
 }
+
+/**
+ * The keys of the quota counters (lib/stores/maps-calls.ts): one API's calls of a minute, one
+ * store's edits of a minute, the project's updates of a day.
+ */
+export const QUOTA_KEYS = {
+  api: (project: string, family: MapsApiFamily) => `api:${project}:${family}`,
+  storeEdits: (locationName: string) => `edit:${locationName}`,
+  day: (project: string) => `day:${project}`,
+};
+
+/** The maps API a quota key counts calls of; null for a store's edits and the daily updates. */
+export function quotaKeyApi(key: string): MapsApiFamily | null {
+  return key.startsWith("api:") ? (key.slice(key.lastIndexOf(":") + 1) as MapsApiFamily) : null;
+}
+
+/** Whether a quota key counts one store's edits of the minute. */
+export const isStoreEditsKey = (key: string) => key.startsWith("edit:");

@@ -5,7 +5,7 @@ import { currentQuotaScope } from "@/lib/jobs/quota-scope";
 import { QuotaWaitError, RetryableError } from "@/lib/jobs/outcomes";
 import { getMapsConfig, type MapsApiFamily } from "@/lib/maps/config";
 import { MapsApiError } from "@/lib/maps/errors";
-import { MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
+import { MAPS_QUOTAS, QUOTA_KEYS, quotaWindows } from "@/lib/maps/quotas";
 
 // Every maps call a job item makes goes through here: it takes its units of the shared quotas
 // first (or waits for them), and sorts a refusal into retry-later or refused-for-good.
@@ -15,7 +15,7 @@ function claimsFor(family: MapsApiFamily, locationName: string | null): QuotaCla
   const project = getMapsConfig().clientId || "default";
   const claims: QuotaClaim[] = [
     {
-      key: `api:${project}:${family}`,
+      key: QUOTA_KEYS.api(project, family),
       limit: MAPS_QUOTAS.requestsPerMinute,
       windowMs: minuteMs,
       sliding: true,
@@ -25,12 +25,17 @@ function claimsFor(family: MapsApiFamily, locationName: string | null): QuotaCla
   if (locationName) {
     claims.push(
       {
-        key: `edit:${locationName}`,
+        key: QUOTA_KEYS.storeEdits(locationName),
         limit: MAPS_QUOTAS.editsPerMinute,
         windowMs: minuteMs,
         sliding: true,
       },
-      { key: `day:${project}`, limit: MAPS_QUOTAS.updatesPerDay, windowMs: dayMs, shared: true },
+      {
+        key: QUOTA_KEYS.day(project),
+        limit: MAPS_QUOTAS.updatesPerDay,
+        windowMs: dayMs,
+        shared: true,
+      },
     );
   }
   return claims;

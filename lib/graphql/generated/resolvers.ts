@@ -484,6 +484,11 @@ export type Job = {
   kind: Scalars['String']['output'];
   /** How the job stands for people (lib/jobs/outcome.ts): status, schedule and counts together. */
   outcome: JobOutcome;
+  /**
+   * Why the job's pending stores wait for the maps service's quotas, and when the first is expected
+   * to start; null while none waits.
+   */
+  quotaWait: Maybe<JobQuotaWait>;
   /** A REVIEW_SYNC job's final counts; null for other jobs and until the sync is done. */
   reviewSync: Maybe<ReviewSyncResult>;
   /** Work planned for later (a planned post): when it goes out; null for work started at once. */
@@ -545,6 +550,19 @@ export type JobPage = {
   __typename?: 'JobPage';
   items: Array<Job>;
   total: Scalars['Int']['output'];
+};
+
+export type JobQuotaWait = {
+  __typename?: 'JobQuotaWait';
+  /** The maps API waited for (mybusiness, mybusinessbusinessinformation, …); null for daily limits. */
+  api: Maybe<Scalars['String']['output']>;
+  /** When the first waiting store is expected to start. */
+  expectedStart: Scalars['DateTime']['output'];
+  reason: QuotaWaitReason;
+  /** How many other tenants want the same units. */
+  sharingWith: Scalars['Int']['output'];
+  /** How many of the job's stores wait. */
+  waitingItems: Scalars['Int']['output'];
 };
 
 export type JobStatus =
@@ -2692,6 +2710,21 @@ export type QueryWorkspacesTotalArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * What holds a job's stores back: API (the API's calls of the minute are spent), STORE_EDITS (a store
+ * takes at most 10 edits a minute), SHARE (the minute is shared with other tenants' work), LANE (work
+ * nobody waits on uses at most part of the minute; people's edits go first), TENANT_DAY (the
+ * tenant's own daily limit of updates is used), PROJECT_DAY (the day's updates of the maps project
+ * are used).
+ */
+export type QuotaWaitReason =
+  | 'API'
+  | 'LANE'
+  | 'PROJECT_DAY'
+  | 'SHARE'
+  | 'STORE_EDITS'
+  | 'TENANT_DAY';
+
 export type RatingCount = {
   __typename?: 'RatingCount';
   count: Scalars['Int']['output'];
@@ -3781,6 +3814,7 @@ export type ResolversTypes = {
   JobItemStatus: JobItemStatus;
   JobOutcome: JobOutcome;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>;
+  JobQuotaWait: ResolverTypeWrapper<JobQuotaWait>;
   JobStatus: JobStatus;
   KeywordImpressions: ResolverTypeWrapper<KeywordImpressions>;
   LatLng: ResolverTypeWrapper<LatLng>;
@@ -3873,6 +3907,7 @@ export type ResolversTypes = {
   ProfileDetails: ResolverTypeWrapper<ProfileDetails>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotaWaitReason: QuotaWaitReason;
   RatingCount: ResolverTypeWrapper<RatingCount>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
@@ -4033,6 +4068,7 @@ export type ResolversParentTypes = {
   Job: JobRow;
   JobItem: JobItem;
   JobPage: Omit<JobPage, 'items'> & { items: Array<ResolversParentTypes['Job']> };
+  JobQuotaWait: JobQuotaWait;
   KeywordImpressions: KeywordImpressions;
   LatLng: LatLng;
   LatLngInput: LatLngInput;
@@ -4425,6 +4461,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   items?: Resolver<Array<ResolversTypes['JobItem']>, ParentType, ContextType, Partial<JobItemsArgs>>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['JobOutcome'], ParentType, ContextType>;
+  quotaWait?: Resolver<Maybe<ResolversTypes['JobQuotaWait']>, ParentType, ContextType>;
   reviewSync?: Resolver<Maybe<ResolversTypes['ReviewSyncResult']>, ParentType, ContextType>;
   scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   startedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4448,6 +4485,14 @@ export type JobItemResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
   items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobQuotaWaitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobQuotaWait'] = ResolversParentTypes['JobQuotaWait']> = {
+  api?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['QuotaWaitReason'], ParentType, ContextType>;
+  sharingWith?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type KeywordImpressionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeywordImpressions'] = ResolversParentTypes['KeywordImpressions']> = {
@@ -5551,6 +5596,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Job?: JobResolvers<ContextType>;
   JobItem?: JobItemResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
+  JobQuotaWait?: JobQuotaWaitResolvers<ContextType>;
   KeywordImpressions?: KeywordImpressionsResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   LeadStepResult?: LeadStepResultResolvers<ContextType>;

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { retryFailedItems } from "@/lib/jobs/engine";
 import { visibleJobKinds } from "@/lib/jobs/kinds";
-import { describeJob, getJob, listJobItems, listJobs } from "@/lib/jobs/queries";
+import { describeJob, getJob, jobQuotaWait, listJobItems, listJobs } from "@/lib/jobs/queries";
 import { getQueue } from "@/lib/jobs/runtime";
 import { pageSchema } from "@/lib/validation/paging";
 import type { GraphQLContext } from "../context";
@@ -33,7 +33,7 @@ export const jobsResolvers: {
   Mutation: Pick<MutationResolvers, "retryJobItems">;
   Job: Pick<
     JobResolvers,
-    "items" | "startedBy" | "fields" | "scheduledFor" | "timeZone" | "outcome"
+    "items" | "startedBy" | "fields" | "scheduledFor" | "timeZone" | "outcome" | "quotaWait"
   >;
 } = {
   Query: {
@@ -63,5 +63,7 @@ export const jobsResolvers: {
     scheduledFor: async (job, _args, ctx) => (await describeJob(ctx.db, job)).scheduledFor,
     timeZone: async (job, _args, ctx) => (await describeJob(ctx.db, job)).timeZone,
     outcome: async (job, _args, ctx) => (await describeJob(ctx.db, job)).outcome,
+    quotaWait: async (job, _args, ctx) =>
+      jobQuotaWait(ctx.db, { tenantId: requireTenant(ctx), jobId: job.id }),
   },
 };

@@ -20,6 +20,7 @@ import type { TestDb } from "@/tests/integration/helpers/db";
 import {
   JOB_PAGE_STORES,
   JobPageQuery,
+  JobProgressQuery,
   JobsPageQuery,
   RetryJobItemsMutation,
 } from "@/lib/jobs/operations";
@@ -199,6 +200,57 @@ describe("what a job says it did", () => {
       outcome: "SCHEDULED",
       scheduledFor: publishAt.toISOString(),
     });
+  });
+});
+
+describe("Job.quotaWait", () => {
+  it("says why the job's stores wait for the maps quota, in the job's tenant only", async () => {
+    const [job] = await testDb.db
+      .insert(jobs)
+      .values({ tenantId: f.tenantA, kind: "REVIEW_SYNC", status: "RUNNING", total: 3 })
+      .returning();
+    const soon = new Date(Date.now() + 60_000);
+    const later = new Date(Date.now() + 120_000);
+    const reason = { kind: "share" as const, key: "api:demo:mybusiness", sharingWith: 3 };
+    await testDb.db.insert(jobItems).values([
+      {
+        jobId: job!.id,
+        tenantId: f.tenantA,
+        status: "PENDING",
+        waitReason: reason,
+        waitUntil: later,
+      },
+      {
+        jobId: job!.id,
+        tenantId: f.tenantA,
+        status: "PENDING",
+        waitReason: reason,
+        waitUntil: soon,
+      },
+      { jobId: job!.id, tenantId: f.tenantA, status: "RUNNING" },
+    ]);
+    const { body } = await as("adminA", JobProgressQuery, { id: job!.id });
+    expect(body.data.job.quotaWait).toEqual({
+      reason: "SHARE",
+      api: "mybusiness",
+      sharingWith: 3,
+      expectedStart: soon.toISOString(),
+      waitingItems: 2,
+    });
+    expect((await as("adminB", JobProgressQuery, { id: job!.id })).body.data.job).toBeNull();
+    // A store's own edits of the minute, then no wait at all once the time has passed.
+    await testDb.db
+      .update(jobItems)
+      .set({ waitReason: { kind: "api", key: "edit:locations/1", sharingWith: 0 } })
+      .where(eq(jobItems.jobId, job!.id));
+    const edits = await as("adminA", JobProgressQuery, { id: job!.id });
+    expect(edits.body.data.job.quotaWait).toMatchObject({ reason: "STORE_EDITS", api: null });
+    await testDb.db
+      .update(jobItems)
+      .set({ waitUntil: new Date(Date.now() - 1_000) })
+      .where(eq(jobItems.jobId, job!.id));
+    const none = await as("adminA", JobProgressQuery, { id: job!.id });
+    expect(none.body.data.job.quotaWait).toBeNull();
   });
 });
 
