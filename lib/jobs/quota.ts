@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { mapsQuotaTakes, mapsQuotaWaiters } from "@/lib/db/schema";
+import { quotaWindows } from "@/lib/maps/quotas";
 import type { Lane } from "./lanes";
 import { decideDay, decideMinute, QUOTA_POLICY, type QuotaWaitReason } from "./quota-policy";
 
@@ -30,7 +31,10 @@ export type QuotaRefusal = { retryAt: Date; reason: QuotaWaitReason };
  * after the unit was taken here, so units at the edges of a window must not crowd into the next.
  */
 const ARRIVAL_MARGIN = (windowMs: number) => Math.ceil(windowMs * 0.02) + 50;
-/** Old units are deleted on about this fraction of takes: cheap, and the table stays a day long. */
+/**
+ * Old units are deleted on about this fraction of takes: cheap, and the table stays a day long.
+ * Every key keeps a day, not just its own window, so the Super Admin sees the last hour and day.
+ */
 const PRUNE_CHANCE = 0.01;
 /** A day's waiter stays a contender this long after its expected start (one minute's window). */
 const dayWaiterGrace = (dayMs: number) => dayMs / 1440;
@@ -113,7 +117,7 @@ async function takeSliding(take: Take): Promise<void> {
           : expires(use?.oldest);
     refuse(claim, refusal, Math.max(retryAt, now + 1));
   }
-  await insertTake(take, now - width);
+  await insertTake(take);
 }
 
 async function takeFixed(take: Take): Promise<void> {
@@ -148,10 +152,10 @@ async function takeFixed(take: Take): Promise<void> {
       .where(
         and(eq(mapsQuotaWaiters.key, claim.key), eq(mapsQuotaWaiters.tenantId, taker.tenantId)),
       );
-  await insertTake(take, start);
+  await insertTake(take);
 }
 
-async function insertTake({ tx, claim, taker, now }: Take, stale: number): Promise<void> {
+async function insertTake({ tx, claim, taker, now }: Take): Promise<void> {
   await tx.insert(mapsQuotaTakes).values({
     key: claim.key,
     tenantId: taker.tenantId,
@@ -159,6 +163,8 @@ async function insertTake({ tx, claim, taker, now }: Take, stale: number): Promi
     takenAt: new Date(now),
   });
   if (Math.random() >= PRUNE_CHANCE) return;
+  const kept = Math.max(quotaWindows().dayMs, claim.windowMs + ARRIVAL_MARGIN(claim.windowMs));
+  const stale = now - kept;
   await tx
     .delete(mapsQuotaTakes)
     .where(and(eq(mapsQuotaTakes.key, claim.key), lt(mapsQuotaTakes.takenAt, new Date(stale))));

@@ -831,6 +831,18 @@ export type LoginResult = {
   token: Maybe<Scalars['String']['output']>;
 };
 
+/** One maps API's units of one lane (a project's key api:<project>:<family>). */
+export type MapsApiLaneUse = {
+  __typename?: 'MapsApiLaneUse';
+  /** The maps API (mybusinessbusinessinformation, mybusiness, …). */
+  family: Scalars['String']['output'];
+  /** interactive, bulk or background. */
+  lane: Scalars['String']['output'];
+  lastDay: Scalars['Int']['output'];
+  lastHour: Scalars['Int']['output'];
+  project: Scalars['String']['output'];
+};
+
 /** A maps notification received through Pub/Sub. */
 export type MapsNotificationMessage = {
   __typename?: 'MapsNotificationMessage';
@@ -865,6 +877,18 @@ export type MapsNotificationSettings = {
   recentMessages: Array<MapsNotificationMessage>;
   /** The types StorePlus acts on as soon as they arrive. */
   types: Array<Scalars['String']['output']>;
+};
+
+/** What the shared maps quotas were used for. */
+export type MapsQuotaUse = {
+  __typename?: 'MapsQuotaUse';
+  apis: Array<MapsApiLaneUse>;
+  /** The project's limit per API and minute. */
+  requestsPerMinute: Scalars['Int']['output'];
+  /** Tenants with updates today or a cap set, by name. */
+  tenants: Array<TenantMapsQuota>;
+  /** The project's updates per day. */
+  updatesPerDay: Scalars['Int']['output'];
 };
 
 /** The signed-in user (spec §3 User). */
@@ -1161,6 +1185,11 @@ export type Mutation = {
   setReviewReport: Review;
   setScheduledJobEnabled: ScheduledJob;
   setTenantConfig: Tenant;
+  /**
+   * Sets a tenant's daily cap of maps updates, a whole number from 1 to the project's updates per
+   * day; null clears it (Super Admin only; audited tenant.mapsDailyCap).
+   */
+  setTenantMapsDailyCap: TenantMapsQuota;
   /** ACTIVE or DISABLE; a disabled tenant's users cannot sign in. */
   setTenantStatus: Tenant;
   /** A disabled user cannot sign in and their open sessions end at once. */
@@ -1531,6 +1560,13 @@ export type MutationSetTenantConfigArgs = {
   config: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   values: Array<TenantConfigValueInput>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetTenantMapsDailyCapArgs = {
+  cap?: InputMaybe<Scalars['Int']['input']>;
+  tenantId: Scalars['ID']['input'];
 };
 
 
@@ -2250,6 +2286,8 @@ export type Query = {
   locationsReportInsightsAverage: Array<LocationMetric>;
   /** The caller's tenant's maps accounts with their notification settings (admin section). */
   mapsNotificationSettings: MapsNotificationSettings;
+  /** Each API's and tenant's use of the maps quotas (Super Admin only). */
+  mapsQuotaUse: MapsQuotaUse;
   /** The stores an extract job can choose (marketing_data.extract_job). */
   marketingLocations: Array<StoreOption>;
   /** A media package's sending job (section media), or null. */
@@ -3418,6 +3456,16 @@ export type TenantInput = {
   whitelistedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A tenant's maps updates of today's window, against its own daily cap. */
+export type TenantMapsQuota = {
+  __typename?: 'TenantMapsQuota';
+  /** Null: no cap of its own (the project's day still applies). */
+  dailyCap: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+  updatesToday: Scalars['Int']['output'];
+};
+
 /** A user of a tenant (spec §3: id, name, tenant, roles, email). */
 export type TenantUser = {
   __typename?: 'TenantUser';
@@ -3841,9 +3889,11 @@ export type ResolversTypes = {
   LocationState: ResolverTypeWrapper<LocationState>;
   LocationVerification: ResolverTypeWrapper<LocationVerification>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MapsApiLaneUse: ResolverTypeWrapper<MapsApiLaneUse>;
   MapsNotificationMessage: ResolverTypeWrapper<MapsNotificationMessage>;
   MapsNotificationSetting: ResolverTypeWrapper<MapsNotificationSetting>;
   MapsNotificationSettings: ResolverTypeWrapper<MapsNotificationSettings>;
+  MapsQuotaUse: ResolverTypeWrapper<MapsQuotaUse>;
   Me: ResolverTypeWrapper<Me>;
   MediaCategory: MediaCategory;
   MediaFormat: MediaFormat;
@@ -3979,6 +4029,7 @@ export type ResolversTypes = {
   TenantConfigValueInput: TenantConfigValueInput;
   TenantCost: ResolverTypeWrapper<TenantCost>;
   TenantInput: TenantInput;
+  TenantMapsQuota: ResolverTypeWrapper<TenantMapsQuota>;
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
   ThemeLayout: ResolverTypeWrapper<ThemeLayout>;
@@ -4089,9 +4140,11 @@ export type ResolversParentTypes = {
   LocationState: LocationState;
   LocationVerification: LocationVerification;
   LoginResult: LoginResult;
+  MapsApiLaneUse: MapsApiLaneUse;
   MapsNotificationMessage: MapsNotificationMessage;
   MapsNotificationSetting: MapsNotificationSetting;
   MapsNotificationSettings: MapsNotificationSettings;
+  MapsQuotaUse: MapsQuotaUse;
   Me: Me;
   MediaJob: MediaJobRecord;
   MediaJobItem: MediaJobItem;
@@ -4200,6 +4253,7 @@ export type ResolversParentTypes = {
   TenantConfigValueInput: TenantConfigValueInput;
   TenantCost: TenantCost;
   TenantInput: TenantInput;
+  TenantMapsQuota: TenantMapsQuota;
   TenantUser: TenantUser;
   TenantUserPage: TenantUserPage;
   ThemeLayout: ThemeLayout;
@@ -4604,6 +4658,14 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MapsApiLaneUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsApiLaneUse'] = ResolversParentTypes['MapsApiLaneUse']> = {
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lane?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MapsNotificationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsNotificationMessage'] = ResolversParentTypes['MapsNotificationMessage']> = {
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4624,6 +4686,13 @@ export type MapsNotificationSettingsResolvers<ContextType = GraphQLContext, Pare
   accounts?: Resolver<Array<ResolversTypes['MapsNotificationSetting']>, ParentType, ContextType>;
   recentMessages?: Resolver<Array<ResolversTypes['MapsNotificationMessage']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MapsQuotaUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsQuotaUse'] = ResolversParentTypes['MapsQuotaUse']> = {
+  apis?: Resolver<Array<ResolversTypes['MapsApiLaneUse']>, ParentType, ContextType>;
+  requestsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tenants?: Resolver<Array<ResolversTypes['TenantMapsQuota']>, ParentType, ContextType>;
+  updatesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
@@ -4776,6 +4845,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setReviewReport?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewReportArgs, 'reviewId'>>;
   setScheduledJobEnabled?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationSetScheduledJobEnabledArgs, 'enabled' | 'id'>>;
   setTenantConfig?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantConfigArgs, 'config' | 'id' | 'values'>>;
+  setTenantMapsDailyCap?: Resolver<ResolversTypes['TenantMapsQuota'], ParentType, ContextType, RequireFields<MutationSetTenantMapsDailyCapArgs, 'tenantId'>>;
   setTenantStatus?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantStatusArgs, 'id' | 'status'>>;
   setUserDisabled?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
   setWorkspaceLocations?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceLocationsArgs, 'input'>>;
@@ -5025,6 +5095,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   locationsReportInsightsAverage?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType, Partial<QueryLocationsReportInsightsAverageArgs>>;
   mapsNotificationSettings?: Resolver<ResolversTypes['MapsNotificationSettings'], ParentType, ContextType>;
+  mapsQuotaUse?: Resolver<ResolversTypes['MapsQuotaUse'], ParentType, ContextType>;
   marketingLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryMarketingLocationsArgs>>;
   mediaJob?: Resolver<Maybe<ResolversTypes['MediaJob']>, ParentType, ContextType, RequireFields<QueryMediaJobArgs, 'id'>>;
   mediaLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryMediaLocationsArgs>>;
@@ -5429,6 +5500,13 @@ export type TenantCostResolvers<ContextType = GraphQLContext, ParentType extends
   totals?: Resolver<Array<ResolversTypes['CostTotal']>, ParentType, ContextType>;
 };
 
+export type TenantMapsQuotaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantMapsQuota'] = ResolversParentTypes['TenantMapsQuota']> = {
+  dailyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatesToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TenantUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantUser'] = ResolversParentTypes['TenantUser']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5611,9 +5689,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocationState?: LocationStateResolvers<ContextType>;
   LocationVerification?: LocationVerificationResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MapsApiLaneUse?: MapsApiLaneUseResolvers<ContextType>;
   MapsNotificationMessage?: MapsNotificationMessageResolvers<ContextType>;
   MapsNotificationSetting?: MapsNotificationSettingResolvers<ContextType>;
   MapsNotificationSettings?: MapsNotificationSettingsResolvers<ContextType>;
+  MapsQuotaUse?: MapsQuotaUseResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MediaJob?: MediaJobResolvers<ContextType>;
   MediaJobItem?: MediaJobItemResolvers<ContextType>;
@@ -5693,6 +5773,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TenantConfig?: TenantConfigResolvers<ContextType>;
   TenantConfigValue?: TenantConfigValueResolvers<ContextType>;
   TenantCost?: TenantCostResolvers<ContextType>;
+  TenantMapsQuota?: TenantMapsQuotaResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
   ThemeLayout?: ThemeLayoutResolvers<ContextType>;

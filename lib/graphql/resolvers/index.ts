@@ -6,6 +6,7 @@ import { adminScheduledJobsResolvers } from "./admin-scheduled-jobs";
 import { adminTenantsResolvers } from "./admin-tenants";
 import { adminUsersResolvers } from "./admin-users";
 import { adminCostsResolvers } from "./admin-costs";
+import { adminQuotasResolvers } from "./admin-quotas";
 import { adminSyncsResolvers } from "./admin-syncs";
 import { auditResolvers } from "./audit";
 import { authResolvers } from "./auth";
@@ -59,6 +60,7 @@ export const resolvers: Resolvers = {
     ...postsResolvers.Query,
     ...adminSyncsResolvers.Query,
     ...adminCostsResolvers.Query,
+    ...adminQuotasResolvers.Query,
     ...mapsNotificationsResolvers.Query,
     ...auditResolvers.Query,
     ...reportsResolvers.Query,
@@ -85,6 +87,7 @@ export const resolvers: Resolvers = {
     ...postsResolvers.Mutation,
     ...adminSyncsResolvers.Mutation,
     ...adminCostsResolvers.Mutation,
+    ...adminQuotasResolvers.Mutation,
     ...mapsNotificationsResolvers.Mutation,
     ...reportsResolvers.Mutation,
     ...reportSharingResolvers.Mutation,

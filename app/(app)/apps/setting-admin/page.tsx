@@ -8,6 +8,7 @@ import { AdminTabs, adminTab, type AdminTab } from "./_components/admin-tabs";
 import { AuditPanel } from "./_components/audit/audit-panel";
 import { CostsPanel } from "./_components/costs/costs-panel";
 import { MapsNotificationsPanel } from "./_components/notifications/notifications-panel";
+import { QuotasPanel } from "./_components/quotas/quotas-panel";
 import { RolesPanel } from "./_components/roles/roles-panel";
 import { ScheduledJobsPanel } from "./_components/scheduled-jobs/scheduled-jobs-panel";
 import { SyncsPanel } from "./_components/syncs/syncs-panel";
@@ -27,6 +28,7 @@ const PANELS: Record<AdminTab, (params: Params) => ReactNode> = {
   audit: (params) => <AuditPanel params={params} />,
   tenants: () => <TenantsPanel />,
   costs: (params) => <CostsPanel params={params} />,
+  quotas: () => <QuotasPanel />,
 };
 
 /** /apps/setting-admin: the tenant's administration; a Super Admin also sees every tenant. */

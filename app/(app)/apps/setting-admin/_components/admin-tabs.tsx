@@ -12,11 +12,12 @@ export const ADMIN_TABS = [
   "audit",
   "tenants",
   "costs",
+  "quotas",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Cross-tenant sections: a Super Admin's only. */
-export const SUPER_ADMIN_TABS: readonly AdminTab[] = ["tenants", "costs"];
+export const SUPER_ADMIN_TABS: readonly AdminTab[] = ["tenants", "costs", "quotas"];
 
 export const TAB_PARAM = "tab";
 
