@@ -2,7 +2,7 @@
 // set: the use of each API per lane (last hour and day) and each tenant's day are read in two
 // statements, the cap is validated and audited, and nobody but a Super Admin reaches either.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { auditLog, mapsQuotaTakes, roles, tenants, userRoles, users } from "@/lib/db/schema";
 import type { Lane } from "@/lib/jobs/lanes";
 import { takeQuotas } from "@/lib/jobs/quota";
