@@ -12,9 +12,9 @@ type QuotaWait = NonNullable<NonNullable<JobProgressQuery["job"]>["quotaWait"]>;
  */
 export function QuotaWaitNote({ wait, timeZone }: { wait: QuotaWait; timeZone: string }) {
   const t = useTranslations("jobs.quotaWait");
+  const apis = useTranslations("mapsApis");
   const locale = useLocale() as Locale;
-  const apiKey = `apis.${wait.api}` as "apis.mybusiness";
-  const api = wait.api ? (t.has(apiKey) ? t(apiKey) : wait.api) : "";
+  const api = wait.api ? (apis.has(wait.api) ? apis(wait.api as "mybusiness") : wait.api) : "";
   return (
     <p className="text-muted-foreground text-sm" data-testid="quota-wait">
       {t(`reason.${wait.reason}`, { api, count: wait.sharingWith })}{" "}

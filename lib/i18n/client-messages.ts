@@ -12,7 +12,7 @@ import type { AbstractIntlMessages as Messages } from "next-intl";
 const KIT = ["common", "ui", "validation", "api", "dataTable", "stores.verification"] as const;
 
 /** What a failed job item says, with its outcome texts (components/jobs). */
-const JOBS = ["jobs", "notifications.types"] as const;
+const JOBS = ["jobs", "mapsApis", "notifications.types"] as const;
 
 export const CLIENT_MESSAGES = {
   /** The signed-in shell: navigation, search, theme panel, workspace selector, notification bell. */

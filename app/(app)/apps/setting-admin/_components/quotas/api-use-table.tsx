@@ -19,7 +19,10 @@ const laneKey = (lane: string) =>
 
 /** Per project, API and lane the units of the last hour and day, beside the minute's limit. */
 export async function ApiUseTable({ use, locale }: { use: Use; locale: Locale }) {
-  const t = await getTranslations("admin.quotas");
+  const [t, apis] = await Promise.all([
+    getTranslations("admin.quotas"),
+    getTranslations("mapsApis"),
+  ]);
   const n = (value: number) => formatNumber(value, locale, 0);
   return (
     <Card className="gap-4 py-5">
@@ -51,7 +54,12 @@ export async function ApiUseTable({ use, locale }: { use: Use; locale: Locale })
                   return (
                     <TableRow key={`${row.project}:${row.family}:${row.lane}`}>
                       <TableCell>{row.project}</TableCell>
-                      <TableCell className="font-medium">{row.family}</TableCell>
+                      <TableCell>
+                        <div className="font-medium first-letter:uppercase">
+                          {apis.has(row.family) ? apis(row.family as "mybusiness") : row.family}
+                        </div>
+                        <div className="text-muted-foreground text-xs">{row.family}</div>
+                      </TableCell>
                       <TableCell>{lane ? t(`lanes.${lane}`) : row.lane}</TableCell>
                       <TableCell className="text-right tabular-nums">{n(row.lastHour)}</TableCell>
                       <TableCell className="text-right tabular-nums">{n(row.lastDay)}</TableCell>
