@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/common/section-card";
 import {
   Table,
   TableBody,
@@ -25,55 +25,50 @@ export async function ApiUseTable({ use, locale }: { use: Use; locale: Locale })
   ]);
   const n = (value: number) => formatNumber(value, locale, 0);
   return (
-    <Card className="gap-4 py-5">
-      <CardHeader className="flex flex-col gap-1.5 px-4 sm:px-6">
-        <CardTitle as="h2">{t("apisTitle")}</CardTitle>
-        <CardDescription>
-          {t("apisDescription", { limit: n(use.requestsPerMinute) })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="px-4 sm:px-6">
-        {use.apis.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t("apisEmpty")}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <Table data-testid="quota-apis">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("project")}</TableHead>
-                  <TableHead>{t("api")}</TableHead>
-                  <TableHead>{t("lane")}</TableHead>
-                  <TableHead className="text-right">{t("lastHour")}</TableHead>
-                  <TableHead className="text-right">{t("lastDay")}</TableHead>
-                  <TableHead className="text-right">{t("minuteLimit")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {use.apis.map((row) => {
-                  const lane = laneKey(row.lane);
-                  return (
-                    <TableRow key={`${row.project}:${row.family}:${row.lane}`}>
-                      <TableCell>{row.project}</TableCell>
-                      <TableCell>
-                        <div className="font-medium first-letter:uppercase">
-                          {apis.has(row.family) ? apis(row.family as "mybusiness") : row.family}
-                        </div>
-                        <div className="text-muted-foreground text-xs">{row.family}</div>
-                      </TableCell>
-                      <TableCell>{lane ? t(`lanes.${lane}`) : row.lane}</TableCell>
-                      <TableCell className="text-right tabular-nums">{n(row.lastHour)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{n(row.lastDay)}</TableCell>
-                      <TableCell className="text-muted-foreground text-right tabular-nums">
-                        {n(use.requestsPerMinute)}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t("apisTitle")}
+      description={t("apisDescription", { limit: n(use.requestsPerMinute) })}
+    >
+      {use.apis.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t("apisEmpty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <Table data-testid="quota-apis">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("project")}</TableHead>
+                <TableHead>{t("api")}</TableHead>
+                <TableHead>{t("lane")}</TableHead>
+                <TableHead className="text-right">{t("lastHour")}</TableHead>
+                <TableHead className="text-right">{t("lastDay")}</TableHead>
+                <TableHead className="text-right">{t("minuteLimit")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {use.apis.map((row) => {
+                const lane = laneKey(row.lane);
+                return (
+                  <TableRow key={`${row.project}:${row.family}:${row.lane}`}>
+                    <TableCell>{row.project}</TableCell>
+                    <TableCell>
+                      <div className="font-medium first-letter:uppercase">
+                        {apis.has(row.family) ? apis(row.family as "mybusiness") : row.family}
+                      </div>
+                      <div className="text-muted-foreground text-xs">{row.family}</div>
+                    </TableCell>
+                    <TableCell>{lane ? t(`lanes.${lane}`) : row.lane}</TableCell>
+                    <TableCell className="text-right tabular-nums">{n(row.lastHour)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{n(row.lastDay)}</TableCell>
+                    <TableCell className="text-muted-foreground text-right tabular-nums">
+                      {n(use.requestsPerMinute)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/common/section-card";
 import {
   Table,
   TableBody,
@@ -20,41 +20,36 @@ export async function TenantCapsTable({ use, locale }: { use: Use; locale: Local
   const t = await getTranslations("admin.quotas");
   const n = (value: number) => formatNumber(value, locale, 0);
   return (
-    <Card className="gap-4 py-5">
-      <CardHeader className="flex flex-col gap-1.5 px-4 sm:px-6">
-        <CardTitle as="h2">{t("tenantsTitle")}</CardTitle>
-        <CardDescription>
-          {t("tenantsDescription", { limit: n(use.updatesPerDay) })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="px-4 sm:px-6">
-        {use.tenants.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t("tenantsEmpty")}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <Table data-testid="quota-tenants">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("tenant")}</TableHead>
-                  <TableHead className="text-right">{t("updatesToday")}</TableHead>
-                  <TableHead>{t("dailyCap")}</TableHead>
+    <SectionCard
+      title={t("tenantsTitle")}
+      description={t("tenantsDescription", { limit: n(use.updatesPerDay) })}
+    >
+      {use.tenants.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t("tenantsEmpty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <Table data-testid="quota-tenants">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("tenant")}</TableHead>
+                <TableHead className="text-right">{t("updatesToday")}</TableHead>
+                <TableHead>{t("dailyCap")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {use.tenants.map((row) => (
+                <TableRow key={row.tenantId} data-testid="quota-tenant">
+                  <TableCell className="font-medium">{row.name}</TableCell>
+                  <TableCell className="text-right tabular-nums">{n(row.updatesToday)}</TableCell>
+                  <TableCell>
+                    <CapForm tenantId={row.tenantId} name={row.name} cap={row.dailyCap ?? null} />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {use.tenants.map((row) => (
-                  <TableRow key={row.tenantId} data-testid="quota-tenant">
-                    <TableCell className="font-medium">{row.name}</TableCell>
-                    <TableCell className="text-right tabular-nums">{n(row.updatesToday)}</TableCell>
-                    <TableCell>
-                      <CapForm tenantId={row.tenantId} name={row.name} cap={row.dailyCap ?? null} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </SectionCard>
   );
 }
