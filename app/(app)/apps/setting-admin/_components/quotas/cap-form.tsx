@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { SetTenantMapsDailyCapMutation } from "@/lib/admin/operations/quotas";
 import { useGraphQLMutation } from "@/lib/http/use-graphql";
+import { useFormatNumber } from "@/lib/format/use-format-number";
 import { DAILY_CAP_RANGE, type DailyCapError } from "@/lib/maps/daily-cap";
 import type { capRules } from "./cap-rules";
 
@@ -33,6 +34,9 @@ export function CapForm({
   cap: number | null;
 }) {
   const t = useTranslations("admin.quotas");
+  const { number } = useFormatNumber();
+  // The range as the language writes numbers: "1 to 10,000", "1 a 10.000".
+  const range = { min: number(DAILY_CAP_RANGE.min), max: number(DAILY_CAP_RANGE.max) };
   const errorMessage = useApiErrorMessage("admin.quotas.capErrors");
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
@@ -76,15 +80,12 @@ export function CapForm({
         control={form.control}
         name="cap"
         label={<span className="sr-only">{t("capOf", { name })}</span>}
-        hint={t("capHint", DAILY_CAP_RANGE)}
+        hint={t("capHint", range)}
         hintClassName="sr-only"
         className="w-36"
         message={(key) =>
           key
-            ? t(
-                `capErrors.${CAP_ERRORS.includes(key) ? (key as DailyCapError) : "range"}`,
-                DAILY_CAP_RANGE,
-              )
+            ? t(`capErrors.${CAP_ERRORS.includes(key) ? (key as DailyCapError) : "range"}`, range)
             : undefined
         }
         render={(field) => (
