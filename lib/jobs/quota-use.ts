@@ -2,8 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
+import { num, rowsOf } from "@/lib/db/rows";
 import { tenants } from "@/lib/db/schema";
-import { MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
+import { apiQuotaKeyParts, MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
 import { isLane, type Lane } from "./lanes";
 
 // What the shared maps quotas were used for, for the Super Admin: each API's units per lane over
@@ -32,7 +33,6 @@ export type MapsQuotaUse = {
 };
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /**
  * The keys that start with `prefix`, as a range the (key, taken_at) index serves; `like` would
  * not use it under a non-C collation. ";" sorts right after ":".
@@ -50,12 +50,10 @@ async function listApiUse(db: Db, now: number): Promise<ApiLaneUse[]> {
       group by key, lane order by key, lane`),
   );
   return rows.flatMap((row) => {
-    const [, project = "", family = ""] = row.key.split(":");
-    if (!isLane(row.lane)) return [];
-    const lane = row.lane;
-    return [
-      { project, family, lane, lastHour: Number(row.last_hour), lastDay: Number(row.last_day) },
-    ];
+    const parts = apiQuotaKeyParts(row.key);
+    if (!parts || !isLane(row.lane)) return [];
+    const { lane } = row;
+    return [{ ...parts, lane, lastHour: num(row.last_hour), lastDay: num(row.last_day) }];
   });
 }
 
@@ -82,7 +80,7 @@ async function listTenantUse(db: Db, now: number, tenantId?: string): Promise<Te
   return rows.map((row) => ({
     tenantId: row.id,
     name: row.name,
-    updatesToday: Number(row.updates ?? 0),
+    updatesToday: num(row.updates),
     dailyCap: row.cap == null ? null : Number(row.cap),
   }));
 }

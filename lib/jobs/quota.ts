@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { num, rowsOf } from "@/lib/db/rows";
 import { mapsQuotaTakes, mapsQuotaWaiters } from "@/lib/db/schema";
 import { quotaWindows } from "@/lib/maps/quotas";
 import type { Lane } from "./lanes";
@@ -49,8 +50,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Take = { tx: Tx; claim: QuotaClaim; taker: QuotaTaker; now: number };
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-const num = (value: unknown) => Number(value ?? 0);
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 function refuse(claim: QuotaClaim, reason: Omit<QuotaWaitReason, "key">, retryAt: number): never {
   throw new QuotaSpent({ retryAt: new Date(retryAt), reason: { ...reason, key: claim.key } });

@@ -29,10 +29,15 @@ export const QUOTA_KEYS = {
   day: (project: string) => `day:${project}`,
 };
 
-/** The maps API a quota key counts calls of; null for a store's edits and the daily updates. */
-export function quotaKeyApi(key: string): MapsApiFamily | null {
-  return key.startsWith("api:") ? (key.slice(key.lastIndexOf(":") + 1) as MapsApiFamily) : null;
+/** The project and API of an API key (`api:<project>:<family>`); null for other keys. */
+export function apiQuotaKeyParts(key: string): { project: string; family: MapsApiFamily } | null {
+  if (!key.startsWith("api:")) return null;
+  const last = key.lastIndexOf(":");
+  return { project: key.slice(4, last), family: key.slice(last + 1) as MapsApiFamily };
 }
+
+/** The maps API a quota key counts calls of; null for a store's edits and the daily updates. */
+export const quotaKeyApi = (key: string) => apiQuotaKeyParts(key)?.family ?? null;
 
 /** Whether a quota key counts one store's edits of the minute. */
 export const isStoreEditsKey = (key: string) => key.startsWith("edit:");

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { rowsOf } from "../rows";
+import { rowsOf } from "@/lib/db/rows";
 import { resolveScope } from "./scope";
 
 /** Most labels or cities the filters offer. */

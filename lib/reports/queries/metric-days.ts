@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { DayRange } from "@/lib/insights/period";
-import { num, rowsOf } from "../rows";
+import { num, rowsOf } from "@/lib/db/rows";
 import { REPORT_METRIC_COLUMNS } from "../metric-columns";
 import { addDays, daysOf } from "../range";
 import type { ResolvedScope } from "./scope";

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import type { DayRange } from "@/lib/insights/period";
 import { rangeInstants } from "./calendar";
 import { daysOf } from "../range";
-import { num, rowsOf } from "../rows";
+import { num, rowsOf } from "@/lib/db/rows";
 import type { ResolvedScope } from "./scope";
 
 export type PostActivityData = {

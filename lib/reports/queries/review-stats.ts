@@ -6,7 +6,7 @@ import { STARS_MAX } from "@/lib/constants";
 import { rangeInstants } from "./calendar";
 import type { ReportContext } from "./context";
 import { bucketStart, bucketStarts, toDateRange } from "../range";
-import { num, rowsOf } from "../rows";
+import { num, rowsOf } from "@/lib/db/rows";
 
 type Summary = {
   current: boolean;

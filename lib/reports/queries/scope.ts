@@ -5,7 +5,7 @@ import { locations } from "@/lib/db/schema";
 import { isUuid } from "@/lib/validation/ids";
 import { requestedWorkspace } from "@/lib/workspaces/selection";
 import { refuse } from "../errors";
-import { rowsOf } from "../rows";
+import { rowsOf } from "@/lib/db/rows";
 import type { ReportScope } from "../types";
 
 /** Most stores, labels or cities a report may name one by one. */

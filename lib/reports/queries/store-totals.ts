@@ -6,7 +6,7 @@ import { storeTraffic, totalActions } from "@/lib/insights/income";
 import type { DayRange } from "@/lib/insights/period";
 import { addDays } from "../range";
 import { REPORT_METRIC_COLUMNS as COLUMN } from "../metric-columns";
-import { num, rowsOf } from "../rows";
+import { num, rowsOf } from "@/lib/db/rows";
 import type { ResolvedScope } from "./scope";
 
 /** Most stores a ranking returns; the GraphQL fields cut it to their `limit`. */
