@@ -123,5 +123,13 @@ export const mapsQuotaWaiters = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.tenantId, t.lane] })],
 );
 
+/** A maps project's quota settings an admin sets (lib/jobs/quota-policy.ts has the defaults). */
+export const mapsProjectSettings = pgTable("maps_project_settings", {
+  project: text("project").primaryKey(),
+  /** The most of a minute background work may use, in percent. */
+  backgroundSharePercent: integer("background_share_percent").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Job = typeof jobs.$inferSelect;
 export type JobItem = typeof jobItems.$inferSelect;

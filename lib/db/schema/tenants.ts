@@ -23,6 +23,10 @@ export const tenants = pgTable("tenants", {
   timeZone: text("time_zone").notNull().default("Europe/Madrid"),
   /** The most maps updates a day the tenant may use of the shared project's; null for no cap. */
   mapsDailyCap: integer("maps_daily_cap"),
+  /** The maps project (MAPS_PROJECTS) whose OAuth client and quotas the tenant uses; null: the first. */
+  mapsProject: text("maps_project"),
+  /** The tenant's weight in the fair share of a project's quotas (from its plan; 1 by default). */
+  mapsWeight: integer("maps_weight").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
