@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { jobItems, jobs } from "@/lib/db/schema";
-import { laneOf } from "./lanes";
+import { laneOf, type Lane } from "./lanes";
 import { auditMapsEdit } from "./maps-edits-audit";
 import { itemInserts } from "./queue";
 import { activeJobId, JobRunningError, releaseStale } from "./service";
@@ -44,8 +44,9 @@ export async function enqueueJobItems(
   job: NewJob,
 ): Promise<{ jobId: string; itemIds: string[] }> {
   if (job.lockKey) await releaseStale(db, { tenantId: job.tenantId, lockKey: job.lockKey });
+  const lane = laneOf({ kind: job.kind, itemCount: job.items.length, startAfter: job.startAfter });
   return db.transaction(async (tx) => {
-    const created = await insertJob(tx as unknown as Db, job);
+    const created = await insertJob(tx as unknown as Db, job, lane);
     if (job.items.length === 0) return { jobId: created.id, itemIds: [] };
     const items = await tx
       .insert(jobItems)
@@ -54,7 +55,7 @@ export async function enqueueJobItems(
     const itemIds = items.map((item) => item.id);
     // A job that writes to the maps service is audited with it, or neither is written.
     await auditMapsEdit(tx as unknown as Db, job, created.id);
-    await boss.insert(itemInserts(itemIds, job.startAfter), {
+    await boss.insert(itemInserts(itemIds, { lane, startAfter: job.startAfter }), {
       db: { executeSql: transactionSql(tx) },
     });
     return { jobId: created.id, itemIds };
@@ -62,14 +63,14 @@ export async function enqueueJobItems(
 }
 
 /** The job's row; with a lock key, JobRunningError while the tenant's job of that key runs. */
-async function insertJob(tx: Db, job: NewJob, attempt = 0): Promise<{ id: string }> {
+async function insertJob(tx: Db, job: NewJob, lane: Lane, attempt = 0): Promise<{ id: string }> {
   const [created] = await tx
     .insert(jobs)
     .values({
       tenantId: job.tenantId,
       kind: job.kind,
       lockKey: job.lockKey ?? null,
-      lane: laneOf({ kind: job.kind, itemCount: job.items.length, startAfter: job.startAfter }),
+      lane,
       createdBy: job.userId ?? null,
       status: job.items.length ? "RUNNING" : "DONE",
       total: job.items.length,
@@ -81,7 +82,7 @@ async function insertJob(tx: Db, job: NewJob, attempt = 0): Promise<{ id: string
   // Only a lock key conflicts (the partial unique index on a tenant's active job of a key).
   const active = await activeJobId(tx, { tenantId: job.tenantId, lockKey: job.lockKey! });
   // The holder ended between the insert and the read: the slot is free again.
-  if (!active && attempt < 3) return insertJob(tx, job, attempt + 1);
+  if (!active && attempt < 3) return insertJob(tx, job, lane, attempt + 1);
   throw new JobRunningError(active ?? "");
 }
 
@@ -107,17 +108,25 @@ export async function retryFailedItems(
       )
       .returning({ id: jobItems.id });
     if (items.length === 0) return 0;
-    await tx
+    const [job] = await tx
       .update(jobs)
       .set({
         failed: sql`${jobs.failed} - ${items.length}`,
         status: "RUNNING",
         finishedAt: null,
       })
-      .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)));
-    await boss.insert(itemInserts(items.map((item) => item.id)), {
-      db: { executeSql: transactionSql(tx) },
-    });
+      .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)))
+      .returning({ lane: jobs.lane });
+    const lane = job?.lane ?? "bulk";
+    await boss.insert(
+      itemInserts(
+        items.map((item) => item.id),
+        { lane },
+      ),
+      {
+        db: { executeSql: transactionSql(tx) },
+      },
+    );
     return items.length;
   });
 }

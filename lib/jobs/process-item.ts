@@ -45,12 +45,14 @@ async function claimItem(db: Db, itemId: string) {
  */
 async function requeueLeased(db: Db, boss: PgBoss, itemId: string): Promise<void> {
   const [item] = await db
-    .select({ status: jobItems.status, claimedAt: jobItems.claimedAt })
+    .select({ status: jobItems.status, claimedAt: jobItems.claimedAt, lane: jobs.lane })
     .from(jobItems)
+    .innerJoin(jobs, eq(jobs.id, jobItems.jobId))
     .where(eq(jobItems.id, itemId));
   if (item?.status !== "RUNNING" || !item.claimedAt) return;
   const leaseEnds = item.claimedAt.getTime() + itemLeaseSeconds() * 1000 + 100;
-  await boss.insert(itemInserts([itemId], new Date(Math.max(leaseEnds, Date.now() + 1_000))));
+  const startAfter = new Date(Math.max(leaseEnds, Date.now() + 1_000));
+  await boss.insert(itemInserts([itemId], { lane: item.lane, startAfter }));
 }
 
 /** Ends an item and counts it on its job; the job ends with its last item. */
@@ -209,7 +211,7 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
             waitUntil: error.retryAt,
           })
           .where(eq(jobItems.id, item.id));
-        await boss.insert(itemInserts([item.id], error.retryAt), {
+        await boss.insert(itemInserts([item.id], { lane: job.lane, startAfter: error.retryAt }), {
           db: { executeSql: transactionSql(tx) },
         });
       });

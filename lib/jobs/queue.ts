@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import type { ExecuteSql } from "@/lib/db/client";
+import type { Lane } from "./lanes";
 
 // The queue under the job engine: pg-boss in its own schema of the app's database. One queue
 // carries every job item; the item's job says what kind of work it is.
@@ -59,12 +60,23 @@ export async function startQueue(
   return boss;
 }
 
-/** The queue rows for items to run now (or at `startAfter`), in the caller's transaction. */
-export function itemInserts(itemIds: string[], startAfter?: Date): PgBoss.JobInsert[] {
+/**
+ * Workers fetch a user's single edit before bulk items, and bulk before background ones: with
+ * thousands of a sync's items ready, an edit queued last would otherwise wait behind all of them
+ * before it even asks for its quota.
+ */
+const LANE_PRIORITY: Record<Lane, number> = { interactive: 2, bulk: 1, background: 0 };
+
+/** The queue rows for items of a lane to run now (or at `startAfter`), in the caller's transaction. */
+export function itemInserts(
+  itemIds: string[],
+  { lane, startAfter }: { lane: Lane; startAfter?: Date | null },
+): PgBoss.JobInsert[] {
   return itemIds.map((itemId) => ({
     name: ITEM_QUEUE,
     data: { itemId },
     ...ITEM_RETRY,
+    priority: LANE_PRIORITY[lane],
     expireInSeconds: itemLeaseSeconds(),
     ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
   }));

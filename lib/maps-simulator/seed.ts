@@ -17,6 +17,8 @@ const BATCH = 500;
 export type SeedMapsSimulatorOptions = {
   /** Location count of the largest account (acme's 1001), e.g. 10 in fast tests, 10,000 for load. */
   bigAccountLocations?: number;
+  /** Location counts of other accounts by id, e.g. `{ "1002": 2000 }` for a second busy tenant. */
+  accountLocations?: Record<string, number>;
   /** The seed moment: seeded reviews and questions run up to it (default: now). */
   now?: Date;
 };
@@ -44,7 +46,10 @@ export async function seedMapsSimulator(
   const accounts = new Map<string, { id: string; accountName: string; locationCount: number }>();
   for (const identity of SIM_IDENTITIES) {
     for (const account of identity.accounts)
-      accounts.set(account.id, { ...account, locationCount: countFor(account.locationCount) });
+      accounts.set(account.id, {
+        ...account,
+        locationCount: opts.accountLocations?.[account.id] ?? countFor(account.locationCount),
+      });
   }
   const locations: SimLocationRecord[] = [];
   for (const account of accounts.values()) {

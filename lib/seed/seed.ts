@@ -25,6 +25,8 @@ import { seedWorkspaces } from "./workspaces";
 
 export type SeedOptions = {
   stores?: number;
+  /** globex's stores (120 by default); its simulator account must hold as many locations. */
+  globexStores?: number;
   now?: Date;
   /** More demo workspaces for acme beyond its four (the shell benchmark asks for 50 in all). */
   extraWorkspaces?: number;
@@ -48,7 +50,7 @@ export async function resetDatabase(db: Db): Promise<void> {
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
-  const tenantPlans = buildTenantPlans(options.stores ?? DEFAULT_ACME_STORES);
+  const tenantPlans = buildTenantPlans(options.stores ?? DEFAULT_ACME_STORES, options.globexStores);
   const userPlans = buildUserPlans(options.now ?? new Date());
   // Hash outside the transaction: scrypt runs on the thread pool while nothing holds a lock.
   const hashes = await Promise.all(

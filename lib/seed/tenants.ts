@@ -18,6 +18,7 @@ export type TenantPlan = {
 };
 
 export const DEFAULT_ACME_STORES = 250;
+const DEFAULT_GLOBEX_STORES = 120;
 const LEAD_STORES = 9;
 
 /** Stable id per tenant name, so links and tests survive a reseed. */
@@ -52,7 +53,10 @@ function leadTenants(): TenantPlan[] {
   );
 }
 
-export function buildTenantPlans(acmeStores: number = DEFAULT_ACME_STORES): TenantPlan[] {
+export function buildTenantPlans(
+  acmeStores: number = DEFAULT_ACME_STORES,
+  globexStores: number = DEFAULT_GLOBEX_STORES,
+): TenantPlan[] {
   return [
     {
       id: tenantId("acme"),
@@ -84,7 +88,7 @@ export function buildTenantPlans(acmeStores: number = DEFAULT_ACME_STORES): Tena
       status: "ACTIVE",
       whitelistedDomains: ["globex.example"],
       account: simAccount("1002"),
-      locationCount: 120,
+      locationCount: globexStores,
       configs: [{ config: "SYNC", values: [{ name: "months", value: "6" }] }],
       flags: [{ name: "AUTO_REPLY", isActive: false, value: null }],
     },

@@ -1,0 +1,83 @@
+// What `npm run bench:fairness` prints, read from the quota store's own rows (maps_quota_takes:
+// one row per unit, with its tenant and lane) and from a recorder of the maps service's refusals.
+import { sql } from "drizzle-orm";
+import type { Db } from "../lib/db/client";
+import { rowsOf } from "../lib/db/rows";
+
+const at = (when: Date) => sql`${when.toISOString()}::timestamptz`;
+
+/** Records every refusal the maps service sent back, as the item that met it wrote it down. */
+export async function installRefusalRecorder(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`
+    create schema if not exists bench;
+    create table bench.item_errors (item_id uuid, at timestamptz, error text);
+    create function bench.item_error() returns trigger language plpgsql as $$ begin
+      insert into bench.item_errors values (new.id, clock_timestamp(), new.error); return new; end $$;
+    create trigger bench_item_error after update on job_items for each row
+      when (new.error is not null and old.error is distinct from new.error)
+      execute function bench.item_error();
+  `),
+  );
+}
+
+/** Refusals by code the maps service sent (429 RESOURCE_EXHAUSTED is a call over its quota). */
+export async function refusals(db: Db): Promise<{ error: string; n: number }[]> {
+  return rowsOf<{ error: string; n: number }>(
+    await db.execute(sql`
+      select error, count(*)::int as n from bench.item_errors group by error order by n desc`),
+  );
+}
+
+export type Units = { key: string; tenantId: string | null; lane: string; units: number };
+
+/** Units taken per API key, tenant and lane between two moments. */
+export async function unitsBetween(db: Db, from: Date, to: Date): Promise<Units[]> {
+  const found = rowsOf<{ key: string; tenant_id: string | null; lane: string; units: number }>(
+    await db.execute(sql`
+      select key, tenant_id, lane, count(*)::int as units from maps_quota_takes
+      where key like 'api:%' and taken_at >= ${at(from)} and taken_at < ${at(to)}
+      group by key, tenant_id, lane`),
+  );
+  return found.map((r) => ({ key: r.key, tenantId: r.tenant_id, lane: r.lane, units: r.units }));
+}
+
+/** The units of `rows` matching a tenant, lane and API family (any, when left out). */
+export function sumUnits(
+  rows: Units[],
+  { tenantId, lane, family }: { tenantId?: string; lane?: string; family?: string },
+): number {
+  return rows
+    .filter(
+      (r) =>
+        (tenantId === undefined || r.tenantId === tenantId) &&
+        (lane === undefined || r.lane === lane) &&
+        (family === undefined || r.key.endsWith(`:${family}`)),
+    )
+    .reduce((sum, r) => sum + r.units, 0);
+}
+
+/**
+ * The most units any key took within any stretch of `windowMs`, beside its limit: over the limit
+ * would be a call the service refuses. Each unit is the end of a stretch counted back from it.
+ */
+export async function busiestWindows(
+  db: Db,
+  windowMs: number,
+): Promise<{ key: string; most: number }[]> {
+  return rowsOf<{ key: string; most: number }>(
+    await db.execute(sql`
+      select t.key, max(n)::int as most from maps_quota_takes t
+      cross join lateral (
+        select count(*) as n from maps_quota_takes u
+        where u.key = t.key and u.taken_at > t.taken_at - ${`${windowMs} milliseconds`}::interval
+          and u.taken_at <= t.taken_at
+      ) inside
+      group by t.key order by t.key`),
+  );
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
+};

@@ -1,0 +1,376 @@
+// `npm run bench:fairness` (after `npm run build`): two tenants on one maps project. One
+// throwaway PostgreSQL cluster, one production server (`next start`, JOBS_WORKER=off) that takes
+// the requests and serves the maps simulator over HTTP, and two `npm run worker` processes.
+// Tenant A (acme) starts a first review sync of 10,000 stores and a bulk edit of 5,000; tenant B
+// (globex) then sends 20 single edits, one a second, and afterwards starts a bulk edit and a review
+// sync of its own, so both are busy in the same lanes. Prints B's single edits' wait, A's
+// throughput as a ratio of what the quotas leave it, the split of each lane between A and B while
+// both are busy, and the calls over any quota (the service's refusals and the store's own count).
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { printRows } from "./bench-kit";
+import { enableServerModules } from "../lib/db/script-runtime";
+import {
+  startChild,
+  startCluster,
+  stopChild,
+  tail,
+  waitForHttp,
+  waitForLog,
+  type Child,
+} from "./bench-scale-processes";
+import {
+  busiestWindows,
+  installRefusalRecorder,
+  median,
+  refusals,
+  sumUnits,
+  unitsBetween,
+} from "./bench-fairness-figures";
+
+const A_STORES = Number(process.env.BENCH_STORES ?? 10_000);
+const A_EDITS = Number(process.env.BENCH_EDITS ?? 5_000);
+const B_STORES = Number(process.env.BENCH_B_STORES ?? 1_500);
+const B_SINGLE_EDITS = 20;
+const WINDOW_MS = Number(process.env.BENCH_QUOTA_WINDOW_MS ?? 10_000);
+const REVIEW_SCALE = Number(process.env.BENCH_REVIEW_SCALE ?? 0.15);
+const [PG_PORT, PORT] = [3219, 3213];
+const RUN_TIMEOUT_MS = Number(process.env.BENCH_RUN_TIMEOUT_MS ?? 12 * 60_000);
+const TARGETS = { medianWaitS: 2, maxWaitS: 10, ratio: 0.9, splitOff: 0.1 };
+const EDITS_API = "mybusinessbusinessinformation";
+const REVIEWS_API = "mybusiness";
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.error("bench:fairness runs the production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const clock = performance.now();
+const say = (what: string) =>
+  console.log(`[${((performance.now() - clock) / 1000).toFixed(0)} s] ${what}`);
+const dir = mkdtempSync("/tmp/storeplus-bench-fairness-");
+const cluster = startCluster(dir, PG_PORT);
+const children: Child[] = [];
+say(`PostgreSQL cluster started on 127.0.0.1:${PG_PORT}`);
+
+const origin = `http://127.0.0.1:${PORT}`;
+const shared = {
+  MAPS_SERVICE: "simulator",
+  MAPS_QUOTA_WINDOW_MS: String(WINDOW_MS),
+  MAPS_SIM_REVIEW_SCALE: String(REVIEW_SCALE),
+  MAPS_SIM_REVIEW_ARRIVALS: "off",
+  SCHEDULED_JOBS: "off",
+  AUTH_SECRET: "bench-fairness-secret-that-is-at-least-32-characters",
+  NODE_ENV: "production",
+  APP_URL: origin,
+};
+// Production, as the servers run: the session token's key depends on it.
+Object.assign(process.env, shared, { DATABASE_URL: cluster.url("bench") });
+
+enableServerModules();
+const { openDatabase, setDbForTests } = await import("../lib/db/client");
+const { seedDatabase } = await import("../lib/seed/seed");
+const { seedLinkedActivity } = await import("../lib/seed/activity");
+const { tenantId } = await import("../lib/seed/tenants");
+const { seedMapsSimulator } = await import("../lib/maps-simulator/seed");
+const { startQueue } = await import("../lib/jobs/queue");
+const { issueAccessToken } = await import("../lib/auth/token");
+const { claimsFor, loadAuthUser } = await import("../lib/auth/user-access");
+const { MAPS_QUOTAS } = await import("../lib/maps/quotas");
+const { QUOTA_POLICY, laneCeiling } = await import("../lib/jobs/quota-policy");
+const { jobs, locations, users } = await import("../lib/db/schema");
+const { asc, eq, inArray } = await import("drizzle-orm");
+
+const handle = await openDatabase(process.env.DATABASE_URL!);
+let failed = true;
+try {
+  await handle.migrate();
+  setDbForTests(handle);
+  await seedDatabase(handle.db, { stores: A_STORES, globexStores: B_STORES });
+  await seedMapsSimulator(handle.db, {
+    bigAccountLocations: A_STORES,
+    accountLocations: { "1002": B_STORES },
+  });
+  await seedLinkedActivity(handle.db);
+  const queue = await startQueue(handle.executeSql!);
+  await queue.stop({ graceful: false, wait: true });
+  await installRefusalRecorder(handle.db);
+  say(`seeded ${A_STORES} stores of A and ${B_STORES} of B (reviews per store × ${REVIEW_SCALE})`);
+  const db = handle.db;
+
+  const server = startChild(
+    "server",
+    dir,
+    "node_modules/.bin/next",
+    ["start", "-H", "127.0.0.1", "-p", String(PORT)],
+    { ...shared, DATABASE_URL: cluster.url("server"), JOBS_WORKER: "off", AUTH_URL: origin },
+  );
+  children.push(server);
+  await waitForHttp(server, `${origin}/login`, 60_000);
+  // One after the other: two started at the same moment can deadlock creating pg-boss's queues.
+  for (const name of ["worker-1", "worker-2"]) {
+    const worker = startChild(
+      name,
+      dir,
+      process.execPath,
+      ["--import", "tsx", "lib/worker/cli.ts"],
+      {
+        ...shared,
+        DATABASE_URL: cluster.url(name),
+      },
+    );
+    children.push(worker);
+    await waitForLog(worker, "Job worker started.", 60_000);
+  }
+  say("one server and two workers started");
+
+  const tokenOf = async (username: string) =>
+    issueAccessToken(claimsFor((await loadAuthUser(db, eq(users.username, username)))!));
+  const [tokenA, tokenB] = [await tokenOf("admin"), await tokenOf("globexadmin")];
+  type Answer = Record<string, { id?: string; jobId?: string }>;
+  const graphql = async (token: string, query: string, variables = {}): Promise<Answer> => {
+    const response = await fetch(`${origin}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Answer; errors?: unknown };
+    if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const storesOf = (tenant: string, limit: number) =>
+    db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.tenantId, tenant))
+      .orderBy(asc(locations.id))
+      .limit(limit)
+      .then((rows) => rows.map((row) => row.id));
+  const bulkEdit = async (token: string, ids: string[], website: string) =>
+    (
+      await graphql(
+        token,
+        `
+          mutation ($ids: [ID!], $patch: LocationPatchInput!) {
+            bulkUpdateLocations(ids: $ids, patch: $patch) {
+              id
+            }
+          }
+        `,
+        { ids, patch: { websiteUri: website } },
+      )
+    ).bulkUpdateLocations!.id!;
+  const syncReviews = async (token: string) =>
+    (
+      await graphql(
+        token,
+        `
+          mutation {
+            syncReviews {
+              jobId
+            }
+          }
+        `,
+      )
+    ).syncReviews!.jobId!;
+  const [A, B] = [tenantId("acme"), tenantId("globex")];
+  const jobRow = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+  const ended = (job: { finishedAt: Date | null }) => job.finishedAt !== null;
+  const waitFor = async (test: () => Promise<boolean>, what: string) => {
+    for (let shown = Date.now(); !(await test());) {
+      if (performance.now() - clock > RUN_TIMEOUT_MS) throw new Error(`timed out: ${what}`);
+      if (Date.now() - shown > 15_000) {
+        shown = Date.now();
+        const open = await db
+          .select()
+          .from(jobs)
+          .where(inArray(jobs.status, ["RUNNING"]));
+        say(`waiting for ${what}: ${open.map((j) => `${j.kind} ${j.done + j.failed}/${j.total}`)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  // Tenant A: a first review sync of all its stores and a bulk edit of half of them.
+  const started = new Date();
+  const [aSync, aEdit] = await Promise.all([
+    syncReviews(tokenA),
+    bulkEdit(tokenA, await storesOf(A, A_EDITS), "https://a.example/"),
+  ]);
+  say(`A started a review sync of ${A_STORES} stores and a bulk edit of ${A_EDITS}`);
+  await new Promise((resolve) => setTimeout(resolve, 2 * WINDOW_MS));
+
+  // Tenant B: single edits, one a second, each timed from the request to the service's answer.
+  const bStores = await storesOf(B, B_STORES);
+  const waits: number[] = [];
+  const singles: Promise<void>[] = [];
+  for (let i = 0; i < B_SINGLE_EDITS; i++) {
+    const sent = Date.now();
+    singles.push(
+      graphql(
+        tokenB,
+        `
+          mutation ($id: ID!, $patch: LocationPatchInput!) {
+            updateLocation(id: $id, patch: $patch) {
+              jobId
+            }
+          }
+        `,
+        { id: bStores[i], patch: { websiteUri: `https://b.example/${i}` } },
+      ).then(async (answer) => {
+        const id = answer.updateLocation!.jobId!;
+        await waitFor(async () => ended(await jobRow(id)), `B's edit ${i}`);
+        waits.push(((await jobRow(id)).finishedAt!.getTime() - sent) / 1000);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  await Promise.all(singles);
+  say(`B's ${B_SINGLE_EDITS} single edits answered`);
+
+  // Tenant B busy too: a bulk edit of its stores and a first review sync of its own.
+  const bBusyFrom = new Date();
+  const [bSync, bEdit] = await Promise.all([
+    syncReviews(tokenB),
+    bulkEdit(tokenB, bStores.slice(B_SINGLE_EDITS), "https://b.example/bulk"),
+  ]);
+  say(`B started a bulk edit of ${bStores.length - B_SINGLE_EDITS} stores and a review sync`);
+  const all = [aSync, aEdit, bSync, bEdit];
+  await waitFor(async () => (await Promise.all(all.map(jobRow))).every(ended), "every job");
+  const [aSyncJob, aEditJob, bSyncJob, bEditJob] = await Promise.all(all.map(jobRow));
+  say("every job ended");
+
+  const limit = MAPS_QUOTAS.requestsPerMinute;
+  const ceiling = (lane: "bulk" | "background") => laneCeiling(lane, limit, QUOTA_POLICY);
+  const endOf = (job: typeof aSyncJob) => job.finishedAt!;
+  // A's throughput: the least time its units could have taken in the windows its lane leaves it
+  // after B's units of the same API, against the time they took.
+  const ratioOf = (job: typeof aSyncJob, lane: "bulk" | "background", family: string) =>
+    unitsBetween(db, started, endOf(job)).then((rows) => {
+      const mine = sumUnits(rows, { tenantId: A, lane, family });
+      const others = sumUnits(rows, { tenantId: B, family });
+      const best = (Math.ceil((mine + others) / ceiling(lane)) - 1) * WINDOW_MS;
+      const took = endOf(job).getTime() - started.getTime();
+      return { mine, others, took: took / 1000, best: best / 1000, ratio: best / took };
+    });
+  const editRatio = await ratioOf(aEditJob, "bulk", EDITS_API);
+  const syncRatio = await ratioOf(aSyncJob, "background", REVIEWS_API);
+  // The split while both are busy: from a window after B's start to the first of the two to end.
+  const splitOf = async (lane: "bulk" | "background", family: string, aJob: typeof aSyncJob) => {
+    const from = new Date(bBusyFrom.getTime() + WINDOW_MS);
+    const bJob = lane === "bulk" ? bEditJob : bSyncJob;
+    const to = new Date(Math.min(endOf(aJob).getTime(), endOf(bJob).getTime()));
+    const rows = to > from ? await unitsBetween(db, from, to) : [];
+    const a = sumUnits(rows, { tenantId: A, lane, family });
+    const b = sumUnits(rows, { tenantId: B, lane, family });
+    return { a, b, seconds: Math.max(0, (to.getTime() - from.getTime()) / 1000) };
+  };
+  const splits = [
+    { lane: "bulk", ...(await splitOf("bulk", EDITS_API, aEditJob)) },
+    { lane: "background", ...(await splitOf("background", REVIEWS_API, aSyncJob)) },
+  ];
+  const busiest = await busiestWindows(db, WINDOW_MS);
+  // The day's key counts a day, not a window: it is checked against its own limit by the store.
+  const overKeys = busiest.filter(
+    (k) =>
+      (k.key.startsWith("api:") && k.most > limit) ||
+      (k.key.startsWith("edit:") && k.most > MAPS_QUOTAS.editsPerMinute),
+  );
+  const refused = await refusals(db);
+  const exhausted = refused.filter((r) => /RESOURCE_EXHAUSTED|429/.test(r.error));
+
+  const s = (x: number) => `${x.toFixed(1)} s`;
+  const pct = (x: number, total: number) => (total ? `${((100 * x) / total).toFixed(1)} %` : "-");
+  console.log(
+    `\nTwo tenants on one maps project, PostgreSQL, 1 server + 2 workers, quota window ` +
+      `${WINDOW_MS} ms (${limit} calls per window per API; bulk up to ${ceiling("bulk")}, ` +
+      `background up to ${ceiling("background")}), reviews per store × ${REVIEW_SCALE}`,
+  );
+  printRows(
+    ["job", "items done / failed", "time"],
+    [
+      [
+        `A review sync (${A_STORES} stores)`,
+        `${aSyncJob.done} / ${aSyncJob.failed}`,
+        s(syncRatio.took),
+      ],
+      [
+        `A bulk edit (${A_EDITS} stores)`,
+        `${aEditJob.done} / ${aEditJob.failed}`,
+        s(editRatio.took),
+      ],
+      [`B review sync (${B_STORES} stores)`, `${bSyncJob.done} / ${bSyncJob.failed}`, ""],
+      [
+        `B bulk edit (${bStores.length - B_SINGLE_EDITS} stores)`,
+        `${bEditJob.done} / ${bEditJob.failed}`,
+        "",
+      ],
+    ],
+  );
+  const sortedWaits = [...waits].sort((a, b) => a - b);
+  const verdicts = {
+    median: median(waits) <= TARGETS.medianWaitS,
+    max: sortedWaits.at(-1)! <= TARGETS.maxWaitS,
+    edit: editRatio.ratio >= TARGETS.ratio,
+    sync: syncRatio.ratio >= TARGETS.ratio,
+    splits: splits.every(({ a, b }) => a + b > 0 && Math.abs(a / (a + b) - 0.5) <= 0.05),
+    over: overKeys.length === 0 && exhausted.length === 0,
+  };
+  const mark = (ok: boolean) => (ok ? "within" : "MISSED");
+  printRows(
+    ["measure", "value", "target", ""],
+    [
+      [
+        `B's single edits: wait, median (n=${waits.length})`,
+        s(median(waits)),
+        `<= ${TARGETS.medianWaitS} s`,
+        mark(verdicts.median),
+      ],
+      [
+        "B's single edits: wait, max",
+        s(sortedWaits.at(-1)!),
+        `<= ${TARGETS.maxWaitS} s`,
+        mark(verdicts.max),
+      ],
+      [
+        `A's bulk edit: ratio (${editRatio.mine} units, B ${editRatio.others}; best ${s(editRatio.best)})`,
+        editRatio.ratio.toFixed(2),
+        `>= ${TARGETS.ratio}`,
+        mark(verdicts.edit),
+      ],
+      [
+        `A's review sync: ratio (${syncRatio.mine} units, B ${syncRatio.others}; best ${s(syncRatio.best)})`,
+        syncRatio.ratio.toFixed(2),
+        `>= ${TARGETS.ratio}`,
+        mark(verdicts.sync),
+      ],
+      ...splits.map(({ lane, a, b, seconds }) => [
+        `${lane} lane while both busy (${s(seconds)}): A / B units`,
+        `${a} / ${b} (A ${pct(a, a + b)})`,
+        "45-55 %",
+        mark(a + b > 0 && Math.abs(a / (a + b) - 0.5) <= 0.05),
+      ]),
+      [
+        "calls over a quota: service refusals (429) / store windows over limit",
+        `${exhausted.reduce((n, r) => n + r.n, 0)} / ${overKeys.length}`,
+        "0 / 0",
+        mark(verdicts.over),
+      ],
+    ],
+  );
+  for (const r of refused) console.log(`refusals the items met: ${r.error} × ${r.n}`);
+  const busiestApis = busiest.filter((k) => k.key.startsWith("api:"));
+  for (const k of busiestApis) console.log(`busiest ${WINDOW_MS} ms of ${k.key}: ${k.most} units`);
+  const ok = Object.values(verdicts).every(Boolean);
+  console.log(ok ? "\nbench:fairness: all targets met" : "\nbench:fairness: a target was missed");
+  if (!ok) process.exitCode = 1;
+  failed = false;
+} finally {
+  for (const child of children) stopChild(child);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  for (const child of children) stopChild(child, "SIGKILL");
+  if (failed) for (const child of children) console.error(`--- ${child.name}\n${tail(child)}`);
+  setDbForTests(undefined);
+  await handle.close();
+  cluster.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
