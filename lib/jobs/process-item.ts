@@ -43,7 +43,7 @@ async function claimItem(db: Db, itemId: string) {
  * would leave the item RUNNING with nothing queued to finish it, and its job open for good, so a
  * delivery comes back when the lease has run out.
  */
-async function requeueLeased(db: Db, boss: PgBoss, itemId: string): Promise<void> {
+async function requeueLeased(db: Db, boss: PgBoss, { itemId, seq }: Delivery): Promise<void> {
   const [item] = await db
     .select({ status: jobItems.status, claimedAt: jobItems.claimedAt, lane: jobs.lane })
     .from(jobItems)
@@ -52,7 +52,7 @@ async function requeueLeased(db: Db, boss: PgBoss, itemId: string): Promise<void
   if (item?.status !== "RUNNING" || !item.claimedAt) return;
   const leaseEnds = item.claimedAt.getTime() + itemLeaseSeconds() * 1000 + 100;
   const startAfter = new Date(Math.max(leaseEnds, Date.now() + 1_000));
-  await boss.insert(itemInserts([itemId], { lane: item.lane, startAfter }));
+  await boss.insert(itemInserts([itemId], { lane: item.lane, startAfter, firstSeq: seq }));
 }
 
 /** Ends an item and counts it on its job; the job ends with its last item. */
@@ -163,7 +163,8 @@ async function hasEarlierEdit(db: Db, item: JobItem): Promise<boolean> {
   return Boolean(row);
 }
 
-export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean };
+/** One delivery of an item; `seq` is its place in its job. */
+export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean; seq?: number };
 
 /**
  * Works one delivery of an item. Outcomes end the item; a retryable refusal rethrows (the queue
@@ -171,9 +172,15 @@ export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean };
  */
 export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Promise<void> {
   const item = await claimItem(db, delivery.itemId);
-  if (!item) return requeueLeased(db, boss, delivery.itemId);
+  if (!item) return requeueLeased(db, boss, delivery);
   const [job] = await db
-    .select({ id: jobs.id, kind: jobs.kind, tenantId: jobs.tenantId, lane: jobs.lane })
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      tenantId: jobs.tenantId,
+      lane: jobs.lane,
+      ended: sql<number>`${jobs.done} + ${jobs.failed}`,
+    })
     .from(jobs)
     .where(eq(jobs.id, item.jobId));
   const handlers = job && handlersOf(job.kind);
@@ -195,7 +202,10 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   try {
     if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));
     // Every maps call the handler makes is counted for the job's tenant and lane.
-    const scope = { tenantId: job.tenantId, lane: job.lane };
+    // Items end in about the order of their places: those between the last ended and this one
+    // are ahead of it.
+    const backlog = Math.max(0, (delivery.seq ?? 0) - Number(job.ended));
+    const scope = { tenantId: job.tenantId, lane: job.lane, backlog };
     outcome = await runInQuotaScope(scope, () => handlers.item(item, context));
   } catch (caught) {
     const error = databaseConflict(caught) ?? caught;
@@ -211,7 +221,8 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
             waitUntil: error.retryAt,
           })
           .where(eq(jobItems.id, item.id));
-        await boss.insert(itemInserts([item.id], { lane: job.lane, startAfter: error.retryAt }), {
+        const requeue = { lane: job.lane, startAfter: error.retryAt, firstSeq: delivery.seq };
+        await boss.insert(itemInserts([item.id], requeue), {
           db: { executeSql: transactionSql(tx) },
         });
       });

@@ -61,20 +61,27 @@ export async function startQueue(
 }
 
 /**
- * Workers fetch a user's single edit before bulk items, and bulk before background ones: with
- * thousands of a sync's items ready, an edit queued last would otherwise wait behind all of them
- * before it even asks for its quota.
+ * Workers fetch a user's single edit first: with thousands of a bulk edit's items ready, an edit
+ * queued last would otherwise wait behind all of them before it even asks for its quota. Bulk and
+ * background items share one order (first in, first out): a strict order between them would
+ * starve a sync on one API while a bulk edit waits for another's quota.
  */
-const LANE_PRIORITY: Record<Lane, number> = { interactive: 2, bulk: 1, background: 0 };
+const LANE_PRIORITY: Record<Lane, number> = { interactive: 1, bulk: 0, background: 0 };
 
-/** The queue rows for items of a lane to run now (or at `startAfter`), in the caller's transaction. */
+/** What a queue delivery carries: the item, and its place in its job (0 for the first). */
+export type ItemData = { itemId: string; seq?: number };
+
+/**
+ * The queue rows for items of a lane to run now (or at `startAfter`), in the caller's transaction.
+ * Their places in the job count from `firstSeq`: an item put back keeps its own.
+ */
 export function itemInserts(
   itemIds: string[],
-  { lane, startAfter }: { lane: Lane; startAfter?: Date | null },
-): PgBoss.JobInsert[] {
-  return itemIds.map((itemId) => ({
+  { lane, startAfter, firstSeq = 0 }: { lane: Lane; startAfter?: Date | null; firstSeq?: number },
+): PgBoss.JobInsert<ItemData>[] {
+  return itemIds.map((itemId, index) => ({
     name: ITEM_QUEUE,
-    data: { itemId },
+    data: { itemId, seq: firstSeq + index },
     ...ITEM_RETRY,
     priority: LANE_PRIORITY[lane],
     expireInSeconds: itemLeaseSeconds(),

@@ -1,8 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Lane } from "./lanes";
 
-/** Whose work a maps call is: the tenant it is counted for and the lane it waits in. */
-export type QuotaScope = { tenantId: string | null; lane: Lane };
+/**
+ * Whose work a maps call is: the tenant it is counted for and the lane it waits in; `backlog` is
+ * how many items of the same job are ahead of the one calling (a refused item asks again about
+ * when they could have been served, instead of all of them at once).
+ */
+export type QuotaScope = { tenantId: string | null; lane: Lane; backlog?: number };
 
 const storage = new AsyncLocalStorage<QuotaScope>();
 

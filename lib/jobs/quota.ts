@@ -5,7 +5,13 @@ import { num, rowsOf } from "@/lib/db/rows";
 import { mapsQuotaTakes, mapsQuotaWaiters } from "@/lib/db/schema";
 import { quotaWindows } from "@/lib/maps/quotas";
 import type { Lane } from "./lanes";
-import { decideDay, decideMinute, QUOTA_POLICY, type QuotaWaitReason } from "./quota-policy";
+import {
+  decideDay,
+  decideMinute,
+  laneCeiling,
+  QUOTA_POLICY,
+  type QuotaWaitReason,
+} from "./quota-policy";
 
 /**
  * One counter to take a unit from: `limit` units per `windowMs`. A sliding claim never lets more
@@ -22,8 +28,11 @@ export type QuotaClaim = {
   shared?: boolean;
 };
 
-/** Who takes the unit; a null tenant (a call outside any job) is never held to a share. */
-export type QuotaTaker = { tenantId: string | null; lane: Lane };
+/**
+ * Who takes the unit; a null tenant (a call outside any job) is never held to a share. `backlog`:
+ * the items of the taker's job ahead of it (lib/jobs/quota-scope.ts).
+ */
+export type QuotaTaker = { tenantId: string | null; lane: Lane; backlog?: number };
 
 export type QuotaRefusal = { retryAt: Date; reason: QuotaWaitReason };
 
@@ -114,9 +123,22 @@ async function takeSliding(take: Take): Promise<void> {
         : taker.lane === "background" && refusal.kind === "lane"
           ? expires(use?.oldest_background) || expires(use?.oldest)
           : expires(use?.oldest);
-    refuse(claim, refusal, Math.max(retryAt, now + 1));
+    refuse(claim, refusal, Math.max(retryAt, pacedRetry(take), now + 1));
   }
   await insertTake(take);
+}
+
+/**
+ * When a refused item of a shared key may usefully ask again: not before the items ahead of it in
+ * its job could have taken their units, at the most its lane may take in a window. Without it,
+ * every refused item of a 5,000-store edit asks again the moment a unit frees, and the queue
+ * spends its time refusing them while another tenant's items wait behind them to be fetched.
+ */
+function pacedRetry({ claim, taker, now }: Take): number {
+  const backlog = taker.backlog ?? 0;
+  if (!claim.shared || backlog === 0) return 0;
+  const perWindow = Math.max(1, laneCeiling(taker.lane, claim.limit, QUOTA_POLICY));
+  return now + Math.floor(backlog / perWindow) * claim.windowMs;
 }
 
 async function takeFixed(take: Take): Promise<void> {

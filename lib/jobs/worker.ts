@@ -2,7 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db, ExecuteSql } from "@/lib/db/client";
 import { processItem } from "./process-item";
-import { ITEM_QUEUE, startQueue, type QueueOptions } from "./queue";
+import { ITEM_QUEUE, startQueue, type ItemData, type QueueOptions } from "./queue";
 
 export type WorkerOptions = QueueOptions & {
   /** Items one poll takes; they run side by side (the quotas pace the maps calls). */
@@ -10,8 +10,6 @@ export type WorkerOptions = QueueOptions & {
   /** Pollers in this process. */
   concurrency?: number;
 };
-
-export type ItemData = { itemId: string };
 
 /**
  * Works one queue delivery of an item; false when it failed and was handed back to the queue for
@@ -25,6 +23,7 @@ export async function workItem(
   try {
     await processItem(db, queue, {
       itemId: job.data.itemId,
+      seq: job.data.seq ?? 0,
       queueJobId: job.id,
       lastTry: job.retryCount >= job.retryLimit,
     });
@@ -59,4 +58,4 @@ export async function startJobWorker(
   }
 }
 
-export { startQueue, type ExecuteSql };
+export { startQueue, type ExecuteSql, type ItemData };
