@@ -20,12 +20,13 @@ if (!url) {
 
 const handle = await openDatabase(url);
 const queue = await startQueue(handle.executeSql!);
-await startJobWorker(handle.db, queue);
+const worker = await startJobWorker(handle.db, queue);
 await startScheduledJobs(handle.db, queue);
 console.log("Job worker started.");
 
 async function stop() {
   // Let the items in hand finish; the lease hands any that do not to another worker.
+  await worker.stop(30_000);
   await queue.stop({ graceful: true, wait: true, timeout: 30_000 });
   await handle.close();
   process.exit(0);

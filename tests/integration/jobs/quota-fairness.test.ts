@@ -146,6 +146,17 @@ describe("maps quota lanes and fair share", () => {
     expect(await take(key, f.tenantB, "interactive", T0)).toBeNull();
   });
 
+  it("sends a refused item deep in its job back when the items ahead could have been served", async () => {
+    const key = "api:paced:info";
+    await takeAll(key, f.tenantA, "bulk", T0);
+    const ask = (backlog: number) =>
+      takeQuotas(testDb.db, [apiClaim(key)], { tenantId: f.tenantA, lane: "bulk", backlog }, T0);
+    const first = (await ask(0))!.retryAt.getTime();
+    // 54 units a window in the bulk lane: 200 items ahead are three windows' worth.
+    expect((await ask(200))!.retryAt.getTime()).toBe(Math.max(first, T0 + 3 * WINDOW));
+    expect((await ask(20))!.retryAt.getTime()).toBe(first);
+  });
+
   it("never lets more than the limit into any window with concurrent takers", async () => {
     const key = "api:concurrent:reviews";
     let taken = 0;
