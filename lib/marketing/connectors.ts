@@ -4,7 +4,8 @@ import { recordFailure, type RateLimitRule } from "@/lib/auth/rate-limit";
 import type { Db } from "@/lib/db/client";
 import { connectors } from "@/lib/db/schema";
 import { BigQueryError, bigQueryClient } from "./bigquery";
-import { ensureExportTable, rowsOf, tenantExportSchema } from "./export-schema";
+import { rowsOf } from "@/lib/db/rows";
+import { ensureExportTable, tenantExportSchema } from "./export-schema";
 import { probeStorage } from "./load-csv";
 import type { BigQueryConfig } from "./schema";
 import {

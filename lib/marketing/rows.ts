@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { extractRows } from "@/lib/db/schema";
 import { CSV_FORMULA_START, CSV_NEEDS_QUOTES, CSV_PLAIN_NUMBER, csvLine } from "@/lib/format/csv";
-import { rowsOf } from "./export-schema";
+import { rowsOf } from "@/lib/db/rows";
 
 export const EXTRACT_ROW_COLUMNS = ["store_code", "store_name", "day", "metric", "value"] as const;
 const PAGE = 5000;

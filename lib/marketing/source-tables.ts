@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { csvLine } from "@/lib/format/csv";
-import { rowsOf } from "./export-schema";
+import { rowsOf } from "@/lib/db/rows";
 
 // Table names come from this allowlist, never from input; every read filters the tenant.
 
