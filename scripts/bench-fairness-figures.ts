@@ -81,3 +81,53 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
 };
+
+export type WindowRow = {
+  offsetS: number;
+  aUnits: number;
+  bUnits: number;
+  /** Items of each tenant's job not yet ended when the window closed. */
+  aPending: number;
+  bPending: number;
+};
+
+/**
+ * Window by window from `from`: each tenant's units of one API in one lane, and how many items of
+ * each tenant's job were still to end when the window closed (an item's end is its last update).
+ */
+export async function timeline(
+  db: Db,
+  input: {
+    from: Date;
+    to: Date;
+    windowMs: number;
+    family: string;
+    lane: string;
+    a: { tenantId: string; jobId: string };
+    b: { tenantId: string; jobId: string };
+  },
+): Promise<WindowRow[]> {
+  const { from, to, windowMs, family, lane, a, b } = input;
+  const step = sql`make_interval(secs => ${windowMs / 1000})`;
+  const units = (tenantId: string) => sql`(select count(*) from maps_quota_takes t
+    where t.key like ${`api:%:${family}`} and t.lane = ${lane} and t.tenant_id = ${tenantId}
+      and t.taken_at >= w.start and t.taken_at < w.start + ${step})::int`;
+  const pending = (jobId: string) => sql`(select count(*) from job_items i
+    where i.job_id = ${jobId}::uuid
+      and (i.status not in ('DONE', 'FAILED') or i.updated_at > w.start + ${step}))::int`;
+  const found = rowsOf<Record<string, number>>(
+    await db.execute(sql`
+      select extract(epoch from w.start - ${at(from)})::float as offset_s,
+        ${units(a.tenantId)} as a_units, ${units(b.tenantId)} as b_units,
+        ${pending(a.jobId)} as a_pending, ${pending(b.jobId)} as b_pending
+      from generate_series(${at(from)}, ${at(to)}, ${step}) as w(start)
+      order by w.start`),
+  );
+  return found.map((r) => ({
+    offsetS: Number(r.offset_s),
+    aUnits: Number(r.a_units),
+    bUnits: Number(r.b_units),
+    aPending: Number(r.a_pending),
+    bPending: Number(r.b_pending),
+  }));
+}

@@ -50,7 +50,11 @@ const PRUNE_CHANCE = 0.01;
 const dayWaiterGrace = (dayMs: number) => dayMs / 1440;
 
 class QuotaSpent extends Error {
-  constructor(readonly refusal: QuotaRefusal) {
+  constructor(
+    readonly refusal: QuotaRefusal,
+    /** Until when the taker contends for the key's units: its next ask, were it not paced. */
+    readonly contendsUntil: Date,
+  ) {
     super("quota spent");
   }
 }
@@ -60,8 +64,14 @@ type Take = { tx: Tx; claim: QuotaClaim; taker: QuotaTaker; now: number };
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
-function refuse(claim: QuotaClaim, reason: Omit<QuotaWaitReason, "key">, retryAt: number): never {
-  throw new QuotaSpent({ retryAt: new Date(retryAt), reason: { ...reason, key: claim.key } });
+function refuse(
+  claim: QuotaClaim,
+  reason: Omit<QuotaWaitReason, "key">,
+  retryAt: number,
+  contendsUntil = retryAt,
+): never {
+  const refusal = { retryAt: new Date(retryAt), reason: { ...reason, key: claim.key } };
+  throw new QuotaSpent(refusal, new Date(contendsUntil));
 }
 
 /** Tenants other than the taker that want units of this key (in this lane, when given). */
@@ -123,7 +133,10 @@ async function takeSliding(take: Take): Promise<void> {
         : taker.lane === "background" && refusal.kind === "lane"
           ? expires(use?.oldest_background) || expires(use?.oldest)
           : expires(use?.oldest);
-    refuse(claim, refusal, Math.max(retryAt, pacedRetry(take), now + 1));
+    // A paced item does not hold the others to their share while it sleeps: it contends again
+    // when it asks again.
+    const next = Math.max(retryAt, now + 1);
+    refuse(claim, refusal, Math.max(next, pacedRetry(take)), next);
   }
   await insertTake(take);
 }
@@ -203,7 +216,12 @@ async function insertTake({ tx, claim, taker, now }: Take): Promise<void> {
  * A refused tenant contends for the key's next units until it is expected back. Its own daily cap
  * is not a claim on the others' units.
  */
-async function recordWaiter(db: Db, taker: QuotaTaker, refusal: QuotaRefusal): Promise<void> {
+async function recordWaiter(
+  db: Db,
+  taker: QuotaTaker,
+  refusal: QuotaRefusal,
+  until: Date,
+): Promise<void> {
   if (!taker.tenantId || refusal.reason.kind === "tenantDay") return;
   await db
     .insert(mapsQuotaWaiters)
@@ -211,7 +229,7 @@ async function recordWaiter(db: Db, taker: QuotaTaker, refusal: QuotaRefusal): P
       key: refusal.reason.key,
       tenantId: taker.tenantId,
       lane: taker.lane,
-      until: refusal.retryAt,
+      until,
     })
     .onConflictDoUpdate({
       target: [mapsQuotaWaiters.key, mapsQuotaWaiters.tenantId, mapsQuotaWaiters.lane],
@@ -245,7 +263,7 @@ export async function takeQuotas(
   } catch (error) {
     if (!(error instanceof QuotaSpent)) throw error;
     if (shared.some((claim) => claim.key === error.refusal.reason.key))
-      await recordWaiter(db, taker, error.refusal);
+      await recordWaiter(db, taker, error.refusal, error.contendsUntil);
     return error.refusal;
   }
 }
