@@ -7,6 +7,11 @@ import { recordLogin, recordLoginFailure } from "./sign-in-events";
 import { parseSessionToken } from "./claims";
 import { authConfig } from "./config";
 import { grantFromAccount, saveMapsCredentials } from "./maps-credentials";
+import {
+  otherProjectProviders,
+  projectOfProvider,
+  projectSignInRedirect,
+} from "./maps-project-sign-in";
 import { resolveMapsSignIn } from "./maps-sign-in";
 import { credentialsProvider, identityFromProfile, mapsProvider } from "./providers";
 import { currentRequestMeta, withRequestMeta } from "./request-meta";
@@ -51,7 +56,12 @@ const nextAuth = NextAuth({
   providers:
     mapsServiceMode() === "off"
       ? [credentialsProvider]
-      : [credentialsProvider, mapsProvider("maps"), mapsProvider("maps-trial")],
+      : [
+          credentialsProvider,
+          mapsProvider("maps"),
+          mapsProvider("maps-trial"),
+          ...otherProjectProviders(),
+        ],
   events: {
     async signIn({ user, account }) {
       const claims = user.claims;
@@ -81,7 +91,7 @@ const nextAuth = NextAuth({
     },
     async signIn({ user, account, profile }) {
       if (account?.provider === "credentials") return Boolean(user.claims);
-      if (account?.provider !== "maps" && account?.provider !== "maps-trial") return false;
+      if (!account || !projectOfProvider(account.provider)) return false;
       const identity = identityFromProfile(profile);
       if (!identity) {
         await recordMapsRefusal(account.provider, "", "NO_USER_ACCOUNT");
@@ -98,6 +108,13 @@ const nextAuth = NextAuth({
         );
         return noPermissionsUrl(outcome.code);
       }
+      // Another project's client issued these tokens: round again with the tenant's project's.
+      const again = await projectSignInRedirect(
+        await getDb(),
+        outcome.claims.tenantId,
+        account.provider,
+      );
+      if (again) return again;
       await keepMapsTokens(outcome.claims.userId, account);
       // Auth.js hands this same object to the jwt callback, which copies the claims into the token.
       user.claims = outcome.claims;

@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { loadMapsCredentials, saveMapsCredentials } from "./maps-credentials";
 import type { Db } from "@/lib/db/client";
 import { countingFetch } from "@/lib/costs/usage";
-import { mapsCredentials, users } from "@/lib/db/schema";
+import { mapsCredentials, tenants, users } from "@/lib/db/schema";
 import { createMapsClient, type FetchLike, type MapsClient } from "@/lib/maps/client";
+import { getMapsConfig, type MapsConfig } from "@/lib/maps/config";
 import { refreshAccessToken } from "@/lib/maps/oauth";
+import { tenantMapsProject } from "@/lib/maps/projects";
 
 /** So a call started now does not carry a token that dies mid-way. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -28,12 +30,26 @@ export class MapsNotLinkedError extends Error {
   }
 }
 
+/**
+ * The OAuth config of the user's tenant's maps project: a refresh token belongs to the client
+ * that issued it, which is that project's (lib/auth/maps-project-sign-in.ts).
+ */
+export async function userMapsConfig(db: Db, userId: string): Promise<MapsConfig> {
+  const [row] = await db
+    .select({ project: tenants.mapsProject })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, userId));
+  return getMapsConfig(process.env, tenantMapsProject(row?.project).project);
+}
+
 export async function mapsAccessToken(db: Db, userId: string, now = new Date()): Promise<string> {
   const stored = await loadMapsCredentials(db, userId);
   if (!stored) throw new MapsNotLinkedError();
   if (stored.expiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime()) return stored.accessToken;
   if (!stored.refreshToken) throw new MapsNotLinkedError("The maps authorization expired");
-  const fresh = await refreshAccessToken(stored.refreshToken, { fetch: mapsFetch() }).catch(
+  const config = await userMapsConfig(db, userId);
+  const fresh = await refreshAccessToken(stored.refreshToken, { fetch: mapsFetch(), config }).catch(
     (error: unknown) => {
       throw new MapsNotLinkedError(`The maps authorization could not be renewed: ${String(error)}`);
     },

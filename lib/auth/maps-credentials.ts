@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { mapsCredentials } from "@/lib/db/schema";
+import { mapsCredentials, users } from "@/lib/db/schema";
 import { openToken, sealToken } from "./token-box";
 
 export type MapsTokenGrant = {
@@ -66,4 +66,24 @@ export async function loadMapsCredentials(
     refreshToken: row.refreshToken ? openToken(row.refreshToken) : null,
     expiresAt: row.expiresAt,
   };
+}
+
+/**
+ * Marks every maps account a tenant's users linked to be linked again: they read as an
+ * authorization that expired and cannot be renewed (lib/auth/maps-access.ts), so calls answer
+ * MAPS_NOT_LINKED until the user signs in with the maps account again. Used when the tenant
+ * moves to another maps project, whose client cannot use the old tokens. Answers how many.
+ */
+export async function expireTenantMapsCredentials(db: Db, tenantId: string): Promise<number> {
+  const expired = await db
+    .update(mapsCredentials)
+    .set({ refreshToken: null, expiresAt: new Date(0) })
+    .where(
+      inArray(
+        mapsCredentials.userId,
+        db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId)),
+      ),
+    )
+    .returning({ userId: mapsCredentials.userId });
+  return expired.length;
 }

@@ -4,6 +4,7 @@ import type { OAuthConfig } from "next-auth/providers";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db/client";
 import { getMapsConfig, MAPS_OAUTH_SCOPES } from "@/lib/maps/config";
+import type { MapsProject } from "@/lib/maps/projects";
 import type { UserInfo } from "@/lib/maps/types";
 import { verifyCredentials } from "./credentials";
 import { requestMetaFromHeaders } from "./request-meta";
@@ -31,7 +32,8 @@ export const credentialsProvider = Credentials({
   },
 });
 
-export type MapsProviderId = "maps" | "maps-trial";
+/** "maps" and "maps-trial" use the first project's client; each other project has its own. */
+export type MapsProviderId = "maps" | "maps-trial" | `maps-project-${string}`;
 
 // We read the identity from userinfo, so the id_token is dropped: validating it would need the
 // issuer's keys, which plain OAuth 2 does not fetch.
@@ -49,13 +51,14 @@ function withoutIdToken(tokenUrl: string): typeof fetch {
   };
 }
 
-// Registered twice: "maps" signs in an existing user, "maps-trial" may also create a trial lead.
+// Registered twice: "maps" signs in an existing user, "maps-trial" may also create a trial lead;
+// once more per other project, for its tenants' users (lib/auth/maps-project-sign-in.ts).
 // The session never holds the tokens; the signIn callback stores them encrypted.
-export function mapsProvider(id: MapsProviderId): OAuthConfig<UserInfo> {
-  const config = getMapsConfig();
+export function mapsProvider(id: MapsProviderId, project?: MapsProject): OAuthConfig<UserInfo> {
+  const config = getMapsConfig(process.env, project);
   return {
     id,
-    name: id === "maps" ? "Maps account" : "Free trial",
+    name: id === "maps-trial" ? "Free trial" : "Maps account",
     type: "oauth",
     clientId: config.clientId,
     clientSecret: config.clientSecret,

@@ -1,4 +1,5 @@
 import { clientIpHeaderProblem } from "@/lib/auth/client-ip";
+import { mapsProjectsProblem } from "@/lib/maps/projects";
 import { productionStartProblem } from "@/lib/maps/service-mode.mjs";
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +43,9 @@ export function startProblems(env: Env = process.env): string[] {
   // `next start` checks this in next.config.mjs too; the standalone server never reads that file.
   const maps = env.NODE_ENV === "production" ? productionStartProblem(env) : null;
   if (maps) problems.push(maps);
+  // In every mode: a tenant's calls would otherwise fail on the first use of a bad project list.
+  const projects = mapsProjectsProblem(env);
+  if (projects) problems.push(projects);
   return problems;
 }
 

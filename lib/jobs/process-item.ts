@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type PgBoss from "pg-boss";
 import { countAcceptedItem } from "@/lib/costs/usage";
 import type { Db } from "@/lib/db/client";
-import { jobItems, jobs, type JobItem } from "@/lib/db/schema";
+import { jobItems, jobs, tenants, type JobItem } from "@/lib/db/schema";
 import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
 import { itemInserts, itemLeaseSeconds } from "./queue";
 import { runInQuotaScope } from "./quota-scope";
@@ -173,6 +173,7 @@ export type Delivery = { itemId: string; queueJobId: string; lastTry: boolean; s
 export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Promise<void> {
   const item = await claimItem(db, delivery.itemId);
   if (!item) return requeueLeased(db, boss, delivery);
+  // The tenant's maps project comes with the job, so its maps calls need no query of their own.
   const [job] = await db
     .select({
       id: jobs.id,
@@ -180,8 +181,10 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
       tenantId: jobs.tenantId,
       lane: jobs.lane,
       ended: sql<number>`${jobs.done} + ${jobs.failed}`,
+      mapsProject: tenants.mapsProject,
     })
     .from(jobs)
+    .leftJoin(tenants, eq(tenants.id, jobs.tenantId))
     .where(eq(jobs.id, item.jobId));
   const handlers = job && handlersOf(job.kind);
   if (!job || !handlers) {
@@ -201,11 +204,11 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   let outcome: ItemOutcome;
   try {
     if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));
-    // Every maps call the handler makes is counted for the job's tenant and lane.
+    // Every maps call the handler makes is counted for the job's tenant and lane, on its project.
     // Items end in about the order of their places: those between the last ended and this one
     // are ahead of it.
     const backlog = Math.max(0, (delivery.seq ?? 0) - Number(job.ended));
-    const scope = { tenantId: job.tenantId, lane: job.lane, backlog };
+    const scope = { tenantId: job.tenantId, lane: job.lane, project: job.mapsProject, backlog };
     outcome = await runInQuotaScope(scope, () => handlers.item(item, context));
   } catch (caught) {
     const error = databaseConflict(caught) ?? caught;

@@ -1,13 +1,9 @@
 import "server-only";
-import {
-  appOrigin,
-  mapsServiceMode,
-  SIM_DEFAULT_CLIENT_ID,
-  SIM_DEFAULT_CLIENT_SECRET,
-} from "@/lib/maps/config";
+import { appOrigin, mapsServiceMode } from "@/lib/maps/config";
+import { firstMapsProject, mapsProjects } from "@/lib/maps/projects";
 import { DEFAULT_MODERATION_MS } from "./reviews/moderation";
 
-// Its side of the OAuth client registration reads the same env as the product's client.
+// Its side of the OAuth client registration reads the same projects as the product's clients.
 
 type Env = Record<string, string | undefined>;
 
@@ -15,11 +11,20 @@ export function simulatorEnabled(env: Env = process.env): boolean {
   return mapsServiceMode(env) === "simulator";
 }
 
-export function registeredClient(env: Env = process.env) {
-  return {
-    clientId: env.MAPS_OAUTH_CLIENT_ID || SIM_DEFAULT_CLIENT_ID,
-    clientSecret: env.MAPS_OAUTH_CLIENT_SECRET || SIM_DEFAULT_CLIENT_SECRET,
-  };
+export type RegisteredClient = { clientId: string; clientSecret: string };
+
+/**
+ * The OAuth client registered under `clientId`: every configured project's client is, as Google
+ * accepts any client of a project. Without an id, the first project's.
+ */
+export function registeredClient(
+  clientId?: string,
+  env: Env = process.env,
+): RegisteredClient | undefined {
+  const project = clientId
+    ? mapsProjects(env).find((candidate) => candidate.clientId === clientId)
+    : firstMapsProject(env);
+  return project && { clientId: project.clientId, clientSecret: project.clientSecret };
 }
 
 // The simulator is served by the app itself, so the origin this request reached counts too.

@@ -20,7 +20,15 @@ export type SimSignInOptions = {
   redirectUri?: string;
   scope?: string;
   offline?: boolean;
+  /** The OAuth client signed in to (a project's); the first project's by default. */
+  clientId?: string;
 };
+
+function clientOf(options: SimSignInOptions) {
+  const client = registeredClient(options.clientId);
+  if (!client) throw new Error(`No maps project has the client ${options.clientId}`);
+  return client;
+}
 
 export async function simulatorAuthorize(
   sub: string,
@@ -28,7 +36,7 @@ export async function simulatorAuthorize(
 ): Promise<{ code: string; redirectUri: string }> {
   const redirectUri = options.redirectUri ?? `${appOrigin()}/api/auth/callback/maps`;
   const form = new URLSearchParams({
-    client_id: registeredClient().clientId,
+    client_id: clientOf(options).clientId,
     redirect_uri: redirectUri,
     response_type: "code",
     scope: options.scope ?? `openid email profile ${BUSINESS_MANAGE_SCOPE}`,
@@ -55,7 +63,7 @@ export async function simulatorSignIn(
   options: SimSignInOptions = {},
 ): Promise<OAuthTokenResponse> {
   const { code, redirectUri } = await simulatorAuthorize(sub, options);
-  const { clientId, clientSecret } = registeredClient();
+  const { clientId, clientSecret } = clientOf(options);
   const response = await handleMapsSimRequest(
     new Request(`${appOrigin()}${SIMULATOR_PATH}/oauth/token`, {
       method: "POST",

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { SIMULATOR_PATH } from "@/lib/maps/config";
+import { mapsProjects } from "@/lib/maps/projects";
 import { MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
 import { SimApiError } from "./http";
 import { simQuotaUsage } from "./schema";
@@ -87,12 +88,17 @@ async function count(
   return { used: row!.used, retryMs: opened + windowMs - now.getTime() };
 }
 
+/** A client's project's quotas: each configured project has its own, as at Google. */
+function projectQuotas(clientId: string): { requestsPerMinute: number; updatesPerDay: number } {
+  return mapsProjects().find((project) => project.clientId === clientId) ?? MAPS_QUOTAS;
+}
+
 export async function chargeRequest(db: Db, request: Request, clientId: string): Promise<void> {
   const family = familyOf(request);
   if (!METERED_FAMILIES.has(family)) return;
   const minute = simQuotaWindows().minuteMs;
   const { used, retryMs } = await count(db, `requests:${family}:${clientId}`, minute);
-  if (used > MAPS_QUOTAS.requestsPerMinute) {
+  if (used > projectQuotas(clientId).requestsPerMinute) {
     throw exhausted({
       metric: `${family}.googleapis.com/default_requests`,
       limit: "DefaultRequestsPerMinutePerProject",
@@ -121,7 +127,7 @@ export async function chargeEdit(
   }
   if (family !== "mybusinessbusinessinformation") return;
   const updates = await count(db, `updates:${family}:${clientId}`, dayMs);
-  if (updates.used > MAPS_QUOTAS.updatesPerDay) {
+  if (updates.used > projectQuotas(clientId).updatesPerDay) {
     throw exhausted({
       metric: `${family}.googleapis.com/location_updates`,
       limit: "LocationUpdatesPerDayPerProject",

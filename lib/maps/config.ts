@@ -1,5 +1,6 @@
 import "server-only";
 
+import { firstMapsProject, type MapsProject } from "./projects";
 import { mapsServiceMode, type MapsServiceMode } from "./service-mode.mjs";
 
 // The simulator is served by this same app under /api/maps-sim, so dev, tests and demos run the
@@ -20,9 +21,7 @@ export type MapsApiFamily =
   | "mybusiness";
 
 export const SIMULATOR_PATH = "/api/maps-sim";
-/** Demo credentials the simulator accepts when none are configured. */
-export const SIM_DEFAULT_CLIENT_ID = "storeplus-dev";
-export const SIM_DEFAULT_CLIENT_SECRET = "storeplus-dev-secret";
+export { SIM_DEFAULT_CLIENT_ID, SIM_DEFAULT_CLIENT_SECRET } from "./projects";
 
 export const BUSINESS_MANAGE_SCOPE = "https://www.googleapis.com/auth/business.manage";
 export const MAPS_OAUTH_SCOPES = ["openid", "email", "profile", BUSINESS_MANAGE_SCOPE] as const;
@@ -41,6 +40,8 @@ export type MapsConfig = {
   authorizeUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
+  /** The maps project (lib/maps/projects.ts) whose OAuth client this is. */
+  project: string;
   clientId: string;
   /** Empty in google mode when MAPS_OAUTH_CLIENT_SECRET is unset; oauth.ts refuses to call then. */
   clientSecret: string;
@@ -56,8 +57,14 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
-/** An explicit env URL always wins; otherwise the mode decides. */
-export function getMapsConfig(env: Env = process.env): MapsConfig {
+/**
+ * An explicit env URL always wins; otherwise the mode decides. The OAuth client is the given
+ * project's (a tenant's, lib/maps/projects.ts), the first project's by default.
+ */
+export function getMapsConfig(
+  env: Env = process.env,
+  project: MapsProject = firstMapsProject(env),
+): MapsConfig {
   const mode = mapsServiceMode(env);
   const simBase = `${appOrigin(env)}${SIMULATOR_PATH}`;
   const apiBaseOverride = env.MAPS_API_BASE ? trimSlash(env.MAPS_API_BASE) : undefined;
@@ -71,8 +78,9 @@ export function getMapsConfig(env: Env = process.env): MapsConfig {
     tokenUrl: env.MAPS_OAUTH_TOKEN_URL || (google ? GOOGLE.tokenUrl : `${simBase}/oauth/token`),
     userInfoUrl:
       env.MAPS_OAUTH_USERINFO_URL || (google ? GOOGLE.userInfoUrl : `${simBase}/oauth/userinfo`),
-    clientId: env.MAPS_OAUTH_CLIENT_ID || (google ? "" : SIM_DEFAULT_CLIENT_ID),
-    clientSecret: env.MAPS_OAUTH_CLIENT_SECRET || (google ? "" : SIM_DEFAULT_CLIENT_SECRET),
+    project: project.id,
+    clientId: project.clientId,
+    clientSecret: project.clientSecret,
     apiBase: (family) => {
       if (apiBaseOverride) return `${apiBaseOverride}/${family}`;
       return google ? `https://${family}.googleapis.com` : `${simBase}/${family}`;

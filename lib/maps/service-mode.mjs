@@ -34,8 +34,17 @@ export function productionStartProblem(env = process.env) {
       "through the built-in simulator without a password; `npm run demo` does this)."
     );
   }
-  if (value === "google" && (!env.MAPS_OAUTH_CLIENT_ID || !env.MAPS_OAUTH_CLIENT_SECRET)) {
-    return "MAPS_SERVICE=google needs MAPS_OAUTH_CLIENT_ID and MAPS_OAUTH_CLIENT_SECRET.";
+  // MAPS_PROJECTS names each project's client instead (lib/maps/projects.ts checks it).
+  const oneClient = !env.MAPS_PROJECTS?.trim();
+  if (
+    value === "google" &&
+    oneClient &&
+    (!env.MAPS_OAUTH_CLIENT_ID || !env.MAPS_OAUTH_CLIENT_SECRET)
+  ) {
+    return (
+      "MAPS_SERVICE=google needs MAPS_OAUTH_CLIENT_ID and MAPS_OAUTH_CLIENT_SECRET " +
+      "(or MAPS_PROJECTS)."
+    );
   }
   return null;
 }

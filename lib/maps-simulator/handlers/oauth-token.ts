@@ -66,7 +66,7 @@ async function tokenResponse(
     body.id_token = buildIdToken({
       identity,
       clientId: grant.clientId,
-      clientSecret: registeredClient().clientSecret,
+      clientSecret: registeredClient(grant.clientId)?.clientSecret ?? "",
       scope: grant.scope,
       accessToken,
       nonce: options.nonce,
@@ -138,11 +138,10 @@ export async function tokenPost(request: Request): Promise<Response> {
   const auth = clientAuth(request, params);
   if (auth === "conflict")
     return oauthError("invalid_request", "Use one client authentication method.");
-  const registered = registeredClient();
+  const registered = auth === "malformed" ? undefined : registeredClient(auth.clientId ?? "");
   if (
-    auth === "malformed" ||
-    auth.clientId !== registered.clientId ||
-    !sameSecret(auth.clientSecret ?? "", registered.clientSecret)
+    !registered ||
+    !sameSecret(auth === "malformed" ? "" : (auth.clientSecret ?? ""), registered.clientSecret)
   ) {
     return oauthError("invalid_client", "Unauthorized", 401);
   }

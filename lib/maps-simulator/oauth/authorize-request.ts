@@ -75,8 +75,7 @@ function redirectUriAllowed(value: string, request: Request): boolean {
 export function checkAuthorizeRequest(source: URLSearchParams, request: Request): AuthorizeCheck {
   const get = (key: string) => source.get(key)?.trim() || undefined;
   const clientId = get("client_id");
-  if (!clientId || clientId !== registeredClient().clientId)
-    return { ok: false, page: "invalid_client" };
+  if (!clientId || !registeredClient(clientId)) return { ok: false, page: "invalid_client" };
   const redirectUri = get("redirect_uri");
   if (!redirectUri || !redirectUriAllowed(redirectUri, request))
     return { ok: false, page: "redirect_uri_mismatch" };
