@@ -4,7 +4,8 @@ import { writeAudit, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
 import { num, rowsOf } from "@/lib/db/rows";
 import { tenants } from "@/lib/db/schema";
-import { apiQuotaKeyParts, MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
+import { firstMapsProject, mapsProjects, tenantMapsProject } from "@/lib/maps/projects";
+import { apiQuotaKeyParts, quotaWindows } from "@/lib/maps/quotas";
 import { isLane, type Lane } from "./lanes";
 
 // What the shared maps quotas were used for, for the Super Admin: each API's units per lane over
@@ -23,11 +24,22 @@ export type TenantQuotaUse = {
   name: string;
   updatesToday: number;
   dailyCap: number | null;
+  /** The maps project the tenant's calls use. */
+  project: string;
+  /** The id it names that is no longer configured (it then uses the first project); else null. */
+  missingProject: string | null;
+  /** Its users' live maps links: they must link again when the project changes. */
+  linkedAccounts: number;
 };
 
+export type ProjectQuotas = { id: string; requestsPerMinute: number; updatesPerDay: number };
+
 export type MapsQuotaUse = {
+  /** The first project's, as before there were several. */
   requestsPerMinute: number;
   updatesPerDay: number;
+  /** Every configured project, the first (the default) first. */
+  projects: ProjectQuotas[];
   apis: ApiLaneUse[];
   tenants: TenantQuotaUse[];
 };
@@ -58,18 +70,37 @@ async function listApiUse(db: Db, now: number): Promise<ApiLaneUse[]> {
 }
 
 /**
- * Tenants with updates in today's window of the day keys, or with a cap set (or the one asked
- * for): the day is the fixed window takeQuotas counts, not the last 24 hours.
+ * Tenants with updates in today's window of the day keys, with a cap or a project set (or the
+ * one asked for; every tenant when there are several projects to assign them to): the day is
+ * the fixed window takeQuotas counts, not the last 24 hours.
  */
-async function listTenantUse(db: Db, now: number, tenantId?: string): Promise<TenantQuotaUse[]> {
+export async function listTenantUse(
+  db: Db,
+  now: number,
+  tenantId?: string,
+): Promise<TenantQuotaUse[]> {
   const { dayMs } = quotaWindows();
   const dayStart = Math.floor(now / dayMs) * dayMs;
   const which = tenantId
     ? sql`t.id = ${tenantId}`
-    : sql`(u.updates is not null or t.maps_daily_cap is not null)`;
-  const rows = rowsOf<{ id: string; name: string; updates: unknown; cap: unknown }>(
+    : mapsProjects().length > 1
+      ? sql`true`
+      : // With one project, a tenant named to another (no longer configured) shows, to say so.
+        sql`(u.updates is not null or t.maps_daily_cap is not null
+          or coalesce(t.maps_project <> ${firstMapsProject().id}, false))`;
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    updates: unknown;
+    cap: unknown;
+    project: string | null;
+    linked: unknown;
+  }>(
     await db.execute(sql`
-      select t.id, t.name, u.updates, t.maps_daily_cap as cap
+      select t.id, t.name, u.updates, t.maps_daily_cap as cap, t.maps_project as project,
+        (select count(*) from maps_credentials c join users cu on cu.id = c.user_id
+          where cu.tenant_id = t.id and (c.refresh_token is not null or c.expires_at > now()))
+          as linked
       from tenants t left join (
         select tenant_id, count(*) as updates from maps_quota_takes
         where ${keysOf("day")} and taken_at >= ${at(dayStart)} and tenant_id is not null
@@ -77,20 +108,32 @@ async function listTenantUse(db: Db, now: number, tenantId?: string): Promise<Te
       ) u on u.tenant_id = t.id
       where ${which} order by t.name, t.id`),
   );
-  return rows.map((row) => ({
-    tenantId: row.id,
-    name: row.name,
-    updatesToday: num(row.updates),
-    dailyCap: row.cap == null ? null : Number(row.cap),
-  }));
+  return rows.map((row) => {
+    const { project, missing } = tenantMapsProject(row.project);
+    return {
+      tenantId: row.id,
+      name: row.name,
+      updatesToday: num(row.updates),
+      dailyCap: row.cap == null ? null : Number(row.cap),
+      project: project.id,
+      missingProject: missing ? row.project : null,
+      linkedAccounts: num(row.linked),
+    };
+  });
 }
 
 /** The maps quotas' use: two statements, whatever the number of keys and tenants. */
 export async function getMapsQuotaUse(db: Db, now = Date.now()): Promise<MapsQuotaUse> {
   const [apis, tenantUse] = await Promise.all([listApiUse(db, now), listTenantUse(db, now)]);
+  const first = firstMapsProject();
   return {
-    requestsPerMinute: MAPS_QUOTAS.requestsPerMinute,
-    updatesPerDay: MAPS_QUOTAS.updatesPerDay,
+    requestsPerMinute: first.requestsPerMinute,
+    updatesPerDay: first.updatesPerDay,
+    projects: mapsProjects().map(({ id, requestsPerMinute, updatesPerDay }) => ({
+      id,
+      requestsPerMinute,
+      updatesPerDay,
+    })),
     apis,
     tenants: tenantUse,
   };

@@ -3,4 +3,5 @@
 export {
   AdminMapsQuotasDocument as AdminMapsQuotasQuery,
   SetTenantMapsDailyCapDocument as SetTenantMapsDailyCapMutation,
+  SetTenantMapsProjectDocument as SetTenantMapsProjectMutation,
 } from "@/lib/graphql/generated/client/graphql";

@@ -879,15 +879,28 @@ export type MapsNotificationSettings = {
   types: Array<Scalars['String']['output']>;
 };
 
+/** A configured maps project and its quotas. */
+export type MapsProjectQuotas = {
+  __typename?: 'MapsProjectQuotas';
+  id: Scalars['String']['output'];
+  requestsPerMinute: Scalars['Int']['output'];
+  updatesPerDay: Scalars['Int']['output'];
+};
+
 /** What the shared maps quotas were used for. */
 export type MapsQuotaUse = {
   __typename?: 'MapsQuotaUse';
   apis: Array<MapsApiLaneUse>;
-  /** The project's limit per API and minute. */
+  /** Every configured maps project, the first (the default) first. */
+  projects: Array<MapsProjectQuotas>;
+  /** The first project's limit per API and minute. */
   requestsPerMinute: Scalars['Int']['output'];
-  /** Tenants with updates today or a cap set, by name. */
+  /**
+   * Tenants with updates today, a cap or a project set, by name; every tenant when several projects
+   * are configured.
+   */
   tenants: Array<TenantMapsQuota>;
-  /** The project's updates per day. */
+  /** The first project's updates per day. */
   updatesPerDay: Scalars['Int']['output'];
 };
 
@@ -1190,6 +1203,13 @@ export type Mutation = {
    * day; null clears it (Super Admin only; audited tenant.mapsDailyCap).
    */
   setTenantMapsDailyCap: TenantMapsQuota;
+  /**
+   * Moves a tenant to a configured maps project (Super Admin only; audited tenant.mapsProject).
+   * When its project changes, its users' linked maps accounts must be linked again (the other
+   * project's client cannot use their tokens): they are marked so. BAD_USER_INPUT unknownProject
+   * for an id not configured.
+   */
+  setTenantMapsProject: TenantMapsQuota;
   /** ACTIVE or DISABLE; a disabled tenant's users cannot sign in. */
   setTenantStatus: Tenant;
   /** A disabled user cannot sign in and their open sessions end at once. */
@@ -1566,6 +1586,13 @@ export type MutationSetTenantConfigArgs = {
 /** Write operations; each module extends it. */
 export type MutationSetTenantMapsDailyCapArgs = {
   cap?: InputMaybe<Scalars['Int']['input']>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetTenantMapsProjectArgs = {
+  project: Scalars['String']['input'];
   tenantId: Scalars['ID']['input'];
 };
 
@@ -3461,7 +3488,13 @@ export type TenantMapsQuota = {
   __typename?: 'TenantMapsQuota';
   /** Null: no cap of its own (the project's day still applies). */
   dailyCap: Maybe<Scalars['Int']['output']>;
+  /** Its users' live maps-account links: they must link again when its project changes. */
+  linkedAccounts: Scalars['Int']['output'];
+  /** The project it names when that is no longer configured (it then uses the first); else null. */
+  missingProject: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The maps project its calls use (MAPS_PROJECTS; the first when it names none). */
+  project: Scalars['String']['output'];
   tenantId: Scalars['ID']['output'];
   updatesToday: Scalars['Int']['output'];
 };
@@ -3893,6 +3926,7 @@ export type ResolversTypes = {
   MapsNotificationMessage: ResolverTypeWrapper<MapsNotificationMessage>;
   MapsNotificationSetting: ResolverTypeWrapper<MapsNotificationSetting>;
   MapsNotificationSettings: ResolverTypeWrapper<MapsNotificationSettings>;
+  MapsProjectQuotas: ResolverTypeWrapper<MapsProjectQuotas>;
   MapsQuotaUse: ResolverTypeWrapper<MapsQuotaUse>;
   Me: ResolverTypeWrapper<Me>;
   MediaCategory: MediaCategory;
@@ -4144,6 +4178,7 @@ export type ResolversParentTypes = {
   MapsNotificationMessage: MapsNotificationMessage;
   MapsNotificationSetting: MapsNotificationSetting;
   MapsNotificationSettings: MapsNotificationSettings;
+  MapsProjectQuotas: MapsProjectQuotas;
   MapsQuotaUse: MapsQuotaUse;
   Me: Me;
   MediaJob: MediaJobRecord;
@@ -4688,8 +4723,15 @@ export type MapsNotificationSettingsResolvers<ContextType = GraphQLContext, Pare
   types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MapsProjectQuotasResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsProjectQuotas'] = ResolversParentTypes['MapsProjectQuotas']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MapsQuotaUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsQuotaUse'] = ResolversParentTypes['MapsQuotaUse']> = {
   apis?: Resolver<Array<ResolversTypes['MapsApiLaneUse']>, ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['MapsProjectQuotas']>, ParentType, ContextType>;
   requestsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tenants?: Resolver<Array<ResolversTypes['TenantMapsQuota']>, ParentType, ContextType>;
   updatesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4846,6 +4888,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setScheduledJobEnabled?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationSetScheduledJobEnabledArgs, 'enabled' | 'id'>>;
   setTenantConfig?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantConfigArgs, 'config' | 'id' | 'values'>>;
   setTenantMapsDailyCap?: Resolver<ResolversTypes['TenantMapsQuota'], ParentType, ContextType, RequireFields<MutationSetTenantMapsDailyCapArgs, 'tenantId'>>;
+  setTenantMapsProject?: Resolver<ResolversTypes['TenantMapsQuota'], ParentType, ContextType, RequireFields<MutationSetTenantMapsProjectArgs, 'project' | 'tenantId'>>;
   setTenantStatus?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantStatusArgs, 'id' | 'status'>>;
   setUserDisabled?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
   setWorkspaceLocations?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceLocationsArgs, 'input'>>;
@@ -5502,7 +5545,10 @@ export type TenantCostResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type TenantMapsQuotaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantMapsQuota'] = ResolversParentTypes['TenantMapsQuota']> = {
   dailyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  linkedAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingProject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatesToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5693,6 +5739,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MapsNotificationMessage?: MapsNotificationMessageResolvers<ContextType>;
   MapsNotificationSetting?: MapsNotificationSettingResolvers<ContextType>;
   MapsNotificationSettings?: MapsNotificationSettingsResolvers<ContextType>;
+  MapsProjectQuotas?: MapsProjectQuotasResolvers<ContextType>;
   MapsQuotaUse?: MapsQuotaUseResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MediaJob?: MediaJobResolvers<ContextType>;

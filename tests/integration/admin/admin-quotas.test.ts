@@ -95,6 +95,10 @@ describe("maps quota use", () => {
     expect(answer.body.errors).toBeUndefined();
     const use = answer.body.data.mapsQuotaUse;
     expect(use).toMatchObject({ requestsPerMinute: 300, updatesPerDay: 10_000 });
+    // One project configured: today's one, and no tenant needs one named.
+    expect(use.projects).toEqual([
+      { id: "default", requestsPerMinute: 300, updatesPerDay: 10_000 },
+    ]);
     const api = (family: string, lane: string) => ({ project: "p1", family, lane });
     expect(use.apis).toEqual([
       { ...api("mybusiness", "interactive"), lastHour: 1, lastDay: 1 },
@@ -102,9 +106,10 @@ describe("maps quota use", () => {
       { ...api("mybusinessbusinessinformation", "bulk"), lastHour: 4, lastDay: 4 },
       { ...api("mybusinessbusinessinformation", "interactive"), lastHour: 3, lastDay: 3 },
     ]);
+    const project = { project: "default", missingProject: null, linkedAccounts: 0 };
     expect(use.tenants).toEqual([
-      { tenantId: f.tenantA, name: "alpha", updatesToday: 2, dailyCap: null },
-      { tenantId: f.tenantB, name: "bravo", updatesToday: 1, dailyCap: null },
+      { tenantId: f.tenantA, name: "alpha", updatesToday: 2, dailyCap: null, ...project },
+      { tenantId: f.tenantB, name: "bravo", updatesToday: 1, dailyCap: null, ...project },
     ]);
   });
 

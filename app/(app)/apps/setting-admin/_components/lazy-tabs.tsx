@@ -23,6 +23,10 @@ export const CapForm = dynamic(
   () => import("./quotas/cap-form").then((m) => untilHydrated(m.CapForm)),
   { loading: () => <Skeleton className="h-9 w-48" /> },
 );
+export const ProjectSelect = dynamic(
+  () => import("./quotas/project-select").then((m) => untilHydrated(m.ProjectSelect)),
+  { loading: () => <Skeleton className="h-9 w-32" /> },
+);
 export const MonthPicker = dynamic(
   () => import("./costs/month-picker").then((m) => untilHydrated(m.MonthPicker)),
   { loading: () => <Skeleton className="h-14 w-64" /> },

@@ -11,18 +11,27 @@ import {
 import { formatNumber } from "@/lib/format/number";
 import type { AdminMapsQuotasQuery } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
-import { CapForm } from "../lazy-tabs";
+import { CapForm, ProjectSelect } from "../lazy-tabs";
 
 type Use = AdminMapsQuotasQuery["mapsQuotaUse"];
 
-/** Tenants with updates today or a cap: the day's updates, and the cap edited in place. */
+/**
+ * Tenants with updates today or a cap: the day's updates, and the cap edited in place. With
+ * several maps projects, every tenant, and the project it uses chosen in place too.
+ */
 export async function TenantCapsTable({ use, locale }: { use: Use; locale: Locale }) {
   const t = await getTranslations("admin.quotas");
   const n = (value: number) => formatNumber(value, locale, 0);
+  const projects = use.projects.map((project) => project.id);
+  const several = projects.length > 1;
   return (
     <SectionCard
       title={t("tenantsTitle")}
-      description={t("tenantsDescription", { limit: n(use.updatesPerDay) })}
+      description={
+        several
+          ? t("tenantsProjectsDescription")
+          : t("tenantsDescription", { limit: n(use.updatesPerDay) })
+      }
     >
       {use.tenants.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t("tenantsEmpty")}</p>
@@ -32,6 +41,7 @@ export async function TenantCapsTable({ use, locale }: { use: Use; locale: Local
             <TableHeader>
               <TableRow>
                 <TableHead>{t("tenant")}</TableHead>
+                {several ? <TableHead>{t("project")}</TableHead> : null}
                 <TableHead className="text-right">{t("updatesToday")}</TableHead>
                 <TableHead>{t("dailyCap")}</TableHead>
               </TableRow>
@@ -39,7 +49,25 @@ export async function TenantCapsTable({ use, locale }: { use: Use; locale: Local
             <TableBody>
               {use.tenants.map((row) => (
                 <TableRow key={row.tenantId} data-testid="quota-tenant">
-                  <TableCell className="font-medium">{row.name}</TableCell>
+                  <TableCell>
+                    <div className="font-medium">{row.name}</div>
+                    {row.missingProject ? (
+                      <p className="text-muted-foreground max-w-64 text-xs">
+                        {t("projectMissing", { missing: row.missingProject, project: row.project })}
+                      </p>
+                    ) : null}
+                  </TableCell>
+                  {several ? (
+                    <TableCell>
+                      <ProjectSelect
+                        tenantId={row.tenantId}
+                        name={row.name}
+                        project={row.project}
+                        projects={projects}
+                        linkedAccounts={row.linkedAccounts}
+                      />
+                    </TableCell>
+                  ) : null}
                   <TableCell className="text-right tabular-nums">{n(row.updatesToday)}</TableCell>
                   <TableCell>
                     <CapForm tenantId={row.tenantId} name={row.name} cap={row.dailyCap ?? null} />
