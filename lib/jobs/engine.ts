@@ -55,7 +55,7 @@ export async function enqueueJobItems(
     const itemIds = items.map((item) => item.id);
     // A job that writes to the maps service is audited with it, or neither is written.
     await auditMapsEdit(tx as unknown as Db, job, created.id);
-    await boss.insert(itemInserts(itemIds, { lane, startAfter: job.startAfter }), {
+    await boss.insert(itemInserts(itemIds, { lane, startAfter: job.startAfter, paced: true }), {
       db: { executeSql: transactionSql(tx) },
     });
     return { jobId: created.id, itemIds };
@@ -118,15 +118,11 @@ export async function retryFailedItems(
       .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)))
       .returning({ lane: jobs.lane });
     const lane = job?.lane ?? "bulk";
-    await boss.insert(
-      itemInserts(
-        items.map((item) => item.id),
-        { lane },
-      ),
-      {
-        db: { executeSql: transactionSql(tx) },
-      },
+    const inserts = itemInserts(
+      items.map((item) => item.id),
+      { lane, paced: true },
     );
+    await boss.insert(inserts, { db: { executeSql: transactionSql(tx) } });
     return items.length;
   });
 }

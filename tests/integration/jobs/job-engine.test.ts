@@ -26,6 +26,9 @@ let queue: PgBoss;
 /** Calls per item, to prove nothing is done twice. */
 const calls = new Map<string, number>();
 const count = (id: string) => calls.set(id, (calls.get(id) ?? 0) + 1);
+/** Holds TEST_HOLD items until released, as a long review sync item would. */
+let release = () => {};
+const held = new Promise<void>((resolve) => (release = resolve));
 
 const waitForJob = (jobId: string, timeoutMs?: number) =>
   waitForJobDone(testDb.db, jobId, timeoutMs);
@@ -47,6 +50,7 @@ beforeAll(async () => {
       return { ok: true, result: { attempts: item.attempts } };
     },
   });
+  registerJobKind("TEST_HOLD", { item: async () => (await held, { ok: true }) });
   queue = await startQueue(testDb.executeSql!, { maintenanceIntervalSeconds: 1 });
   await startJobWorker(testDb.db, queue, { batchSize: 10, concurrency: 1 });
 }, 60_000);
@@ -70,6 +74,26 @@ describe("job engine", () => {
       expect(item.status).toBe("DONE");
       expect(calls.get(item.id)).toBe(1);
     }
+  });
+
+  it("works a job queued after a long item while that item still runs", async () => {
+    const long = await enqueueJob(testDb.db, queue, {
+      tenantId: f.tenantA,
+      kind: "TEST_HOLD",
+      items: [{ locationId: null, payload: {} }],
+    });
+    await vi.waitFor(async () => expect((await itemsOf(long))[0]?.status).toBe("RUNNING"), {
+      timeout: 10_000,
+    });
+    const next = await enqueueJob(testDb.db, queue, {
+      tenantId: f.tenantB,
+      kind: "TEST_ECHO",
+      items: [{ locationId: f.locationsB[0]!, payload: {} }],
+    });
+    expect(await waitForJob(next)).toMatchObject({ done: 1 });
+    expect((await itemsOf(long))[0]?.status).toBe("RUNNING");
+    release();
+    expect(await waitForJob(long)).toMatchObject({ done: 1 });
   });
 
   it("records refusals per item and retries only the failed ones, for the job's tenant only", async () => {
