@@ -1,7 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
-import { ITEM_QUEUE } from "./queue";
+import { ITEM_QUEUES } from "./queue";
 import { scheduledJobs, workQueuedRun } from "./schedules";
 import { workItem, type ItemData } from "./worker";
 
@@ -35,16 +35,20 @@ export async function drainQueue(
     if (!timeLeft()) break;
     if (await workQueuedRun(db, queue, job)) report.scheduledRuns++;
   }
-  while (timeLeft()) {
-    const batch = await queue.fetch<ItemData>(ITEM_QUEUE, { batchSize, includeMetadata: true });
-    if (batch.length === 0) break;
-    const results = await Promise.all(batch.map((job) => workItem(db, queue, job)));
-    const done = batch.filter((_, i) => results[i]).map((job) => job.id);
-    if (done.length > 0) await queue.complete(ITEM_QUEUE, done);
-    report.items += batch.length;
-    report.retried += results.filter((ok) => !ok).length;
+  // A user's single edits first, then the rest.
+  for (const name of ITEM_QUEUES) {
+    while (timeLeft()) {
+      const batch = await queue.fetch<ItemData>(name, { batchSize, includeMetadata: true });
+      if (batch.length === 0) break;
+      const results = await Promise.all(batch.map((job) => workItem(db, queue, job)));
+      const done = batch.filter((_, i) => results[i]).map((job) => job.id);
+      if (done.length > 0) await queue.complete(name, done);
+      report.items += batch.length;
+      report.retried += results.filter((ok) => !ok).length;
+    }
   }
-  if (!timeLeft()) report.more = (await queue.getQueueSize(ITEM_QUEUE)) > 0;
+  if (!timeLeft())
+    for (const name of ITEM_QUEUES) report.more ||= (await queue.getQueueSize(name)) > 0;
   report.ms = Date.now() - started;
   return report;
 }

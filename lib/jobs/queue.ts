@@ -9,6 +9,14 @@ import { laneCeiling, QUOTA_POLICY } from "./quota-policy";
 // carries every job item; the item's job says what kind of work it is.
 
 export const ITEM_QUEUE = "job-items";
+/**
+ * A user's single edit, reply or post sent now has a queue of its own, and each worker keeps
+ * places for it: with thousands of a bulk edit's items ready and every place holding a review
+ * sync's item (up to 20 s each), it would otherwise wait behind them before it even asks for its
+ * quota.
+ */
+export const INTERACTIVE_QUEUE = "job-items-now";
+export const ITEM_QUEUES = [INTERACTIVE_QUEUE, ITEM_QUEUE] as const;
 const QUEUE_SCHEMA = "pgboss";
 
 /** 429s and 5xx retry with exponential backoff and jitter (pg-boss's), about 2 minutes in all. */
@@ -54,21 +62,10 @@ export async function startQueue(
   });
   boss.on("error", (error: Error) => console.error("job queue error:", error.message));
   await boss.start();
-  await boss.createQueue(ITEM_QUEUE, {
-    name: ITEM_QUEUE,
-    ...ITEM_RETRY,
-    expireInSeconds: itemLeaseSeconds(),
-  });
+  for (const name of ITEM_QUEUES)
+    await boss.createQueue(name, { name, ...ITEM_RETRY, expireInSeconds: itemLeaseSeconds() });
   return boss;
 }
-
-/**
- * Workers fetch a user's single edit first: with thousands of a bulk edit's items ready, an edit
- * queued last would otherwise wait behind all of them before it even asks for its quota. Bulk and
- * background items share one order (first in, first out): a strict order between them would
- * starve a sync on one API while a bulk edit waits for another's quota.
- */
-const LANE_PRIORITY: Record<Lane, number> = { interactive: 1, bulk: 0, background: 0 };
 
 /** What a queue delivery carries: the item, and its place in its job (0 for the first). */
 export type ItemData = { itemId: string; seq?: number };
@@ -76,9 +73,9 @@ export type ItemData = { itemId: string; seq?: number };
 /**
  * The queue rows for items of a lane to run now (or from `startAfter`), in the caller's
  * transaction. Their places in the job count from `firstSeq`: an item put back keeps its own.
- * Paced, they become ready a window's worth at a time, at the most a lane may take of an API's
- * minute: a 5,000-store edit queued at once would have the workers refuse 4,700 items before
- * another tenant's first is fetched.
+ * Paced, they become ready one after another at the most a lane may take of an API's minute: a
+ * 5,000-store edit queued at once would have the workers refuse 4,700 items before another
+ * tenant's first is fetched.
  */
 export function itemInserts(
   itemIds: string[],
@@ -90,13 +87,12 @@ export function itemInserts(
   const { minuteMs } = quotaWindows();
   return itemIds.map((itemId, index) => {
     const seq = firstSeq + index;
-    const wait = paced ? Math.floor(seq / perWindow) * minuteMs : 0;
+    const wait = paced ? Math.floor((seq / perWindow) * minuteMs) : 0;
     const startAfter = wait > 0 ? new Date(from + wait) : options.startAfter;
     return {
-      name: ITEM_QUEUE,
+      name: lane === "interactive" ? INTERACTIVE_QUEUE : ITEM_QUEUE,
       data: { itemId, seq },
       ...ITEM_RETRY,
-      priority: LANE_PRIORITY[lane],
       expireInSeconds: itemLeaseSeconds(),
       ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
     };

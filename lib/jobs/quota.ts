@@ -151,7 +151,7 @@ function pacedRetry({ claim, taker, now }: Take): number {
   const backlog = taker.backlog ?? 0;
   if (!claim.shared || backlog === 0) return 0;
   const perWindow = Math.max(1, laneCeiling(taker.lane, claim.limit, QUOTA_POLICY));
-  return now + Math.floor(backlog / perWindow) * claim.windowMs;
+  return now + Math.floor((backlog / perWindow) * claim.windowMs);
 }
 
 async function takeFixed(take: Take): Promise<void> {

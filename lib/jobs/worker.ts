@@ -2,7 +2,13 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db, ExecuteSql } from "@/lib/db/client";
 import { processItem } from "./process-item";
-import { ITEM_QUEUE, startQueue, type ItemData, type QueueOptions } from "./queue";
+import {
+  INTERACTIVE_QUEUE,
+  ITEM_QUEUE,
+  startQueue,
+  type ItemData,
+  type QueueOptions,
+} from "./queue";
 
 export type WorkerOptions = QueueOptions & {
   /** Items in hand at once, with concurrency: they run side by side (the quotas pace the calls). */
@@ -30,7 +36,7 @@ export async function workItem(
   } catch (error) {
     // Failing this delivery alone lets the queue retry it with backoff.
     const code = (error as { code?: string }).code ?? "ERROR";
-    await queue.fail(ITEM_QUEUE, job.id, { code });
+    await queue.fail(job.name, job.id, { code });
     return false;
   }
 }
@@ -40,21 +46,39 @@ export type JobWorker = {
   stop: (timeoutMs?: number) => Promise<void>;
 };
 
+/** Places kept for a user's single edits, whatever the other items hold. */
+const INTERACTIVE_PLACES = 10;
+
 /**
  * Starts pulling job items in this process; several processes may run it against PostgreSQL. Up to
- * batchSize × concurrency items are in hand at once, and a free place is filled as soon as it frees:
- * a review sync's item may run 20 s, and a batch worked all together would keep its poller from
- * fetching anything else, a user's single edit included, until the slowest of the batch ended.
+ * batchSize × concurrency items are in hand at once, plus places for interactive items, and a free
+ * place is filled as soon as it frees: a review sync's item may run 20 s, and a batch worked all
+ * together would keep its poller from fetching anything else until the slowest of it ended.
  */
 export async function startJobWorker(
   db: Db,
   queue: PgBoss,
   options: WorkerOptions = {},
 ): Promise<JobWorker> {
-  const slots = (options.batchSize ?? 25) * (options.concurrency ?? 2);
   const idleMs = (options.pollingIntervalSeconds ?? 0.5) * 1000;
+  const pools = [
+    workPool(db, queue, INTERACTIVE_QUEUE, INTERACTIVE_PLACES, idleMs),
+    workPool(db, queue, ITEM_QUEUE, (options.batchSize ?? 25) * (options.concurrency ?? 2), idleMs),
+  ];
+  queue.once("stopped", () => pools.forEach((pool) => pool.halt()));
+  return {
+    stop: async (timeoutMs = 30_000) => {
+      pools.forEach((pool) => pool.halt());
+      const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
+      await Promise.race([Promise.all(pools.map((pool) => pool.idle())), deadline]);
+    },
+  };
+}
+
+/** Keeps up to `places` deliveries of one queue in hand, fetching when one frees or on a tick. */
+function workPool(db: Db, queue: PgBoss, name: string, places: number, idleMs: number) {
   const inHand = new Set<Promise<void>>();
-  let stopped = false;
+  let halted = false;
   let wake = () => {};
   const nap = () =>
     new Promise<void>((resolve) => {
@@ -64,13 +88,9 @@ export async function startJobWorker(
         resolve();
       };
     });
-  queue.once("stopped", () => {
-    stopped = true;
-    wake();
-  });
   const take = (job: PgBoss.JobWithMetadata<ItemData>) => {
     const run = workItem(db, queue, job)
-      .then((ok) => (ok ? queue.complete(ITEM_QUEUE, job.id) : undefined))
+      .then((ok) => (ok ? queue.complete(name, job.id) : undefined))
       .then(
         () => undefined,
         (error: Error) => console.error("job item delivery failed:", error.message),
@@ -81,34 +101,32 @@ export async function startJobWorker(
       });
     inHand.add(run);
   };
-  const loop = async () => {
-    while (!stopped) {
-      const free = slots - inHand.size;
+  void (async () => {
+    while (!halted) {
+      const free = places - inHand.size;
       let fetched = 0;
       if (free > 0) {
         try {
-          const batch = await queue.fetch<ItemData>(ITEM_QUEUE, {
+          const batch = await queue.fetch<ItemData>(name, {
             batchSize: free,
             includeMetadata: true,
           });
           fetched = batch.length;
-          if (!stopped) batch.forEach(take);
+          if (!halted) batch.forEach(take);
         } catch (error) {
-          if (!stopped) console.error("job queue fetch failed:", (error as Error).message);
+          if (!halted) console.error("job queue fetch failed:", (error as Error).message);
         }
       }
       // More may be waiting when the fetch filled every free place; else wait for a place or a tick.
       if (fetched === 0 || fetched < free) await nap();
     }
-  };
-  void loop();
+  })();
   return {
-    stop: async (timeoutMs = 30_000) => {
-      stopped = true;
+    halt: () => {
+      halted = true;
       wake();
-      const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
-      await Promise.race([Promise.all(inHand), deadline]);
     },
+    idle: () => Promise.all(inHand),
   };
 }
 
