@@ -6,7 +6,10 @@ import { rowsOf } from "../lib/db/rows";
 
 const at = (when: Date) => sql`${when.toISOString()}::timestamptz`;
 
-/** Records every refusal the maps service sent back, as the item that met it wrote it down. */
+/**
+ * Records every refusal the maps service sent back, as the item that met it wrote it down, and
+ * every wait for a quota key an item was put back for, with its tenant.
+ */
 export async function installRefusalRecorder(db: Db): Promise<void> {
   await db.execute(
     sql.raw(`
@@ -17,6 +20,14 @@ export async function installRefusalRecorder(db: Db): Promise<void> {
     create trigger bench_item_error after update on job_items for each row
       when (new.error is not null and old.error is distinct from new.error)
       execute function bench.item_error();
+    create table bench.waits (tenant_id uuid, at timestamptz, key text);
+    create index on bench.waits (key, at);
+    create function bench.wait() returns trigger language plpgsql as $$ begin
+      insert into bench.waits values (new.tenant_id, clock_timestamp(), new.wait_reason->>'key');
+      return new; end $$;
+    create trigger bench_wait after update on job_items for each row
+      when (new.wait_until is not null and old.wait_until is distinct from new.wait_until)
+      execute function bench.wait();
   `),
   );
 }
@@ -89,6 +100,9 @@ export type WindowRow = {
   /** Items of each tenant's job not yet ended when the window closed. */
   aPending: number;
   bPending: number;
+  /** Times each tenant's items were put back to wait for this API's units in the window. */
+  aWaits: number;
+  bWaits: number;
 };
 
 /**
@@ -112,6 +126,9 @@ export async function timeline(
   const units = (tenantId: string) => sql`(select count(*) from maps_quota_takes t
     where t.key like ${`api:%:${family}`} and t.lane = ${lane} and t.tenant_id = ${tenantId}
       and t.taken_at >= w.start and t.taken_at < w.start + ${step})::int`;
+  const waits = (tenantId: string) => sql`(select count(*) from bench.waits x
+    where x.key like ${`api:%:${family}`} and x.tenant_id = ${tenantId}
+      and x.at >= w.start and x.at < w.start + ${step})::int`;
   const pending = (jobId: string) => sql`(select count(*) from job_items i
     where i.job_id = ${jobId}::uuid
       and (i.status not in ('DONE', 'FAILED') or i.updated_at > w.start + ${step}))::int`;
@@ -119,7 +136,8 @@ export async function timeline(
     await db.execute(sql`
       select extract(epoch from w.start - ${at(from)})::float as offset_s,
         ${units(a.tenantId)} as a_units, ${units(b.tenantId)} as b_units,
-        ${pending(a.jobId)} as a_pending, ${pending(b.jobId)} as b_pending
+        ${pending(a.jobId)} as a_pending, ${pending(b.jobId)} as b_pending,
+        ${waits(a.tenantId)} as a_waits, ${waits(b.tenantId)} as b_waits
       from generate_series(${at(from)}, ${at(to)}, ${step}) as w(start)
       order by w.start`),
   );
@@ -129,5 +147,7 @@ export async function timeline(
     bUnits: Number(r.b_units),
     aPending: Number(r.a_pending),
     bPending: Number(r.b_pending),
+    aWaits: Number(r.a_waits),
+    bWaits: Number(r.b_waits),
   }));
 }

@@ -277,8 +277,8 @@ try {
     });
   const editRatio = await ratioOf(aEditJob, "bulk", EDITS_API);
   const syncRatio = await ratioOf(aSyncJob, "background", REVIEWS_API);
-  // The split while both are busy: the windows at whose close each tenant's job still had more
-  // items to end than its lane could serve in one (a sync's item holds 50 stores: 5 of them).
+  // The split while both are busy: the windows in which each tenant was refused some of this
+  // API's units, so each wanted more than it got.
   const splitOf = async (lane: "bulk" | "background", family: string) => {
     const [aJob, bJob] = lane === "bulk" ? [aEditJob, bEditJob] : [aSyncJob, bSyncJob];
     const rows = await timeline(db, {
@@ -290,8 +290,7 @@ try {
       a: { tenantId: A, jobId: aJob.id },
       b: { tenantId: B, jobId: bJob.id },
     });
-    const least = lane === "bulk" ? ceiling(lane) : 5;
-    const busy = rows.filter((r) => r.aPending >= least && r.bPending >= least);
+    const busy = rows.filter((r) => r.aWaits > 0 && r.bWaits > 0);
     const a = busy.reduce((sum, r) => sum + r.aUnits, 0);
     const b = busy.reduce((sum, r) => sum + r.bUnits, 0);
     return { lane, a, b, windows: busy.length, rows };
@@ -389,11 +388,15 @@ try {
     ],
   );
   for (const { lane, rows } of splits) {
-    console.log(`\n${lane} lane from B's start, window by window (units; items still to end):`);
+    console.log(
+      `\n${lane} lane from B's start, window by window (units; items put back to wait; ` +
+        `items still to end):`,
+    );
+    const col = (n: number, width: number) => String(n).padStart(width);
     for (const r of rows)
       console.log(
-        `  +${r.offsetS.toFixed(0).padStart(4)} s  A ${String(r.aUnits).padStart(3)} ` +
-          `B ${String(r.bUnits).padStart(3)}   A ${r.aPending} B ${r.bPending}`,
+        `  +${col(Math.round(r.offsetS), 4)} s  A ${col(r.aUnits, 3)} B ${col(r.bUnits, 3)}` +
+          `   waits A ${col(r.aWaits, 5)} B ${col(r.bWaits, 5)}   left A ${r.aPending} B ${r.bPending}`,
       );
   }
   for (const r of refused) console.log(`refusals the items met: ${r.error} × ${r.n}`);

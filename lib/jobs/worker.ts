@@ -46,8 +46,9 @@ export type JobWorker = {
   stop: (timeoutMs?: number) => Promise<void>;
 };
 
-/** Places kept for a user's single edits, whatever the other items hold. */
+/** Places kept for a user's single edits, whatever the other items hold, and how often they look. */
 const INTERACTIVE_PLACES = 10;
+const INTERACTIVE_IDLE_MS = 200;
 
 /**
  * Starts pulling job items in this process; several processes may run it against PostgreSQL. Up to
@@ -62,7 +63,13 @@ export async function startJobWorker(
 ): Promise<JobWorker> {
   const idleMs = (options.pollingIntervalSeconds ?? 0.5) * 1000;
   const pools = [
-    workPool(db, queue, INTERACTIVE_QUEUE, INTERACTIVE_PLACES, idleMs),
+    workPool(
+      db,
+      queue,
+      INTERACTIVE_QUEUE,
+      INTERACTIVE_PLACES,
+      Math.min(idleMs, INTERACTIVE_IDLE_MS),
+    ),
     workPool(db, queue, ITEM_QUEUE, (options.batchSize ?? 25) * (options.concurrency ?? 2), idleMs),
   ];
   queue.once("stopped", () => pools.forEach((pool) => pool.halt()));
