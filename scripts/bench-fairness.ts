@@ -277,8 +277,9 @@ try {
     });
   const editRatio = await ratioOf(aEditJob, "bulk", EDITS_API);
   const syncRatio = await ratioOf(aSyncJob, "background", REVIEWS_API);
-  // The split while both are busy: the windows in which each tenant was refused some of this
-  // API's units, so each wanted more than it got.
+  // The split while both are busy: the windows in which each tenant asked for more of this API's
+  // units than it got (items put back to wait) and still had at least its half of a window's
+  // work left to end (a sync's item holds 50 stores: 5 of them).
   const splitOf = async (lane: "bulk" | "background", family: string) => {
     const [aJob, bJob] = lane === "bulk" ? [aEditJob, bEditJob] : [aSyncJob, bSyncJob];
     const rows = await timeline(db, {
@@ -290,7 +291,10 @@ try {
       a: { tenantId: A, jobId: aJob.id },
       b: { tenantId: B, jobId: bJob.id },
     });
-    const busy = rows.filter((r) => r.aWaits > 0 && r.bWaits > 0);
+    const half = lane === "bulk" ? ceiling(lane) / 2 : 5;
+    const busy = rows.filter(
+      (r) => r.aWaits > 0 && r.bWaits > 0 && r.aPending >= half && r.bPending >= half,
+    );
     const a = busy.reduce((sum, r) => sum + r.aUnits, 0);
     const b = busy.reduce((sum, r) => sum + r.bUnits, 0);
     return { lane, a, b, windows: busy.length, rows };
