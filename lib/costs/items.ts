@@ -4,6 +4,13 @@
 export const COST_ITEMS = ["MAPS_CALLS", "EDITS", "STORES", "POSTS", "ADS_SPEND"] as const;
 export type CostItem = (typeof COST_ITEMS)[number];
 
+/**
+ * Units of the shared maps quotas a tenant took, counted per day beside the priced items (and not
+ * priced themselves): `MAPS_QUOTA:<api>` for one API's calls, `MAPS_QUOTA:updates` for updates.
+ */
+export const QUOTA_USAGE_PREFIX = "MAPS_QUOTA:";
+export const quotaUsageItem = (unit: string) => `${QUOTA_USAGE_PREFIX}${unit}`;
+
 export const COST_CURRENCIES = ["USD", "EUR", "ARS"] as const;
 export type CostCurrency = (typeof COST_CURRENCIES)[number];
 

@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations, tenants, tenantUsage } from "@/lib/db/schema";
 import type { FetchLike } from "@/lib/maps/client";
-import type { CostItem } from "./items";
+import { quotaUsageItem, type CostItem } from "./items";
 
 // Counts only grow. Maps calls are counted where the tenant's maps client is built; edits and posts
-// where the job engine settles an accepted item; stores as the day's largest count.
+// where the job engine settles an accepted item; stores as the day's largest count; units of the
+// shared maps quotas where lib/jobs/quota.ts grants them.
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -46,8 +47,8 @@ export async function countAcceptedItem(
   if (item) await addUsage(db, { tenantId, item });
 }
 
-// Maps calls are counted in memory and written a moment later, so a call never waits for (nor
-// fails because of) its count.
+// Maps calls and quota units are counted in memory and written a moment later, so a call never
+// waits for (nor fails because of) its count.
 type Pending = { db: Db; counts: Map<string, number> };
 const globalForUsage = globalThis as unknown as {
   storeplusUsage?: { pending: Map<Db, Pending>; timer: ReturnType<typeof setTimeout> | null };
@@ -55,10 +56,10 @@ const globalForUsage = globalThis as unknown as {
 const state = (globalForUsage.storeplusUsage ??= { pending: new Map(), timer: null });
 const FLUSH_AFTER_MS = 1_000;
 
-function countCall(db: Db, tenantId: string): void {
+function countLater(db: Db, tenantId: string, item: string, at = new Date()): void {
   let entry = state.pending.get(db);
   if (!entry) state.pending.set(db, (entry = { db, counts: new Map() }));
-  const key = `${tenantId} ${day(new Date())}`;
+  const key = `${tenantId} ${day(at)} ${item}`;
   entry.counts.set(key, (entry.counts.get(key) ?? 0) + 1);
   if (!state.timer) {
     state.timer = setTimeout(() => void flushMapsCalls(), FLUSH_AFTER_MS);
@@ -74,8 +75,8 @@ export async function flushMapsCalls(): Promise<void> {
   state.pending.clear();
   for (const { db, counts } of batches) {
     const values = [...counts.entries()].map(([key, count]) => {
-      const [tenantId, at] = key.split(" ");
-      return { tenantId: tenantId!, day: at!, item: "MAPS_CALLS", count };
+      const [tenantId, at, item] = key.split(" ");
+      return { tenantId: tenantId!, day: at!, item: item!, count };
     });
     try {
       await db
@@ -96,9 +97,19 @@ export function countingFetch(
   { tenantId, inner }: { tenantId: string; inner: FetchLike },
 ): FetchLike {
   return (input, init) => {
-    countCall(db, tenantId);
+    countLater(db, tenantId, "MAPS_CALLS");
     return inner(input, init);
   };
+}
+
+/**
+ * Counts the units of the shared maps quotas a tenant was granted (an API's name for one call of
+ * it, "updates" for one of the day's updates) for the cost table's month. The takes themselves
+ * are kept only a day (lib/jobs/quota.ts prunes them), and counting here rather than in the take's
+ * transaction adds no statement, and no row every worker rewrites, to a maps call.
+ */
+export function countQuotaUnits(db: Db, tenantId: string, units: string[], at = new Date()): void {
+  for (const unit of units) countLater(db, tenantId, quotaUsageItem(unit), at);
 }
 
 export async function recordStoreCounts(db: Db, at: Date = new Date()): Promise<void> {

@@ -3,7 +3,10 @@ import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { num, rowsOf } from "@/lib/db/rows";
 import { mapsQuotaTakes, mapsQuotaWaiters } from "@/lib/db/schema";
-import { quotaWindows } from "@/lib/maps/quotas";
+import { backgroundShareOf } from "@/lib/maps/background-share";
+import { countQuotaUnits } from "@/lib/costs/usage";
+import { apiQuotaKeyParts, isDayKey, quotaKeyApi, quotaWindows } from "@/lib/maps/quotas";
+import { mapsWeightOf } from "@/lib/maps/weight";
 import type { Lane } from "./lanes";
 import {
   decideDay,
@@ -74,7 +77,10 @@ function refuse(
   throw new QuotaSpent(refusal, new Date(contendsUntil));
 }
 
-/** Tenants other than the taker that want units of this key (in this lane, when given). */
+/**
+ * The weights of the tenants other than the taker that want units of this key (in this lane, when
+ * given), read with their tenants' rows in the same statement.
+ */
 async function otherContenders(
   { tx, claim, taker }: Take,
   lane: Lane | null,
@@ -88,15 +94,35 @@ async function otherContenders(
       ? sql``
       : sql`union select tenant_id from maps_quota_takes where key = ${claim.key}
             ${inLane(sql`lane`)} and taken_at > ${at(takesSince)} and tenant_id is not null`;
-  const found = rowsOf<{ tenant_id: string }>(
+  const found = rowsOf<{ weight: unknown }>(
     await tx.execute(sql`
-      select distinct tenant_id from (
+      select t.maps_weight as weight from (
         select tenant_id from maps_quota_waiters where key = ${claim.key}
           ${inLane(sql`lane`)} and until > ${at(waitersSince)}
         ${recentTakes}
-      ) contending where tenant_id <> ${taker.tenantId}`),
+      ) contending left join tenants t on t.id = contending.tenant_id
+      where contending.tenant_id <> ${taker.tenantId}
+      group by contending.tenant_id, t.maps_weight`),
   );
-  return found.map(() => QUOTA_POLICY.defaultWeight);
+  return found.map((row) => mapsWeightOf(row.weight));
+}
+
+/** The taker's weight, as a column of a statement the take runs anyway. */
+const takerWeight = ({ claim, taker }: Take) =>
+  claim.shared && taker.tenantId
+    ? sql`(select maps_weight from tenants where id = ${taker.tenantId})`
+    : sql`null`;
+
+/**
+ * The background share of an API key's project, as a column of the statement that counts its
+ * window: read on every take, so an admin's change reaches every worker at its next take, with no
+ * cache to expire.
+ */
+function projectBackgroundShare({ claim }: Take) {
+  const project = claim.shared ? apiQuotaKeyParts(claim.key)?.project : undefined;
+  return project === undefined
+    ? sql`null`
+    : sql`(select background_share_percent from maps_project_settings where project = ${project})`;
 }
 
 async function takeSliding(take: Take): Promise<void> {
@@ -110,21 +136,25 @@ async function takeSliding(take: Take): Promise<void> {
         count(*) filter (where lane = ${taker.lane} and tenant_id = ${taker.tenantId}) as tenant_used,
         extract(epoch from min(taken_at)) * 1000 as oldest,
         extract(epoch from min(taken_at) filter (where lane = 'background')) * 1000
-          as oldest_background
+          as oldest_background,
+        ${takerWeight(take)} as weight, ${projectBackgroundShare(take)} as background_share
       from maps_quota_takes where key = ${claim.key} and taken_at > ${at(now - width)}`),
   );
   const recent = now - claim.windowMs * QUOTA_POLICY.recentPart;
   const others = claim.shared ? await otherContenders(take, taker.lane, recent, recent) : [];
-  const refusal = decideMinute({
-    limit: claim.limit,
-    used: num(use?.used),
-    backgroundUsed: num(use?.background_used),
-    laneUsed: num(use?.lane_used),
-    tenantUsed: num(use?.tenant_used),
-    lane: claim.shared ? taker.lane : "interactive",
-    weight: QUOTA_POLICY.defaultWeight,
-    others,
-  });
+  const refusal = decideMinute(
+    {
+      limit: claim.limit,
+      used: num(use?.used),
+      backgroundUsed: num(use?.background_used),
+      laneUsed: num(use?.lane_used),
+      tenantUsed: num(use?.tenant_used),
+      lane: claim.shared ? taker.lane : "interactive",
+      weight: mapsWeightOf(use?.weight),
+      others,
+    },
+    { ...QUOTA_POLICY, backgroundShare: backgroundShareOf(use?.background_share) },
+  );
   if (refusal) {
     const expires = (oldest: unknown) => (oldest == null ? 0 : Math.ceil(num(oldest)) + width);
     const retryAt =
@@ -164,7 +194,7 @@ async function takeFixed(take: Take): Promise<void> {
   const [use] = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
       select count(*) as used, count(*) filter (where tenant_id = ${taker.tenantId}) as tenant_used,
-        ${cap} as tenant_cap
+        ${cap} as tenant_cap, ${takerWeight(take)} as weight
       from maps_quota_takes where key = ${claim.key} and taken_at >= ${at(start)}`),
   );
   const grace = dayWaiterGrace(claim.windowMs);
@@ -174,7 +204,7 @@ async function takeFixed(take: Take): Promise<void> {
     used: num(use?.used),
     tenantUsed: num(use?.tenant_used),
     tenantCap: use?.tenant_cap == null ? null : num(use.tenant_cap),
-    weight: QUOTA_POLICY.defaultWeight,
+    weight: mapsWeightOf(use?.weight),
     others,
   });
   if (refusal)
@@ -237,6 +267,10 @@ async function recordWaiter(
     });
 }
 
+/** What a granted shared unit counts as on the cost table: a call of its API, or an update. */
+const costUnit = (claim: QuotaClaim) =>
+  quotaKeyApi(claim.key) ?? (isDayKey(claim.key) ? "updates" : null);
+
 /**
  * Takes one unit from every counter, all or none, in the database so every worker shares them.
  * The keys are locked for the transaction in one order (so two takers never wait on each other),
@@ -259,6 +293,13 @@ export async function takeQuotas(
         await (claim.sliding ? takeSliding(take) : takeFixed(take));
       }
     });
+    if (taker.tenantId)
+      countQuotaUnits(
+        db,
+        taker.tenantId,
+        shared.flatMap((c) => costUnit(c) ?? []),
+        new Date(now),
+      );
     return null;
   } catch (error) {
     if (!(error instanceof QuotaSpent)) throw error;

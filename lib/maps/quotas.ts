@@ -41,3 +41,6 @@ export const quotaKeyApi = (key: string) => apiQuotaKeyParts(key)?.family ?? nul
 
 /** Whether a quota key counts one store's edits of the minute. */
 export const isStoreEditsKey = (key: string) => key.startsWith("edit:");
+
+/** Whether a quota key counts a project's updates of the day. */
+export const isDayKey = (key: string) => key.startsWith("day:");

@@ -54,6 +54,39 @@ describe("decideMinute", () => {
     expect(decideMinute(even, settings)).toBeNull();
   });
 
+  it("gives a tenant of weight 2 twice the units of one of weight 1 when both keep asking", () => {
+    const taken = [0, 0];
+    const weights = [2, 1];
+    // Both ask in turn, each taking while it may: the bulk lane's 90 units end split 60:30.
+    for (let asked = true; asked;) {
+      asked = false;
+      for (const me of [0, 1]) {
+        const used = taken[0]! + taken[1]!;
+        const use = minute({
+          lane: "bulk",
+          used,
+          laneUsed: used,
+          tenantUsed: taken[me]!,
+          weight: weights[me]!,
+          others: [weights[1 - me]!],
+        });
+        if (!decideMinute(use, settings)) {
+          taken[me]!++;
+          asked = true;
+        }
+      }
+    }
+    expect(taken).toEqual([60, 30]);
+  });
+
+  it("holds background work to the share the settings give", () => {
+    const share = { ...settings, backgroundShare: 0.3 };
+    expect(laneCeiling("background", 100, share)).toBe(30);
+    const at = (n: number) => minute({ lane: "background", used: n, backgroundUsed: n });
+    expect(decideMinute(at(29), share)).toBeNull();
+    expect(decideMinute(at(30), share)).toMatchObject({ kind: "lane" });
+  });
+
   it("splits by weight", () => {
     const heavy = minute({ used: 30, laneUsed: 30, tenantUsed: 20, weight: 2, others: [1] });
     expect(decideMinute(heavy, settings)).toBeNull();
