@@ -13,6 +13,7 @@ import {
   type CostLine,
   type PriceOf,
 } from "./items";
+import { mapsQuotaCosts, type TenantMapsQuotaCost } from "./maps-quota";
 
 // Super Admins only, across tenants. Stores are the month's largest count seen, and the live count
 // in the current month.
@@ -82,6 +83,8 @@ export type TenantCost = {
   adsLinked: boolean;
   lines: CostLine[];
   totals: { currency: string; amount: string }[];
+  /** Its units of the shared maps quotas: not priced, shown beside the costs. */
+  mapsQuota: TenantMapsQuotaCost;
 };
 
 type QuantityRow = Record<Lowercase<CostItem>, string | number> & {
@@ -156,11 +159,18 @@ export async function costTable(
       from (${quantities}) q`),
     db.select({ n: count() }).from(tenants),
   ]);
-  const items = rowsOf(page).map((row) => ({
+  const rows = rowsOf(page);
+  const quota = await mapsQuotaCosts(db, {
+    tenantIds: rows.map((row) => row.tenant_id),
+    month,
+    now,
+  });
+  const items = rows.map((row) => ({
     tenantId: row.tenant_id,
     tenant: row.name,
     adsLinked: Boolean(row.ads_linked),
     ...costLines(quantitiesOf(row), prices),
+    mapsQuota: quota.get(row.tenant_id)!,
   }));
   const [all] = rowsOf(sums);
   return {

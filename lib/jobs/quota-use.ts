@@ -2,14 +2,17 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "@/lib/audit/write";
 import type { Db } from "@/lib/db/client";
+import { escapeLike } from "@/lib/db/list-query";
 import { num, rowsOf } from "@/lib/db/rows";
 import { tenants } from "@/lib/db/schema";
 import { firstMapsProject, mapsProjects, tenantMapsProject } from "@/lib/maps/projects";
 import { apiQuotaKeyParts, quotaWindows } from "@/lib/maps/quotas";
 import { isLane, type Lane } from "./lanes";
+import { backgroundShares } from "./quota-projects";
 
 // What the shared maps quotas were used for, for the Super Admin: each API's units per lane over
-// the last hour and day, and each tenant's updates of the day against its own cap.
+// the last hour and day, each project's background share, and each tenant's updates of the day
+// against its own cap, with its weight and project.
 
 export type ApiLaneUse = {
   project: string;
@@ -30,9 +33,21 @@ export type TenantQuotaUse = {
   missingProject: string | null;
   /** Its users' live maps links: they must link again when the project changes. */
   linkedAccounts: number;
+  /** Its weight in the fair share (lib/maps/weight.ts). */
+  weight: number;
+  /** False: disabled; it runs no jobs, but its cap and weight stay for when it is enabled again. */
+  active: boolean;
 };
 
-export type ProjectQuotas = { id: string; requestsPerMinute: number; updatesPerDay: number };
+export type ProjectQuotas = {
+  id: string;
+  requestsPerMinute: number;
+  updatesPerDay: number;
+  /** The most of its minute background work may use, in percent. */
+  backgroundSharePercent: number;
+  /** False while no admin has set the share (the default applies). */
+  backgroundShareSet: boolean;
+};
 
 export type MapsQuotaUse = {
   /** The first project's, as before there were several. */
@@ -69,62 +84,136 @@ async function listApiUse(db: Db, now: number): Promise<ApiLaneUse[]> {
   });
 }
 
+/** Which tenants a read of their use lists: one, a page of a filter, or those worth showing. */
+type TenantUseFilter =
+  { tenantId: string } | { search?: string; disabled: boolean; limit: number; offset: number };
+
 /**
- * Tenants with updates in today's window of the day keys, with a cap or a project set (or the
- * one asked for; every tenant when there are several projects to assign them to): the day is
- * the fixed window takeQuotas counts, not the last 24 hours.
+ * Tenants with their updates in today's window of the day keys (the fixed window takeQuotas
+ * counts, not the last 24 hours), cap, weight and project, by name; the total in the same
+ * statement. Without a filter: those with updates today, a cap or a project set (every tenant
+ * when there are several projects to assign them to).
  */
-export async function listTenantUse(
+async function readTenantUse(
   db: Db,
   now: number,
-  tenantId?: string,
-): Promise<TenantQuotaUse[]> {
+  filter?: TenantUseFilter,
+): Promise<{ items: TenantQuotaUse[]; total: number }> {
   const { dayMs } = quotaWindows();
   const dayStart = Math.floor(now / dayMs) * dayMs;
-  const which = tenantId
-    ? sql`t.id = ${tenantId}`
+  const which = filter
+    ? "tenantId" in filter
+      ? sql`t.id = ${filter.tenantId}`
+      : sql`t.status = ${filter.disabled ? "DISABLE" : "ACTIVE"}
+          ${filter.search ? sql`and t.name ilike ${`%${escapeLike(filter.search)}%`}` : sql``}`
     : mapsProjects().length > 1
       ? sql`true`
       : // With one project, a tenant named to another (no longer configured) shows, to say so.
         sql`(u.updates is not null or t.maps_daily_cap is not null
           or coalesce(t.maps_project <> ${firstMapsProject().id}, false))`;
-  const rows = rowsOf<{
-    id: string;
-    name: string;
-    updates: unknown;
-    cap: unknown;
-    project: string | null;
-    linked: unknown;
-  }>(
+  const page =
+    filter && "limit" in filter ? sql`limit ${filter.limit} offset ${filter.offset}` : sql``;
+  const rows = rowsOf<Record<string, unknown> & { id: string; name: string }>(
     await db.execute(sql`
       select t.id, t.name, u.updates, t.maps_daily_cap as cap, t.maps_project as project,
+        t.maps_weight as weight, t.status,
         (select count(*) from maps_credentials c join users cu on cu.id = c.user_id
           where cu.tenant_id = t.id and (c.refresh_token is not null or c.expires_at > now()))
-          as linked
+          as linked,
+        count(*) over () as total
       from tenants t left join (
         select tenant_id, count(*) as updates from maps_quota_takes
         where ${keysOf("day")} and taken_at >= ${at(dayStart)} and tenant_id is not null
         group by tenant_id
       ) u on u.tenant_id = t.id
-      where ${which} order by t.name, t.id`),
+      where ${which} order by t.name, t.id ${page}`),
   );
-  return rows.map((row) => {
-    const { project, missing } = tenantMapsProject(row.project);
+  const items = rows.map((row) => {
+    const named = row.project == null ? null : String(row.project);
+    const { project, missing } = tenantMapsProject(named);
     return {
       tenantId: row.id,
       name: row.name,
       updatesToday: num(row.updates),
       dailyCap: row.cap == null ? null : Number(row.cap),
       project: project.id,
-      missingProject: missing ? row.project : null,
+      missingProject: missing ? named : null,
       linkedAccounts: num(row.linked),
+      weight: Number(row.weight),
+      active: row.status === "ACTIVE",
     };
   });
+  return { items, total: rows.length ? num(rows[0]!.total) : 0 };
 }
 
-/** The maps quotas' use: two statements, whatever the number of keys and tenants. */
+/** The tenant asked for (a one-row list), or those worth showing without a filter. */
+export async function listTenantUse(
+  db: Db,
+  now: number,
+  tenantId?: string,
+): Promise<TenantQuotaUse[]> {
+  return (await readTenantUse(db, now, tenantId ? { tenantId } : undefined)).items;
+}
+
+/**
+ * A page of the tenants for the quotas tab: every active one (or every disabled one), whether it
+ * used the maps service today or not, searched by name.
+ */
+export async function listMapsQuotaTenants(
+  db: Db,
+  filter: { search?: string; disabled: boolean; limit: number; offset: number },
+  now = Date.now(),
+): Promise<{ items: TenantQuotaUse[]; total: number }> {
+  return readTenantUse(db, now, filter);
+}
+
+/** One tenant's use, cap, weight and project; null when no such tenant. */
+export async function getTenantQuotaUse(
+  db: Db,
+  tenantId: string,
+  now = Date.now(),
+): Promise<TenantQuotaUse | null> {
+  const [use] = await listTenantUse(db, now, tenantId);
+  return use ?? null;
+}
+
+/**
+ * Per tenant of `tenantIds`, the units it took today (the day window takeQuotas counts) of each API
+ * (`unit` its name) and of the day's updates (`unit` "updates"), over every project. One statement.
+ */
+export async function countTenantUnitsToday(
+  db: Db,
+  tenantIds: string[],
+  now = Date.now(),
+): Promise<{ tenantId: string; unit: string; today: number }[]> {
+  if (tenantIds.length === 0) return [];
+  const { dayMs } = quotaWindows();
+  const dayStart = Math.floor(now / dayMs) * dayMs;
+  const ids = sql.join(
+    tenantIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ tenant_id: string; key: string; today: unknown }>(
+    await db.execute(sql`
+      select tenant_id, key, count(*) as today from maps_quota_takes
+      where (${keysOf("api")} or ${keysOf("day")}) and taken_at >= ${at(dayStart)}
+        and tenant_id in (${ids})
+      group by tenant_id, key`),
+  );
+  return rows.map((row) => ({
+    tenantId: row.tenant_id,
+    unit: apiQuotaKeyParts(row.key)?.family ?? "updates",
+    today: num(row.today),
+  }));
+}
+
+/** The maps quotas' use: three statements, whatever the number of keys, tenants and projects. */
 export async function getMapsQuotaUse(db: Db, now = Date.now()): Promise<MapsQuotaUse> {
-  const [apis, tenantUse] = await Promise.all([listApiUse(db, now), listTenantUse(db, now)]);
+  const [apis, tenantUse, shares] = await Promise.all([
+    listApiUse(db, now),
+    listTenantUse(db, now),
+    backgroundShares(db),
+  ]);
   const first = firstMapsProject();
   return {
     requestsPerMinute: first.requestsPerMinute,
@@ -133,6 +222,7 @@ export async function getMapsQuotaUse(db: Db, now = Date.now()): Promise<MapsQuo
       id,
       requestsPerMinute,
       updatesPerDay,
+      ...shares(id),
     })),
     apis,
     tenants: tenantUse,
@@ -167,7 +257,6 @@ export async function setTenantMapsDailyCap(
         changes: { mapsDailyCap: { from: before.cap, to: cap } },
       });
     }
-    const [use] = await listTenantUse(tx, Date.now(), tenantId);
-    return use ?? null;
+    return getTenantQuotaUse(tx, tenantId);
   });
 }

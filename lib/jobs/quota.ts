@@ -13,6 +13,7 @@ import {
   decideMinute,
   laneCeiling,
   QUOTA_POLICY,
+  type QuotaPolicySettings,
   type QuotaWaitReason,
 } from "./quota-policy";
 
@@ -142,6 +143,7 @@ async function takeSliding(take: Take): Promise<void> {
   );
   const recent = now - claim.windowMs * QUOTA_POLICY.recentPart;
   const others = claim.shared ? await otherContenders(take, taker.lane, recent, recent) : [];
+  const settings = { ...QUOTA_POLICY, backgroundShare: backgroundShareOf(use?.background_share) };
   const refusal = decideMinute(
     {
       limit: claim.limit,
@@ -153,7 +155,7 @@ async function takeSliding(take: Take): Promise<void> {
       weight: mapsWeightOf(use?.weight),
       others,
     },
-    { ...QUOTA_POLICY, backgroundShare: backgroundShareOf(use?.background_share) },
+    settings,
   );
   if (refusal) {
     const expires = (oldest: unknown) => (oldest == null ? 0 : Math.ceil(num(oldest)) + width);
@@ -166,7 +168,7 @@ async function takeSliding(take: Take): Promise<void> {
     // A paced item does not hold the others to their share while it sleeps: it contends again
     // when it asks again.
     const next = Math.max(retryAt, now + 1);
-    refuse(claim, refusal, Math.max(next, pacedRetry(take)), next);
+    refuse(claim, refusal, Math.max(next, pacedRetry(take, settings)), next);
   }
   await insertTake(take);
 }
@@ -177,10 +179,10 @@ async function takeSliding(take: Take): Promise<void> {
  * every refused item of a 5,000-store edit asks again the moment a unit frees, and the queue
  * spends its time refusing them while another tenant's items wait behind them to be fetched.
  */
-function pacedRetry({ claim, taker, now }: Take): number {
+function pacedRetry({ claim, taker, now }: Take, settings: QuotaPolicySettings): number {
   const backlog = taker.backlog ?? 0;
   if (!claim.shared || backlog === 0) return 0;
-  const perWindow = Math.max(1, laneCeiling(taker.lane, claim.limit, QUOTA_POLICY));
+  const perWindow = Math.max(1, laneCeiling(taker.lane, claim.limit, settings));
   return now + Math.floor((backlog / perWindow) * claim.windowMs);
 }
 

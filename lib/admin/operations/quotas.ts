@@ -2,6 +2,9 @@
 
 export {
   AdminMapsQuotasDocument as AdminMapsQuotasQuery,
+  AdminMapsQuotaTenantsDocument as AdminMapsQuotaTenantsQuery,
   SetTenantMapsDailyCapDocument as SetTenantMapsDailyCapMutation,
   SetTenantMapsProjectDocument as SetTenantMapsProjectMutation,
+  SetTenantMapsWeightDocument as SetTenantMapsWeightMutation,
+  SetMapsBackgroundShareDocument as SetMapsBackgroundShareMutation,
 } from "@/lib/graphql/generated/client/graphql";

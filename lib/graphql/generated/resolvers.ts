@@ -843,6 +843,16 @@ export type MapsApiLaneUse = {
   project: Scalars['String']['output'];
 };
 
+/** A tenant's units of one maps API's shared quota. */
+export type MapsApiQuotaCount = {
+  __typename?: 'MapsApiQuotaCount';
+  /** The maps API (mybusinessbusinessinformation, mybusiness, …). */
+  api: Scalars['String']['output'];
+  month: Scalars['Int']['output'];
+  /** Calls today; null unless the month is the current one. */
+  today: Maybe<Scalars['Int']['output']>;
+};
+
 /** A maps notification received through Pub/Sub. */
 export type MapsNotificationMessage = {
   __typename?: 'MapsNotificationMessage';
@@ -882,9 +892,20 @@ export type MapsNotificationSettings = {
 /** A configured maps project and its quotas. */
 export type MapsProjectQuotas = {
   __typename?: 'MapsProjectQuotas';
+  /** The most of its minute syncs, metrics and imports (the background lane) may use: 10 to 90. */
+  backgroundSharePercent: Scalars['Int']['output'];
+  /** False: no admin has set the share; the default applies. */
+  backgroundShareSet: Scalars['Boolean']['output'];
   id: Scalars['String']['output'];
   requestsPerMinute: Scalars['Int']['output'];
   updatesPerDay: Scalars['Int']['output'];
+};
+
+export type MapsQuotaTenantFilter = {
+  /** True: the disabled tenants; else the active ones. */
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the tenant's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the shared maps quotas were used for. */
@@ -1186,6 +1207,12 @@ export type Mutation = {
   /** Marks the caller's updates read; tenant and userId must be the caller's own. Answers DONE. */
   setIsReadUpdate: Scalars['String']['output'];
   /**
+   * Sets the most of a configured project's minute background work may use, a whole percent from
+   * 10 to 90 (Super Admin only; audited maps.backgroundShare). BAD_USER_INPUT unknownProject for an
+   * id not configured.
+   */
+  setMapsBackgroundShare: MapsProjectQuotas;
+  /**
    * Records a report of a customer's photo: IN_PROCESS when reported, then APPROVED or REJECTED
    * (which notify); null clears it (section media).
    */
@@ -1210,6 +1237,11 @@ export type Mutation = {
    * for an id not configured.
    */
   setTenantMapsProject: TenantMapsQuota;
+  /**
+   * Sets a tenant's weight in the fair share of its project's quotas, a whole number from 1 to 10
+   * (Super Admin only; audited tenant.mapsWeight).
+   */
+  setTenantMapsWeight: TenantMapsQuota;
   /** ACTIVE or DISABLE; a disabled tenant's users cannot sign in. */
   setTenantStatus: Tenant;
   /** A disabled user cannot sign in and their open sessions end at once. */
@@ -1540,6 +1572,13 @@ export type MutationSetIsReadUpdateArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationSetMapsBackgroundShareArgs = {
+  percent: Scalars['Int']['input'];
+  project: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSetMediaReportArgs = {
   locationId: Scalars['ID']['input'];
   name: Scalars['ID']['input'];
@@ -1594,6 +1633,13 @@ export type MutationSetTenantMapsDailyCapArgs = {
 export type MutationSetTenantMapsProjectArgs = {
   project: Scalars['String']['input'];
   tenantId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetTenantMapsWeightArgs = {
+  tenantId: Scalars['ID']['input'];
+  weight: Scalars['Int']['input'];
 };
 
 
@@ -2313,6 +2359,8 @@ export type Query = {
   locationsReportInsightsAverage: Array<LocationMetric>;
   /** The caller's tenant's maps accounts with their notification settings (admin section). */
   mapsNotificationSettings: MapsNotificationSettings;
+  /** Every active (or every disabled) tenant's maps quota settings, by name (Super Admin only). */
+  mapsQuotaTenants: TenantMapsQuotaPage;
   /** Each API's and tenant's use of the maps quotas (Super Admin only). */
   mapsQuotaUse: MapsQuotaUse;
   /** The stores an extract job can choose (marketing_data.extract_job). */
@@ -2525,6 +2573,14 @@ export type QueryLocationsArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryLocationsReportInsightsAverageArgs = {
   selection?: InputMaybe<HomeSelection>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryMapsQuotaTenantsArgs = {
+  filter?: InputMaybe<MapsQuotaTenantFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3471,6 +3527,7 @@ export type TenantCost = {
   /** False: the tenant has no ads account linked (its ads spend is 0). */
   adsLinked: Scalars['Boolean']['output'];
   lines: Array<CostLine>;
+  mapsQuota: TenantMapsQuotaCost;
   tenant: Scalars['String']['output'];
   tenantId: Scalars['ID']['output'];
   /** Per currency (items may be priced in different currencies). */
@@ -3486,6 +3543,8 @@ export type TenantInput = {
 /** A tenant's maps updates of today's window, against its own daily cap. */
 export type TenantMapsQuota = {
   __typename?: 'TenantMapsQuota';
+  /** False: the tenant is disabled (it runs no jobs; its cap and weight are kept). */
+  active: Scalars['Boolean']['output'];
   /** Null: no cap of its own (the project's day still applies). */
   dailyCap: Maybe<Scalars['Int']['output']>;
   /** Its users' live maps-account links: they must link again when its project changes. */
@@ -3497,6 +3556,25 @@ export type TenantMapsQuota = {
   project: Scalars['String']['output'];
   tenantId: Scalars['ID']['output'];
   updatesToday: Scalars['Int']['output'];
+  /** Its weight in the fair share of the project's quotas, 1 to 10 (2 gets twice the share of 1). */
+  weight: Scalars['Int']['output'];
+};
+
+/** A tenant's use of its maps project's quotas (not priced). */
+export type TenantMapsQuotaCost = {
+  __typename?: 'TenantMapsQuotaCost';
+  /** The APIs it called this month or today, by name. */
+  apis: Array<MapsApiQuotaCount>;
+  updatesMonth: Scalars['Int']['output'];
+  /** Updates today; null unless the month is the current one. */
+  updatesToday: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of tenants with their maps quota settings. */
+export type TenantMapsQuotaPage = {
+  __typename?: 'TenantMapsQuotaPage';
+  items: Array<TenantMapsQuota>;
+  total: Scalars['Int']['output'];
 };
 
 /** A user of a tenant (spec §3: id, name, tenant, roles, email). */
@@ -3923,10 +4001,12 @@ export type ResolversTypes = {
   LocationVerification: ResolverTypeWrapper<LocationVerification>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MapsApiLaneUse: ResolverTypeWrapper<MapsApiLaneUse>;
+  MapsApiQuotaCount: ResolverTypeWrapper<MapsApiQuotaCount>;
   MapsNotificationMessage: ResolverTypeWrapper<MapsNotificationMessage>;
   MapsNotificationSetting: ResolverTypeWrapper<MapsNotificationSetting>;
   MapsNotificationSettings: ResolverTypeWrapper<MapsNotificationSettings>;
   MapsProjectQuotas: ResolverTypeWrapper<MapsProjectQuotas>;
+  MapsQuotaTenantFilter: MapsQuotaTenantFilter;
   MapsQuotaUse: ResolverTypeWrapper<MapsQuotaUse>;
   Me: ResolverTypeWrapper<Me>;
   MediaCategory: MediaCategory;
@@ -4064,6 +4144,8 @@ export type ResolversTypes = {
   TenantCost: ResolverTypeWrapper<TenantCost>;
   TenantInput: TenantInput;
   TenantMapsQuota: ResolverTypeWrapper<TenantMapsQuota>;
+  TenantMapsQuotaCost: ResolverTypeWrapper<TenantMapsQuotaCost>;
+  TenantMapsQuotaPage: ResolverTypeWrapper<TenantMapsQuotaPage>;
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
   ThemeLayout: ResolverTypeWrapper<ThemeLayout>;
@@ -4175,10 +4257,12 @@ export type ResolversParentTypes = {
   LocationVerification: LocationVerification;
   LoginResult: LoginResult;
   MapsApiLaneUse: MapsApiLaneUse;
+  MapsApiQuotaCount: MapsApiQuotaCount;
   MapsNotificationMessage: MapsNotificationMessage;
   MapsNotificationSetting: MapsNotificationSetting;
   MapsNotificationSettings: MapsNotificationSettings;
   MapsProjectQuotas: MapsProjectQuotas;
+  MapsQuotaTenantFilter: MapsQuotaTenantFilter;
   MapsQuotaUse: MapsQuotaUse;
   Me: Me;
   MediaJob: MediaJobRecord;
@@ -4289,6 +4373,8 @@ export type ResolversParentTypes = {
   TenantCost: TenantCost;
   TenantInput: TenantInput;
   TenantMapsQuota: TenantMapsQuota;
+  TenantMapsQuotaCost: TenantMapsQuotaCost;
+  TenantMapsQuotaPage: TenantMapsQuotaPage;
   TenantUser: TenantUser;
   TenantUserPage: TenantUserPage;
   ThemeLayout: ThemeLayout;
@@ -4701,6 +4787,12 @@ export type MapsApiLaneUseResolvers<ContextType = GraphQLContext, ParentType ext
   project?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MapsApiQuotaCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsApiQuotaCount'] = ResolversParentTypes['MapsApiQuotaCount']> = {
+  api?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type MapsNotificationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsNotificationMessage'] = ResolversParentTypes['MapsNotificationMessage']> = {
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4724,6 +4816,8 @@ export type MapsNotificationSettingsResolvers<ContextType = GraphQLContext, Pare
 };
 
 export type MapsProjectQuotasResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapsProjectQuotas'] = ResolversParentTypes['MapsProjectQuotas']> = {
+  backgroundSharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backgroundShareSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4881,6 +4975,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendReportNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'id'>>;
   setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
+  setMapsBackgroundShare?: Resolver<ResolversTypes['MapsProjectQuotas'], ParentType, ContextType, RequireFields<MutationSetMapsBackgroundShareArgs, 'percent' | 'project'>>;
   setMediaReport?: Resolver<ResolversTypes['StoreMediaItem'], ParentType, ContextType, RequireFields<MutationSetMediaReportArgs, 'locationId' | 'name'>>;
   setModuleStatus?: Resolver<ResolversTypes['ModuleStatus'], ParentType, ContextType, RequireFields<MutationSetModuleStatusArgs, 'name' | 'status'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
@@ -4889,6 +4984,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setTenantConfig?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantConfigArgs, 'config' | 'id' | 'values'>>;
   setTenantMapsDailyCap?: Resolver<ResolversTypes['TenantMapsQuota'], ParentType, ContextType, RequireFields<MutationSetTenantMapsDailyCapArgs, 'tenantId'>>;
   setTenantMapsProject?: Resolver<ResolversTypes['TenantMapsQuota'], ParentType, ContextType, RequireFields<MutationSetTenantMapsProjectArgs, 'project' | 'tenantId'>>;
+  setTenantMapsWeight?: Resolver<ResolversTypes['TenantMapsQuota'], ParentType, ContextType, RequireFields<MutationSetTenantMapsWeightArgs, 'tenantId' | 'weight'>>;
   setTenantStatus?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantStatusArgs, 'id' | 'status'>>;
   setUserDisabled?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'id'>>;
   setWorkspaceLocations?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceLocationsArgs, 'input'>>;
@@ -5138,6 +5234,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   locationsReportInsightsAverage?: Resolver<Array<ResolversTypes['LocationMetric']>, ParentType, ContextType, Partial<QueryLocationsReportInsightsAverageArgs>>;
   mapsNotificationSettings?: Resolver<ResolversTypes['MapsNotificationSettings'], ParentType, ContextType>;
+  mapsQuotaTenants?: Resolver<ResolversTypes['TenantMapsQuotaPage'], ParentType, ContextType, Partial<QueryMapsQuotaTenantsArgs>>;
   mapsQuotaUse?: Resolver<ResolversTypes['MapsQuotaUse'], ParentType, ContextType>;
   marketingLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryMarketingLocationsArgs>>;
   mediaJob?: Resolver<Maybe<ResolversTypes['MediaJob']>, ParentType, ContextType, RequireFields<QueryMediaJobArgs, 'id'>>;
@@ -5538,12 +5635,14 @@ export type TenantConfigValueResolvers<ContextType = GraphQLContext, ParentType 
 export type TenantCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantCost'] = ResolversParentTypes['TenantCost']> = {
   adsLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CostLine']>, ParentType, ContextType>;
+  mapsQuota?: Resolver<ResolversTypes['TenantMapsQuotaCost'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['CostTotal']>, ParentType, ContextType>;
 };
 
 export type TenantMapsQuotaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantMapsQuota'] = ResolversParentTypes['TenantMapsQuota']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dailyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   linkedAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   missingProject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5551,6 +5650,18 @@ export type TenantMapsQuotaResolvers<ContextType = GraphQLContext, ParentType ex
   project?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatesToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TenantMapsQuotaCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantMapsQuotaCost'] = ResolversParentTypes['TenantMapsQuotaCost']> = {
+  apis?: Resolver<Array<ResolversTypes['MapsApiQuotaCount']>, ParentType, ContextType>;
+  updatesMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatesToday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TenantMapsQuotaPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantMapsQuotaPage'] = ResolversParentTypes['TenantMapsQuotaPage']> = {
+  items?: Resolver<Array<ResolversTypes['TenantMapsQuota']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TenantUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantUser'] = ResolversParentTypes['TenantUser']> = {
@@ -5736,6 +5847,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocationVerification?: LocationVerificationResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MapsApiLaneUse?: MapsApiLaneUseResolvers<ContextType>;
+  MapsApiQuotaCount?: MapsApiQuotaCountResolvers<ContextType>;
   MapsNotificationMessage?: MapsNotificationMessageResolvers<ContextType>;
   MapsNotificationSetting?: MapsNotificationSettingResolvers<ContextType>;
   MapsNotificationSettings?: MapsNotificationSettingsResolvers<ContextType>;
@@ -5821,6 +5933,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TenantConfigValue?: TenantConfigValueResolvers<ContextType>;
   TenantCost?: TenantCostResolvers<ContextType>;
   TenantMapsQuota?: TenantMapsQuotaResolvers<ContextType>;
+  TenantMapsQuotaCost?: TenantMapsQuotaCostResolvers<ContextType>;
+  TenantMapsQuotaPage?: TenantMapsQuotaPageResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
   ThemeLayout?: ThemeLayoutResolvers<ContextType>;

@@ -9,7 +9,11 @@ import { auditLog, roles, tenants, userRoles, users } from "@/lib/db/schema";
 import type { Lane } from "@/lib/jobs/lanes";
 import { takeQuotas } from "@/lib/jobs/quota";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { AdminMapsQuotasQuery, SetTenantMapsProjectMutation } from "@/lib/admin/operations/quotas";
+import {
+  AdminMapsQuotasQuery,
+  AdminMapsQuotaTenantsQuery,
+  SetTenantMapsProjectMutation,
+} from "@/lib/admin/operations/quotas";
 import {
   callGraphQL,
   openTestDatabase,
@@ -92,9 +96,10 @@ describe("several maps projects in the quota tab", () => {
     const answer = await as("root", AdminMapsQuotasQuery);
     expect(answer.body.errors).toBeUndefined();
     const use = answer.body.data.mapsQuotaUse;
+    const share = { backgroundSharePercent: 60, backgroundShareSet: false };
     expect(use.projects).toEqual([
-      { id: "east", requestsPerMinute: 120, updatesPerDay: 10_000 },
-      { id: "west", requestsPerMinute: 300, updatesPerDay: 2_000 },
+      { id: "east", requestsPerMinute: 120, updatesPerDay: 10_000, ...share },
+      { id: "west", requestsPerMinute: 300, updatesPerDay: 2_000, ...share },
     ]);
     expect(use.apis).toEqual([
       { project: "east", family: "mybusiness", lane: "interactive", lastHour: 1, lastDay: 1 },
@@ -102,7 +107,8 @@ describe("several maps projects in the quota tab", () => {
     ]);
     // Every tenant, with no use or cap, so each can be given a project; a project no longer
     // configured is named, and the first used in its place.
-    expect(use.tenants).toEqual([
+    const listed = await as("root", AdminMapsQuotaTenantsQuery);
+    expect(listed.body.data.mapsQuotaTenants.items).toEqual([
       expect.objectContaining({
         tenantId: f.tenantA,
         project: "east",

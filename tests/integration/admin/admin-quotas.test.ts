@@ -7,7 +7,12 @@ import { auditLog, mapsQuotaTakes, roles, tenants, userRoles, users } from "@/li
 import type { Lane } from "@/lib/jobs/lanes";
 import { takeQuotas } from "@/lib/jobs/quota";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
-import { AdminMapsQuotasQuery, SetTenantMapsDailyCapMutation } from "@/lib/admin/operations/quotas";
+import {
+  AdminMapsQuotasQuery,
+  AdminMapsQuotaTenantsQuery,
+  SetTenantMapsDailyCapMutation,
+} from "@/lib/admin/operations/quotas";
+import { flushMapsCalls } from "@/lib/costs/usage";
 import {
   callGraphQL,
   openTestDatabase,
@@ -74,6 +79,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
+  await flushMapsCalls();
   await testDb.close();
 });
 
@@ -97,7 +103,13 @@ describe("maps quota use", () => {
     expect(use).toMatchObject({ requestsPerMinute: 300, updatesPerDay: 10_000 });
     // One project configured: today's one, and no tenant needs one named.
     expect(use.projects).toEqual([
-      { id: "default", requestsPerMinute: 300, updatesPerDay: 10_000 },
+      {
+        id: "default",
+        requestsPerMinute: 300,
+        updatesPerDay: 10_000,
+        backgroundSharePercent: 60,
+        backgroundShareSet: false,
+      },
     ]);
     const api = (family: string, lane: string) => ({ project: "p1", family, lane });
     expect(use.apis).toEqual([
@@ -106,10 +118,25 @@ describe("maps quota use", () => {
       { ...api("mybusinessbusinessinformation", "bulk"), lastHour: 4, lastDay: 4 },
       { ...api("mybusinessbusinessinformation", "interactive"), lastHour: 3, lastDay: 3 },
     ]);
-    const project = { project: "default", missingProject: null, linkedAccounts: 0 };
-    expect(use.tenants).toEqual([
-      { tenantId: f.tenantA, name: "alpha", updatesToday: 2, dailyCap: null, ...project },
-      { tenantId: f.tenantB, name: "bravo", updatesToday: 1, dailyCap: null, ...project },
+    const listed = await as("root", AdminMapsQuotaTenantsQuery);
+    const more = { weight: 1, active: true, project: "default", missingProject: null };
+    expect(listed.body.data.mapsQuotaTenants.items).toEqual([
+      {
+        tenantId: f.tenantA,
+        name: "alpha",
+        updatesToday: 2,
+        dailyCap: null,
+        ...more,
+        linkedAccounts: 0,
+      },
+      {
+        tenantId: f.tenantB,
+        name: "bravo",
+        updatesToday: 1,
+        dailyCap: null,
+        ...more,
+        linkedAccounts: 0,
+      },
     ]);
   });
 
@@ -169,8 +196,8 @@ describe("a tenant's daily cap", () => {
       dailyCap: 500,
     });
     expect(await capOf(f.tenantB)).toBe(500);
-    const read = await as("root", AdminMapsQuotasQuery);
-    expect(read.body.data.mapsQuotaUse.tenants).toContainEqual(
+    const read = await as("root", AdminMapsQuotaTenantsQuery);
+    expect(read.body.data.mapsQuotaTenants.items).toContainEqual(
       expect.objectContaining({ tenantId: f.tenantB, dailyCap: 500 }),
     );
 

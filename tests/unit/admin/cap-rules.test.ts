@@ -6,7 +6,7 @@ import { DAILY_CAP_RANGE, dailyCapError } from "@/lib/maps/daily-cap";
 import { MAPS_QUOTAS } from "@/lib/maps/quotas";
 
 const issue = (cap: string) => {
-  const result = capRules.safeParse({ cap });
+  const result = capRules.safeParse({ value: cap });
   return result.success ? null : result.error.issues[0]!.message;
 };
 
@@ -23,10 +23,10 @@ describe("daily cap rules", () => {
   });
 
   it("read the form's text: a number, or empty for no cap", () => {
-    expect(capRules.parse({ cap: " 500 " })).toEqual({ cap: 500 });
-    expect(capRules.parse({ cap: "" })).toEqual({ cap: null });
-    expect(capRules.parse({ cap: "   " })).toEqual({ cap: null });
-    expect(capRules.parse({ cap: "10000" })).toEqual({ cap: 10_000 });
+    expect(capRules.parse({ value: " 500 " })).toEqual({ value: 500 });
+    expect(capRules.parse({ value: "" })).toEqual({ value: null });
+    expect(capRules.parse({ value: "   " })).toEqual({ value: null });
+    expect(capRules.parse({ value: "10000" })).toEqual({ value: 10_000 });
   });
 
   it("refuse a fraction or words as not whole, and 0, -1 or 10,001 as out of range", () => {

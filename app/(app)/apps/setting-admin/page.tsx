@@ -28,7 +28,7 @@ const PANELS: Record<AdminTab, (params: Params) => ReactNode> = {
   audit: (params) => <AuditPanel params={params} />,
   tenants: () => <TenantsPanel />,
   costs: (params) => <CostsPanel params={params} />,
-  quotas: () => <QuotasPanel />,
+  quotas: (params) => <QuotasPanel params={params} />,
 };
 
 /** /apps/setting-admin: the tenant's administration; a Super Admin also sees every tenant. */

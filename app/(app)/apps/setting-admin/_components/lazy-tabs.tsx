@@ -19,12 +19,12 @@ export const AuditTable = dynamic(
     loading: tabLoading,
   },
 );
-export const CapForm = dynamic(
-  () => import("./quotas/cap-form").then((m) => untilHydrated(m.CapForm)),
-  { loading: () => <Skeleton className="h-9 w-48" /> },
+export const QuotaTenantsTable = dynamic(
+  () => import("./quotas/quota-tenants-table").then((m) => untilHydrated(m.QuotaTenantsTable)),
+  { loading: tabLoading },
 );
-export const ProjectSelect = dynamic(
-  () => import("./quotas/project-select").then((m) => untilHydrated(m.ProjectSelect)),
+export const ShareForm = dynamic(
+  () => import("./quotas/share-form").then((m) => untilHydrated(m.ShareForm)),
   { loading: () => <Skeleton className="h-9 w-32" /> },
 );
 export const MonthPicker = dynamic(

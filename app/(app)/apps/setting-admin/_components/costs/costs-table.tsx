@@ -14,6 +14,7 @@ import { COST_ITEMS } from "@/lib/costs/items";
 import { formatCurrency, formatNumber } from "@/lib/format/number";
 import type { AdminCostsQuery } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
+import { QuotaUseCell } from "./quota-use-cell";
 
 type Table = AdminCostsQuery["costs"];
 type Line = Table["items"][number]["lines"][number];
@@ -82,6 +83,7 @@ export async function CostsTable({
                     </TableHead>
                   ))}
                   <TableHead className="text-right">{t("total")}</TableHead>
+                  <TableHead>{t("quotaUse")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -101,6 +103,7 @@ export async function CostsTable({
                       />
                     ))}
                     <TotalCell totals={row.totals} locale={locale} />
+                    <QuotaUseCell use={row.mapsQuota} locale={locale} />
                   </TableRow>
                 ))}
               </TableBody>
@@ -111,6 +114,7 @@ export async function CostsTable({
                     <LineCell key={line.item} line={line} locale={locale} />
                   ))}
                   <TotalCell totals={table.totals.totals} locale={locale} />
+                  <TableCell />
                 </TableRow>
               </TableFooter>
             </Table>

@@ -2,15 +2,6 @@
 // its first load. Empty clears the cap.
 import { z } from "zod";
 import { dailyCapError } from "@/lib/maps/daily-cap";
+import { numberText } from "./number-rules";
 
-export const capRules = z.object({
-  cap: z
-    .string()
-    .trim()
-    .superRefine((text, check) => {
-      if (text === "") return;
-      const error = /^-?\d+$/.test(text) ? dailyCapError(Number(text)) : "whole";
-      if (error) check.addIssue({ code: "custom", message: error });
-    })
-    .transform((text) => (text === "" ? null : Number(text))),
-});
+export const capRules = z.object({ value: numberText(dailyCapError, true) });
