@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { MapsApiFamily } from "./api-families";
 import { firstMapsProject, type MapsProject } from "./projects";
 import { mapsServiceMode, type MapsServiceMode } from "./service-mode.mjs";
 
@@ -9,16 +10,6 @@ import { mapsServiceMode, type MapsServiceMode } from "./service-mode.mjs";
 type Env = Record<string, string | undefined>;
 
 export { mapsServiceMode, type MapsServiceMode };
-
-export type MapsApiFamily =
-  | "mybusinessaccountmanagement"
-  | "mybusinessbusinessinformation"
-  | "mybusinessverifications"
-  | "businessprofileperformance"
-  | "mybusinessnotifications"
-  | "mybusinessqanda"
-  | "mybusinessplaceactions"
-  | "mybusiness";
 
 export const SIMULATOR_PATH = "/api/maps-sim";
 export { SIM_DEFAULT_CLIENT_ID, SIM_DEFAULT_CLIENT_SECRET } from "./projects";

@@ -1,4 +1,4 @@
-import type { MapsApiFamily } from "./config";
+import type { MapsApiFamily } from "./api-families";
 
 // ARCHITECTURE §10. Edits per minute per location cannot be raised.
 export const MAPS_QUOTAS = {

@@ -1,5 +1,6 @@
 import "server-only";
-import type { MapsApiFamily, MapsConfig } from "./config";
+import type { MapsApiFamily } from "./api-families";
+import type { MapsConfig } from "./config";
 import { errorFromResponse } from "./errors";
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

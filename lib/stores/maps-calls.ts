@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { takeQuotas, type QuotaClaim } from "@/lib/jobs/quota";
 import { currentQuotaScope } from "@/lib/jobs/quota-scope";
 import { QuotaWaitError, RetryableError } from "@/lib/jobs/outcomes";
-import type { MapsApiFamily } from "@/lib/maps/config";
+import type { MapsApiFamily } from "@/lib/maps/api-families";
 import { MapsApiError } from "@/lib/maps/errors";
 import { tenantMapsProject, type MapsProject } from "@/lib/maps/projects";
 import { MAPS_QUOTAS, QUOTA_KEYS, quotaWindows } from "@/lib/maps/quotas";

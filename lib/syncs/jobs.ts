@@ -14,7 +14,7 @@ import { lastKeywordMonth } from "@/lib/insights/keywords";
 import { isoDay, type DayRange } from "@/lib/insights/period";
 import { enqueueJobItems } from "@/lib/jobs/engine";
 import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
-import type { MapsApiFamily } from "@/lib/maps/config";
+import type { MapsApiFamily } from "@/lib/maps/api-families";
 import type { MapsClient } from "@/lib/maps/client";
 import { MapsApiError } from "@/lib/maps/errors";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
