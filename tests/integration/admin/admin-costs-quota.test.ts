@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminCostsQuery } from "@/lib/admin/operations/costs";
 import { flushMapsCalls } from "@/lib/costs/usage";
 import { monthOf } from "@/lib/costs/items";
-import { roles, tenantUsage, userRoles, users } from "@/lib/db/schema";
+import { tenantUsage } from "@/lib/db/schema";
 import type { Lane } from "@/lib/jobs/lanes";
 import { takeQuotas, type QuotaClaim } from "@/lib/jobs/quota";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import {
   callGraphQL,
   openTestDatabase,
+  addSuperAdmin,
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
@@ -55,20 +56,7 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   f = await seedTwoTenantFixture(testDb.db);
   const db = testDb.db;
-  const [superRole] = await db.insert(roles).values({ name: "Super Admin" }).returning();
-  const [root] = await db
-    .insert(users)
-    .values({
-      tenantId: f.tenantA,
-      kind: "super_admin",
-      email: "root@alpha.test",
-      firstName: "Root",
-      lastName: "Alpha",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: root!.id, roleId: superRole!.id });
-  f.users.root = root!.id;
+  await addSuperAdmin(db, f);
   yoga = createGraphQLServer({ getDb: async () => db });
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(db, id);
 }, 60_000);

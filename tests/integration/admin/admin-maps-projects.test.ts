@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { mapsAccessToken, MapsNotLinkedError } from "@/lib/auth/maps-access";
 import { loadMapsCredentials, saveMapsCredentials } from "@/lib/auth/maps-credentials";
-import { auditLog, roles, tenants, userRoles, users } from "@/lib/db/schema";
+import { auditLog, tenants } from "@/lib/db/schema";
 import type { Lane } from "@/lib/jobs/lanes";
 import { takeQuotas } from "@/lib/jobs/quota";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
@@ -17,6 +17,7 @@ import {
 import {
   callGraphQL,
   openTestDatabase,
+  addSuperAdmin,
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
@@ -61,20 +62,7 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   f = await seedTwoTenantFixture(testDb.db);
   const db = testDb.db;
-  const [superRole] = await db.insert(roles).values({ name: "Super Admin" }).returning();
-  const [root] = await db
-    .insert(users)
-    .values({
-      tenantId: f.tenantA,
-      kind: "super_admin",
-      email: "root@alpha.test",
-      firstName: "Root",
-      lastName: "Alpha",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: root!.id, roleId: superRole!.id });
-  f.users.root = root!.id;
+  await addSuperAdmin(db, f);
   yoga = createGraphQLServer({ getDb: async () => db });
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(db, id);
   await link(f.users.adminA!);

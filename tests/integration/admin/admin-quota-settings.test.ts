@@ -10,11 +10,12 @@ import {
   SetTenantMapsWeightMutation,
 } from "@/lib/admin/operations/quotas";
 import { flushMapsCalls } from "@/lib/costs/usage";
-import { auditLog, mapsProjectSettings, roles, tenants, userRoles, users } from "@/lib/db/schema";
+import { auditLog, mapsProjectSettings, tenants } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import {
   callGraphQL,
   openTestDatabase,
+  addSuperAdmin,
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
@@ -40,20 +41,7 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   f = await seedTwoTenantFixture(testDb.db);
   const db = testDb.db;
-  const [superRole] = await db.insert(roles).values({ name: "Super Admin" }).returning();
-  const [root] = await db
-    .insert(users)
-    .values({
-      tenantId: f.tenantA,
-      kind: "super_admin",
-      email: "root@alpha.test",
-      firstName: "Root",
-      lastName: "Alpha",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: root!.id, roleId: superRole!.id });
-  f.users.root = root!.id;
+  await addSuperAdmin(db, f);
   yoga = createGraphQLServer({ getDb: async () => db });
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(db, id);
 }, 60_000);

@@ -3,7 +3,7 @@
 // statements, the cap is validated and audited, and nobody but a Super Admin reaches either.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { auditLog, mapsQuotaTakes, roles, tenants, userRoles, users } from "@/lib/db/schema";
+import { auditLog, mapsQuotaTakes, tenants } from "@/lib/db/schema";
 import type { Lane } from "@/lib/jobs/lanes";
 import { takeQuotas } from "@/lib/jobs/quota";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
@@ -16,6 +16,7 @@ import { flushMapsCalls } from "@/lib/costs/usage";
 import {
   callGraphQL,
   openTestDatabase,
+  addSuperAdmin,
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
@@ -56,20 +57,7 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   f = await seedTwoTenantFixture(testDb.db);
   const db = testDb.db;
-  const [superRole] = await db.insert(roles).values({ name: "Super Admin" }).returning();
-  const [root] = await db
-    .insert(users)
-    .values({
-      tenantId: f.tenantA,
-      kind: "super_admin",
-      email: "root@alpha.test",
-      firstName: "Root",
-      lastName: "Alpha",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: root!.id, roleId: superRole!.id });
-  f.users.root = root!.id;
+  await addSuperAdmin(db, f);
   yoga = createGraphQLServer({ getDb: async () => db });
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(db, id);
 }, 60_000);

@@ -1,6 +1,7 @@
 // Two tenants with users of every kind the GraphQL tests need (a REVIEWS-only user, a lead, tenant
 // configs, ads accounts), plus request helpers. The database comes from helpers/db.
 import { print, type DocumentNode } from "graphql";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import {
   adsAccounts,
@@ -156,6 +157,37 @@ export async function seedTwoTenantFixture(db: Db): Promise<Fixture> {
     locationsA: locA.map((r) => r.id),
     locationsB: locB.map((r) => r.id),
   };
+}
+
+/**
+ * A platform Super Admin in tenant A (as the demo's superadmin), kept as `f.users.root`; with
+ * `alsoAdmin`, also tenant A's ADMIN.
+ */
+export async function addSuperAdmin(
+  db: Db,
+  f: Fixture,
+  { alsoAdmin = false }: { alsoAdmin?: boolean } = {},
+): Promise<string> {
+  const [superRole] = await db.insert(roles).values({ name: "Super Admin" }).returning();
+  const [root] = await db
+    .insert(users)
+    .values({
+      tenantId: f.tenantA,
+      kind: "super_admin",
+      email: "root@alpha.test",
+      firstName: "Root",
+      lastName: "Alpha",
+      isStoreplusUser: true,
+    })
+    .returning({ id: users.id });
+  const roleIds = [superRole!.id];
+  if (alsoAdmin) {
+    const [adminRole] = await db.select().from(roles).where(eq(roles.name, "ADMIN"));
+    roleIds.push(adminRole!.id);
+  }
+  await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: root!.id, roleId })));
+  f.users.root = root!.id;
+  return root!.id;
 }
 
 export async function tokenFor(db: Db, userId: string): Promise<string> {
