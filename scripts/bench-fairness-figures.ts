@@ -151,3 +151,17 @@ export async function timeline(
     bWaits: Number(r.b_waits),
   }));
 }
+
+/** One lane's windows as lines: each tenant's units, waits and items still to end. */
+export function printTimeline(lane: string, rows: WindowRow[]): void {
+  console.log(
+    `\n${lane} lane from B's start, window by window (units; items put back to wait; ` +
+      `items still to end):`,
+  );
+  const col = (n: number, width: number) => String(n).padStart(width);
+  for (const r of rows)
+    console.log(
+      `  +${col(Math.round(r.offsetS), 4)} s  A ${col(r.aUnits, 3)} B ${col(r.bUnits, 3)}` +
+        `   waits A ${col(r.aWaits, 5)} B ${col(r.bWaits, 5)}   left A ${r.aPending} B ${r.bPending}`,
+    );
+}

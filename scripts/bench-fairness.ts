@@ -6,17 +6,16 @@
 // sync of its own, so both are busy in the same lanes. Prints B's single edits' wait, A's
 // throughput as a ratio of what the quotas leave it, the split of each lane between A and B while
 // both are busy, and the calls over any quota (the service's refusals and the store's own count).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { printRows } from "./bench-kit";
 import { enableServerModules } from "../lib/db/script-runtime";
 import {
+  startBench,
   startChild,
-  startCluster,
   stopChild,
   tail,
   waitForHttp,
   waitForLog,
-  type Child,
 } from "./bench-scale-processes";
 import {
   busiestWindows,
@@ -24,6 +23,7 @@ import {
   median,
   refusals,
   sumUnits,
+  printTimeline,
   timeline,
   unitsBetween,
 } from "./bench-fairness-figures";
@@ -40,18 +40,7 @@ const TARGETS = { medianWaitS: 2, maxWaitS: 10, ratio: 0.9, splitOff: 0.05 };
 const EDITS_API = "mybusinessbusinessinformation";
 const REVIEWS_API = "mybusiness";
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.error("bench:fairness runs the production build: run `npm run build` first.");
-  process.exit(1);
-}
-
-const clock = performance.now();
-const say = (what: string) =>
-  console.log(`[${((performance.now() - clock) / 1000).toFixed(0)} s] ${what}`);
-const dir = mkdtempSync("/tmp/storeplus-bench-fairness-");
-const cluster = startCluster(dir, PG_PORT);
-const children: Child[] = [];
-say(`PostgreSQL cluster started on 127.0.0.1:${PG_PORT}`);
+const { clock, say, dir, cluster, children } = startBench("bench:fairness", PG_PORT);
 
 const origin = `http://127.0.0.1:${PORT}`;
 const shared = {
@@ -391,18 +380,7 @@ try {
       ],
     ],
   );
-  for (const { lane, rows } of splits) {
-    console.log(
-      `\n${lane} lane from B's start, window by window (units; items put back to wait; ` +
-        `items still to end):`,
-    );
-    const col = (n: number, width: number) => String(n).padStart(width);
-    for (const r of rows)
-      console.log(
-        `  +${col(Math.round(r.offsetS), 4)} s  A ${col(r.aUnits, 3)} B ${col(r.bUnits, 3)}` +
-          `   waits A ${col(r.aWaits, 5)} B ${col(r.bWaits, 5)}   left A ${r.aPending} B ${r.bPending}`,
-      );
-  }
+  for (const { lane, rows } of splits) printTimeline(lane, rows);
   for (const r of refused) console.log(`refusals the items met: ${r.error} × ${r.n}`);
   const busiestApis = busiest.filter((k) => k.key.startsWith("api:"));
   for (const k of busiestApis) console.log(`busiest ${WINDOW_MS} ms of ${k.key}: ${k.most} units`);

@@ -1,11 +1,30 @@
-// The processes `npm run bench:scale` runs: a throwaway PostgreSQL cluster of its own, production
-// servers (`next start`) and `npm run worker` processes, each with its output in a log file.
+// The processes `npm run bench:scale` and `bench:fairness` run: a throwaway PostgreSQL cluster of
+// their own, production servers (`next start`) and `npm run worker` processes, each with its
+// output in a log file.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chownSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { postgresBin, runAsPostgres } from "./bench-reports-pg";
 
 export type Cluster = { url: (appName: string) => string; log: string; stop: () => void };
+
+/**
+ * How such a benchmark starts: it needs the production build, says what it does with the seconds
+ * since it started, and runs a cluster of its own in a directory it removes at the end.
+ */
+export function startBench(name: string, pgPort: number) {
+  if (!existsSync(".next/BUILD_ID")) {
+    console.error(`${name} runs the production build: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const clock = performance.now();
+  const say = (what: string) =>
+    console.log(`[${((performance.now() - clock) / 1000).toFixed(0)} s] ${what}`);
+  const dir = mkdtempSync(`/tmp/storeplus-${name.replace(":", "-")}-`);
+  const cluster = startCluster(dir, pgPort);
+  say(`PostgreSQL cluster started on 127.0.0.1:${pgPort}`);
+  return { clock, say, dir, cluster, children: [] as Child[] };
+}
 
 /** A fresh cluster under `dir` on 127.0.0.1:`port`, durability off (a measurement, not data). */
 export function startCluster(dir: string, port: number): Cluster {

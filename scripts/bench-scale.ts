@@ -6,17 +6,16 @@
 // SIGKILL mid-run. Prints the throughput as a ratio of what the shared quotas allow, the edits
 // lost and applied twice by the simulator's own record, and how long the killed worker's items
 // waited before the other worker took them.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { printRows } from "./bench-kit";
 import { enableServerModules } from "../lib/db/script-runtime";
 import {
+  startBench,
   startChild,
-  startCluster,
   stopChild,
   tail,
   waitForHttp,
   waitForLog,
-  type Child,
 } from "./bench-scale-processes";
 import {
   editsCheck,
@@ -40,18 +39,7 @@ const RUN_TIMEOUT_MS = Number(process.env.BENCH_RUN_TIMEOUT_MS ?? 6 * 60_000);
 const WEBSITE = "https://scale.example/";
 const TARGET = 0.9;
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.error("bench:scale runs the production build: run `npm run build` first.");
-  process.exit(1);
-}
-
-const clock = performance.now();
-const say = (what: string) =>
-  console.log(`[${((performance.now() - clock) / 1000).toFixed(0)} s] ${what}`);
-const dir = mkdtempSync("/tmp/storeplus-bench-scale-");
-const cluster = startCluster(dir, PG_PORT);
-const children: Child[] = [];
-say(`PostgreSQL cluster started on 127.0.0.1:${PG_PORT}`);
+const { say, dir, cluster, children } = startBench("bench:scale", PG_PORT);
 
 const shared = {
   MAPS_SERVICE: "simulator",
