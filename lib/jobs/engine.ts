@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
-import { jobItems, jobs } from "@/lib/db/schema";
+import { jobItems, jobs, tenants } from "@/lib/db/schema";
+import { tenantMapsProject } from "@/lib/maps/projects";
 import { laneOf, type Lane } from "./lanes";
 import { auditMapsEdit } from "./maps-edits-audit";
 import { itemInserts } from "./queue";
@@ -45,6 +46,7 @@ export async function enqueueJobItems(
 ): Promise<{ jobId: string; itemIds: string[] }> {
   if (job.lockKey) await releaseStale(db, { tenantId: job.tenantId, lockKey: job.lockKey });
   const lane = laneOf({ kind: job.kind, itemCount: job.items.length, startAfter: job.startAfter });
+  const perMinute = await projectPerMinute(db, job.tenantId);
   return db.transaction(async (tx) => {
     const created = await insertJob(tx as unknown as Db, job, lane);
     if (job.items.length === 0) return { jobId: created.id, itemIds: [] };
@@ -55,11 +57,23 @@ export async function enqueueJobItems(
     const itemIds = items.map((item) => item.id);
     // A job that writes to the maps service is audited with it, or neither is written.
     await auditMapsEdit(tx as unknown as Db, job, created.id);
-    await boss.insert(itemInserts(itemIds, { lane, startAfter: job.startAfter, paced: true }), {
-      db: { executeSql: transactionSql(tx) },
-    });
+    await boss.insert(
+      itemInserts(itemIds, { lane, startAfter: job.startAfter, paced: true, perMinute }),
+      {
+        db: { executeSql: transactionSql(tx) },
+      },
+    );
     return { jobId: created.id, itemIds };
   });
+}
+
+/** The calls a minute of the tenant's maps project, which its paced items keep to. */
+async function projectPerMinute(db: Db, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ project: tenants.mapsProject })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenantMapsProject(row?.project).project.requestsPerMinute;
 }
 
 /** The job's row; with a lock key, JobRunningError while the tenant's job of that key runs. */
@@ -118,9 +132,10 @@ export async function retryFailedItems(
       .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)))
       .returning({ lane: jobs.lane });
     const lane = job?.lane ?? "bulk";
+    const perMinute = await projectPerMinute(tx as unknown as Db, tenantId);
     const inserts = itemInserts(
       items.map((item) => item.id),
-      { lane, paced: true },
+      { lane, paced: true, perMinute },
     );
     await boss.insert(inserts, { db: { executeSql: transactionSql(tx) } });
     return items.length;

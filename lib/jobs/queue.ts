@@ -79,11 +79,18 @@ export type ItemData = { itemId: string; seq?: number };
  */
 export function itemInserts(
   itemIds: string[],
-  options: { lane: Lane; startAfter?: Date | null; firstSeq?: number; paced?: boolean },
+  options: {
+    lane: Lane;
+    startAfter?: Date | null;
+    firstSeq?: number;
+    paced?: boolean;
+    /** The calls a minute of the tenant's maps project's APIs. */
+    perMinute?: number;
+  },
 ): PgBoss.JobInsert<ItemData>[] {
-  const { lane, firstSeq = 0, paced = false } = options;
+  const { lane, firstSeq = 0, paced = false, perMinute = MAPS_QUOTAS.requestsPerMinute } = options;
   const from = Math.max(options.startAfter?.getTime() ?? 0, Date.now());
-  const perWindow = Math.max(1, laneCeiling(lane, MAPS_QUOTAS.requestsPerMinute, QUOTA_POLICY));
+  const perWindow = Math.max(1, laneCeiling(lane, perMinute, QUOTA_POLICY));
   const { minuteMs } = quotaWindows();
   return itemIds.map((itemId, index) => {
     const seq = firstSeq + index;

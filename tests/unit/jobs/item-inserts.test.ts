@@ -25,6 +25,13 @@ describe("itemInserts", () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it("paces to the tenant's project's own minute", () => {
+    vi.useFakeTimers({ now: NOW });
+    // A project allowed 600 calls a minute: bulk may take 540 of them.
+    const inserts = itemInserts(ids(600), { lane: "bulk", paced: true, perMinute: 600 });
+    expect(startOf(inserts[540]!)).toBe(NOW + 60_000);
+  });
+
   it("paces from a planned start, in the shortened window of tests", () => {
     vi.useFakeTimers({ now: NOW });
     vi.stubEnv("MAPS_QUOTA_WINDOW_MS", "1000");
