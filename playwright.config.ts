@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: `bash scripts/e2e-server.sh ${port} ${dbDir}`,
     url: `${baseURL}/login`,
-    timeout: 400_000,
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     env: {
       PGLITE_DIR: `${dbDir}/pglite`,

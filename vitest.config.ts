@@ -16,7 +16,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // A few read the whole source tree: beside the e2e build on two cores they pass 5 s.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },
