@@ -18,26 +18,15 @@ import {
   type Fixture,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import { apiClaim, LIMIT, T0, takeUnit, WINDOW } from "@/tests/integration/helpers/quota";
 import { waitForJobDone } from "@/tests/integration/helpers/jobs";
 
 let testDb: TestDb;
 let f: Fixture;
 let queue: PgBoss;
 
-/** A simulated minute: every take passes its own clock, nothing sleeps. */
-const WINDOW = 10_000;
-const LIMIT = 60;
-const T0 = Date.parse("2026-11-29T00:00:00Z");
-const apiClaim = (key: string): QuotaClaim => ({
-  key,
-  limit: LIMIT,
-  windowMs: WINDOW,
-  sliding: true,
-  shared: true,
-});
-
 const take = (key: string, tenantId: string, lane: Lane, now: number) =>
-  takeQuotas(testDb.db, [apiClaim(key)], { tenantId, lane }, now);
+  takeUnit(testDb.db, key, tenantId, lane, now);
 
 /** Takes units until the first refusal; answers how many were taken. */
 async function takeAll(key: string, tenantId: string, lane: Lane, now: number) {

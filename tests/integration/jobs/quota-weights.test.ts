@@ -6,30 +6,19 @@ import { eq } from "drizzle-orm";
 import { flushMapsCalls } from "@/lib/costs/usage";
 import { mapsProjectSettings, tenants } from "@/lib/db/schema";
 import type { Lane } from "@/lib/jobs/lanes";
-import { takeQuotas, type QuotaClaim } from "@/lib/jobs/quota";
 import {
   openTestDatabase,
   seedTwoTenantFixture,
   type Fixture,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import type { TestDb } from "@/tests/integration/helpers/db";
+import { LIMIT, T0, takeUnit, WINDOW } from "@/tests/integration/helpers/quota";
 
 let testDb: TestDb;
 let f: Fixture;
 
-/** A simulated minute: every take passes its own clock, nothing sleeps. */
-const WINDOW = 10_000;
-const LIMIT = 60;
-const T0 = Date.parse("2026-11-29T00:00:00Z");
-const apiClaim = (key: string): QuotaClaim => ({
-  key,
-  limit: LIMIT,
-  windowMs: WINDOW,
-  sliding: true,
-  shared: true,
-});
 const take = (key: string, tenantId: string, lane: Lane, now: number) =>
-  takeQuotas(testDb.db, [apiClaim(key)], { tenantId, lane }, now);
+  takeUnit(testDb.db, key, tenantId, lane, now);
 
 const setWeight = (tenantId: string, weight: number) =>
   testDb.db.update(tenants).set({ mapsWeight: weight }).where(eq(tenants.id, tenantId));
