@@ -6,17 +6,9 @@
 // sync of its own, so both are busy in the same lanes. Prints B's single edits' wait, A's
 // throughput as a ratio of what the quotas leave it, the split of each lane between A and B while
 // both are busy, and the calls over any quota (the service's refusals and the store's own count).
-import { rmSync } from "node:fs";
 import { printRows } from "./bench-kit";
 import { enableServerModules } from "../lib/db/script-runtime";
-import {
-  startBench,
-  startChild,
-  stopChild,
-  tail,
-  waitForHttp,
-  waitForLog,
-} from "./bench-scale-processes";
+import { startBench, startChild, waitForHttp, waitForLog } from "./bench-scale-processes";
 import {
   busiestWindows,
   installRefusalRecorder,
@@ -40,7 +32,7 @@ const TARGETS = { medianWaitS: 2, maxWaitS: 10, ratio: 0.9, splitOff: 0.05 };
 const EDITS_API = "mybusinessbusinessinformation";
 const REVIEWS_API = "mybusiness";
 
-const { clock, say, dir, cluster, children } = startBench("bench:fairness", PG_PORT);
+const { clock, say, dir, cluster, children, finish } = startBench("bench:fairness", PG_PORT);
 
 const origin = `http://127.0.0.1:${PORT}`;
 const shared = {
@@ -389,12 +381,7 @@ try {
   if (!ok) process.exitCode = 1;
   failed = false;
 } finally {
-  for (const child of children) stopChild(child);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  for (const child of children) stopChild(child, "SIGKILL");
-  if (failed) for (const child of children) console.error(`--- ${child.name}\n${tail(child)}`);
   setDbForTests(undefined);
   await handle.close();
-  cluster.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await finish(failed);
 }

@@ -2,7 +2,15 @@
 // their own, production servers (`next start`) and `npm run worker` processes, each with its
 // output in a log file.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import path from "node:path";
 import { postgresBin, runAsPostgres } from "./bench-reports-pg";
 
@@ -23,7 +31,17 @@ export function startBench(name: string, pgPort: number) {
   const dir = mkdtempSync(`/tmp/storeplus-${name.replace(":", "-")}-`);
   const cluster = startCluster(dir, pgPort);
   say(`PostgreSQL cluster started on 127.0.0.1:${pgPort}`);
-  return { clock, say, dir, cluster, children: [] as Child[] };
+  const children: Child[] = [];
+  /** Stops the processes (their logs shown when the run failed) and removes the cluster. */
+  const finish = async (failed: boolean) => {
+    for (const child of children) stopChild(child);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const child of children) stopChild(child, "SIGKILL");
+    if (failed) for (const child of children) console.error(`--- ${child.name}\n${tail(child)}`);
+    cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { clock, say, dir, cluster, children, finish };
 }
 
 /** A fresh cluster under `dir` on 127.0.0.1:`port`, durability off (a measurement, not data). */

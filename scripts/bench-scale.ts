@@ -6,14 +6,13 @@
 // SIGKILL mid-run. Prints the throughput as a ratio of what the shared quotas allow, the edits
 // lost and applied twice by the simulator's own record, and how long the killed worker's items
 // waited before the other worker took them.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { printRows } from "./bench-kit";
 import { enableServerModules } from "../lib/db/script-runtime";
 import {
   startBench,
   startChild,
   stopChild,
-  tail,
   waitForHttp,
   waitForLog,
 } from "./bench-scale-processes";
@@ -39,7 +38,7 @@ const RUN_TIMEOUT_MS = Number(process.env.BENCH_RUN_TIMEOUT_MS ?? 6 * 60_000);
 const WEBSITE = "https://scale.example/";
 const TARGET = 0.9;
 
-const { say, dir, cluster, children } = startBench("bench:scale", PG_PORT);
+const { say, dir, cluster, children, finish } = startBench("bench:scale", PG_PORT);
 
 const shared = {
   MAPS_SERVICE: "simulator",
@@ -292,12 +291,7 @@ try {
   if (!ok) process.exitCode = 1;
   failed = false;
 } finally {
-  for (const child of children) stopChild(child);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  for (const child of children) stopChild(child, "SIGKILL");
-  if (failed) for (const child of children) console.error(`--- ${child.name}\n${tail(child)}`);
   setDbForTests(undefined);
   await handle.close();
-  cluster.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await finish(failed);
 }
