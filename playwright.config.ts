@@ -9,6 +9,9 @@ const baseURL = `http://localhost:${port}`;
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const dbDir = ".ci-tmp/e2e-db";
+// The UTC day the run started, before the server's seed: journeys comparing daily numbers with
+// the simulator sync the product again when the day turns during the run (reports-kit.ts).
+process.env.E2E_RUN_DAY ??= new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -189,15 +189,27 @@ async function firstStoreId(page: Page) {
   return locations.items[0]!._id;
 }
 
-async function sweep(browser: Browser, name: string, view: (typeof VIEWS)[number]) {
-  const { account, pages } = SWEEPS[name]!;
+/** Pages a test sweeps at most: a long sweep is cut into parts, each within its test's time. */
+const PAGES_PER_TEST = 16;
+
+/** A sweep's pages in parts of at most PAGES_PER_TEST, each named `name` or `name (k/n)`. */
+function sweepParts(name: string): { title: string; urls: string[] }[] {
+  const urls = Object.values(SWEEPS[name]!.pages).flat();
+  const count = Math.ceil(urls.length / PAGES_PER_TEST);
+  return Array.from({ length: count }, (_, k) => ({
+    title: count === 1 ? name : `${name} (${k + 1}/${count})`,
+    urls: urls.slice(k * PAGES_PER_TEST, (k + 1) * PAGES_PER_TEST),
+  }));
+}
+
+async function sweep(browser: Browser, name: string, urls: string[], view: (typeof VIEWS)[number]) {
+  const { account } = SWEEPS[name]!;
   const context = await browser.newContext({
     locale: view.locale,
     viewport: { width: view.width, height: 900 },
   });
   const page = await context.newPage();
   await signIn(page, account, view.lang);
-  const urls = Object.values(pages).flat();
   const store = urls.some((url) => url.includes("{store}")) ? await firstStoreId(page) : "";
   const found: Record<string, Violation[]> = {};
   // Two tabs take turns: while axe works in one, the server renders the next page for the other.
@@ -219,10 +231,12 @@ async function sweep(browser: Browser, name: string, view: (typeof VIEWS)[number
 for (const view of VIEWS) {
   test.describe(`axe, ${view.lang} at ${view.width} px`, () => {
     for (const name of Object.keys(SWEEPS)) {
-      test(`${name}: no serious or critical violation on any page`, async ({ browser }) => {
-        test.setTimeout(240_000);
-        await sweep(browser, name, view);
-      });
+      for (const part of sweepParts(name)) {
+        test(`${part.title}: no serious or critical violation on any page`, async ({ browser }) => {
+          test.setTimeout(180_000);
+          await sweep(browser, name, part.urls, view);
+        });
+      }
     }
   });
 }

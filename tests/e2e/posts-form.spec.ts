@@ -39,6 +39,8 @@ test("en at 1280 px: bad title, date and address are refused; an offer with a bu
   const f = m.posts.form;
   await signIn(page, "en");
   await page.goto("/apps/new-post");
+  // The wizard's buttons work once React has hydrated it.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: f.pageTitle })).toBeVisible();
   await page.getByRole("radio", { name: new RegExp(m.posts.types.OFFER) }).check();
   await next(page, m, f.steps.content);
@@ -114,6 +116,8 @@ test.describe("es at 375 px", () => {
     const f = m.posts.form;
     await signIn(page, "es");
     await page.goto("/apps/new-post");
+    // The wizard's buttons work once React has hydrated it.
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1, name: f.pageTitle })).toBeVisible();
     await next(page, m, f.steps.content);
     await page.getByLabel(f.title, { exact: true }).fill("abc");

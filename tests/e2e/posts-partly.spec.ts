@@ -60,6 +60,8 @@ test("en at 1280 px: a post to 5 stores, one not verified, warns, then reads par
   await signIn(page, "en");
   const stores = await fourAndOneUnverified(page, 0);
   await page.goto("/apps/new-post");
+  // The wizard's buttons work once React has hydrated it.
+  await page.waitForLoadState("networkidle");
   const next = async (step: string) => {
     await page.getByRole("button", { name: f.next, exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
@@ -120,6 +122,8 @@ test.describe("es at 375 px", () => {
     const stores = await fourAndOneUnverified(page, 1);
     // The chooser warns in Spanish before anything is sent.
     await page.goto("/apps/new-post");
+    // The wizard's buttons work once React has hydrated it.
+    await page.waitForLoadState("networkidle");
     for (const [step, fill] of [
       [f.steps.content, true],
       [f.steps.button, false],

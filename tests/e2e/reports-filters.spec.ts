@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { graphql, signInWithCredentials, toasts } from "./helpers";
-import { expectedNumbers, flagshipWorkspace, last90Days, REPORT_LOAD, signIn } from "./reports-kit";
+import {
+  expectedNumbers,
+  flagshipWorkspace,
+  last90Days,
+  metricsThroughYesterday,
+  REPORT_LOAD,
+  signIn,
+} from "./reports-kit";
 
 // Issue 12: the tenant's revenue settings, the report's store and city filters, and who may open a
 // workspace's report. The report's own numbers and charts are reports.spec.ts.
@@ -61,6 +68,7 @@ test.describe("report filters and access", () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page);
+    await metricsThroughYesterday(page);
     const workspace = await flagshipWorkspace(page);
     const range = last90Days();
     const store = workspace.stores[0]!;

@@ -10,6 +10,7 @@ import {
   flagshipWorkspace,
   LABELS,
   last90Days,
+  metricsThroughYesterday,
   openTable,
   REPORT_LOAD,
   shiftRange,
@@ -37,6 +38,7 @@ for (const locale of ["en", "es"] as const) {
       const labels = LABELS[locale];
       const n = (value: number) => formatNumber(value, locale);
       await signIn(page, locale);
+      await metricsThroughYesterday(page);
       const workspace = await flagshipWorkspace(page);
       const range = last90Days();
       const expected = await expectedNumbers(page, baseURL!, workspace.stores, range);
