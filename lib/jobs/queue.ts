@@ -73,9 +73,10 @@ export type ItemData = { itemId: string; seq?: number };
 /**
  * The queue rows for items of a lane to run now (or from `startAfter`), in the caller's
  * transaction. Their places in the job count from `firstSeq`: an item put back keeps its own.
- * Paced, they become ready one after another at the most a lane may take of an API's minute: a
- * 5,000-store edit queued at once would have the workers refuse 4,700 items before another
- * tenant's first is fetched.
+ * Paced, the first minute's worth of a lane is ready at once and the rest one after another, at
+ * the most the lane may take of an API's minute: a 5,000-store edit queued at once would have the
+ * workers refuse 4,700 items before another tenant's first is fetched, while a 20-store edit has
+ * no reason to wait.
  */
 export function itemInserts(
   itemIds: string[],
@@ -94,7 +95,7 @@ export function itemInserts(
   const { minuteMs } = quotaWindows();
   return itemIds.map((itemId, index) => {
     const seq = firstSeq + index;
-    const wait = paced ? Math.floor((seq / perWindow) * minuteMs) : 0;
+    const wait = paced && seq >= perWindow ? Math.floor((seq / perWindow) * minuteMs) : 0;
     const startAfter = wait > 0 ? new Date(from + wait) : options.startAfter;
     return {
       name: lane === "interactive" ? INTERACTIVE_QUEUE : ITEM_QUEUE,

@@ -14,13 +14,14 @@ afterEach(() => {
 });
 
 describe("itemInserts", () => {
-  it("makes a paced bulk job's items ready 270 a minute, in their order", () => {
+  it("makes a paced bulk job's first 270 items ready at once, then 270 a minute, in order", () => {
     vi.useFakeTimers({ now: NOW });
     const inserts = itemInserts(ids(600), { lane: "bulk", paced: true });
     expect(inserts.map((insert) => insert.data!.seq)).toEqual(ids(600).map((_, i) => i));
     expect(startOf(inserts[0]!)).toBe(NOW);
-    expect(startOf(inserts[135]!)).toBe(NOW + 30_000);
+    expect(startOf(inserts[269]!)).toBe(NOW);
     expect(startOf(inserts[270]!)).toBe(NOW + 60_000);
+    expect(startOf(inserts[405]!)).toBe(NOW + 90_000);
     const starts = inserts.map(startOf);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
