@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { graphql, signInWithCredentials, toasts } from "./helpers";
+import { openPostForm } from "./posts-kit";
 
 // The post form end to end: a title of three characters, a from date in the past and a web
 // address that is none are refused step by step with their English messages, then an offer with
@@ -38,9 +39,7 @@ test("en at 1280 px: bad title, date and address are refused; an offer with a bu
   const m = MESSAGES.en;
   const f = m.posts.form;
   await signIn(page, "en");
-  await page.goto("/apps/new-post");
-  // The wizard's buttons work once React has hydrated it.
-  await page.waitForLoadState("networkidle");
+  await openPostForm(page);
   await expect(page.getByRole("heading", { level: 1, name: f.pageTitle })).toBeVisible();
   await page.getByRole("radio", { name: new RegExp(m.posts.types.OFFER) }).check();
   await next(page, m, f.steps.content);
@@ -115,9 +114,7 @@ test.describe("es at 375 px", () => {
     const m = MESSAGES.es;
     const f = m.posts.form;
     await signIn(page, "es");
-    await page.goto("/apps/new-post");
-    // The wizard's buttons work once React has hydrated it.
-    await page.waitForLoadState("networkidle");
+    await openPostForm(page);
     await expect(page.getByRole("heading", { level: 1, name: f.pageTitle })).toBeVisible();
     await next(page, m, f.steps.content);
     await page.getByLabel(f.title, { exact: true }).fill("abc");

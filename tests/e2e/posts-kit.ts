@@ -19,6 +19,12 @@ export async function signIn(page: Page, lang: "en" | "es") {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url }]);
 }
 
+/** Opens the post form (with `query`, e.g. `?post=<id>`) once React has hydrated its buttons. */
+export async function openPostForm(page: Page, query = "") {
+  await page.goto(`/apps/new-post${query}`);
+  await page.waitForLoadState("networkidle");
+}
+
 export type Store = { id: string; _id: string };
 
 /** Verified stores: only those show posts on the maps service. */

@@ -3,7 +3,15 @@
 // other): in English at 1280 px, and in Spanish at 375 px.
 import { expect, test, type Page } from "@playwright/test";
 import { graphql } from "./helpers";
-import { createPost, MESSAGES, signIn, stamp, translator, type Store } from "./posts-kit";
+import {
+  createPost,
+  MESSAGES,
+  openPostForm,
+  signIn,
+  stamp,
+  type Store,
+  translator,
+} from "./posts-kit";
 
 type Named = Store & { locationName: string; storeCode: string };
 
@@ -59,9 +67,7 @@ test("en at 1280 px: a post to 5 stores, one not verified, warns, then reads par
   const f = MESSAGES.en.posts.form;
   await signIn(page, "en");
   const stores = await fourAndOneUnverified(page, 0);
-  await page.goto("/apps/new-post");
-  // The wizard's buttons work once React has hydrated it.
-  await page.waitForLoadState("networkidle");
+  await openPostForm(page);
   const next = async (step: string) => {
     await page.getByRole("button", { name: f.next, exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
@@ -121,9 +127,7 @@ test.describe("es at 375 px", () => {
     await signIn(page, "es");
     const stores = await fourAndOneUnverified(page, 1);
     // The chooser warns in Spanish before anything is sent.
-    await page.goto("/apps/new-post");
-    // The wizard's buttons work once React has hydrated it.
-    await page.waitForLoadState("networkidle");
+    await openPostForm(page);
     for (const [step, fill] of [
       [f.steps.content, true],
       [f.steps.button, false],

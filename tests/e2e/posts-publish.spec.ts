@@ -10,7 +10,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatPostTime } from "@/lib/posts/format";
 import { roundToQuarterHour, toWallTime } from "@/lib/posts/time";
 import { graphql, toasts } from "./helpers";
-import { createPost, MESSAGES, signIn, stamp, verifiedStores, type Store } from "./posts-kit";
+import {
+  createPost,
+  MESSAGES,
+  openPostForm,
+  signIn,
+  stamp,
+  type Store,
+  verifiedStores,
+} from "./posts-kit";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 
 /** The simulated service's copies of posts at a store, by their event title or summary. */
@@ -118,7 +126,7 @@ test("en at 1280 px: a template makes a new post, planned in the form 15 minutes
   // acme's templates are its own Spanish text, whatever language the app is read in.
   const template = postTemplates.find((row) => row.name === "Novedades de la tienda")!;
 
-  await page.goto(`/apps/new-post?template=${template.id}`);
+  await openPostForm(page, `?template=${template.id}`);
   const next = async (step: string) => {
     await page.getByRole("button", { name: f.next, exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
@@ -196,7 +204,7 @@ test("en at 1280 px: editing a draft to 150 stores opens with every one of them"
     locationIds: stores.map((store) => store._id),
     content: { type: "BASIC", title: `Big draft ${stamp}`, description: "For every store." },
   });
-  await page.goto(`/apps/new-post?post=${draft.id}`);
+  await openPostForm(page, `?post=${draft.id}`);
   for (const step of [f.steps.content, f.steps.button, f.steps.stores]) {
     await page.getByRole("button", { name: f.next, exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
