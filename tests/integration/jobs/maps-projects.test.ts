@@ -136,8 +136,8 @@ describe("several maps projects", () => {
         return { ok: true };
       },
     });
-    // East allows 6 calls a minute: A's bulk items are paced to what bulk may take of it (5), one
-    // about every 12 s, while B's single edit on west goes at once.
+    // East allows 6 calls a minute: A's bulk items are paced to what bulk may take of it (5 at
+    // once, then one about every 12 s), while B's single edit on west goes at once.
     const recent = (rows: { takenAt: Date }[]) =>
       rows.filter((row) => row.takenAt.getTime() > T0 + DAY).length;
     const bulk = await enqueueJob(testDb.db, queue, {
