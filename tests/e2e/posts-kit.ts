@@ -19,10 +19,16 @@ export async function signIn(page: Page, lang: "en" | "es") {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url }]);
 }
 
-/** Opens the post form (with `query`, e.g. `?post=<id>`) once React has hydrated its buttons. */
+/**
+ * Opens the post form (with `query`, e.g. `?post=<id>`) and waits until React has hydrated its
+ * buttons: a click on Next before that submits the bare form and opens a new post instead.
+ */
 export async function openPostForm(page: Page, query = "") {
   await page.goto(`/apps/new-post${query}`);
-  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    const button = document.querySelector("main form button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
 }
 
 export type Store = { id: string; _id: string };
