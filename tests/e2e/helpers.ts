@@ -70,6 +70,40 @@ export async function graphql<T = Record<string, unknown>>(
   return body.data as T;
 }
 
+/** Waits until a job of the page's tenant has ended as DONE. */
+export async function expectJobDone(page: Page, id: string, timeout = 60_000) {
+  await expect
+    .poll(
+      async () => {
+        const { job } = await graphql<{ job: { status: string } | null }>(
+          page,
+          `
+            query E2EJobStatus($id: ID!) {
+              job(id: $id) {
+                status
+              }
+            }
+          `,
+          { id },
+        );
+        return job?.status;
+      },
+      { timeout },
+    )
+    .toBe("DONE");
+}
+
+/**
+ * Waits until React has hydrated the element `selector` names: a click on a form's button before
+ * that submits the bare form instead.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
 /** Puts the signed-in user's saved theme back to the product defaults. */
 export async function resetThemeSettings(page: Page) {
   await graphql(

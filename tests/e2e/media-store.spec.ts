@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { graphql, signInWithCredentials } from "./helpers";
+import { expectJobDone, graphql, signInWithCredentials } from "./helpers";
 
 // /apps/media by store: the photos one store shows on the maps service. The owner's can be deleted
 // (a job); a customer's is reported, and its report's outcome is recorded and notified.
@@ -71,22 +71,7 @@ async function sendExteriorPhoto(page: Page, storeId: string) {
     `,
     { input: { name, category: "EXTERIOR", resourceIds: [id], locationIds: [storeId] } },
   );
-  await expect
-    .poll(async () => {
-      const { job } = await graphql<{ job: { status: string } }>(
-        page,
-        `
-          query J($id: ID!) {
-            job(id: $id) {
-              status
-            }
-          }
-        `,
-        { id: createMediaPackage.job.id },
-      );
-      return job.status;
-    })
-    .toBe("DONE");
+  await expectJobDone(page, createMediaPackage.job.id);
   const { mediaJob } = await graphql<{ mediaJob: { items: { mediaName: string }[] } }>(
     page,
     `

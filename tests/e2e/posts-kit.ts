@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { graphql } from "./helpers";
+import { graphql, waitForHydration } from "./helpers";
 import { signInOnce } from "./sign-in-once";
 
 export type Messages = Record<"posts" | "media", Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -25,10 +25,7 @@ export async function signIn(page: Page, lang: "en" | "es") {
  */
 export async function openPostForm(page: Page, query = "") {
   await page.goto(`/apps/new-post${query}`);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("main form button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForHydration(page, "main form button");
 }
 
 export type Store = { id: string; _id: string };

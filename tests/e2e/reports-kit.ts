@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Locale } from "@/lib/i18n/config";
 import { DAILY_METRICS } from "@/lib/maps/types-performance";
-import { graphql, simulatorAccessToken } from "./helpers";
+import { expectJobDone, graphql, simulatorAccessToken } from "./helpers";
 import { signInOnce } from "./sign-in-once";
 
 // What the report journeys expect, summed from the simulator's Performance API over HTTP and
@@ -21,7 +21,6 @@ export type Sums = Record<string, { total: number; days: Record<string, number> 
 
 export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The 90 days ending yesterday (UTC), as the report's preset counts them. */
 /**
  * Makes the product hold the metrics of yesterday (UTC) before a report is compared with the
  * simulator. The seed imported them up to the day before the run started; when the day has turned
@@ -40,28 +39,11 @@ export async function metricsThroughYesterday(page: Page) {
       }
     `,
   );
-  await expect
-    .poll(
-      async () => {
-        const { job } = await graphql<{ job: { status: string } | null }>(
-          page,
-          `
-            query ReportsE2EMetricsJob($id: ID!) {
-              job(id: $id) {
-                status
-              }
-            }
-          `,
-          { id: runSync.id },
-        );
-        return job?.status;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe("DONE");
+  await expectJobDone(page, runSync.id, 120_000);
   process.env.E2E_RUN_DAY = isoDay(Date.now());
 }
 
+/** The 90 days ending yesterday (UTC), as the report's preset counts them. */
 export function last90Days() {
   const yesterday = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
   return { start: isoDay(yesterday - 89 * DAY_MS), end: isoDay(yesterday) };
