@@ -42,7 +42,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest
 echo "unit + integration (PGlite) took $((SECONDS - started)) s"
 if [ -n "$pg_url" ]; then
   started=$SECONDS
-  TEST_DATABASE_URL="$pg_url" npx vitest run --project integration \
+  TEST_DATABASE_URL="$pg_url" npx vitest run --project integration --project integration-mocking \
     --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json" \
     >"$out/vitest-postgres.log" 2>&1 || status=1
   echo "integration (PostgreSQL) took $((SECONDS - started)) s"

@@ -57,12 +57,12 @@ export function diskStorage(root: string = filesDir()): FileStorage {
   };
 }
 
-let chosen: FileStorage | undefined;
+let chosen: { where: string; storage: FileStorage } | undefined;
 
+/** The storage the environment names now: the bucket, else the disk under FILES_DIR. */
 export function fileStorage(): FileStorage {
-  if (!chosen) {
-    const s3 = s3ConfigFromEnv();
-    chosen = s3 ? s3Storage(s3) : diskStorage();
-  }
-  return chosen;
+  const s3 = s3ConfigFromEnv();
+  const where = s3 ? `${s3.endpoint}/${s3.bucket}` : filesDir();
+  if (chosen?.where !== where) chosen = { where, storage: s3 ? s3Storage(s3) : diskStorage(where) };
+  return chosen.storage;
 }

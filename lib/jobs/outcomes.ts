@@ -65,9 +65,14 @@ type KindHandlers = { item: ItemHandler; finished?: JobFinishedHandler };
 
 const registry = new Map<string, KindHandlers>();
 
-/** Modules declare how their kind of job item is done; the worker looks it up by the job's kind. */
-export function registerJobKind(kind: string, handlers: KindHandlers): void {
+/**
+ * Modules declare how their kind of job item is done; the worker looks it up by the job's kind.
+ * Answers a function that puts back what the kind had before (a test's stand-in handlers).
+ */
+export function registerJobKind(kind: string, handlers: KindHandlers): () => void {
+  const before = registry.get(kind);
   registry.set(kind, handlers);
+  return () => void (before ? registry.set(kind, before) : registry.delete(kind));
 }
 
 export function handlersOf(kind: string): KindHandlers | undefined {

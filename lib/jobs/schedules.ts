@@ -25,8 +25,10 @@ const registry = new Map<string, ScheduledJob>();
 const createRunQueue = (queue: PgBoss, name: string) =>
   queue.createQueue(name, { name, retryLimit: 0, expireInSeconds: 15 * 60 });
 
-export function registerScheduledJob(job: ScheduledJob): void {
+/** Answers a function that takes the job out again (a test's own job). */
+export function registerScheduledJob(job: ScheduledJob): () => void {
   registry.set(job.name, job);
+  return () => void registry.delete(job.name);
 }
 
 export function scheduledJobs(): ScheduledJob[] {

@@ -1,7 +1,7 @@
 // The cost table: per tenant and month the usage counted (maps calls, accepted edits and posts,
 // the largest store count seen), times the Super Admin's unit prices, exact to the millionth,
 // with totals and a CSV export; prices validated and audited; nobody but a Super Admin reaches it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { handleCostCsv } from "@/lib/admin/costs-csv-route";
@@ -221,13 +221,15 @@ describe("the month's table", () => {
 
   it("counts edits and posts the maps service accepted, not the refused ones", async () => {
     // Stand-in handlers: the engine counts by the job's kind when an item ends DONE.
-    registerJobKind("LOCATION_EDIT", {
-      item: async (item) =>
-        (item.payload as { fail?: boolean }).fail
-          ? { ok: false, error: "PHONE_NUMBERS_ERROR" }
-          : { ok: true },
-    });
-    registerJobKind("POST_PUBLISH", { item: async () => ({ ok: true }) });
+    onTestFinished(
+      registerJobKind("LOCATION_EDIT", {
+        item: async (item) =>
+          (item.payload as { fail?: boolean }).fail
+            ? { ok: false, error: "PHONE_NUMBERS_ERROR" }
+            : { ok: true },
+      }),
+    );
+    onTestFinished(registerJobKind("POST_PUBLISH", { item: async () => ({ ok: true }) }));
     const before = await usageToday(f.tenantB);
     const edit = await enqueueJob(testDb.db, queue, {
       tenantId: f.tenantB,

@@ -26,13 +26,15 @@ import {
 // A job of its own, so the test counts its runs; the registry is the process's, as a module's is.
 const NAME = "test-counter";
 let runs = 0;
-registerScheduledJob({
-  name: NAME,
-  cron: "0 3 * * *",
-  run: async () => {
-    runs++;
-  },
-});
+afterAll(
+  registerScheduledJob({
+    name: NAME,
+    cron: "0 3 * * *",
+    run: async () => {
+      runs++;
+    },
+  }),
+);
 
 let testDb: TestDb;
 let queue: PgBoss;

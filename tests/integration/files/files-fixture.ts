@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import type { Db } from "@/lib/db/client";
 import { memberSettings, roles, userRoles, users } from "@/lib/db/schema";
@@ -18,8 +18,6 @@ import {
 } from "@/tests/integration/helpers/graphql-fixtures";
 import { createTestDb } from "@/tests/integration/helpers/db";
 
-process.env.FILES_DIR = mkdtempSync(path.join(tmpdir(), "storeplus-files-"));
-
 export const ROLE_USERS = ["FILES", "MEDIA", "GMB_FILES_REVIEWS"] as const;
 
 export const ctx = {} as {
@@ -31,39 +29,46 @@ export const ctx = {} as {
   tokens: Record<string, string>;
 };
 
-beforeAll(async () => {
-  const { db, close } = await createTestDb();
-  const fixture = await seedTwoTenantFixture(db);
-  const tokens: Record<string, string> = {};
-  for (const key of ["adminA", "reviewsA", "adminB", "storeA"])
-    tokens[key] = await tokenFor(db, fixture.users[key]!);
-  for (const role of ROLE_USERS) {
-    const [roleRow] = await db.insert(roles).values({ name: role }).returning();
-    const [user] = await db
-      .insert(users)
-      .values({
-        tenantId: fixture.tenantA,
-        kind: "storeplus",
-        email: `${role.toLowerCase()}@alpha.test`,
-        firstName: role,
-        lastName: "TenantA",
-        isStoreplusUser: true,
-      })
-      .returning();
-    await db.insert(userRoles).values({ userId: user!.id, roleId: roleRow!.id });
-    await db.insert(memberSettings).values({ userId: user!.id, tenantId: fixture.tenantA });
-    tokens[role] = await tokenFor(db, user!.id);
-  }
-  Object.assign(ctx, {
-    db,
-    close,
-    fixture,
-    yoga: createGraphQLServer({ getDb: async () => db }),
-    tokens,
+/** Two tenants, a user of each files role and a throwaway FILES_DIR, for the tests of the file that calls it. */
+export function withFilesFixture(): void {
+  beforeAll(async () => {
+    vi.stubEnv("FILES_DIR", mkdtempSync(path.join(tmpdir(), "storeplus-files-")));
+    const { db, close } = await createTestDb();
+    const fixture = await seedTwoTenantFixture(db);
+    const tokens: Record<string, string> = {};
+    for (const key of ["adminA", "reviewsA", "adminB", "storeA"])
+      tokens[key] = await tokenFor(db, fixture.users[key]!);
+    for (const role of ROLE_USERS) {
+      const [roleRow] = await db.insert(roles).values({ name: role }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({
+          tenantId: fixture.tenantA,
+          kind: "storeplus",
+          email: `${role.toLowerCase()}@alpha.test`,
+          firstName: role,
+          lastName: "TenantA",
+          isStoreplusUser: true,
+        })
+        .returning();
+      await db.insert(userRoles).values({ userId: user!.id, roleId: roleRow!.id });
+      await db.insert(memberSettings).values({ userId: user!.id, tenantId: fixture.tenantA });
+      tokens[role] = await tokenFor(db, user!.id);
+    }
+    Object.assign(ctx, {
+      db,
+      close,
+      fixture,
+      yoga: createGraphQLServer({ getDb: async () => db }),
+      tokens,
+    });
   });
-});
 
-afterAll(async () => ctx.close?.());
+  afterAll(async () => {
+    await ctx.close?.();
+    vi.unstubAllEnvs();
+  });
+}
 
 export type UploadOptions = {
   token?: string;

@@ -5,8 +5,10 @@ import {
   UpdateResourceMutation,
 } from "@/lib/files/operations";
 import { callGraphQL, type GraphQLDocument } from "@/tests/integration/helpers/graphql-fixtures";
-import { ctx, upload } from "./files-fixture";
+import { ctx, upload, withFilesFixture } from "./files-fixture";
 import { noisyJpeg, noisyPng } from "@/tests/integration/helpers/images";
+
+withFilesFixture();
 
 const LIST = ResourcesLibraryQuery;
 const UPDATE = UpdateResourceMutation;

@@ -8,9 +8,11 @@ import { handleUpload } from "@/lib/files/upload-handler";
 import { serveSignedFile } from "@/lib/files/serve";
 import { signedFileUrl } from "@/lib/files/signed-url";
 import { IMAGE_MAX_BYTES } from "@/lib/files/rules";
-import { ctx, storedFiles, upload, uploadRequest } from "./files-fixture";
+import { ctx, storedFiles, upload, uploadRequest, withFilesFixture } from "./files-fixture";
 import { jpegOfAbout, noisyJpeg, noisyPng, noisyWebp } from "@/tests/integration/helpers/images";
 import { makeMp4 } from "@/tests/integration/helpers/mp4";
+
+withFilesFixture();
 
 const admin = () => ctx.tokens.adminA!;
 

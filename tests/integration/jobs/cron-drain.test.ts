@@ -13,13 +13,15 @@ import { createTestDb, type TestDb } from "@/tests/integration/helpers/db";
 
 const NAME = "drain-counter";
 let runs = 0;
-registerScheduledJob({
-  name: NAME,
-  cron: "0 3 * * *",
-  run: async () => {
-    runs++;
-  },
-});
+afterAll(
+  registerScheduledJob({
+    name: NAME,
+    cron: "0 3 * * *",
+    run: async () => {
+      runs++;
+    },
+  }),
+);
 
 const SECRET = "cron-secret-for-tests-0123456789";
 let testDb: TestDb;

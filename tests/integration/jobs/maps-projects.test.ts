@@ -1,6 +1,6 @@
 // Every tenant drew on one maps project, so one tenant's sync spent the minute of all: with
 // several projects each tenant's calls count on its own project's quotas, apart from the others'.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { jobs, mapsQuotaTakes, tenants } from "@/lib/db/schema";
@@ -130,12 +130,14 @@ describe("several maps projects", () => {
   });
 
   it("has the worker count a job's calls on its tenant's project", async () => {
-    registerJobKind("LOCATION_EDIT", {
-      item: async () => {
-        await quotaCall(testDb.db, "mybusiness", null, async () => null);
-        return { ok: true };
-      },
-    });
+    onTestFinished(
+      registerJobKind("LOCATION_EDIT", {
+        item: async () => {
+          await quotaCall(testDb.db, "mybusiness", null, async () => null);
+          return { ok: true };
+        },
+      }),
+    );
     // East allows 6 calls a minute: A's bulk items are paced to what bulk may take of it (5 at
     // once, then one about every 12 s), while B's single edit on west goes at once.
     const recent = (rows: { takenAt: Date }[]) =>

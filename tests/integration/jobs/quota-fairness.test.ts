@@ -1,7 +1,7 @@
 // One tenant's review sync held the shared maps minute while another tenant's single reply
 // waited, and one tenant's bulk edit spent every tenant's daily updates: the quota store keeps
 // lanes and a fair share between tenants, and never lets more than the limit into any window.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { jobItems, mapsQuotaTakes, tenants } from "@/lib/db/schema";
@@ -179,12 +179,14 @@ describe("maps quota lanes and fair share", () => {
 
   it("stops a tenant's bulk edit at its daily cap while another tenant's edits go on", async () => {
     await testDb.db.update(tenants).set({ mapsDailyCap: 3 }).where(eq(tenants.id, f.tenantA));
-    registerJobKind("LOCATION_EDIT", {
-      item: async (item) => {
-        await quotaCall(testDb.db, "mybusinessbusinessinformation", item.id, async () => null);
-        return { ok: true };
-      },
-    });
+    onTestFinished(
+      registerJobKind("LOCATION_EDIT", {
+        item: async (item) => {
+          await quotaCall(testDb.db, "mybusinessbusinessinformation", item.id, async () => null);
+          return { ok: true };
+        },
+      }),
+    );
     const bulk = await enqueueJob(testDb.db, queue, {
       tenantId: f.tenantA,
       kind: "LOCATION_EDIT",

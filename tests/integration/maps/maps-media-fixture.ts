@@ -26,22 +26,27 @@ let fixture: SimFixture | undefined;
 /** acme's and globex's owners signed in, set before the tests. */
 export const sim = {} as { acme: MapsClient; globex: MapsClient };
 
-beforeAll(async () => {
-  fixture = await openSimulator(20);
-  sim.acme = createMapsClient({ accessToken: fixture.acme, fetch: simulatorFetch });
-  sim.globex = createMapsClient({ accessToken: fixture.globex, fetch: simulatorFetch });
-  setMediaSourceFetch(async (url) => {
-    fetched.push(url);
-    if (url.startsWith(`${FILES}/down/`)) throw new TypeError("fetch failed");
-    const answer = served.get(new URL(url).pathname);
-    return answer ? answer() : new Response("Not Found", { status: 404 });
+/** The seeded simulator, its clients and the stand-in file server, for the tests of the file that calls it. */
+export function withMediaSimulator(): void {
+  beforeAll(async () => {
+    fetched.length = 0;
+    served.clear();
+    fixture = await openSimulator(20);
+    sim.acme = createMapsClient({ accessToken: fixture.acme, fetch: simulatorFetch });
+    sim.globex = createMapsClient({ accessToken: fixture.globex, fetch: simulatorFetch });
+    setMediaSourceFetch(async (url) => {
+      fetched.push(url);
+      if (url.startsWith(`${FILES}/down/`)) throw new TypeError("fetch failed");
+      const answer = served.get(new URL(url).pathname);
+      return answer ? answer() : new Response("Not Found", { status: 404 });
+    });
   });
-});
 
-afterAll(async () => {
-  setMediaSourceFetch(null);
-  await closeSimulator(fixture);
-});
+  afterAll(async () => {
+    setMediaSourceFetch(null);
+    await closeSimulator(fixture);
+  });
+}
 
 /** Serves `body` at a path of the stand-in file server and answers its URL. */
 export function serve(path: string, body: Buffer | string, type: string): string {

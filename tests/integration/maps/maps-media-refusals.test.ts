@@ -14,7 +14,10 @@ import {
   refusal,
   serve,
   sim,
+  withMediaSimulator,
 } from "./maps-media-fixture";
+
+withMediaSimulator();
 
 describe("v4 media: refusals", () => {
   const location = () => publishedIds[3]!;

@@ -14,7 +14,10 @@ import {
   serve,
   sim,
   unpublished,
+  withMediaSimulator,
 } from "./maps-media-fixture";
+
+withMediaSimulator();
 
 describe("v4 media: the owner's photos", () => {
   it("creates a photo from its sourceUrl, lists, reads and deletes it", async () => {

@@ -3,7 +3,7 @@
 // simulator, clients and file server (posts' photos are fetched as media's are), and posts to send.
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import type { LocalPost, LocalPostInput } from "@/lib/maps/types";
-import { noise, serve, sim } from "./maps-media-fixture";
+import { noise, serve, sim, withMediaSimulator } from "./maps-media-fixture";
 
 export {
   bytesAt,
@@ -15,13 +15,19 @@ export {
   unpublished,
 } from "./maps-media-fixture";
 
-// Posts settle at once unless a test wants to watch them PROCESSING.
-beforeEach(() => {
-  vi.stubEnv("SIM_POST_PROCESSING_MS", "0");
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+/**
+ * The media fixture's simulator, for the tests of the file that calls it; posts settle at once
+ * unless a test wants to watch them PROCESSING.
+ */
+export function withPostsSimulator(): void {
+  withMediaSimulator();
+  beforeEach(() => {
+    vi.stubEnv("SIM_POST_PROCESSING_MS", "0");
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+}
 
 export function standardPost(summary: string, extra: Partial<LocalPostInput> = {}): LocalPostInput {
   return { topicType: "STANDARD", languageCode: "en", summary, ...extra };

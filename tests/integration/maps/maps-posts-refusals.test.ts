@@ -14,7 +14,10 @@ import {
   sim,
   standardPost,
   unpublished,
+  withPostsSimulator,
 } from "./maps-posts-fixture";
+
+withPostsSimulator();
 
 const location = () => publishedIds[4]!;
 

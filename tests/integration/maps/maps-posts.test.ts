@@ -14,7 +14,10 @@ import {
   settled,
   sim,
   standardPost,
+  withPostsSimulator,
 } from "./maps-posts-fixture";
+
+withPostsSimulator();
 
 describe("v4 local posts: the resource", () => {
   it("creates a post with a photo, lists, reads, patches and deletes it", async () => {

@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from "vitest";
 import type { Review } from "@/lib/maps/types";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { reviewProfile } from "@/lib/maps-simulator/reviews/seeded-reviews";
-import { ADMIN, busyLocation, call, reviewsPath, sim } from "./maps-reviews-fixture";
+import {
+  ADMIN,
+  busyLocation,
+  call,
+  reviewsPath,
+  sim,
+  withReviewsSimulator,
+} from "./maps-reviews-fixture";
+
+withReviewsSimulator();
 
 describe("simulator admin API", () => {
   it("creates a review now that lists first by updateTime", async () => {

@@ -30,18 +30,21 @@ export function busyLocation(): string {
   throw new Error("no busy location in the first 60");
 }
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  setDbForTests({ ...handle, migrate: async () => {} });
-  await seedMapsSimulator(handle.db, { bigAccountLocations: 60, now: SEEDED_AT });
-  sim.acme = (await simulatorSignIn("sim-owner-acme")).access_token;
-  sim.globex = (await simulatorSignIn("sim-owner-globex")).access_token;
-});
+/** The seeded simulator and its owners' tokens, opened before the tests of the file that calls it and closed after them. */
+export function withReviewsSimulator(): void {
+  beforeAll(async () => {
+    handle = await createTestDb();
+    setDbForTests({ ...handle, migrate: async () => {} });
+    await seedMapsSimulator(handle.db, { bigAccountLocations: 60, now: SEEDED_AT });
+    sim.acme = (await simulatorSignIn("sim-owner-acme")).access_token;
+    sim.globex = (await simulatorSignIn("sim-owner-globex")).access_token;
+  });
 
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+  afterAll(async () => {
+    setDbForTests(undefined);
+    await handle.close();
+  });
+}
 
 export async function call(
   method: keyof typeof HANDLERS,

@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from "vitest";
 import type { Review } from "@/lib/maps/types";
 import { simLocationId } from "@/lib/maps-simulator/ids";
 import { reviewProfile } from "@/lib/maps-simulator/reviews/seeded-reviews";
-import { SEEDED_AT, busyLocation, call, reviewsPath, sim } from "./maps-reviews-fixture";
+import {
+  SEEDED_AT,
+  busyLocation,
+  call,
+  reviewsPath,
+  sim,
+  withReviewsSimulator,
+} from "./maps-reviews-fixture";
+
+withReviewsSimulator();
 
 describe("v4 reviews", () => {
   it("lists seeded reviews in Google's shape, newest change first, paging through all once", async () => {

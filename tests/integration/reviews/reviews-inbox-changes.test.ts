@@ -18,7 +18,10 @@ import {
   mapsReview,
   inbox,
   filtered,
+  withInboxFixture,
 } from "./reviews-inbox-fixture";
+
+withInboxFixture();
 
 describe("setReviewReport", () => {
   const report = async (status: string | null, user = "reviewsA") => {

@@ -85,102 +85,107 @@ export function mapsReview(
   };
 }
 
-beforeAll(async () => {
-  const handle = await createTestDb({ onQuery: () => void counted.statements++ });
-  close = handle.close;
-  db = handle.db;
-  fx = await seedTwoTenantFixture(db);
-  // The reviews section also admits GMB_FILES_REVIEWS, which the shared fixture has no user of.
-  const [role] = await db.insert(roles).values({ name: "GMB_FILES_REVIEWS" }).returning();
-  const [gmb] = await db
-    .insert(users)
-    .values({
+/** The inbox's two seeded tenants, opened before the tests of the file that calls it and closed after them. */
+export function withInboxFixture(): void {
+  beforeAll(async () => {
+    const handle = await createTestDb({ onQuery: () => void counted.statements++ });
+    close = handle.close;
+    db = handle.db;
+    fx = await seedTwoTenantFixture(db);
+    // The reviews section also admits GMB_FILES_REVIEWS, which the shared fixture has no user of.
+    const [role] = await db.insert(roles).values({ name: "GMB_FILES_REVIEWS" }).returning();
+    const [gmb] = await db
+      .insert(users)
+      .values({
+        tenantId: fx.tenantA,
+        kind: "storeplus",
+        email: "gmba@alpha.test",
+        firstName: "gmbA",
+        lastName: "TenantA",
+        isStoreplusUser: true,
+      })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: gmb!.id, roleId: role!.id });
+    await db.insert(memberSettings).values({ userId: gmb!.id, tenantId: fx.tenantA });
+    tokens.gmbA = await tokenFor(db, gmb!.id);
+    for (const [key, userId] of Object.entries(fx.users)) tokens[key] = await tokenFor(db, userId);
+
+    const [s1, s2, s3] = fx.locationsA;
+    await upsertReviews(db, {
       tenantId: fx.tenantA,
-      kind: "storeplus",
-      email: "gmba@alpha.test",
-      firstName: "gmbA",
-      lastName: "TenantA",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: gmb!.id, roleId: role!.id });
-  await db.insert(memberSettings).values({ userId: gmb!.id, tenantId: fx.tenantA });
-  tokens.gmbA = await tokenFor(db, gmb!.id);
-  for (const [key, userId] of Object.entries(fx.users)) tokens[key] = await tokenFor(db, userId);
+      locationId: s1!,
+      fetched: [
+        mapsReview("A1", 5, "2025-03-10T12:00:00Z", {
+          comment: "Excelente atención, el personal muy amable y rápido.",
+          reviewer: { displayName: "Lucía Gómez", profilePhotoUrl: "https://photos.test/lucia" },
+          reviewReply: {
+            comment: "¡Gracias Lucía!",
+            updateTime: "2025-03-10T13:00:00Z",
+            reviewReplyState: "APPROVED",
+          },
+        }),
+        mapsReview("A3", 3, "2025-03-12T12:00:00Z", {
+          reviewer: { isAnonymous: true },
+          reviewReply: {
+            comment: "Thanks for the stars",
+            updateTime: "2025-03-12T13:00:00Z",
+            reviewReplyState: "PENDING",
+          },
+        }),
+        mapsReview("A6", 5, "2025-03-15T12:00:00Z", { comment: "Great place" }),
+      ],
+    });
+    await upsertReviews(db, {
+      tenantId: fx.tenantA,
+      locationId: s2!,
+      fetched: [
+        // 23:30 on 10 March in Buenos Aires, 11 March in UTC.
+        mapsReview("A2", 1, "2025-03-11T02:30:00Z", {
+          comment: "Terrible experience, rude staff and a dirty store.",
+          reviewer: { displayName: "John Smith" },
+        }),
+        mapsReview("A4", 2, "2025-03-13T12:00:00Z", {
+          comment: "Muy caro para lo que ofrecen y la comida llegó fría.",
+          reviewReply: {
+            comment: "Call me at 555-0100",
+            updateTime: "2025-03-13T13:00:00Z",
+            reviewReplyState: "REJECTED",
+            policyViolation: "PERSONAL_INFORMATION",
+          },
+        }),
+      ],
+    });
+    await upsertReviews(db, {
+      tenantId: fx.tenantA,
+      locationId: s3!,
+      fetched: [
+        mapsReview("A5", 4, "2025-03-14T12:00:00Z", { comment: "Buen lugar, 50% off_sale" }),
+      ],
+    });
+    await upsertReviews(db, {
+      tenantId: fx.tenantB,
+      locationId: fx.locationsB[0]!,
+      fetched: [
+        mapsReview("B1", 5, "2025-03-16T12:00:00Z", {
+          comment: "Excelente atención, rude words and gracias",
+        }),
+      ],
+    });
+    for (const row of await db.select().from(reviews)) {
+      const key = row.googleId.split("/").pop()!;
+      id[key] = row.id;
+      name[key] = row.googleId;
+    }
+    await db
+      .update(reviews)
+      .set({ removedAt: new Date("2025-03-16T00:00:00Z") })
+      .where(eq(reviews.id, id.A6!));
+    await db.update(reviews).set({ reportStatus: "APPROVED" }).where(eq(reviews.id, id.A4!));
+    yoga = createGraphQLServer({ getDb: async () => db });
+  });
 
-  const [s1, s2, s3] = fx.locationsA;
-  await upsertReviews(db, {
-    tenantId: fx.tenantA,
-    locationId: s1!,
-    fetched: [
-      mapsReview("A1", 5, "2025-03-10T12:00:00Z", {
-        comment: "Excelente atención, el personal muy amable y rápido.",
-        reviewer: { displayName: "Lucía Gómez", profilePhotoUrl: "https://photos.test/lucia" },
-        reviewReply: {
-          comment: "¡Gracias Lucía!",
-          updateTime: "2025-03-10T13:00:00Z",
-          reviewReplyState: "APPROVED",
-        },
-      }),
-      mapsReview("A3", 3, "2025-03-12T12:00:00Z", {
-        reviewer: { isAnonymous: true },
-        reviewReply: {
-          comment: "Thanks for the stars",
-          updateTime: "2025-03-12T13:00:00Z",
-          reviewReplyState: "PENDING",
-        },
-      }),
-      mapsReview("A6", 5, "2025-03-15T12:00:00Z", { comment: "Great place" }),
-    ],
-  });
-  await upsertReviews(db, {
-    tenantId: fx.tenantA,
-    locationId: s2!,
-    fetched: [
-      // 23:30 on 10 March in Buenos Aires, 11 March in UTC.
-      mapsReview("A2", 1, "2025-03-11T02:30:00Z", {
-        comment: "Terrible experience, rude staff and a dirty store.",
-        reviewer: { displayName: "John Smith" },
-      }),
-      mapsReview("A4", 2, "2025-03-13T12:00:00Z", {
-        comment: "Muy caro para lo que ofrecen y la comida llegó fría.",
-        reviewReply: {
-          comment: "Call me at 555-0100",
-          updateTime: "2025-03-13T13:00:00Z",
-          reviewReplyState: "REJECTED",
-          policyViolation: "PERSONAL_INFORMATION",
-        },
-      }),
-    ],
-  });
-  await upsertReviews(db, {
-    tenantId: fx.tenantA,
-    locationId: s3!,
-    fetched: [mapsReview("A5", 4, "2025-03-14T12:00:00Z", { comment: "Buen lugar, 50% off_sale" })],
-  });
-  await upsertReviews(db, {
-    tenantId: fx.tenantB,
-    locationId: fx.locationsB[0]!,
-    fetched: [
-      mapsReview("B1", 5, "2025-03-16T12:00:00Z", {
-        comment: "Excelente atención, rude words and gracias",
-      }),
-    ],
-  });
-  for (const row of await db.select().from(reviews)) {
-    const key = row.googleId.split("/").pop()!;
-    id[key] = row.id;
-    name[key] = row.googleId;
-  }
-  await db
-    .update(reviews)
-    .set({ removedAt: new Date("2025-03-16T00:00:00Z") })
-    .where(eq(reviews.id, id.A6!));
-  await db.update(reviews).set({ reportStatus: "APPROVED" }).where(eq(reviews.id, id.A4!));
-  yoga = createGraphQLServer({ getDb: async () => db });
-});
-
-afterAll(async () => close?.());
+  afterAll(async () => close?.());
+}
 
 export const codes = (body: { errors?: { extensions?: { code?: string } }[] }) =>
   (body.errors ?? []).map((e) => e.extensions?.code);

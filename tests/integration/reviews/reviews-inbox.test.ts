@@ -29,7 +29,10 @@ import {
   labels,
   filtered,
   labelsOf,
+  withInboxFixture,
 } from "./reviews-inbox-fixture";
+
+withInboxFixture();
 
 describe("the inbox page", () => {
   it("lists the tenant's reviews newest first, removed ones left out, with their total", async () => {
