@@ -181,9 +181,21 @@ export async function costTable(
   };
 }
 
+/**
+ * The month's table as CSV: per tenant its priced items, then its use of the shared maps quotas
+ * (updates, and calls per API used that month, by name), then a TOTAL line.
+ */
 export async function costCsv(db: Db, month: string, now: Date = new Date()): Promise<string> {
   const prices = await pricesByItem(db);
-  const result = await db.execute(sql`${quantitiesSql(month, now)} order by t.name, t.id`);
+  const rows = rowsOf(await db.execute(sql`${quantitiesSql(month, now)} order by t.name, t.id`));
+  const quota = await mapsQuotaCosts(db, {
+    tenantIds: rows.map((row) => row.tenant_id),
+    month,
+    now,
+  });
+  const apis = [
+    ...new Set([...quota.values()].flatMap((use) => use.apis.map((a) => a.api))),
+  ].sort();
   const header = [
     "month",
     "tenant",
@@ -195,8 +207,19 @@ export async function costCsv(db: Db, month: string, now: Date = new Date()): Pr
     ]),
     "total",
     "total_currency",
+    "maps_updates",
+    ...apis.map((api) => `maps_calls_${api}`),
   ];
-  const line = (tenant: string, quantities: Partial<Record<CostItem, number>>) => {
+  type QuotaCounts = { updates: number; calls: Map<string, number> };
+  const countsOf = (use: TenantMapsQuotaCost | undefined): QuotaCounts => ({
+    updates: use?.updatesMonth ?? 0,
+    calls: new Map(use?.apis.map((a) => [a.api, a.month])),
+  });
+  const line = (
+    tenant: string,
+    quantities: Partial<Record<CostItem, number>>,
+    counts: QuotaCounts,
+  ) => {
     const { lines, totals } = costLines(quantities, prices);
     return csvLine([
       month,
@@ -205,16 +228,21 @@ export async function costCsv(db: Db, month: string, now: Date = new Date()): Pr
       // One currency (the usual case): a plain number; items priced in several: one per currency.
       totals.map((t) => t.amount).join(" + "),
       totals.map((t) => t.currency).join(" + "),
+      counts.updates,
+      ...apis.map((api) => counts.calls.get(api) ?? 0),
     ]);
   };
-  const rows = rowsOf(result);
   const sums: Partial<Record<CostItem, number>> = {};
-  for (const row of rows)
-    for (const [item, n] of Object.entries(quantitiesOf(row)))
+  const quotaSums: QuotaCounts = { updates: 0, calls: new Map() };
+  const tenantLines = rows.map((row) => {
+    const quantities = quantitiesOf(row);
+    for (const [item, n] of Object.entries(quantities))
       sums[item as CostItem] = (sums[item as CostItem] ?? 0) + n;
-  return [
-    csvLine(header),
-    ...rows.map((row) => line(row.name, quantitiesOf(row))),
-    line("TOTAL", sums),
-  ].join("");
+    const counts = countsOf(quota.get(row.tenant_id));
+    quotaSums.updates += counts.updates;
+    for (const [api, n] of counts.calls)
+      quotaSums.calls.set(api, (quotaSums.calls.get(api) ?? 0) + n);
+    return line(row.name, quantities, counts);
+  });
+  return [csvLine(header), ...tenantLines, line("TOTAL", sums, quotaSums)].join("");
 }

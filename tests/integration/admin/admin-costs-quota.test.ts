@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminCostsQuery } from "@/lib/admin/operations/costs";
 import { flushMapsCalls } from "@/lib/costs/usage";
 import { monthOf } from "@/lib/costs/items";
+import { costCsv } from "@/lib/costs/service";
 import { tenantUsage } from "@/lib/db/schema";
 import type { Lane } from "@/lib/jobs/lanes";
 import { takeQuotas, type QuotaClaim } from "@/lib/jobs/quota";
@@ -118,6 +119,25 @@ describe("each tenant's maps quota use on the cost table", () => {
       updatesToday: null,
       updatesMonth: 0,
     });
+  });
+
+  it("writes each tenant's updates and calls per API of the month in the CSV, and their totals", async () => {
+    const month = monthOf(new Date());
+    const before = `${month}-01` !== new Date().toISOString().slice(0, 10);
+    const [header, ...lines] = (await costCsv(testDb.db, month)).trimEnd().split("\r\n");
+    expect(header).toMatch(
+      /,total_currency,maps_updates,maps_calls_mybusiness,maps_calls_mybusinessbusinessinformation$/,
+    );
+    // The last three fields: updates, then calls of each API in name order.
+    const tail = (start: string) =>
+      lines
+        .find((line) => line.startsWith(`${month},${start}`))!
+        .split(",")
+        .slice(-3);
+    const earlier = (n: number) => (before ? n : 0);
+    expect(tail("alpha,")).toEqual([`${3 + earlier(4)}`, `${2 + earlier(10)}`, "3"]);
+    expect(tail("bravo,")).toEqual(["0", "1", "0"]);
+    expect(tail("TOTAL,")).toEqual([`${3 + earlier(4)}`, `${3 + earlier(10)}`, "3"]);
   });
 
   it("is refused to a tenant's admin and user: tenant B cannot read A's use", async () => {

@@ -279,14 +279,14 @@ describe("CSV", () => {
         ["maps_calls", "edits", "stores", "posts", "ads_spend"]
           .map((i) => `${i}_quantity,${i}_unit_price,${i}_amount,${i}_currency`)
           .join(",") +
-        ",total,total_currency",
+        ",total,total_currency,maps_updates",
     );
     expect(lines[1]).toBe(
       "2026-03,alpha,3001,0.002000,6.002000,USD,3,0.100000,0.300000,USD,5,1.500000,7.500000,USD," +
-        "2,0.250000,0.500000,USD,0,0,0.000000,USD,14.302000,USD",
+        "2,0.250000,0.500000,USD,0,0,0.000000,USD,14.302000,USD,0",
     );
     expect(lines[2]).toMatch(/^2026-03,"bravo, ""B"" inc",10,0.002000,0.020000,USD,/);
-    expect(lines[3]).toMatch(/^2026-03,TOTAL,3011,.*,14.322000,USD$/);
+    expect(lines[3]).toMatch(/^2026-03,TOTAL,3011,.*,14.322000,USD,0$/);
   });
 
   it("downloads for a Super Admin only", async () => {
