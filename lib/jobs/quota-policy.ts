@@ -29,24 +29,20 @@ export type QuotaWaitReason = {
   sharingWith: number;
 };
 
-/**
- * Another tenant wanting units of the same counter: its weight, what it holds of them, and
- * whether it was refused and waits (a tenant that only took lately got all it asked for).
- */
-export type Contender = { weight: number; used: number; waiting: boolean };
-
 /** What the window of a per-minute counter holds, seen from the tenant asking. */
 export type MinuteUse = {
   limit: number;
   /** Units in the window, every lane and tenant. */
   used: number;
   backgroundUsed: number;
+  /** Units of the asking lane. */
+  laneUsed: number;
   /** Units of the asking tenant in the asking lane. */
   tenantUsed: number;
   lane: Lane;
   weight: number;
-  /** The other tenants contending in this lane, with their units of it in the window. */
-  others: Contender[];
+  /** Weights of the other tenants contending in this lane. */
+  others: number[];
 };
 
 /** The most units of the window a lane may leave used after taking one. */
@@ -58,40 +54,14 @@ export function laneCeiling(lane: Lane, limit: number, settings: QuotaPolicySett
 }
 
 /**
- * Whether a unit of a lane's window would take from what the other contending tenants are owed.
- * Each tenant's part is weight / (sum of weights) of what the lane may use in the window. A tenant
- * within its part always takes. Beyond it, it takes only from room that leaves free the unmet
- * parts of the tenants refused and waiting, and, for those served whenever they asked, room for
- * their pace (their units of the window's recent part). So a tenant that asks for less than its
- * part (a slow sync beside a busy one) is served at once without the lane standing idle for it.
- * A tenant holding nothing is under its part: a newcomer gets the next free unit.
+ * Whether a tenant already holds its part of what its lane used: with others contending it may
+ * hold up to weight / (sum of weights) of the lane's units; alone, anything. A tenant holding
+ * nothing is always under its part, so a newcomer gets the next free unit.
  */
-function overShare(
-  use: Pick<MinuteUse, "tenantUsed" | "weight" | "others">,
-  capacity: number,
-  room: number,
-) {
-  if (use.others.length === 0 || use.tenantUsed === 0) return false;
-  const total = use.weight + use.others.reduce((sum, other) => sum + other.weight, 0);
-  if (use.tenantUsed + 1 <= (use.weight / total) * capacity) return false;
-  const owed = use.others.reduce((sum, other) => {
-    const unmet = Math.max(0, (other.weight / total) * capacity - other.used);
-    // One served whenever it asked keeps room for its pace: what it takes in the recent part.
-    const pace = Math.ceil(other.used * QUOTA_POLICY.recentPart);
-    const keep = other.waiting ? unmet : Math.min(unmet, pace);
-    return sum + keep;
-  }, 0);
-  return room - 1 < owed;
-}
-
-/**
- * The day's share among tenants waiting for its units: a tenant may hold up to weight / (sum of
- * weights) of what the day used so far.
- */
-function overDayShare(tenantUsed: number, used: number, weight: number, others: number[]) {
+function overShare(tenantUsed: number, laneUsed: number, weight: number, others: number[]) {
   if (others.length === 0) return false;
   const total = weight + others.reduce((sum, w) => sum + w, 0);
-  return tenantUsed > 0 && tenantUsed >= (weight / total) * (used + 1);
+  return tenantUsed > 0 && tenantUsed >= (weight / total) * (laneUsed + 1);
 }
 
 /** Null when the asking tenant may take a unit of a per-minute counter, else why not. */
@@ -101,16 +71,14 @@ export function decideMinute(
 ): Omit<QuotaWaitReason, "key"> | null {
   const sharingWith = use.others.length;
   if (use.used >= use.limit) return { kind: "api", sharingWith };
-  const ceiling = laneCeiling(use.lane, use.limit, settings);
-  if (use.used >= ceiling) return { kind: "lane", sharingWith };
-  const background = Math.floor(use.limit * settings.backgroundShare);
-  if (use.lane === "background" && use.backgroundUsed >= background)
+  if (use.used >= laneCeiling(use.lane, use.limit, settings)) return { kind: "lane", sharingWith };
+  if (
+    use.lane === "background" &&
+    use.backgroundUsed >= Math.floor(use.limit * settings.backgroundShare)
+  )
     return { kind: "lane", sharingWith };
-  const room =
-    use.lane === "background"
-      ? Math.min(ceiling - use.used, background - use.backgroundUsed)
-      : ceiling - use.used;
-  if (overShare(use, ceiling, room)) return { kind: "share", sharingWith };
+  if (overShare(use.tenantUsed, use.laneUsed, use.weight, use.others))
+    return { kind: "share", sharingWith };
   return null;
 }
 
@@ -132,7 +100,7 @@ export function decideDay(use: DayUse): Omit<QuotaWaitReason, "key"> | null {
   if (use.used >= use.limit) return { kind: "projectDay", sharingWith };
   if (use.tenantCap !== null && use.tenantUsed >= use.tenantCap)
     return { kind: "tenantDay", sharingWith };
-  if (overDayShare(use.tenantUsed, use.used, use.weight, use.others))
+  if (overShare(use.tenantUsed, use.used, use.weight, use.others))
     return { kind: "share", sharingWith };
   return null;
 }

@@ -13,7 +13,6 @@ import {
   decideMinute,
   laneCeiling,
   QUOTA_POLICY,
-  type Contender,
   type QuotaPolicySettings,
   type QuotaWaitReason,
 } from "./quota-policy";
@@ -80,46 +79,33 @@ function refuse(
 }
 
 /**
- * The tenants other than the taker that want units of this key (in this lane, when given): those
- * refused and waiting, and those that took a unit lately. With their weights, whether they wait,
- * and, when `usedSince` is given, their units of the lane taken since then: one statement.
+ * The weights of the tenants other than the taker that want units of this key (in this lane, when
+ * given), read with their tenants' rows in the same statement.
  */
 async function otherContenders(
   { tx, claim, taker }: Take,
   lane: Lane | null,
   waitersSince: number,
   takesSince: number | null,
-  usedSince: number | null = null,
-): Promise<Contender[]> {
+): Promise<number[]> {
   if (!taker.tenantId) return [];
   const inLane = (column: SQL) => (lane ? sql`and ${column} = ${lane}` : sql``);
   const recentTakes =
     takesSince === null
       ? sql``
-      : sql`union select tenant_id, false from maps_quota_takes where key = ${claim.key}
+      : sql`union select tenant_id from maps_quota_takes where key = ${claim.key}
             ${inLane(sql`lane`)} and taken_at > ${at(takesSince)} and tenant_id is not null`;
-  const used =
-    usedSince === null
-      ? sql`0`
-      : sql`(select count(*) from maps_quota_takes q where q.key = ${claim.key}
-            and q.tenant_id = contending.tenant_id ${inLane(sql`q.lane`)}
-            and q.taken_at > ${at(usedSince)})`;
-  const found = rowsOf<{ weight: unknown; used: unknown; waiting: unknown }>(
+  const found = rowsOf<{ weight: unknown }>(
     await tx.execute(sql`
-      select t.maps_weight as weight, ${used} as used, bool_or(contending.waiting) as waiting
-      from (
-        select tenant_id, true as waiting from maps_quota_waiters where key = ${claim.key}
+      select t.maps_weight as weight from (
+        select tenant_id from maps_quota_waiters where key = ${claim.key}
           ${inLane(sql`lane`)} and until > ${at(waitersSince)}
         ${recentTakes}
       ) contending left join tenants t on t.id = contending.tenant_id
       where contending.tenant_id <> ${taker.tenantId}
       group by contending.tenant_id, t.maps_weight`),
   );
-  return found.map((row) => ({
-    weight: mapsWeightOf(row.weight),
-    used: num(row.used),
-    waiting: row.waiting === true,
-  }));
+  return found.map((row) => mapsWeightOf(row.weight));
 }
 
 /** The taker's weight, as a column of a statement the take runs anyway. */
@@ -147,6 +133,7 @@ async function takeSliding(take: Take): Promise<void> {
     await tx.execute(sql`
       select count(*) as used,
         count(*) filter (where lane = 'background') as background_used,
+        count(*) filter (where lane = ${taker.lane}) as lane_used,
         count(*) filter (where lane = ${taker.lane} and tenant_id = ${taker.tenantId}) as tenant_used,
         extract(epoch from min(taken_at)) * 1000 as oldest,
         extract(epoch from min(taken_at) filter (where lane = 'background')) * 1000
@@ -155,15 +142,14 @@ async function takeSliding(take: Take): Promise<void> {
       from maps_quota_takes where key = ${claim.key} and taken_at > ${at(now - width)}`),
   );
   const recent = now - claim.windowMs * QUOTA_POLICY.recentPart;
-  const others = claim.shared
-    ? await otherContenders(take, taker.lane, recent, recent, now - width)
-    : [];
+  const others = claim.shared ? await otherContenders(take, taker.lane, recent, recent) : [];
   const settings = { ...QUOTA_POLICY, backgroundShare: backgroundShareOf(use?.background_share) };
   const refusal = decideMinute(
     {
       limit: claim.limit,
       used: num(use?.used),
       backgroundUsed: num(use?.background_used),
+      laneUsed: num(use?.lane_used),
       tenantUsed: num(use?.tenant_used),
       lane: claim.shared ? taker.lane : "interactive",
       weight: mapsWeightOf(use?.weight),
@@ -221,7 +207,7 @@ async function takeFixed(take: Take): Promise<void> {
     tenantUsed: num(use?.tenant_used),
     tenantCap: use?.tenant_cap == null ? null : num(use.tenant_cap),
     weight: mapsWeightOf(use?.weight),
-    others: others.map((other) => other.weight),
+    others,
   });
   if (refusal)
     refuse(claim, refusal, refusal.kind === "share" ? now + grace : start + claim.windowMs);

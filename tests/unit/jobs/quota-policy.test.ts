@@ -8,6 +8,7 @@ const minute = (use: Partial<MinuteUse>): MinuteUse => ({
   limit: 100,
   used: 0,
   backgroundUsed: 0,
+  laneUsed: 0,
   tenantUsed: 0,
   lane: "interactive",
   weight: 1,
@@ -17,7 +18,7 @@ const minute = (use: Partial<MinuteUse>): MinuteUse => ({
 
 describe("decideMinute", () => {
   it("lets interactive calls use the whole minute and no more", () => {
-    expect(decideMinute(minute({ used: 99, tenantUsed: 99 }), settings)).toBeNull();
+    expect(decideMinute(minute({ used: 99, laneUsed: 99, tenantUsed: 99 }), settings)).toBeNull();
     expect(decideMinute(minute({ used: 100 }), settings)).toMatchObject({ kind: "api" });
   });
 
@@ -40,52 +41,17 @@ describe("decideMinute", () => {
   });
 
   it("lets a tenant alone use all its lane allows", () => {
-    const alone = minute({ lane: "bulk", used: 80, tenantUsed: 80 });
+    const alone = minute({ lane: "bulk", used: 80, laneUsed: 80, tenantUsed: 80 });
     expect(decideMinute(alone, settings)).toBeNull();
   });
 
   it("holds a tenant to its share while others contend, and serves a newcomer first", () => {
-    // The bulk lane may use 90: each of two tenants is owed 45.
-    const other = { weight: 1, used: 0, waiting: true };
-    const half = minute({ lane: "bulk", used: 44, tenantUsed: 44, others: [other] });
-    expect(decideMinute(half, settings)).toBeNull();
-    const busy = minute({ lane: "bulk", used: 45, tenantUsed: 45, others: [other] });
+    const busy = minute({ lane: "bulk", used: 40, laneUsed: 40, tenantUsed: 40, others: [1] });
     expect(decideMinute(busy, settings)).toEqual({ kind: "share", sharingWith: 1 });
-    const newcomer = minute({
-      lane: "bulk",
-      used: 45,
-      tenantUsed: 0,
-      others: [{ weight: 1, used: 45, waiting: true }],
-    });
+    const newcomer = minute({ lane: "bulk", used: 40, laneUsed: 40, tenantUsed: 0, others: [1] });
     expect(decideMinute(newcomer, settings)).toBeNull();
-  });
-
-  it("lets a tenant beyond its share take what a slower contender leaves unclaimed", () => {
-    // The other tenant took 30 of its 45 and is refused now: 15 stay its own, the rest is free.
-    const waiting = { weight: 1, used: 30, waiting: true };
-    const taking = minute({ lane: "bulk", used: 74, tenantUsed: 44, others: [waiting] });
-    expect(decideMinute(taking, settings)).toBeNull();
-    const past = minute({ lane: "bulk", used: 75, tenantUsed: 45, others: [waiting] });
-    expect(decideMinute(past, settings)).toEqual({ kind: "share", sharingWith: 1 });
-    // Served whenever it asked (not waiting), it keeps room only for its pace: what it takes in
-    // a tenth of the window (3 of its 30).
-    const served = { ...waiting, waiting: false };
-    const paced = minute({ lane: "bulk", used: 86, tenantUsed: 56, others: [served] });
-    expect(decideMinute(paced, settings)).toBeNull();
-    const full = minute({ lane: "bulk", used: 87, tenantUsed: 57, others: [served] });
-    expect(decideMinute(full, settings)).toEqual({ kind: "share", sharingWith: 1 });
-    // Background: what the lane may still take is the smaller of its ceiling and its share.
-    const sync = { weight: 1, used: 10, waiting: true };
-    const background = (n: number) =>
-      minute({
-        lane: "background",
-        used: 10 + n,
-        backgroundUsed: 10 + n,
-        tenantUsed: n,
-        others: [sync],
-      });
-    expect(decideMinute(background(29), settings)).toBeNull();
-    expect(decideMinute(background(30), settings)).toEqual({ kind: "share", sharingWith: 1 });
+    const even = minute({ lane: "bulk", used: 40, laneUsed: 40, tenantUsed: 20, others: [1] });
+    expect(decideMinute(even, settings)).toBeNull();
   });
 
   it("gives a tenant of weight 2 twice the units of one of weight 1 when both keep asking", () => {
@@ -99,9 +65,10 @@ describe("decideMinute", () => {
         const use = minute({
           lane: "bulk",
           used,
+          laneUsed: used,
           tenantUsed: taken[me]!,
           weight: weights[me]!,
-          others: [{ weight: weights[1 - me]!, used: taken[1 - me]!, waiting: true }],
+          others: [weights[1 - me]!],
         });
         if (!decideMinute(use, settings)) {
           taken[me]!++;
@@ -121,20 +88,9 @@ describe("decideMinute", () => {
   });
 
   it("splits by weight", () => {
-    // Interactive may use 100: weight 2 is owed 66.7, weight 1 33.3.
-    const heavy = minute({
-      used: 50,
-      tenantUsed: 40,
-      weight: 2,
-      others: [{ weight: 1, used: 10, waiting: true }],
-    });
+    const heavy = minute({ used: 30, laneUsed: 30, tenantUsed: 20, weight: 2, others: [1] });
     expect(decideMinute(heavy, settings)).toBeNull();
-    const light = minute({
-      used: 50,
-      tenantUsed: 33,
-      weight: 1,
-      others: [{ weight: 2, used: 17, waiting: true }],
-    });
+    const light = minute({ used: 30, laneUsed: 30, tenantUsed: 11, weight: 1, others: [2] });
     expect(decideMinute(light, settings)).toMatchObject({ kind: "share" });
   });
 });
