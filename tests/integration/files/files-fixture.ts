@@ -7,11 +7,11 @@ import path from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
 import type { Db } from "@/lib/db/client";
-import { memberSettings, roles, userRoles, users } from "@/lib/db/schema";
 import { CSRF_HEADER } from "@/lib/http/endpoint";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import { handleUpload } from "@/lib/files/upload-handler";
 import {
+  addUserWithRole,
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
@@ -38,23 +38,8 @@ export function withFilesFixture(): void {
     const tokens: Record<string, string> = {};
     for (const key of ["adminA", "reviewsA", "adminB", "storeA"])
       tokens[key] = await tokenFor(db, fixture.users[key]!);
-    for (const role of ROLE_USERS) {
-      const [roleRow] = await db.insert(roles).values({ name: role }).returning();
-      const [user] = await db
-        .insert(users)
-        .values({
-          tenantId: fixture.tenantA,
-          kind: "storeplus",
-          email: `${role.toLowerCase()}@alpha.test`,
-          firstName: role,
-          lastName: "TenantA",
-          isStoreplusUser: true,
-        })
-        .returning();
-      await db.insert(userRoles).values({ userId: user!.id, roleId: roleRow!.id });
-      await db.insert(memberSettings).values({ userId: user!.id, tenantId: fixture.tenantA });
-      tokens[role] = await tokenFor(db, user!.id);
-    }
+    for (const role of ROLE_USERS)
+      tokens[role] = await addUserWithRole(db, fixture.tenantA, role, role);
     Object.assign(ctx, {
       db,
       close,

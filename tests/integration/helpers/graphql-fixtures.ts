@@ -190,6 +190,34 @@ export async function addSuperAdmin(
   return root!.id;
 }
 
+/**
+ * A user of `tenantId` holding only `role` (made when missing), with member settings, named `key`
+ * (email `{key in lowercase}@alpha.test`); answers its access token.
+ */
+export async function addUserWithRole(
+  db: Db,
+  tenantId: string,
+  key: string,
+  role: string,
+): Promise<string> {
+  const [made] = await db.insert(roles).values({ name: role }).onConflictDoNothing().returning();
+  const roleId = made?.id ?? (await db.select().from(roles).where(eq(roles.name, role)))[0]!.id;
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      kind: "storeplus",
+      email: `${key.toLowerCase()}@alpha.test`,
+      firstName: key,
+      lastName: "TenantA",
+      isStoreplusUser: true,
+    })
+    .returning({ id: users.id });
+  await db.insert(userRoles).values({ userId: user!.id, roleId });
+  await db.insert(memberSettings).values({ userId: user!.id, tenantId });
+  return tokenFor(db, user!.id);
+}
+
 export async function tokenFor(db: Db, userId: string): Promise<string> {
   const user = await loadAuthUserById(db, userId);
   if (!user) throw new Error(`no user ${userId}`);

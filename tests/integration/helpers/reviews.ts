@@ -3,14 +3,14 @@
 // role the reviews section names, and a count of the calls that reach the simulator.
 import { expect } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { reviews, roles, userRoles, users, memberSettings } from "@/lib/db/schema";
+import { reviews } from "@/lib/db/schema";
 import { createGraphQLServer } from "@/lib/graphql/yoga";
 import type { FetchLike } from "@/lib/maps/transport";
 import type { Review } from "@/lib/maps/types";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { setMapsFetchForTests } from "@/lib/auth/maps-access";
 import "@/lib/reviews/job-kinds";
-import { callGraphQL, tokenFor, type GraphQLDocument } from "./graphql-fixtures";
+import { addUserWithRole, callGraphQL, tokenFor, type GraphQLDocument } from "./graphql-fixtures";
 import { setUpStoreEdits } from "./store-edits";
 
 export const SIM = "http://localhost:3000/api/maps-sim";
@@ -37,22 +37,10 @@ export async function setUpReviews({ stores = 2, workers = 1 } = {}) {
 
   // The store-edit fixture has ADMIN, STORE and REVIEWS users; the reviews section also admits
   // GMB_FILES_REVIEWS.
-  const [role] = await db.insert(roles).values({ name: "GMB_FILES_REVIEWS" }).returning();
-  const [gmb] = await db
-    .insert(users)
-    .values({
-      tenantId: f.tenantA,
-      kind: "storeplus",
-      email: "gmba@alpha.test",
-      firstName: "gmbA",
-      lastName: "TenantA",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: gmb!.id, roleId: role!.id });
-  await db.insert(memberSettings).values({ userId: gmb!.id, tenantId: f.tenantA });
   const yoga = createGraphQLServer({ getDb: async () => db });
-  const tokens: Record<string, string> = { gmbA: await tokenFor(db, gmb!.id) };
+  const tokens: Record<string, string> = {
+    gmbA: await addUserWithRole(db, f.tenantA, "gmbA", "GMB_FILES_REVIEWS"),
+  };
   for (const [key, id] of Object.entries(f.users)) tokens[key] = await tokenFor(db, id);
 
   /** A GraphQL request as one of the users (adminA, storeA, reviewsA, gmbA, adminB…). */

@@ -6,11 +6,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { extractJobs, roles, userRoles, users } from "@/lib/db/schema";
+import { extractJobs } from "@/lib/db/schema";
 import { allowedExtractRange } from "@/lib/marketing/dates";
 import {
+  addUserWithRole,
   callGraphQL,
-  tokenFor,
   type GraphQLDocument,
 } from "@/tests/integration/helpers/graphql-fixtures";
 import {
@@ -63,21 +63,7 @@ export async function as(
 
 /** A user of tenant A holding only `role`. */
 export async function userWithRole(key: string, role: string) {
-  const [r] = await s.db.insert(roles).values({ name: role }).onConflictDoNothing().returning();
-  const roleId = r?.id ?? (await s.db.select().from(roles).where(eq(roles.name, role)))[0]!.id;
-  const [user] = await s.db
-    .insert(users)
-    .values({
-      tenantId: s.f.tenantA,
-      kind: "storeplus",
-      email: `${key}@alpha.test`,
-      firstName: key,
-      lastName: "A",
-      isStoreplusUser: true,
-    })
-    .returning({ id: users.id });
-  await s.db.insert(userRoles).values({ userId: user!.id, roleId });
-  tokens[key] = await tokenFor(s.db, user!.id);
+  tokens[key] = await addUserWithRole(s.db, s.f.tenantA, key, role);
 }
 
 export async function waitForEnd(id: string) {

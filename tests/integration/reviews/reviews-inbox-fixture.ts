@@ -5,12 +5,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { memberSettings, reviews, roles, userRoles, users } from "@/lib/db/schema";
+import { reviews } from "@/lib/db/schema";
 import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import type { Review, StarRating } from "@/lib/maps/types";
 import { upsertReviews } from "@/lib/reviews/import";
 import { ReviewsInboxQuery, SetReviewReportMutation } from "@/lib/reviews/operations";
 import {
+  addUserWithRole,
   callGraphQL,
   seedTwoTenantFixture,
   tokenFor,
@@ -93,21 +94,7 @@ export function withInboxFixture(): void {
     db = handle.db;
     fx = await seedTwoTenantFixture(db);
     // The reviews section also admits GMB_FILES_REVIEWS, which the shared fixture has no user of.
-    const [role] = await db.insert(roles).values({ name: "GMB_FILES_REVIEWS" }).returning();
-    const [gmb] = await db
-      .insert(users)
-      .values({
-        tenantId: fx.tenantA,
-        kind: "storeplus",
-        email: "gmba@alpha.test",
-        firstName: "gmbA",
-        lastName: "TenantA",
-        isStoreplusUser: true,
-      })
-      .returning({ id: users.id });
-    await db.insert(userRoles).values({ userId: gmb!.id, roleId: role!.id });
-    await db.insert(memberSettings).values({ userId: gmb!.id, tenantId: fx.tenantA });
-    tokens.gmbA = await tokenFor(db, gmb!.id);
+    tokens.gmbA = await addUserWithRole(db, fx.tenantA, "gmbA", "GMB_FILES_REVIEWS");
     for (const [key, userId] of Object.entries(fx.users)) tokens[key] = await tokenFor(db, userId);
 
     const [s1, s2, s3] = fx.locationsA;
