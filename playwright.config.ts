@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action's screenshots and snapshots, which doubles a journey's time: only a
+    // retry records one, so a failure in CI still comes with its trace.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: executablePath
       ? {

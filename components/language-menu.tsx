@@ -11,7 +11,7 @@ export async function LanguageMenu({ className }: { className?: string }) {
   const current = locale as Locale;
   const labels = {
     title: t("title"),
-    trigger: t("trigger", { language: localeMeta[current].title }),
+    trigger: t("trigger", { language: localeMeta[current].title, code: current.toUpperCase() }),
     changeFailed: t("changeFailed"),
   };
   return <LanguageMenuClient current={current} labels={labels} className={className} />;

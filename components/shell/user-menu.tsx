@@ -50,7 +50,11 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
         >
           <Avatar className="size-7">
             {user.picture ? <AvatarImage src={user.picture} alt="" /> : null}
-            <AvatarFallback className="text-xs">{user.initials}</AvatarFallback>
+            {/* The initials are drawn, not text: the button's name holds the words it shows. */}
+            <AvatarFallback
+              className="text-xs before:content-[attr(data-initials)]"
+              data-initials={user.initials}
+            />
           </Avatar>
           <span className="hidden max-w-32 truncate md:inline">{user.name || user.email}</span>
         </Button>
