@@ -27,6 +27,9 @@ const config = [
       "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",
+      // Written by the suites while lint runs beside them in CI.
+      ".ci-tmp/**",
+      ".test-results/**",
     ],
   },
 ];

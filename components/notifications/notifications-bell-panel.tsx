@@ -13,6 +13,9 @@ import { useNotificationGroups } from "./use-notification-groups";
 
 export type NotificationsBellPanelProps = NotificationsBellData & { className?: string };
 
+/** The badge counts up to this, then reads "99+"; the button's name says the same. */
+const BADGE_MAX = 99;
+
 export function NotificationsBellPanel({
   groups: initial,
   tenantId,
@@ -37,7 +40,11 @@ export function NotificationsBellPanel({
           variant="ghost"
           size="icon"
           className={cn("relative", className)}
-          aria-label={t("bellUnread", format.count(unread))}
+          aria-label={
+            unread > BADGE_MAX
+              ? t("bellManyUnread", { max: BADGE_MAX })
+              : t("bellUnread", format.count(unread))
+          }
         >
           <Bell aria-hidden />
           {unread > 0 ? (
@@ -45,7 +52,7 @@ export function NotificationsBellPanel({
               aria-hidden
               className="bg-destructive text-destructive-foreground absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-[10px] leading-4 font-semibold"
             >
-              {unread > 99 ? "99+" : unread}
+              {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
             </span>
           ) : null}
         </Button>
