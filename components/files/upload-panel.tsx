@@ -94,13 +94,9 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (ids: string[]) => vo
         <Upload aria-hidden className="text-muted-foreground size-8 shrink-0" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-sm font-medium">{t("dropHere")}</p>
-          <p className="text-muted-foreground text-xs">
-            {t("rules")}
-          </p>
+          <p className="text-muted-foreground text-xs">{t("rules")}</p>
         </div>
-        <span className={buttonVariants({ variant: "outline" })}>
-          {t("choose")}
-        </span>
+        <span className={buttonVariants({ variant: "outline" })}>{t("choose")}</span>
       </div>
       {/* The system's file chooser, opened by the zone (its own input shows the browser's words). */}
       <input

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { DayRange } from "@/lib/insights/period";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
 
@@ -61,13 +61,28 @@ export async function graphql<T = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
 ): Promise<T> {
   const response = await page.request.post("/api/graphql", {
-    headers: { "x-graphql-csrf": "1" },
+    // A new connection each time: a kept-alive one the server closes as it idles out can drop
+    // the request on its way ("socket hang up").
+    headers: { "x-graphql-csrf": "1", connection: "close" },
     data: { query, variables },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;
+}
+
+/**
+ * Picks an option of a select and waits until the select shows it. The select ignores a click
+ * that lands while its list still scrolls to the current option, as a quick click can; then the
+ * option is clicked again.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    if (!(await page.getByRole("listbox").isVisible())) await select.click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Waits until a job of the page's tenant has ended as DONE. */

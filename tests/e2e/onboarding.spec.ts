@@ -6,6 +6,7 @@ import { comparisonRanges, metricsImportRange } from "@/lib/insights/period";
 import { onboardingStep } from "@/lib/onboarding/steps";
 import { expectAccessible } from "./axe";
 import {
+  chooseOption,
   graphql,
   simulatorAccessToken,
   simulatorHomeNumbers,
@@ -106,10 +107,11 @@ async function fillUserInfo(page: Page, lang: Lang, lead: Lead, phone: boolean) 
   await phoneInput.fill("11 5555-0100");
   await phoneInput.blur();
   await expect(phoneInput).toHaveAccessibleDescription("");
-  await page.getByRole("combobox", { name: t.info.country }).click();
-  await page
-    .getByRole("option", { name: new Intl.DisplayNames([lang], { type: "region" }).of("ES")! })
-    .click();
+  await chooseOption(
+    page,
+    page.getByRole("combobox", { name: t.info.country }),
+    new Intl.DisplayNames([lang], { type: "region" }).of("ES")!,
+  );
   await expect(phoneInput).toHaveAccessibleDescription(v.PHONE_ERROR);
   await phoneInput.fill("612 34 56 78");
   await phoneInput.blur();
