@@ -2,6 +2,7 @@
 // form has no free input: its guard is the confirmation before a permanent closure.
 import { expect, type Page } from "@playwright/test";
 import { MAPS_LOCATION_LIMITS as MAPS } from "@/lib/maps/limits";
+import { chooseOption } from "./helpers";
 import type { Lang, texts } from "./stores-edit-kit";
 
 type T = ReturnType<typeof texts>;
@@ -19,10 +20,9 @@ export function weekday(lang: Lang, index: number) {
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
-/** Opens a Radix select by its accessible name and picks an option. */
+/** Picks an option of the select with this accessible name (helpers.ts `chooseOption`). */
 export async function choose(page: Page, select: string, option: string) {
-  await page.getByRole("combobox", { name: select }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await chooseOption(page, page.getByRole("combobox", { name: select }), option);
 }
 
 export const BAD_INPUT: BadInput[] = [
