@@ -20,16 +20,22 @@ fi
 
 node scripts/ensure-env.mjs
 
-# The e2e run spends most of its time waiting on the browser, the server's timers and the
-# simulator (about one core busy), and each vitest run keeps about one core busy (one test file at
-# a time): on a 2-core machine the e2e run goes side by side with the two vitest runs, which take
-# turns. Each writes its own log, printed whole when all are done.
+# The e2e run is the longest suite: its build and seed keep both cores busy, then its journeys
+# leave about a fifth of two cores idle (the browser waits on the server's timers and the
+# simulator). The two vitest runs, which take turns, start once its server is up and run at a low
+# priority: they take the cores the e2e run leaves idle instead of slowing it down. Each suite
+# writes its own log, printed whole when all are done.
 echo "== e2e (Chromium), unit + integration (PGlite), integration (PostgreSQL): running =="
 npx playwright test >"$out/e2e.log" 2>&1 &
 e2e_pid=$!
+until (: <"/dev/tcp/127.0.0.1/${E2E_PORT:-3100}") 2>/dev/null || ! kill -0 "$e2e_pid" 2>/dev/null; do
+  sleep 2
+done
+echo "e2e server up after $SECONDS s"
+low() { nice -n 10 "$@"; }
 
 pg_url=""
-if bash scripts/postgres-test-server.sh start; then
+if low bash scripts/postgres-test-server.sh start; then
   pg_url="$(cat .ci-tmp/pg/url)"
 else
   echo "PostgreSQL binaries not found: skipping the PostgreSQL integration run" >&2
@@ -37,12 +43,12 @@ else
 fi
 
 started=$SECONDS
-npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json" \
+low npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json" \
   >"$out/vitest-pglite.log" 2>&1 || status=1
 echo "unit + integration (PGlite) took $((SECONDS - started)) s"
 if [ -n "$pg_url" ]; then
   started=$SECONDS
-  TEST_DATABASE_URL="$pg_url" npx vitest run --project integration --project integration-mocking \
+  TEST_DATABASE_URL="$pg_url" low npx vitest run --project integration --project integration-mocking \
     --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json" \
     >"$out/vitest-postgres.log" 2>&1 || status=1
   echo "integration (PostgreSQL) took $((SECONDS - started)) s"
