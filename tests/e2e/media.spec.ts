@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { noisyJpeg, noisyPng } from "../integration/helpers/images";
 import { expectAccessible } from "./axe";
-import { graphql, signInWithCredentials } from "./helpers";
+import { chooseOption, graphql, signInWithCredentials } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 
 // Media packages end to end: a logo uploaded from the package form itself and a cover of the
@@ -97,8 +97,11 @@ async function sendPackage(
   const f = m.media.form;
   await page.goto("/apps/media/newMediaUpload");
   await page.getByLabel(f.name, { exact: true }).fill(name);
-  await page.getByRole("combobox", { name: f.category }).click();
-  await page.getByRole("option", { name: m.media.categories[category], exact: true }).click();
+  await chooseOption(
+    page,
+    page.getByRole("combobox", { name: f.category }),
+    m.media.categories[category],
+  );
   await pick();
   await page.getByRole("radio", { name: f.chosenStores }).check();
   await page
@@ -223,8 +226,11 @@ test.describe("es at 375 px", () => {
     const f = m.media.form;
     await page.goto("/apps/media/newMediaUpload");
     await page.getByLabel(f.name, { exact: true }).fill(`Portada ${stamp}`);
-    await page.getByRole("combobox", { name: f.category }).click();
-    await page.getByRole("option", { name: m.media.categories.COVER, exact: true }).click();
+    await chooseOption(
+      page,
+      page.getByRole("combobox", { name: f.category }),
+      m.media.categories.COVER,
+    );
     await page.getByRole("searchbox", { name: m.media.library.search }).fill(tag);
     await expect(page.getByTestId("library-file")).toHaveCount(11);
     const pick = (name: string) =>
@@ -244,8 +250,11 @@ test.describe("es at 375 px", () => {
     );
 
     // A category without a shape: ten images are fine, the eleventh is not picked.
-    await page.getByRole("combobox", { name: f.category }).click();
-    await page.getByRole("option", { name: m.media.categories.PRODUCT, exact: true }).click();
+    await chooseOption(
+      page,
+      page.getByRole("combobox", { name: f.category }),
+      m.media.categories.PRODUCT,
+    );
     await expect(issues).toBeHidden();
     for (const name of names.slice(1, 10)) await pick(name).click();
     await expect(page.getByText("10 de 10 elegidos")).toBeVisible();
