@@ -29,6 +29,8 @@ export type TenantQuotaUse = {
   dailyCap: number | null;
   /** The maps project the tenant's calls use. */
   project: string;
+  /** That project's updates a day: the most the tenant's daily cap may be. */
+  projectUpdatesPerDay: number;
   /** The id it names that is no longer configured (it then uses the first project); else null. */
   missingProject: string | null;
   /** Its users' live maps links: they must link again when the project changes. */
@@ -137,6 +139,7 @@ async function readTenantUse(
       updatesToday: num(row.updates),
       dailyCap: row.cap == null ? null : Number(row.cap),
       project: project.id,
+      projectUpdatesPerDay: project.updatesPerDay,
       missingProject: missing ? named : null,
       linkedAccounts: num(row.linked),
       weight: Number(row.weight),

@@ -2,14 +2,23 @@
 // form's rules and by the resolver.
 import { MAPS_QUOTAS } from "./quotas";
 
-/** The least and most a tenant's daily cap may be: no cap above the project's own day. */
-export const DAILY_CAP_RANGE = { min: 1, max: MAPS_QUOTAS.updatesPerDay } as const;
+/** The least a tenant's daily cap may be. */
+export const DAILY_CAP_MIN = 1;
+
+/** The range of a tenant's daily cap: no cap above its project's own day of updates. */
+export function dailyCapRange(projectUpdatesPerDay: number = MAPS_QUOTAS.updatesPerDay) {
+  return { min: DAILY_CAP_MIN, max: projectUpdatesPerDay };
+}
 
 /** Why a cap is refused, as the message keys of admin.quotas.capErrors name it. */
 export type DailyCapError = "whole" | "range";
 
-/** Null when `cap` may be a tenant's daily cap, else why not. */
-export function dailyCapError(cap: number): DailyCapError | null {
+/** Null when `cap` may be the daily cap of a tenant whose project allows that many a day. */
+export function dailyCapError(
+  cap: number,
+  projectUpdatesPerDay: number = MAPS_QUOTAS.updatesPerDay,
+): DailyCapError | null {
   if (!Number.isInteger(cap)) return "whole";
-  return cap < DAILY_CAP_RANGE.min || cap > DAILY_CAP_RANGE.max ? "range" : null;
+  const { min, max } = dailyCapRange(projectUpdatesPerDay);
+  return cap < min || cap > max ? "range" : null;
 }

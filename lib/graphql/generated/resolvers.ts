@@ -3554,6 +3554,8 @@ export type TenantMapsQuota = {
   name: Scalars['String']['output'];
   /** The maps project its calls use (MAPS_PROJECTS; the first when it names none). */
   project: Scalars['String']['output'];
+  /** That project's updates a day: the most its daily cap may be. */
+  projectUpdatesPerDay: Scalars['Int']['output'];
   tenantId: Scalars['ID']['output'];
   updatesToday: Scalars['Int']['output'];
   /** Its weight in the fair share of the project's quotas, 1 to 10 (2 gets twice the share of 1). */
@@ -5648,6 +5650,7 @@ export type TenantMapsQuotaResolvers<ContextType = GraphQLContext, ParentType ex
   missingProject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectUpdatesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatesToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

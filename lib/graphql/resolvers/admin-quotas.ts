@@ -3,7 +3,12 @@ import { z } from "zod";
 import { backgroundShareError } from "@/lib/maps/background-share";
 import { dailyCapError } from "@/lib/maps/daily-cap";
 import { mapsWeightError } from "@/lib/maps/weight";
-import { getMapsQuotaUse, listMapsQuotaTenants, setTenantMapsDailyCap } from "@/lib/jobs/quota-use";
+import {
+  getMapsQuotaUse,
+  getTenantQuotaUse,
+  listMapsQuotaTenants,
+  setTenantMapsDailyCap,
+} from "@/lib/jobs/quota-use";
 import { setMapsBackgroundShare, setTenantMapsWeight } from "@/lib/jobs/quota-settings";
 import { setTenantMapsProject } from "@/lib/jobs/tenant-maps-project";
 import { findMapsProject } from "@/lib/maps/projects";
@@ -21,10 +26,12 @@ const ruled = (rule: (value: number) => string | null) =>
     if (error) check.addIssue({ code: "custom", message: error });
   });
 
-const capSchema = z.object({
-  tenantId: z.uuid("invalidId"),
-  cap: ruled(dailyCapError).nullable(),
-});
+/** A cap for a tenant whose maps project allows `projectUpdatesPerDay` updates a day. */
+const capSchema = (projectUpdatesPerDay?: number) =>
+  z.object({
+    tenantId: z.uuid("invalidId"),
+    cap: ruled((cap) => dailyCapError(cap, projectUpdatesPerDay)).nullable(),
+  });
 
 /** A configured maps project's id; any other is unknownProject. */
 const projectId = z.string().refine((id) => Boolean(findMapsProject(id)), "unknownProject");
@@ -73,10 +80,12 @@ export const adminQuotasResolvers: {
   Mutation: {
     setTenantMapsDailyCap: async (_parent, args, ctx) => {
       requireSuperAdmin(ctx);
-      const { tenantId, cap } = parseInput(capSchema, {
-        tenantId: args.tenantId,
-        cap: args.cap ?? null,
-      });
+      const input = { tenantId: args.tenantId, cap: args.cap ?? null };
+      // The id and a whole number first; then the range of the tenant's own project.
+      const { tenantId } = parseInput(capSchema(), { ...input, cap: null });
+      const current = await getTenantQuotaUse(ctx.db, tenantId);
+      if (!current) throw notFound("Tenant not found");
+      const { cap } = parseInput(capSchema(current.projectUpdatesPerDay), input);
       const use = await setTenantMapsDailyCap(ctx.db, auditActor(ctx), tenantId, cap);
       if (!use) throw notFound("Tenant not found");
       return use;

@@ -12,6 +12,7 @@ import { createGraphQLServer, type GraphQLServer } from "@/lib/graphql/yoga";
 import {
   AdminMapsQuotasQuery,
   AdminMapsQuotaTenantsQuery,
+  SetTenantMapsDailyCapMutation,
   SetTenantMapsProjectMutation,
 } from "@/lib/admin/operations/quotas";
 import {
@@ -196,5 +197,44 @@ describe("setTenantMapsProject", () => {
     });
     const audits = await projectAudits();
     expect(audits.at(-1)!.changes).toEqual({ mapsProject: { from: null, to: "east" } });
+  });
+});
+
+describe("a tenant's daily cap on its own project", () => {
+  it("goes up to that project's updates of a day, not another's", async () => {
+    // B is on west (2,000 updates a day) since the move above; A on east (the default 10,000).
+    const tenantsRead = await as("root", AdminMapsQuotaTenantsQuery);
+    const items = tenantsRead.body.data.mapsQuotaTenants.items as {
+      tenantId: string;
+      projectUpdatesPerDay: number;
+    }[];
+    expect(items.find((t) => t.tenantId === f.tenantB)?.projectUpdatesPerDay).toBe(2_000);
+    expect(items.find((t) => t.tenantId === f.tenantA)?.projectUpdatesPerDay).toBe(10_000);
+
+    const over = await as("root", SetTenantMapsDailyCapMutation, {
+      tenantId: f.tenantB,
+      cap: 2_001,
+    });
+    expect(over.body.errors[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      issues: [{ path: "cap", message: "range" }],
+    });
+    expect(
+      (await testDb.db.select().from(tenants).where(eq(tenants.id, f.tenantB)))[0]!.mapsDailyCap,
+    ).toBeNull();
+
+    const atDay = await as("root", SetTenantMapsDailyCapMutation, {
+      tenantId: f.tenantB,
+      cap: 2_000,
+    });
+    expect(atDay.body.data.setTenantMapsDailyCap).toMatchObject({
+      dailyCap: 2_000,
+      projectUpdatesPerDay: 2_000,
+    });
+    const onEast = await as("root", SetTenantMapsDailyCapMutation, {
+      tenantId: f.tenantA,
+      cap: 5_000,
+    });
+    expect(onEast.body.data.setTenantMapsDailyCap.dailyCap).toBe(5_000);
   });
 });

@@ -13,6 +13,7 @@ import {
   SetTenantMapsDailyCapMutation,
 } from "@/lib/admin/operations/quotas";
 import { flushMapsCalls } from "@/lib/costs/usage";
+import { MAPS_QUOTAS } from "@/lib/maps/quotas";
 import {
   callGraphQL,
   openTestDatabase,
@@ -107,7 +108,13 @@ describe("maps quota use", () => {
       { ...api("mybusinessbusinessinformation", "interactive"), lastHour: 3, lastDay: 3 },
     ]);
     const listed = await as("root", AdminMapsQuotaTenantsQuery);
-    const more = { weight: 1, active: true, project: "default", missingProject: null };
+    const more = {
+      weight: 1,
+      active: true,
+      project: "default",
+      projectUpdatesPerDay: MAPS_QUOTAS.updatesPerDay,
+      missingProject: null,
+    };
     expect(listed.body.data.mapsQuotaTenants.items).toEqual([
       {
         tenantId: f.tenantA,

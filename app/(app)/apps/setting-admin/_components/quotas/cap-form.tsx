@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { SetTenantMapsDailyCapMutation } from "@/lib/admin/operations/quotas";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { requestGraphQL } from "@/lib/http/request-graphql";
-import { DAILY_CAP_RANGE, type DailyCapError } from "@/lib/maps/daily-cap";
+import { dailyCapRange, type DailyCapError } from "@/lib/maps/daily-cap";
 import { QuotaNumberForm } from "./quota-number-form";
 
 const CAP_ERRORS: readonly string[] = ["whole", "range"] satisfies DailyCapError[];
@@ -14,22 +14,26 @@ export function CapForm({
   tenantId,
   name,
   cap,
+  projectUpdatesPerDay,
 }: {
   tenantId: string;
   name: string;
   cap: number | null;
+  /** The updates a day of the tenant's maps project: no cap may be above it. */
+  projectUpdatesPerDay: number;
 }) {
   const t = useTranslations("admin.quotas");
   const { number } = useFormatNumber();
   // The range as the language writes numbers: "1 to 10,000", "1 a 10.000".
-  const range = { min: number(DAILY_CAP_RANGE.min), max: number(DAILY_CAP_RANGE.max) };
+  const { min, max } = dailyCapRange(projectUpdatesPerDay);
+  const range = { min: number(min), max: number(max) };
   return (
     <QuotaNumberForm
       label={t("capOf", { name })}
       hint={t("capHint", range)}
       placeholder={t("noCap")}
       value={cap}
-      rules={() => import("./cap-rules").then((m) => m.capRules)}
+      rules={() => import("./cap-rules").then((m) => m.capRules(projectUpdatesPerDay))}
       issueText={(key) =>
         t(`capErrors.${CAP_ERRORS.includes(key) ? (key as DailyCapError) : "range"}`, range)
       }

@@ -4,4 +4,6 @@ import { z } from "zod";
 import { dailyCapError } from "@/lib/maps/daily-cap";
 import { numberText } from "./number-rules";
 
-export const capRules = z.object({ value: numberText(dailyCapError, true) });
+/** The rules of the cap of a tenant whose project allows `projectUpdatesPerDay` updates a day. */
+export const capRules = (projectUpdatesPerDay: number) =>
+  z.object({ value: numberText((cap) => dailyCapError(cap, projectUpdatesPerDay), true) });

@@ -84,7 +84,12 @@ function TenantItem({ row, projects }: { row: AdminTenantMapsQuotaFragment; proj
         {number(row.updatesToday)}
       </div>
       <div className="[grid-area:cap]">
-        <CapForm tenantId={row.tenantId} name={row.name} cap={row.dailyCap ?? null} />
+        <CapForm
+          tenantId={row.tenantId}
+          name={row.name}
+          cap={row.dailyCap ?? null}
+          projectUpdatesPerDay={row.projectUpdatesPerDay}
+        />
       </div>
       <div className="[grid-area:weight]">
         <WeightForm tenantId={row.tenantId} name={row.name} weight={row.weight} />
