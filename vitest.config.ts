@@ -25,6 +25,7 @@ const MOCKING = readdirSync(INTEGRATION, { recursive: true, encoding: "utf8" })
 const integration = {
   environment: "node" as const,
   setupFiles: ["tests/integration/setup.ts"],
+  globalSetup: ["tests/integration/global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
   fileParallelism: false,

@@ -99,6 +99,16 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
   return name;
 }
 
+/**
+ * Makes the migrated template before any test file runs (vitest's global setup): the first file's
+ * hook would otherwise migrate it within its own time limit, on whatever CPU the run leaves it.
+ */
+export async function prepareTestDbTemplate(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await postgresTemplate(serverUrl);
+  else await pgliteTemplate();
+}
+
 export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
