@@ -16,7 +16,7 @@ import { WeightForm } from "./weight-form";
 // On a phone the tenant sits above its facts; from md up each fact has its own column. With
 // several maps projects a column chooses the tenant's.
 const GRID =
-  "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 [grid-template-areas:'name_updates'_'project_project'_'cap_weight'] md:grid-cols-[minmax(0,1fr)_var(--project-column)_7rem_15rem_10rem] md:items-start md:gap-x-4 md:[grid-template-areas:'name_project_updates_cap_weight']";
+  "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 [grid-template-areas:'name_updates'_'project_project'_'cap_cap'_'weight_weight'] md:grid-cols-[minmax(0,1fr)_var(--project-column)_7rem_15rem_10rem] md:items-start md:gap-x-4 md:[grid-template-areas:'name_project_updates_cap_weight']";
 
 /** The project column's width: none with one project. */
 const projectColumn = (several: boolean) =>
@@ -83,7 +83,12 @@ function TenantItem({ row, projects }: { row: AdminTenantMapsQuotaFragment; proj
         <span className="text-muted-foreground md:sr-only">{t("updatesToday")}: </span>
         {number(row.updatesToday)}
       </div>
-      <div className="[grid-area:cap]">
+      {/* On a phone the column headings are hidden: each form is captioned (its input keeps its
+          own label, with the tenant's name). */}
+      <div className="flex flex-col gap-1 [grid-area:cap]">
+        <span aria-hidden className="text-muted-foreground text-xs md:hidden">
+          {t("dailyCap")}
+        </span>
         <CapForm
           tenantId={row.tenantId}
           name={row.name}
@@ -91,7 +96,10 @@ function TenantItem({ row, projects }: { row: AdminTenantMapsQuotaFragment; proj
           projectUpdatesPerDay={row.projectUpdatesPerDay}
         />
       </div>
-      <div className="[grid-area:weight]">
+      <div className="flex flex-col gap-1 [grid-area:weight]">
+        <span aria-hidden className="text-muted-foreground text-xs md:hidden">
+          {t("weight")}
+        </span>
         <WeightForm tenantId={row.tenantId} name={row.name} weight={row.weight} />
       </div>
     </article>
