@@ -93,7 +93,11 @@ const SWEEPS: Record<string, Sweep> = {
   superadmin: {
     account: { kind: "credentials", user: "superadmin", password: "Super123!" },
     pages: {
-      "/apps/setting-admin": ["/apps/setting-admin?tab=tenants", "/apps/setting-admin?tab=costs"],
+      "/apps/setting-admin": [
+        "/apps/setting-admin?tab=tenants",
+        "/apps/setting-admin?tab=costs",
+        "/apps/setting-admin?tab=quotas",
+      ],
     },
   },
   // Role-limited users see their own menu, home and the not-found page for the rest.
