@@ -232,6 +232,15 @@ export async function getMapsQuotaUse(db: Db, now = Date.now()): Promise<MapsQuo
   };
 }
 
+/** The updates a day of the tenant's maps project; null when there is no such tenant. */
+export async function tenantProjectUpdatesPerDay(db: Db, tenantId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ project: tenants.mapsProject })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row ? tenantMapsProject(row.project).project.updatesPerDay : null;
+}
+
 /**
  * Sets (or with null clears) a tenant's daily cap of maps updates, audited. The cap must already
  * be valid (lib/maps/daily-cap.ts). Null when no such tenant.

@@ -5,9 +5,9 @@ import { dailyCapError } from "@/lib/maps/daily-cap";
 import { mapsWeightError } from "@/lib/maps/weight";
 import {
   getMapsQuotaUse,
-  getTenantQuotaUse,
   listMapsQuotaTenants,
   setTenantMapsDailyCap,
+  tenantProjectUpdatesPerDay,
 } from "@/lib/jobs/quota-use";
 import { setMapsBackgroundShare, setTenantMapsWeight } from "@/lib/jobs/quota-settings";
 import { setTenantMapsProject } from "@/lib/jobs/tenant-maps-project";
@@ -26,12 +26,11 @@ const ruled = (rule: (value: number) => string | null) =>
     if (error) check.addIssue({ code: "custom", message: error });
   });
 
+const tenantSchema = z.object({ tenantId: z.uuid("invalidId") });
+
 /** A cap for a tenant whose maps project allows `projectUpdatesPerDay` updates a day. */
-const capSchema = (projectUpdatesPerDay?: number) =>
-  z.object({
-    tenantId: z.uuid("invalidId"),
-    cap: ruled((cap) => dailyCapError(cap, projectUpdatesPerDay)).nullable(),
-  });
+const capSchema = (projectUpdatesPerDay: number) =>
+  z.object({ cap: ruled((cap) => dailyCapError(cap, projectUpdatesPerDay)).nullable() });
 
 /** A configured maps project's id; any other is unknownProject. */
 const projectId = z.string().refine((id) => Boolean(findMapsProject(id)), "unknownProject");
@@ -80,12 +79,11 @@ export const adminQuotasResolvers: {
   Mutation: {
     setTenantMapsDailyCap: async (_parent, args, ctx) => {
       requireSuperAdmin(ctx);
-      const input = { tenantId: args.tenantId, cap: args.cap ?? null };
-      // The id and a whole number first; then the range of the tenant's own project.
-      const { tenantId } = parseInput(capSchema(), { ...input, cap: null });
-      const current = await getTenantQuotaUse(ctx.db, tenantId);
-      if (!current) throw notFound("Tenant not found");
-      const { cap } = parseInput(capSchema(current.projectUpdatesPerDay), input);
+      const { tenantId } = parseInput(tenantSchema, { tenantId: args.tenantId });
+      // The range is the tenant's own project's day.
+      const day = await tenantProjectUpdatesPerDay(ctx.db, tenantId);
+      if (day === null) throw notFound("Tenant not found");
+      const { cap } = parseInput(capSchema(day), { cap: args.cap ?? null });
       const use = await setTenantMapsDailyCap(ctx.db, auditActor(ctx), tenantId, cap);
       if (!use) throw notFound("Tenant not found");
       return use;
