@@ -1,4 +1,5 @@
 import { clientIpHeaderProblem } from "@/lib/auth/client-ip";
+import { isPostgresUrl } from "@/lib/db/url";
 import { mapsProjectsProblem } from "@/lib/maps/projects";
 import { productionStartProblem } from "@/lib/maps/service-mode.mjs";
 
@@ -17,7 +18,7 @@ export function isServerless(env: Env = process.env): boolean {
 export function serverlessStartProblems(env: Env = process.env): string[] {
   if (!isServerless(env)) return [];
   const problems: string[] = [];
-  if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ""))
+  if (!isPostgresUrl(env.DATABASE_URL ?? ""))
     problems.push(
       "DATABASE_URL must name a PostgreSQL database (postgres://…): the embedded one lives on " +
         "the local disk.",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./pglite-lock";
+import { isPostgresUrl } from "./url";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -32,7 +33,7 @@ export type OpenOptions = {
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Handle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
