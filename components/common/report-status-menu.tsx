@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { MountOnUse } from "@/components/ui/mount-on-use";
 
 /** "Not reported" in the radio group; callers receive null for it. */
 const NONE = "NONE";
@@ -25,7 +26,7 @@ export function ReportStatusMenu<S extends string>({
   isAllowed = () => true,
   onChoose,
 }: {
-  trigger: React.ReactNode;
+  trigger: React.ReactElement<Record<string, unknown>>;
   label: string;
   statuses: readonly S[];
   value: S | null;
@@ -36,26 +37,30 @@ export function ReportStatusMenu<S extends string>({
   onChoose: (status: S | null) => void;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={value ?? NONE}
-          onValueChange={(next) => {
-            const status = next === NONE ? null : (next as S);
-            if (status !== value) onChoose(status);
-          }}
-        >
-          <DropdownMenuRadioItem value={NONE}>{optionLabel(NONE)}</DropdownMenuRadioItem>
-          {statuses.map((status) => (
-            <DropdownMenuRadioItem key={status} value={status} disabled={!isAllowed(status)}>
-              {optionLabel(status)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MountOnUse popup="menu" trigger={trigger}>
+      {(button) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-56">
+            <DropdownMenuLabel>{label}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuRadioGroup
+              value={value ?? NONE}
+              onValueChange={(next) => {
+                const status = next === NONE ? null : (next as S);
+                if (status !== value) onChoose(status);
+              }}
+            >
+              <DropdownMenuRadioItem value={NONE}>{optionLabel(NONE)}</DropdownMenuRadioItem>
+              {statuses.map((status) => (
+                <DropdownMenuRadioItem key={status} value={status} disabled={!isAllowed(status)}>
+                  {optionLabel(status)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </MountOnUse>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Field, FieldControl, FieldError, FieldLabel } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { MountOnUse } from "@/components/ui/mount-on-use";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useLengthMessage } from "@/components/ui/use-length-message";
 import { lengthIssue } from "@/lib/validation/length";
@@ -67,59 +68,64 @@ export function ChoiceFacet({ def, view, values, onChange }: FacetControlProps<"
   const t = useTranslations("dataTable.facets");
   const labelOf = (value: string) => view.valueLabel?.(value) ?? value;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <TriggerButton label={view.label} count={values.length} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-48">
-        {def.multiple ? (
-          def.options.map((option) => (
-            <DropdownMenuCheckboxItem
-              key={option}
-              checked={values.includes(option)}
-              onSelect={(event) => event.preventDefault()}
-              onCheckedChange={(on) =>
-                onChange(on ? [...values, option] : values.filter((v) => v !== option))
-              }
-            >
-              {labelOf(option)}
-            </DropdownMenuCheckboxItem>
-          ))
-        ) : (
-          <DropdownMenuRadioGroup
-            value={values[0] ?? ""}
-            onValueChange={(value) => onChange(value ? [value] : [])}
-          >
-            <DropdownMenuRadioItem value="">{t("any")}</DropdownMenuRadioItem>
-            <DropdownMenuSeparator />
-            {def.options.map((option) => (
-              <DropdownMenuRadioItem key={option} value={option}>
-                {labelOf(option)}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MountOnUse popup="menu" trigger={<TriggerButton label={view.label} count={values.length} />}>
+      {(trigger) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="min-w-48">
+            {def.multiple ? (
+              def.options.map((option) => (
+                <DropdownMenuCheckboxItem
+                  key={option}
+                  checked={values.includes(option)}
+                  onSelect={(event) => event.preventDefault()}
+                  onCheckedChange={(on) =>
+                    onChange(on ? [...values, option] : values.filter((v) => v !== option))
+                  }
+                >
+                  {labelOf(option)}
+                </DropdownMenuCheckboxItem>
+              ))
+            ) : (
+              <DropdownMenuRadioGroup
+                value={values[0] ?? ""}
+                onValueChange={(value) => onChange(value ? [value] : [])}
+              >
+                <DropdownMenuRadioItem value="">{t("any")}</DropdownMenuRadioItem>
+                <DropdownMenuSeparator />
+                {def.options.map((option) => (
+                  <DropdownMenuRadioItem key={option} value={option}>
+                    {labelOf(option)}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </MountOnUse>
   );
 }
 
 /** An open set of values: the list's own picker in a popover. */
 export function ValuesFacet({ view, values, onChange }: FacetControlProps<"values">) {
-  if (!view.picker) return null;
+  const picker = view.picker;
+  if (!picker) return null;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <TriggerButton label={view.label} count={values.length} />
-      </PopoverTrigger>
-      <PopoverContent
-        align="start"
-        aria-label={view.label}
-        className="w-[min(22rem,calc(100vw-2rem))] p-3"
-      >
-        {view.picker({ values, onChange })}
-      </PopoverContent>
-    </Popover>
+    <MountOnUse popup="dialog" trigger={<TriggerButton label={view.label} count={values.length} />}>
+      {(trigger) => (
+        <Popover>
+          <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+          <PopoverContent
+            align="start"
+            aria-label={view.label}
+            className="w-[min(22rem,calc(100vw-2rem))] p-3"
+          >
+            {picker({ values, onChange })}
+          </PopoverContent>
+        </Popover>
+      )}
+    </MountOnUse>
   );
 }
 
@@ -150,62 +156,72 @@ export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"da
   }
 
   return (
-    <Popover open={open} onOpenChange={reopen}>
-      <PopoverTrigger asChild>
-        <TriggerButton label={view.label} count={values.length > 0 ? 1 : 0} />
-      </PopoverTrigger>
-      <PopoverContent
-        align="start"
-        aria-label={view.label}
-        className="w-[min(18rem,calc(100vw-2rem))]"
-      >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={view.label}>
-          <Field invalid={error !== null}>
-            <FieldLabel>{t("from")}</FieldLabel>
-            <FieldControl>
-              <DateInput
-                value={from}
-                max={to || undefined}
-                onChange={(day) => {
-                  setFrom(day);
-                  setError(null);
-                }}
-              />
-            </FieldControl>
-          </Field>
-          <Field invalid={error !== null}>
-            <FieldLabel>{t("to")}</FieldLabel>
-            <FieldControl>
-              <DateInput
-                value={to}
-                min={from || undefined}
-                onChange={(day) => {
-                  setTo(day);
-                  setError(null);
-                }}
-              />
-            </FieldControl>
-            <FieldError>{error}</FieldError>
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setOpen(false);
-                onChange([]);
-              }}
+    <MountOnUse
+      popup="dialog"
+      trigger={<TriggerButton label={view.label} count={values.length > 0 ? 1 : 0} />}
+    >
+      {(trigger) => (
+        <Popover open={open} onOpenChange={reopen}>
+          <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+          <PopoverContent
+            align="start"
+            aria-label={view.label}
+            className="w-[min(18rem,calc(100vw-2rem))]"
+          >
+            <form
+              onSubmit={submit}
+              noValidate
+              className="flex flex-col gap-3"
+              aria-label={view.label}
             >
-              {t("clear")}
-            </Button>
-            <Button type="submit" size="sm">
-              {t("apply")}
-            </Button>
-          </div>
-        </form>
-      </PopoverContent>
-    </Popover>
+              <Field invalid={error !== null}>
+                <FieldLabel>{t("from")}</FieldLabel>
+                <FieldControl>
+                  <DateInput
+                    value={from}
+                    max={to || undefined}
+                    onChange={(day) => {
+                      setFrom(day);
+                      setError(null);
+                    }}
+                  />
+                </FieldControl>
+              </Field>
+              <Field invalid={error !== null}>
+                <FieldLabel>{t("to")}</FieldLabel>
+                <FieldControl>
+                  <DateInput
+                    value={to}
+                    min={from || undefined}
+                    onChange={(day) => {
+                      setTo(day);
+                      setError(null);
+                    }}
+                  />
+                </FieldControl>
+                <FieldError>{error}</FieldError>
+              </Field>
+              <div className="flex justify-end gap-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setOpen(false);
+                    onChange([]);
+                  }}
+                >
+                  {t("clear")}
+                </Button>
+                <Button type="submit" size="sm">
+                  {t("apply")}
+                </Button>
+              </div>
+            </form>
+          </PopoverContent>
+        </Popover>
+      )}
+    </MountOnUse>
   );
 }
 
