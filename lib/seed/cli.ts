@@ -63,8 +63,7 @@ try {
     // The import commits thousands of times, and on PGlite each commit waited for its write to
     // reach the disk: a quarter of the seed's time. Closing flushes them all; a seed killed
     // midway loses its last commits, and is run again with --reset.
-    if (!isPostgresUrl(databaseUrl()))
-      await handle.executeSql?.("set synchronous_commit = off");
+    if (!isPostgresUrl(databaseUrl())) await handle.executeSql?.("set synchronous_commit = off");
     const started = performance.now();
     const summary = await seedDatabase(handle.db, { stores });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
