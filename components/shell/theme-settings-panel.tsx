@@ -4,6 +4,7 @@ import { Palette } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { MountOnUse } from "@/components/ui/mount-on-use";
 import {
   Sheet,
   SheetContent,
@@ -39,114 +40,117 @@ export function ThemeSettingsPanel() {
       } as ThemeSettingsValue["layout"],
     });
 
+  const trigger = (
+    <Button variant="ghost" size="icon" aria-label={t("open")} data-testid="theme-settings-trigger">
+      <Palette aria-hidden />
+    </Button>
+  );
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("open")}
-          data-testid="theme-settings-trigger"
-        >
-          <Palette aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        className="overflow-y-auto sm:max-w-none"
-        style={{ width: LAYOUT.settingsPanelWidth, maxWidth: "100vw" }}
-      >
-        <SheetHeader>
-          <SheetTitle>{t("title")}</SheetTitle>
-          <SheetDescription>{t("description")}</SheetDescription>
-        </SheetHeader>
-        <div className="flex flex-col gap-6 px-4 pb-6">
-          <Section title={t("layoutStyle")}>
-            <Segmented
-              label={t("layoutStyle")}
-              value={layout.style}
-              options={LAYOUT_STYLES.map((value) => ({ value, label: t(`styles.${value}`) }))}
-              onChange={(style) => update(withLayoutStyle(settings, style))}
-            />
-            <p className="text-muted-foreground text-xs">{t("styleResets")}</p>
-            {layout.style === "vertical" ? (
-              <Toggle
-                id="theme-navbar-folded"
-                label={t("navbarFolded")}
-                checked={layout.config.navbar.folded}
-                onChange={(folded) =>
-                  update({
-                    ...settings,
-                    layout: {
-                      style: "vertical",
-                      config: { ...layout.config, navbar: { ...layout.config.navbar, folded } },
-                    },
-                  })
-                }
-              />
-            ) : (
-              <Segmented
-                label={t("contentMode")}
-                value={layout.config.mode}
-                options={(["fullwidth", "boxed"] as const).map((value) => ({
-                  value,
-                  label: t(`modes.${value}`),
-                }))}
-                onChange={(mode) =>
-                  update({
-                    ...settings,
-                    layout: { style: "horizontal", config: { ...layout.config, mode } },
-                  })
-                }
-              />
-            )}
-            {(["navbar", "toolbar", "footer"] as const).map((part) => (
-              <Toggle
-                key={part}
-                id={`theme-display-${part}`}
-                label={t(`display.${part}`)}
-                checked={layout.config[part].display}
-                onChange={(display) => setDisplay(part, display)}
-              />
-            ))}
-          </Section>
-          <Section title={t("direction")}>
-            <Segmented
-              label={t("direction")}
-              value={settings.direction}
-              options={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
-              onChange={(direction) => set({ direction })}
-            />
-          </Section>
-          <Section title={t("colours")}>
-            <PartRow label={t("parts.main")}>
-              <Segmented
-                label={t("parts.main")}
-                value={settings.theme.main}
-                options={MAIN_THEMES.map((value) => ({ value, label: t(`schemes.${value}`) }))}
-                onChange={(value) => setPart("main", value)}
-              />
-            </PartRow>
-            {(["navbar", "toolbar", "footer"] as const).map((part) => (
-              <PartRow key={part} label={t(`parts.${part}`)}>
+    <MountOnUse popup="dialog" trigger={trigger}>
+      {(button) => (
+        <Sheet>
+          <SheetTrigger asChild>{button}</SheetTrigger>
+          <SheetContent
+            side="right"
+            className="overflow-y-auto sm:max-w-none"
+            style={{ width: LAYOUT.settingsPanelWidth, maxWidth: "100vw" }}
+          >
+            <SheetHeader>
+              <SheetTitle>{t("title")}</SheetTitle>
+              <SheetDescription>{t("description")}</SheetDescription>
+            </SheetHeader>
+            <div className="flex flex-col gap-6 px-4 pb-6">
+              <Section title={t("layoutStyle")}>
                 <Segmented
-                  label={t(`parts.${part}`)}
-                  value={settings.theme[part]}
-                  options={PART_THEMES.map((value) => ({ value, label: t(`schemes.${value}`) }))}
-                  onChange={(value) => setPart(part, value)}
+                  label={t("layoutStyle")}
+                  value={layout.style}
+                  options={LAYOUT_STYLES.map((value) => ({ value, label: t(`styles.${value}`) }))}
+                  onChange={(style) => update(withLayoutStyle(settings, style))}
                 />
-              </PartRow>
-            ))}
-          </Section>
-          <Toggle
-            id="theme-custom-scrollbars"
-            label={t("customScrollbars")}
-            checked={settings.customScrollbars}
-            onChange={(customScrollbars) => set({ customScrollbars })}
-          />
-        </div>
-      </SheetContent>
-    </Sheet>
+                <p className="text-muted-foreground text-xs">{t("styleResets")}</p>
+                {layout.style === "vertical" ? (
+                  <Toggle
+                    id="theme-navbar-folded"
+                    label={t("navbarFolded")}
+                    checked={layout.config.navbar.folded}
+                    onChange={(folded) =>
+                      update({
+                        ...settings,
+                        layout: {
+                          style: "vertical",
+                          config: { ...layout.config, navbar: { ...layout.config.navbar, folded } },
+                        },
+                      })
+                    }
+                  />
+                ) : (
+                  <Segmented
+                    label={t("contentMode")}
+                    value={layout.config.mode}
+                    options={(["fullwidth", "boxed"] as const).map((value) => ({
+                      value,
+                      label: t(`modes.${value}`),
+                    }))}
+                    onChange={(mode) =>
+                      update({
+                        ...settings,
+                        layout: { style: "horizontal", config: { ...layout.config, mode } },
+                      })
+                    }
+                  />
+                )}
+                {(["navbar", "toolbar", "footer"] as const).map((part) => (
+                  <Toggle
+                    key={part}
+                    id={`theme-display-${part}`}
+                    label={t(`display.${part}`)}
+                    checked={layout.config[part].display}
+                    onChange={(display) => setDisplay(part, display)}
+                  />
+                ))}
+              </Section>
+              <Section title={t("direction")}>
+                <Segmented
+                  label={t("direction")}
+                  value={settings.direction}
+                  options={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
+                  onChange={(direction) => set({ direction })}
+                />
+              </Section>
+              <Section title={t("colours")}>
+                <PartRow label={t("parts.main")}>
+                  <Segmented
+                    label={t("parts.main")}
+                    value={settings.theme.main}
+                    options={MAIN_THEMES.map((value) => ({ value, label: t(`schemes.${value}`) }))}
+                    onChange={(value) => setPart("main", value)}
+                  />
+                </PartRow>
+                {(["navbar", "toolbar", "footer"] as const).map((part) => (
+                  <PartRow key={part} label={t(`parts.${part}`)}>
+                    <Segmented
+                      label={t(`parts.${part}`)}
+                      value={settings.theme[part]}
+                      options={PART_THEMES.map((value) => ({
+                        value,
+                        label: t(`schemes.${value}`),
+                      }))}
+                      onChange={(value) => setPart(part, value)}
+                    />
+                  </PartRow>
+                ))}
+              </Section>
+              <Toggle
+                id="theme-custom-scrollbars"
+                label={t("customScrollbars")}
+                checked={settings.customScrollbars}
+                onChange={(customScrollbars) => set({ customScrollbars })}
+              />
+            </div>
+          </SheetContent>
+        </Sheet>
+      )}
+    </MountOnUse>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { MountOnUse } from "@/components/ui/mount-on-use";
 import { endSession } from "@/components/auth/end-session";
 
 export type UserMenuUser = {
@@ -39,55 +40,60 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
       </Button>
     );
   }
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="gap-2 px-1.5"
+      aria-label={t("trigger", { name: user.name || user.email })}
+    >
+      <Avatar className="size-7">
+        {user.picture ? <AvatarImage src={user.picture} alt="" /> : null}
+        {/* The initials are drawn, not text: the button's name holds the words it shows. */}
+        <AvatarFallback
+          className="text-xs before:content-[attr(data-initials)]"
+          data-initials={user.initials}
+        />
+      </Avatar>
+      <span className="hidden max-w-32 truncate md:inline">{user.name || user.email}</span>
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="gap-2 px-1.5"
-          aria-label={t("trigger", { name: user.name || user.email })}
-        >
-          <Avatar className="size-7">
-            {user.picture ? <AvatarImage src={user.picture} alt="" /> : null}
-            {/* The initials are drawn, not text: the button's name holds the words it shows. */}
-            <AvatarFallback
-              className="text-xs before:content-[attr(data-initials)]"
-              data-initials={user.initials}
-            />
-          </Avatar>
-          <span className="hidden max-w-32 truncate md:inline">{user.name || user.email}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-52">
-        <DropdownMenuLabel className="truncate font-normal">{user.email}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/apps/setting">
-            <UserCog aria-hidden />
-            {t("myProfile")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/pages/profile">
-            <User aria-hidden />
-            {t("profilePage")}
-          </Link>
-        </DropdownMenuItem>
-        {user.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link href="/apps/home/admin-user-token-page">
-              <KeyRound aria-hidden />
-              {t("apiToken")}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void endSession(user.logoutToken)}>
-          <LogOut aria-hidden />
-          {t("logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MountOnUse popup="menu" trigger={trigger}>
+      {(button) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="min-w-52">
+            <DropdownMenuLabel className="truncate font-normal">{user.email}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link href="/apps/setting">
+                <UserCog aria-hidden />
+                {t("myProfile")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href="/pages/profile">
+                <User aria-hidden />
+                {t("profilePage")}
+              </Link>
+            </DropdownMenuItem>
+            {user.isAdmin ? (
+              <DropdownMenuItem asChild>
+                <Link href="/apps/home/admin-user-token-page">
+                  <KeyRound aria-hidden />
+                  {t("apiToken")}
+                </Link>
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void endSession(user.logoutToken)}>
+              <LogOut aria-hidden />
+              {t("logout")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </MountOnUse>
   );
 }
