@@ -146,6 +146,11 @@ export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"da
     }
     setOpen(next);
   }
+  /** A typed day replaces the field's value and clears the error it may have had. */
+  const edit = (set: (day: string) => void) => (day: string) => {
+    set(day);
+    setError(null);
+  };
   function submit(event: FormEvent) {
     event.preventDefault();
     if ([from, to].some((day) => day && !ISO_DAY.test(day)))
@@ -177,27 +182,13 @@ export function DateRangeFacet({ view, values, onChange }: FacetControlProps<"da
               <Field invalid={error !== null}>
                 <FieldLabel>{t("from")}</FieldLabel>
                 <FieldControl>
-                  <DateInput
-                    value={from}
-                    max={to || undefined}
-                    onChange={(day) => {
-                      setFrom(day);
-                      setError(null);
-                    }}
-                  />
+                  <DateInput value={from} max={to || undefined} onChange={edit(setFrom)} />
                 </FieldControl>
               </Field>
               <Field invalid={error !== null}>
                 <FieldLabel>{t("to")}</FieldLabel>
                 <FieldControl>
-                  <DateInput
-                    value={to}
-                    min={from || undefined}
-                    onChange={(day) => {
-                      setTo(day);
-                      setError(null);
-                    }}
-                  />
+                  <DateInput value={to} min={from || undefined} onChange={edit(setTo)} />
                 </FieldControl>
                 <FieldError>{error}</FieldError>
               </Field>

@@ -53,7 +53,8 @@ async function seedSimulator(db: Db, acmeStores: number | undefined): Promise<vo
   console.log("Maps simulator seeded.");
 }
 
-const handle = await openDatabase(databaseUrl()).catch(exitIfInUse);
+const url = databaseUrl();
+const handle = await openDatabase(url).catch(exitIfInUse);
 try {
   await handle.migrate();
   if (values.reset) await resetDatabase(handle.db);
@@ -63,7 +64,7 @@ try {
     // The import commits thousands of times, and on PGlite each commit waited for its write to
     // reach the disk: a quarter of the seed's time. Closing flushes them all; a seed killed
     // midway loses its last commits, and is run again with --reset.
-    if (!isPostgresUrl(databaseUrl())) await handle.executeSql?.("set synchronous_commit = off");
+    if (!isPostgresUrl(url)) await handle.executeSql!("set synchronous_commit = off");
     const started = performance.now();
     const summary = await seedDatabase(handle.db, { stores });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
