@@ -14,8 +14,21 @@ const config = [
             "maxLength cuts typing and pasting without a word. Refuse too-long text with the shared rule (lib/validation/length.ts, bounded-text.ts) and show its message.",
         },
       ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Use Link from @/components/ui/link: it prefetches when the user reaches for a link, not for every link on screen.",
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ["components/ui/link.tsx"], rules: { "no-restricted-imports": "off" } },
   {
     ignores: [
       "node_modules/**",

@@ -1,6 +1,6 @@
 import { print } from "graphql";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { EntryFrame } from "@/components/entry-frame";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { endSession } from "@/components/auth/end-session";
 

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { RotateCcw } from "lucide-react";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/config";
 import { formatPostTime } from "@/lib/posts/format";

@@ -1,7 +1,7 @@
 "use client";
 import { Bell } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { MountOnUse } from "@/components/ui/mount-on-use";

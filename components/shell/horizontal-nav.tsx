@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { LAYOUT } from "@/lib/constants";

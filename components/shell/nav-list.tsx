@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronDown, ExternalLink, Lock } from "lucide-react";
 import { LAYOUT } from "@/lib/constants";
 import { hasActiveDescendant, isNavItemActive } from "@/lib/navigation/active";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useHydrated } from "@/components/common/use-hydrated";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";

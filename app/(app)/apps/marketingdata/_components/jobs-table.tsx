@@ -1,7 +1,7 @@
 "use client";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DataTable } from "@/components/data-table/data-table";
 import type { DataTableState } from "@/components/data-table/url-state";
 import { ExtractStatusChip } from "@/components/marketing/extract-status-chip";

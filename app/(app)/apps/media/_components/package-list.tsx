@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";

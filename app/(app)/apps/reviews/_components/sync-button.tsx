@@ -1,6 +1,6 @@
 "use client";
 import { RefreshCw } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";

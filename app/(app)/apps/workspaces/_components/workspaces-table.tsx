@@ -1,7 +1,7 @@
 "use client";
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/feedback/empty-state";

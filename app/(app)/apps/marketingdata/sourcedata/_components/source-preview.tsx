@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { X } from "lucide-react";
 import { SectionCard } from "@/components/common/section-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { COLOUR_TONES } from "@/components/common/status-chip";
 import type { SearchParamsLike } from "@/components/data-table/url-state";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { SearchParamsLike } from "@/components/data-table/url-state";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 import { Pause, Pencil, Play, RotateCcw, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

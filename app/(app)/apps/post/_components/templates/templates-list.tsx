@@ -1,6 +1,6 @@
 "use client";
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
