@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PathOrderSequencer } from "./tests/path-order-sequencer";
+import { inPostgresPass } from "./tests/integration/postgres-pass";
 
 const alias = {
   "@": path.resolve(__dirname, "."),
@@ -17,10 +18,13 @@ const INTEGRATION = "tests/integration";
  * Integration files that replace modules with `vi.mock`: a replaced module must not be the one a
  * file before them loaded, so these get a module graph of their own.
  */
-const MOCKING = readdirSync(INTEGRATION, { recursive: true, encoding: "utf8" })
+const INTEGRATION_FILES = readdirSync(INTEGRATION, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".test.ts"))
-  .map((file) => path.posix.join(INTEGRATION, file.split(path.sep).join("/")))
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, "utf8")));
+  .map((file) => path.posix.join(INTEGRATION, file.split(path.sep).join("/")));
+const MOCKING = INTEGRATION_FILES.filter((file) => /\bvi\.mock\(/.test(readFileSync(file, "utf8")));
+/** On PostgreSQL, the files where the engines differ (tests/integration/postgres-pass.ts). */
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL) && process.env.POSTGRES_PASS !== "all";
+const chosen = (files: string[]) => (ON_POSTGRES ? files.filter(inPostgresPass) : files);
 
 const integration = {
   environment: "node" as const,
@@ -54,8 +58,7 @@ export default defineConfig({
         test: {
           ...integration,
           name: "integration",
-          include: [`${INTEGRATION}/**/*.test.ts`],
-          exclude: MOCKING,
+          include: chosen(INTEGRATION_FILES.filter((file) => !MOCKING.includes(file))),
           // One module graph for every file: importing the app's modules (schema, auth, the
           // database engine) took about 3.5 s a file when each file had its own, over a third of
           // the run. Each file still opens its own database and calls its fixtures' hooks.
@@ -64,7 +67,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { ...integration, name: "integration-mocking", include: MOCKING },
+        test: { ...integration, name: "integration-mocking", include: chosen(MOCKING) },
       },
     ],
   },
