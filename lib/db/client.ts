@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import type { PGlite as PGliteClient } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./pglite-lock";
 import { isPostgresUrl } from "./url";
@@ -24,11 +25,15 @@ export type Handle = {
   migrate: () => Promise<void>;
   executeSql?: ExecuteSql;
   dumpDataDir?: () => Promise<Blob>;
+  /** The embedded database itself, for a caller that keeps it open past this handle. */
+  pglite?: PGliteClient;
 };
 
 export type OpenOptions = {
   loadDataDir?: Blob;
   onQuery?: (query: string, params: unknown[]) => void;
+  /** An embedded database already open, to use instead of starting one ("memory://" only). */
+  pglite?: PGliteClient;
 };
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Handle> {
@@ -71,10 +76,12 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     unlock = lockDataDir(dataDir);
   }
   // PGlite loads extensions only when given a data dir; "memory://" is its in-memory one.
-  const client = new PGlite(dataDir ?? "memory://", {
-    extensions: { pg_trgm, unaccent },
-    loadDataDir: options.loadDataDir,
-  });
+  const client =
+    options.pglite ??
+    new PGlite(dataDir ?? "memory://", {
+      extensions: { pg_trgm, unaccent },
+      loadDataDir: options.loadDataDir,
+    });
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,
@@ -90,6 +97,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       return { rows: results.at(-1)?.rows ?? [] };
     },
     dumpDataDir: () => client.dumpDataDir("none"),
+    pglite: client,
   };
 }
 

@@ -1,5 +1,6 @@
 // A fresh, migrated database per test file: PostgreSQL when TEST_DATABASE_URL is set (a new
-// uniquely named database on that server, dropped on close), else in-memory PGlite.
+// uniquely named database on that server, dropped on close), else in-memory PGlite (one copy kept
+// across files and emptied for each, helpers/kept-pglite.ts).
 //
 // Migrating takes seconds and a run opens over a hundred databases, so the migrated schema is made
 // once per set of migrations and copied: a PGlite tarball in .ci-tmp, a template database on the
@@ -22,6 +23,7 @@ import {
   type ExecuteSql,
   type OpenOptions,
 } from "@/lib/db/client";
+import { borrowKept, keep } from "./kept-pglite";
 
 export type TestDb = { db: Db; close(): Promise<void>; executeSql?: ExecuteSql };
 
@@ -112,13 +114,27 @@ export async function prepareTestDbTemplate(): Promise<void> {
 export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const borrowed = await borrowKept();
+    if (borrowed) {
+      const handle = await openDatabase("memory://", { ...options, pglite: borrowed.client });
+      return {
+        db: handle.db,
+        executeSql: handle.executeSql,
+        close: async () => borrowed.release(),
+      };
+    }
     const handle = await openDatabase("memory://", {
       ...options,
       loadDataDir: await pgliteTemplate(),
     });
     // Nothing left to apply on the copy; kept so a stale template can never pass unnoticed.
     await handle.migrate();
-    return { db: handle.db, close: handle.close, executeSql: handle.executeSql };
+    const kept = await keep(handle.pglite!);
+    return {
+      db: handle.db,
+      executeSql: handle.executeSql,
+      close: kept ? async () => kept.release() : handle.close,
+    };
   }
   const template = await postgresTemplate(serverUrl);
   const name = `storeplus_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
