@@ -3,7 +3,8 @@ import { ROUTES } from "@/lib/auth/routes";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 import { expectAccessible, seriousViolations, type Violation } from "./axe";
-import { graphql, signInWithCredentials, signInWithMaps } from "./helpers";
+import { graphql, signInWithMaps } from "./helpers";
+import { signInOnce } from "./sign-in-once";
 
 // WCAG 2.1 AA on every page of the app: axe runs on each built route of lib/auth/routes.ts, signed
 // in as an account that reaches it (or signed out for the public pages), in English at 1280 px and
@@ -171,8 +172,8 @@ test("every page of the app is in the sweep", () => {
 });
 
 async function signIn(page: Page, account: Account, lang: Lang) {
-  if (account.kind === "credentials")
-    await signInWithCredentials(page, account.user, account.password, lang);
+  // One form sign-in per user for the whole sweep: the parts after reuse its session's cookies.
+  if (account.kind === "credentials") await signInOnce(page, account.user, account.password, lang);
   else if (account.kind === "maps") await signInWithMaps(page, account.email, lang);
   if (account.kind !== "guest") await expect(page).not.toHaveURL(/\/login/);
 }
