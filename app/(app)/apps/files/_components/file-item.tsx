@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { MountOnUse } from "@/components/ui/mount-on-use";
 import { formatDate } from "@/lib/format/date";
 import { formatBytes, formatNumber } from "@/lib/format/number";
 import type { ResourceItemFragment } from "@/lib/graphql/generated/client/graphql";
@@ -121,28 +122,37 @@ export function FileItem({ file }: { file: ResourceItemFragment }) {
       </div>
 
       <div className="[grid-area:menu]">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <MountOnUse
+          popup="menu"
+          trigger={
             <Button variant="ghost" size="icon" aria-label={t("item.actions", { name: file.name })}>
               <MoreVertical aria-hidden />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => show("preview")}>
-              {t("actions.preview")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => show("edit")}>{t("actions.edit")}</DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <a href={file.url} target="_blank" rel="noopener noreferrer">
-                {t("actions.open")}
-              </a>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => show("delete")}>
-              {t("actions.delete")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        >
+          {(button) => (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => show("preview")}>
+                  {t("actions.preview")}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => show("edit")}>
+                  {t("actions.edit")}
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <a href={file.url} target="_blank" rel="noopener noreferrer">
+                    {t("actions.open")}
+                  </a>
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem variant="destructive" onSelect={() => show("delete")}>
+                  {t("actions.delete")}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </MountOnUse>
       </div>
 
       <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { MountOnUse } from "@/components/ui/mount-on-use";
 import { STORE_EDIT_ROUTES, storeEditHref } from "@/lib/stores/edit-routes";
 import type { StoreRow } from "./stores-table-config";
 
@@ -16,19 +17,26 @@ import type { StoreRow } from "./stores-table-config";
 export function StoreRowActions({ store }: { store: StoreRow }) {
   const t = useTranslations("stores");
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MountOnUse
+      popup="menu"
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("rowActions", { name: store.name })}>
           <MoreHorizontal aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {STORE_EDIT_ROUTES.map((route) => (
-          <DropdownMenuItem key={route.id} asChild>
-            <Link href={storeEditHref(route, store.id)}>{t(`editRoutes.${route.id}`)}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(button) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {STORE_EDIT_ROUTES.map((route) => (
+              <DropdownMenuItem key={route.id} asChild>
+                <Link href={storeEditHref(route, store.id)}>{t(`editRoutes.${route.id}`)}</Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </MountOnUse>
   );
 }

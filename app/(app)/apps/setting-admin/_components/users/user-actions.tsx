@@ -11,6 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { MountOnUse } from "@/components/ui/mount-on-use";
 import type {
   AdminRoleOptionFragment,
   AdminUserRowFragment,
@@ -47,8 +48,9 @@ export function UserActions({
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <MountOnUse
+        popup="menu"
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -57,25 +59,31 @@ export function UserActions({
           >
             <MoreHorizontal aria-hidden />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setOpen("roles")}>
-            <ShieldCheck aria-hidden />
-            {t("editRoles")}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setOpen("reset")}>
-            <KeyRound aria-hidden />
-            {t("resetPassword")}
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() => setOpen("disable")}
-            className={user.disabled ? undefined : "text-destructive focus:text-destructive"}
-          >
-            {user.disabled ? <UserCheck aria-hidden /> : <UserX aria-hidden />}
-            {user.disabled ? t("enable") : t("disable")}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+      >
+        {(button) => (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setOpen("roles")}>
+                <ShieldCheck aria-hidden />
+                {t("editRoles")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setOpen("reset")}>
+                <KeyRound aria-hidden />
+                {t("resetPassword")}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => setOpen("disable")}
+                className={user.disabled ? undefined : "text-destructive focus:text-destructive"}
+              >
+                {user.disabled ? <UserCheck aria-hidden /> : <UserX aria-hidden />}
+                {user.disabled ? t("enable") : t("disable")}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </MountOnUse>
       {open === "roles" ? (
         <EditRolesDialog user={user} roles={roles} onClose={close} onSaved={refresh} />
       ) : null}
