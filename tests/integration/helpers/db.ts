@@ -115,25 +115,16 @@ export async function createTestDb(options: OpenOptions = {}): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const borrowed = await borrowKept();
-    if (borrowed) {
-      const handle = await openDatabase("memory://", { ...options, pglite: borrowed.client });
-      return {
-        db: handle.db,
-        executeSql: handle.executeSql,
-        close: async () => borrowed.release(),
-      };
-    }
-    const handle = await openDatabase("memory://", {
-      ...options,
-      loadDataDir: await pgliteTemplate(),
-    });
-    // Nothing left to apply on the copy; kept so a stale template can never pass unnoticed.
-    await handle.migrate();
-    const kept = await keep(handle.pglite!);
+    const handle = borrowed
+      ? await openDatabase("memory://", { ...options, pglite: borrowed.client })
+      : await openDatabase("memory://", { ...options, loadDataDir: await pgliteTemplate() });
+    // Nothing left to apply on a new copy; kept so a stale template can never pass unnoticed.
+    if (!borrowed) await handle.migrate();
+    const lent = borrowed ?? (await keep(handle.pglite!));
     return {
       db: handle.db,
       executeSql: handle.executeSql,
-      close: kept ? async () => kept.release() : handle.close,
+      close: lent ? async () => lent.release() : handle.close,
     };
   }
   const template = await postgresTemplate(serverUrl);

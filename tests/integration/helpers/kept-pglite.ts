@@ -5,7 +5,13 @@
 // and so does a file that asks for a second database while it holds the first.
 import type { PGlite } from "@electric-sql/pglite";
 
-type Shape = { schemas: string[]; tables: string[]; filled: Map<string, number> };
+/** The template's schemas and tables, the rows of those it fills, and the tables it leaves empty. */
+type Shape = {
+  schemas: string[];
+  tables: string[];
+  filled: Map<string, number>;
+  truncate: string;
+};
 type Kept = { client: PGlite; shape: Shape; lent: boolean };
 
 let kept: Kept | undefined;
@@ -47,7 +53,9 @@ async function shapeOf(client: PGlite): Promise<Shape> {
     const n = await count(client, table);
     if (n > 0) filled.set(table, n);
   }
-  return { schemas: await schemasOf(client), tables, filled };
+  const empty = tables.filter((table) => !filled.has(table));
+  const truncate = `truncate ${empty.map(quoted).join(", ")} restart identity cascade`;
+  return { schemas: await schemasOf(client), tables, filled, truncate };
 }
 
 /** Back to the template's state: false when the schema moved and the copy must be dropped. */
@@ -58,8 +66,7 @@ async function empty({ client, shape }: Kept): Promise<boolean> {
     if (!shape.schemas.includes(schema)) await client.exec(`drop schema "${schema}" cascade`);
   if ((await tablesOf(client)).join() !== shape.tables.join()) return false;
   for (const [table, n] of shape.filled) if ((await count(client, table)) !== n) return false;
-  const emptyTables = shape.tables.filter((table) => !shape.filled.has(table));
-  await client.exec(`truncate ${emptyTables.map(quoted).join(", ")} restart identity cascade`);
+  await client.exec(shape.truncate);
   return true;
 }
 
