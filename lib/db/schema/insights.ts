@@ -9,18 +9,14 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { locations } from "./locations";
+import { storeOfTenant } from "./locations";
 import { tenants } from "./tenants";
 
 export const dailyMetrics = pgTable(
   "daily_metrics",
   {
-    tenantId: uuid("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    tenantId: uuid("tenant_id").notNull(),
+    locationId: uuid("location_id").notNull(),
     metric: text("metric").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     value: bigint("value", { mode: "number" }).notNull(),
@@ -28,6 +24,7 @@ export const dailyMetrics = pgTable(
   (t) => [
     primaryKey({ columns: [t.locationId, t.metric, t.day] }),
     index("daily_metrics_tenant_day_idx").on(t.tenantId, t.day),
+    storeOfTenant("daily_metrics", t),
   ],
 );
 

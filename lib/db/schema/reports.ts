@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { locations } from "./locations";
+import { storeOfTenant } from "./locations";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
@@ -21,13 +21,9 @@ const running = (name: string) => bigint(name, { mode: "number" }).notNull().def
 export const metricRunningTotals = pgTable(
   "metric_running_totals",
   {
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    tenantId: uuid("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: uuid("tenant_id").notNull(),
     impressionsDesktopMaps: running("impressions_desktop_maps"),
     impressionsDesktopSearch: running("impressions_desktop_search"),
     impressionsMobileMaps: running("impressions_mobile_maps"),
@@ -43,6 +39,7 @@ export const metricRunningTotals = pgTable(
   (t) => [
     primaryKey({ columns: [t.locationId, t.day] }),
     index("metric_running_totals_tenant_day_idx").on(t.tenantId, t.day),
+    storeOfTenant("metric_running_totals", t),
   ],
 );
 
@@ -64,12 +61,8 @@ export const tenantMetricDays = pgTable(
 export const searchKeywordMonths = pgTable(
   "search_keyword_months",
   {
-    tenantId: uuid("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    tenantId: uuid("tenant_id").notNull(),
+    locationId: uuid("location_id").notNull(),
     month: date("month", { mode: "string" }).notNull(),
     keyword: text("keyword").notNull(),
     value: bigint("value", { mode: "number" }),
@@ -78,6 +71,7 @@ export const searchKeywordMonths = pgTable(
   (t) => [
     primaryKey({ columns: [t.locationId, t.month, t.keyword] }),
     index("search_keyword_months_tenant_month_idx").on(t.tenantId, t.month),
+    storeOfTenant("search_keyword_months", t),
   ],
 );
 
