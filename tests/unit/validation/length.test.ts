@@ -27,6 +27,10 @@ describe("lengthIssue", () => {
     expect(textLength("Vaci\u0301o")).toBe(5);
     expect(textLength("Tienda 👍🏽")).toBe(8);
     expect(lengthIssue("👍".repeat(15), { max: 15 })).toBeNull();
+    // Plain ASCII takes the short way; a line break pair is still one character.
+    expect(textLength("Zona Norte")).toBe(10);
+    expect(textLength("")).toBe(0);
+    expect(textLength("a\r\nb")).toBe(3);
   });
 
   it("knows its own message keys only", () => {
