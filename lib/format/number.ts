@@ -23,6 +23,9 @@ export function formatCompact(n: number): string {
 // (`{total}` would print "8320").
 export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 2): string {
   if (!Number.isFinite(n)) return "";
+  // 0 to 999 read the same in both locales, with no group or decimal: the shell's counts skip
+  // Intl, whose first number format of a page loads the locale's data (17-27 ms of a page load).
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
   return numberFormat(NUMBER_LOCALE[locale], {
     maximumFractionDigits,
     useGrouping: "always",

@@ -91,6 +91,19 @@ describe("formatNumber", () => {
     expect(formatNumber(1234.567, "es")).toBe("1.234,57");
     expect(formatNumber(Number.NaN, "es")).toBe("");
   });
+
+  it("writes the whole numbers below 1,000 as Intl does, without it", () => {
+    for (const [locale, tag] of [
+      ["en", "en-US"],
+      ["es", "es-AR"],
+    ] as const) {
+      const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: "always" });
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n, locale)).toBe(intl.format(n));
+    }
+    expect(formatNumber(1000, "es")).toBe("1.000");
+    expect(formatNumber(-5, "en")).toBe("-5");
+    expect(formatNumber(0.5, "es")).toBe("0,5");
+  });
 });
 
 // Regression: "8320" beside "1,943": numbers reached messages raw, or through Intl's Spanish rule.
