@@ -59,6 +59,11 @@ const nextConfig = {
   ...(process.env.BUILD_TYPES_CHECKED === "1" ? { typescript: { ignoreBuildErrors: true } } : {}),
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.CI !== "true",
+    // The stylesheet comes inside the HTML: a page paints its first bytes (the shell's skeleton
+    // and the page's header, its largest text) before its scripts run, where a render-blocking
+    // <link> held the first paint until after them. Measured with `npm run lh`: module pages' LCP
+    // 2.4-2.7 s -> 1.1-1.4 s. Tailwind's one atomic stylesheet does not grow with the page.
+    inlineCss: true,
     // Standalone: pages regenerated at run time stay in memory, as such a host's disk is
     // read-only or lost.
     ...(process.env.NEXT_OUTPUT === "standalone" ? { isrFlushToDisk: false } : {}),
