@@ -10,8 +10,8 @@ export function isLengthIssue(key: unknown): key is LengthIssue {
   return (LENGTH_ISSUES as readonly unknown[]).includes(key);
 }
 
-// Made on first use: building a segmenter loads the browser's text-break data, about 35 ms of a
-// phone's main thread, and this module is in the shell of every page, most of which count nothing.
+// Made on first use: building a segmenter loads the browser's text-break data (35 ms of a page
+// load on a desktop, more on a phone), and this module is in the shell of every page.
 let graphemes: Intl.Segmenter | undefined;
 
 // As the reader counts: "Vacío" is 5 whether composed or not, an emoji is one.

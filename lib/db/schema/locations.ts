@@ -105,10 +105,10 @@ export const locations = pgTable(
 
 /**
  * The key of a per-store table with many rows a store (daily metrics, running totals, search
- * keywords): one foreign
- * key on (tenant_id, location_id) holds the row to a store of its own tenant, and goes with the
- * store, or with the tenant through its stores. A key per column checked twice per row written,
- * and the tenant's one, every row pointing at the same tenant, cost a third of a metrics import.
+ * keywords): one foreign key on (tenant_id, location_id) holds the row to a store of its own
+ * tenant, and goes with the store, or with the tenant through its stores. A key per column was
+ * checked twice per row written, and the tenant's one, every row pointing at the same tenant,
+ * cost a third of a metrics import.
  */
 export const storeOfTenant = (table: string, t: { tenantId: PgColumn; locationId: PgColumn }) =>
   foreignKey({
