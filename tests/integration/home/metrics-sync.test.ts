@@ -275,27 +275,6 @@ describe("tenant rollups", () => {
   });
 });
 
-describe("store keys", () => {
-  it("refuse a row that names another tenant's store, in every per-store table", async () => {
-    const storeOfA = store(2).id;
-    const day = addDays(today(), -3);
-    for (const statement of [
-      sql`insert into daily_metrics (tenant_id, location_id, metric, day, value)
-        values (${s.f.tenantB}, ${storeOfA}, ${DAILY_METRICS[0]}, ${day}, 5)`,
-      sql`insert into metric_running_totals (tenant_id, location_id, day)
-        values (${s.f.tenantB}, ${storeOfA}, ${day})`,
-      sql`insert into search_keyword_months (tenant_id, location_id, month, keyword, value)
-        values (${s.f.tenantB}, ${storeOfA}, ${monthStart(day)}, 'pizza', 5)`,
-    ])
-      await expect(s.db.execute(statement)).rejects.toThrow();
-    const [written] = await s.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(dailyMetrics)
-      .where(and(eq(dailyMetrics.locationId, storeOfA), eq(dailyMetrics.tenantId, s.f.tenantB)));
-    expect(written!.n).toBe(0);
-  });
-});
-
 describe("search keywords", () => {
   it("import one month at a time, thresholds included, through every page", async () => {
     const months = [monthStart(addDays(today(), -62)), monthStart(addDays(today(), -31))];
