@@ -12,16 +12,18 @@ import { getTenantQuotaUse, type ProjectQuotas, type TenantQuotaUse } from "./qu
 // statements of every take, so a change holds from the next take of every worker.
 
 /**
- * Sets a configured project's background share, audited (maps.backgroundShare). The project and
- * the percent must already be valid (lib/maps/projects.ts, lib/maps/background-share.ts).
+ * Sets a configured project's background share, or with null goes back to the default, audited
+ * (maps.backgroundShare). The project and the percent must already be valid (lib/maps/projects.ts,
+ * lib/maps/background-share.ts).
  */
 export async function setMapsBackgroundShare(
   db: Db,
   actor: AuditActor,
   project: string,
-  percent: number,
+  percent: number | null,
 ): Promise<ProjectQuotas> {
   const { requestsPerMinute, updatesPerDay } = findMapsProject(project)!;
+  const shown = percent ?? DEFAULT_BACKGROUND_SHARE_PERCENT;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [before] = await tx
@@ -29,14 +31,17 @@ export async function setMapsBackgroundShare(
       .from(mapsProjectSettings)
       .where(eq(mapsProjectSettings.project, project))
       .for("update");
-    if (before?.percent !== percent) {
-      await tx
-        .insert(mapsProjectSettings)
-        .values({ project, backgroundSharePercent: percent })
-        .onConflictDoUpdate({
-          target: mapsProjectSettings.project,
-          set: { backgroundSharePercent: percent, updatedAt: sql`now()` },
-        });
+    if ((before?.percent ?? null) !== percent) {
+      if (percent === null)
+        await tx.delete(mapsProjectSettings).where(eq(mapsProjectSettings.project, project));
+      else
+        await tx
+          .insert(mapsProjectSettings)
+          .values({ project, backgroundSharePercent: percent })
+          .onConflictDoUpdate({
+            target: mapsProjectSettings.project,
+            set: { backgroundSharePercent: percent, updatedAt: sql`now()` },
+          });
       await writeAudit(tx, actor, {
         tenantId: null,
         action: "maps.backgroundShare",
@@ -45,7 +50,7 @@ export async function setMapsBackgroundShare(
         changes: {
           backgroundSharePercent: {
             from: before?.percent ?? DEFAULT_BACKGROUND_SHARE_PERCENT,
-            to: percent,
+            to: shown,
           },
         },
       });
@@ -54,8 +59,8 @@ export async function setMapsBackgroundShare(
       id: project,
       requestsPerMinute,
       updatesPerDay,
-      backgroundSharePercent: percent,
-      backgroundShareSet: true,
+      backgroundSharePercent: shown,
+      backgroundShareSet: percent !== null,
     };
   });
 }

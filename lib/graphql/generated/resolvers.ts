@@ -1208,8 +1208,8 @@ export type Mutation = {
   setIsReadUpdate: Scalars['String']['output'];
   /**
    * Sets the most of a configured project's minute background work may use, a whole percent from
-   * 10 to 90 (Super Admin only; audited maps.backgroundShare). BAD_USER_INPUT unknownProject for an
-   * id not configured.
+   * 10 to 90; null goes back to the default (Super Admin only; audited maps.backgroundShare).
+   * BAD_USER_INPUT unknownProject for an id not configured.
    */
   setMapsBackgroundShare: MapsProjectQuotas;
   /**
@@ -1573,7 +1573,7 @@ export type MutationSetIsReadUpdateArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationSetMapsBackgroundShareArgs = {
-  percent: Scalars['Int']['input'];
+  percent?: InputMaybe<Scalars['Int']['input']>;
   project: Scalars['String']['input'];
 };
 
@@ -4977,7 +4977,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendReportNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'id'>>;
   setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
-  setMapsBackgroundShare?: Resolver<ResolversTypes['MapsProjectQuotas'], ParentType, ContextType, RequireFields<MutationSetMapsBackgroundShareArgs, 'percent' | 'project'>>;
+  setMapsBackgroundShare?: Resolver<ResolversTypes['MapsProjectQuotas'], ParentType, ContextType, RequireFields<MutationSetMapsBackgroundShareArgs, 'project'>>;
   setMediaReport?: Resolver<ResolversTypes['StoreMediaItem'], ParentType, ContextType, RequireFields<MutationSetMediaReportArgs, 'locationId' | 'name'>>;
   setModuleStatus?: Resolver<ResolversTypes['ModuleStatus'], ParentType, ContextType, RequireFields<MutationSetModuleStatusArgs, 'name' | 'status'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;

@@ -39,7 +39,11 @@ const projectSchema = z.object({ tenantId: z.uuid("invalidId"), project: project
 
 const weightSchema = z.object({ tenantId: z.uuid("invalidId"), weight: ruled(mapsWeightError) });
 
-const shareSchema = z.object({ project: projectId, percent: ruled(backgroundShareError) });
+/** Null goes back to the default share. */
+const shareSchema = z.object({
+  project: projectId,
+  percent: ruled(backgroundShareError).nullable(),
+});
 
 const tenantFilterSchema = z.object({
   search: z.string().trim().max(100).optional(),

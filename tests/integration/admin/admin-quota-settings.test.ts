@@ -183,6 +183,28 @@ describe("a project's background share", () => {
       changes: { backgroundSharePercent: { from: 60, to: 30 } },
     });
   });
+
+  it("goes back to the default with null, audited once", async () => {
+    for (let i = 0; i < 2; i++) {
+      const reset = await as("root", SetMapsBackgroundShareMutation, {
+        project: project(),
+        percent: null,
+      });
+      expect(reset.body.errors).toBeUndefined();
+      expect(reset.body.data.setMapsBackgroundShare).toEqual({
+        id: project(),
+        ...quotas,
+        backgroundSharePercent: 60,
+        backgroundShareSet: false,
+      });
+    }
+    expect(await shares()).toEqual([]);
+    const entries = await audits("maps.backgroundShare");
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      { backgroundSharePercent: { from: 60, to: 30 } },
+      { backgroundSharePercent: { from: 30, to: 60 } },
+    ]);
+  });
 });
 
 describe("the quotas tab's tenants", () => {

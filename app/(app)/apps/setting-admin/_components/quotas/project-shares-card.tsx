@@ -24,7 +24,10 @@ export async function ProjectSharesCard({ projects }: { projects: AdminMapsProje
                   : t("shareDefault", { percent: project.backgroundSharePercent })}
               </span>
             </div>
-            <ShareForm project={project.id} percent={project.backgroundSharePercent} />
+            <ShareForm
+              project={project.id}
+              percent={project.backgroundShareSet ? project.backgroundSharePercent : null}
+            />
           </li>
         ))}
       </ul>
