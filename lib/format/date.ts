@@ -50,3 +50,14 @@ export function formatDate(date: DateInput, locale: Locale, timeZone = "UTC"): s
 export function datePattern(locale: Locale): string {
   return locale === "en" ? "MM/DD/YYYY" : "DD/MM/YYYY";
 }
+
+/**
+ * A month (`YYYY-MM`) as a heading or a choice names it: "November 2026", "Noviembre de 2026".
+ * Only the first letter is raised; CSS `capitalize` would raise every word ("Noviembre De 2026").
+ */
+export function monthTitle(month: string, locale: string): string {
+  const text = dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

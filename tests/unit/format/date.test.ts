@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { datePattern, formatDate, toDateParts } from "@/lib/format/date";
+import { datePattern, formatDate, monthTitle, toDateParts } from "@/lib/format/date";
 
 describe("formatDate", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -50,5 +50,13 @@ describe("datePattern", () => {
   it("names the pattern each language uses", () => {
     expect(datePattern("en")).toBe("MM/DD/YYYY");
     expect(datePattern("es")).toBe("DD/MM/YYYY");
+  });
+});
+
+describe("monthTitle", () => {
+  it("raises only the first letter, in each language", () => {
+    expect(monthTitle("2026-11", "en")).toBe("November 2026");
+    expect(monthTitle("2026-11", "es")).toBe("Noviembre de 2026");
+    expect(monthTitle("2027-01", "es")).toBe("Enero de 2027");
   });
 });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import type { PostListItemFragment, PostStatus } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
+import { monthTitle } from "@/lib/format/date";
 import { dayIn, dayRange } from "@/lib/posts/format";
 import { PostSettingsQuery, PostsListQuery } from "@/lib/posts/operations";
 import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
@@ -30,13 +31,11 @@ function title(range: CalendarRange, locale: Locale) {
     new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(
       new Date(`${day}T00:00:00Z`),
     );
-  const text =
-    range.mode === "month"
-      ? format({ month: "long", year: "numeric" }, `${range.month}-01`)
-      : `${format({ day: "numeric", month: "short" }, range.days[0]!)} – ${format(
-          { day: "numeric", month: "short", year: "numeric" },
-          range.days[6]!,
-        )}`;
+  if (range.mode === "month") return monthTitle(range.month, locale);
+  const text = `${format({ day: "numeric", month: "short" }, range.days[0]!)} – ${format(
+    { day: "numeric", month: "short", year: "numeric" },
+    range.days[6]!,
+  )}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

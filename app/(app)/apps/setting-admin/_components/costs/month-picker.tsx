@@ -14,6 +14,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { monthRange } from "@/lib/costs/items";
+import { monthTitle } from "@/lib/format/date";
 
 /** Months offered in the list: the last two years up to this month, and the month shown. */
 const LISTED_MONTHS = 24;
@@ -31,11 +32,6 @@ export function MonthPicker({ month }: { month: string }) {
   const id = useId();
   const locale = useLocale();
   const [pending, startTransition] = useTransition();
-  // Named in the app's language: the browser's month input spoke the browser's.
-  const name = (value: string) =>
-    new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${value}-01T00:00:00Z`),
-    );
   const current = new Date().toISOString().slice(0, 7);
   const months = Array.from({ length: LISTED_MONTHS }, (_, i) => shift(current, -i));
   if (!months.includes(month)) months.push(month);
@@ -57,13 +53,14 @@ export function MonthPicker({ month }: { month: string }) {
           <ChevronLeft aria-hidden />
         </Button>
         <Select value={month} onValueChange={go}>
-          <SelectTrigger id={id} className="w-44 capitalize" data-testid="costs-month">
+          <SelectTrigger id={id} className="w-48" data-testid="costs-month">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {months.map((value) => (
-              <SelectItem key={value} value={value} className="capitalize">
-                {name(value)}
+              <SelectItem key={value} value={value}>
+                {/* Named in the app's language: the browser's month input spoke the browser's. */}
+                {monthTitle(value, locale)}
               </SelectItem>
             ))}
           </SelectContent>
