@@ -5,9 +5,10 @@ import { MAPS_QUOTAS, quotaWindows } from "@/lib/maps/quotas";
 import type { Lane } from "./lanes";
 import { laneCeiling, QUOTA_POLICY } from "./quota-policy";
 
-// The queue under the job engine: pg-boss in its own schema of the app's database. One queue
-// carries every job item; the item's job says what kind of work it is.
+// The queue under the job engine: pg-boss in its own schema of the app's database. A queue per
+// lane carries the job items; the item's job says what kind of work it is.
 
+/** The bulk lane's items: a user's bulk edit, import or planned post. */
 export const ITEM_QUEUE = "job-items";
 /**
  * A user's single edit, reply or post sent now has a queue of its own, and each worker keeps
@@ -16,7 +17,20 @@ export const ITEM_QUEUE = "job-items";
  * quota.
  */
 export const INTERACTIVE_QUEUE = "job-items-now";
-export const ITEM_QUEUES = [INTERACTIVE_QUEUE, ITEM_QUEUE] as const;
+/**
+ * Syncs, metrics and imports of history: their own queue and places too. They call other APIs than
+ * a bulk edit, but in one queue a review sync's items waited behind thousands of a bulk edit's,
+ * each fetched, refused its quota and put back, and whole minutes of the reviews API went unused.
+ */
+export const BACKGROUND_QUEUE = "job-items-background";
+/** In the order a drain works them. */
+export const ITEM_QUEUES = [INTERACTIVE_QUEUE, ITEM_QUEUE, BACKGROUND_QUEUE] as const;
+
+/** The queue of a lane's items. */
+export function laneQueue(lane: Lane): (typeof ITEM_QUEUES)[number] {
+  if (lane === "interactive") return INTERACTIVE_QUEUE;
+  return lane === "background" ? BACKGROUND_QUEUE : ITEM_QUEUE;
+}
 const QUEUE_SCHEMA = "pgboss";
 
 /** 429s and 5xx retry with exponential backoff and jitter (pg-boss's), about 2 minutes in all. */
@@ -98,7 +112,7 @@ export function itemInserts(
     const wait = paced && seq >= perWindow ? Math.floor((seq / perWindow) * minuteMs) : 0;
     const startAfter = wait > 0 ? new Date(from + wait) : options.startAfter;
     return {
-      name: lane === "interactive" ? INTERACTIVE_QUEUE : ITEM_QUEUE,
+      name: laneQueue(lane),
       data: { itemId, seq },
       ...ITEM_RETRY,
       expireInSeconds: itemLeaseSeconds(),

@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import type { Db, ExecuteSql } from "@/lib/db/client";
 import { processItem } from "./process-item";
 import {
+  BACKGROUND_QUEUE,
   INTERACTIVE_QUEUE,
   ITEM_QUEUE,
   startQueue,
@@ -52,9 +53,10 @@ const INTERACTIVE_IDLE_MS = 200;
 
 /**
  * Starts pulling job items in this process; several processes may run it against PostgreSQL. Up to
- * batchSize × concurrency items are in hand at once, plus places for interactive items, and a free
- * place is filled as soon as it frees: a review sync's item may run 20 s, and a batch worked all
- * together would keep its poller from fetching anything else until the slowest of it ended.
+ * batchSize × concurrency items are in hand at once (half of them the bulk lane's, half the
+ * background's), plus places for interactive items, and a free place is filled as soon as it
+ * frees: a review sync's item may run 20 s, and a batch worked all together would keep its poller
+ * from fetching anything else until the slowest of it ended.
  */
 export async function startJobWorker(
   db: Db,
@@ -62,6 +64,7 @@ export async function startJobWorker(
   options: WorkerOptions = {},
 ): Promise<JobWorker> {
   const idleMs = (options.pollingIntervalSeconds ?? 0.5) * 1000;
+  const places = (options.batchSize ?? 25) * (options.concurrency ?? 2);
   const pools = [
     workPool(
       db,
@@ -70,7 +73,9 @@ export async function startJobWorker(
       INTERACTIVE_PLACES,
       Math.min(idleMs, INTERACTIVE_IDLE_MS),
     ),
-    workPool(db, queue, ITEM_QUEUE, (options.batchSize ?? 25) * (options.concurrency ?? 2), idleMs),
+    // The bulk and background lanes share the rest, half each.
+    workPool(db, queue, ITEM_QUEUE, Math.ceil(places / 2), idleMs),
+    workPool(db, queue, BACKGROUND_QUEUE, Math.ceil(places / 2), idleMs),
   ];
   queue.once("stopped", () => pools.forEach((pool) => pool.halt()));
   return {

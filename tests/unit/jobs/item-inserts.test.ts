@@ -1,7 +1,7 @@
 // A long job's items become ready one after another at its lane's pace, so the workers never have
 // to refuse thousands of one tenant's items before they reach another tenant's.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INTERACTIVE_QUEUE, ITEM_QUEUE, itemInserts } from "@/lib/jobs/queue";
+import { BACKGROUND_QUEUE, INTERACTIVE_QUEUE, ITEM_QUEUE, itemInserts } from "@/lib/jobs/queue";
 
 const NOW = Date.parse("2026-11-29T12:00:00Z");
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `item-${i}`);
@@ -42,11 +42,13 @@ describe("itemInserts", () => {
     expect(startOf(inserts[270]!)).toBe(planned.getTime() + 1_000);
   });
 
-  it("queues a user's single edit apart and keeps an item's place when it is put back", () => {
+  it("queues each lane apart and keeps an item's place when it is put back", () => {
     const [edit] = itemInserts(["one"], { lane: "interactive", paced: true });
     const [bulk] = itemInserts(["two"], { lane: "bulk" });
+    const [sync] = itemInserts(["four"], { lane: "background" });
     expect(edit!.name).toBe(INTERACTIVE_QUEUE);
     expect(bulk!.name).toBe(ITEM_QUEUE);
+    expect(sync!.name).toBe(BACKGROUND_QUEUE);
     const [back] = itemInserts(["three"], { lane: "bulk", firstSeq: 812 });
     expect(back!.data).toEqual({ itemId: "three", seq: 812 });
   });
