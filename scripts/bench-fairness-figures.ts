@@ -16,7 +16,9 @@ export async function installRefusalRecorder(db: Db): Promise<void> {
     create schema if not exists bench;
     create table bench.item_errors (item_id uuid, at timestamptz, error text);
     create function bench.item_error() returns trigger language plpgsql as $$ begin
-      insert into bench.item_errors values (new.id, clock_timestamp(), new.error); return new; end $$;
+      insert into bench.item_errors
+        values (new.id, clock_timestamp(), concat_ws(': ', new.error, left(new.error_detail, 80)));
+      return new; end $$;
     create trigger bench_item_error after update on job_items for each row
       when (new.error is not null and old.error is distinct from new.error)
       execute function bench.item_error();

@@ -1,6 +1,7 @@
 // `npm run bench:fairness` (after `npm run build`): two tenants on one maps project. One
 // throwaway PostgreSQL cluster, one production server (`next start`, JOBS_WORKER=off) that takes
-// the requests and serves the maps simulator over HTTP, and two `npm run worker` processes.
+// the requests, a second one that serves the maps simulator over HTTP, and two `npm run worker`
+// processes.
 // Tenant A (acme) starts a first review sync of 10,000 stores and a bulk edit of 5,000; tenant B
 // (globex) then sends 20 single edits, one a second, and afterwards starts a bulk edit and a review
 // sync of its own, so both are busy in the same lanes. Prints B's single edits' wait, A's
@@ -26,7 +27,7 @@ const B_STORES = Number(process.env.BENCH_B_STORES ?? 1_500);
 const B_SINGLE_EDITS = 20;
 const WINDOW_MS = Number(process.env.BENCH_QUOTA_WINDOW_MS ?? 20_000);
 const REVIEW_SCALE = Number(process.env.BENCH_REVIEW_SCALE ?? 0.15);
-const [PG_PORT, PORT] = [3219, 3213];
+const [PG_PORT, PORT, MAPS_PORT] = [3219, 3213, 3214];
 const RUN_TIMEOUT_MS = Number(process.env.BENCH_RUN_TIMEOUT_MS ?? 12 * 60_000);
 const TARGETS = { medianWaitS: 2, maxWaitS: 10, ratio: 0.9, splitOff: 0.05 };
 const EDITS_API = "mybusinessbusinessinformation";
@@ -34,8 +35,15 @@ const REVIEWS_API = "mybusiness";
 
 const { clock, say, dir, cluster, children, finish } = startBench("bench:fairness", PG_PORT);
 
+enableServerModules();
+const { SIMULATOR_PATH } = await import("../lib/maps/config");
 const origin = `http://127.0.0.1:${PORT}`;
+// The maps service runs apart from the app, as Google's does: the simulator's work (reading and
+// sorting a batch's reviews for every page) does not hold the app's requests back.
+const maps = `http://127.0.0.1:${MAPS_PORT}${SIMULATOR_PATH}`;
 const shared = {
+  MAPS_API_BASE: maps,
+  MAPS_OAUTH_TOKEN_URL: `${maps}/oauth/token`,
   MAPS_SERVICE: "simulator",
   MAPS_QUOTA_WINDOW_MS: String(WINDOW_MS),
   MAPS_SIM_REVIEW_SCALE: String(REVIEW_SCALE),
@@ -48,7 +56,6 @@ const shared = {
 // Production, as the servers run: the session token's key depends on it.
 Object.assign(process.env, shared, { DATABASE_URL: cluster.url("bench") });
 
-enableServerModules();
 const { openDatabase, setDbForTests } = await import("../lib/db/client");
 const { seedDatabase } = await import("../lib/seed/seed");
 const { seedLinkedActivity } = await import("../lib/seed/activity");
@@ -79,15 +86,19 @@ try {
   say(`seeded ${A_STORES} stores of A and ${B_STORES} of B (reviews per store × ${REVIEW_SCALE})`);
   const db = handle.db;
 
-  const server = startChild(
-    "server",
-    dir,
-    "node_modules/.bin/next",
-    ["start", "-H", "127.0.0.1", "-p", String(PORT)],
-    { ...shared, DATABASE_URL: cluster.url("server"), JOBS_WORKER: "off", AUTH_URL: origin },
-  );
-  children.push(server);
-  await waitForHttp(server, `${origin}/login`, 60_000);
+  const start = (name: string, port: number, url: string) => {
+    const child = startChild(
+      name,
+      dir,
+      "node_modules/.bin/next",
+      ["start", "-H", "127.0.0.1", "-p", String(port)],
+      { ...shared, DATABASE_URL: cluster.url(name), JOBS_WORKER: "off", AUTH_URL: url },
+    );
+    children.push(child);
+    return waitForHttp(child, `${url}/login`, 60_000);
+  };
+  await start("maps", MAPS_PORT, `http://127.0.0.1:${MAPS_PORT}`);
+  await start("server", PORT, origin);
   // One after the other: two started at the same moment can deadlock creating pg-boss's queues.
   for (const name of ["worker-1", "worker-2"]) {
     const worker = startChild(
@@ -103,7 +114,7 @@ try {
     children.push(worker);
     await waitForLog(worker, "Job worker started.", 60_000);
   }
-  say("one server and two workers started");
+  say("the maps service, one server and two workers started");
 
   const tokenOf = async (username: string) =>
     issueAccessToken(claimsFor((await loadAuthUser(db, eq(users.username, username)))!));
