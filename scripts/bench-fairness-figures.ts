@@ -30,6 +30,15 @@ export async function installRefusalRecorder(db: Db): Promise<void> {
     create trigger bench_wait after update on job_items for each row
       when (new.wait_until is not null and old.wait_until is distinct from new.wait_until)
       execute function bench.wait();
+    create table bench.interactive (item_id uuid, at timestamptz, status text, wait_key text);
+    create function bench.interactive() returns trigger language plpgsql as $$ begin
+      if exists (select 1 from jobs where id = new.job_id and lane = 'interactive') then
+        insert into bench.interactive
+          values (new.id, clock_timestamp(), new.status, new.wait_reason->>'key');
+      end if;
+      return new; end $$;
+    create trigger bench_interactive after update on job_items for each row
+      execute function bench.interactive();
   `),
   );
 }
@@ -166,4 +175,38 @@ export function printTimeline(lane: string, rows: WindowRow[]): void {
       `  +${col(Math.round(r.offsetS), 4)} s  A ${col(r.aUnits, 3)} B ${col(r.bUnits, 3)}` +
         `   waits A ${col(r.aWaits, 5)} B ${col(r.bWaits, 5)}   left A ${r.aPending} B ${r.bPending}`,
     );
+}
+
+/**
+ * Where each of `jobIds` (single edits) spent its time, in seconds from the request: the job
+ * written, the queue's delivery to a worker, each change of its item (R running, W put back to wait
+ * for a key, D done, F failed) and the job's end.
+ */
+export async function printInteractiveSteps(
+  db: Db,
+  edits: { jobId: string; sent: number }[],
+): Promise<void> {
+  console.log("\nB's single edits, step by step (s from the request):");
+  for (const { jobId, sent } of edits) {
+    const [row] = rowsOf<{ created: number; finished: number; delivered: number | null }>(
+      await db.execute(sql`
+        select extract(epoch from j.created_at) * 1000 as created,
+          extract(epoch from j.finished_at) * 1000 as finished,
+          (select extract(epoch from min(q.started_on)) * 1000 from pgboss.job q
+            join job_items i on q.data->>'itemId' = i.id::text where i.job_id = j.id) as delivered
+        from jobs j where j.id = ${jobId}`),
+    );
+    const steps = rowsOf<{ at: number; status: string; wait_key: string | null }>(
+      await db.execute(sql`
+        select extract(epoch from b.at) * 1000 as at, b.status, b.wait_key from bench.interactive b
+        join job_items i on i.id = b.item_id where i.job_id = ${jobId} order by b.at`),
+    );
+    const t = (ms: number | null) => (ms == null ? "?" : ((Number(ms) - sent) / 1000).toFixed(2));
+    const marks = steps.map(
+      (step) => `${step.wait_key ? `W(${step.wait_key})` : step.status[0]} ${t(step.at)}`,
+    );
+    console.log(
+      `  job ${t(row!.created)}, delivered ${t(row!.delivered)}, ${marks.join(", ")}, ended ${t(row!.finished)}`,
+    );
+  }
 }

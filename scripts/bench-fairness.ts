@@ -16,6 +16,7 @@ import {
   median,
   refusals,
   sumUnits,
+  printInteractiveSteps,
   printTimeline,
   timeline,
   unitsBetween,
@@ -214,6 +215,7 @@ try {
 
   // Tenant B: single edits, one a second, each timed from the request to the service's answer.
   const waits: number[] = [];
+  const edits: { jobId: string; sent: number }[] = [];
   /** Of each wait, the part until the server answered the request (the job queued). */
   const answers: number[] = [];
   const singles: Promise<void>[] = [];
@@ -233,6 +235,7 @@ try {
       ).then(async (answer) => {
         answers.push((Date.now() - sent) / 1000);
         const id = answer.updateLocation!.jobId!;
+        edits.push({ jobId: id, sent });
         await waitFor(async () => ended(await jobRow(id)), `B's edit ${i}`);
         waits.push(((await jobRow(id)).finishedAt!.getTime() - sent) / 1000);
       }),
@@ -384,6 +387,7 @@ try {
     ],
   );
   for (const { lane, rows } of splits) printTimeline(lane, rows);
+  await printInteractiveSteps(db, edits);
   for (const r of refused) console.log(`refusals the items met: ${r.error} × ${r.n}`);
   const busiestApis = busiest.filter((k) => k.key.startsWith("api:"));
   for (const k of busiestApis) console.log(`busiest ${WINDOW_MS} ms of ${k.key}: ${k.most} units`);
