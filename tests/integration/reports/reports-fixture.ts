@@ -163,7 +163,9 @@ export async function setUpReports(): Promise<ReportsFixture> {
     };
     await recomputeRunningTotals(db, { tenantId: tenantOf(locationId), locationId, range });
   }
-  const month = `${today.slice(0, 7)}-01`;
+  const range = { from: addDays(today, -31), to: addDays(today, -2) };
+  // The month the range ends in: on the 1st and 2nd of a month today's month is past the range.
+  const month = `${range.to.slice(0, 7)}-01`;
   await db.insert(searchKeywordMonths).values([
     { tenantId: f.tenantA, locationId: f.locationsA[0], month, keyword: "optica", value: 40 },
     { tenantId: f.tenantA, locationId: f.locationsA[1], month, keyword: "optica", value: 25 },
@@ -172,7 +174,6 @@ export async function setUpReports(): Promise<ReportsFixture> {
     { tenantId: f.tenantB, locationId: f.locationsB[0], month, keyword: "bravo", value: 500 },
   ]);
   const spaces = await addWorkspaces(db, f);
-  const range = { from: addDays(today, -31), to: addDays(today, -2) };
   const previous = { from: addDays(range.from, -30), to: addDays(range.from, -1) };
   await addReviews(db, f, range, previous);
   const yoga: GraphQLServer = createGraphQLServer({ getDb: async () => db });
