@@ -43,12 +43,41 @@ export async function installRefusalRecorder(db: Db): Promise<void> {
   );
 }
 
-/** Refusals by code the maps service sent (429 RESOURCE_EXHAUSTED is a call over its quota). */
+/**
+ * Refusals by what the maps service said (429 RESOURCE_EXHAUSTED is a call over its quota), one
+ * line per message: the store a message names is left out.
+ */
 export async function refusals(db: Db): Promise<{ error: string; n: number }[]> {
   return rowsOf<{ error: string; n: number }>(
     await db.execute(sql`
-      select error, count(*)::int as n from bench.item_errors group by error order by n desc`),
+      select regexp_replace(error, 'locations/[0-9]+', 'locations/…', 'g') as error,
+        count(*)::int as n from bench.item_errors group by 1 order by n desc`),
   );
+}
+
+/**
+ * When a tenant first asked for a unit of an API in a lane, from `since`: its first unit taken or
+ * its first wait, whichever came first. Until then it was not busy in that lane.
+ */
+export async function firstAsk(
+  db: Db,
+  {
+    tenantId,
+    lane,
+    family,
+    since,
+  }: { tenantId: string; lane: string; family: string; since: Date },
+): Promise<Date> {
+  const key = `api:%:${family}`;
+  const [row] = rowsOf<{ first: number | null }>(
+    await db.execute(sql`
+      select extract(epoch from least(
+        (select min(taken_at) from maps_quota_takes where key like ${key} and lane = ${lane}
+          and tenant_id = ${tenantId} and taken_at >= ${at(since)}),
+        (select min(at) from bench.waits where key like ${key} and tenant_id = ${tenantId}
+          and at >= ${at(since)}))) * 1000 as first`),
+  );
+  return row?.first == null ? since : new Date(Number(row.first));
 }
 
 export type Units = { key: string; tenantId: string | null; lane: string; units: number };
@@ -166,7 +195,7 @@ export async function timeline(
 /** One lane's windows as lines: each tenant's units, waits and items still to end. */
 export function printTimeline(lane: string, rows: WindowRow[]): void {
   console.log(
-    `\n${lane} lane from B's start, window by window (units; items put back to wait; ` +
+    `\n${lane} lane from B's first ask, window by window (units; items put back to wait; ` +
       `items still to end):`,
   );
   const col = (n: number, width: number) => String(n).padStart(width);

@@ -12,6 +12,7 @@ import { enableServerModules } from "../lib/db/script-runtime";
 import { startBench, startChild, waitForHttp, waitForLog } from "./bench-scale-processes";
 import {
   busiestWindows,
+  firstAsk,
   installRefusalRecorder,
   median,
   refusals,
@@ -272,13 +273,14 @@ try {
     });
   const editRatio = await ratioOf(aEditJob, "bulk", EDITS_API);
   const syncRatio = await ratioOf(aSyncJob, "background", REVIEWS_API);
-  // The split while both are busy: the windows in which each tenant asked for more of this API's
-  // units than it got (items put back to wait) and still had at least its half of a window's
-  // work left to end (a sync's item holds 50 stores: 5 of them).
+  // The split while both are busy: windows from B's first ask in the lane (its sync's items ask
+  // a few seconds after the request that plans them), those in which each tenant asked for more
+  // of this API's units than it got (items put back to wait) and still had at least its half of a
+  // window's work left to end (a sync's item holds 50 stores: 5 of them).
   const splitOf = async (lane: "bulk" | "background", family: string) => {
     const [aJob, bJob] = lane === "bulk" ? [aEditJob, bEditJob] : [aSyncJob, bSyncJob];
     const rows = await timeline(db, {
-      from: bBusyFrom,
+      from: await firstAsk(db, { tenantId: B, lane, family, since: bBusyFrom }),
       to: new Date(Math.max(endOf(aJob).getTime(), endOf(bJob).getTime())),
       windowMs: WINDOW_MS,
       family,
