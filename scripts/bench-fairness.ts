@@ -8,6 +8,7 @@
 // throughput as a ratio of what the quotas leave it, the split of each lane between A and B while
 // both are busy, and the calls over any quota (the service's refusals and the store's own count).
 import { printRows } from "./bench-kit";
+import { fairnessCalls } from "./bench-fairness-calls";
 import { enableServerModules } from "../lib/db/script-runtime";
 import { startBench, startChild, waitForHttp, waitForLog } from "./bench-scale-processes";
 import {
@@ -121,17 +122,7 @@ try {
   const tokenOf = async (username: string) =>
     issueAccessToken(claimsFor((await loadAuthUser(db, eq(users.username, username)))!));
   const [tokenA, tokenB] = [await tokenOf("admin"), await tokenOf("globexadmin")];
-  type Answer = Record<string, { id?: string; jobId?: string }>;
-  const graphql = async (token: string, query: string, variables = {}): Promise<Answer> => {
-    const response = await fetch(`${origin}/api/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: Answer; errors?: unknown };
-    if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
+  const { bulkEdit, syncReviews, editWebsite } = fairnessCalls(origin);
   const storesOf = (tenant: string, limit: number) =>
     db
       .select({ id: locations.id })
@@ -157,33 +148,6 @@ try {
       );
     return row!.id;
   };
-  const bulkEdit = async (token: string, workspaceId: string, website: string) =>
-    (
-      await graphql(
-        token,
-        `
-          mutation ($workspaceId: ID, $patch: LocationPatchInput!) {
-            bulkUpdateLocations(workspaceId: $workspaceId, patch: $patch) {
-              id
-            }
-          }
-        `,
-        { workspaceId, patch: { websiteUri: website } },
-      )
-    ).bulkUpdateLocations!.id!;
-  const syncReviews = async (token: string) =>
-    (
-      await graphql(
-        token,
-        `
-          mutation {
-            syncReviews {
-              jobId
-            }
-          }
-        `,
-      )
-    ).syncReviews!.jobId!;
   const [A, B] = [tenantId("acme"), tenantId("globex")];
   const jobRow = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
   const ended = (job: { finishedAt: Date | null }) => job.finishedAt !== null;
@@ -223,19 +187,8 @@ try {
   for (let i = 0; i < B_SINGLE_EDITS; i++) {
     const sent = Date.now();
     singles.push(
-      graphql(
-        tokenB,
-        `
-          mutation ($id: ID!, $patch: LocationPatchInput!) {
-            updateLocation(id: $id, patch: $patch) {
-              jobId
-            }
-          }
-        `,
-        { id: bStores[i], patch: { websiteUri: `https://b.example/${i}` } },
-      ).then(async (answer) => {
+      editWebsite(tokenB, bStores[i]!, `https://b.example/${i}`).then(async (id) => {
         answers.push((Date.now() - sent) / 1000);
-        const id = answer.updateLocation!.jobId!;
         edits.push({ jobId: id, sent });
         await waitFor(async () => ended(await jobRow(id)), `B's edit ${i}`);
         waits.push(((await jobRow(id)).finishedAt!.getTime() - sent) / 1000);
