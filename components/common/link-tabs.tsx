@@ -20,7 +20,9 @@ export function LinkTabs({
 }) {
   return (
     <nav aria-label={label} className="border-b">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {/* A phone scrolls the row; a wider screen wraps it, so no tab is out of sight (nine of the
+          Super Admin's settings in Spanish pass 1,280 px). */}
+      <ul className="-mb-px flex gap-1 overflow-x-auto md:flex-wrap md:overflow-x-visible">
         {tabs.map((tab) => (
           <li key={tab.id}>
             <Link

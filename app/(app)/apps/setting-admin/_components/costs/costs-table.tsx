@@ -77,13 +77,14 @@ export async function CostsTable({
               <TableHeader>
                 <TableRow>
                   <TableHead>{t("tenant")}</TableHead>
+                  {/* Headers wrap: the Spanish ones would push the last column out of sight. */}
                   {COST_ITEMS.map((item) => (
-                    <TableHead key={item} className="text-right">
+                    <TableHead key={item} className="text-right whitespace-normal">
                       {t(`items.${item}`)}
                     </TableHead>
                   ))}
                   <TableHead className="text-right">{t("total")}</TableHead>
-                  <TableHead>{t("quotaUse")}</TableHead>
+                  <TableHead className="whitespace-normal">{t("quotaUse")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
