@@ -28,7 +28,7 @@ const MODULES = [
 ];
 
 /** Composition roots: they put the modules together and nothing below imports them. */
-const ROOTS = ["graphql", "apollo", "worker", "seed", "maps-simulator"];
+const ROOTS = ["graphql", "apollo", "worker", "seed", "maps-simulator", "serp-simulator"];
 
 /** Shared folders every module builds on: they import no module and no root. */
 const SHARED = [
@@ -45,6 +45,7 @@ const SHARED = [
   "mail",
   "maps",
   "security",
+  "serp",
   "theme",
   "validation",
 ];
@@ -70,10 +71,10 @@ module.exports = {
     },
     {
       name: "modules-not-to-roots",
-      comment: "Modules do not import the GraphQL server, the worker, the seed or the simulator.",
+      comment: "Modules do not import the GraphQL server, the worker, the seed or the simulators.",
       severity: "error",
       from: { path: folders(MODULES) },
-      to: { path: folders(["graphql", "worker", "seed", "maps-simulator"]) },
+      to: { path: folders(["graphql", "worker", "seed", "maps-simulator", "serp-simulator"]) },
     },
     {
       name: "seed-only-from-its-cli",
