@@ -19,6 +19,7 @@ const MODULES = [
   "profile",
   "pubsub",
   "questions",
+  "rankings",
   "reports",
   "reviews",
   "stores",
