@@ -16,3 +16,4 @@ export * from "./posts";
 export * from "./admin";
 export * from "./reports";
 export * from "./marketing";
+export * from "./rankings";
