@@ -30,7 +30,10 @@ export type OpenInfoParent = {
 
 type LocationRow = typeof locations.$inferSelect;
 /** The columns a listed store reads (lib/stores/queries.ts listedColumns): every row has them. */
-type ListedRow = Omit<LocationRow, "addressText" | "labelsText" | "createdAt" | "updatedAt">;
+type ListedRow = Omit<
+  LocationRow,
+  "addressText" | "labelsText" | "createdAt" | "updatedAt" | "latitude" | "longitude"
+>;
 
 export function toGraphQLLocation(row: ListedRow): LocationParent {
   return {

@@ -8,7 +8,7 @@ export type ProductLocationFields = Omit<
 >;
 
 export const PRODUCT_LOCATION_READ_MASK =
-  "name,title,storeCode,labels,languageCode,storefrontAddress,metadata,openInfo";
+  "name,title,storeCode,labels,languageCode,storefrontAddress,latlng,metadata,openInfo";
 
 const OPEN_STATUSES: readonly OpenStatus[] = ["OPEN", "CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"];
 
@@ -43,6 +43,8 @@ export function toProductLocation(
     mapsUri: metadata.mapsUri ?? null,
     newReviewUri: metadata.newReviewUri ?? null,
     placeId: metadata.placeId ?? null,
+    latitude: location.latlng?.latitude ?? null,
+    longitude: location.latlng?.longitude ?? null,
     // Google omits openInfo for a location that never set it; such a location is open.
     openStatus: status && OPEN_STATUSES.includes(status) ? status : "OPEN",
     verified:

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -51,6 +52,9 @@ export const locations = pgTable(
     mapsUri: text("maps_uri"),
     newReviewUri: text("new_review_uri"),
     placeId: text("place_id"),
+    /** Where the maps service puts the store; rank tracking's grids are drawn around it. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     /** OPEN, CLOSED_TEMPORARILY or CLOSED_PERMANENTLY. */
     openStatus: text("open_status").notNull().default("OPEN"),
     /** COMPLETED, FAILED, PENDING or null (never verified). */

@@ -17,6 +17,7 @@ const full: Location = {
     locality: "Buenos Aires",
     addressLines: ["Av. Santa Fe 3200"],
   },
+  latlng: { latitude: -34.5889, longitude: -58.4108 },
   openInfo: { status: "CLOSED_TEMPORARILY", canReopen: true },
   metadata: {
     placeId: "ChIJabc",
@@ -44,6 +45,8 @@ describe("toProductLocation", () => {
       mapsUri: "https://maps.google.com/maps?cid=1",
       newReviewUri: "https://search.google.com/local/writereview?placeid=ChIJabc",
       placeId: "ChIJabc",
+      latitude: -34.5889,
+      longitude: -58.4108,
       openStatus: "CLOSED_TEMPORARILY",
       verified: "PENDING",
     });
@@ -59,6 +62,8 @@ describe("toProductLocation", () => {
       openStatus: "OPEN",
       duplicateLocation: false,
       placeId: null,
+      latitude: null,
+      longitude: null,
       verified: null,
     });
   });
