@@ -6,6 +6,7 @@ import { countAcceptedItem } from "@/lib/costs/usage";
 import type { Db } from "@/lib/db/client";
 import { jobItems, jobs, tenants, type JobItem } from "@/lib/db/schema";
 import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
+import { MAPS_WRITE_KINDS } from "./maps-edits-audit";
 import { itemInserts, itemLeaseSeconds } from "./queue";
 import { runInQuotaScope } from "./quota-scope";
 import { transactionSql } from "./tx-sql";
@@ -139,8 +140,9 @@ async function releaseItem(
 }
 
 /**
- * Whether an item of an earlier job for the same store has not ended yet: a store's edits apply in
- * the order they were made, so the last one made is the one that stays.
+ * Whether an edit of an earlier job for the same store has not ended yet: a store's edits apply in
+ * the order they were made, so the last one made is the one that stays. Reads (a ranking's
+ * searches, a sync) neither wait nor are waited for.
  */
 async function hasEarlierEdit(db: Db, item: JobItem): Promise<boolean> {
   if (!item.locationId) return false;
@@ -157,6 +159,7 @@ async function hasEarlierEdit(db: Db, item: JobItem): Promise<boolean> {
         inArray(jobItems.status, ["PENDING", "RUNNING"]),
         ne(jobItems.id, item.id),
         lt(earlier.createdAt, jobs.createdAt),
+        inArray(earlier.kind, [...MAPS_WRITE_KINDS]),
       ),
     )
     .limit(1);
@@ -203,7 +206,8 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   };
   let outcome: ItemOutcome;
   try {
-    if (await hasEarlierEdit(db, item)) throw new QuotaWaitError(new Date(Date.now() + 1_000));
+    if (MAPS_WRITE_KINDS.has(job.kind) && (await hasEarlierEdit(db, item)))
+      throw new QuotaWaitError(new Date(Date.now() + 1_000));
     // Every maps call the handler makes is counted for the job's tenant and lane, on its project.
     // Items end in about the order of their places: those between the last ended and this one
     // are ahead of it.
