@@ -24,6 +24,8 @@ export const JOB_KINDS = {
   STORES_SYNC: { section: "admin" },
   /** A marketing-data extract job's stores read from the maps service (lib/marketing). */
   MARKETING_EXTRACT: { section: "marketing_data.extract_job" },
+  /** A ranking's run: its stores searched for its keywords at each grid point (lib/rankings). */
+  RANKING_CHECK: { section: "ranking" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;
