@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           Post: "@/lib/posts/queries#PostRecord",
           PostContent: "@/lib/posts/queries#PostContentParent",
           PostTemplate: "@/lib/posts/templates#PostTemplateRecord",
+          RankingJob: "@/lib/rankings/queries#RankingSummary",
         },
       },
     },

@@ -9,6 +9,7 @@ import { MediaInputError } from "@/lib/media/errors";
 import { OnboardingError } from "@/lib/onboarding/errors";
 import { MapsNotLinkedError } from "@/lib/auth/maps-access";
 import { PostInputError, PostStateError } from "@/lib/posts/errors";
+import { RankingError } from "@/lib/rankings/service";
 import { ReportInputError } from "@/lib/reports/errors";
 import {
   ReviewInputError,
@@ -60,6 +61,12 @@ export function publicRefusal(error: unknown, pathPrefix = ""): unknown {
       return input([{ path: "id", message: "defaultWorkspace" }]);
     if (error.code === "DUPLICATE_NAME") return input([{ path: "name", message: "duplicateName" }]);
     return input(error.ids.map((id) => ({ path: "locations", message: `unknownLocation:${id}` })));
+  }
+
+  if (error instanceof RankingError) {
+    if (error.code === "NOT_FOUND") return notFound("Ranking not found");
+    if (error.code === "RUN_ACTIVE") return conflict(error.jobId ?? "");
+    return input([{ path: "locationIds", message: "unknownLocation" }]);
   }
 
   if (error instanceof FileError) {

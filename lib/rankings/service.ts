@@ -14,7 +14,11 @@ import type { RankingJobValues } from "./schema";
 
 /** A refusal the API turns into a translated error (rankings.errors.*). */
 export class RankingError extends Error {
-  constructor(readonly code: "NOT_FOUND" | "UNKNOWN_LOCATION" | "RUN_ACTIVE" | "PAUSED") {
+  constructor(
+    readonly code: "NOT_FOUND" | "UNKNOWN_LOCATION" | "RUN_ACTIVE",
+    /** The running run's job, for RUN_ACTIVE. */
+    readonly jobId: string | null = null,
+  ) {
     super(code);
     this.name = "RankingError";
   }
@@ -52,15 +56,13 @@ export async function createRankingJob(
         createdBy: caller.userId ?? null,
       })
       .returning({ id: rankingJobs.id });
-    await tx
-      .insert(rankingJobStores)
-      .values(
-        ids.map((locationId) => ({
-          rankingJobId: created!.id,
-          tenantId: caller.tenantId,
-          locationId,
-        })),
-      );
+    await tx.insert(rankingJobStores).values(
+      ids.map((locationId) => ({
+        rankingJobId: created!.id,
+        tenantId: caller.tenantId,
+        locationId,
+      })),
+    );
     return created!.id;
   });
 }
@@ -87,11 +89,11 @@ export async function runRankingJob(
 ): Promise<{ runId: string; jobId: string }> {
   const ranking = await rankingOf(db, caller, id);
   const [active] = await db
-    .select({ id: rankingRuns.id })
+    .select({ jobId: rankingRuns.jobId })
     .from(rankingRuns)
     .where(and(eq(rankingRuns.rankingJobId, id), sql`${rankingRuns.finishedAt} is null`))
     .limit(1);
-  if (active) throw new RankingError("RUN_ACTIVE");
+  if (active) throw new RankingError("RUN_ACTIVE", active.jobId);
   const stores = await db
     .select({ locationId: rankingJobStores.locationId })
     .from(rankingJobStores)

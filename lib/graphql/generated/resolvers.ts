@@ -8,6 +8,7 @@ import type { AutoReplySettingsRecord, RecentAutoReply } from '@/lib/reviews/aut
 import type { MediaPackageRecord, MediaJobRecord } from '@/lib/media/queries';
 import type { PostRecord, PostContentParent } from '@/lib/posts/queries';
 import type { PostTemplateRecord } from '@/lib/posts/templates';
+import type { RankingSummary } from '@/lib/rankings/queries';
 import type { GraphQLContext } from '@/lib/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -1145,6 +1146,7 @@ export type Mutation = {
    */
   createPost: Post;
   createPostTemplate: PostTemplate;
+  createRankingJob: RankingJob;
   createReportSchedule: ReportSchedule;
   /** A link valid for 1 to 90 days. */
   createReportShareLink: ReportShareLink;
@@ -1157,6 +1159,7 @@ export type Mutation = {
   /** Takes the post down at every store (a job) and marks it deleted. */
   deletePost: Post;
   deletePostTemplate: Scalars['Boolean']['output'];
+  deleteRankingJob: Scalars['Boolean']['output'];
   deleteReportSchedule: Scalars['Boolean']['output'];
   /** Deletes a file and its bytes (section files); packages lose it. */
   deleteResource: Scalars['Boolean']['output'];
@@ -1175,12 +1178,14 @@ export type Mutation = {
   login: LoginResult;
   /** Holds a planned post; it does not go out until resumed. */
   pausePost: Post;
+  pauseRankingJob: RankingJob;
   /** Writes or replaces the reply (1 to 400 characters). A review removed from the service answers REVIEW_REMOVED. */
   replyToReview: ReviewReplyResult;
   /** A new one-use link to set the password; the old password stops working. */
   resetUserPassword: PasswordLink;
   /** Plans a paused post again (at once when its time has passed). */
   resumePost: Post;
+  resumeRankingJob: RankingJob;
   /** Runs a FAIL or BQ2SQL_FAIL job again from its failed step, or from the start. */
   retryExtractJob: ExtractJob;
   /** Sends the job's failed items again; answers the job. */
@@ -1189,6 +1194,8 @@ export type Mutation = {
   retryPost: Post;
   revokeMediaLink: Scalars['Boolean']['output'];
   revokeReportShareLink: Scalars['Boolean']['output'];
+  /** Runs a ranking now; CONFLICT while a run is under way. */
+  runRankingJob: RankingJob;
   /** Queues a run now (an enabled job only). */
   runScheduledJob: ScheduledJob;
   /**
@@ -1352,6 +1359,12 @@ export type MutationCreatePostTemplateArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationCreateRankingJobArgs = {
+  input: RankingJobInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateReportScheduleArgs = {
   input: ReportScheduleInput;
 };
@@ -1402,6 +1415,12 @@ export type MutationDeletePostArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationDeletePostTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteRankingJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1471,6 +1490,12 @@ export type MutationPausePostArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationPauseRankingJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationReplyToReviewArgs = {
   comment: Scalars['String']['input'];
   reviewId: Scalars['ID']['input'];
@@ -1485,6 +1510,12 @@ export type MutationResetUserPasswordArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationResumePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationResumeRankingJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1516,6 +1547,12 @@ export type MutationRevokeMediaLinkArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationRevokeReportShareLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationRunRankingJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2410,6 +2447,9 @@ export type Query = {
   posts: PostPage;
   profile: Profile;
   profileDetails: ProfileDetails;
+  rankingJob: Maybe<RankingJob>;
+  /** The tenant's rankings, newest first (ranking section: ADMIN, RANKING). */
+  rankingJobs: RankingJobPage;
   reportFilterOptions: ReportFilterOptions;
   reportSchedules: Array<ReportSchedule>;
   reportShareLinks: Array<ReportShareLink>;
@@ -2684,6 +2724,19 @@ export type QueryPostsArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryRankingJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryRankingJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryReportFilterOptionsArgs = {
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2845,6 +2898,106 @@ export type QuotaWaitReason =
   | 'SHARE'
   | 'STORE_EDITS'
   | 'TENANT_DAY';
+
+/** A place that showed above the store at a point. */
+export type RankedPlace = {
+  __typename?: 'RankedPlace';
+  /** It matches one of the ranking's competitors. */
+  competitor: Scalars['Boolean']['output'];
+  placeId: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The device a ranking searches as. */
+export type RankingDevice =
+  | 'DESKTOP'
+  | 'MOBILE';
+
+/** How often a ranking runs (spec §4). */
+export type RankingFrequency =
+  | 'MONTHLY'
+  | 'ONCE'
+  | 'TWICE_A_MONTH';
+
+export type RankingGrid = {
+  __typename?: 'RankingGrid';
+  size: Scalars['Int']['output'];
+  spacingKm: Scalars['Float']['output'];
+};
+
+/** Points per side (3 to 15, odd) and the km between two points, around each store. */
+export type RankingGridInput = {
+  size: Scalars['Int']['input'];
+  spacingKm: Scalars['Float']['input'];
+};
+
+export type RankingJob = {
+  __typename?: 'RankingJob';
+  businessNames: Array<Scalars['String']['output']>;
+  competitors: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  device: RankingDevice;
+  frequency: RankingFrequency;
+  grid: Maybe<RankingGrid>;
+  id: Scalars['ID']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  lastRunAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  nextRunAt: Maybe<Scalars['DateTime']['output']>;
+  /** The latest run's results, per store and keyword. */
+  results: Array<RankingResult>;
+  status: RankingJobStatus;
+  storeCount: Scalars['Int']['output'];
+};
+
+export type RankingJobInput = {
+  businessNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
+  device: RankingDevice;
+  frequency: RankingFrequency;
+  /** Without a grid, each store is searched at its own spot. */
+  grid?: InputMaybe<RankingGridInput>;
+  /** At least 3 letters each, no repeats. */
+  keywords: Array<Scalars['String']['input']>;
+  locationIds: Array<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type RankingJobPage = {
+  __typename?: 'RankingJobPage';
+  items: Array<RankingJob>;
+  total: Scalars['Int']['output'];
+};
+
+/** RUNNING: a run is under way; SCHEDULED: a next run is due; PAUSED; DONE: a once ranking that ran. */
+export type RankingJobStatus =
+  | 'DONE'
+  | 'PAUSED'
+  | 'RUNNING'
+  | 'SCHEDULED';
+
+/** Where the store stood at one point of its grid; rank null: not among the results. */
+export type RankingPoint = {
+  __typename?: 'RankingPoint';
+  above: Array<RankedPlace>;
+  column: Scalars['Int']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  rank: Maybe<Scalars['Int']['output']>;
+  row: Scalars['Int']['output'];
+};
+
+/** A store and keyword of the latest run: each point, the average rank and the top-three share. */
+export type RankingResult = {
+  __typename?: 'RankingResult';
+  averageRank: Maybe<Scalars['Float']['output']>;
+  keyword: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  points: Array<RankingPoint>;
+  topThreeShare: Scalars['Float']['output'];
+};
 
 export type RatingCount = {
   __typename?: 'RatingCount';
@@ -4074,6 +4227,17 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotaWaitReason: QuotaWaitReason;
+  RankedPlace: ResolverTypeWrapper<RankedPlace>;
+  RankingDevice: RankingDevice;
+  RankingFrequency: RankingFrequency;
+  RankingGrid: ResolverTypeWrapper<RankingGrid>;
+  RankingGridInput: RankingGridInput;
+  RankingJob: ResolverTypeWrapper<RankingSummary>;
+  RankingJobInput: RankingJobInput;
+  RankingJobPage: ResolverTypeWrapper<Omit<RankingJobPage, 'items'> & { items: Array<ResolversTypes['RankingJob']> }>;
+  RankingJobStatus: RankingJobStatus;
+  RankingPoint: ResolverTypeWrapper<RankingPoint>;
+  RankingResult: ResolverTypeWrapper<RankingResult>;
   RatingCount: ResolverTypeWrapper<RatingCount>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
@@ -4315,6 +4479,14 @@ export type ResolversParentTypes = {
   ProfileDetails: ProfileDetails;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RankedPlace: RankedPlace;
+  RankingGrid: RankingGrid;
+  RankingGridInput: RankingGridInput;
+  RankingJob: RankingSummary;
+  RankingJobInput: RankingJobInput;
+  RankingJobPage: Omit<RankingJobPage, 'items'> & { items: Array<ResolversParentTypes['RankingJob']> };
+  RankingPoint: RankingPoint;
+  RankingResult: RankingResult;
   RatingCount: RatingCount;
   RepeatedEnumValue: RepeatedEnumValue;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
@@ -4942,6 +5114,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createMediaPackage?: Resolver<ResolversTypes['MediaPackage'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationCreatePostTemplateArgs, 'input'>>;
+  createRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationCreateRankingJobArgs, 'input'>>;
   createReportSchedule?: Resolver<ResolversTypes['ReportSchedule'], ParentType, ContextType, RequireFields<MutationCreateReportScheduleArgs, 'input'>>;
   createReportShareLink?: Resolver<ResolversTypes['ReportShareLink'], ParentType, ContextType, RequireFields<MutationCreateReportShareLinkArgs, 'expiresInDays' | 'filters'>>;
   createReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationCreateReviewTemplateArgs, 'input'>>;
@@ -4951,6 +5124,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deletePostTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostTemplateArgs, 'id'>>;
+  deleteRankingJob?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRankingJobArgs, 'id'>>;
   deleteReportSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReportScheduleArgs, 'id'>>;
   deleteResource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
@@ -4961,14 +5135,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dismissMediaPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMediaPackageArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
   pausePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPausePostArgs, 'id'>>;
+  pauseRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationPauseRankingJobArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
   resetUserPassword?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   resumePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationResumePostArgs, 'id'>>;
+  resumeRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationResumeRankingJobArgs, 'id'>>;
   retryExtractJob?: Resolver<ResolversTypes['ExtractJob'], ParentType, ContextType, RequireFields<MutationRetryExtractJobArgs, 'id'>>;
   retryJobItems?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobItemsArgs, 'id'>>;
   retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
   revokeReportShareLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeReportShareLinkArgs, 'id'>>;
+  runRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationRunRankingJobArgs, 'id'>>;
   runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
   runSync?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunSyncArgs, 'kind'>>;
   saveConnector?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSaveConnectorArgs, 'input'>>;
@@ -5259,6 +5436,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
+  rankingJob?: Resolver<Maybe<ResolversTypes['RankingJob']>, ParentType, ContextType, RequireFields<QueryRankingJobArgs, 'id'>>;
+  rankingJobs?: Resolver<ResolversTypes['RankingJobPage'], ParentType, ContextType, Partial<QueryRankingJobsArgs>>;
   reportFilterOptions?: Resolver<ResolversTypes['ReportFilterOptions'], ParentType, ContextType, Partial<QueryReportFilterOptionsArgs>>;
   reportSchedules?: Resolver<Array<ResolversTypes['ReportSchedule']>, ParentType, ContextType>;
   reportShareLinks?: Resolver<Array<ResolversTypes['ReportShareLink']>, ParentType, ContextType>;
@@ -5292,6 +5471,58 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workspaceSelection?: Resolver<ResolversTypes['WorkspaceSelection'], ParentType, ContextType, Partial<QueryWorkspaceSelectionArgs>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryWorkspacesArgs>>;
   workspacesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryWorkspacesTotalArgs>>;
+};
+
+export type RankedPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankedPlace'] = ResolversParentTypes['RankedPlace']> = {
+  competitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RankingGridResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingGrid'] = ResolversParentTypes['RankingGrid']> = {
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spacingKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RankingJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingJob'] = ResolversParentTypes['RankingJob']> = {
+  businessNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['RankingDevice'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['RankingFrequency'], ParentType, ContextType>;
+  grid?: Resolver<Maybe<ResolversTypes['RankingGrid']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['RankingResult']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RankingJobStatus'], ParentType, ContextType>;
+  storeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RankingJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingJobPage'] = ResolversParentTypes['RankingJobPage']> = {
+  items?: Resolver<Array<ResolversTypes['RankingJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RankingPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingPoint'] = ResolversParentTypes['RankingPoint']> = {
+  above?: Resolver<Array<ResolversTypes['RankedPlace']>, ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RankingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingResult'] = ResolversParentTypes['RankingResult']> = {
+  averageRank?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['RankingPoint']>, ParentType, ContextType>;
+  topThreeShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type RatingCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingCount'] = ResolversParentTypes['RatingCount']> = {
@@ -5893,6 +6124,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RankedPlace?: RankedPlaceResolvers<ContextType>;
+  RankingGrid?: RankingGridResolvers<ContextType>;
+  RankingJob?: RankingJobResolvers<ContextType>;
+  RankingJobPage?: RankingJobPageResolvers<ContextType>;
+  RankingPoint?: RankingPointResolvers<ContextType>;
+  RankingResult?: RankingResultResolvers<ContextType>;
   RatingCount?: RatingCountResolvers<ContextType>;
   RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
   ReportFilterOptions?: ReportFilterOptionsResolvers<ContextType>;

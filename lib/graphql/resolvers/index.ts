@@ -23,6 +23,7 @@ import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
 import { postsResolvers } from "./posts";
 import { profileResolvers } from "./profile";
+import { rankingsResolvers } from "./rankings";
 import { reportSharingResolvers } from "./report-sharing";
 import { reportsResolvers } from "./reports";
 import { reviewRepliesResolvers } from "./review-replies";
@@ -66,6 +67,7 @@ export const resolvers: Resolvers = {
     ...reportsResolvers.Query,
     ...reportSharingResolvers.Query,
     ...marketingResolvers.Query,
+    ...rankingsResolvers.Query,
   },
   Mutation: {
     ...adminRolesResolvers.Mutation,
@@ -92,6 +94,7 @@ export const resolvers: Resolvers = {
     ...reportsResolvers.Mutation,
     ...reportSharingResolvers.Mutation,
     ...marketingResolvers.Mutation,
+    ...rankingsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
@@ -106,4 +109,5 @@ export const resolvers: Resolvers = {
   AutoReplyRule: reviewRepliesResolvers.AutoReplyRule,
   PerformanceReport: reportsResolvers.PerformanceReport,
   RevenueReport: reportsResolvers.RevenueReport,
+  RankingJob: rankingsResolvers.RankingJob,
 };
