@@ -13,5 +13,7 @@ import "@/lib/rankings/job-kinds";
 import "@/lib/reports/schedules";
 import { registerScheduledJob } from "@/lib/jobs/schedules";
 import { storeCountJob } from "@/lib/costs/schedule";
+import { rankingRunsJob } from "@/lib/rankings/schedule";
 
 registerScheduledJob(storeCountJob);
+registerScheduledJob(rankingRunsJob);
