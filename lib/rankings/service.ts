@@ -4,6 +4,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { locations, rankingJobs, rankingJobStores, rankingRuns } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
+import { JobRunningError } from "@/lib/jobs/service";
 import type { CheckPayload } from "./check";
 import { RANKING_CHECK } from "./kind";
 import { nextRunAfter } from "./rules";
@@ -86,7 +87,7 @@ export async function runRankingJob(
   caller: Caller,
   id: string,
   now = new Date(),
-): Promise<{ runId: string; jobId: string }> {
+): Promise<{ runId: string; jobId: string | null }> {
   const ranking = await rankingOf(db, caller, id);
   const [active] = await db
     .select({ jobId: rankingRuns.jobId })
@@ -99,28 +100,39 @@ export async function runRankingJob(
     .from(rankingJobStores)
     .where(eq(rankingJobStores.rankingJobId, id))
     .orderBy(asc(rankingJobStores.locationId));
-  const [run] = await db
-    .insert(rankingRuns)
-    .values({ tenantId: caller.tenantId, rankingJobId: id, startedAt: now })
-    .returning({ id: rankingRuns.id });
-  const items = stores.flatMap(({ locationId }) =>
-    ranking.keywords.map((keyword) => ({
-      locationId,
-      payload: { runId: run!.id, rankingJobId: id, keyword } satisfies CheckPayload,
-    })),
-  );
-  const jobId = await enqueueJob(db, queue, {
-    tenantId: caller.tenantId,
-    kind: RANKING_CHECK,
-    userId: caller.userId ?? null,
-    items,
+  // All or nothing: a run left without its job would count as under way for good.
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [run] = await tx
+      .insert(rankingRuns)
+      .values({ tenantId: caller.tenantId, rankingJobId: id, startedAt: now })
+      .returning({ id: rankingRuns.id });
+    const items = stores.flatMap(({ locationId }) =>
+      ranking.keywords.map((keyword) => ({
+        locationId,
+        payload: { runId: run!.id, rankingJobId: id, keyword } satisfies CheckPayload,
+      })),
+    );
+    // Its stores all gone: the run has nothing to search and ends at once.
+    const jobId = items.length
+      ? await enqueueJob(tx, queue, {
+          tenantId: caller.tenantId,
+          kind: RANKING_CHECK,
+          userId: caller.userId ?? null,
+          items,
+          lockKey: `ranking:${id}`,
+        })
+      : null;
+    await tx
+      .update(rankingRuns)
+      .set({ jobId, finishedAt: jobId ? null : now })
+      .where(eq(rankingRuns.id, run!.id));
+    await tx
+      .update(rankingJobs)
+      .set({ lastRunAt: now, nextRunAt: nextRunAfter(ranking.frequency, now), updatedAt: now })
+      .where(eq(rankingJobs.id, id));
+    return { runId: run!.id, jobId };
   });
-  await db.update(rankingRuns).set({ jobId }).where(eq(rankingRuns.id, run!.id));
-  await db
-    .update(rankingJobs)
-    .set({ lastRunAt: now, nextRunAt: nextRunAfter(ranking.frequency, now), updatedAt: now })
-    .where(eq(rankingJobs.id, id));
-  return { runId: run!.id, jobId };
 }
 
 export async function pauseRankingJob(db: Db, caller: Caller, id: string): Promise<void> {
@@ -170,7 +182,10 @@ export async function runDueRankings(db: Db, queue: PgBoss, now = new Date()): P
       ran++;
     } catch (error) {
       // Still running from its last date: it is due again at the next tick.
-      if (!(error instanceof RankingError && error.code === "RUN_ACTIVE")) throw error;
+      const running =
+        (error instanceof RankingError && error.code === "RUN_ACTIVE") ||
+        error instanceof JobRunningError;
+      if (!running) throw error;
     }
   }
   return ran;

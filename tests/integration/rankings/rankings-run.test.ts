@@ -7,7 +7,7 @@ import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as serpSim } from "@/app/api/serp-sim/[...path]/route";
 import { setDbForTests } from "@/lib/db/client";
-import { jobItems, locations, rankingPoints, rankingRuns } from "@/lib/db/schema";
+import { jobItems, locations, rankingJobStores, rankingPoints, rankingRuns } from "@/lib/db/schema";
 import { drainQueue } from "@/lib/jobs/drain";
 import { startQueue } from "@/lib/jobs/queue";
 import { simLocations } from "@/lib/maps-simulator/schema";
@@ -158,6 +158,25 @@ describe("a ranking's run", () => {
     });
     expect(outcome.ok).toBe(true);
     expect(serpCalls - before).toBe(5);
+  });
+});
+
+describe("one run at a time", () => {
+  it("refuses a second run while one is under way, and ends at once a run left without stores", async () => {
+    const id = await createRankingJob(
+      testDb.db,
+      A(),
+      input({ keywords: ["ropa"], locationIds: [stores[3]!.id], grid: null }),
+    );
+    await runRankingJob(testDb.db, queue, A(), id);
+    await expect(runRankingJob(testDb.db, queue, A(), id)).rejects.toThrow("RUN_ACTIVE");
+    await drain();
+    // Its one store deleted since: the ranking has nothing left to search.
+    await testDb.db.delete(rankingJobStores).where(eq(rankingJobStores.rankingJobId, id));
+    const { runId, jobId } = await runRankingJob(testDb.db, queue, A(), id);
+    expect(jobId).toBeNull();
+    const [run] = await testDb.db.select().from(rankingRuns).where(eq(rankingRuns.id, runId));
+    expect(run!.finishedAt).not.toBeNull();
   });
 });
 
