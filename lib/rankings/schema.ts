@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { boundedText } from "@/lib/validation/bounded-text";
 import {
-  GRID_SIZES,
-  GRID_SPACING_KM,
   gridIssue,
   keywordIssue,
   pointsPerStore,
@@ -63,5 +61,3 @@ export const rankingJobSchema = z
 
 export type RankingJobInput = z.input<typeof rankingJobSchema>;
 export type RankingJobValues = z.output<typeof rankingJobSchema>;
-
-export { GRID_SIZES, GRID_SPACING_KM };
