@@ -122,20 +122,18 @@ export async function checkRankingItem(item: JobItem, ctx: ItemContext): Promise
     cost = 0;
   };
 
+  const minute = {
+    key: `serp:${getSerpConfig().mode}`,
+    limit: SERP_CALLS_PER_MINUTE,
+    windowMs: quotaWindows().minuteMs,
+    sliding: true,
+  };
   try {
     for (const point of todo) {
-      const refusal = await takeQuotas(
-        ctx.db,
-        [
-          {
-            key: `serp:${getSerpConfig().mode}`,
-            limit: SERP_CALLS_PER_MINUTE,
-            windowMs: quotaWindows().minuteMs,
-            sliding: true,
-          },
-        ],
-        { tenantId: ctx.tenantId, lane: "background" },
-      );
+      const refusal = await takeQuotas(ctx.db, [minute], {
+        tenantId: ctx.tenantId,
+        lane: "background",
+      });
       if (refusal) throw new QuotaWaitError(refusal.retryAt, refusal.reason);
       const answer = await client.mapsSearch({
         keyword: payload.keyword,

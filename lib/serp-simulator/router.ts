@@ -2,16 +2,11 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { MAPS_LIVE_PATH, ORGANIC_LIVE_PATH } from "@/lib/serp/client";
 import { SERP_SIMULATOR_PATH, serpServiceMode } from "@/lib/serp/config";
+import { json } from "@/lib/maps-simulator/http";
 import { mapsLive, organicLive } from "./handlers";
 
 // The search-results simulator's HTTP side: the provider's Live Maps and Live Organic endpoints
 // under /api/serp-sim. With SERP_SERVICE=dataforseo (or none in production) it does not exist.
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
 
 /** The provider's answer to a request it refuses as a whole. */
 const refused = (status: number, code: number, message: string) =>

@@ -1,3 +1,5 @@
+import { foldText } from "@/lib/maps-simulator/categories";
+
 // What a search is about, as the simulator reads it: the keyword's own words, without the ones
 // every local search carries ("near me", "cerca de mí").
 
@@ -9,10 +11,7 @@ const FILLER = new Set(
 
 /** Lower case, accents off, words only. */
 export function wordsOf(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  return foldText(text)
     .split(/[^a-z0-9ñ]+/)
     .filter(Boolean);
 }

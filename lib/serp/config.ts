@@ -1,6 +1,8 @@
 // Which search-results provider the app talks to: DataForSEO, or the built-in simulator served by
 // this same app under /api/serp-sim (its shapes, offline). SERP_API_BASE, when set, wins.
 
+import { appOrigin } from "@/lib/maps/config";
+
 type Env = Record<string, string | undefined>;
 
 export type SerpServiceMode = "dataforseo" | "simulator" | "off";
@@ -31,7 +33,7 @@ export type SerpConfig = {
 
 export function getSerpConfig(env: Env = process.env): SerpConfig {
   const mode = serpServiceMode(env);
-  const origin = new URL(env.APP_URL || env.AUTH_URL || "http://localhost:3000").origin;
+  const origin = appOrigin(env);
   const base =
     env.SERP_API_BASE?.replace(/\/+$/, "") ||
     (mode === "dataforseo" ? DATAFORSEO_BASE : `${origin}${SERP_SIMULATOR_PATH}`);

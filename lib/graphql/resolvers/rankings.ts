@@ -10,7 +10,7 @@ import {
   resumeRankingJob,
   runRankingJob,
 } from "@/lib/rankings/service";
-import { MAX_PAGE_SIZE, PAGE_LIMIT } from "@/lib/constants";
+import { pageSchema } from "@/lib/validation/paging";
 import type { GraphQLContext } from "../context";
 import { notFound } from "../errors";
 import type {
@@ -25,10 +25,6 @@ import { parseInput, withoutNulls } from "../validate";
 // Rank tracking's API (spec §2, §6: ADMIN and RANKING): thin over lib/rankings.
 
 const idSchema = z.uuid({ message: "invalidId" });
-const pageSchema = z.object({
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_LIMIT),
-  offset: z.number().int().min(0).max(1_000_000).default(0),
-});
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "ranking");
 
