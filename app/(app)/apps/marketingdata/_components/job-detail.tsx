@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft, Download } from "lucide-react";
 import { SectionCard } from "@/components/common/section-card";
-import { AutoRefresh } from "@/components/marketing/auto-refresh";
+import { AutoRefresh } from "@/components/common/auto-refresh";
 import { ExtractStatusChip } from "@/components/marketing/extract-status-chip";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";

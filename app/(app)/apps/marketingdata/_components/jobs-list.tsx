@@ -1,5 +1,5 @@
 import { toListInput, type DataTableState } from "@/components/data-table/url-state";
-import { AutoRefresh } from "@/components/marketing/auto-refresh";
+import { AutoRefresh } from "@/components/common/auto-refresh";
 import { query } from "@/lib/apollo/rsc-client";
 import { ExtractJobsQuery } from "@/lib/marketing/operations";
 import { isRunning } from "@/lib/marketing/statuses";
