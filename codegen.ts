@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           PostContent: "@/lib/posts/queries#PostContentParent",
           PostTemplate: "@/lib/posts/templates#PostTemplateRecord",
           RankingJob: "@/lib/rankings/queries#RankingSummary",
+          RankingResult: "@/lib/rankings/queries#RankingResultRow",
         },
       },
     },

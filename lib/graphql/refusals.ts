@@ -66,7 +66,12 @@ export function publicRefusal(error: unknown, pathPrefix = ""): unknown {
   if (error instanceof RankingError) {
     if (error.code === "NOT_FOUND") return notFound("Ranking not found");
     if (error.code === "RUN_ACTIVE") return conflict(error.jobId ?? "");
-    return input([{ path: "locationIds", message: "unknownLocation" }]);
+    const message = {
+      NO_STORES: "noStores",
+      TOO_MANY_CHECKS: "tooManyChecks",
+      UNKNOWN_LOCATION: "unknownLocation",
+    }[error.code];
+    return input([{ path: "locationIds", message }]);
   }
 
   if (error instanceof FileError) {

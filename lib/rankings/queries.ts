@@ -85,23 +85,33 @@ export type RankingResultRow = {
   points: (typeof rankingPoints.$inferSelect)[];
 };
 
-/** The latest run's points (a running one's so far), per store and keyword. */
+/**
+ * The latest run's points (a running one's so far), per store and keyword: every store's and
+ * keyword's, or one store's and one keyword's when asked.
+ */
 export async function latestRankingResults(
   db: Db,
-  { tenantId, rankingJobId }: { tenantId: string; rankingJobId: string },
+  {
+    tenantId,
+    rankingJobId,
+    locationId,
+    keyword,
+  }: { tenantId: string; rankingJobId: string; locationId?: string; keyword?: string },
 ): Promise<{ runId: string | null; results: RankingResultRow[] }> {
-  const [run] = await db
-    .select({ id: rankingRuns.id })
-    .from(rankingRuns)
-    .where(and(eq(rankingRuns.rankingJobId, rankingJobId), eq(rankingRuns.tenantId, tenantId)))
-    .orderBy(desc(rankingRuns.startedAt), desc(rankingRuns.id))
-    .limit(1);
+  const [run] = await latestRuns(db, tenantId, rankingJobId);
   if (!run) return { runId: null, results: [] };
   const points = await db
     .select({ point: rankingPoints, locationName: locations.locationName })
     .from(rankingPoints)
     .innerJoin(locations, eq(locations.id, rankingPoints.locationId))
-    .where(and(eq(rankingPoints.runId, run.id), eq(rankingPoints.tenantId, tenantId)))
+    .where(
+      and(
+        eq(rankingPoints.runId, run.id),
+        eq(rankingPoints.tenantId, tenantId),
+        locationId ? eq(rankingPoints.locationId, locationId) : undefined,
+        keyword === undefined ? undefined : eq(rankingPoints.keyword, keyword),
+      ),
+    )
     .orderBy(
       asc(locations.locationName),
       asc(rankingPoints.keyword),
@@ -139,3 +149,169 @@ export const rankingExists = (db: Db, tenantId: string, id: string) =>
     .from(rankingJobs)
     .where(and(eq(rankingJobs.id, id), eq(rankingJobs.tenantId, tenantId)))
     .then((rows) => rows.length > 0);
+
+export type RankingSummaryRow = {
+  locationId: string;
+  locationName: string;
+  keyword: string;
+  averageRank: number | null;
+  topThreeShare: number;
+  points: number;
+  /** The same store and keyword in the run before; null without one or when it never showed. */
+  previousAverageRank: number | null;
+  previousTopThreeShare: number | null;
+};
+
+/** The latest two runs of a ranking, newest first. */
+async function latestRuns(db: Db, tenantId: string, rankingJobId: string) {
+  return db
+    .select({ id: rankingRuns.id, startedAt: rankingRuns.startedAt })
+    .from(rankingRuns)
+    .where(and(eq(rankingRuns.rankingJobId, rankingJobId), eq(rankingRuns.tenantId, tenantId)))
+    .orderBy(desc(rankingRuns.startedAt), desc(rankingRuns.id))
+    .limit(2);
+}
+
+/** Average rank (of the points where the store showed) and top-three share, per store and keyword. */
+function runAggregates(db: Db, tenantId: string, runId: string, locationIds?: string[]) {
+  return db
+    .select({
+      locationId: rankingPoints.locationId,
+      keyword: rankingPoints.keyword,
+      averageRank: sql<string | null>`round(avg(${rankingPoints.rank})::numeric, 1)`.as(
+        "average_rank",
+      ),
+      topThreeShare: sql<string>`avg(case when ${rankingPoints.rank} <= 3 then 1.0 else 0 end)`.as(
+        "top_three_share",
+      ),
+      points: count().as("points"),
+    })
+    .from(rankingPoints)
+    .where(
+      and(
+        eq(rankingPoints.runId, runId),
+        eq(rankingPoints.tenantId, tenantId),
+        locationIds ? inArray(rankingPoints.locationId, locationIds) : undefined,
+      ),
+    )
+    .groupBy(rankingPoints.locationId, rankingPoints.keyword);
+}
+
+const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+/**
+ * One page of the latest run per store and keyword, aggregated in SQL (a 15×15 grid of 100 stores
+ * and 5 keywords is 112,500 points), beside the run before's figures: by store name, then keyword.
+ */
+export async function rankingSummaryPage(
+  db: Db,
+  {
+    tenantId,
+    rankingJobId,
+    limit,
+    offset,
+  }: { tenantId: string; rankingJobId: string; limit: number; offset: number },
+): Promise<{ total: number; items: RankingSummaryRow[] }> {
+  const [latest, previous] = await latestRuns(db, tenantId, rankingJobId);
+  if (!latest) return { total: 0, items: [] };
+  const now = runAggregates(db, tenantId, latest.id).as("now");
+  const [total] = await db.select({ n: count() }).from(now);
+  const rows = await db
+    .select({
+      locationId: now.locationId,
+      locationName: locations.locationName,
+      keyword: now.keyword,
+      averageRank: now.averageRank,
+      topThreeShare: now.topThreeShare,
+      points: now.points,
+    })
+    .from(now)
+    .innerJoin(locations, eq(locations.id, now.locationId))
+    .orderBy(asc(locations.locationName), asc(now.locationId), asc(now.keyword))
+    .limit(limit)
+    .offset(offset);
+  const before = previous
+    ? await runAggregates(db, tenantId, previous.id, [
+        ...new Set(rows.map((row) => row.locationId)),
+      ])
+    : [];
+  const beforeOf = new Map(before.map((row) => [`${row.locationId}\u0000${row.keyword}`, row]));
+  return {
+    total: Number(total?.n ?? 0),
+    items: rows.map((row) => {
+      const earlier = beforeOf.get(`${row.locationId}\u0000${row.keyword}`);
+      return {
+        ...row,
+        averageRank: toNumber(row.averageRank),
+        topThreeShare: Number(row.topThreeShare),
+        points: Number(row.points),
+        previousAverageRank: earlier ? toNumber(earlier.averageRank) : null,
+        previousTopThreeShare: earlier ? Number(earlier.topThreeShare) : null,
+      };
+    }),
+  };
+}
+
+export type RankingTrendRow = {
+  runId: string;
+  startedAt: Date;
+  averageRank: number | null;
+  topThreeShare: number;
+};
+
+/** A store's rank for a keyword in every run of the ranking, oldest first. */
+export async function rankingTrend(
+  db: Db,
+  {
+    tenantId,
+    rankingJobId,
+    locationId,
+    keyword,
+  }: { tenantId: string; rankingJobId: string; locationId: string; keyword: string },
+): Promise<RankingTrendRow[]> {
+  const rows = await db
+    .select({
+      runId: rankingRuns.id,
+      startedAt: rankingRuns.startedAt,
+      averageRank: sql<string | null>`round(avg(${rankingPoints.rank})::numeric, 1)`,
+      topThreeShare: sql<string>`avg(case when ${rankingPoints.rank} <= 3 then 1.0 else 0 end)`,
+    })
+    .from(rankingRuns)
+    .innerJoin(rankingPoints, eq(rankingPoints.runId, rankingRuns.id))
+    .where(
+      and(
+        eq(rankingRuns.rankingJobId, rankingJobId),
+        eq(rankingRuns.tenantId, tenantId),
+        eq(rankingPoints.tenantId, tenantId),
+        eq(rankingPoints.locationId, locationId),
+        eq(rankingPoints.keyword, keyword),
+      ),
+    )
+    .groupBy(rankingRuns.id, rankingRuns.startedAt)
+    .orderBy(asc(rankingRuns.startedAt), asc(rankingRuns.id));
+  return rows.map((row) => ({
+    ...row,
+    averageRank: toNumber(row.averageRank),
+    topThreeShare: Number(row.topThreeShare),
+  }));
+}
+
+/** A ranking's runs, newest first. */
+export function rankingRunList(
+  db: Db,
+  { tenantId, rankingJobId, limit }: { tenantId: string; rankingJobId: string; limit: number },
+) {
+  return db
+    .select({
+      id: rankingRuns.id,
+      jobId: rankingRuns.jobId,
+      startedAt: rankingRuns.startedAt,
+      finishedAt: rankingRuns.finishedAt,
+      calls: rankingRuns.calls,
+      costUsd: rankingRuns.costUsd,
+    })
+    .from(rankingRuns)
+    .where(and(eq(rankingRuns.rankingJobId, rankingJobId), eq(rankingRuns.tenantId, tenantId)))
+    .orderBy(desc(rankingRuns.startedAt), desc(rankingRuns.id))
+    .limit(limit);
+}

@@ -140,3 +140,43 @@ export function gridSummary(ranks: readonly (number | null)[]): {
     found: found.length,
   };
 }
+
+export type Rival = {
+  placeId: string;
+  title: string;
+  competitor: boolean;
+  /** Grid points where it showed above the store (or where the store did not show). */
+  cells: { row: number; column: number }[];
+  bestRank: number;
+};
+
+/** The places that beat the store at its grid points, the most points first. */
+export function rivalsOf(
+  points: readonly {
+    row: number;
+    column: number;
+    above: readonly { rank: number; title: string; placeId: string; competitor: boolean }[];
+  }[],
+): Rival[] {
+  const rivals = new Map<string, Rival>();
+  for (const point of points)
+    for (const place of point.above) {
+      const rival = rivals.get(place.placeId) ?? {
+        placeId: place.placeId,
+        title: place.title,
+        competitor: place.competitor,
+        cells: [],
+        bestRank: place.rank,
+      };
+      rival.cells.push({ row: point.row, column: point.column });
+      rival.bestRank = Math.min(rival.bestRank, place.rank);
+      rivals.set(place.placeId, rival);
+    }
+  return [...rivals.values()].sort(
+    (a, b) =>
+      Number(b.competitor) - Number(a.competitor) ||
+      b.cells.length - a.cells.length ||
+      a.bestRank - b.bestRank ||
+      a.title.localeCompare(b.title),
+  );
+}

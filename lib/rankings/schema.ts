@@ -28,8 +28,9 @@ export const rankingJobSchema = z
     name: boundedText(RANKING_LIMITS.name, { singleLine: true }),
     locationIds: z
       .array(z.uuid({ message: "invalidId" }))
-      .min(1, { message: "noStores" })
       .max(RANKING_LIMITS.stores, { message: "tooMany" }),
+    /** Every store of this workspace (the default: all of them) instead of `locationIds`. */
+    workspaceId: z.uuid({ message: "invalidId" }).nullish(),
     keywords: entries(RANKING_LIMITS.keyword.max).min(1, { message: "noKeywords" }),
     competitors: entries(RANKING_LIMITS.entry.max).default([]),
     businessNames: entries(RANKING_LIMITS.entry.max).default([]),
@@ -38,6 +39,8 @@ export const rankingJobSchema = z
     grid: rankingGridSchema.nullish().transform((grid) => grid ?? null),
   })
   .superRefine((value, ctx) => {
+    if (value.locationIds.length === 0 && !value.workspaceId)
+      ctx.addIssue({ code: "custom", message: "noStores", path: ["locationIds"] });
     value.keywords.forEach((keyword, index) => {
       const issue = keywordIssue(keyword);
       if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["keywords", index] });

@@ -2,12 +2,19 @@ import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
-import { locations, rankingJobs, rankingJobStores, rankingRuns } from "@/lib/db/schema";
+import {
+  locations,
+  rankingJobs,
+  rankingJobStores,
+  rankingRuns,
+  workspaceLocations,
+} from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { JobRunningError } from "@/lib/jobs/service";
 import type { CheckPayload } from "./check";
 import { RANKING_CHECK } from "./kind";
-import { nextRunAfter } from "./rules";
+import { requestedWorkspace } from "@/lib/workspaces/selection";
+import { nextRunAfter, pointsPerStore, RANKING_LIMITS } from "./rules";
 import type { RankingJobValues } from "./schema";
 
 // A ranking's writes: created with its stores, run (now or by the scheduler) as a job of one item
@@ -16,7 +23,8 @@ import type { RankingJobValues } from "./schema";
 /** A refusal the API turns into a translated error (rankings.errors.*). */
 export class RankingError extends Error {
   constructor(
-    readonly code: "NOT_FOUND" | "UNKNOWN_LOCATION" | "RUN_ACTIVE",
+    readonly code:
+      "NOT_FOUND" | "UNKNOWN_LOCATION" | "RUN_ACTIVE" | "NO_STORES" | "TOO_MANY_CHECKS",
     /** The running run's job, for RUN_ACTIVE. */
     readonly jobId: string | null = null,
   ) {
@@ -27,6 +35,33 @@ export class RankingError extends Error {
 
 type Caller = { tenantId: string; userId?: string | null };
 
+/** The stores of a workspace (every store for the default one), by name. */
+async function workspaceStores(db: Db, tenantId: string, workspaceId: string): Promise<string[]> {
+  // Another tenant's workspace or an unknown one: WorkspaceNotFoundError, never every store.
+  const workspace = await requestedWorkspace(db, { tenantId, requestedId: workspaceId });
+  const inWorkspace =
+    workspace && !workspace.isDefault
+      ? inArray(
+          locations.id,
+          db
+            .select({ id: workspaceLocations.locationId })
+            .from(workspaceLocations)
+            .where(
+              and(
+                eq(workspaceLocations.workspaceId, workspace.id),
+                eq(workspaceLocations.tenantId, tenantId),
+              ),
+            ),
+        )
+      : undefined;
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), inWorkspace))
+    .orderBy(asc(locations.locationName), asc(locations.id));
+  return rows.map((row) => row.id);
+}
+
 /** Creates a ranking; its first run is due at once, then as its frequency says. */
 export async function createRankingJob(
   db: Db,
@@ -34,7 +69,14 @@ export async function createRankingJob(
   input: RankingJobValues,
   now = new Date(),
 ): Promise<string> {
-  const ids = [...new Set(input.locationIds)];
+  const ids =
+    input.locationIds.length === 0 && input.workspaceId
+      ? await workspaceStores(db, caller.tenantId, input.workspaceId)
+      : [...new Set(input.locationIds)];
+  if (ids.length === 0) throw new RankingError("NO_STORES");
+  const calls = ids.length * input.keywords.length * pointsPerStore(input.grid);
+  if (ids.length > RANKING_LIMITS.stores || calls > RANKING_LIMITS.callsPerRun)
+    throw new RankingError("TOO_MANY_CHECKS");
   return db.transaction(async (tx) => {
     const owned = await tx
       .select({ id: locations.id })

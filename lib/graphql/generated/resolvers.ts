@@ -8,7 +8,7 @@ import type { AutoReplySettingsRecord, RecentAutoReply } from '@/lib/reviews/aut
 import type { MediaPackageRecord, MediaJobRecord } from '@/lib/media/queries';
 import type { PostRecord, PostContentParent } from '@/lib/posts/queries';
 import type { PostTemplateRecord } from '@/lib/posts/templates';
-import type { RankingSummary } from '@/lib/rankings/queries';
+import type { RankingSummary, RankingResultRow } from '@/lib/rankings/queries';
 import type { GraphQLContext } from '@/lib/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -451,6 +451,13 @@ export type GoogleDateInput = {
   day: Scalars['Int']['input'];
   month: Scalars['Int']['input'];
   year: Scalars['Int']['input'];
+};
+
+/** A grid point, by its row (0: north) and column (0: west). */
+export type GridCell = {
+  __typename?: 'GridCell';
+  column: Scalars['Int']['output'];
+  row: Scalars['Int']['output'];
 };
 
 /** Home metrics (spec §3) over the selected stores. */
@@ -2450,6 +2457,8 @@ export type Query = {
   rankingJob: Maybe<RankingJob>;
   /** The tenant's rankings, newest first (ranking section: ADMIN, RANKING). */
   rankingJobs: RankingJobPage;
+  /** The stores a ranking can choose (ranking section). */
+  rankingLocations: Array<StoreOption>;
   reportFilterOptions: ReportFilterOptions;
   reportSchedules: Array<ReportSchedule>;
   reportShareLinks: Array<ReportShareLink>;
@@ -2737,6 +2746,15 @@ export type QueryRankingJobsArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryRankingLocationsArgs = {
+  filters?: InputMaybe<Array<LocationColumnFilter>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryReportFilterOptionsArgs = {
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2909,10 +2927,31 @@ export type RankedPlace = {
   title: Scalars['String']['output'];
 };
 
+/** What the team did to a store and what its customers said between two runs (why a rank moved). */
+export type RankingActivity = {
+  __typename?: 'RankingActivity';
+  /** The average stars of the period's reviews. */
+  averageRating: Maybe<Scalars['Float']['output']>;
+  edits: Array<RankingEditCount>;
+  from: Scalars['DateTime']['output'];
+  /** The average stars of every review up to the period's end. */
+  overallRating: Maybe<Scalars['Float']['output']>;
+  postCount: Scalars['Int']['output'];
+  reviewCount: Scalars['Int']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
 /** The device a ranking searches as. */
 export type RankingDevice =
   | 'DESKTOP'
   | 'MOBILE';
+
+export type RankingEditCount = {
+  __typename?: 'RankingEditCount';
+  count: Scalars['Int']['output'];
+  /** The job kind of the edits (LOCATION_EDIT, POST_PUBLISH, …). */
+  kind: Scalars['String']['output'];
+};
 
 /** How often a ranking runs (spec §4). */
 export type RankingFrequency =
@@ -2934,6 +2973,8 @@ export type RankingGridInput = {
 
 export type RankingJob = {
   __typename?: 'RankingJob';
+  /** A store's edits, posts and reviews between the last two runs. */
+  activity: Maybe<RankingActivity>;
   businessNames: Array<Scalars['String']['output']>;
   competitors: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -2945,10 +2986,44 @@ export type RankingJob = {
   lastRunAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   nextRunAt: Maybe<Scalars['DateTime']['output']>;
-  /** The latest run's results, per store and keyword. */
+  /** The latest run's results, per store and keyword, or one store's and keyword's when given. */
   results: Array<RankingResult>;
+  /** The runs, newest first. */
+  runs: Array<RankingRun>;
   status: RankingJobStatus;
   storeCount: Scalars['Int']['output'];
+  /** The latest run per store and keyword in figures (no points), a page at a time. */
+  summaries: RankingResultSummaryPage;
+  /** A store's rank for a keyword in every run, oldest first. */
+  trend: Array<RankingTrendPoint>;
+};
+
+
+export type RankingJobActivityArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type RankingJobResultsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type RankingJobRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RankingJobSummariesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RankingJobTrendArgs = {
+  keyword: Scalars['String']['input'];
+  locationId: Scalars['ID']['input'];
 };
 
 export type RankingJobInput = {
@@ -2960,8 +3035,10 @@ export type RankingJobInput = {
   grid?: InputMaybe<RankingGridInput>;
   /** At least 3 letters each, no repeats. */
   keywords: Array<Scalars['String']['input']>;
+  /** The stores; empty with workspaceId for every store of that workspace. */
   locationIds: Array<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RankingJobPage = {
@@ -2996,6 +3073,59 @@ export type RankingResult = {
   locationId: Scalars['ID']['output'];
   locationName: Scalars['String']['output'];
   points: Array<RankingPoint>;
+  /** The places above the store at its points: named competitors first, then by points. */
+  rivals: Array<RankingRival>;
+  topThreeShare: Scalars['Float']['output'];
+};
+
+/** A store and keyword of the latest run, in figures, beside the run before. */
+export type RankingResultSummary = {
+  __typename?: 'RankingResultSummary';
+  averageRank: Maybe<Scalars['Float']['output']>;
+  keyword: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  previousAverageRank: Maybe<Scalars['Float']['output']>;
+  previousTopThreeShare: Maybe<Scalars['Float']['output']>;
+  topThreeShare: Scalars['Float']['output'];
+};
+
+export type RankingResultSummaryPage = {
+  __typename?: 'RankingResultSummaryPage';
+  items: Array<RankingResultSummary>;
+  total: Scalars['Int']['output'];
+};
+
+/** A place that beat the store at some of its grid points. */
+export type RankingRival = {
+  __typename?: 'RankingRival';
+  bestRank: Scalars['Int']['output'];
+  /** The points where it showed above the store. */
+  cells: Array<GridCell>;
+  /** It matches one of the ranking's competitors. */
+  competitor: Scalars['Boolean']['output'];
+  placeId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RankingRun = {
+  __typename?: 'RankingRun';
+  calls: Scalars['Int']['output'];
+  costUsd: Scalars['Float']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The job that made its calls (its progress), while it has one. */
+  jobId: Maybe<Scalars['ID']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** A store's rank for a keyword in one run. */
+export type RankingTrendPoint = {
+  __typename?: 'RankingTrendPoint';
+  averageRank: Maybe<Scalars['Float']['output']>;
+  runId: Scalars['ID']['output'];
+  startedAt: Scalars['DateTime']['output'];
   topThreeShare: Scalars['Float']['output'];
 };
 
@@ -4118,6 +4248,7 @@ export type ResolversTypes = {
   GoogleAdsAccount: ResolverTypeWrapper<GoogleAdsAccount>;
   GoogleDate: ResolverTypeWrapper<GoogleDate>;
   GoogleDateInput: GoogleDateInput;
+  GridCell: ResolverTypeWrapper<GridCell>;
   HomeMetrics: ResolverTypeWrapper<HomeMetrics>;
   HomeSelection: HomeSelection;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -4228,7 +4359,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotaWaitReason: QuotaWaitReason;
   RankedPlace: ResolverTypeWrapper<RankedPlace>;
+  RankingActivity: ResolverTypeWrapper<RankingActivity>;
   RankingDevice: RankingDevice;
+  RankingEditCount: ResolverTypeWrapper<RankingEditCount>;
   RankingFrequency: RankingFrequency;
   RankingGrid: ResolverTypeWrapper<RankingGrid>;
   RankingGridInput: RankingGridInput;
@@ -4237,7 +4370,12 @@ export type ResolversTypes = {
   RankingJobPage: ResolverTypeWrapper<Omit<RankingJobPage, 'items'> & { items: Array<ResolversTypes['RankingJob']> }>;
   RankingJobStatus: RankingJobStatus;
   RankingPoint: ResolverTypeWrapper<RankingPoint>;
-  RankingResult: ResolverTypeWrapper<RankingResult>;
+  RankingResult: ResolverTypeWrapper<RankingResultRow>;
+  RankingResultSummary: ResolverTypeWrapper<RankingResultSummary>;
+  RankingResultSummaryPage: ResolverTypeWrapper<RankingResultSummaryPage>;
+  RankingRival: ResolverTypeWrapper<RankingRival>;
+  RankingRun: ResolverTypeWrapper<RankingRun>;
+  RankingTrendPoint: ResolverTypeWrapper<RankingTrendPoint>;
   RatingCount: ResolverTypeWrapper<RatingCount>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
@@ -4393,6 +4531,7 @@ export type ResolversParentTypes = {
   GoogleAdsAccount: GoogleAdsAccount;
   GoogleDate: GoogleDate;
   GoogleDateInput: GoogleDateInput;
+  GridCell: GridCell;
   HomeMetrics: HomeMetrics;
   HomeSelection: HomeSelection;
   ID: Scalars['ID']['output'];
@@ -4480,13 +4619,20 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RankedPlace: RankedPlace;
+  RankingActivity: RankingActivity;
+  RankingEditCount: RankingEditCount;
   RankingGrid: RankingGrid;
   RankingGridInput: RankingGridInput;
   RankingJob: RankingSummary;
   RankingJobInput: RankingJobInput;
   RankingJobPage: Omit<RankingJobPage, 'items'> & { items: Array<ResolversParentTypes['RankingJob']> };
   RankingPoint: RankingPoint;
-  RankingResult: RankingResult;
+  RankingResult: RankingResultRow;
+  RankingResultSummary: RankingResultSummary;
+  RankingResultSummaryPage: RankingResultSummaryPage;
+  RankingRival: RankingRival;
+  RankingRun: RankingRun;
+  RankingTrendPoint: RankingTrendPoint;
   RatingCount: RatingCount;
   RepeatedEnumValue: RepeatedEnumValue;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
@@ -4788,6 +4934,11 @@ export type GoogleDateResolvers<ContextType = GraphQLContext, ParentType extends
   day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type GridCellResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GridCell'] = ResolversParentTypes['GridCell']> = {
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HomeMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeMetrics'] = ResolversParentTypes['HomeMetrics']> = {
@@ -5438,6 +5589,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
   rankingJob?: Resolver<Maybe<ResolversTypes['RankingJob']>, ParentType, ContextType, RequireFields<QueryRankingJobArgs, 'id'>>;
   rankingJobs?: Resolver<ResolversTypes['RankingJobPage'], ParentType, ContextType, Partial<QueryRankingJobsArgs>>;
+  rankingLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryRankingLocationsArgs>>;
   reportFilterOptions?: Resolver<ResolversTypes['ReportFilterOptions'], ParentType, ContextType, Partial<QueryReportFilterOptionsArgs>>;
   reportSchedules?: Resolver<Array<ResolversTypes['ReportSchedule']>, ParentType, ContextType>;
   reportShareLinks?: Resolver<Array<ResolversTypes['ReportShareLink']>, ParentType, ContextType>;
@@ -5480,12 +5632,28 @@ export type RankedPlaceResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RankingActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingActivity'] = ResolversParentTypes['RankingActivity']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  edits?: Resolver<Array<ResolversTypes['RankingEditCount']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  overallRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RankingEditCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingEditCount'] = ResolversParentTypes['RankingEditCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RankingGridResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingGrid'] = ResolversParentTypes['RankingGrid']> = {
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spacingKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type RankingJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingJob'] = ResolversParentTypes['RankingJob']> = {
+  activity?: Resolver<Maybe<ResolversTypes['RankingActivity']>, ParentType, ContextType, RequireFields<RankingJobActivityArgs, 'locationId'>>;
   businessNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5497,9 +5665,12 @@ export type RankingJobResolvers<ContextType = GraphQLContext, ParentType extends
   lastRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  results?: Resolver<Array<ResolversTypes['RankingResult']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['RankingResult']>, ParentType, ContextType, Partial<RankingJobResultsArgs>>;
+  runs?: Resolver<Array<ResolversTypes['RankingRun']>, ParentType, ContextType, Partial<RankingJobRunsArgs>>;
   status?: Resolver<ResolversTypes['RankingJobStatus'], ParentType, ContextType>;
   storeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summaries?: Resolver<ResolversTypes['RankingResultSummaryPage'], ParentType, ContextType, Partial<RankingJobSummariesArgs>>;
+  trend?: Resolver<Array<ResolversTypes['RankingTrendPoint']>, ParentType, ContextType, RequireFields<RankingJobTrendArgs, 'keyword' | 'locationId'>>;
 };
 
 export type RankingJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingJobPage'] = ResolversParentTypes['RankingJobPage']> = {
@@ -5522,6 +5693,47 @@ export type RankingResultResolvers<ContextType = GraphQLContext, ParentType exte
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['RankingPoint']>, ParentType, ContextType>;
+  rivals?: Resolver<Array<ResolversTypes['RankingRival']>, ParentType, ContextType>;
+  topThreeShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RankingResultSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingResultSummary'] = ResolversParentTypes['RankingResultSummary']> = {
+  averageRank?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousAverageRank?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousTopThreeShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  topThreeShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RankingResultSummaryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingResultSummaryPage'] = ResolversParentTypes['RankingResultSummaryPage']> = {
+  items?: Resolver<Array<ResolversTypes['RankingResultSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RankingRivalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingRival'] = ResolversParentTypes['RankingRival']> = {
+  bestRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cells?: Resolver<Array<ResolversTypes['GridCell']>, ParentType, ContextType>;
+  competitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RankingRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingRun'] = ResolversParentTypes['RankingRun']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RankingTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingTrendPoint'] = ResolversParentTypes['RankingTrendPoint']> = {
+  averageRank?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   topThreeShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -6060,6 +6272,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GbpClient?: GbpClientResolvers<ContextType>;
   GoogleAdsAccount?: GoogleAdsAccountResolvers<ContextType>;
   GoogleDate?: GoogleDateResolvers<ContextType>;
+  GridCell?: GridCellResolvers<ContextType>;
   HomeMetrics?: HomeMetricsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
@@ -6125,11 +6338,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RankedPlace?: RankedPlaceResolvers<ContextType>;
+  RankingActivity?: RankingActivityResolvers<ContextType>;
+  RankingEditCount?: RankingEditCountResolvers<ContextType>;
   RankingGrid?: RankingGridResolvers<ContextType>;
   RankingJob?: RankingJobResolvers<ContextType>;
   RankingJobPage?: RankingJobPageResolvers<ContextType>;
   RankingPoint?: RankingPointResolvers<ContextType>;
   RankingResult?: RankingResultResolvers<ContextType>;
+  RankingResultSummary?: RankingResultSummaryResolvers<ContextType>;
+  RankingResultSummaryPage?: RankingResultSummaryPageResolvers<ContextType>;
+  RankingRival?: RankingRivalResolvers<ContextType>;
+  RankingRun?: RankingRunResolvers<ContextType>;
+  RankingTrendPoint?: RankingTrendPointResolvers<ContextType>;
   RatingCount?: RatingCountResolvers<ContextType>;
   RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
   ReportFilterOptions?: ReportFilterOptionsResolvers<ContextType>;

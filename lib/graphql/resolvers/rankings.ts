@@ -1,7 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { getQueue } from "@/lib/jobs/runtime";
-import { getRankingJob, latestRankingResults, listRankingJobs } from "@/lib/rankings/queries";
+import { activityPeriod, storeActivity } from "@/lib/rankings/activity";
+import {
+  getRankingJob,
+  latestRankingResults,
+  listRankingJobs,
+  rankingRunList,
+  rankingSummaryPage,
+  rankingTrend,
+} from "@/lib/rankings/queries";
+import { rivalsOf } from "@/lib/rankings/rules";
 import { rankingJobSchema } from "@/lib/rankings/schema";
 import {
   createRankingJob,
@@ -10,6 +19,8 @@ import {
   resumeRankingJob,
   runRankingJob,
 } from "@/lib/rankings/service";
+import { listStoreOptions } from "@/lib/locations/store-options";
+import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import { pageSchema } from "@/lib/validation/paging";
 import type { GraphQLContext } from "../context";
 import { notFound } from "../errors";
@@ -17,14 +28,17 @@ import type {
   MutationResolvers,
   QueryResolvers,
   RankingJobResolvers,
+  RankingResultResolvers,
 } from "../generated/resolvers";
 import { sectionCaller } from "../guards";
 import { refusing } from "../refusals";
 import { parseInput, withoutNulls } from "../validate";
+import { listWorkspace } from "../workspace-arg";
 
 // Rank tracking's API (spec §2, §6: ADMIN and RANKING): thin over lib/rankings.
 
 const idSchema = z.uuid({ message: "invalidId" });
+const runsSchema = z.number().int().min(1).max(100).default(12);
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "ranking");
 
@@ -34,7 +48,7 @@ async function rankingOrNotFound(ctx: GraphQLContext, tenantId: string, id: stri
   return ranking;
 }
 
-type Query = Pick<QueryResolvers, "rankingJobs" | "rankingJob">;
+type Query = Pick<QueryResolvers, "rankingLocations" | "rankingJobs" | "rankingJob">;
 type Mutation = Pick<
   MutationResolvers,
   "createRankingJob" | "runRankingJob" | "pauseRankingJob" | "resumeRankingJob" | "deleteRankingJob"
@@ -44,8 +58,15 @@ export const rankingsResolvers: {
   Query: Query;
   Mutation: Mutation;
   RankingJob: RankingJobResolvers;
+  RankingResult: RankingResultResolvers;
 } = {
   Query: {
+    rankingLocations: async (_parent, args, ctx) => {
+      const { tenantId } = caller(ctx);
+      const params = parseInput(reviewLocationsSchema, withoutNulls(args));
+      const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
+      return listStoreOptions(ctx.db, { ...params, tenantId, workspace });
+    },
     rankingJobs: async (_parent, args, ctx) => {
       const { tenantId } = caller(ctx);
       const page = parseInput(pageSchema, withoutNulls(args));
@@ -95,8 +116,49 @@ export const rankingsResolvers: {
       parent.gridSize && parent.gridSpacingKm
         ? { size: parent.gridSize, spacingKm: parent.gridSpacingKm }
         : null,
-    results: async (parent, _args, ctx) =>
-      (await latestRankingResults(ctx.db, { tenantId: parent.tenantId, rankingJobId: parent.id }))
-        .results,
+    results: async (parent, args, ctx) => {
+      const locationId = args.locationId ? parseInput(idSchema, args.locationId) : undefined;
+      const filter = { locationId, keyword: args.keyword ?? undefined };
+      const found = await latestRankingResults(ctx.db, {
+        tenantId: parent.tenantId,
+        rankingJobId: parent.id,
+        ...filter,
+      });
+      return found.results;
+    },
+    summaries: async (parent, args, ctx) =>
+      rankingSummaryPage(ctx.db, {
+        tenantId: parent.tenantId,
+        rankingJobId: parent.id,
+        ...parseInput(pageSchema, withoutNulls(args)),
+      }),
+    trend: async (parent, args, ctx) =>
+      rankingTrend(ctx.db, {
+        tenantId: parent.tenantId,
+        rankingJobId: parent.id,
+        locationId: parseInput(idSchema, args.locationId),
+        keyword: args.keyword,
+      }),
+    runs: async (parent, args, ctx) =>
+      (
+        await rankingRunList(ctx.db, {
+          tenantId: parent.tenantId,
+          rankingJobId: parent.id,
+          limit: parseInput(runsSchema, args.limit ?? undefined),
+        })
+      ).map((run) => ({ ...run, costUsd: Number(run.costUsd) })),
+    activity: async (parent, args, ctx) => {
+      const locationId = parseInput(idSchema, args.locationId);
+      const period = await activityPeriod(ctx.db, {
+        tenantId: parent.tenantId,
+        rankingJobId: parent.id,
+      });
+      return period
+        ? storeActivity(ctx.db, { tenantId: parent.tenantId, locationId, ...period })
+        : null;
+    },
+  },
+  RankingResult: {
+    rivals: (parent) => rivalsOf(parent.points),
   },
 };
