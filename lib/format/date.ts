@@ -61,3 +61,9 @@ export function monthTitle(month: string, locale: string): string {
   );
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
+
+/** A moment: the day in the locale's order and the time to the second (UTC). */
+export function formatMoment(iso: string, locale: Locale): string {
+  const time = new Date(iso).toISOString().slice(11, 19);
+  return `${formatDate(iso, locale)} ${time}`;
+}

@@ -1,12 +1,6 @@
 import { formatDate } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/config";
 
-/** A step's moment: the day in the locale's order and the time to the second (UTC). */
-export function formatMoment(iso: string, locale: Locale): string {
-  const time = new Date(iso).toISOString().slice(11, 19);
-  return `${formatDate(iso, locale)} ${time}`;
-}
-
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;

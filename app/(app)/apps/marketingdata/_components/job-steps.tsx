@@ -9,7 +9,8 @@ import {
 } from "@/components/ui/table";
 import type { ExtractJobQuery } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
-import { formatDuration, formatMoment } from "@/lib/marketing/format";
+import { formatMoment } from "@/lib/format/date";
+import { formatDuration } from "@/lib/marketing/format";
 
 type Step = NonNullable<ExtractJobQuery["extractJob"]>["steps"][number];
 

@@ -7,7 +7,8 @@ import type { DataTableState } from "@/components/data-table/url-state";
 import { ExtractStatusChip } from "@/components/marketing/extract-status-chip";
 import type { ExtractJobFieldsFragment } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
-import { formatDay, formatMoment } from "@/lib/marketing/format";
+import { formatMoment } from "@/lib/format/date";
+import { formatDay } from "@/lib/marketing/format";
 import { JOBS_TABLE } from "./jobs-table-config";
 
 /** The tenant's extract jobs in the shared data table; a row opens the job's detail. */

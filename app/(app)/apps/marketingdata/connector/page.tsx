@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { query } from "@/lib/apollo/rsc-client";
 import type { Locale } from "@/lib/i18n/config";
-import { formatMoment } from "@/lib/marketing/format";
+import { formatMoment } from "@/lib/format/date";
 import { ConnectorsQuery } from "@/lib/marketing/operations";
 import { CONNECTOR_STATE_COLOURS, connectorTestFailure } from "@/lib/marketing/statuses";
 import { guardRoute } from "@/lib/navigation/guard";
