@@ -17,3 +17,4 @@ export * from "./admin";
 export * from "./reports";
 export * from "./marketing";
 export * from "./rankings";
+export * from "./serps";
