@@ -11,7 +11,7 @@ import type {
   SerpTask,
 } from "@/lib/serp/types";
 import { parseMapsCoordinate, parseOrganicCoordinate, viewRadiusKm } from "./geo";
-import { placesNear } from "./places";
+import { placesAnywhere, placesNear } from "./places";
 import { rankPlaces, serpPeriodMs } from "./rank";
 import { topicWords } from "./words";
 
@@ -22,6 +22,8 @@ import { topicWords } from "./words";
 export const SIM_TASK_COST = 0.002;
 const MOBILE_DEPTH = 20;
 const MAX_DEPTH = 100;
+/** How far a country's search reaches, for the places' nearness: none is nearer than another. */
+const COUNTRY_RADIUS_KM = 500;
 
 type Refusal = { code: number; message: string };
 
@@ -141,16 +143,22 @@ export async function organicLive(db: Db, task: OrganicLiveTask, path: string[],
   const started = Date.now();
   const data = { api: "serp", function: "live", se: "google", se_type: "organic", ...task };
   const point = task.location_coordinate ? parseOrganicCoordinate(task.location_coordinate) : null;
+  // Without a point, a location code names a country: the search is made from anywhere in it.
+  const country = !task.location_coordinate && Number.isInteger(task.location_code);
   const refusal =
     checkCommon(task) ??
-    (point ? null : { code: 40501, message: "Invalid Field: 'location_coordinate'." });
-  if (refusal || !point) return envelope(taskOf<OrganicItem>(path, data, refusal!), started);
+    (point || country ? null : { code: 40501, message: "Invalid Field: 'location_coordinate'." });
+  if (refusal) return envelope(taskOf<OrganicItem>(path, data, refusal), started);
 
   const device = task.device ?? "desktop";
   const period = Math.floor(now.getTime() / serpPeriodMs());
-  const ranked = rankPlaces(await placesNear(db, point, point.radiusKm, task.keyword), {
+  const radiusKm = point?.radiusKm ?? COUNTRY_RADIUS_KM;
+  const places = point
+    ? await placesNear(db, point, radiusKm, task.keyword)
+    : await placesAnywhere(db);
+  const ranked = rankPlaces(places, {
     keyword: task.keyword,
-    radiusKm: point.radiusKm,
+    radiusKm,
     period,
     device,
     depth: 200,
@@ -189,7 +197,7 @@ export async function organicLive(db: Db, task: OrganicLiveTask, path: string[],
     keyword: task.keyword,
     type: "organic",
     se_domain: "google.com",
-    location_code: null,
+    location_code: point ? null : (task.location_code ?? null),
     language_code: task.language_code,
     check_url: `https://www.google.com/search?q=${encodeURIComponent(task.keyword)}&hl=${task.language_code}`,
     datetime: stamp(now),

@@ -155,6 +155,12 @@ export async function placesNear(
   return found;
 }
 
+/** Every store, as a search made from a whole country sees them: at no distance. */
+export async function placesAnywhere(db: Db): Promise<(Place & { distanceKm: number })[]> {
+  const byCell = await storesByCell(db);
+  return [...byCell.values()].flat().map((place) => ({ ...place, distanceKm: 0 }));
+}
+
 /** For tests: read the stores again at the next search. */
 export function forgetSerpStores(): void {
   stores = null;
