@@ -22,6 +22,7 @@ const MODULES = [
   "rankings",
   "reports",
   "reviews",
+  "serps",
   "stores",
   "syncs",
   "users",

@@ -26,6 +26,8 @@ export const JOB_KINDS = {
   MARKETING_EXTRACT: { section: "marketing_data.extract_job" },
   /** A ranking's run: its stores searched for its keywords at each grid point (lib/rankings). */
   RANKING_CHECK: { section: "ranking" },
+  /** A saved search's run: its keyword's results page searched once (lib/serps). */
+  SERP_CHECK: { section: "ranking" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -10,7 +10,7 @@ import {
   type ItemContext,
   type ItemOutcome,
 } from "@/lib/jobs/outcomes";
-import { takeQuotas } from "@/lib/jobs/quota";
+import { takeQuotas, type QuotaClaim } from "@/lib/jobs/quota";
 import { quotaWindows } from "@/lib/maps/quotas";
 import { mapsCoordinate, SerpApiError, serpClient, type SerpClient } from "@/lib/serp/client";
 import { getSerpConfig } from "@/lib/serp/config";
@@ -34,6 +34,24 @@ let clientForTests: SerpClient | undefined;
 /** Tests call the simulator in-process instead of over HTTP. */
 export function setSerpClientForTests(client: SerpClient | undefined): void {
   clientForTests = client;
+}
+
+/** The search-results client the section's searches call (rankings and saved searches). */
+export function searchClient(): SerpClient {
+  return clientForTests ?? serpClient();
+}
+
+/**
+ * The provider's calls a minute: one quota every worker's searches take a unit of before a call,
+ * rankings' and saved searches' alike, so together they never ask for more than the account has.
+ */
+export function serpMinuteQuota(): QuotaClaim {
+  return {
+    key: `serp:${getSerpConfig().mode}`,
+    limit: SERP_CALLS_PER_MINUTE,
+    windowMs: quotaWindows().minuteMs,
+    sliding: true,
+  };
 }
 
 /** Where the store stands in a search's places, and the places above it. */
@@ -99,7 +117,7 @@ export async function checkRankingItem(item: JobItem, ctx: ItemContext): Promise
   const todo = gridPoints({ latitude: store.latitude, longitude: store.longitude }, grid).filter(
     (point) => !done.has(`${point.row}:${point.column}`),
   );
-  const client = clientForTests ?? serpClient();
+  const client = searchClient();
   const zoom = searchZoom(grid);
   const device = ranking.device === "MOBILE" ? ("mobile" as const) : ("desktop" as const);
   const language = (store.languageCode ?? "en").slice(0, 2);
@@ -122,12 +140,7 @@ export async function checkRankingItem(item: JobItem, ctx: ItemContext): Promise
     cost = 0;
   };
 
-  const minute = {
-    key: `serp:${getSerpConfig().mode}`,
-    limit: SERP_CALLS_PER_MINUTE,
-    windowMs: quotaWindows().minuteMs,
-    sliding: true,
-  };
+  const minute = serpMinuteQuota();
   try {
     for (const point of todo) {
       const refusal = await takeQuotas(ctx.db, [minute], {
