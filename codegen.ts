@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           PostTemplate: "@/lib/posts/templates#PostTemplateRecord",
           RankingJob: "@/lib/rankings/queries#RankingSummary",
           RankingResult: "@/lib/rankings/queries#RankingResultRow",
+          Serp: "@/lib/serps/queries#SerpSummary",
         },
       },
     },

@@ -18,6 +18,7 @@ import {
   TemplateInUseError,
 } from "@/lib/reviews/errors";
 import { ReviewSyncUnavailableError } from "@/lib/reviews/sync";
+import { SerpError } from "@/lib/serps/service";
 import { StoreInputError, StoreNotFoundError } from "@/lib/stores/service";
 import { SyncUnavailableError } from "@/lib/syncs/jobs";
 import { WorkspaceError } from "@/lib/workspaces/errors";
@@ -72,6 +73,11 @@ export function publicRefusal(error: unknown, pathPrefix = ""): unknown {
       UNKNOWN_LOCATION: "unknownLocation",
     }[error.code];
     return input([{ path: "locationIds", message }]);
+  }
+  if (error instanceof SerpError) {
+    if (error.code === "NOT_FOUND") return notFound("SERP not found");
+    if (error.code === "RUN_ACTIVE") return conflict(error.jobId ?? "");
+    return input([{ path: "locationId", message: "unknownLocation" }]);
   }
 
   if (error instanceof FileError) {

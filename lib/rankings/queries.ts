@@ -20,7 +20,11 @@ export type RankingSummary = RankingJobRow & {
   status: RankingStatus;
 };
 
-function statusOf(row: RankingJobRow, running: boolean): RankingStatus {
+/** Where a scheduled search stands (a ranking, or a saved search of lib/serps). */
+export function statusOf(
+  row: Pick<RankingJobRow, "state" | "nextRunAt">,
+  running: boolean,
+): RankingStatus {
   if (running) return "RUNNING";
   if (row.state === "PAUSED") return "PAUSED";
   return row.nextRunAt ? "SCHEDULED" : "DONE";

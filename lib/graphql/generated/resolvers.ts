@@ -9,6 +9,7 @@ import type { MediaPackageRecord, MediaJobRecord } from '@/lib/media/queries';
 import type { PostRecord, PostContentParent } from '@/lib/posts/queries';
 import type { PostTemplateRecord } from '@/lib/posts/templates';
 import type { RankingSummary, RankingResultRow } from '@/lib/rankings/queries';
+import type { SerpSummary } from '@/lib/serps/queries';
 import type { GraphQLContext } from '@/lib/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -1159,6 +1160,7 @@ export type Mutation = {
   createReportShareLink: ReportShareLink;
   createReviewTemplate: ReviewTemplate;
   createRole: RoleChangeResult;
+  createSerp: Serp;
   createTenant: Tenant;
   createUser: CreateUserResult;
   /** ADMIN or WS_ADMIN. */
@@ -1175,6 +1177,7 @@ export type Mutation = {
   deleteReviewTemplate: Scalars['Boolean']['output'];
   /** Removes the role from its users, except those for whom it is the only role (spec §6). */
   deleteRole: RoleChangeResult;
+  deleteSerp: Scalars['Boolean']['output'];
   /** Deletes one of the store's own photos on the maps service, as a job (section media). */
   deleteStoreMedia: Job;
   /** ADMIN or WS_ADMIN; the default workspace cannot be deleted. Answers DONE. */
@@ -1186,6 +1189,7 @@ export type Mutation = {
   /** Holds a planned post; it does not go out until resumed. */
   pausePost: Post;
   pauseRankingJob: RankingJob;
+  pauseSerp: Serp;
   /** Writes or replaces the reply (1 to 400 characters). A review removed from the service answers REVIEW_REMOVED. */
   replyToReview: ReviewReplyResult;
   /** A new one-use link to set the password; the old password stops working. */
@@ -1193,6 +1197,7 @@ export type Mutation = {
   /** Plans a paused post again (at once when its time has passed). */
   resumePost: Post;
   resumeRankingJob: RankingJob;
+  resumeSerp: Serp;
   /** Runs a FAIL or BQ2SQL_FAIL job again from its failed step, or from the start. */
   retryExtractJob: ExtractJob;
   /** Sends the job's failed items again; answers the job. */
@@ -1205,6 +1210,8 @@ export type Mutation = {
   runRankingJob: RankingJob;
   /** Queues a run now (an enabled job only). */
   runScheduledJob: ScheduledJob;
+  /** Runs a saved search now; CONFLICT while a run is under way. */
+  runSerp: Serp;
   /**
    * Starts the tenant's sync of one kind over its period now (audited sync.run); answers the job.
    * CONFLICT (with the running job's jobId) while that sync runs; BAD_USER_INPUT MAPS_NOT_LINKED
@@ -1397,6 +1404,12 @@ export type MutationCreateRoleArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationCreateSerpArgs = {
+  input: SerpInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateTenantArgs = {
   input: TenantInput;
 };
@@ -1463,6 +1476,12 @@ export type MutationDeleteRoleArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationDeleteSerpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationDeleteStoreMediaArgs = {
   locationId: Scalars['ID']['input'];
   name: Scalars['ID']['input'];
@@ -1503,6 +1522,12 @@ export type MutationPauseRankingJobArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationPauseSerpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationReplyToReviewArgs = {
   comment: Scalars['String']['input'];
   reviewId: Scalars['ID']['input'];
@@ -1523,6 +1548,12 @@ export type MutationResumePostArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationResumeRankingJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationResumeSerpArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1566,6 +1597,12 @@ export type MutationRunRankingJobArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationRunScheduledJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationRunSerpArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2494,6 +2531,9 @@ export type Query = {
   roles: Array<Role>;
   /** The engine's scheduled jobs, which run for every tenant: ADMIN sees them, Super Admin changes them. */
   scheduledJobs: Array<ScheduledJob>;
+  serp: Maybe<Serp>;
+  /** The tenant's saved searches, newest first (ranking section: ADMIN, RANKING). */
+  serps: SerpPage;
   sourceTablePreview: Maybe<SourceTablePreview>;
   /** The tenant's stored source tables with row counts (marketing_data.source_data). */
   sourceTables: Array<SourceTable>;
@@ -2823,6 +2863,19 @@ export type QueryReviewsArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryRoleImpactArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QuerySerpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QuerySerpsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3597,6 +3650,126 @@ export type SeriesPoint = {
   __typename?: 'SeriesPoint';
   day: Scalars['String']['output'];
   value: Scalars['Float']['output'];
+};
+
+export type Serp = {
+  __typename?: 'Serp';
+  competitors: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  device: RankingDevice;
+  /** The results of the run before that the page (the latest unless given) no longer shows. */
+  dropped: Array<SerpDroppedResult>;
+  frequency: RankingFrequency;
+  id: Scalars['ID']['output'];
+  keyword: Scalars['String']['output'];
+  languageCode: Scalars['String']['output'];
+  lastRunAt: Maybe<Scalars['DateTime']['output']>;
+  /** The store the search is made from; null: from the language's country. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  locationName: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nextRunAt: Maybe<Scalars['DateTime']['output']>;
+  /** A run's page (the latest that found one unless given), each result beside the run before. */
+  results: Array<SerpResult>;
+  /** The runs, newest first. */
+  runs: Array<SerpRun>;
+  sites: Array<Scalars['String']['output']>;
+  status: RankingJobStatus;
+};
+
+
+export type SerpDroppedArgs = {
+  runId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SerpResultsArgs = {
+  runId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SerpRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How a result moved since the run before: new to the page, up, down or at the same rank. */
+export type SerpChange =
+  | 'DOWN'
+  | 'NEW'
+  | 'SAME'
+  | 'UP';
+
+/** A result of the run before that the page no longer shows. */
+export type SerpDroppedResult = {
+  __typename?: 'SerpDroppedResult';
+  competitor: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+  own: Scalars['Boolean']['output'];
+  previousRank: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SerpInput = {
+  /** The competitors' sites, as host names; no repeats, none of the tenant's own. */
+  competitors?: InputMaybe<Array<Scalars['String']['input']>>;
+  device: RankingDevice;
+  frequency: RankingFrequency;
+  /** At least 3 letters. */
+  keyword: Scalars['String']['input'];
+  /** The search's language, two letters: es, en, pt, fr, de, it or nl. */
+  languageCode: Scalars['String']['input'];
+  /** A store of the tenant the search is made from; without one, from the language's country. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** The tenant's own sites, as host names (a pasted address keeps its host); no repeats. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SerpPage = {
+  __typename?: 'SerpPage';
+  items: Array<Serp>;
+  total: Scalars['Int']['output'];
+};
+
+/** A web result of a run's page. */
+export type SerpResult = {
+  __typename?: 'SerpResult';
+  /** Null when no run before found a page to compare with. */
+  change: Maybe<SerpChange>;
+  /** Its domain is one of the competitors' (or a subdomain of one). */
+  competitor: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+  /** Its domain is one of the tenant's sites (or a subdomain of one). */
+  own: Scalars['Boolean']['output'];
+  /** Its rank in the run before; null when new or with nothing to compare with. */
+  previousRank: Maybe<Scalars['Int']['output']>;
+  rank: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SerpRun = {
+  __typename?: 'SerpRun';
+  calls: Scalars['Int']['output'];
+  costUsd: Scalars['Float']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The job that made its call (its progress), while it has one. */
+  jobId: Maybe<Scalars['ID']['output']>;
+  /** Results found; null while under way or when the search failed. */
+  resultCount: Maybe<Scalars['Int']['output']>;
+  /** The tenant's sites, then the competitors', each with its best rank on the page (none without one). */
+  sites: Array<SerpSiteRank>;
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** Where one of the watched sites stood in a run: its best rank, null when not on the page. */
+export type SerpSiteRank = {
+  __typename?: 'SerpSiteRank';
+  domain: Scalars['String']['output'];
+  own: Scalars['Boolean']['output'];
+  rank: Maybe<Scalars['Int']['output']>;
 };
 
 export type SetupResult = {
@@ -4423,6 +4596,14 @@ export type ResolversTypes = {
   ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
   ScheduledJobInput: ScheduledJobInput;
   SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
+  Serp: ResolverTypeWrapper<SerpSummary>;
+  SerpChange: SerpChange;
+  SerpDroppedResult: ResolverTypeWrapper<SerpDroppedResult>;
+  SerpInput: SerpInput;
+  SerpPage: ResolverTypeWrapper<Omit<SerpPage, 'items'> & { items: Array<ResolversTypes['Serp']> }>;
+  SerpResult: ResolverTypeWrapper<SerpResult>;
+  SerpRun: ResolverTypeWrapper<SerpRun>;
+  SerpSiteRank: ResolverTypeWrapper<SerpSiteRank>;
   SetupResult: ResolverTypeWrapper<SetupResult>;
   SortDirection: SortDirection;
   SourceTable: ResolverTypeWrapper<SourceTable>;
@@ -4671,6 +4852,13 @@ export type ResolversParentTypes = {
   ScheduledJob: ScheduledJob;
   ScheduledJobInput: ScheduledJobInput;
   SeriesPoint: SeriesPoint;
+  Serp: SerpSummary;
+  SerpDroppedResult: SerpDroppedResult;
+  SerpInput: SerpInput;
+  SerpPage: Omit<SerpPage, 'items'> & { items: Array<ResolversParentTypes['Serp']> };
+  SerpResult: SerpResult;
+  SerpRun: SerpRun;
+  SerpSiteRank: SerpSiteRank;
   SetupResult: SetupResult;
   SourceTable: SourceTable;
   SourceTablePreview: SourceTablePreview;
@@ -5270,6 +5458,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createReportShareLink?: Resolver<ResolversTypes['ReportShareLink'], ParentType, ContextType, RequireFields<MutationCreateReportShareLinkArgs, 'expiresInDays' | 'filters'>>;
   createReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationCreateReviewTemplateArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationCreateSerpArgs, 'input'>>;
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
@@ -5281,16 +5470,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteReviewReply?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationDeleteReviewReplyArgs, 'reviewId'>>;
   deleteReviewTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReviewTemplateArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  deleteSerp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSerpArgs, 'id'>>;
   deleteStoreMedia?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteStoreMediaArgs, 'locationId' | 'name'>>;
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   dismissMediaPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMediaPackageArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
   pausePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPausePostArgs, 'id'>>;
   pauseRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationPauseRankingJobArgs, 'id'>>;
+  pauseSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationPauseSerpArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
   resetUserPassword?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   resumePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationResumePostArgs, 'id'>>;
   resumeRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationResumeRankingJobArgs, 'id'>>;
+  resumeSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationResumeSerpArgs, 'id'>>;
   retryExtractJob?: Resolver<ResolversTypes['ExtractJob'], ParentType, ContextType, RequireFields<MutationRetryExtractJobArgs, 'id'>>;
   retryJobItems?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobItemsArgs, 'id'>>;
   retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
@@ -5298,6 +5490,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeReportShareLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeReportShareLinkArgs, 'id'>>;
   runRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationRunRankingJobArgs, 'id'>>;
   runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
+  runSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationRunSerpArgs, 'id'>>;
   runSync?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunSyncArgs, 'kind'>>;
   saveConnector?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSaveConnectorArgs, 'input'>>;
   saveRevenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType, RequireFields<MutationSaveRevenueSettingsArgs, 'input'>>;
@@ -5606,6 +5799,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roleImpact?: Resolver<ResolversTypes['RoleImpact'], ParentType, ContextType, RequireFields<QueryRoleImpactArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
+  serp?: Resolver<Maybe<ResolversTypes['Serp']>, ParentType, ContextType, RequireFields<QuerySerpArgs, 'id'>>;
+  serps?: Resolver<ResolversTypes['SerpPage'], ParentType, ContextType, Partial<QuerySerpsArgs>>;
   sourceTablePreview?: Resolver<Maybe<ResolversTypes['SourceTablePreview']>, ParentType, ContextType, RequireFields<QuerySourceTablePreviewArgs, 'name'>>;
   sourceTables?: Resolver<Array<ResolversTypes['SourceTable']>, ParentType, ContextType>;
   storeMedia?: Resolver<Maybe<ResolversTypes['StoreMedia']>, ParentType, ContextType, RequireFields<QueryStoreMediaArgs, 'locationId'>>;
@@ -5952,6 +6147,68 @@ export type ScheduledJobResolvers<ContextType = GraphQLContext, ParentType exten
 export type SeriesPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesPoint'] = ResolversParentTypes['SeriesPoint']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SerpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Serp'] = ResolversParentTypes['Serp']> = {
+  competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['RankingDevice'], ParentType, ContextType>;
+  dropped?: Resolver<Array<ResolversTypes['SerpDroppedResult']>, ParentType, ContextType, Partial<SerpDroppedArgs>>;
+  frequency?: Resolver<ResolversTypes['RankingFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SerpResult']>, ParentType, ContextType, Partial<SerpResultsArgs>>;
+  runs?: Resolver<Array<ResolversTypes['SerpRun']>, ParentType, ContextType, Partial<SerpRunsArgs>>;
+  sites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RankingJobStatus'], ParentType, ContextType>;
+};
+
+export type SerpDroppedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SerpDroppedResult'] = ResolversParentTypes['SerpDroppedResult']> = {
+  competitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SerpPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SerpPage'] = ResolversParentTypes['SerpPage']> = {
+  items?: Resolver<Array<ResolversTypes['Serp']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SerpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SerpResult'] = ResolversParentTypes['SerpResult']> = {
+  change?: Resolver<Maybe<ResolversTypes['SerpChange']>, ParentType, ContextType>;
+  competitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SerpRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SerpRun'] = ResolversParentTypes['SerpRun']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resultCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sites?: Resolver<Array<ResolversTypes['SerpSiteRank']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SerpSiteRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SerpSiteRank'] = ResolversParentTypes['SerpSiteRank']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SetupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupResult'] = ResolversParentTypes['SetupResult']> = {
@@ -6376,6 +6633,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveUserInfoResult?: SaveUserInfoResultResolvers<ContextType>;
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
   SeriesPoint?: SeriesPointResolvers<ContextType>;
+  Serp?: SerpResolvers<ContextType>;
+  SerpDroppedResult?: SerpDroppedResultResolvers<ContextType>;
+  SerpPage?: SerpPageResolvers<ContextType>;
+  SerpResult?: SerpResultResolvers<ContextType>;
+  SerpRun?: SerpRunResolvers<ContextType>;
+  SerpSiteRank?: SerpSiteRankResolvers<ContextType>;
   SetupResult?: SetupResultResolvers<ContextType>;
   SourceTable?: SourceTableResolvers<ContextType>;
   SourceTablePreview?: SourceTablePreviewResolvers<ContextType>;

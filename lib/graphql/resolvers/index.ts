@@ -28,6 +28,7 @@ import { reportSharingResolvers } from "./report-sharing";
 import { reportsResolvers } from "./reports";
 import { reviewRepliesResolvers } from "./review-replies";
 import { reviewsResolvers } from "./reviews";
+import { serpsResolvers } from "./serps";
 import { storesResolvers } from "./stores";
 import { themeResolvers } from "./theme";
 import { userResolvers } from "./user";
@@ -68,6 +69,7 @@ export const resolvers: Resolvers = {
     ...reportSharingResolvers.Query,
     ...marketingResolvers.Query,
     ...rankingsResolvers.Query,
+    ...serpsResolvers.Query,
   },
   Mutation: {
     ...adminRolesResolvers.Mutation,
@@ -95,6 +97,7 @@ export const resolvers: Resolvers = {
     ...reportSharingResolvers.Mutation,
     ...marketingResolvers.Mutation,
     ...rankingsResolvers.Mutation,
+    ...serpsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
@@ -110,4 +113,5 @@ export const resolvers: Resolvers = {
   PerformanceReport: reportsResolvers.PerformanceReport,
   RevenueReport: reportsResolvers.RevenueReport,
   RankingJob: rankingsResolvers.RankingJob,
+  Serp: serpsResolvers.Serp,
 };
