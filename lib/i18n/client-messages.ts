@@ -44,6 +44,16 @@ export const CLIENT_MESSAGES = {
   newUser: [...KIT, "admin.newUser", "admin.roles", "admin.users.link"],
   posts: [...KIT, ...JOBS, "shell", "posts", "storeChoice"],
   profile: [...KIT, "profile"],
+  rankings: [
+    ...KIT,
+    ...JOBS,
+    "shell",
+    "rankings",
+    "media.stores",
+    "storeChoice",
+    "storeTarget",
+    "stores.columns",
+  ],
   reports: [...KIT, "shell", "reports", "reportSharing", "storeChoice"],
   reviews: [
     ...KIT,

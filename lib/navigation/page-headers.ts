@@ -55,6 +55,11 @@ export const PAGE_HEADERS = {
     width: "3xl",
   },
   "/apps/jobs": { title: "jobs.title", description: "jobs.description", width: "4xl" },
+  "/apps/rankingJobs": {
+    title: "rankings.title",
+    description: "rankings.description",
+    create: { href: "/apps/rankingJobs/new-ranking", label: "rankings.newRanking" },
+  },
 } as const satisfies Record<string, PageHeaderText>;
 
 export type HeaderPath = keyof typeof PAGE_HEADERS;

@@ -180,3 +180,66 @@ export function rivalsOf(
       a.title.localeCompare(b.title),
   );
 }
+
+/** Where an issue of the API's input shows on the new-ranking form ("grid.size": the grid's size). */
+export function rankingFormField(path: string): string {
+  if (path.startsWith("locationIds") || path === "workspaceId") return "stores";
+  if (path === "grid.size") return "gridSize";
+  if (path === "grid.spacingKm") return "gridSpacingKm";
+  return path;
+}
+
+/** The new-ranking form's values: its stores as the shared store target, its grid as fields. */
+export type RankingFormValues = {
+  name: string;
+  target: "workspace" | "stores" | null;
+  stores: { id: string; title: string }[];
+  workspaceId: string | null;
+  keywords: string[];
+  competitors: string[];
+  businessNames: string[];
+  frequency: RankingFrequency;
+  device: RankingDevice;
+  gridOn: boolean;
+  gridSize: number;
+  gridSpacingKm: number;
+};
+
+/** The form's values as the API's input. */
+export function rankingFormInput(values: RankingFormValues) {
+  const { target, stores, workspaceId, gridOn, gridSize, gridSpacingKm, ...rest } = values;
+  return {
+    ...rest,
+    locationIds: target === "stores" ? stores.map((store) => store.id) : [],
+    workspaceId: target === "workspace" ? workspaceId : null,
+    grid: gridOn ? { size: gridSize, spacingKm: gridSpacingKm } : null,
+  };
+}
+
+/**
+ * How a store's average rank moved since the run before: up (a smaller number) or down by how
+ * much, the same, or a first reading (no run before had the store and keyword).
+ */
+export function rankChange(
+  now: number | null,
+  before: number | null,
+  beforeShare: number | null,
+): { kind: "first" } | { kind: "same" } | { kind: "up" | "down"; by: number } {
+  if (beforeShare === null) return { kind: "first" };
+  // Not shown counts as one past the provider's deepest page, so leaving or entering shows.
+  const value = (rank: number | null) => rank ?? 101;
+  const by = Math.round((value(before) - value(now)) * 10) / 10;
+  if (by === 0) return { kind: "same" };
+  return by > 0 ? { kind: "up", by } : { kind: "down", by: -by };
+}
+
+export const RANK_BANDS = ["top3", "top10", "top20", "beyond", "none"] as const;
+export type RankBand = (typeof RANK_BANDS)[number];
+
+/** The colour band of a rank on the grid map. */
+export function rankBand(rank: number | null): RankBand {
+  if (rank === null) return "none";
+  if (rank <= 3) return "top3";
+  if (rank <= 10) return "top10";
+  return rank <= 20 ? "top20" : "beyond";
+}

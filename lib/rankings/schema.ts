@@ -7,7 +7,9 @@ import {
   RANKING_DEVICES,
   RANKING_FREQUENCIES,
   RANKING_LIMITS,
+  rankingFormInput,
   repeatedEntries,
+  type RankingFormValues,
 } from "./rules";
 
 // A ranking as the form and the API send it (GraphQL RankingJobInput). Errors are message keys
@@ -64,3 +66,9 @@ export const rankingJobSchema = z
 
 export type RankingJobInput = z.input<typeof rankingJobSchema>;
 export type RankingJobValues = z.output<typeof rankingJobSchema>;
+
+/** The form's rules: its values made the API's input and checked as the server checks them. */
+export const rankingFormSchema = z
+  .custom<RankingFormValues>()
+  .transform((values) => rankingFormInput(values) as RankingJobInput)
+  .pipe(rankingJobSchema);
