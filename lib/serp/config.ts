@@ -9,6 +9,10 @@ export type SerpServiceMode = "dataforseo" | "simulator" | "off";
 
 export const SERP_SIMULATOR_PATH = "/api/serp-sim";
 const DATAFORSEO_BASE = "https://api.dataforseo.com";
+/** Live calls a minute DataForSEO allows an account. */
+const DATAFORSEO_CALLS_PER_MINUTE = 2_000;
+/** The simulator's: as many as a run on one machine makes, so a benchmark is not paced for nothing. */
+const SIM_CALLS_PER_MINUTE = 60_000;
 
 /**
  * "dataforseo" and "simulator" only when asked for by name. Unset, development and tests get the
@@ -29,7 +33,18 @@ export type SerpConfig = {
   /** HTTP basic credentials (the simulator takes any). */
   login: string;
   password: string;
+  /**
+   * Calls a minute the account allows (SERP_SIM_CALLS_PER_MINUTE for the simulator): every worker
+   * takes a unit of the shared quota before a call, so the runs together never ask for more.
+   */
+  callsPerMinute: number;
 };
+
+function callsPerMinute(mode: SerpServiceMode, env: Env): number {
+  if (mode !== "simulator") return DATAFORSEO_CALLS_PER_MINUTE;
+  const asked = Math.floor(Number(env.SERP_SIM_CALLS_PER_MINUTE));
+  return asked > 0 ? asked : SIM_CALLS_PER_MINUTE;
+}
 
 export function getSerpConfig(env: Env = process.env): SerpConfig {
   const mode = serpServiceMode(env);
@@ -42,5 +57,6 @@ export function getSerpConfig(env: Env = process.env): SerpConfig {
     base,
     login: env.SERP_API_LOGIN ?? (mode === "simulator" ? "simulator" : ""),
     password: env.SERP_API_PASSWORD ?? (mode === "simulator" ? "simulator" : ""),
+    callsPerMinute: callsPerMinute(mode, env),
   };
 }

@@ -2,7 +2,7 @@
 // what a keyword asks for, the order of places and which refusals are worth another try.
 import { describe, expect, it } from "vitest";
 import { mapsCoordinate, SerpApiError } from "@/lib/serp/client";
-import { serpServiceMode } from "@/lib/serp/config";
+import { getSerpConfig, serpServiceMode } from "@/lib/serp/config";
 import {
   distanceKm,
   parseMapsCoordinate,
@@ -105,5 +105,16 @@ describe("the client's refusals and modes", () => {
     );
     expect(serpServiceMode({ SERP_SERVICE: "dataforseo" })).toBe("dataforseo");
     expect(serpServiceMode({ NODE_ENV: "test" })).toBe("simulator");
+  });
+
+  it("paces calls at the account's limit, the simulator's own when it answers", () => {
+    expect(getSerpConfig({ SERP_SERVICE: "dataforseo" }).callsPerMinute).toBe(2_000);
+    const sim = { SERP_SERVICE: "simulator", SERP_SIM_CALLS_PER_MINUTE: "5000" };
+    expect(getSerpConfig({ ...sim, SERP_SERVICE: "dataforseo" }).callsPerMinute).toBe(2_000);
+    expect(getSerpConfig(sim).callsPerMinute).toBe(5_000);
+    expect(getSerpConfig({ SERP_SERVICE: "simulator" }).callsPerMinute).toBe(60_000);
+    expect(getSerpConfig({ ...sim, SERP_SIM_CALLS_PER_MINUTE: "none" }).callsPerMinute).toBe(
+      60_000,
+    );
   });
 });
