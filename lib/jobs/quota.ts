@@ -30,6 +30,11 @@ export type QuotaClaim = {
   windowMs: number;
   sliding?: boolean;
   shared?: boolean;
+  /**
+   * Units taken at once, all or none (1 by default): work that makes many calls in a row takes
+   * them in one take, as a row of single takes none of which is refused would. At most `limit`.
+   */
+  units?: number;
 };
 
 /**
@@ -65,6 +70,8 @@ class QuotaSpent extends Error {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Take = { tx: Tx; claim: QuotaClaim; taker: QuotaTaker; now: number };
+
+const unitsOf = (claim: QuotaClaim) => claim.units ?? 1;
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
@@ -144,13 +151,15 @@ async function takeSliding(take: Take): Promise<void> {
   const recent = now - claim.windowMs * QUOTA_POLICY.recentPart;
   const others = claim.shared ? await otherContenders(take, taker.lane, recent, recent) : [];
   const settings = { ...QUOTA_POLICY, backgroundShare: backgroundShareOf(use?.background_share) };
+  // Several units are granted when the last of them would be: the others count as taken.
+  const ahead = unitsOf(claim) - 1;
   const refusal = decideMinute(
     {
       limit: claim.limit,
-      used: num(use?.used),
-      backgroundUsed: num(use?.background_used),
-      laneUsed: num(use?.lane_used),
-      tenantUsed: num(use?.tenant_used),
+      used: num(use?.used) + ahead,
+      backgroundUsed: num(use?.background_used) + (taker.lane === "background" ? ahead : 0),
+      laneUsed: num(use?.lane_used) + ahead,
+      tenantUsed: num(use?.tenant_used) + ahead,
       lane: claim.shared ? taker.lane : "interactive",
       weight: mapsWeightOf(use?.weight),
       others,
@@ -201,10 +210,11 @@ async function takeFixed(take: Take): Promise<void> {
   );
   const grace = dayWaiterGrace(claim.windowMs);
   const others = claim.shared ? await otherContenders(take, null, now - grace, null) : [];
+  const ahead = unitsOf(claim) - 1;
   const refusal = decideDay({
     limit: claim.limit,
-    used: num(use?.used),
-    tenantUsed: num(use?.tenant_used),
+    used: num(use?.used) + ahead,
+    tenantUsed: num(use?.tenant_used) + ahead,
     tenantCap: use?.tenant_cap == null ? null : num(use.tenant_cap),
     weight: mapsWeightOf(use?.weight),
     others,
@@ -222,12 +232,13 @@ async function takeFixed(take: Take): Promise<void> {
 }
 
 async function insertTake({ tx, claim, taker, now }: Take): Promise<void> {
-  await tx.insert(mapsQuotaTakes).values({
+  const unit = {
     key: claim.key,
     tenantId: taker.tenantId,
     lane: taker.lane,
     takenAt: new Date(now),
-  });
+  };
+  await tx.insert(mapsQuotaTakes).values(Array.from({ length: unitsOf(claim) }, () => unit));
   if (Math.random() >= PRUNE_CHANCE) return;
   const kept = Math.max(quotaWindows().dayMs, claim.windowMs + ARRIVAL_MARGIN(claim.windowMs));
   const stale = now - kept;
@@ -274,7 +285,8 @@ const costUnit = (claim: QuotaClaim) =>
   quotaKeyApi(claim.key) ?? (isDayKey(claim.key) ? "updates" : null);
 
 /**
- * Takes one unit from every counter, all or none, in the database so every worker shares them.
+ * Takes a unit (or the claim's units) from every counter, all or none, in the database so every
+ * worker shares them.
  * The keys are locked for the transaction in one order (so two takers never wait on each other),
  * then each window is counted and the unit recorded. Returns null when taken, else why not and
  * when to ask again.
@@ -286,6 +298,10 @@ export async function takeQuotas(
   now = Date.now(),
 ): Promise<QuotaRefusal | null> {
   const shared = claims.filter((claim) => claim.shared);
+  for (const { key, limit, units = 1 } of claims)
+    // More than a window holds would be refused for ever.
+    if (units !== 1 && !(Number.isInteger(units) && units >= 1 && units <= limit))
+      throw new RangeError(`${units} units of ${key}, whose limit is ${limit}`);
   try {
     await db.transaction(async (tx) => {
       for (const key of [...new Set(claims.map((claim) => claim.key))].sort())
@@ -299,7 +315,10 @@ export async function takeQuotas(
       countQuotaUnits(
         db,
         taker.tenantId,
-        shared.flatMap((c) => costUnit(c) ?? []),
+        shared.flatMap((claim) => {
+          const unit = costUnit(claim);
+          return unit ? Array<string>(unitsOf(claim)).fill(unit) : [];
+        }),
         new Date(now),
       );
     return null;
