@@ -10,25 +10,26 @@ import {
   type ItemContext,
   type ItemOutcome,
 } from "@/lib/jobs/outcomes";
+import { itemLeaseSeconds } from "@/lib/jobs/queue";
 import { takeQuotas, type QuotaClaim } from "@/lib/jobs/quota";
 import { quotaWindows } from "@/lib/maps/quotas";
 import { mapsCoordinate, SerpApiError, serpClient, type SerpClient } from "@/lib/serp/client";
 import { getSerpConfig } from "@/lib/serp/config";
 import type { MapsSearchItem } from "@/lib/serp/types";
-import { entryKey, gridPoints, searchZoom, type Grid } from "./rules";
+import { entryKey, gridPoints, searchZoom, type Grid, type GridPoint } from "./rules";
 
 // One item of a ranking's run: a store and a keyword, searched at every point of its grid. A point
 // already kept by an earlier attempt of the same run is not searched again, so a retry or a
-// worker's death never pays for a call twice.
+// worker's death never pays for a call twice. The points go in chunks: the quota's units for a
+// chunk taken at once (a take per point would queue every worker on the counter's lock), its
+// searches made, then its points written with the run's count of calls and cost.
 
 export type CheckPayload = { runId: string; rankingJobId: string; keyword: string };
 
-/** Live calls a minute the provider allows an account (DataForSEO: 2,000). */
-export const SERP_CALLS_PER_MINUTE = 2_000;
 /** Places kept above the store at a point, or the first ones when it did not show. */
 const ABOVE_KEPT = 3;
-/** Points written together, with the run's count of calls and cost. */
-const FLUSH_EVERY = 25;
+/** Points taken from the quota, searched and written together (fewer when the limit is lower). */
+const CHUNK = 25;
 
 let clientForTests: SerpClient | undefined;
 /** Tests call the simulator in-process instead of over HTTP. */
@@ -46,9 +47,10 @@ export function searchClient(): SerpClient {
  * rankings' and saved searches' alike, so together they never ask for more than the account has.
  */
 export function serpMinuteQuota(): QuotaClaim {
+  const config = getSerpConfig();
   return {
-    key: `serp:${getSerpConfig().mode}`,
-    limit: SERP_CALLS_PER_MINUTE,
+    key: `serp:${config.mode}`,
+    limit: config.callsPerMinute,
     windowMs: quotaWindows().minuteMs,
     sliding: true,
   };
@@ -140,39 +142,55 @@ export async function checkRankingItem(item: JobItem, ctx: ItemContext): Promise
     cost = 0;
   };
 
+  const search = async (point: GridPoint) => {
+    const answer = await client.mapsSearch({
+      keyword: payload.keyword,
+      location_coordinate: mapsCoordinate(point.latitude, point.longitude, zoom),
+      language_code: language,
+      device,
+      depth: device === "mobile" ? 20 : 100,
+      tag: payload.runId,
+    });
+    cost += answer.cost;
+    pending.push({
+      runId: payload.runId,
+      tenantId: ctx.tenantId,
+      locationId: store.id,
+      keyword: payload.keyword,
+      row: point.row,
+      column: point.column,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      ...placeOf(answer.result.items, {
+        placeId: store.placeId,
+        businessNames: ranking.businessNames,
+        competitors: ranking.competitors,
+      }),
+    });
+  };
+
   const minute = serpMinuteQuota();
+  const chunk = Math.max(1, Math.min(CHUNK, minute.limit));
+  // Within a third of the lease: an item searching on past it would be handed to another worker,
+  // which would search its points again. It gives its turn back and goes on from what it kept
+  // (the units left of its chunk go unused: fewer calls than units, never more).
+  const deadline = Date.now() + Math.min(20_000, (itemLeaseSeconds() * 1000) / 3);
+  let searched = 0;
   try {
-    for (const point of todo) {
-      const refusal = await takeQuotas(ctx.db, [minute], {
+    for (let from = 0; from < todo.length; from += chunk) {
+      const points = todo.slice(from, from + chunk);
+      // The chunk's units in one take: never over the limit, a unit taken for every call.
+      const refusal = await takeQuotas(ctx.db, [{ ...minute, units: points.length }], {
         tenantId: ctx.tenantId,
         lane: "background",
       });
       if (refusal) throw new QuotaWaitError(refusal.retryAt, refusal.reason);
-      const answer = await client.mapsSearch({
-        keyword: payload.keyword,
-        location_coordinate: mapsCoordinate(point.latitude, point.longitude, zoom),
-        language_code: language,
-        device,
-        depth: device === "mobile" ? 20 : 100,
-        tag: payload.runId,
-      });
-      cost += answer.cost;
-      pending.push({
-        runId: payload.runId,
-        tenantId: ctx.tenantId,
-        locationId: store.id,
-        keyword: payload.keyword,
-        row: point.row,
-        column: point.column,
-        latitude: point.latitude,
-        longitude: point.longitude,
-        ...placeOf(answer.result.items, {
-          placeId: store.placeId,
-          businessNames: ranking.businessNames,
-          competitors: ranking.competitors,
-        }),
-      });
-      if (pending.length >= FLUSH_EVERY) await flush();
+      for (const point of points) {
+        if (searched > 0 && Date.now() > deadline) throw new QuotaWaitError(new Date());
+        await search(point);
+        searched++;
+      }
+      await flush();
     }
   } catch (error) {
     // What was searched is kept either way: the next attempt goes on from there.

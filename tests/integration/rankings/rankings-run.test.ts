@@ -9,6 +9,7 @@ import { POST as serpSim } from "@/app/api/serp-sim/[...path]/route";
 import { setDbForTests } from "@/lib/db/client";
 import { jobItems, locations, rankingJobStores, rankingPoints, rankingRuns } from "@/lib/db/schema";
 import { drainQueue } from "@/lib/jobs/drain";
+import { QuotaWaitError } from "@/lib/jobs/outcomes";
 import { startQueue } from "@/lib/jobs/queue";
 import { simLocations } from "@/lib/maps-simulator/schema";
 import { seedMapsSimulator } from "@/lib/maps-simulator/seed";
@@ -158,6 +159,48 @@ describe("a ranking's run", () => {
     });
     expect(outcome.ok).toBe(true);
     expect(serpCalls - before).toBe(5);
+  });
+
+  it("gives its turn back well inside its lease, so no other worker searches its points again", async () => {
+    const id = await createRankingJob(
+      testDb.db,
+      A(),
+      input({ keywords: ["zapatos"], locationIds: [stores[4]!.id] }),
+    );
+    const { runId } = await runRankingJob(testDb.db, queue, A(), id);
+    const [found] = await testDb.db
+      .select({ item: jobItems })
+      .from(jobItems)
+      .innerJoin(rankingRuns, eq(rankingRuns.jobId, jobItems.jobId))
+      .where(eq(rankingRuns.id, runId));
+    const context = {
+      db: testDb.db,
+      queue,
+      tenantId: f.tenantA,
+      jobId: found!.item.jobId,
+      kind: "RANKING_CHECK",
+    };
+    const kept = async () =>
+      (await testDb.db.select().from(rankingPoints).where(eq(rankingPoints.runId, runId))).length;
+    // A lease of a few milliseconds: the item stops after a point or two, and keeps them.
+    vi.stubEnv("JOBS_LEASE_SECONDS", "0.003");
+    const before = serpCalls;
+    try {
+      await expect(checkRankingItem(found!.item, context)).rejects.toBeInstanceOf(QuotaWaitError);
+    } finally {
+      vi.stubEnv("JOBS_LEASE_SECONDS", "");
+    }
+    const first = serpCalls - before;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(25);
+    expect(await kept()).toBe(first);
+    // Its next turn searches the rest, once each.
+    await drain();
+    expect(serpCalls - before).toBe(25);
+    expect(await kept()).toBe(25);
+    const [run] = await testDb.db.select().from(rankingRuns).where(eq(rankingRuns.id, runId));
+    expect(run!.calls).toBe(25);
+    expect(run!.finishedAt).not.toBeNull();
   });
 });
 
