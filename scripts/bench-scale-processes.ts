@@ -1,6 +1,6 @@
-// The processes `npm run bench:scale` and `bench:fairness` run: a throwaway PostgreSQL cluster of
-// their own, production servers (`next start`) and `npm run worker` processes, each with its
-// output in a log file.
+// The processes `npm run bench:scale`, `bench:fairness` and `bench:rankings` run: a throwaway
+// PostgreSQL cluster of their own, production servers (`next start`) and `npm run worker`
+// processes, each with its output in a log file.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import {
   chownSync,
@@ -17,11 +17,12 @@ import { postgresBin, runAsPostgres } from "./bench-reports-pg";
 export type Cluster = { url: (appName: string) => string; log: string; stop: () => void };
 
 /**
- * How such a benchmark starts: it needs the production build, says what it does with the seconds
- * since it started, and runs a cluster of its own in a directory it removes at the end.
+ * How such a benchmark starts: it needs the production build (unless it runs no `next start`,
+ * `build: false`), says what it does with the seconds since it started, and runs a cluster of its
+ * own in a directory it removes at the end.
  */
-export function startBench(name: string, pgPort: number) {
-  if (!existsSync(".next/BUILD_ID")) {
+export function startBench(name: string, pgPort: number, options: { build?: boolean } = {}) {
+  if ((options.build ?? true) && !existsSync(".next/BUILD_ID")) {
     console.error(`${name} runs the production build: run \`npm run build\` first.`);
     process.exit(1);
   }
