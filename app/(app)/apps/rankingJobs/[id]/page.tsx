@@ -4,6 +4,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/common/page-header";
 import { StatusChip } from "@/components/common/status-chip";
 import { toSearchParams } from "@/components/data-table/url-state";
+import { RunProgress } from "@/components/rankings/run-progress";
+import { ScheduleActions } from "@/components/rankings/schedule-actions";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { query } from "@/lib/apollo/rsc-client";
@@ -12,9 +14,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { guardRoute } from "@/lib/navigation/guard";
 import { RankingJobQuery } from "@/lib/rankings/operations";
 import { isUuid } from "@/lib/validation/ids";
-import { RankingActions } from "./_components/ranking-actions";
 import { ResultsTable, RESULTS_PAGE } from "./_components/results-table";
-import { RunProgress } from "./_components/run-progress";
 import { StoreKeyword } from "./_components/store-keyword";
 
 export async function generateMetadata() {
@@ -89,7 +89,7 @@ export default async function RankingJobPage({
       </Button>
       <PageHeader
         title={ranking.name}
-        actions={<RankingActions id={ranking.id} status={ranking.status} />}
+        actions={<ScheduleActions kind="ranking" id={ranking.id} status={ranking.status} />}
       >
         <StatusChip status={ranking.status} className="self-start">
           {t(`status.${ranking.status}`)}

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { RankMove } from "@/components/rankings/rank-move";
 import { Link } from "@/components/ui/link";
 import type { RankingJobQuery } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
@@ -35,18 +35,12 @@ export async function ResultsTable({
     share.toLocaleString(locale, { style: "percent", maximumFractionDigits: 0 });
   const change = (row: Row) => {
     const move = rankChange(row.averageRank, row.previousAverageRank, row.previousTopThreeShare);
-    if (move.kind === "first")
-      return <span className="text-muted-foreground">{t("detail.first")}</span>;
-    if (move.kind === "same") return t("detail.same");
-    const up = move.kind === "up";
-    const Icon = up ? ArrowUp : ArrowDown;
     return (
-      <span
-        className={cn("inline-flex items-center gap-1", up ? "text-success" : "text-destructive")}
-      >
-        <Icon className="size-3.5" aria-hidden />
-        {t(up ? "detail.up" : "detail.down", { n: move.by.toLocaleString(locale) })}
-      </span>
+      <RankMove way={move.kind}>
+        {move.kind === "first" || move.kind === "same"
+          ? t(`detail.${move.kind}`)
+          : t(`detail.${move.kind}`, { n: move.by.toLocaleString(locale) })}
+      </RankMove>
     );
   };
   return (

@@ -18,10 +18,48 @@ import {
 
 type Action = "run" | "pause" | "resume" | "delete";
 
-/** Run now, pause or resume, and delete (after a confirmation) a ranking. */
-export function RankingActions({ id, status }: { id: string; status: RankingJobStatus }) {
-  const t = useTranslations("rankings.detail");
-  const refusal = useApiErrorMessage(["rankings.errors", "rankings.validation"]);
+type ScheduleKind = {
+  /** Its buttons, confirmation and toasts: runNow, pause, resume, delete, deleteTitle, … */
+  texts: string;
+  /** Where its refusals are worded, in order. */
+  refusals: readonly string[];
+  /** Where the page goes once it is deleted. */
+  list: string;
+  send: Record<Action, (id: string) => Promise<unknown>>;
+};
+
+/** What each kind of scheduled check sends, and in whose words. */
+const KINDS = {
+  ranking: {
+    texts: "rankings.detail",
+    refusals: ["rankings.errors", "rankings.validation"],
+    list: "/apps/rankingJobs",
+    send: {
+      run: (id) => requestGraphQL(RunRankingJobMutation, { id }),
+      pause: (id) => requestGraphQL(PauseRankingJobMutation, { id }),
+      resume: (id) => requestGraphQL(ResumeRankingJobMutation, { id }),
+      delete: (id) => requestGraphQL(DeleteRankingJobMutation, { id }),
+    },
+  },
+} satisfies Record<string, ScheduleKind>;
+
+export type ScheduleKindName = keyof typeof KINDS;
+
+const DONE_TEXT = { run: "ran", pause: "paused", resume: "resumed", delete: "deleted" } as const;
+
+/** Run now, pause or resume, and delete (after a confirmation) a ranking or a saved search. */
+export function ScheduleActions({
+  kind,
+  id,
+  status,
+}: {
+  kind: ScheduleKindName;
+  id: string;
+  status: RankingJobStatus;
+}) {
+  const { texts, refusals, list, send } = KINDS[kind];
+  const t = useTranslations(texts);
+  const refusal = useApiErrorMessage(refusals);
   const router = useRouter();
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -29,17 +67,10 @@ export function RankingActions({ id, status }: { id: string; status: RankingJobS
   const act = async (action: Action) => {
     setBusy(action);
     try {
-      if (action === "run") await requestGraphQL(RunRankingJobMutation, { id });
-      if (action === "pause") await requestGraphQL(PauseRankingJobMutation, { id });
-      if (action === "resume") await requestGraphQL(ResumeRankingJobMutation, { id });
-      if (action === "delete") {
-        await requestGraphQL(DeleteRankingJobMutation, { id });
-        toast.success(t("deleted"));
-        router.push("/apps/rankingJobs");
-        return;
-      }
-      toast.success(t(action === "run" ? "ran" : action === "pause" ? "paused" : "resumed"));
-      router.refresh();
+      await send[action](id);
+      toast.success(t(DONE_TEXT[action]));
+      if (action === "delete") router.push(list);
+      else router.refresh();
     } catch (error) {
       toast.error(refusal(error));
     } finally {
