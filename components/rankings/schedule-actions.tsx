@@ -15,6 +15,12 @@ import {
   ResumeRankingJobMutation,
   RunRankingJobMutation,
 } from "@/lib/rankings/operations";
+import {
+  DeleteSerpMutation,
+  PauseSerpMutation,
+  ResumeSerpMutation,
+  RunSerpMutation,
+} from "@/lib/serps/operations";
 
 type Action = "run" | "pause" | "resume" | "delete";
 
@@ -39,6 +45,17 @@ const KINDS = {
       pause: (id) => requestGraphQL(PauseRankingJobMutation, { id }),
       resume: (id) => requestGraphQL(ResumeRankingJobMutation, { id }),
       delete: (id) => requestGraphQL(DeleteRankingJobMutation, { id }),
+    },
+  },
+  serp: {
+    texts: "rankings.serps.detail",
+    refusals: ["rankings.serps.errors", "rankings.validation"],
+    list: "/apps/serps",
+    send: {
+      run: (id) => requestGraphQL(RunSerpMutation, { id }),
+      pause: (id) => requestGraphQL(PauseSerpMutation, { id }),
+      resume: (id) => requestGraphQL(ResumeSerpMutation, { id }),
+      delete: (id) => requestGraphQL(DeleteSerpMutation, { id }),
     },
   },
 } satisfies Record<string, ScheduleKind>;

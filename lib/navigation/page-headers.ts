@@ -60,6 +60,11 @@ export const PAGE_HEADERS = {
     description: "rankings.description",
     create: { href: "/apps/rankingJobs/new-ranking", label: "rankings.newRanking" },
   },
+  "/apps/serps": {
+    title: "rankings.serps.title",
+    description: "rankings.serps.description",
+    create: { href: "/apps/serps/new-serp", label: "rankings.serps.newSerp" },
+  },
 } as const satisfies Record<string, PageHeaderText>;
 
 export type HeaderPath = keyof typeof PAGE_HEADERS;

@@ -3,7 +3,7 @@
 // the tenant's or a competitor's by its domain, and a run's page is compared with the one before.
 // Pure, without zod: forms and the server share it (schema.ts builds the server's schema on it).
 
-import { entryKey } from "@/lib/rankings/rules";
+import { entryKey, type RankingDevice, type RankingFrequency } from "@/lib/rankings/rules";
 import type { SerpItem } from "@/lib/db/schema/serps";
 
 /** Results a run keeps, best first. */
@@ -105,4 +105,28 @@ export function siteRanks(
     ...watched.sites.map((domain) => ({ domain, own: true, rank: best(domain) })),
     ...watched.competitors.map((domain) => ({ domain, own: false, rank: best(domain) })),
   ];
+}
+
+/** The new-search form's values: where it searches from as a choice, its store as the chooser holds it. */
+export type SerpFormValues = {
+  name: string;
+  keyword: string;
+  device: RankingDevice;
+  frequency: RankingFrequency;
+  languageCode: string;
+  from: "country" | "store";
+  store: { id: string; title: string } | null;
+  sites: string[];
+  competitors: string[];
+};
+
+/** The form's values as the API's input (GraphQL SerpInput). */
+export function serpFormInput(values: SerpFormValues) {
+  const { from, store, ...rest } = values;
+  return { ...rest, locationId: from === "store" ? (store?.id ?? null) : null };
+}
+
+/** Where an issue of the API's input shows on the new-search form ("locationId": its store). */
+export function serpFormField(path: string): string {
+  return path === "locationId" ? "store" : path;
 }

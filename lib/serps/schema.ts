@@ -8,7 +8,7 @@ import {
 } from "@/lib/rankings/rules";
 import { SEARCH_LANGUAGES } from "@/lib/serp/locations";
 import { boundedText } from "@/lib/validation/bounded-text";
-import { domainKey, hostOf } from "./rules";
+import { domainKey, hostOf, serpFormInput, type SerpFormValues } from "./rules";
 
 // A saved search as the form and the API send it (GraphQL SerpInput). Errors are message keys
 // (rankings.validation.*, and the shared validation.* for lengths), on the field and entry at
@@ -65,3 +65,9 @@ export const serpSchema = z
 
 export type SerpInput = z.input<typeof serpSchema>;
 export type SerpValues = z.output<typeof serpSchema>;
+
+/** The form's rules: its values made the API's input and checked as the server checks them. */
+export const serpFormSchema = z
+  .custom<SerpFormValues>()
+  .transform((values) => serpFormInput(values) as SerpInput)
+  .pipe(serpSchema);

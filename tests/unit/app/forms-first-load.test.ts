@@ -37,6 +37,8 @@ describe("the forms' first load", () => {
       "app/(app)/apps/reviews/page.tsx",
       "app/(app)/apps/media/newMediaUpload/page.tsx",
       "app/(app)/apps/files/page.tsx",
+      "app/(app)/apps/rankingJobs/new-ranking/page.tsx",
+      "app/(app)/apps/serps/new-serp/page.tsx",
     ];
     const extra = forms.flatMap((page) =>
       rulesImportersOf(page)

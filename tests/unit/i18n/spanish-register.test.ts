@@ -41,6 +41,7 @@ const NOT_VOSEO = new Set([
   "inglés",
   "francés",
   "portugués",
+  "neerlandés",
   "interés",
   "está",
   "aquí",
