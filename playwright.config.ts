@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { E2E_CRON_SECRET } from "./tests/e2e/cron";
+import { E2E_SERP_PERIOD_MS } from "./tests/e2e/serp-sim";
 import { E2E_SIM_ADMIN_KEY } from "./tests/e2e/sim-admin";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -84,6 +85,10 @@ export default defineConfig({
       SEED_MAPS_NOTIFICATIONS: "off",
       // Scheduled report emails are read back from the development mail catcher (/dev/mail).
       MAIL_CATCHER: "on",
+      // Rankings and saved searches ask the built-in search-results simulator (a production server
+      // asks none unless told), whose results move on every few seconds rather than six hours.
+      SERP_SERVICE: "simulator",
+      SERP_SIM_PERIOD_MS: String(E2E_SERP_PERIOD_MS),
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -70,6 +70,9 @@ const SWEEPS: Record<string, Sweep> = {
       ],
       "/apps/jobs": ["/apps/jobs"],
       "/apps/jobs/:id": [`/apps/jobs/${UNKNOWN_ID}`],
+      "/apps/serps": ["/apps/serps"],
+      "/apps/serps/new-serp": ["/apps/serps/new-serp"],
+      "/apps/serps/:id": [`/apps/serps/${UNKNOWN_ID}`],
       "/apps/notifications": ["/apps/notifications"],
       "/apps/setting": ["/apps/setting"],
       "/apps/setting-admin": [
@@ -161,6 +164,7 @@ const JOURNEYS = {
   "/shared-report": "reports-sharing.spec.ts",
   "/apps/jobs/:id": "stores-edit-outcomes.spec.ts",
   "/apps/media/mediaJobDetails": "media.spec.ts",
+  "/apps/serps/:id": "serps.spec.ts",
 };
 
 test("every page of the app is in the sweep", () => {
