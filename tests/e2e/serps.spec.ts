@@ -187,7 +187,7 @@ for (const lang of ["en", "es"] as const) {
       await expect(status).toHaveText(r.status.SCHEDULED);
       // The list shows it with its status.
       await page.goto("/apps/serps");
-      const row = page.getByRole("row", { name: new RegExp(escape(name)) });
+      const row = page.getByRole("row").filter({ hasText: name });
       await expect(row.locator("[data-status]")).toHaveText(r.status.SCHEDULED);
       await expectAccessible(page);
     } else {
