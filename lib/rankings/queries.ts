@@ -25,8 +25,9 @@ export function statusOf(
   row: Pick<RankingJobRow, "state" | "nextRunAt">,
   running: boolean,
 ): RankingStatus {
-  if (running) return "RUNNING";
+  // Paused says so even while the run under way ends: pausing stops the runs to come.
   if (row.state === "PAUSED") return "PAUSED";
+  if (running) return "RUNNING";
   return row.nextRunAt ? "SCHEDULED" : "DONE";
 }
 

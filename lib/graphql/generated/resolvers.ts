@@ -3100,7 +3100,7 @@ export type RankingJobPage = {
   total: Scalars['Int']['output'];
 };
 
-/** RUNNING: a run is under way; SCHEDULED: a next run is due; PAUSED; DONE: a once ranking that ran. */
+/** RUNNING: a run is under way; SCHEDULED: a next run is due; PAUSED: no runs until resumed (one under way still ends); DONE: a once ranking that ran. */
 export type RankingJobStatus =
   | 'DONE'
   | 'PAUSED'

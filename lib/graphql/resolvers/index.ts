@@ -113,5 +113,6 @@ export const resolvers: Resolvers = {
   PerformanceReport: reportsResolvers.PerformanceReport,
   RevenueReport: reportsResolvers.RevenueReport,
   RankingJob: rankingsResolvers.RankingJob,
+  RankingResult: rankingsResolvers.RankingResult,
   Serp: serpsResolvers.Serp,
 };

@@ -85,6 +85,8 @@ export const rankingsResolvers: {
         () => createRankingJob(ctx.db, { tenantId, userId }, input),
         "input.",
       );
+      // Its first run starts at once; should it not, the scheduler runs it, as it is due now.
+      await runRankingJob(ctx.db, await getQueue(), { tenantId, userId }, id).catch(() => null);
       return rankingOrNotFound(ctx, tenantId, id);
     },
     runRankingJob: async (_parent, args, ctx) => {

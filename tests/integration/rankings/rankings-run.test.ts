@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as serpSim } from "@/app/api/serp-sim/[...path]/route";
 import { setDbForTests } from "@/lib/db/client";
 import { jobItems, locations, rankingJobStores, rankingPoints, rankingRuns } from "@/lib/db/schema";
+import { createGraphQLServer } from "@/lib/graphql/yoga";
 import { drainQueue } from "@/lib/jobs/drain";
 import { QuotaWaitError } from "@/lib/jobs/outcomes";
 import { startQueue } from "@/lib/jobs/queue";
@@ -29,7 +30,7 @@ import { forgetSerpStores } from "@/lib/serp-simulator/places";
 import { toProductLocation } from "@/lib/stores/to-product-location";
 import "@/lib/rankings/job-kinds";
 import { createTestDb, type TestDb } from "../helpers/db";
-import { seedTwoTenantFixture } from "../helpers/graphql-fixtures";
+import { callGraphQL, seedTwoTenantFixture, tokenFor } from "../helpers/graphql-fixtures";
 
 let testDb: TestDb;
 let queue: PgBoss;
@@ -124,6 +125,46 @@ describe("a ranking's run", () => {
     expect(centre.rank).not.toBeNull();
     expect(centre.above.length).toBe(Math.min(3, centre.rank! - 1));
     expect(centre.above.every((place) => place.rank < centre.rank!)).toBe(true);
+
+    // The page's reads: the run per store and keyword, then one store's grid, rivals and trend.
+    const yoga = createGraphQLServer({ getDb: async () => testDb.db });
+    const token = await tokenFor(testDb.db, f.users.adminA!);
+    const read = `query ($id: ID!, $store: ID!, $keyword: String!) {
+      rankingJob(id: $id) {
+        summaries(limit: 100) { total items { locationId keyword averageRank topThreeShare points } }
+        results(locationId: $store, keyword: $keyword) {
+          points { row column rank }
+          rivals { placeId title competitor bestRank cells { row column } }
+        }
+        trend(locationId: $store, keyword: $keyword) { averageRank topThreeShare }
+        runs { calls finishedAt }
+        activity(locationId: $store) { postCount reviewCount edits { kind count } }
+      }
+    }`;
+    const variables = { id, store: stores[0]!.id, keyword: stores[0]!.category };
+    const answer = (await callGraphQL(yoga, read, { token, variables })).body;
+    expect(answer.errors).toBeUndefined();
+    const ranking = answer.data!.rankingJob;
+    expect(ranking.summaries.total).toBe(15);
+    const summary = ranking.summaries.items.find(
+      (row: { locationId: string; keyword: string }) =>
+        row.locationId === stores[0]!.id && row.keyword === stores[0]!.category,
+    );
+    expect(summary.points).toBe(25);
+    const [result] = ranking.results;
+    expect(result.points).toHaveLength(25);
+    const above = new Set(
+      points
+        .filter((p) => p.locationId === stores[0]!.id && p.keyword === stores[0]!.category)
+        .flatMap((p) => p.above.map((place) => place.placeId)),
+    );
+    expect(result.rivals.map((rival: { placeId: string }) => rival.placeId).sort()).toEqual(
+      [...above].sort(),
+    );
+    expect(ranking.trend).toHaveLength(1);
+    expect(ranking.trend[0].averageRank).toBe(summary.averageRank);
+    expect(ranking.runs[0]).toMatchObject({ calls: expected });
+    expect(ranking.activity).toMatchObject({ postCount: 0, reviewCount: 0, edits: [] });
   });
 
   it("searches again only the points an interrupted item did not keep", async () => {

@@ -571,7 +571,7 @@ export type RankingJobInput = {
   workspaceId?: string | number | null | undefined;
 };
 
-/** RUNNING: a run is under way; SCHEDULED: a next run is due; PAUSED; DONE: a once ranking that ran. */
+/** RUNNING: a run is under way; SCHEDULED: a next run is due; PAUSED: no runs until resumed (one under way still ends); DONE: a once ranking that ran. */
 export type RankingJobStatus =
   | 'DONE'
   | 'PAUSED'
