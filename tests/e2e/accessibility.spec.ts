@@ -70,6 +70,9 @@ const SWEEPS: Record<string, Sweep> = {
       ],
       "/apps/jobs": ["/apps/jobs"],
       "/apps/jobs/:id": [`/apps/jobs/${UNKNOWN_ID}`],
+      "/apps/rankingJobs": ["/apps/rankingJobs"],
+      "/apps/rankingJobs/new-ranking": ["/apps/rankingJobs/new-ranking"],
+      "/apps/rankingJobs/:id": [`/apps/rankingJobs/${UNKNOWN_ID}`],
       "/apps/serps": ["/apps/serps"],
       "/apps/serps/new-serp": ["/apps/serps/new-serp"],
       "/apps/serps/:id": [`/apps/serps/${UNKNOWN_ID}`],
@@ -164,6 +167,7 @@ const JOURNEYS = {
   "/shared-report": "reports-sharing.spec.ts",
   "/apps/jobs/:id": "stores-edit-outcomes.spec.ts",
   "/apps/media/mediaJobDetails": "media.spec.ts",
+  "/apps/rankingJobs/:id": "rankings.spec.ts",
   "/apps/serps/:id": "serps.spec.ts",
 };
 
