@@ -1,5 +1,13 @@
 import { FILE_NAME_DISPLAY_LENGTH } from "@/lib/constants";
 
+/** Text as searches and comparisons read it: accents off, lower case ("Pizzería" → "pizzeria"). */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return "";

@@ -117,10 +117,3 @@ export function categoryResource(
   }));
   return resource;
 }
-
-export function foldText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}

@@ -1,3 +1,4 @@
+import { foldText } from "@/lib/format/text";
 import { NAV_SEARCH_MAX_SUGGESTIONS } from "@/lib/constants";
 import type { LocalizedNavItem, NavIconName } from "./types";
 
@@ -51,13 +52,7 @@ export function flattenNavigation(
   });
 }
 
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
-}
+const fold = (text: string) => foldText(text).trim();
 
 /** 0 whole, 1 start, 2 elsewhere. */
 export function matchRank(needle: string, text: string | null | undefined): 0 | 1 | 2 | null {

@@ -2,6 +2,8 @@
 // grid around a store and when a ranking runs next. Pure, without zod: forms and the server share
 // it (schema.ts builds the server's schemas on it).
 
+import { foldText } from "@/lib/format/text";
+
 export const RANKING_FREQUENCIES = ["ONCE", "MONTHLY", "TWICE_A_MONTH"] as const;
 export type RankingFrequency = (typeof RANKING_FREQUENCIES)[number];
 
@@ -36,12 +38,7 @@ export function keywordIssue(keyword: string): RankingIssue | null {
 
 /** The form two entries are compared in: case, accents and spacing aside. */
 export function entryKey(entry: string): string {
-  return entry
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLocaleLowerCase("en")
-    .trim()
-    .replace(/\s+/gu, " ");
+  return foldText(entry).trim().replace(/\s+/gu, " ");
 }
 
 /** The positions of entries that repeat an earlier one ("Pizza Roma" after "pizza  roma"). */

@@ -1,4 +1,4 @@
-import { foldText } from "@/lib/maps-simulator/categories";
+import { foldText } from "@/lib/format/text";
 
 // What a search is about, as the simulator reads it: the keyword's own words, without the ones
 // every local search carries ("near me", "cerca de mí").

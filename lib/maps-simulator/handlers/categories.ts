@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { foldText } from "@/lib/format/text";
 import type {
   BatchGetCategoriesResponse,
   CategoryView,
@@ -11,7 +12,6 @@ import {
   categoryLanguage,
   categoryResource,
   findCategory,
-  foldText,
   SIM_CATEGORIES,
   type CatalogCategory,
   type CategoryLanguage,

@@ -1,3 +1,4 @@
+import { foldText } from "@/lib/format/text";
 import type { ReviewReply, ReviewReplyState } from "@/lib/maps/types";
 
 // Decided at read time from the reply's text and updateTime alone (no timers, nothing stored), so
@@ -36,12 +37,7 @@ const PROFANITY = [
   "gilipollas",
 ];
 
-function plain(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
+const plain = foldText;
 
 export function policyViolationOf(comment: string): PolicyViolation | null {
   if (EMAIL.test(comment) || PHONE.test(comment)) return "PERSONAL_INFORMATION";
