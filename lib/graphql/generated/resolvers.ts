@@ -3039,7 +3039,7 @@ export type RankingJob = {
   lastRunAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   nextRunAt: Maybe<Scalars['DateTime']['output']>;
-  /** The latest run's results, per store and keyword, or one store's and keyword's when given. */
+  /** The latest run's results, per store and keyword, or one store's and keyword's when given. This and the fields below are read of one ranking (rankingJob), not of a list: BAD_USER_INPUT oneRankingAtATime. */
   results: Array<RankingResult>;
   /** The runs, newest first. */
   runs: Array<RankingRun>;

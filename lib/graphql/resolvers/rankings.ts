@@ -1,4 +1,5 @@
 import "server-only";
+import type { GraphQLResolveInfo } from "graphql";
 import { z } from "zod";
 import { getQueue } from "@/lib/jobs/runtime";
 import { activityPeriod, storeActivity } from "@/lib/rankings/activity";
@@ -23,7 +24,7 @@ import { listStoreOptions } from "@/lib/locations/store-options";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import { pageSchema } from "@/lib/validation/paging";
 import type { GraphQLContext } from "../context";
-import { notFound } from "../errors";
+import { badUserInput, notFound } from "../errors";
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -41,6 +42,15 @@ const idSchema = z.uuid({ message: "invalidId" });
 const runsSchema = z.number().int().min(1).max(100).default(12);
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "ranking");
+
+/**
+ * A ranking's results are read one ranking at a time (`rankingJob(id)`): asked of every item of
+ * `rankingJobs`, each would read its own run's points, up to 112,500 of them.
+ */
+function oneRanking(info: GraphQLResolveInfo) {
+  if (typeof info.path.prev?.key === "number")
+    throw badUserInput([{ path: String(info.path.key), message: "oneRankingAtATime" }]);
+}
 
 async function rankingOrNotFound(ctx: GraphQLContext, tenantId: string, id: string) {
   const ranking = await getRankingJob(ctx.db, { tenantId, id });
@@ -118,38 +128,45 @@ export const rankingsResolvers: {
       parent.gridSize && parent.gridSpacingKm
         ? { size: parent.gridSize, spacingKm: parent.gridSpacingKm }
         : null,
-    results: async (parent, args, ctx) => {
+    results: async (parent, args, ctx, info) => {
+      oneRanking(info);
       const locationId = args.locationId ? parseInput(idSchema, args.locationId) : undefined;
-      const filter = { locationId, keyword: args.keyword ?? undefined };
       const found = await latestRankingResults(ctx.db, {
         tenantId: parent.tenantId,
         rankingJobId: parent.id,
-        ...filter,
+        locationId,
+        keyword: args.keyword ?? undefined,
       });
       return found.results;
     },
-    summaries: async (parent, args, ctx) =>
-      rankingSummaryPage(ctx.db, {
+    summaries: async (parent, args, ctx, info) => {
+      oneRanking(info);
+      return rankingSummaryPage(ctx.db, {
         tenantId: parent.tenantId,
         rankingJobId: parent.id,
         ...parseInput(pageSchema, withoutNulls(args)),
-      }),
-    trend: async (parent, args, ctx) =>
-      rankingTrend(ctx.db, {
+      });
+    },
+    trend: async (parent, args, ctx, info) => {
+      oneRanking(info);
+      return rankingTrend(ctx.db, {
         tenantId: parent.tenantId,
         rankingJobId: parent.id,
         locationId: parseInput(idSchema, args.locationId),
         keyword: args.keyword,
-      }),
-    runs: async (parent, args, ctx) =>
-      (
-        await rankingRunList(ctx.db, {
-          tenantId: parent.tenantId,
-          rankingJobId: parent.id,
-          limit: parseInput(runsSchema, args.limit ?? undefined),
-        })
-      ).map((run) => ({ ...run, costUsd: Number(run.costUsd) })),
-    activity: async (parent, args, ctx) => {
+      });
+    },
+    runs: async (parent, args, ctx, info) => {
+      oneRanking(info);
+      const runs = await rankingRunList(ctx.db, {
+        tenantId: parent.tenantId,
+        rankingJobId: parent.id,
+        limit: parseInput(runsSchema, args.limit ?? undefined),
+      });
+      return runs.map((run) => ({ ...run, costUsd: Number(run.costUsd) }));
+    },
+    activity: async (parent, args, ctx, info) => {
+      oneRanking(info);
       const locationId = parseInput(idSchema, args.locationId);
       const period = await activityPeriod(ctx.db, {
         tenantId: parent.tenantId,

@@ -95,6 +95,17 @@ describe("rankings over GraphQL", () => {
     expect(list.data!.rankingJobs.total).toBe(1);
   });
 
+  it("reads a ranking's results one ranking at a time, not of every item of the list", async () => {
+    const answer = await call(
+      tokens.adminA!,
+      `query { rankingJobs { items { id results { keyword } } } }`,
+    );
+    expect(answer.errors![0]!.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      issues: [{ path: "results", message: "oneRankingAtATime" }],
+    });
+  });
+
   it("refuses a user without the ranking section", async () => {
     const answer = await call(tokens.reviewsA!, LIST);
     expect(answer.errors![0]!.extensions).toMatchObject({ code: "FORBIDDEN" });
