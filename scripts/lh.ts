@@ -40,6 +40,8 @@ const PAGES = [
   "/apps/marketingdata",
   "/apps/workspaces",
   "/apps/notifications",
+  "/apps/rankingJobs",
+  "/apps/serps",
 ];
 const SIGNED_OUT = new Set(["/login"]);
 const TTFB_SAMPLES = 9;
