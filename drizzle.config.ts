@@ -2,7 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./lib/db/schema/index.ts", "./lib/maps-simulator/schema.ts"],
+  schema: [
+    "./lib/db/schema/index.ts",
+    "./lib/maps-simulator/schema.ts",
+    "./lib/ads-simulator/schema.ts",
+  ],
   out: "./lib/db/migrations",
-  schemaFilter: ["public", "maps_sim"],
+  schemaFilter: ["public", "maps_sim", "ads_sim"],
 });

@@ -119,16 +119,20 @@ export async function getCurrentUserProfile(
       boolean: v.boolean ?? null,
     })),
   }));
-  const googleAdsAccount: AdsAccount | null = row.ads
-    ? {
-        customerId: row.ads.customerId,
-        currencyCode: row.ads.currencyCode,
-        dateTimeZone: row.ads.dateTimeZone,
-        descriptiveName: row.ads.descriptiveName,
-        testAccount: row.ads.testAccount,
-        status: row.ads.status,
-      }
-    : null;
+  // The account's details are known once it is linked; before that the link's state is read
+  // through the ads module's own query (adsAccount).
+  const ads = row.ads;
+  const googleAdsAccount: AdsAccount | null =
+    ads && ads.currencyCode && ads.dateTimeZone && ads.descriptiveName
+      ? {
+          customerId: ads.customerId,
+          currencyCode: ads.currencyCode,
+          dateTimeZone: ads.dateTimeZone,
+          descriptiveName: ads.descriptiveName,
+          testAccount: ads.testAccount,
+          status: ads.status,
+        }
+      : null;
   const memberSettingsOut = {
     syncAccount: settings?.syncAccount ?? [],
     viewSectionsInfo: settings?.viewSectionsInfo ?? [],

@@ -18,3 +18,4 @@ export * from "./reports";
 export * from "./marketing";
 export * from "./rankings";
 export * from "./serps";
+export * from "./ads";

@@ -123,16 +123,3 @@ export const memberSettings = pgTable("member_settings", {
   viewSectionsInfo: jsonb("view_sections_info").$type<ViewSection[]>().notNull().default([]),
   permissions: jsonb("permissions").$type<NameValue[]>().notNull().default([]),
 });
-
-export const adsAccounts = pgTable("ads_accounts", {
-  tenantId: uuid("tenant_id")
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: "cascade" }),
-  customerId: text("customer_id").notNull(),
-  currencyCode: text("currency_code").notNull(),
-  dateTimeZone: text("date_time_zone").notNull(),
-  descriptiveName: text("descriptive_name").notNull(),
-  testAccount: boolean("test_account").notNull().default(false),
-  /** NOT_LINKED, VALIDATING, LINKED, CHECKING (spec §4). */
-  status: text("status").notNull(),
-});
