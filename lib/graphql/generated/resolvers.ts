@@ -38,6 +38,59 @@ export type Address = {
   regionCode: Maybe<Scalars['String']['output']>;
 };
 
+/** The tenant's Google Ads account (spec §3). Its details are read from the account once linked. */
+export type AdsAccount = {
+  __typename?: 'AdsAccount';
+  currencyCode: Maybe<Scalars['String']['output']>;
+  customerId: Maybe<Scalars['String']['output']>;
+  dateTimeZone: Maybe<Scalars['String']['output']>;
+  descriptiveName: Maybe<Scalars['String']['output']>;
+  linkedAt: Maybe<Scalars['DateTime']['output']>;
+  requestedAt: Maybe<Scalars['DateTime']['output']>;
+  service: AdsService;
+  state: AdsAccountState;
+  testAccount: Scalars['Boolean']['output'];
+};
+
+/** Where the tenant's Google Ads account link stands (spec §4). */
+export type AdsAccountState =
+  /** The account's owner has the invitation to accept in Google Ads. */
+  | 'CHECKING'
+  | 'LINKED'
+  | 'NOT_LINKED'
+  /** A platform admin has the link request. */
+  | 'VALIDATING';
+
+/** A tenant's request to link an ads account, decided by a platform admin (spec §2 setting-admin). */
+export type AdsRequest = {
+  __typename?: 'AdsRequest';
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  requestedBy: Maybe<Scalars['String']['output']>;
+  status: AdsRequestStatus;
+  tenantId: Scalars['ID']['output'];
+  tenantName: Scalars['String']['output'];
+};
+
+export type AdsRequestPage = {
+  __typename?: 'AdsRequestPage';
+  items: Array<AdsRequest>;
+  total: Scalars['Int']['output'];
+};
+
+export type AdsRequestStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'PENDING';
+
+/** Which ads service the app talks to: Google Ads, its simulator, or none configured. */
+export type AdsService =
+  | 'GOOGLE'
+  | 'OFF'
+  | 'SIMULATOR';
+
 /**
  * One attribute's new value: values [true|false] for BOOL, [value] for ENUM, repeatedEnumValue for
  * REPEATED_ENUM, uriValues for URL. Sent without any value, the attribute is removed.
@@ -173,6 +226,148 @@ export type BusinessHours = {
 export type BusinessHoursInput = {
   periods: Array<TimePeriodInput>;
 };
+
+export type Campaign = {
+  __typename?: 'Campaign';
+  clicks: Scalars['Int']['output'];
+  /** Every part it needs to be sent is there (its missing parts otherwise). */
+  complete: Scalars['Boolean']['output'];
+  conversions: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currencyCode: Maybe<Scalars['String']['output']>;
+  dailyBudget: Maybe<Scalars['Float']['output']>;
+  descriptions: Array<Scalars['String']['output']>;
+  endDate: Maybe<Scalars['String']['output']>;
+  finalUrl: Maybe<Scalars['String']['output']>;
+  headlines: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageIds: Array<Scalars['ID']['output']>;
+  images: Array<CampaignImage>;
+  impressions: Scalars['Int']['output'];
+  /** The job that sent it or last changed its status. */
+  jobId: Maybe<Scalars['ID']['output']>;
+  keywords: Array<Scalars['String']['output']>;
+  locationIds: Array<Scalars['ID']['output']>;
+  logoIds: Array<Scalars['ID']['output']>;
+  logos: Array<CampaignImage>;
+  longHeadlines: Array<Scalars['String']['output']>;
+  metricsAt: Maybe<Scalars['DateTime']['output']>;
+  /** Message keys of what is still missing, e.g. ads.validation.squareImageRequired. */
+  missing: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  perStore: Scalars['Boolean']['output'];
+  radiusKm: Maybe<Scalars['Float']['output']>;
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** Totals since it started, in the account's currency. */
+  spend: Scalars['Float']['output'];
+  startDate: Maybe<Scalars['String']['output']>;
+  status: CampaignStatus;
+  /** Why the service disapproved or refused it. */
+  statusReason: Maybe<Scalars['String']['output']>;
+  storeCount: Scalars['Int']['output'];
+  type: CampaignType;
+  updatedAt: Scalars['DateTime']['output'];
+  videoUrls: Array<Scalars['String']['output']>;
+};
+
+export type CampaignFilter = {
+  /** Name contains (at least 2 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CampaignStatus>;
+  type?: InputMaybe<CampaignType>;
+};
+
+/** An image of the resources library as a campaign uses it. */
+export type CampaignImage = {
+  __typename?: 'CampaignImage';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** LOGO, LANDSCAPE_LOGO, MARKETING (landscape), SQUARE or PORTRAIT, by its ratio; null: none fits. */
+  shape: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type CampaignImagePage = {
+  __typename?: 'CampaignImagePage';
+  items: Array<CampaignImage>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A campaign as saved: a draft may lack parts, but what it holds keeps the rules (a 31-character
+ * title is refused even on a draft). With an id, the draft of that id is replaced.
+ */
+export type CampaignInput = {
+  /** In the account's currency, per day. */
+  dailyBudget?: InputMaybe<Scalars['Float']['input']>;
+  /** Performance Max: 2 to 5, up to 90 characters each, one up to 60. */
+  descriptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** YYYY-MM-DD, not before the start. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  finalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Titles: up to 30 characters each (Performance Max: 3 to 15, one up to 15). */
+  headlines?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Images of the resources library: up to 20, with a landscape and a square one. */
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Search campaigns: no repeats. */
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The stores; empty with workspaceId for every store of that workspace. */
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Images of the resources library: logos (1 to 5). */
+  logoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Performance Max: 1 to 5, up to 90 characters each. */
+  longHeadlines?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** One campaign in the ads service per store (true) or one for all the stores (false, default). */
+  perStore?: InputMaybe<Scalars['Boolean']['input']>;
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  type: CampaignType;
+  /** Performance Max: video links, up to 5, no repeats. */
+  videoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  items: Array<Campaign>;
+  total: Scalars['Int']['output'];
+};
+
+/** DRAFT until sent; PROCESSING while the ads service reviews it; PAUSED and ACTIVE by the user. */
+export type CampaignStatus =
+  | 'ACTIVE'
+  | 'DISAPPROVED'
+  | 'DRAFT'
+  | 'ENDED'
+  | 'FAILED'
+  | 'PAUSED'
+  | 'PROCESSING';
+
+/** A campaign's content kept to start others from (spec §1 templates). */
+export type CampaignTemplate = {
+  __typename?: 'CampaignTemplate';
+  createdAt: Scalars['DateTime']['output'];
+  /** The campaign fields it fills, as a CampaignInput without id, stores and dates. */
+  fields: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: CampaignType;
+};
+
+export type CampaignTemplateInput = {
+  /** The campaign whose content it keeps. */
+  campaignId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CampaignType =
+  | 'PERFORMANCE_MAX'
+  | 'SEARCH';
 
 export type Categories = {
   __typename?: 'Categories';
@@ -1126,6 +1321,8 @@ export type ModuleStatus = {
 /** Write operations; each module extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sends the manager's invitation to the account (state CHECKING); the requester is notified. */
+  approveAdsRequest: AdsRequest;
   /**
    * Applies one patch to the stores named by ids, or to all the stores a list selection matches
    * (filter, the table's filters and workspaceId as locations takes them, less excludeIds), as one
@@ -1133,6 +1330,10 @@ export type Mutation = {
    * without additionalPhones sets each store's primary phone and keeps its additional phones.
    */
   bulkUpdateLocations: Job;
+  /** Withdraws the tenant's request while VALIDATING. */
+  cancelAdsAccountLink: AdsAccount;
+  /** Refuses the request (state NOT_LINKED); the requester is notified. */
+  cancelAdsRequest: AdsRequest;
   /**
    * Creates an extract job in PENDING with its engine job. BAD_USER_INPUT with the field's message
    * key (DATE_TO_TOO_CLOSE, DATE_OUT_OF_RANGE, NO_STORES, DESTINATION_NOT_READY, MAPS_NOT_LINKED).
@@ -1165,6 +1366,8 @@ export type Mutation = {
   createUser: CreateUserResult;
   /** ADMIN or WS_ADMIN. */
   createWorkspace: Workspace;
+  deleteCampaign: Scalars['Boolean']['output'];
+  deleteCampaignTemplate: Scalars['Boolean']['output'];
   /** Takes the post down at every store (a job) and marks it deleted. */
   deletePost: Post;
   deletePostTemplate: Scalars['Boolean']['output'];
@@ -1192,6 +1395,8 @@ export type Mutation = {
   pauseSerp: Serp;
   /** Writes or replaces the reply (1 to 400 characters). A review removed from the service answers REVIEW_REMOVED. */
   replyToReview: ReviewReplyResult;
+  /** Asks a platform admin to link the account of this ten-digit customer id (state VALIDATING). */
+  requestAdsAccountLink: AdsAccount;
   /** A new one-use link to set the password; the old password stops working. */
   resetUserPassword: PasswordLink;
   /** Plans a paused post again (at once when its time has passed). */
@@ -1218,12 +1423,18 @@ export type Mutation = {
    * when nobody of the tenant linked a maps account.
    */
   runSync: Job;
+  saveCampaign: Campaign;
+  saveCampaignTemplate: CampaignTemplate;
   saveConnector: Connector;
   saveRevenueSettings: RevenueSettings;
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
+  /** Sends a complete draft whose start is not past: a job; PROCESSING until the service reviews it. */
+  sendCampaign: Campaign;
   /** Sends a scheduled report now, without moving its next run. */
   sendReportNow: Scalars['Boolean']['output'];
+  /** Action 3 pauses, 2 resumes (spec §4). */
+  setCampaignStatus: Campaign;
   setFeatureFlag: Tenant;
   /** Marks the caller's updates read; tenant and userId must be the caller's own. Answers DONE. */
   setIsReadUpdate: Scalars['String']['output'];
@@ -1279,6 +1490,8 @@ export type Mutation = {
   syncReviews: ReviewSyncResult;
   /** Tries the destination for real (SQL, BigQuery dataset, storage probe) and records its state. */
   testConnector: ConnectorTest;
+  /** Ends the link when LINKED (or the invitation when CHECKING). */
+  unlinkAdsAccount: AdsAccount;
   updateAutoReplySettings: AutoReplySettings;
   /** Sets an item's unit price: non-negative, at most 6 decimals (Super Admin only; audited costs.price). */
   updateCostPrice: CostPrice;
@@ -1326,6 +1539,12 @@ export type Mutation = {
 
 
 /** Write operations; each module extends it. */
+export type MutationApproveAdsRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationBulkUpdateLocationsArgs = {
   excludeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   filter?: InputMaybe<LocationFilter>;
@@ -1333,6 +1552,12 @@ export type MutationBulkUpdateLocationsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   patch: LocationPatchInput;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCancelAdsRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1424,6 +1649,18 @@ export type MutationCreateUserArgs = {
 /** Write operations; each module extends it. */
 export type MutationCreateWorkspaceArgs = {
   input: WorkspaceInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteCampaignTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1535,6 +1772,12 @@ export type MutationReplyToReviewArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationRequestAdsAccountLinkArgs = {
+  customerId: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1614,6 +1857,18 @@ export type MutationRunSyncArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationSaveCampaignArgs = {
+  input: CampaignInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSaveCampaignTemplateArgs = {
+  input: CampaignTemplateInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSaveConnectorArgs = {
   input: SaveConnectorInput;
 };
@@ -1632,7 +1887,20 @@ export type MutationSaveUserInfoArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationSendCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSendReportNowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetCampaignStatusArgs = {
+  action: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -2402,9 +2670,19 @@ export type ProfileInput = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type Query = {
   __typename?: 'Query';
+  /** The tenant's ads account; NOT_LINKED when none (ads or pmax section). */
+  adsAccount: AdsAccount;
+  /** Link requests of every tenant, pending first (Super Admin). */
+  adsRequests: AdsRequestPage;
   /** The caller's tenant's audit log, newest first. ADMIN (a Super Admin may name a tenant). */
   auditLog: AuditPage;
   autoReplySettings: AutoReplySettings;
+  campaign: Maybe<Campaign>;
+  /** Images of the resources library a campaign may use, newest first, with their shape. */
+  campaignImages: CampaignImagePage;
+  campaignTemplates: Array<CampaignTemplate>;
+  /** The tenant's campaigns, newest first (ads section; pmax section for PERFORMANCE_MAX). */
+  campaigns: CampaignPage;
   /** The maps service's categories whose name contains search, in the user's language. */
   categories: Array<CategoryRef>;
   /** The three destinations with their state (marketing_data.connector). */
@@ -2580,11 +2858,47 @@ export type Query = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryAdsRequestsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<AdsRequestStatus>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryCampaignImagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryCampaignTemplatesArgs = {
+  type?: InputMaybe<CampaignType>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryCampaignsArgs = {
+  filter?: InputMaybe<CampaignFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4370,6 +4684,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AdsAccount: ResolverTypeWrapper<AdsAccount>;
+  AdsAccountState: AdsAccountState;
+  AdsRequest: ResolverTypeWrapper<AdsRequest>;
+  AdsRequestPage: ResolverTypeWrapper<AdsRequestPage>;
+  AdsRequestStatus: AdsRequestStatus;
+  AdsService: AdsService;
   AttributeInput: AttributeInput;
   AttributeMetadata: ResolverTypeWrapper<AttributeMetadata>;
   AttributeValueMetadata: ResolverTypeWrapper<AttributeValueMetadata>;
@@ -4386,6 +4706,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessHours: ResolverTypeWrapper<BusinessHours>;
   BusinessHoursInput: BusinessHoursInput;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignFilter: CampaignFilter;
+  CampaignImage: ResolverTypeWrapper<CampaignImage>;
+  CampaignImagePage: ResolverTypeWrapper<CampaignImagePage>;
+  CampaignInput: CampaignInput;
+  CampaignPage: ResolverTypeWrapper<CampaignPage>;
+  CampaignStatus: CampaignStatus;
+  CampaignTemplate: ResolverTypeWrapper<CampaignTemplate>;
+  CampaignTemplateInput: CampaignTemplateInput;
+  CampaignType: CampaignType;
   Categories: ResolverTypeWrapper<Categories>;
   CategoriesInput: CategoriesInput;
   CategoryInput: CategoryInput;
@@ -4668,6 +4998,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AdsAccount: AdsAccount;
+  AdsRequest: AdsRequest;
+  AdsRequestPage: AdsRequestPage;
   AttributeInput: AttributeInput;
   AttributeMetadata: AttributeMetadata;
   AttributeValueMetadata: AttributeValueMetadata;
@@ -4683,6 +5016,14 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessHours: BusinessHours;
   BusinessHoursInput: BusinessHoursInput;
+  Campaign: Campaign;
+  CampaignFilter: CampaignFilter;
+  CampaignImage: CampaignImage;
+  CampaignImagePage: CampaignImagePage;
+  CampaignInput: CampaignInput;
+  CampaignPage: CampaignPage;
+  CampaignTemplate: CampaignTemplate;
+  CampaignTemplateInput: CampaignTemplateInput;
   Categories: Categories;
   CategoriesInput: CategoriesInput;
   CategoryInput: CategoryInput;
@@ -4924,6 +5265,34 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdsAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdsAccount'] = ResolversParentTypes['AdsAccount']> = {
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateTimeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptiveName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['AdsService'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AdsAccountState'], ParentType, ContextType>;
+  testAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdsRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdsRequest'] = ResolversParentTypes['AdsRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdsRequestStatus'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdsRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdsRequestPage'] = ResolversParentTypes['AdsRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdsRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadata'] = ResolversParentTypes['AttributeMetadata']> = {
   deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4986,6 +5355,70 @@ export type AutoReplySettingsResolvers<ContextType = GraphQLContext, ParentType 
 
 export type BusinessHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessHours'] = ResolversParentTypes['BusinessHours']> = {
   periods?: Resolver<Array<ResolversTypes['TimePeriod']>, ParentType, ContextType>;
+};
+
+export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conversions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dailyBudget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headlines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['CampaignImage']>, ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  locationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  logoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  logos?: Resolver<Array<ResolversTypes['CampaignImage']>, ParentType, ContextType>;
+  longHeadlines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  metricsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  radiusKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videoUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignImage'] = ResolversParentTypes['CampaignImage']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shape?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignImagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignImagePage'] = ResolversParentTypes['CampaignImagePage']> = {
+  items?: Resolver<Array<ResolversTypes['CampaignImage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignPage'] = ResolversParentTypes['CampaignPage']> = {
+  items?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignTemplate'] = ResolversParentTypes['CampaignTemplate']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
 };
 
 export type CategoriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Categories'] = ResolversParentTypes['Categories']> = {
@@ -5446,7 +5879,10 @@ export type ModuleStatusResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveAdsRequest?: Resolver<ResolversTypes['AdsRequest'], ParentType, ContextType, RequireFields<MutationApproveAdsRequestArgs, 'id'>>;
   bulkUpdateLocations?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationBulkUpdateLocationsArgs, 'patch'>>;
+  cancelAdsAccountLink?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
+  cancelAdsRequest?: Resolver<ResolversTypes['AdsRequest'], ParentType, ContextType, RequireFields<MutationCancelAdsRequestArgs, 'id'>>;
   createExtractJob?: Resolver<ResolversTypes['ExtractJob'], ParentType, ContextType, RequireFields<MutationCreateExtractJobArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMediaLink?: Resolver<ResolversTypes['MediaLinkCreated'], ParentType, ContextType, RequireFields<MutationCreateMediaLinkArgs, 'input'>>;
@@ -5462,6 +5898,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
+  deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteCampaignTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignTemplateArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deletePostTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostTemplateArgs, 'id'>>;
   deleteRankingJob?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRankingJobArgs, 'id'>>;
@@ -5479,6 +5917,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pauseRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationPauseRankingJobArgs, 'id'>>;
   pauseSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationPauseSerpArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
+  requestAdsAccountLink?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType, RequireFields<MutationRequestAdsAccountLinkArgs, 'customerId'>>;
   resetUserPassword?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   resumePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationResumePostArgs, 'id'>>;
   resumeRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationResumeRankingJobArgs, 'id'>>;
@@ -5492,10 +5931,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
   runSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationRunSerpArgs, 'id'>>;
   runSync?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunSyncArgs, 'kind'>>;
+  saveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSaveCampaignArgs, 'input'>>;
+  saveCampaignTemplate?: Resolver<ResolversTypes['CampaignTemplate'], ParentType, ContextType, RequireFields<MutationSaveCampaignTemplateArgs, 'input'>>;
   saveConnector?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSaveConnectorArgs, 'input'>>;
   saveRevenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType, RequireFields<MutationSaveRevenueSettingsArgs, 'input'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
+  sendCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSendCampaignArgs, 'id'>>;
   sendReportNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'id'>>;
+  setCampaignStatus?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSetCampaignStatusArgs, 'action' | 'id'>>;
   setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
   setIsReadUpdate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetIsReadUpdateArgs, 'objectsId' | 'tenant' | 'userId'>>;
   setMapsBackgroundShare?: Resolver<ResolversTypes['MapsProjectQuotas'], ParentType, ContextType, RequireFields<MutationSetMapsBackgroundShareArgs, 'project'>>;
@@ -5516,6 +5959,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setupInitialReviews?: Resolver<ResolversTypes['SetupResult'], ParentType, ContextType, RequireFields<MutationSetupInitialReviewsArgs, 'tenant' | 'userId'>>;
   syncReviews?: Resolver<ResolversTypes['ReviewSyncResult'], ParentType, ContextType>;
   testConnector?: Resolver<ResolversTypes['ConnectorTest'], ParentType, ContextType, RequireFields<MutationTestConnectorArgs, 'type'>>;
+  unlinkAdsAccount?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
   updateAutoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType, RequireFields<MutationUpdateAutoReplySettingsArgs, 'input'>>;
   updateCostPrice?: Resolver<ResolversTypes['CostPrice'], ParentType, ContextType, RequireFields<MutationUpdateCostPriceArgs, 'currency' | 'item' | 'unitPrice'>>;
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
@@ -5740,8 +6184,14 @@ export type ProfileDetailsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adsAccount?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
+  adsRequests?: Resolver<ResolversTypes['AdsRequestPage'], ParentType, ContextType, Partial<QueryAdsRequestsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   autoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  campaignImages?: Resolver<ResolversTypes['CampaignImagePage'], ParentType, ContextType, Partial<QueryCampaignImagesArgs>>;
+  campaignTemplates?: Resolver<Array<ResolversTypes['CampaignTemplate']>, ParentType, ContextType, Partial<QueryCampaignTemplatesArgs>>;
+  campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
   categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'search'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   costPrices?: Resolver<Array<ResolversTypes['CostPrice']>, ParentType, ContextType>;
@@ -6501,6 +6951,9 @@ export type WorkspaceSelectionResolvers<ContextType = GraphQLContext, ParentType
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AdsAccount?: AdsAccountResolvers<ContextType>;
+  AdsRequest?: AdsRequestResolvers<ContextType>;
+  AdsRequestPage?: AdsRequestPageResolvers<ContextType>;
   AttributeMetadata?: AttributeMetadataResolvers<ContextType>;
   AttributeValueMetadata?: AttributeValueMetadataResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -6509,6 +6962,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AutoReplyRule?: AutoReplyRuleResolvers<ContextType>;
   AutoReplySettings?: AutoReplySettingsResolvers<ContextType>;
   BusinessHours?: BusinessHoursResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignImage?: CampaignImageResolvers<ContextType>;
+  CampaignImagePage?: CampaignImagePageResolvers<ContextType>;
+  CampaignPage?: CampaignPageResolvers<ContextType>;
+  CampaignTemplate?: CampaignTemplateResolvers<ContextType>;
   Categories?: CategoriesResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;
