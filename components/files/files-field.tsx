@@ -23,6 +23,7 @@ export function FilesField({
   onUploaded,
   kind,
   max,
+  noteOf,
 }: {
   label: string;
   hint: string;
@@ -34,6 +35,8 @@ export function FilesField({
   onUploaded: (files: PickedFile[]) => void;
   kind?: ResourceKind;
   max?: number;
+  /** A word on each file's tile beside its size. */
+  noteOf?: (file: PickedFile) => string | null;
 }) {
   const labelId = useId();
   const alerts = [...(notice ? [notice] : []), ...issues.map((issue) => issue.text)];
@@ -51,6 +54,7 @@ export function FilesField({
         onFull={onFull}
         kind={kind}
         max={max}
+        noteOf={noteOf}
         issueOf={(file) => issues.find((issue) => issue.file === file.name)?.text ?? null}
       />
       {alerts.length > 0 ? (

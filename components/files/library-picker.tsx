@@ -22,12 +22,14 @@ const DEBOUNCE_MS = 250;
  * The resources library as tiles to tick, searched on the server by name or tag (only `kind` files
  * when given: a post takes images only). A file past `max` (spec §5's batch limit by default) is
  * not picked: `onFull` lets the form say why instead. `issueOf` names what is wrong with a picked
- * file (a media package's category rules).
+ * file (a media package's category rules); `noteOf` adds a word on any file's tile (the shape a
+ * campaign sees in it).
  */
 export function LibraryPicker({
   picked,
   onChange,
   issueOf = () => null,
+  noteOf,
   onFull,
   kind,
   max = MAX_IMAGES_PER_BATCH,
@@ -35,6 +37,7 @@ export function LibraryPicker({
   picked: PickedFile[];
   onChange: (files: PickedFile[]) => void;
   issueOf?: (file: PickedFile) => string | null;
+  noteOf?: (file: PickedFile) => string | null;
   onFull: () => void;
   kind?: ResourceKind;
   max?: number;
@@ -105,6 +108,7 @@ export function LibraryPicker({
                 file={pick}
                 checked={checked}
                 issue={checked ? issueOf(picked.find((p) => p.id === file.id) ?? pick) : null}
+                note={noteOf?.(pick) ?? null}
                 onToggle={(on) => toggle(pick, on)}
               />
             );
@@ -131,11 +135,13 @@ function FileTile({
   file,
   checked,
   issue,
+  note,
   onToggle,
 }: {
   file: PickedFile;
   checked: boolean;
   issue: string | null;
+  note: string | null;
   onToggle: (on: boolean) => void;
 }) {
   const t = useTranslations("media.library");
@@ -160,6 +166,7 @@ function FileTile({
           <span className="text-muted-foreground text-[11px]">
             {file.kind === "VIDEO" ? `${t("video")} · ` : ""}
             {t("size", { width: file.width, height: file.height })}
+            {note ? ` · ${note}` : ""}
           </span>
         </span>
       </label>
