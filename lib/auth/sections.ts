@@ -55,7 +55,13 @@ export const SECTIONS = {
 export type SectionKey = keyof typeof SECTIONS;
 
 // Modules that pick images from the library may add files to it; editing it stays with files.
-export const LIBRARY_SECTIONS = ["files", "media", "post"] as const satisfies readonly SectionKey[];
+export const LIBRARY_SECTIONS = [
+  "files",
+  "media",
+  "post",
+  "ads",
+  "pmax",
+] as const satisfies readonly SectionKey[];
 
 export function isSectionKey(value: unknown): value is SectionKey {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(SECTIONS, value);
