@@ -30,10 +30,19 @@ const MODULES = [
 ];
 
 /** Composition roots: they put the modules together and nothing below imports them. */
-const ROOTS = ["graphql", "apollo", "worker", "seed", "maps-simulator", "serp-simulator"];
+const ROOTS = [
+  "graphql",
+  "apollo",
+  "worker",
+  "seed",
+  "maps-simulator",
+  "serp-simulator",
+  "ads-simulator",
+];
 
 /** Shared folders every module builds on: they import no module and no root. */
 const SHARED = [
+  "ads-api",
   "audit",
   "auth",
   "config",
@@ -76,7 +85,16 @@ module.exports = {
       comment: "Modules do not import the GraphQL server, the worker, the seed or the simulators.",
       severity: "error",
       from: { path: folders(MODULES) },
-      to: { path: folders(["graphql", "worker", "seed", "maps-simulator", "serp-simulator"]) },
+      to: {
+        path: folders([
+          "graphql",
+          "worker",
+          "seed",
+          "maps-simulator",
+          "serp-simulator",
+          "ads-simulator",
+        ]),
+      },
     },
     {
       name: "seed-only-from-its-cli",
