@@ -89,6 +89,11 @@ export default defineConfig({
       // asks none unless told), whose results move on every few seconds rather than six hours.
       SERP_SERVICE: "simulator",
       SERP_SIM_PERIOD_MS: String(E2E_SERP_PERIOD_MS),
+      // Ads talk to the built-in Google Ads simulator: invitations accepted at once, ads reviewed
+      // within seconds so a journey sees a campaign go from review to approved.
+      ADS_SERVICE: "simulator",
+      ADS_SIM_REVIEW_MS: "1500",
+      ADS_SIM_ACCEPT_MS: "0",
     },
     stdout: "ignore",
     stderr: "pipe",
