@@ -28,6 +28,15 @@ export const JOB_KINDS = {
   RANKING_CHECK: { section: "ranking" },
   /** A saved search's run: its keyword's results page searched once (lib/serps). */
   SERP_CHECK: { section: "ranking" },
+  /**
+   * A campaign sent to the ads service: one item per store, or one for all (lib/ads). Under pmax,
+   * whose roles include the ads section's, so Performance Max users see their campaigns' jobs.
+   */
+  ADS_SEND: { section: "pmax" },
+  /** A sent campaign's review, status and metrics read back from the ads service (lib/ads). */
+  ADS_CAMPAIGN_CHECK: { section: "pmax" },
+  /** The manager's invitation to the tenant's ads account read until answered (lib/ads). */
+  ADS_LINK_CHECK: { section: "ads" },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -11,6 +11,7 @@ import "@/lib/pubsub/job-kinds";
 import "@/lib/marketing/job-kinds";
 import "@/lib/rankings/job-kinds";
 import "@/lib/serps/job-kinds";
+import "@/lib/ads/job-kinds";
 import "@/lib/reports/schedules";
 import { registerScheduledJob } from "@/lib/jobs/schedules";
 import { storeCountJob } from "@/lib/costs/schedule";
