@@ -72,7 +72,11 @@ describe("rankings over GraphQL", () => {
       grid: { size: 5, spacingKm: 1 },
     });
     const one = await call(tokens.adminA!, ONE, { id });
-    expect(one.data!.rankingJob).toMatchObject({ id, status: "RUNNING" });
+    // Its first run may have ended already when the worker is quick: read back either way.
+    expect(one.data!.rankingJob).toMatchObject({
+      id,
+      status: expect.stringMatching(/^(RUNNING|SCHEDULED)$/),
+    });
     const list = await call(tokens.adminA!, LIST);
     expect(list.data!.rankingJobs.total).toBe(1);
   });
