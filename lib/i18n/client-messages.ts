@@ -17,6 +17,19 @@ const JOBS = ["jobs", "mapsApis", "notifications.types"] as const;
 export const CLIENT_MESSAGES = {
   /** The signed-in shell: navigation, search, theme panel, workspace selector, notification bell. */
   shell: [...KIT, "shell", "nav", "theme", "notifications", "workspaces"],
+  /** Ads and Performance Max: the account, campaign lists, their forms and the library picker. */
+  ads: [
+    ...KIT,
+    "shell",
+    "ads",
+    "files",
+    "media.library",
+    "media.stores",
+    "media.upload",
+    "storeChoice",
+    "storeTarget",
+    "stores.columns",
+  ],
   files: [...KIT, "shell", "files"],
   jobs: [...KIT, ...JOBS, "stores.edit.fields"],
   marketing: [...KIT, "marketing", "media.stores", "storeChoice", "storeTarget", "stores.columns"],
@@ -66,7 +79,16 @@ export const CLIENT_MESSAGES = {
     "storeChoice",
   ],
   setting: [...KIT, "profile", "theme"],
-  settingAdmin: [...KIT, ...JOBS, "shell", "admin", "auth", "maintenance"],
+  settingAdmin: [
+    ...KIT,
+    ...JOBS,
+    "shell",
+    "admin",
+    "auth",
+    "maintenance",
+    "ads.errors",
+    "ads.validation",
+  ],
   stores: [...KIT, ...JOBS, "shell", "stores"],
   /** Onboarding (app/(entry)): its forms and charts. */
   entry: [...KIT, "onboarding", "insights", "home", "auth", "errors"],

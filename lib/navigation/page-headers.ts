@@ -65,6 +65,12 @@ export const PAGE_HEADERS = {
     description: "rankings.serps.description",
     create: { href: "/apps/serps/new-serp", label: "rankings.serps.newSerp" },
   },
+  "/apps/ads": { title: "ads.title", description: "ads.description" },
+  "/apps/pmax": { title: "ads.pmax.title", description: "ads.pmax.description" },
+  "/apps/pmax-campaigns": {
+    title: "ads.pmaxCampaigns.title",
+    description: "ads.pmaxCampaigns.description",
+  },
 } as const satisfies Record<string, PageHeaderText>;
 
 export type HeaderPath = keyof typeof PAGE_HEADERS;

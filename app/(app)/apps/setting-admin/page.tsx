@@ -5,6 +5,7 @@ import { isSuperAdmin } from "@/lib/auth/permissions";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { AdminTabs, adminTab, type AdminTab } from "./_components/admin-tabs";
+import { AdsRequestsPanel } from "./_components/ads-requests/ads-requests-panel";
 import { AuditPanel } from "./_components/audit/audit-panel";
 import { CostsPanel } from "./_components/costs/costs-panel";
 import { MapsNotificationsPanel } from "./_components/notifications/notifications-panel";
@@ -29,6 +30,7 @@ const PANELS: Record<AdminTab, (params: Params) => ReactNode> = {
   tenants: () => <TenantsPanel />,
   costs: (params) => <CostsPanel params={params} />,
   quotas: (params) => <QuotasPanel params={params} />,
+  "ads-requests": () => <AdsRequestsPanel />,
 };
 
 /** /apps/setting-admin: the tenant's administration; a Super Admin also sees every tenant. */

@@ -13,11 +13,12 @@ export const ADMIN_TABS = [
   "tenants",
   "costs",
   "quotas",
+  "ads-requests",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Cross-tenant sections: a Super Admin's only. */
-export const SUPER_ADMIN_TABS: readonly AdminTab[] = ["tenants", "costs", "quotas"];
+export const SUPER_ADMIN_TABS: readonly AdminTab[] = ["tenants", "costs", "quotas", "ads-requests"];
 
 export const TAB_PARAM = "tab";
 

@@ -13,6 +13,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 const tabLoading = () => <DataTableSkeleton columns={4} rows={6} />;
 const cardLoading = () => <Skeleton className="h-40 w-full" />;
 
+export const AdsRequestsList = dynamic(
+  () => import("./ads-requests/ads-requests-list").then((m) => untilHydrated(m.AdsRequestsList)),
+  { loading: tabLoading },
+);
 export const AuditTable = dynamic(
   () => import("./audit/audit-table").then((m) => untilHydrated(m.AuditTable)),
   {
