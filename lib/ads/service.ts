@@ -4,14 +4,7 @@ import type PgBoss from "pg-boss";
 import { youtubeVideoId } from "@/lib/ads-api/youtube";
 import { AdsApiError } from "@/lib/ads-api/errors";
 import type { Db } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
-import {
-  adCampaignLocations,
-  adCampaigns,
-  adTemplates,
-  locations,
-  workspaceLocations,
-} from "@/lib/db/schema";
+import { adCampaignLocations, adCampaigns, locations, workspaceLocations } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { resourcesByIds } from "@/lib/files/queries";
 import { requestedWorkspace } from "@/lib/workspaces/selection";
@@ -40,11 +33,11 @@ import { adsService, serviceRefusal, youtubeDurations } from "./service-api";
 import { metricsCheckMs } from "./timing";
 
 // A tenant's campaigns: saved as drafts that keep every limit, sent as a job once complete and not
-// starting in the past, paused (3) and resumed (2) in the ads service, deleted; and templates kept
-// from a campaign's content. Every read and write is within the caller's tenant and the campaign
+// starting in the past, paused (3) and resumed (2) in the ads service, deleted (templates of their
+// content: templates.ts). Every read and write is within the caller's tenant and the campaign
 // types the caller's sections reach.
 
-type Caller = { tenantId: string; userId: string; types: readonly CampaignType[] };
+export type Caller = { tenantId: string; userId: string; types: readonly CampaignType[] };
 
 /** The stores the input names: picked ones (all the tenant's, or refused) or a workspace's. */
 async function storesOf(db: Db, tenantId: string, values: CampaignValues): Promise<string[]> {
@@ -206,21 +199,19 @@ export async function saveCampaign(
       campaignId = created!.id;
     }
     if (storeIds.length)
-      await tx
-        .insert(adCampaignLocations)
-        .values(
-          storeIds.map((locationId) => ({
-            campaignId: campaignId!,
-            locationId,
-            tenantId: caller.tenantId,
-          })),
-        );
+      await tx.insert(adCampaignLocations).values(
+        storeIds.map((locationId) => ({
+          campaignId: campaignId!,
+          locationId,
+          tenantId: caller.tenantId,
+        })),
+      );
     return campaignId;
   });
   return { id, warnings: videos.unchecked ? ["ads.validation.videoUnchecked"] : [] };
 }
 
-async function campaignOf(db: Db, caller: Caller, id: string): Promise<CampaignSummary> {
+export async function campaignOf(db: Db, caller: Caller, id: string): Promise<CampaignSummary> {
   const campaign = await getCampaign(db, { tenantId: caller.tenantId, id, types: caller.types });
   if (!campaign) throw new AdsNotFoundError("campaign");
   return campaign;
@@ -352,64 +343,4 @@ export async function deleteCampaign(db: Db, caller: Caller, id: string): Promis
   await db
     .delete(adCampaigns)
     .where(and(eq(adCampaigns.id, id), eq(adCampaigns.tenantId, caller.tenantId)));
-}
-
-/** The campaign fields a template keeps: its content, without id, stores, dates or status. */
-export function templateFields(campaign: CampaignSummary): Record<string, unknown> {
-  return {
-    type: campaign.type,
-    name: campaign.name,
-    perStore: campaign.perStore,
-    radiusKm: campaign.radiusKm,
-    dailyBudget: campaign.dailyBudget,
-    finalUrl: campaign.finalUrl,
-    keywords: campaign.keywords,
-    headlines: campaign.headlines,
-    longHeadlines: campaign.longHeadlines,
-    descriptions: campaign.descriptions,
-    logoIds: campaign.logoIds,
-    imageIds: campaign.imageIds,
-    videoUrls: campaign.videoUrls,
-  };
-}
-
-export async function saveCampaignTemplate(
-  db: Db,
-  caller: Caller,
-  input: { name: string; campaignId: string },
-) {
-  const campaign = await campaignOf(db, caller, input.campaignId);
-  try {
-    const [row] = await db
-      .insert(adTemplates)
-      .values({
-        tenantId: caller.tenantId,
-        type: campaign.type,
-        name: input.name,
-        fields: templateFields(campaign),
-        createdBy: caller.userId,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AdsInputError([{ path: "name", message: "ads.validation.templateNameTaken" }]);
-    throw error;
-  }
-}
-
-export async function deleteCampaignTemplate(db: Db, caller: Caller, id: string): Promise<void> {
-  const types = [...caller.types];
-  if (types.length === 0) throw new AdsNotFoundError("template");
-  const deleted = await db
-    .delete(adTemplates)
-    .where(
-      and(
-        eq(adTemplates.id, id),
-        eq(adTemplates.tenantId, caller.tenantId),
-        inArray(adTemplates.type, types),
-      ),
-    )
-    .returning({ id: adTemplates.id });
-  if (deleted.length === 0) throw new AdsNotFoundError("template");
 }
