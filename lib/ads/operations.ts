@@ -6,6 +6,7 @@ export {
   CampaignsDocument as CampaignsQuery,
   CampaignDocument as CampaignQuery,
   CampaignTemplatesDocument as CampaignTemplatesQuery,
+  AdsLocationsDocument as AdsLocationsQuery,
   CampaignImagesDocument as CampaignImagesQuery,
   RequestAdsAccountLinkDocument as RequestAdsAccountLinkMutation,
   CancelAdsAccountLinkDocument as CancelAdsAccountLinkMutation,

@@ -1,5 +1,6 @@
 import "server-only";
 import { AdminError } from "@/lib/admin/errors";
+import { AdsInputError, AdsNotFoundError, AdsStateError } from "@/lib/ads/errors";
 import { FileError } from "@/lib/files/errors";
 import { ScheduledJobError } from "@/lib/jobs/schedules";
 import { JobLimitError, JobRunningError } from "@/lib/jobs/service";
@@ -74,6 +75,9 @@ export function publicRefusal(error: unknown, pathPrefix = ""): unknown {
     }[error.code];
     return input([{ path: "locationIds", message }]);
   }
+  if (error instanceof AdsInputError) return input(error.issues);
+  if (error instanceof AdsStateError) return input([{ path: "", message: error.code }]);
+  if (error instanceof AdsNotFoundError) return notFound(error.message);
   if (error instanceof SerpError) {
     if (error.code === "NOT_FOUND") return notFound("SERP not found");
     if (error.code === "RUN_ACTIVE") return conflict(error.jobId ?? "");

@@ -2672,6 +2672,8 @@ export type Query = {
   __typename?: 'Query';
   /** The tenant's ads account; NOT_LINKED when none (ads or pmax section). */
   adsAccount: AdsAccount;
+  /** The stores a campaign can target (ads or pmax section): found by name, or those of `ids`. */
+  adsLocations: Array<StoreOption>;
   /** Link requests of every tenant, pending first (Super Admin). */
   adsRequests: AdsRequestPage;
   /** The caller's tenant's audit log, newest first. ADMIN (a Super Admin may name a tenant). */
@@ -2854,6 +2856,16 @@ export type Query = {
   workspaces: Array<Workspace>;
   /** How many workspaces `workspaces` pages through for the same search. */
   workspacesTotal: Scalars['Int']['output'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryAdsLocationsArgs = {
+  filters?: InputMaybe<Array<LocationColumnFilter>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -6185,6 +6197,7 @@ export type ProfileDetailsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adsAccount?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
+  adsLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryAdsLocationsArgs>>;
   adsRequests?: Resolver<ResolversTypes['AdsRequestPage'], ParentType, ContextType, Partial<QueryAdsRequestsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   autoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType>;

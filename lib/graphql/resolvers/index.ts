@@ -5,6 +5,7 @@ import { adminRolesResolvers } from "./admin-roles";
 import { adminScheduledJobsResolvers } from "./admin-scheduled-jobs";
 import { adminTenantsResolvers } from "./admin-tenants";
 import { adminUsersResolvers } from "./admin-users";
+import { adsResolvers } from "./ads";
 import { adminCostsResolvers } from "./admin-costs";
 import { adminQuotasResolvers } from "./admin-quotas";
 import { adminSyncsResolvers } from "./admin-syncs";
@@ -70,6 +71,7 @@ export const resolvers: Resolvers = {
     ...marketingResolvers.Query,
     ...rankingsResolvers.Query,
     ...serpsResolvers.Query,
+    ...adsResolvers.Query,
   },
   Mutation: {
     ...adminRolesResolvers.Mutation,
@@ -98,6 +100,7 @@ export const resolvers: Resolvers = {
     ...marketingResolvers.Mutation,
     ...rankingsResolvers.Mutation,
     ...serpsResolvers.Mutation,
+    ...adsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: storesResolvers.Location,
