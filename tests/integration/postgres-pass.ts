@@ -20,6 +20,7 @@ export const POSTGRES_PASS = [
   "tests/integration/media/media-link-cap.test.ts",
   "tests/integration/rankings/",
   "tests/integration/serps/",
+  "tests/integration/ads/ads-flow.test.ts",
   "tests/integration/workspaces/workspace-ids.test.ts",
   // Store edits lock their rows; bulk edits resume; the search uses the trigram and unaccent
   // extensions.
