@@ -94,6 +94,9 @@ export default defineConfig({
       ADS_SERVICE: "simulator",
       ADS_SIM_REVIEW_MS: "1500",
       ADS_SIM_ACCEPT_MS: "0",
+      // The app reads a sent campaign's review and an invitation's answer again every half second.
+      ADS_REVIEW_CHECK_MS: "500",
+      ADS_LINK_CHECK_MS: "500",
     },
     stdout: "ignore",
     stderr: "pipe",
