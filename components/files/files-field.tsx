@@ -58,15 +58,14 @@ export function FilesField({
         issueOf={(file) => issues.find((issue) => issue.file === file.name)?.text ?? null}
       />
       {alerts.length > 0 ? (
-        <ul
-          role="alert"
-          data-testid="file-issues"
-          className="text-destructive flex flex-col gap-1 text-sm"
-        >
-          {[...new Set(alerts)].map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: a list given the alert role no longer holds its items.
+        <div role="alert" data-testid="file-issues">
+          <ul className="text-destructive flex flex-col gap-1 text-sm">
+            {[...new Set(alerts)].map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <UploadNewFiles onUploaded={onUploaded} />
     </section>
