@@ -4,10 +4,10 @@ import type PgBoss from "pg-boss";
 import { youtubeVideoId } from "@/lib/ads-api/youtube";
 import { AdsApiError } from "@/lib/ads-api/errors";
 import type { Db } from "@/lib/db/client";
-import { adCampaignLocations, adCampaigns, locations, workspaceLocations } from "@/lib/db/schema";
+import { adCampaignLocations, adCampaigns, locations } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { resourcesByIds } from "@/lib/files/queries";
-import { requestedWorkspace } from "@/lib/workspaces/selection";
+import { requestedWorkspaceStoreIds } from "@/lib/workspaces/selection";
 import { AdsInputError, AdsNotFoundError, AdsStateError } from "./errors";
 import { ADS_SEND } from "./kind";
 import { getAdsAccount, getCampaign, type CampaignSummary } from "./queries";
@@ -41,29 +41,8 @@ export type Caller = { tenantId: string; userId: string; types: readonly Campaig
 
 /** The stores the input names: picked ones (all the tenant's, or refused) or a workspace's. */
 async function storesOf(db: Db, tenantId: string, values: CampaignValues): Promise<string[]> {
-  if (values.locationIds.length === 0 && values.workspaceId) {
-    const workspace = await requestedWorkspace(db, { tenantId, requestedId: values.workspaceId });
-    const inWorkspace =
-      workspace && !workspace.isDefault
-        ? inArray(
-            locations.id,
-            db
-              .select({ id: workspaceLocations.locationId })
-              .from(workspaceLocations)
-              .where(
-                and(
-                  eq(workspaceLocations.workspaceId, workspace.id),
-                  eq(workspaceLocations.tenantId, tenantId),
-                ),
-              ),
-          )
-        : undefined;
-    const rows = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(eq(locations.tenantId, tenantId), inWorkspace));
-    return rows.map((row) => row.id);
-  }
+  if (values.locationIds.length === 0 && values.workspaceId)
+    return requestedWorkspaceStoreIds(db, { tenantId, workspaceId: values.workspaceId });
   const ids = [...new Set(values.locationIds)];
   if (ids.length === 0) return [];
   const owned = await db

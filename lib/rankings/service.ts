@@ -2,18 +2,12 @@ import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
-import {
-  locations,
-  rankingJobs,
-  rankingJobStores,
-  rankingRuns,
-  workspaceLocations,
-} from "@/lib/db/schema";
+import { locations, rankingJobs, rankingJobStores, rankingRuns } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/engine";
 import { JobRunningError } from "@/lib/jobs/service";
 import type { CheckPayload } from "./check";
 import { RANKING_CHECK } from "./kind";
-import { requestedWorkspace } from "@/lib/workspaces/selection";
+import { requestedWorkspaceStoreIds } from "@/lib/workspaces/selection";
 import { nextRunAfter, pointsPerStore, RANKING_LIMITS } from "./rules";
 import type { RankingJobValues } from "./schema";
 
@@ -35,33 +29,6 @@ export class RankingError extends Error {
 
 type Caller = { tenantId: string; userId?: string | null };
 
-/** The stores of a workspace (every store for the default one), by name. */
-async function workspaceStores(db: Db, tenantId: string, workspaceId: string): Promise<string[]> {
-  // Another tenant's workspace or an unknown one: WorkspaceNotFoundError, never every store.
-  const workspace = await requestedWorkspace(db, { tenantId, requestedId: workspaceId });
-  const inWorkspace =
-    workspace && !workspace.isDefault
-      ? inArray(
-          locations.id,
-          db
-            .select({ id: workspaceLocations.locationId })
-            .from(workspaceLocations)
-            .where(
-              and(
-                eq(workspaceLocations.workspaceId, workspace.id),
-                eq(workspaceLocations.tenantId, tenantId),
-              ),
-            ),
-        )
-      : undefined;
-  const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.tenantId, tenantId), inWorkspace))
-    .orderBy(asc(locations.locationName), asc(locations.id));
-  return rows.map((row) => row.id);
-}
-
 /** Creates a ranking; its first run is due at once, then as its frequency says. */
 export async function createRankingJob(
   db: Db,
@@ -71,7 +38,10 @@ export async function createRankingJob(
 ): Promise<string> {
   const ids =
     input.locationIds.length === 0 && input.workspaceId
-      ? await workspaceStores(db, caller.tenantId, input.workspaceId)
+      ? await requestedWorkspaceStoreIds(db, {
+          tenantId: caller.tenantId,
+          workspaceId: input.workspaceId,
+        })
       : [...new Set(input.locationIds)];
   if (ids.length === 0) throw new RankingError("NO_STORES");
   const calls = ids.length * input.keywords.length * pointsPerStore(input.grid);

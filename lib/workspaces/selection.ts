@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { workspaceLocations, workspaces } from "@/lib/db/schema";
+import { locations, workspaceLocations, workspaces } from "@/lib/db/schema";
 import { SELECTED_WORKSPACE_COOKIE } from "./constants";
 import { workspaceLocationIds } from "./locations";
 import { ensureDefaultWorkspace, getWorkspace, type WorkspaceRow } from "./queries";
@@ -62,6 +62,24 @@ export async function requestedWorkspace(
   const row = isUuid(requestedId) ? await getWorkspace(db, { tenantId, id: requestedId }) : null;
   if (!row) throw new WorkspaceNotFoundError();
   return row;
+}
+
+/**
+ * The ids of the stores of a workspace named in a request, by store name (every store of the
+ * tenant for the default one). Another tenant's workspace or an unknown one:
+ * WorkspaceNotFoundError, never every store.
+ */
+export async function requestedWorkspaceStoreIds(
+  db: Db,
+  { tenantId, workspaceId }: { tenantId: string; workspaceId: string },
+): Promise<string[]> {
+  const workspace = await requestedWorkspace(db, { tenantId, requestedId: workspaceId });
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), workspace ? inWorkspace(workspace) : undefined))
+    .orderBy(asc(locations.locationName), asc(locations.id));
+  return rows.map((row) => row.id);
 }
 
 /** The sp_workspace cookie is only a preference: another tenant's or a deleted workspace falls
