@@ -6,32 +6,14 @@ import { AdsApiError, adsApiErrorFrom, networkError } from "./errors";
 import { adsFetch } from "./http";
 import type { FetchLike } from "./token";
 import type { YoutubeVideoList } from "./types";
+import { VIDEO_ID, youtubeVideoId } from "./video-id";
+
+export { youtubeVideoId };
 
 type Env = Record<string, string | undefined>;
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** videos.list takes at most 50 ids a call. */
 const IDS_PER_CALL = 50;
-
-/** The id of a YouTube link: watch?v=, youtu.be/, shorts/, embed/, live/; null for anything else. */
-export function youtubeVideoId(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(parsed.protocol)) return null;
-  const host = parsed.hostname.toLowerCase().replace(/^(www|m|music)\./, "");
-  const parts = parsed.pathname.split("/").filter(Boolean);
-  let id: string | null | undefined = null;
-  if (host === "youtu.be") id = parts[0];
-  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    if (parts[0] === "watch") id = parsed.searchParams.get("v");
-    else if (["shorts", "embed", "live", "v"].includes(parts[0] ?? "")) id = parts[1];
-  }
-  return id && VIDEO_ID.test(id) ? id : null;
-}
 
 /** ISO 8601 durations as YouTube writes them ("PT1M2S", "P1DT2H") in seconds; null when not one. */
 export function isoDurationSeconds(duration: string): number | null {

@@ -50,25 +50,5 @@ export function isDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * The id of a YouTube video link (watch?v=, youtu.be/, shorts/, embed/, live/), or null: the same
- * reading as the ads client's youtubeVideoId, which is server-only, for the forms.
- */
-export function youtubeId(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(parsed.protocol)) return null;
-  const host = parsed.hostname.toLowerCase().replace(/^(www|m|music)\./, "");
-  const parts = parsed.pathname.split("/").filter(Boolean);
-  let id: string | null | undefined = null;
-  if (host === "youtu.be") id = parts[0];
-  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    if (parts[0] === "watch") id = parsed.searchParams.get("v");
-    else if (["shorts", "embed", "live", "v"].includes(parts[0] ?? "")) id = parts[1];
-  }
-  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
-}
+/** The id of a YouTube video link, or null (the ads client reads links the same way). */
+export { youtubeVideoId as youtubeId } from "@/lib/ads-api/video-id";
