@@ -1,5 +1,6 @@
 "use client";
 import { MoreHorizontal } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -24,7 +25,11 @@ import type { CampaignRowFieldsFragment } from "@/lib/graphql/generated/client/g
 import { requestGraphQL } from "@/lib/http/request-graphql";
 import { campaignFormHref } from "./campaign-href";
 import { useAdsMessage } from "./use-ads-message";
-import { SaveTemplateDialog } from "./save-template-dialog";
+
+// Loaded when first opened, not with every row of the list.
+const SaveTemplateDialog = dynamic(() =>
+  import("./save-template-dialog").then((m) => m.SaveTemplateDialog),
+);
 
 type Action = "send" | "pause" | "resume" | "delete";
 type Dialog = "send" | "delete" | "template" | null;

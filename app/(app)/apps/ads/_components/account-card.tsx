@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -7,8 +8,10 @@ import { AutoRefresh } from "@/components/common/auto-refresh";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { SectionCard } from "@/components/common/section-card";
 import { StatusChip } from "@/components/common/status-chip";
+import { untilHydrated } from "@/components/common/until-hydrated";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { CancelAdsAccountLinkMutation, UnlinkAdsAccountMutation } from "@/lib/ads/operations";
 import { formatCustomerId } from "@/lib/ads/rules";
@@ -16,7 +19,12 @@ import { formatMoment } from "@/lib/format/date";
 import type { AdsAccountFieldsFragment } from "@/lib/graphql/generated/client/graphql";
 import { requestGraphQL } from "@/lib/http/request-graphql";
 import type { Locale } from "@/lib/i18n/config";
-import { LinkRequestForm } from "./link-request-form";
+
+// The form and its rules load with an unlinked account only, not with every visit to the list.
+const LinkRequestForm = dynamic(
+  () => import("./link-request-form").then((m) => untilHydrated(m.LinkRequestForm)),
+  { loading: () => <Skeleton className="h-24 w-full" /> },
+);
 
 /** How often the card reads the account again while a platform admin or Google Ads decides. */
 const WAITING_REFRESH_MS = 5000;

@@ -115,7 +115,10 @@ export async function PmaxOverview() {
           <h2 id="pmax-recent" className="text-lg font-semibold">
             {t("recent")}
           </h2>
-          <Link href="/apps/pmax-campaigns" className="text-sm underline-offset-4 hover:underline">
+          <Link
+            href="/apps/pmax-campaigns"
+            className="text-primary text-sm underline underline-offset-4"
+          >
             {t("all")}
           </Link>
         </div>
