@@ -72,6 +72,17 @@ export const CREDENTIAL_ACCOUNTS: DemoAccount[] = [
     shows: "Only the stores module; reviews and other routes answer 404",
   },
   {
+    username: "ads",
+    password: "Ads12345!",
+    email: "ads@acme.example",
+    kind: "storeplus",
+    tenant: "acme",
+    roles: ["ADS"],
+    firstName: "Alba",
+    lastName: "Ads",
+    shows: "Only the ads and Performance Max pages; other routes answer 404",
+  },
+  {
     username: "globexadmin",
     password: "Globex123!",
     email: "admin@globex.example",

@@ -42,6 +42,16 @@ const PICTURES: DemoPicture[] = [
     caption: "A",
   },
   {
+    // 1.91:1, the landscape a Performance Max campaign needs beside a square one.
+    name: "acme-banner",
+    tags: ["banner", "brand"],
+    width: 1200,
+    height: 628,
+    format: "jpeg",
+    colors: ["#0f766e", "#facc15"],
+    caption: "Acme Retail",
+  },
+  {
     name: "palermo-storefront",
     tags: ["storefront", "palermo"],
     width: 1024,
