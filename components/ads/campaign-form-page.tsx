@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/common/page-header";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import type { CampaignType } from "@/lib/graphql/generated/client/graphql";
+import { cn } from "@/lib/utils";
 import type { CampaignFormSetup } from "./campaign-form-setup";
 
 const BACK = { SEARCH: "/apps/ads", PERFORMANCE_MAX: "/apps/pmax-campaigns" } as const;
@@ -25,7 +26,13 @@ export async function CampaignFormPage({
   const t = await getTranslations("ads.form");
   const kind = type === "SEARCH" ? "search" : "pmax";
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-4 p-3 sm:p-6">
+    <div
+      className={cn(
+        "mx-auto flex w-full min-w-0 flex-col gap-4 p-3 sm:p-6",
+        // Performance Max shows its preview beside the form.
+        type === "SEARCH" ? "max-w-3xl" : "max-w-6xl",
+      )}
+    >
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link href={BACK[type]}>
           <ArrowLeft aria-hidden />

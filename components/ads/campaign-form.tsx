@@ -10,6 +10,7 @@ import { SaveCampaignMutation, SendCampaignMutation } from "@/lib/ads/operations
 import { MISSING_FIELD } from "@/lib/ads/rules";
 import type { CampaignType } from "@/lib/graphql/generated/client/graphql";
 import { requestGraphQL } from "@/lib/http/request-graphql";
+import { cn } from "@/lib/utils";
 import { CampaignCommonFields } from "./campaign-common-fields";
 import type { CampaignFormSetup } from "./campaign-form-setup";
 import {
@@ -122,7 +123,7 @@ export function CampaignForm({
   const busy = form.formState.isSubmitting || sending;
   return (
     <FormProvider {...form}>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className={cn("grid min-w-0 gap-6", aside && "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
         <form onSubmit={onSend} noValidate className="flex min-w-0 flex-col gap-6">
           <CampaignCommonFields workspace={setup.workspace} currencyCode={setup.currencyCode} />
           {children}

@@ -45,7 +45,7 @@ export function CampaignsTable({
   const numeric = (id: "impressions" | "clicks" | "conversions") =>
     ({
       id,
-      meta: { label: t(`list.${id}`), className: "text-right tabular-nums" },
+      meta: { label: t(`list.${id}`), className: "tabular-nums sm:text-right" },
       cell: ({ row }) => formatNumber(row.original[id], locale, 1),
     }) satisfies ColumnDef<Row>;
 
@@ -96,7 +96,7 @@ export function CampaignsTable({
     },
     {
       id: "stores",
-      meta: { label: t("list.stores"), className: "text-right tabular-nums" },
+      meta: { label: t("list.stores"), className: "tabular-nums sm:text-right" },
       cell: ({ row }) =>
         row.original.perStore
           ? t("list.storesEach", { count: row.original.storeCount })
@@ -104,7 +104,7 @@ export function CampaignsTable({
     },
     {
       id: "dailyBudget",
-      meta: { label: t("list.dailyBudget"), className: "text-right whitespace-nowrap" },
+      meta: { label: t("list.dailyBudget"), className: "whitespace-nowrap sm:text-right" },
       cell: ({ row }) => money(row.original.dailyBudget, row.original),
     },
     {
@@ -122,7 +122,7 @@ export function CampaignsTable({
     },
     {
       id: "spend",
-      meta: { label: t("list.spend"), className: "text-right whitespace-nowrap" },
+      meta: { label: t("list.spend"), className: "whitespace-nowrap sm:text-right" },
       cell: ({ row }) => money(row.original.spend, row.original),
     },
     numeric("impressions"),
