@@ -92,7 +92,7 @@ export default defineConfig({
       // Ads talk to the built-in Google Ads simulator: invitations accepted at once, ads reviewed
       // within seconds so a journey sees a campaign go from review to approved.
       ADS_SERVICE: "simulator",
-      ADS_SIM_REVIEW_MS: "1500",
+      ADS_SIM_REVIEW_MS: "5000",
       ADS_SIM_ACCEPT_MS: "0",
       // The app reads a sent campaign's review and an invitation's answer again every half second.
       ADS_REVIEW_CHECK_MS: "500",

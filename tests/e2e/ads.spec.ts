@@ -1,5 +1,5 @@
 // Ads in Chromium, English and Spanish, against the built-in Google Ads simulator (invitations
-// accepted at once, ads reviewed in about a second: playwright.config.ts). acme's admin asks to
+// accepted at once, ads reviewed in five seconds: playwright.config.ts). acme's admin asks to
 // link an account (a nine-digit number is refused first) and a Super Admin approves it, or cancels
 // it first; a Performance Max campaign without a square image is refused with the spec's message,
 // completed, sent, and followed from review to approved; a 31-character title is refused even on a
