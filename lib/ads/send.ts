@@ -130,7 +130,11 @@ export async function sendCampaignItem(item: JobItem, ctx: ItemContext): Promise
         : [{ latitude: store.latitude, longitude: store.longitude, radiusKm: row.radiusKm ?? 0 }],
     );
     if (targets.length === 0) return { ok: false, error: "NO_COORDINATES" };
-    const name = item.locationId && stores[0] ? `${row.name} – ${stores[0].name}` : row.name;
+    // Google Ads keeps a campaign name once per account: our campaign's id in it keeps two of the
+    // tenant's campaigns of one name apart, and turns a repeated send of a store's campaign (an
+    // attempt whose answer was lost) into the service's DUPLICATE_CAMPAIGN_NAME, not a second one.
+    const base = item.locationId && stores[0] ? `${row.name} – ${stores[0].name}` : row.name;
+    const name = `${base} #${campaignId.slice(0, 8)}`;
     const common = {
       name,
       dailyBudgetMicros: Math.round((row.dailyBudget ?? 0) * 1_000_000),
@@ -146,7 +150,7 @@ export async function sendCampaignItem(item: JobItem, ctx: ItemContext): Promise
       remote = await api.createSearchCampaign(customerId, { ...common, keywords: row.keywords });
     } else {
       const business =
-        (item.locationId ? stores[0]?.name : account.descriptiveName) ?? stores[0]?.name ?? name;
+        (item.locationId ? stores[0]?.name : account.descriptiveName) ?? stores[0]?.name ?? base;
       remote = await api.createPerformanceMaxCampaign(customerId, {
         ...common,
         businessName: business.slice(0, BUSINESS_NAME_MAX),
