@@ -4,7 +4,7 @@
 // their thresholds.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import {
   dailyMetrics,
@@ -16,14 +16,19 @@ import {
 import { addDays, monthStart } from "@/lib/insights/incremental";
 import { importLocationMetrics } from "@/lib/insights/import";
 import { importLocationKeywords } from "@/lib/insights/keywords";
-import { METRIC_COLUMN_ENTRIES } from "@/lib/insights/metric-columns";
 import { isoDay } from "@/lib/insights/period";
 import type { MapsClient } from "@/lib/maps/client";
-import { DAILY_METRICS } from "@/lib/maps/types";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { setMapsFetchForTests, tenantMapsClient } from "@/lib/auth/maps-access";
 import { metricsRange, syncMetricsItem } from "@/lib/syncs/jobs";
 import { setUpReviewSync, type ReviewSyncSetUp } from "@/tests/integration/helpers/review-sync";
+import {
+  dailySums,
+  expectDense,
+  expectRollupsExact,
+  runningDays,
+  runningSums,
+} from "./metric-sums";
 
 let s: ReviewSyncSetUp;
 let client: MapsClient;
@@ -49,81 +54,6 @@ const store = (i: number) => {
   return { id: row.id, googleId: row.googleId, account: "accounts/1001" };
 };
 
-/** Each metric's daily values of a store summed over [start, end]. */
-async function dailySums(locationId: string, start: string, end: string) {
-  const rows = await s.db
-    .select({ metric: dailyMetrics.metric, total: sql<string>`sum(${dailyMetrics.value})` })
-    .from(dailyMetrics)
-    .where(
-      and(
-        eq(dailyMetrics.locationId, locationId),
-        sql`${dailyMetrics.day} between ${start} and ${end}`,
-      ),
-    )
-    .groupBy(dailyMetrics.metric);
-  return Object.fromEntries(
-    DAILY_METRICS.map((m) => [m, Number(rows.find((r) => r.metric === m)?.total ?? 0)]),
-  );
-}
-
-/** The same sums out of the running totals: running(end) − running(start − 1). */
-async function runningSums(locationId: string, start: string, end: string) {
-  const at = async (day: string) =>
-    (
-      await s.db
-        .select()
-        .from(metricRunningTotals)
-        .where(
-          and(eq(metricRunningTotals.locationId, locationId), eq(metricRunningTotals.day, day)),
-        )
-    )[0];
-  const last = await at(end);
-  const before = await at(addDays(start, -1));
-  expect(last, `running total of ${end}`).toBeDefined();
-  return Object.fromEntries(
-    METRIC_COLUMN_ENTRIES.map(({ metric, column }) => [
-      metric,
-      last![column] - (before?.[column] ?? 0),
-    ]),
-  );
-}
-
-async function runningDays(locationId: string) {
-  const rows = await s.db
-    .select({ day: metricRunningTotals.day })
-    .from(metricRunningTotals)
-    .where(eq(metricRunningTotals.locationId, locationId))
-    .orderBy(metricRunningTotals.day);
-  return rows.map((r) => r.day);
-}
-
-function expectDense(days: string[]) {
-  for (let i = 1; i < days.length; i++) expect(days[i]).toBe(addDays(days[i - 1]!, 1));
-}
-
-/** The rollups equal the rows they sum (a missing rollup row and a 0 are the same). */
-async function expectRollupsExact() {
-  const metricDiff = await s.db.execute(sql`
-    select coalesce(r.tenant_id, d.tenant_id) as tenant_id, coalesce(r.day, d.day) as day,
-      coalesce(r.metric, d.metric) as metric, r.value as rollup, d.value as rows
-    from tenant_metric_days r
-    full join (select tenant_id, day, metric, sum(value) as value from daily_metrics
-               group by tenant_id, day, metric) d
-      on d.tenant_id = r.tenant_id and d.day = r.day and d.metric = r.metric
-    where coalesce(r.value, 0) <> coalesce(d.value, 0)`);
-  expect((metricDiff as unknown as { rows: unknown[] }).rows).toEqual([]);
-  const keywordDiff = await s.db.execute(sql`
-    select r.*, d.*
-    from tenant_keyword_months r
-    full join (select tenant_id, month, keyword, sum(coalesce(value, 0)) as value,
-                 count(*) filter (where value is null) as below
-               from search_keyword_months group by tenant_id, month, keyword) d
-      on d.tenant_id = r.tenant_id and d.month = r.month and d.keyword = r.keyword
-    where coalesce(r.value, 0) <> coalesce(d.value, 0)
-       or coalesce(r.below_threshold, 0) <> coalesce(d.below, 0)`);
-  expect((keywordDiff as unknown as { rows: unknown[] }).rows).toEqual([]);
-}
-
 describe("running totals", () => {
   it("are dense and give any range's sums of the daily values", async () => {
     const first = { start: addDays(today(), -60), end: addDays(today(), -31) };
@@ -135,7 +65,7 @@ describe("running totals", () => {
         range: first,
       }),
     ).toBeGreaterThan(0);
-    let days = await runningDays(store(0).id);
+    let days = await runningDays(s.db, store(0).id);
     expect(days[0]).toBe(first.start);
     expect(days.at(-1)).toBe(first.end);
     expectDense(days);
@@ -148,7 +78,7 @@ describe("running totals", () => {
       client,
       range: later,
     });
-    days = await runningDays(store(0).id);
+    days = await runningDays(s.db, store(0).id);
     expect(days[0]).toBe(first.start);
     expect(days.at(-1)).toBe(later.end);
     expectDense(days);
@@ -161,7 +91,7 @@ describe("running totals", () => {
       client,
       range: earlier,
     });
-    days = await runningDays(store(0).id);
+    days = await runningDays(s.db, store(0).id);
     expect(days[0]).toBe(earlier.start);
     expectDense(days);
 
@@ -171,10 +101,10 @@ describe("running totals", () => {
       [addDays(first.start, 5), addDays(later.start, 3)],
       [later.end, later.end],
     ] as const)
-      expect(await runningSums(store(0).id, start, end), `${start}..${end}`).toEqual(
-        await dailySums(store(0).id, start, end),
+      expect(await runningSums(s.db, store(0).id, start, end), `${start}..${end}`).toEqual(
+        await dailySums(s.db, store(0).id, start, end),
       );
-    const totals = await dailySums(store(0).id, earlier.start, later.end);
+    const totals = await dailySums(s.db, store(0).id, earlier.start, later.end);
     expect(totals.BUSINESS_IMPRESSIONS_MOBILE_SEARCH).toBeGreaterThan(0);
     expect(totals.BUSINESS_CONVERSATIONS).toBeGreaterThan(0);
   });
@@ -204,8 +134,8 @@ describe("running totals", () => {
       range: { start: day, end: day },
     });
     const range = { start: addDays(today(), -75), end: addDays(today(), -1) };
-    expect(await runningSums(store(0).id, range.start, range.end)).toEqual(
-      await dailySums(store(0).id, range.start, range.end),
+    expect(await runningSums(s.db, store(0).id, range.start, range.end)).toEqual(
+      await dailySums(s.db, store(0).id, range.start, range.end),
     );
     const fresh = await client.fetchDailyMetrics(store(0).googleId, ["CALL_CLICKS"], {
       start: day,
@@ -214,8 +144,8 @@ describe("running totals", () => {
     const value =
       fresh.multiDailyMetricTimeSeries?.[0]?.dailyMetricTimeSeries?.[0]?.timeSeries.datedValues?.[0]
         ?.value;
-    expect((await dailySums(store(0).id, day, day)).CALL_CLICKS).toBe(Number(value ?? 0));
-    await expectRollupsExact();
+    expect((await dailySums(s.db, store(0).id, day, day)).CALL_CLICKS).toBe(Number(value ?? 0));
+    await expectRollupsExact(s.db);
   });
 });
 
@@ -243,7 +173,7 @@ describe("tenant rollups", () => {
       client,
       months: [monthStart(addDays(today(), -40)), monthStart(today())],
     });
-    await expectRollupsExact();
+    await expectRollupsExact(s.db);
 
     // An upsert that changes some values and keeps others.
     await s.db.execute(sql`
@@ -255,7 +185,7 @@ describe("tenant rollups", () => {
       update search_keyword_months set value = null, threshold = 15
       where location_id = ${store(1).id} and keyword in (
         select keyword from search_keyword_months where location_id = ${store(1).id} limit 3)`);
-    await expectRollupsExact();
+    await expectRollupsExact(s.db);
 
     await s.db.execute(
       sql`delete from daily_metrics where location_id = ${store(1).id} and day > ${addDays(today(), -5)}`,
@@ -263,10 +193,10 @@ describe("tenant rollups", () => {
     await s.db.execute(
       sql`delete from search_keyword_months where location_id = ${store(1).id} and value is null`,
     );
-    await expectRollupsExact();
+    await expectRollupsExact(s.db);
 
     await s.db.delete(locations).where(eq(locations.id, store(1).id));
-    await expectRollupsExact();
+    await expectRollupsExact(s.db);
     const [left] = await s.db
       .select({ n: sql<number>`count(*)::int` })
       .from(metricRunningTotals)
@@ -324,7 +254,7 @@ describe("search keywords", () => {
       .filter((r) => r.keyword === top.searchKeyword)
       .reduce((n, r) => n + (r.value ?? 0), 0);
     expect(top.insightsValue).toEqual({ value: String(sum) });
-    await expectRollupsExact();
+    await expectRollupsExact(s.db);
   });
 });
 
@@ -391,13 +321,13 @@ describe("incremental metrics sync", () => {
     expect(third.days).toEqual([{ start: addDays(period.end, -3), end: period.end }]);
     expect(third.months.map((m) => m.slice(0, 7))).toEqual([isoDay(now).slice(0, 7)]);
 
-    const days = await runningDays(store(2).id);
+    const days = await runningDays(s.db, store(2).id);
     expect(days[0]).toBe(firstPeriod.start);
     expect(days.at(-1)).toBe(period.end);
     expectDense(days);
-    expect(await runningSums(store(2).id, firstPeriod.start, period.end)).toEqual(
-      await dailySums(store(2).id, firstPeriod.start, period.end),
+    expect(await runningSums(s.db, store(2).id, firstPeriod.start, period.end)).toEqual(
+      await dailySums(s.db, store(2).id, firstPeriod.start, period.end),
     );
-    await expectRollupsExact();
+    await expectRollupsExact(s.db);
   });
 });
