@@ -19,3 +19,4 @@ export * from "./marketing";
 export * from "./rankings";
 export * from "./serps";
 export * from "./ads";
+export * from "./review-links";
