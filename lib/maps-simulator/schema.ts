@@ -160,6 +160,21 @@ export type SimStoredReview = Omit<Review, "name">;
 /** `deletedAt` makes it a tombstone that hides the review (seeded ones too). */
 export type SimReviewRecord = SimStoredReview & { deletedAt?: string };
 
+/** Questions asked through the API (a business's own FAQs), beside the seeded ones. */
+export const simQuestions = mapsSim.table(
+  "questions",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull(),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sim_questions_location_idx").on(t.locationId)],
+);
+
 /** One per question. */
 export const simAnswers = mapsSim.table(
   "answers",
