@@ -20,3 +20,5 @@ export * from "./rankings";
 export * from "./serps";
 export * from "./ads";
 export * from "./review-links";
+export * from "./messages";
+export * from "./push";
