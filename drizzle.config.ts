@@ -5,6 +5,7 @@ export default defineConfig({
   schema: [
     "./lib/db/schema/index.ts",
     "./lib/maps-simulator/schema.ts",
+    "./lib/maps-simulator/messages/schema.ts",
     "./lib/ads-simulator/schema.ts",
   ],
   out: "./lib/db/migrations",
