@@ -12,6 +12,7 @@ const MODULES = [
   "leads",
   "marketing",
   "media",
+  "messages",
   "module-status",
   "navigation",
   "notifications",
@@ -19,9 +20,11 @@ const MODULES = [
   "posts",
   "profile",
   "pubsub",
+  "push",
   "questions",
   "rankings",
   "reports",
+  "review-links",
   "reviews",
   "serps",
   "stores",
@@ -39,6 +42,7 @@ const ROOTS = [
   "maps-simulator",
   "serp-simulator",
   "ads-simulator",
+  "push-simulator",
 ];
 
 /** Shared folders every module builds on: they import no module and no root. */

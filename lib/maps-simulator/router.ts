@@ -24,6 +24,7 @@ import { userInfo } from "./handlers/oauth-userinfo";
 import { adminListLocationPosts } from "./handlers/admin-local-posts";
 import { adminListLocationMedia } from "./handlers/admin-media";
 import { adminCreateReview, adminDeleteReview, adminUpdateReview } from "./handlers/admin-reviews";
+import { adminCustomerMessage, adminListMessages, createMessage } from "./handlers/messages";
 import {
   createMedia,
   deleteMedia,
@@ -41,7 +42,7 @@ import {
   patchLocalPost,
 } from "./handlers/local-posts";
 import { fetchMultiDailyMetrics } from "./handlers/performance";
-import { listQuestions, upsertAnswer } from "./handlers/questions";
+import { createQuestion, listAnswers, listQuestions, upsertAnswer } from "./handlers/questions";
 import { listSearchKeywordImpressions } from "./handlers/search-keywords";
 import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "./handlers/reviews";
 import { listVerifications } from "./handlers/verifications";
@@ -133,6 +134,8 @@ const ROUTES: [Method, string, Handler][] = [
     updateNotificationSetting,
   ],
   ["GET", "mybusinessqanda/v1/locations/:id/questions", listQuestions],
+  ["POST", "mybusinessqanda/v1/locations/:id/questions", createQuestion],
+  ["GET", "mybusinessqanda/v1/locations/:id/questions/:id/answers", listAnswers],
   ["POST", "mybusinessqanda/v1/locations/:id/questions/:id/answers:upsert", upsertAnswer],
   [
     "GET",
@@ -144,6 +147,9 @@ const ROUTES: [Method, string, Handler][] = [
     "businessprofileperformance/v1/locations/:id/searchkeywords/impressions/monthly",
     listSearchKeywordImpressions,
   ],
+  ["POST", "businessmessages/v1/conversations/:id/messages", createMessage],
+  ["POST", "_admin/conversations/messages", adminCustomerMessage],
+  ["GET", "_admin/conversations/:id/messages", adminListMessages],
   ["POST", "_admin/reviews", adminCreateReview],
   ["POST", "_admin/reviews/:id:update", adminUpdateReview],
   ["DELETE", "_admin/reviews/:id", adminDeleteReview],

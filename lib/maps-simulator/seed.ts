@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { buildSimLocation, type SimLocationRecord } from "./build-location";
 import { SIM_IDENTITIES } from "./identities";
 import { splitName } from "./identity-store";
+import { seedConversations } from "./messages/store";
 import {
   simAccountAdmins,
   simAccounts,
@@ -59,7 +60,7 @@ export async function seedMapsSimulator(
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE maps_sim.notification_settings, maps_sim.local_posts, maps_sim.media, maps_sim.answers, maps_sim.questions, maps_sim.reviews, maps_sim.verifications, maps_sim.place_action_links, maps_sim.faults, maps_sim.create_requests, maps_sim.quota_usage, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
+      sql`TRUNCATE maps_sim.messages, maps_sim.conversations, maps_sim.notification_settings, maps_sim.local_posts, maps_sim.media, maps_sim.answers, maps_sim.questions, maps_sim.reviews, maps_sim.verifications, maps_sim.place_action_links, maps_sim.faults, maps_sim.create_requests, maps_sim.quota_usage, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
     );
     await tx.insert(simIdentities).values(
       SIM_IDENTITIES.map((identity) => ({
@@ -108,5 +109,12 @@ export async function seedMapsSimulator(
       location.verifications.map((v) => ({ ...v, locationId: location.id })),
     );
     await insertInBatches(verifications, (batch) => tx.insert(simVerifications).values(batch));
+    await seedConversations(
+      tx as unknown as Db,
+      locations
+        .filter((location) => location.data.metadata?.placeId)
+        .map((location) => ({ id: location.id, languageCode: location.data.languageCode ?? "en" })),
+      opts.now ?? new Date(),
+    );
   });
 }

@@ -423,6 +423,52 @@ export type ConnectorType =
   | 'CSV_STORAGE'
   | 'POSTGRESQL';
 
+/** A customer's chat with one store. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  customerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastMessage: Scalars['String']['output'];
+  lastMessageAt: Scalars['DateTime']['output'];
+  locationId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+  /** Customer messages not yet read by the store's staff. */
+  unread: Scalars['Int']['output'];
+};
+
+export type ConversationFilter = {
+  /** StorePlus ids of stores (at most 100). */
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the customer's name, the store's name or the last message. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only conversations with customer messages not yet read. */
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The selected workspace's stores; the default workspace keeps all, an unknown id is NOT_FOUND. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ConversationMessage = {
+  __typename?: 'ConversationMessage';
+  author: MessageAuthor;
+  authorName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  items: Array<Conversation>;
+  total: Scalars['Int']['output'];
+};
+
+/** A conversation with its whole thread; reading it marks it read. */
+export type ConversationThread = {
+  __typename?: 'ConversationThread';
+  conversation: Conversation;
+  messages: Array<ConversationMessage>;
+};
+
 /** What the cost table counts per tenant and month. */
 export type CostItem =
   | 'ADS_SPEND'
@@ -537,6 +583,21 @@ export type DayOfWeek =
   | 'TUESDAY'
   | 'WEDNESDAY';
 
+/** A phone or browser of the caller's that receives push notifications. */
+export type Device = {
+  __typename?: 'Device';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  platform: DevicePlatform;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a device receives its pushes: the mobile app through Firebase Cloud Messaging, or a browser. */
+export type DevicePlatform =
+  | 'ANDROID'
+  | 'IOS'
+  | 'WEB';
+
 export type ExtractJob = {
   __typename?: 'ExtractJob';
   attempts: Scalars['Int']['output'];
@@ -587,6 +648,14 @@ export type ExtractJobStep = {
   rows: Maybe<Scalars['Int']['output']>;
   startedAt: Scalars['DateTime']['output'];
   step: Scalars['String']['output'];
+};
+
+export type FaqInput = {
+  answer: Scalars['String']['input'];
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  question: Scalars['String']['input'];
+  /** Every store of this workspace instead of locationIds. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type FaqMetrics = {
@@ -842,6 +911,11 @@ export type Location = {
   placeActionLinks: Array<PlaceActionLink>;
   profile: Maybe<LocationProfile>;
   regularHours: Maybe<BusinessHours>;
+  /**
+   * Scans of the store's review link and its new reviews over the last 30 days (the store list's
+   * column); read for a whole page of stores in one statement.
+   */
+  reviewRequests: ReviewRequestStats;
   specialHours: Maybe<SpecialHours>;
   storeCode: Maybe<Scalars['String']['output']>;
   storefrontAddress: Maybe<PostalAddress>;
@@ -1303,6 +1377,35 @@ export type MemberSettings = {
   viewSectionsInfo: Array<ViewSection>;
 };
 
+export type MessageAuthor =
+  | 'AGENT'
+  | 'CUSTOMER';
+
+/** A quick reply; {firstName} and {storeName} are filled in when picked. */
+export type MessageTemplate = {
+  __typename?: 'MessageTemplate';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MessageTemplateInput = {
+  body: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** available: replies go out; retired: the provider (Google's Business Messages, retired 2024-07-31) no longer carries messages and history is read-only; off: no maps service is configured. */
+export type MessagesProviderState =
+  | 'AVAILABLE'
+  | 'OFF'
+  | 'RETIRED';
+
+export type MessagesUnread = {
+  __typename?: 'MessagesUnread';
+  conversations: Scalars['Int']['output'];
+  messages: Scalars['Int']['output'];
+};
+
 /** One daily metric (e.g. CALL_CLICKS) day by day over the range; days without a value are 0. */
 export type MetricSeries = {
   __typename?: 'MetricSeries';
@@ -1321,6 +1424,10 @@ export type ModuleStatus = {
 /** Write operations; each module extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Answers one question as the business (up to 4096 characters); sent by a job. */
+  answerQuestion: QuestionJob;
+  /** Answers many questions alike: by id, or every one `filter` matches but `excludedIds`. */
+  answerQuestions: QuestionJob;
   /** Sends the manager's invitation to the account (state CHECKING); the requester is notified. */
   approveAdsRequest: AdsRequest;
   /**
@@ -1339,6 +1446,8 @@ export type Mutation = {
    * key (DATE_TO_TOO_CLOSE, DATE_OUT_OF_RANGE, NO_STORES, DESTINATION_NOT_READY, MAPS_NOT_LINKED).
    */
   createExtractJob: ExtractJob;
+  /** Posts the business's own question and its answer to each store (a job, one item per store). */
+  createFaq: QuestionJob;
   /** Creates a store in a maps-service account, as a job (store section). */
   createLocation: LocationEditResult;
   /** A share link of a package (/media-link) or a store (/media-link-list). */
@@ -1348,6 +1457,7 @@ export type Mutation = {
    * it: a job with an item per store and file (section media).
    */
   createMediaPackage: MediaPackage;
+  createMessageTemplate: MessageTemplate;
   /**
    * Checks a post against spec §5 (BAD_USER_INPUT naming each field otherwise) and keeps it as a
    * draft, plans it, or sends it now: a job with one local post per store (section post). A
@@ -1368,6 +1478,7 @@ export type Mutation = {
   createWorkspace: Workspace;
   deleteCampaign: Scalars['Boolean']['output'];
   deleteCampaignTemplate: Scalars['Boolean']['output'];
+  deleteMessageTemplate: Scalars['Boolean']['output'];
   /** Takes the post down at every store (a job) and marks it deleted. */
   deletePost: Post;
   deletePostTemplate: Scalars['Boolean']['output'];
@@ -1393,6 +1504,12 @@ export type Mutation = {
   pausePost: Post;
   pauseRankingJob: RankingJob;
   pauseSerp: Serp;
+  /**
+   * Registers the caller's device for push: an FCM registration token (ANDROID, IOS), or a browser
+   * subscription's endpoint with its keys (WEB). The same token registered again updates its device.
+   * Accepts a Bearer token, as the mobile app signs in.
+   */
+  registerDevice: RegisteredDevice;
   /** Writes or replaces the reply (1 to 400 characters). A review removed from the service answers REVIEW_REMOVED. */
   replyToReview: ReviewReplyResult;
   /** Asks a platform admin to link the account of this ten-digit customer id (state VALIDATING). */
@@ -1431,6 +1548,8 @@ export type Mutation = {
   saveUserInfo: SaveUserInfoResult;
   /** Sends a complete draft whose start is not past: a job; PROCESSING until the service reviews it. */
   sendCampaign: Campaign;
+  /** Sends a reply to the customer through the provider, then keeps it in the thread. Refused with the retired provider. */
+  sendMessage: ConversationMessage;
   /** Sends a scheduled report now, without moving its next run. */
   sendReportNow: Scalars['Boolean']['output'];
   /** Action 3 pauses, 2 resumes (spec §4). */
@@ -1451,6 +1570,7 @@ export type Mutation = {
   setMediaReport: StoreMediaItem;
   /** ACTIVE or MAINTENANCE, for every tenant. Super Admin. */
   setModuleStatus: ModuleStatus;
+  setNotificationPreferences: NotificationPreferences;
   /** Sets the password of an invite or reset link and uses it up. Public. False when the link is unknown, used or expired. */
   setPasswordWithToken: Scalars['Boolean']['output'];
   /** Records the report status of a review (null clears it) and raises the matching notification. */
@@ -1492,6 +1612,8 @@ export type Mutation = {
   testConnector: ConnectorTest;
   /** Ends the link when LINKED (or the invitation when CHECKING). */
   unlinkAdsAccount: AdsAccount;
+  /** Removes one of the caller's own devices; another user's device is NOT_FOUND. */
+  unregisterDevice: Scalars['Boolean']['output'];
   updateAutoReplySettings: AutoReplySettings;
   /** Sets an item's unit price: non-negative, at most 6 decimals (Super Admin only; audited costs.price). */
   updateCostPrice: CostPrice;
@@ -1511,6 +1633,7 @@ export type Mutation = {
    * maps account.
    */
   updateMapsNotificationSetting: MapsNotificationSetting;
+  updateMessageTemplate: MessageTemplate;
   /** Changes a post; one already sent is patched at every store. */
   updatePost: Post;
   updatePostTemplate: PostTemplate;
@@ -1535,6 +1658,22 @@ export type Mutation = {
   updateWorkspace: Workspace;
   /** Verifies one of the lead's never-verified maps locations. Leads only. */
   verifiedLocation: LocationVerification;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationAnswerQuestionArgs = {
+  questionId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationAnswerQuestionsArgs = {
+  excludedIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  filter?: InputMaybe<QuestionFilter>;
+  questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1568,6 +1707,12 @@ export type MutationCreateExtractJobArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationCreateFaqArgs = {
+  input: FaqInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateLocationArgs = {
   input: CreateLocationInput;
 };
@@ -1582,6 +1727,12 @@ export type MutationCreateMediaLinkArgs = {
 /** Write operations; each module extends it. */
 export type MutationCreateMediaPackageArgs = {
   input: MediaPackageInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreateMessageTemplateArgs = {
+  input: MessageTemplateInput;
 };
 
 
@@ -1660,6 +1811,12 @@ export type MutationDeleteCampaignArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationDeleteCampaignTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDeleteMessageTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1761,6 +1918,14 @@ export type MutationPauseRankingJobArgs = {
 /** Write operations; each module extends it. */
 export type MutationPauseSerpArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationRegisterDeviceArgs = {
+  platform: DevicePlatform;
+  token: Scalars['String']['input'];
+  webPush?: InputMaybe<WebPushKeysInput>;
 };
 
 
@@ -1893,6 +2058,13 @@ export type MutationSendCampaignArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationSendMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationSendReportNowArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1939,6 +2111,12 @@ export type MutationSetMediaReportArgs = {
 export type MutationSetModuleStatusArgs = {
   name: Scalars['String']['input'];
   status: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSetNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
 };
 
 
@@ -2041,6 +2219,12 @@ export type MutationTestConnectorArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationUnregisterDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationUpdateAutoReplySettingsArgs = {
   input: AutoReplySettingsInput;
 };
@@ -2080,6 +2264,13 @@ export type MutationUpdateMapsNotificationSettingArgs = {
   account: Scalars['String']['input'];
   notificationTypes: Array<Scalars['String']['input']>;
   pubsubTopic: Scalars['String']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MessageTemplateInput;
 };
 
 
@@ -2202,6 +2393,24 @@ export type NotificationGroup = {
 export type NotificationLocation = {
   __typename?: 'NotificationLocation';
   locationName: Scalars['String']['output'];
+};
+
+/**
+ * Which notification types (spec §8) the caller wants pushed: of the types the caller may see,
+ * those not turned off. A type added to the product later is pushed until turned off.
+ */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** Every type the caller may see, in the order of the preferences screen. */
+  availableTypes: Array<NotificationType>;
+  /** The caller's own devices. */
+  devices: Array<Device>;
+  enabledTypes: Array<NotificationType>;
+};
+
+export type NotificationPreferencesInput = {
+  /** The types to push; every other type the caller may see is turned off. */
+  enabledTypes: Array<NotificationType>;
 };
 
 /** Types of spec §8. */
@@ -2689,6 +2898,10 @@ export type Query = {
   categories: Array<CategoryRef>;
   /** The three destinations with their state (marketing_data.connector). */
   connectors: Array<Connector>;
+  /** One conversation and its messages; opening it marks it read. */
+  conversation: ConversationThread;
+  /** Direct messages (ADMIN, DIRECT_MESSAGES): the tenant's conversations, newest first. */
+  conversations: ConversationPage;
   /** Every item's unit price (Super Admin only). */
   costPrices: Array<CostPrice>;
   /** The month's consumption and cost per tenant (Super Admin only; limit 1 to 100, default 20). */
@@ -2696,6 +2909,8 @@ export type Query = {
   extractJob: Maybe<ExtractJob>;
   /** The tenant's extract jobs, newest first (marketing_data.extract_job). */
   extractJobs: ExtractJobPage;
+  /** Stores an FAQ may be posted to (faq section). */
+  faqLocations: Array<StoreOption>;
   gbpClients: Array<GbpClient>;
   homeWeb: HomeMetrics;
   /**
@@ -2742,8 +2957,13 @@ export type Query = {
    * null when it is none of the tenant's (section media).
    */
   mediaStore: Maybe<StoreOption>;
+  messageTemplates: Array<MessageTemplate>;
+  messagesProviderState: MessagesProviderState;
+  messagesUnread: MessagesUnread;
   /** Every module's status; the same for all tenants. Needs a signed-in user. */
   moduleStatus: Array<ModuleStatus>;
+  /** The caller's push preferences and devices (ADMIN, REVIEWS, STORE or NOTIFICATIONS). */
+  notificationPreferences: NotificationPreferences;
   /** The caller's notifications grouped by type (ADMIN, REVIEWS, STORE or NOTIFICATIONS). */
   notifications: Array<NotificationGroup>;
   /** The signed-in lead's maps locations with their verification state. Leads only. */
@@ -2771,6 +2991,10 @@ export type Query = {
   posts: PostPage;
   profile: Profile;
   profileDetails: ProfileDetails;
+  question: Maybe<Question>;
+  /** The questions of the tenant's stores, newest first (faq section: ADMIN, FAQ). */
+  questions: QuestionPage;
+  questionsService: QuestionsService;
   rankingJob: Maybe<RankingJob>;
   /** The tenant's rankings, newest first (ranking section: ADMIN, RANKING). */
   rankingJobs: RankingJobPage;
@@ -2922,6 +3146,20 @@ export type QueryCategoriesArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryConversationsArgs = {
+  filter?: InputMaybe<ConversationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryCostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   month: Scalars['String']['input'];
@@ -2940,6 +3178,16 @@ export type QueryExtractJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ExtractJobStatus>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryFaqLocationsArgs = {
+  filters?: InputMaybe<Array<LocationColumnFilter>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3044,6 +3292,12 @@ export type QueryMediaStoreArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryMessagesUnreadArgs = {
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryPasswordTokenValidArgs = {
   token: Scalars['String']['input'];
 };
@@ -3095,6 +3349,20 @@ export type QueryPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<PostSort>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryQuestionsArgs = {
+  filter?: InputMaybe<QuestionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3279,6 +3547,74 @@ export type QueryWorkspacesArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryWorkspacesTotalArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A customer's question on a store's profile (or the business's own FAQ), as last imported or sent. */
+export type Question = {
+  __typename?: 'Question';
+  /** The latest answer sent from here, while it is on its way or when it failed. */
+  answerJob: Maybe<QuestionAnswerJob>;
+  /** The business has answered it. */
+  answered: Scalars['Boolean']['output'];
+  /** The asker's display name. */
+  author: Maybe<Scalars['String']['output']>;
+  /** REGULAR_USER, LOCAL_GUIDE or MERCHANT (an FAQ the business posted). */
+  authorType: Maybe<Scalars['String']['output']>;
+  createTime: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  locationId: Scalars['ID']['output'];
+  ownerAnswer: Maybe<Scalars['String']['output']>;
+  ownerAnswerTime: Maybe<Scalars['DateTime']['output']>;
+  /** The business posted it itself (an owner FAQ). */
+  ownerFaq: Scalars['Boolean']['output'];
+  storeName: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** The most helpful answer. */
+  topAnswer: Maybe<Scalars['String']['output']>;
+  totalAnswerCount: Scalars['Int']['output'];
+  updateTime: Scalars['DateTime']['output'];
+};
+
+export type QuestionAnswerJob = {
+  __typename?: 'QuestionAnswerJob';
+  error: Maybe<Scalars['String']['output']>;
+  /** PENDING, RUNNING, DONE or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+/** Whether the business has answered a question itself. */
+export type QuestionAnswered =
+  | 'ANSWERED'
+  | 'UNANSWERED';
+
+export type QuestionFilter = {
+  answered?: InputMaybe<QuestionAnswered>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words of the question or of the business's answer. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The stores of this workspace (the default workspace: all of them). */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Answers or FAQs on their way to the maps service: one job, one item per question or store. */
+export type QuestionJob = {
+  __typename?: 'QuestionJob';
+  count: Scalars['Int']['output'];
+  jobId: Scalars['ID']['output'];
+};
+
+export type QuestionPage = {
+  __typename?: 'QuestionPage';
+  items: Array<Question>;
+  total: Scalars['Int']['output'];
+};
+
+/** Whether the maps service still offers questions and answers (Google retired them on 2025-11-03). */
+export type QuestionsService = {
+  __typename?: 'QuestionsService';
+  available: Scalars['Boolean']['output'];
+  /** The day the provider retired the Q&A API (YYYY-MM-DD), or null. */
+  retiredOn: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -3512,6 +3848,11 @@ export type RatingCount = {
   __typename?: 'RatingCount';
   count: Scalars['Int']['output'];
   stars: Scalars['Int']['output'];
+};
+
+export type RegisteredDevice = {
+  __typename?: 'RegisteredDevice';
+  id: Scalars['ID']['output'];
 };
 
 /** The values a REPEATED_ENUM attribute has (setValues) and explicitly has not (unsetValues). */
@@ -3815,6 +4156,17 @@ export type ReviewReportStatus =
   | 'APPROVED'
   | 'REJECTED'
   | 'REPORTED';
+
+/**
+ * How a store's review requests do: scans of its QR card's review link and the new reviews it got,
+ * over the same days (the last `days`, today included).
+ */
+export type ReviewRequestStats = {
+  __typename?: 'ReviewRequestStats';
+  days: Scalars['Int']['output'];
+  newReviews: Scalars['Int']['output'];
+  scans: Scalars['Int']['output'];
+};
 
 export type ReviewSentiment =
   | 'NEGATIVE'
@@ -4541,6 +4893,12 @@ export type ViewSection = {
   name: Scalars['String']['output'];
 };
 
+/** A browser subscription's keys (PushSubscription.toJSON().keys), for WEB devices. */
+export type WebPushKeysInput = {
+  auth: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 /** A group of the tenant's stores (spec §3 Workspace). */
 export type Workspace = {
   __typename?: 'Workspace';
@@ -4736,6 +5094,11 @@ export type ResolversTypes = {
   ConnectorState: ConnectorState;
   ConnectorTest: ResolverTypeWrapper<ConnectorTest>;
   ConnectorType: ConnectorType;
+  Conversation: ResolverTypeWrapper<Conversation>;
+  ConversationFilter: ConversationFilter;
+  ConversationMessage: ResolverTypeWrapper<ConversationMessage>;
+  ConversationPage: ResolverTypeWrapper<ConversationPage>;
+  ConversationThread: ResolverTypeWrapper<ConversationThread>;
   CostItem: CostItem;
   CostLine: ResolverTypeWrapper<CostLine>;
   CostPrice: ResolverTypeWrapper<CostPrice>;
@@ -4750,10 +5113,13 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayOfWeek: DayOfWeek;
+  Device: ResolverTypeWrapper<Device>;
+  DevicePlatform: DevicePlatform;
   ExtractJob: ResolverTypeWrapper<ExtractJob>;
   ExtractJobPage: ResolverTypeWrapper<ExtractJobPage>;
   ExtractJobStatus: ExtractJobStatus;
   ExtractJobStep: ResolverTypeWrapper<ExtractJobStep>;
+  FaqInput: FaqInput;
   FaqMetrics: ResolverTypeWrapper<FaqMetrics>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagInput: FeatureFlagInput;
@@ -4824,12 +5190,19 @@ export type ResolversTypes = {
   MediaReportStatus: MediaReportStatus;
   MediaSource: MediaSource;
   MemberSettings: ResolverTypeWrapper<MemberSettings>;
+  MessageAuthor: MessageAuthor;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
+  MessageTemplateInput: MessageTemplateInput;
+  MessagesProviderState: MessagesProviderState;
+  MessagesUnread: ResolverTypeWrapper<MessagesUnread>;
   MetricSeries: ResolverTypeWrapper<MetricSeries>;
   ModuleStatus: ResolverTypeWrapper<ModuleStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
   NotificationGroup: ResolverTypeWrapper<NotificationGroup>;
   NotificationLocation: ResolverTypeWrapper<NotificationLocation>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   NotificationType: NotificationType;
   NotificationUpdate: ResolverTypeWrapper<NotificationUpdate>;
   OnboardingLocation: ResolverTypeWrapper<Omit<OnboardingLocation, 'openInfo'> & { openInfo: ResolversTypes['OpenInfo'] }>;
@@ -4872,6 +5245,13 @@ export type ResolversTypes = {
   ProfileDetails: ResolverTypeWrapper<ProfileDetails>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<Question>;
+  QuestionAnswerJob: ResolverTypeWrapper<QuestionAnswerJob>;
+  QuestionAnswered: QuestionAnswered;
+  QuestionFilter: QuestionFilter;
+  QuestionJob: ResolverTypeWrapper<QuestionJob>;
+  QuestionPage: ResolverTypeWrapper<QuestionPage>;
+  QuestionsService: ResolverTypeWrapper<QuestionsService>;
   QuotaWaitReason: QuotaWaitReason;
   RankedPlace: ResolverTypeWrapper<RankedPlace>;
   RankingActivity: ResolverTypeWrapper<RankingActivity>;
@@ -4892,6 +5272,7 @@ export type ResolversTypes = {
   RankingRun: ResolverTypeWrapper<RankingRun>;
   RankingTrendPoint: ResolverTypeWrapper<RankingTrendPoint>;
   RatingCount: ResolverTypeWrapper<RatingCount>;
+  RegisteredDevice: ResolverTypeWrapper<RegisteredDevice>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
   ReportComparison: ReportComparison;
@@ -4921,6 +5302,7 @@ export type ResolversTypes = {
   ReviewReplyResult: ResolverTypeWrapper<Omit<ReviewReplyResult, 'review'> & { review: ResolversTypes['Review'] }>;
   ReviewReplyState: ReviewReplyState;
   ReviewReportStatus: ReviewReportStatus;
+  ReviewRequestStats: ResolverTypeWrapper<ReviewRequestStats>;
   ReviewSentiment: ReviewSentiment;
   ReviewSort: ReviewSort;
   ReviewSortField: ReviewSortField;
@@ -4996,6 +5378,7 @@ export type ResolversTypes = {
   VerificationState: VerificationState;
   VerifiedGoogleLocationInput: VerifiedGoogleLocationInput;
   ViewSection: ResolverTypeWrapper<ViewSection>;
+  WebPushKeysInput: WebPushKeysInput;
   Workspace: ResolverTypeWrapper<Workspace>;
   WorkspaceCandidate: ResolverTypeWrapper<WorkspaceCandidate>;
   WorkspaceCandidatePage: ResolverTypeWrapper<WorkspaceCandidatePage>;
@@ -5042,6 +5425,11 @@ export type ResolversParentTypes = {
   CategoryRef: CategoryRef;
   Connector: Connector;
   ConnectorTest: ConnectorTest;
+  Conversation: Conversation;
+  ConversationFilter: ConversationFilter;
+  ConversationMessage: ConversationMessage;
+  ConversationPage: ConversationPage;
+  ConversationThread: ConversationThread;
   CostLine: CostLine;
   CostPrice: CostPrice;
   CostSummary: CostSummary;
@@ -5054,9 +5442,11 @@ export type ResolversParentTypes = {
   DateRange: DateRange;
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
+  Device: Device;
   ExtractJob: ExtractJob;
   ExtractJobPage: ExtractJobPage;
   ExtractJobStep: ExtractJobStep;
+  FaqInput: FaqInput;
   FaqMetrics: FaqMetrics;
   FeatureFlag: FeatureFlag;
   FeatureFlagInput: FeatureFlagInput;
@@ -5114,12 +5504,17 @@ export type ResolversParentTypes = {
   MediaPackagePage: Omit<MediaPackagePage, 'items'> & { items: Array<ResolversParentTypes['MediaPackage']> };
   MediaReport: MediaReport;
   MemberSettings: MemberSettings;
+  MessageTemplate: MessageTemplate;
+  MessageTemplateInput: MessageTemplateInput;
+  MessagesUnread: MessagesUnread;
   MetricSeries: MetricSeries;
   ModuleStatus: ModuleStatus;
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
   NotificationGroup: NotificationGroup;
   NotificationLocation: NotificationLocation;
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   NotificationUpdate: NotificationUpdate;
   OnboardingLocation: Omit<OnboardingLocation, 'openInfo'> & { openInfo: ResolversParentTypes['OpenInfo'] };
   OnboardingStep: OnboardingStep;
@@ -5152,6 +5547,12 @@ export type ResolversParentTypes = {
   ProfileDetails: ProfileDetails;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  Question: Question;
+  QuestionAnswerJob: QuestionAnswerJob;
+  QuestionFilter: QuestionFilter;
+  QuestionJob: QuestionJob;
+  QuestionPage: QuestionPage;
+  QuestionsService: QuestionsService;
   RankedPlace: RankedPlace;
   RankingActivity: RankingActivity;
   RankingEditCount: RankingEditCount;
@@ -5168,6 +5569,7 @@ export type ResolversParentTypes = {
   RankingRun: RankingRun;
   RankingTrendPoint: RankingTrendPoint;
   RatingCount: RatingCount;
+  RegisteredDevice: RegisteredDevice;
   RepeatedEnumValue: RepeatedEnumValue;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
   ReportFilterOptions: ReportFilterOptions;
@@ -5190,6 +5592,7 @@ export type ResolversParentTypes = {
   ReviewReply: ReviewReply;
   ReviewReplyJob: ReviewReplyJob;
   ReviewReplyResult: Omit<ReviewReplyResult, 'review'> & { review: ResolversParentTypes['Review'] };
+  ReviewRequestStats: ReviewRequestStats;
   ReviewSort: ReviewSort;
   ReviewStats: ReviewStats;
   ReviewSyncResult: ReviewSyncResult;
@@ -5257,6 +5660,7 @@ export type ResolversParentTypes = {
   UserResult: UserResult;
   VerifiedGoogleLocationInput: VerifiedGoogleLocationInput;
   ViewSection: ViewSection;
+  WebPushKeysInput: WebPushKeysInput;
   Workspace: Workspace;
   WorkspaceCandidate: WorkspaceCandidate;
   WorkspaceCandidatePage: WorkspaceCandidatePage;
@@ -5460,6 +5864,34 @@ export type ConnectorTestResolvers<ContextType = GraphQLContext, ParentType exte
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationMessage'] = ResolversParentTypes['ConversationMessage']> = {
+  author?: Resolver<ResolversTypes['MessageAuthor'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationThreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationThread'] = ResolversParentTypes['ConversationThread']> = {
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ConversationMessage']>, ParentType, ContextType>;
+};
+
 export type CostLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostLine'] = ResolversParentTypes['CostLine']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5505,6 +5937,13 @@ export type DateRangeResolvers<ContextType = GraphQLContext, ParentType extends 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['DevicePlatform'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type ExtractJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtractJob'] = ResolversParentTypes['ExtractJob']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5663,6 +6102,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeActionLinks?: Resolver<Array<ResolversTypes['PlaceActionLink']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['LocationProfile']>, ParentType, ContextType>;
   regularHours?: Resolver<Maybe<ResolversTypes['BusinessHours']>, ParentType, ContextType>;
+  reviewRequests?: Resolver<ResolversTypes['ReviewRequestStats'], ParentType, ContextType>;
   specialHours?: Resolver<Maybe<ResolversTypes['SpecialHours']>, ParentType, ContextType>;
   storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storefrontAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
@@ -5880,6 +6320,17 @@ export type MemberSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   viewSectionsInfo?: Resolver<Array<ResolversTypes['ViewSection']>, ParentType, ContextType>;
 };
 
+export type MessageTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagesUnreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagesUnread'] = ResolversParentTypes['MessagesUnread']> = {
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MetricSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricSeries'] = ResolversParentTypes['MetricSeries']> = {
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['SeriesPoint']>, ParentType, ContextType>;
@@ -5891,14 +6342,18 @@ export type ModuleStatusResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  answerQuestion?: Resolver<ResolversTypes['QuestionJob'], ParentType, ContextType, RequireFields<MutationAnswerQuestionArgs, 'questionId' | 'text'>>;
+  answerQuestions?: Resolver<ResolversTypes['QuestionJob'], ParentType, ContextType, RequireFields<MutationAnswerQuestionsArgs, 'text'>>;
   approveAdsRequest?: Resolver<ResolversTypes['AdsRequest'], ParentType, ContextType, RequireFields<MutationApproveAdsRequestArgs, 'id'>>;
   bulkUpdateLocations?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationBulkUpdateLocationsArgs, 'patch'>>;
   cancelAdsAccountLink?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
   cancelAdsRequest?: Resolver<ResolversTypes['AdsRequest'], ParentType, ContextType, RequireFields<MutationCancelAdsRequestArgs, 'id'>>;
   createExtractJob?: Resolver<ResolversTypes['ExtractJob'], ParentType, ContextType, RequireFields<MutationCreateExtractJobArgs, 'input'>>;
+  createFaq?: Resolver<ResolversTypes['QuestionJob'], ParentType, ContextType, RequireFields<MutationCreateFaqArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMediaLink?: Resolver<ResolversTypes['MediaLinkCreated'], ParentType, ContextType, RequireFields<MutationCreateMediaLinkArgs, 'input'>>;
   createMediaPackage?: Resolver<ResolversTypes['MediaPackage'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
+  createMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationCreatePostTemplateArgs, 'input'>>;
   createRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationCreateRankingJobArgs, 'input'>>;
@@ -5912,6 +6367,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignTemplateArgs, 'id'>>;
+  deleteMessageTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deletePostTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostTemplateArgs, 'id'>>;
   deleteRankingJob?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRankingJobArgs, 'id'>>;
@@ -5928,6 +6384,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pausePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPausePostArgs, 'id'>>;
   pauseRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationPauseRankingJobArgs, 'id'>>;
   pauseSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationPauseSerpArgs, 'id'>>;
+  registerDevice?: Resolver<ResolversTypes['RegisteredDevice'], ParentType, ContextType, RequireFields<MutationRegisterDeviceArgs, 'platform' | 'token'>>;
   replyToReview?: Resolver<ResolversTypes['ReviewReplyResult'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'comment' | 'reviewId'>>;
   requestAdsAccountLink?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType, RequireFields<MutationRequestAdsAccountLinkArgs, 'customerId'>>;
   resetUserPassword?: Resolver<ResolversTypes['PasswordLink'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
@@ -5949,6 +6406,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveRevenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType, RequireFields<MutationSaveRevenueSettingsArgs, 'input'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
   sendCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSendCampaignArgs, 'id'>>;
+  sendMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'conversationId' | 'text'>>;
   sendReportNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'id'>>;
   setCampaignStatus?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSetCampaignStatusArgs, 'action' | 'id'>>;
   setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
@@ -5956,6 +6414,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMapsBackgroundShare?: Resolver<ResolversTypes['MapsProjectQuotas'], ParentType, ContextType, RequireFields<MutationSetMapsBackgroundShareArgs, 'project'>>;
   setMediaReport?: Resolver<ResolversTypes['StoreMediaItem'], ParentType, ContextType, RequireFields<MutationSetMediaReportArgs, 'locationId' | 'name'>>;
   setModuleStatus?: Resolver<ResolversTypes['ModuleStatus'], ParentType, ContextType, RequireFields<MutationSetModuleStatusArgs, 'name' | 'status'>>;
+  setNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationSetNotificationPreferencesArgs, 'input'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
   setReviewReport?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewReportArgs, 'reviewId'>>;
   setScheduledJobEnabled?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationSetScheduledJobEnabledArgs, 'enabled' | 'id'>>;
@@ -5972,12 +6431,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   syncReviews?: Resolver<ResolversTypes['ReviewSyncResult'], ParentType, ContextType>;
   testConnector?: Resolver<ResolversTypes['ConnectorTest'], ParentType, ContextType, RequireFields<MutationTestConnectorArgs, 'type'>>;
   unlinkAdsAccount?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
+  unregisterDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnregisterDeviceArgs, 'id'>>;
   updateAutoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType, RequireFields<MutationUpdateAutoReplySettingsArgs, 'input'>>;
   updateCostPrice?: Resolver<ResolversTypes['CostPrice'], ParentType, ContextType, RequireFields<MutationUpdateCostPriceArgs, 'currency' | 'item' | 'unitPrice'>>;
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
   updateLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'patch'>>;
   updateLocationsLeads?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateLocationsLeadsArgs, 'locations'>>;
   updateMapsNotificationSetting?: Resolver<ResolversTypes['MapsNotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateMapsNotificationSettingArgs, 'account' | 'notificationTypes' | 'pubsubTopic'>>;
+  updateMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'id' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updatePostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationUpdatePostTemplateArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -6009,6 +6470,12 @@ export type NotificationGroupResolvers<ContextType = GraphQLContext, ParentType 
 
 export type NotificationLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationLocation'] = ResolversParentTypes['NotificationLocation']> = {
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  availableTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+  enabledTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
 };
 
 export type NotificationUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationUpdate'] = ResolversParentTypes['NotificationUpdate']> = {
@@ -6207,10 +6674,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
   categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'search'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
+  conversation?: Resolver<ResolversTypes['ConversationThread'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   costPrices?: Resolver<Array<ResolversTypes['CostPrice']>, ParentType, ContextType>;
   costs?: Resolver<ResolversTypes['CostTable'], ParentType, ContextType, RequireFields<QueryCostsArgs, 'month'>>;
   extractJob?: Resolver<Maybe<ResolversTypes['ExtractJob']>, ParentType, ContextType, RequireFields<QueryExtractJobArgs, 'id'>>;
   extractJobs?: Resolver<ResolversTypes['ExtractJobPage'], ParentType, ContextType, Partial<QueryExtractJobsArgs>>;
+  faqLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryFaqLocationsArgs>>;
   gbpClients?: Resolver<Array<ResolversTypes['GbpClient']>, ParentType, ContextType>;
   homeWeb?: Resolver<ResolversTypes['HomeMetrics'], ParentType, ContextType, Partial<QueryHomeWebArgs>>;
   isExpiredLeads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryIsExpiredLeadsArgs>>;
@@ -6228,7 +6698,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mediaPackage?: Resolver<Maybe<ResolversTypes['MediaPackage']>, ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   mediaPackages?: Resolver<ResolversTypes['MediaPackagePage'], ParentType, ContextType, Partial<QueryMediaPackagesArgs>>;
   mediaStore?: Resolver<Maybe<ResolversTypes['StoreOption']>, ParentType, ContextType, RequireFields<QueryMediaStoreArgs, 'name'>>;
+  messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  messagesProviderState?: Resolver<ResolversTypes['MessagesProviderState'], ParentType, ContextType>;
+  messagesUnread?: Resolver<ResolversTypes['MessagesUnread'], ParentType, ContextType, Partial<QueryMessagesUnreadArgs>>;
   moduleStatus?: Resolver<Array<ResolversTypes['ModuleStatus']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
   onBoardingLocations?: Resolver<Array<ResolversTypes['OnboardingLocation']>, ParentType, ContextType>;
   onboardingSteps?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
@@ -6243,6 +6717,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDetails?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
+  questions?: Resolver<ResolversTypes['QuestionPage'], ParentType, ContextType, Partial<QueryQuestionsArgs>>;
+  questionsService?: Resolver<ResolversTypes['QuestionsService'], ParentType, ContextType>;
   rankingJob?: Resolver<Maybe<ResolversTypes['RankingJob']>, ParentType, ContextType, RequireFields<QueryRankingJobArgs, 'id'>>;
   rankingJobs?: Resolver<ResolversTypes['RankingJobPage'], ParentType, ContextType, Partial<QueryRankingJobsArgs>>;
   rankingLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryRankingLocationsArgs>>;
@@ -6281,6 +6758,44 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workspaceSelection?: Resolver<ResolversTypes['WorkspaceSelection'], ParentType, ContextType, Partial<QueryWorkspaceSelectionArgs>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryWorkspacesArgs>>;
   workspacesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryWorkspacesTotalArgs>>;
+};
+
+export type QuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  answerJob?: Resolver<Maybe<ResolversTypes['QuestionAnswerJob']>, ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerAnswerTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ownerFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAnswerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QuestionAnswerJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionAnswerJob'] = ResolversParentTypes['QuestionAnswerJob']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuestionJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionJob'] = ResolversParentTypes['QuestionJob']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QuestionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionPage'] = ResolversParentTypes['QuestionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuestionsServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionsService'] = ResolversParentTypes['QuestionsService']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retiredOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RankedPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankedPlace'] = ResolversParentTypes['RankedPlace']> = {
@@ -6398,6 +6913,10 @@ export type RankingTrendPointResolvers<ContextType = GraphQLContext, ParentType 
 export type RatingCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingCount'] = ResolversParentTypes['RatingCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegisteredDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisteredDevice'] = ResolversParentTypes['RegisteredDevice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RepeatedEnumValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepeatedEnumValue'] = ResolversParentTypes['RepeatedEnumValue']> = {
@@ -6534,6 +7053,12 @@ export type ReviewReplyResultResolvers<ContextType = GraphQLContext, ParentType 
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobItemStatus'], ParentType, ContextType>;
+};
+
+export type ReviewRequestStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewRequestStats'] = ResolversParentTypes['ReviewRequestStats']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewStats'] = ResolversParentTypes['ReviewStats']> = {
@@ -6984,6 +7509,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategoryRef?: CategoryRefResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;
   ConnectorTest?: ConnectorTestResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationMessage?: ConversationMessageResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  ConversationThread?: ConversationThreadResolvers<ContextType>;
   CostLine?: CostLineResolvers<ContextType>;
   CostPrice?: CostPriceResolvers<ContextType>;
   CostSummary?: CostSummaryResolvers<ContextType>;
@@ -6992,6 +7521,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateUserResult?: CreateUserResultResolvers<ContextType>;
   DateRange?: DateRangeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Device?: DeviceResolvers<ContextType>;
   ExtractJob?: ExtractJobResolvers<ContextType>;
   ExtractJobPage?: ExtractJobPageResolvers<ContextType>;
   ExtractJobStep?: ExtractJobStepResolvers<ContextType>;
@@ -7037,12 +7567,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MediaPackagePage?: MediaPackagePageResolvers<ContextType>;
   MediaReport?: MediaReportResolvers<ContextType>;
   MemberSettings?: MemberSettingsResolvers<ContextType>;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
+  MessagesUnread?: MessagesUnreadResolvers<ContextType>;
   MetricSeries?: MetricSeriesResolvers<ContextType>;
   ModuleStatus?: ModuleStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValue?: NameValueResolvers<ContextType>;
   NotificationGroup?: NotificationGroupResolvers<ContextType>;
   NotificationLocation?: NotificationLocationResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   NotificationUpdate?: NotificationUpdateResolvers<ContextType>;
   OnboardingLocation?: OnboardingLocationResolvers<ContextType>;
   OnboardingStep?: OnboardingStepResolvers<ContextType>;
@@ -7065,6 +7598,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionAnswerJob?: QuestionAnswerJobResolvers<ContextType>;
+  QuestionJob?: QuestionJobResolvers<ContextType>;
+  QuestionPage?: QuestionPageResolvers<ContextType>;
+  QuestionsService?: QuestionsServiceResolvers<ContextType>;
   RankedPlace?: RankedPlaceResolvers<ContextType>;
   RankingActivity?: RankingActivityResolvers<ContextType>;
   RankingEditCount?: RankingEditCountResolvers<ContextType>;
@@ -7079,6 +7617,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RankingRun?: RankingRunResolvers<ContextType>;
   RankingTrendPoint?: RankingTrendPointResolvers<ContextType>;
   RatingCount?: RatingCountResolvers<ContextType>;
+  RegisteredDevice?: RegisteredDeviceResolvers<ContextType>;
   RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
   ReportFilterOptions?: ReportFilterOptionsResolvers<ContextType>;
   ReportFilters?: ReportFiltersResolvers<ContextType>;
@@ -7095,6 +7634,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewReply?: ReviewReplyResolvers<ContextType>;
   ReviewReplyJob?: ReviewReplyJobResolvers<ContextType>;
   ReviewReplyResult?: ReviewReplyResultResolvers<ContextType>;
+  ReviewRequestStats?: ReviewRequestStatsResolvers<ContextType>;
   ReviewStats?: ReviewStatsResolvers<ContextType>;
   ReviewSyncResult?: ReviewSyncResultResolvers<ContextType>;
   ReviewTemplate?: ReviewTemplateResolvers<ContextType>;

@@ -24,9 +24,13 @@ import { notificationsResolvers } from "./notifications";
 import { onboardingResolvers } from "./onboarding";
 import { postsResolvers } from "./posts";
 import { profileResolvers } from "./profile";
+import { pushResolvers } from "./push";
+import { questionsResolvers } from "./questions";
+import { messagesResolvers } from "./messages";
 import { rankingsResolvers } from "./rankings";
 import { reportSharingResolvers } from "./report-sharing";
 import { reportsResolvers } from "./reports";
+import { reviewLinksResolvers } from "./review-links";
 import { reviewRepliesResolvers } from "./review-replies";
 import { reviewsResolvers } from "./reviews";
 import { serpsResolvers } from "./serps";
@@ -70,8 +74,11 @@ export const resolvers: Resolvers = {
     ...reportSharingResolvers.Query,
     ...marketingResolvers.Query,
     ...rankingsResolvers.Query,
+    ...messagesResolvers.Query,
     ...serpsResolvers.Query,
     ...adsResolvers.Query,
+    ...pushResolvers.Query,
+    ...questionsResolvers.Query,
   },
   Mutation: {
     ...adminRolesResolvers.Mutation,
@@ -99,11 +106,14 @@ export const resolvers: Resolvers = {
     ...reportSharingResolvers.Mutation,
     ...marketingResolvers.Mutation,
     ...rankingsResolvers.Mutation,
+    ...messagesResolvers.Mutation,
     ...serpsResolvers.Mutation,
     ...adsResolvers.Mutation,
+    ...pushResolvers.Mutation,
+    ...questionsResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
-  Location: storesResolvers.Location,
+  Location: { ...storesResolvers.Location, ...reviewLinksResolvers.Location },
   Review: reviewsResolvers.Review,
   MediaPackage: mediaResolvers.MediaPackage,
   MediaJob: mediaResolvers.MediaJob,
