@@ -10,6 +10,7 @@ import { MediaInputError } from "@/lib/media/errors";
 import { OnboardingError } from "@/lib/onboarding/errors";
 import { MapsNotLinkedError } from "@/lib/auth/maps-access";
 import { PostInputError, PostStateError } from "@/lib/posts/errors";
+import { QuestionsError } from "@/lib/questions/errors";
 import { RankingError } from "@/lib/rankings/service";
 import { ReportInputError } from "@/lib/reports/errors";
 import {
@@ -74,6 +75,11 @@ export function publicRefusal(error: unknown, pathPrefix = ""): unknown {
       UNKNOWN_LOCATION: "unknownLocation",
     }[error.code];
     return input([{ path: "locationIds", message }]);
+  }
+  if (error instanceof QuestionsError) {
+    if (error.code === "NOT_FOUND") return notFound("Question not found");
+    if (error.code === "RETIRED") return forbidden("QANDA_RETIRED");
+    return input(error.issues);
   }
   if (error instanceof AdsInputError) return input(error.issues);
   if (error instanceof AdsStateError) return input([{ path: "", message: error.code }]);

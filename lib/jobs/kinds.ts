@@ -20,6 +20,10 @@ export const JOB_KINDS = {
   /** A store read again because the maps service said it changed (lib/pubsub). */
   MAPS_NOTIFICATION: { section: "store" },
   QANDA_SYNC: { section: "admin" },
+  /** Questions answered on the maps service: one item per question (lib/questions). */
+  QUESTION_ANSWER: { section: "faq" },
+  /** An owner FAQ posted to stores: one item per store (lib/questions). */
+  FAQ_CREATE: { section: "faq" },
   METRICS_SYNC: { section: "admin" },
   STORES_SYNC: { section: "admin" },
   /** A marketing-data extract job's stores read from the maps service (lib/marketing). */
@@ -37,6 +41,8 @@ export const JOB_KINDS = {
   ADS_CAMPAIGN_CHECK: { section: "pmax" },
   /** The manager's invitation to the tenant's ads account read until answered (lib/ads). */
   ADS_LINK_CHECK: { section: "ads" },
+  /** Recorded notifications pushed to their users' phones and browsers (lib/push). */
+  PUSH_DELIVERY: { section: null },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -15,6 +15,8 @@ const USER_FACING: ReadonlySet<string> = new Set<JobKind>([
   "POST_PUBLISH",
   "MEDIA_UPLOAD",
   "MEDIA_DELETE",
+  "QUESTION_ANSWER",
+  "FAQ_CREATE",
 ]);
 
 /**

@@ -15,6 +15,8 @@ export const MAPS_WRITE_KINDS: ReadonlySet<string> = new Set<JobKind>([
   "POST_PUBLISH",
   "REVIEW_REPLY",
   "REVIEW_AUTO_REPLY",
+  "QUESTION_ANSWER",
+  "FAQ_CREATE",
 ]);
 
 /** Stores named in a row at most; the count says how many there were. */

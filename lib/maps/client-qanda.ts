@@ -1,7 +1,7 @@
 import "server-only";
 import { locationResource } from "./resource-names";
 import type { Transport } from "./transport";
-import type { Answer, ListQuestionsResponse, Question } from "./types";
+import type { Answer, ListAnswersResponse, ListQuestionsResponse, Question } from "./types";
 
 export const MAX_QUESTIONS_PAGE_SIZE = 10;
 
@@ -14,6 +14,12 @@ export type ListQuestionsOptions = {
   /** "ignore_answered=true": only questions the business has not answered. */
   filter?: string;
 };
+
+function questionResource(questionName: string): string {
+  if (!/^locations\/[^/]+\/questions\/[^/]+$/.test(questionName))
+    throw new TypeError(`Not a question resource name: ${questionName}`);
+  return questionName;
+}
 
 export function qandaApi(t: Transport) {
   const api = {
@@ -39,9 +45,28 @@ export function qandaApi(t: Transport) {
       });
     },
 
+    /** questions.create: a question the business asks on its own profile (an owner FAQ). */
+    createQuestion(location: string, text: string) {
+      return t.send<Question>(
+        "POST",
+        "mybusinessqanda",
+        `v1/${locationResource(location)}/questions`,
+        {
+          text,
+        },
+      );
+    },
+
+    listAnswers(questionName: string, options: { pageSize?: number; pageToken?: string } = {}) {
+      return t.get<ListAnswersResponse>(
+        "mybusinessqanda",
+        `v1/${questionResource(questionName)}/answers`,
+        options,
+      );
+    },
+
     upsertAnswer(questionName: string, text: string) {
-      if (!/^locations\/[^/]+\/questions\/[^/]+$/.test(questionName))
-        throw new TypeError(`Not a question resource name: ${questionName}`);
+      questionResource(questionName);
       return t.send<Answer>("POST", "mybusinessqanda", `v1/${questionName}/answers:upsert`, {
         answer: { text },
       });

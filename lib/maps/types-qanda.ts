@@ -31,3 +31,9 @@ export type ListQuestionsResponse = {
   totalSize?: number;
   nextPageToken?: string;
 };
+
+export type ListAnswersResponse = {
+  answers?: Answer[];
+  totalSize?: number;
+  nextPageToken?: string;
+};

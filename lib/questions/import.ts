@@ -14,14 +14,18 @@ import {
 
 export function questionRow(tenantId: string, locationId: string, question: Question) {
   const top = question.topAnswers?.[0];
+  const own = question.topAnswers?.find((answer) => answer.author.type === "MERCHANT");
   return {
     tenantId,
     locationId,
     googleId: question.name,
     text: question.text,
     authorName: question.author?.displayName ?? null,
+    authorType: question.author?.type ?? null,
     totalAnswerCount: question.totalAnswerCount ?? question.topAnswers?.length ?? 0,
     topAnswer: top?.text ?? null,
+    ownerAnswer: own?.text ?? null,
+    ownerAnswerTime: own ? new Date(own.updateTime) : null,
     createTime: new Date(question.createTime),
     updateTime: new Date(question.updateTime),
   };
@@ -40,7 +44,8 @@ export async function importLocationQuestions(
     since,
   }: { tenantId: string; location: ImportLocation; client: MapsClient; since: Date | null },
 ): Promise<number> {
-  const all = await client.listAllQuestions(location.googleId);
+  // Every answer of a question (the API's most), so the business's own is among them.
+  const all = await client.listAllQuestions(location.googleId, { answersPerQuestion: 10 });
   const recent = since ? all.filter((question) => new Date(question.updateTime) >= since) : all;
   if (recent.length === 0) return 0;
   await db
@@ -52,6 +57,8 @@ export async function importLocationQuestions(
         text: excluded("text"),
         totalAnswerCount: excluded("total_answer_count"),
         topAnswer: excluded("top_answer"),
+        ownerAnswer: excluded("owner_answer"),
+        ownerAnswerTime: excluded("owner_answer_time"),
         updateTime: excluded("update_time"),
         importedAt: new Date(),
       },

@@ -12,6 +12,8 @@ import "@/lib/marketing/job-kinds";
 import "@/lib/rankings/job-kinds";
 import "@/lib/serps/job-kinds";
 import "@/lib/ads/job-kinds";
+import "@/lib/push/job-kinds";
+import "@/lib/questions/job-kinds";
 import "@/lib/reports/schedules";
 import { registerScheduledJob } from "@/lib/jobs/schedules";
 import { storeCountJob } from "@/lib/costs/schedule";

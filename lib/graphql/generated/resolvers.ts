@@ -2957,6 +2957,8 @@ export type Query = {
    * null when it is none of the tenant's (section media).
    */
   mediaStore: Maybe<StoreOption>;
+  /** The stores the conversation list can filter by: by name, store code or city containing `search`; with `ids`, those stores (1 to 20, default 10). */
+  messageLocations: Array<StoreOption>;
   messageTemplates: Array<MessageTemplate>;
   messagesProviderState: MessagesProviderState;
   messagesUnread: MessagesUnread;
@@ -3288,6 +3290,15 @@ export type QueryMediaPackagesArgs = {
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryMediaStoreArgs = {
   name: Scalars['ID']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryMessageLocationsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -6698,6 +6709,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mediaPackage?: Resolver<Maybe<ResolversTypes['MediaPackage']>, ParentType, ContextType, RequireFields<QueryMediaPackageArgs, 'id'>>;
   mediaPackages?: Resolver<ResolversTypes['MediaPackagePage'], ParentType, ContextType, Partial<QueryMediaPackagesArgs>>;
   mediaStore?: Resolver<Maybe<ResolversTypes['StoreOption']>, ParentType, ContextType, RequireFields<QueryMediaStoreArgs, 'name'>>;
+  messageLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryMessageLocationsArgs>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   messagesProviderState?: Resolver<ResolversTypes['MessagesProviderState'], ParentType, ContextType>;
   messagesUnread?: Resolver<ResolversTypes['MessagesUnread'], ParentType, ContextType, Partial<QueryMessagesUnreadArgs>>;

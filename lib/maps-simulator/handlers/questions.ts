@@ -1,31 +1,53 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
-import type { Answer, ListQuestionsResponse, Question } from "@/lib/maps/types";
+import type {
+  Answer,
+  ListAnswersResponse,
+  ListQuestionsResponse,
+  Question,
+} from "@/lib/maps/types";
 import { businessCaller } from "../api-auth";
 import { decodePageToken, nextPageToken, parsePageSize } from "../api-params";
 import { invalidArgument, json, notFound, readJsonObject } from "../http";
 import { requireCallerLocation, type SimLocationContext } from "../location-access";
-import {
-  merchantAuthor,
-  questionIndex,
-  seededQuestions,
-  type SeededQuestion,
-} from "../qanda/seeded-questions";
-import { simAnswers } from "../schema";
+import { merchantAuthor, seededQuestions, type SeededQuestion } from "../qanda/seeded-questions";
+import { simAnswers, simQuestions } from "../schema";
 
 /** The retired Q&A API served 10 a page by default and at most, and 1 answer each by default. */
 const PAGE = { default: 10, max: 10 };
 const ANSWERS = { default: 1, max: 10 };
 const ORDERS = ["updateTime desc", "updateTime", "upvoteCount desc", "upvoteCount"] as const;
 const MAX_ANSWER = 4096;
+/** The API's limit on a question's text (the same 4096 characters as an answer's). */
+const MAX_QUESTION = 4096;
 
 type Thread = { question: Question; answers: Answer[] };
+
+const iso = (date: Date) => date.toISOString();
+
+/** The questions asked through the API: the business's own FAQs, asked as its merchant. */
+async function askedQuestions(db: Db, location: SimLocationContext): Promise<SeededQuestion[]> {
+  const rows = await db.select().from(simQuestions).where(eq(simQuestions.locationId, location.id));
+  return rows.map((row) => ({
+    question: {
+      name: `locations/${location.id}/questions/${row.id}`,
+      author: merchantAuthor(location.accountName),
+      upvoteCount: 0,
+      text: row.text,
+      createTime: iso(row.createTime),
+      updateTime: iso(row.updateTime),
+    },
+    answers: [],
+  }));
+}
 
 async function threadsOf(db: Db, location: SimLocationContext): Promise<Thread[]> {
   const stored = await db.select().from(simAnswers).where(eq(simAnswers.locationId, location.id));
   const own = new Map(stored.map((row) => [row.questionId, row]));
-  return seededQuestions({ ...location }).map((seeded: SeededQuestion) => {
+  const all = [...seededQuestions({ ...location }), ...(await askedQuestions(db, location))];
+  return all.map((seeded: SeededQuestion) => {
     const id = seeded.question.name.split("/").pop()!;
     const row = own.get(id);
     const merchant: Answer | undefined = row
@@ -111,9 +133,7 @@ export async function upsertAnswer(
   if (text.length > MAX_ANSWER)
     throw invalidArgument("answer.text", `At most ${MAX_ANSWER} characters`);
   const location = await requireCallerLocation(db, caller, locationId);
-  const index = questionIndex(location.id, questionId);
-  const thread = index === null ? undefined : (await threadsOf(db, location))[index];
-  if (!thread) throw notFound();
+  const thread = await findThread(db, location, questionId);
   const now = new Date();
   const existing = thread.answers.find((a) => a.author.type === "MERCHANT");
   const createTime = existing ? new Date(existing.createTime) : now;
@@ -133,4 +153,60 @@ export async function upsertAnswer(
     updateTime: now.toISOString(),
   };
   return json(result);
+}
+
+async function findThread(db: Db, location: SimLocationContext, questionId: string) {
+  const name = `locations/${location.id}/questions/${questionId}`;
+  const thread = (await threadsOf(db, location)).find((t) => t.question.name === name);
+  if (!thread) throw notFound();
+  return thread;
+}
+
+/** questions.create: the business asks a question of its own (an FAQ), as its merchant. */
+export async function createQuestion(request: Request, locationId: string): Promise<Response> {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const body = await readJsonObject(request);
+  const text = typeof body.text === "string" ? body.text.trim() : "";
+  if (!text) throw invalidArgument("text", "Field is required");
+  if (text.length > MAX_QUESTION)
+    throw invalidArgument("text", `At most ${MAX_QUESTION} characters`);
+  const location = await requireCallerLocation(db, caller, locationId);
+  const now = new Date();
+  const id = `CiF${randomBytes(9).toString("base64url")}`;
+  await db
+    .insert(simQuestions)
+    .values({ id, locationId: location.id, text, createTime: now, updateTime: now });
+  const question: Question = {
+    name: `locations/${location.id}/questions/${id}`,
+    author: merchantAuthor(location.accountName),
+    upvoteCount: 0,
+    text,
+    createTime: iso(now),
+    updateTime: iso(now),
+  };
+  return json(question);
+}
+
+/** answers.list: a question's answers, the business's first, then by upvotes. */
+export async function listAnswers(
+  request: Request,
+  locationId: string,
+  questionId: string,
+): Promise<Response> {
+  const db = await getDb();
+  const caller = await businessCaller(db, request);
+  const params = new URL(request.url).searchParams;
+  const pageSize = parsePageSize(params.get("pageSize"), PAGE);
+  const location = await requireCallerLocation(db, caller, locationId);
+  const { answers } = await findThread(db, location, questionId);
+  const query = `answers|${locationId}|${questionId}`;
+  const offset = decodePageToken(params.get("pageToken"), query);
+  const body: ListAnswersResponse = {};
+  const page = answers.slice(offset, offset + pageSize);
+  if (page.length) body.answers = page;
+  if (answers.length) body.totalSize = answers.length;
+  const next = nextPageToken(offset, pageSize, answers.length, query);
+  if (next) body.nextPageToken = next;
+  return json(body);
 }
