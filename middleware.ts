@@ -94,6 +94,6 @@ export const config = {
   // Auth.js and the maps simulator set their own cookies; static files need nothing; uploads check
   // the session themselves (the middleware would keep only the first 10 MB of a body).
   matcher: [
-    "/((?!_next/static|_next/image|images|favicon.ico|api/auth|api/maps-sim|api/serp-sim|api/ads-sim|api/files|api/media-link).*)",
+    "/((?!_next/static|_next/image|images|favicon.ico|api/auth|api/maps-sim|api/serp-sim|api/ads-sim|api/push-sim|push-sw.js|api/files|api/media-link).*)",
   ],
 };

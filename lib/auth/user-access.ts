@@ -59,7 +59,7 @@ const userColumns = {
 };
 
 // Built-in role names: a custom role counts as the module roles it bundles.
-const rolesColumn = sql<string[]>`coalesce((select array_agg(distinct g.name order by g.name)
+export const rolesColumn = sql<string[]>`coalesce((select array_agg(distinct g.name order by g.name)
   from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
   cross join lateral unnest(case when ${roles.tenantId} is null then array[${roles.name}] else ${roles.grants} end) as g(name)
   where ${userRoles.userId} = ${users.id}), '{}')`;

@@ -2,10 +2,11 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations, notificationReads, notifications } from "@/lib/db/schema";
+import { queuePushDelivery } from "./push-fanout";
 import { recordNotificationSchema, type RecordNotificationInput } from "./schema";
 
 // An event already recorded (same tenant, type, subject and dedupe key) is skipped, so re-running a
-// sync never notifies twice.
+// sync never notifies twice. What is new is queued for push to the users' devices.
 export async function recordNotifications(
   db: Db,
   inputs: RecordNotificationInput[],
@@ -46,7 +47,8 @@ export async function recordNotifications(
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: notifications.id });
+    .returning({ id: notifications.id, tenantId: notifications.tenantId });
+  await queuePushDelivery(db, inserted);
   return inserted.length;
 }
 

@@ -20,6 +20,8 @@ export function contentSecurityPolicy(production, mapsService, nonce) {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The push service worker (public/push-sw.js); 'strict-dynamic' would not cover it.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     `form-action ${formAction}`,
     "base-uri 'self'",
