@@ -30,6 +30,9 @@ export const pushDevices = pgTable(
     /** A browser subscription's keys (RFC 8291): the user agent's public key and auth secret. */
     p256dh: text("p256dh"),
     auth: text("auth"),
+    /** The language the device's app or page was in when registered (its pushes' language when
+     * the user's profile names none). */
+    language: text("language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
