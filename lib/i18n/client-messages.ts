@@ -30,7 +30,9 @@ export const CLIENT_MESSAGES = {
     "storeTarget",
     "stores.columns",
   ],
+  directMessages: [...KIT, "shell", "directMessages", "storeChoice"],
   files: [...KIT, "shell", "files"],
+  imagePlayground: [...KIT, "shell", "imagePlayground", "media.categories"],
   jobs: [...KIT, ...JOBS, "stores.edit.fields"],
   marketing: [...KIT, "marketing", "media.stores", "storeChoice", "storeTarget", "stores.columns"],
   media: [
@@ -54,7 +56,19 @@ export const CLIENT_MESSAGES = {
     "storeTarget",
     "stores.columns",
   ],
+  /** Questions and answers: the list, the answer forms and the FAQ form with its store choice. */
+  faq: [
+    ...KIT,
+    "shell",
+    "faq",
+    "media.stores",
+    "storeChoice",
+    "storeTarget",
+    "stores.columns",
+  ],
   newUser: [...KIT, "admin.newUser", "admin.roles", "admin.users.link"],
+  /** The notifications page: the list and the push preferences (components/push). */
+  notifications: [...KIT, "shell", "notifications", "push"],
   posts: [...KIT, ...JOBS, "shell", "posts", "storeChoice"],
   profile: [...KIT, "profile"],
   rankings: [

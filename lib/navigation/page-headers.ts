@@ -30,6 +30,11 @@ export const PAGE_HEADERS = {
     create: { href: "/apps/new-post", label: "posts.list.newPost" },
   },
   "/apps/files": { title: "files.title", description: "files.description" },
+  "/apps/home/image-playground": {
+    title: "imagePlayground.title",
+    description: "imagePlayground.description",
+    width: "4xl",
+  },
   "/apps/media": {
     title: "media.title",
     description: "media.description",
@@ -66,6 +71,12 @@ export const PAGE_HEADERS = {
     create: { href: "/apps/serps/new-serp", label: "rankings.serps.newSerp" },
   },
   "/apps/ads": { title: "ads.title", description: "ads.description" },
+  "/apps/faq": { title: "faq.title", description: "faq.description" },
+  "/apps/direct-messages": {
+    title: "directMessages.title",
+    description: "directMessages.description",
+    width: "4xl",
+  },
   "/apps/pmax": { title: "ads.pmax.title", description: "ads.pmax.description" },
   "/apps/pmax-campaigns": {
     title: "ads.pmaxCampaigns.title",

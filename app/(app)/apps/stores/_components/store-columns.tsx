@@ -71,6 +71,18 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
       meta: label("lastChange"),
       cell: ({ row }) => <LastChange change={row.original.lastChange} />,
     },
+    {
+      id: "reviewRequests",
+      meta: { ...label("reviewRequests"), className: "whitespace-nowrap" },
+      cell: ({ row }) => (
+        <span className="tabular-nums" data-testid="review-requests">
+          {t("reviewRequests.value", {
+            scans: row.original.reviewRequests.scans,
+            reviews: row.original.reviewRequests.newReviews,
+          })}
+        </span>
+      ),
+    },
   ];
 }
 

@@ -10,10 +10,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { MountOnUse } from "@/components/ui/mount-on-use";
+import { qrPageHref } from "@/lib/review-links/rules";
 import { STORE_EDIT_ROUTES, storeEditHref } from "@/lib/stores/edit-routes";
 import type { StoreRow } from "./stores-table-config";
 
-/** A row's quick actions: the store's edit pages. */
+/** A row's quick actions: the store's edit pages and its QR review card. */
 export function StoreRowActions({ store }: { store: StoreRow }) {
   const t = useTranslations("stores");
   return (
@@ -34,6 +35,12 @@ export function StoreRowActions({ store }: { store: StoreRow }) {
                 <Link href={storeEditHref(route, store.id)}>{t(`editRoutes.${route.id}`)}</Link>
               </DropdownMenuItem>
             ))}
+            <DropdownMenuItem asChild>
+              {/* The public card opens beside the list, ready to print. */}
+              <a href={qrPageHref(store.id)} target="_blank" rel="noopener">
+                {t("reviewRequests.qrCard")}
+              </a>
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       )}

@@ -54,6 +54,7 @@ export async function StoresList({ state }: { state: DataTableState }) {
           fields: item.lastChange.fields,
         }
       : null,
+    reviewRequests: item.reviewRequests,
   }));
   return (
     <StoresTable

@@ -29,4 +29,6 @@ export type StoreRow = {
   labels: string[];
   /** The newest change the maps service accepted: its day, and the fields it changed. */
   lastChange: { date: string; fields: string[] } | null;
+  /** Scans of its QR card's review link and its new reviews over the last 30 days. */
+  reviewRequests: { scans: number; newReviews: number };
 };

@@ -7,6 +7,7 @@ import type { BulkSelection } from "@/components/data-table/types";
 import type { DataTableState } from "@/components/data-table/url-state";
 import type { BulkEditKind } from "./bulk/bulk-edit-kinds";
 import { BulkEditMenu } from "./bulk/bulk-edit-menu";
+import { QrCardsButton } from "./qr-cards-button";
 import { useStoreColumns } from "./store-columns";
 import { StoreRowActions } from "./store-row-actions";
 import { STORES_TABLE, type StoreRow } from "./stores-table-config";
@@ -51,10 +52,13 @@ export function StoresTable({
         rowLabel={(row) => row.name}
         rowActions={(row) => <StoreRowActions store={row} />}
         bulkActions={(selection, clear) => (
-          <BulkEditMenu
-            onOpen={() => void loadBulkDialog()}
-            onChoose={(kind) => setBulk({ kind, selection, clear })}
-          />
+          <>
+            <QrCardsButton selection={selection} />
+            <BulkEditMenu
+              onOpen={() => void loadBulkDialog()}
+              onChoose={(kind) => setBulk({ kind, selection, clear })}
+            />
+          </>
         )}
         cardsOnPhones
         scope={workspaceId ?? undefined}
