@@ -9,4 +9,6 @@ export {
   CreateMessageTemplateDocument as CreateMessageTemplateMutation,
   UpdateMessageTemplateDocument as UpdateMessageTemplateMutation,
   DeleteMessageTemplateDocument as DeleteMessageTemplateMutation,
+  MessageStoreSearchDocument as MessageStoreSearchQuery,
+  MessageStoreNamesDocument as MessageStoreNamesQuery,
 } from "@/lib/graphql/generated/client/graphql";

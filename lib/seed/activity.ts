@@ -8,6 +8,7 @@ import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import { importTenantMetrics } from "@/lib/insights/import";
 import { importTenantQuestions } from "@/lib/questions/import";
 import { importTenantReviews } from "@/lib/reviews/import";
+import { seedTenantConversations } from "./messages";
 import { tenantId } from "./tenants";
 
 /** Demo tenants whose maps account the simulator holds, with the owner who linked it. */
@@ -52,5 +53,6 @@ export async function seedLinkedActivity(db: Db): Promise<void> {
     await importTenantReviews(db, { tenantId: id, client, months: 12, now });
     await importTenantQuestions(db, { tenantId: id, client, now });
     await importTenantMetrics(db, { tenantId: id, client, now, months: linked.metricMonths });
+    await seedTenantConversations(db, id);
   }
 }

@@ -46,6 +46,7 @@ const SWEEPS: Record<string, Sweep> = {
       "/sync-new-user": ["/sync-new-user"],
       "/apps/home": ["/apps/home"],
       "/apps/home/admin-user-token-page": ["/apps/home/admin-user-token-page"],
+      "/apps/home/image-playground": ["/apps/home/image-playground"],
       "/apps/stores": ["/apps/stores"],
       "/apps/stores/create-store": ["/apps/stores/create-store"],
       ...Object.fromEntries(STORE_PAGES.map((pattern) => [pattern, [`${pattern}?id={store}`]])),
@@ -77,11 +78,15 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/serps/new-serp": ["/apps/serps/new-serp"],
       "/apps/serps/:id": [`/apps/serps/${UNKNOWN_ID}`],
       "/apps/ads": ["/apps/ads"],
+      "/apps/direct-messages": ["/apps/direct-messages", "/apps/direct-messages?show=unread"],
+      "/apps/direct-messages/answer-message": [
+        `/apps/direct-messages/answer-message?id=${UNKNOWN_ID}`,
+      ],
       "/apps/new-search-job": ["/apps/new-search-job"],
       "/apps/new-pmax-job": ["/apps/new-pmax-job"],
       "/apps/pmax": ["/apps/pmax"],
       "/apps/pmax-campaigns": ["/apps/pmax-campaigns"],
-      "/apps/notifications": ["/apps/notifications"],
+      "/apps/notifications": ["/apps/notifications", "/apps/notifications?tab=push"],
       "/apps/setting": ["/apps/setting"],
       "/apps/setting-admin": [
         "users",
@@ -162,6 +167,7 @@ const SWEEPS: Record<string, Sweep> = {
       "/media-link": ["/media-link?token=unknown"],
       "/media-link-list": ["/media-link-list?token=unknown"],
       "/shared-report": ["/shared-report?token=unknown"],
+      "/gulf-qr": [`/gulf-qr?id=${UNKNOWN_ID}`],
     },
   },
 };
@@ -171,10 +177,13 @@ const JOURNEYS = {
   "/media-link": "media-link.spec.ts",
   "/media-link-list": "media-link.spec.ts",
   "/shared-report": "reports-sharing.spec.ts",
+  "/gulf-qr": "gulf-qr.spec.ts",
+  "/apps/home/image-playground": "gulf-qr.spec.ts",
   "/apps/jobs/:id": "stores-edit-outcomes.spec.ts",
   "/apps/media/mediaJobDetails": "media.spec.ts",
   "/apps/rankingJobs/:id": "rankings.spec.ts",
   "/apps/serps/:id": "serps.spec.ts",
+  "/apps/direct-messages/answer-message": "direct-messages.spec.ts",
 };
 
 test("every page of the app is in the sweep", () => {

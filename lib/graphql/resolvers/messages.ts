@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ConversationMessage as MessageRow } from "@/lib/db/schema";
+import { listStoreOptions } from "@/lib/locations/store-options";
 import { MessagesError } from "@/lib/messages/errors";
 import { messagesProvider } from "@/lib/messages/provider";
 import {
@@ -12,6 +13,7 @@ import {
   type ConversationRow,
 } from "@/lib/messages/queries";
 import { MAX_CONVERSATIONS_PAGE } from "@/lib/messages/rules";
+import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import { conversationFilterSchema } from "@/lib/messages/schema";
 import {
   createMessageTemplate,
@@ -75,7 +77,12 @@ const providerStates = { available: "AVAILABLE", retired: "RETIRED", off: "OFF" 
 
 type Query = Pick<
   QueryResolvers,
-  "conversations" | "conversation" | "messagesUnread" | "messageTemplates" | "messagesProviderState"
+  | "conversations"
+  | "conversation"
+  | "messagesUnread"
+  | "messageTemplates"
+  | "messagesProviderState"
+  | "messageLocations"
 >;
 type Mutation = Pick<
   MutationResolvers,
@@ -120,6 +127,12 @@ export const messagesResolvers: { Query: Query; Mutation: Mutation } = {
     messageTemplates: async (_parent, _args, ctx) => {
       const { tenantId } = caller(ctx);
       return listMessageTemplates(ctx.db, { tenantId });
+    },
+    messageLocations: async (_parent, args, ctx) => {
+      const { tenantId } = caller(ctx);
+      const params = parseInput(reviewLocationsSchema, withoutNulls(args));
+      const workspace = await listWorkspace(ctx, tenantId, params.workspaceId);
+      return listStoreOptions(ctx.db, { ...params, tenantId, workspace });
     },
     messagesProviderState: (_parent, _args, ctx) => {
       caller(ctx);
