@@ -78,6 +78,9 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/serps/new-serp": ["/apps/serps/new-serp"],
       "/apps/serps/:id": [`/apps/serps/${UNKNOWN_ID}`],
       "/apps/ads": ["/apps/ads"],
+      "/apps/faq": ["/apps/faq", "/apps/faq?answered=UNANSWERED"],
+      "/apps/faq/create-faq": ["/apps/faq/create-faq"],
+      "/apps/faq/answer-question": [`/apps/faq/answer-question?id=${UNKNOWN_ID}`],
       "/apps/direct-messages": ["/apps/direct-messages", "/apps/direct-messages?show=unread"],
       "/apps/direct-messages/answer-message": [
         `/apps/direct-messages/answer-message?id=${UNKNOWN_ID}`,

@@ -3574,6 +3574,8 @@ export type Question = {
   createTime: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   locationId: Scalars['ID']['output'];
+  /** The maps service's resource name: locations/{l}/questions/{q}. */
+  name: Scalars['String']['output'];
   ownerAnswer: Maybe<Scalars['String']['output']>;
   ownerAnswerTime: Maybe<Scalars['DateTime']['output']>;
   /** The business posted it itself (an owner FAQ). */
@@ -6780,6 +6782,7 @@ export type QuestionResolvers<ContextType = GraphQLContext, ParentType extends R
   createTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerAnswerTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ownerFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -50,6 +50,7 @@ function toQuestion(row: QuestionRecord): Question {
   const pending = row.answerJobStatus && row.answerJobStatus !== "DONE";
   return {
     id: row.id,
+    name: row.googleId,
     locationId: row.locationId,
     storeName: row.storeName,
     text: row.text,
