@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
 import { simConversations, simMessages } from "@/lib/maps-simulator/messages/schema";
@@ -11,7 +12,9 @@ import { importConversation } from "@/lib/messages/service";
  * delivered them: a customer's messages after the store's last answer stay unread.
  */
 export async function seedTenantConversations(db: Db, tenantId: string): Promise<number> {
-  const placeId = sql<string>`${simLocations.data} -> 'metadata' ->> 'placeId'`;
+  // Both schemas have a "locations" table: the simulator's goes by another name here.
+  const simLocation = alias(simLocations, "sim_location");
+  const placeId = sql<string>`${simLocation.data} -> 'metadata' ->> 'placeId'`;
   const rows = await db
     .select({
       locationId: locations.id,
@@ -24,8 +27,8 @@ export async function seedTenantConversations(db: Db, tenantId: string): Promise
       createTime: simMessages.createTime,
     })
     .from(locations)
-    .innerJoin(simLocations, eq(placeId, locations.placeId))
-    .innerJoin(simConversations, eq(simConversations.locationId, simLocations.id))
+    .innerJoin(simLocation, eq(placeId, locations.placeId))
+    .innerJoin(simConversations, eq(simConversations.locationId, simLocation.id))
     .innerJoin(simMessages, eq(simMessages.conversationId, simConversations.id))
     .where(and(eq(locations.tenantId, tenantId), isNotNull(locations.placeId)))
     .orderBy(asc(simConversations.id), asc(simMessages.createTime));

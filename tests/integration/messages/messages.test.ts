@@ -185,3 +185,25 @@ describe("with Google's Business Messages retired", () => {
     }
   });
 });
+
+describe("the demo seed", () => {
+  it("brings the simulator's chats of a tenant's stores, unread where the customer wrote last", async () => {
+    const { seedTenantConversations } = await import("@/lib/seed/messages");
+    const seeded = await seedTenantConversations(fx.testDb.db, fx.f.tenantB);
+    expect(seeded).toBeGreaterThan(0);
+    const list = await ask(fx, fx.tokens.adminB!, LIST, { limit: 100 });
+    expect(list.data.conversations.total).toBe(seeded);
+    expect(
+      list.data.conversations.items.every(
+        (item: { locationId: string }) => item.locationId === fx.f.locationsB[0],
+      ),
+    ).toBe(true);
+    // Seeding again stores nothing twice.
+    await seedTenantConversations(fx.testDb.db, fx.f.tenantB);
+    const again = await ask(fx, fx.tokens.adminB!, LIST, { limit: 100 });
+    expect(again.data.conversations.total).toBe(seeded);
+    expect(again.data.conversations.items.map((i: { unread: number }) => i.unread)).toEqual(
+      list.data.conversations.items.map((i: { unread: number }) => i.unread),
+    );
+  });
+});
