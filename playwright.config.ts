@@ -85,6 +85,9 @@ export default defineConfig({
       SEED_MAPS_NOTIFICATIONS: "off",
       // Scheduled report emails are read back from the development mail catcher (/dev/mail).
       MAIL_CATCHER: "on",
+      // Push goes to the built-in FCM and Web Push simulator (headless Chromium cannot reach
+      // Google's push service offline).
+      PUSH_SERVICE: "simulator",
       // Rankings and saved searches ask the built-in search-results simulator (a production server
       // asks none unless told), whose results move on every few seconds rather than six hours.
       SERP_SERVICE: "simulator",

@@ -57,18 +57,10 @@ export const CLIENT_MESSAGES = {
     "stores.columns",
   ],
   /** Questions and answers: the list, the answer forms and the FAQ form with its store choice. */
-  faq: [
-    ...KIT,
-    "shell",
-    "faq",
-    "media.stores",
-    "storeChoice",
-    "storeTarget",
-    "stores.columns",
-  ],
+  faq: [...KIT, "shell", "faq", "media.stores", "storeChoice", "storeTarget", "stores.columns"],
   newUser: [...KIT, "admin.newUser", "admin.roles", "admin.users.link"],
   /** The notifications page: the list and the push preferences (components/push). */
-  notifications: [...KIT, "shell", "notifications", "push"],
+  notifications: [...KIT, "shell", "nav.badges", "notifications", "push"],
   posts: [...KIT, ...JOBS, "shell", "posts", "storeChoice"],
   profile: [...KIT, "profile"],
   rankings: [

@@ -40,6 +40,7 @@ type Target = {
   locationName: string;
   infoUrl: string[];
   language: string | null;
+  deviceLanguage: string | null;
 };
 
 /** Every (device, notification) pair still to push, in one read with the users' roles. */
@@ -57,6 +58,7 @@ async function pendingTargets(db: Db, tenantId: string, ids: string[]): Promise<
       locationName: notifications.locationName,
       infoUrl: notifications.infoUrl,
       language: users.language,
+      deviceLanguage: pushDevices.language,
       isLeads: users.isLeads,
       roles: rolesColumn,
       disabled: pushPreferences.disabledTypes,
@@ -108,7 +110,7 @@ async function pushOne(target: Target, fcm: FcmClient | null): Promise<PushOutco
 async function pushVia(target: Target, fcm: FcmClient | null): Promise<PushOutcome> {
   const notice = pushNotice(
     { id: target.notificationId, ...target, infoUrl: target.infoUrl },
-    target.language,
+    target.language ?? target.deviceLanguage,
   );
   if (target.platform === "WEB") {
     const vapid = getVapidConfig();

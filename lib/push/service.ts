@@ -34,6 +34,8 @@ export async function registerDevice(
   db: Db,
   caller: Caller,
   input: RegisterDeviceInput,
+  /** The language of the app or page that registers it. */
+  language: string | null = null,
 ): Promise<{ id: string }> {
   const parsed = registerDeviceSchema.parse(input);
   if (pushServiceMode() === "off") throw new PushInputError("PUSH_OFF", "token");
@@ -45,6 +47,7 @@ export async function registerDevice(
     token: parsed.token,
     p256dh: parsed.webPush?.p256dh ?? null,
     auth: parsed.webPush?.auth ?? null,
+    language,
   };
   const [row] = await db
     .insert(pushDevices)

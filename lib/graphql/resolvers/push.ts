@@ -52,7 +52,7 @@ export const pushResolvers: {
     registerDevice: async (_parent, args, ctx) => {
       const caller = requireReader(ctx);
       const input = parseInput(registerDeviceSchema, withoutNulls(args));
-      return registerDevice(ctx.db, caller, input).catch((error) => {
+      return registerDevice(ctx.db, caller, input, ctx.locale).catch((error) => {
         throw refusal(error);
       });
     },
