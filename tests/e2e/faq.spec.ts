@@ -19,6 +19,8 @@ const LANGS: Record<"en" | "es", Messages> = {
   es: JSON.parse(readFileSync("messages/es.json", "utf8")),
 };
 const stamp = Date.now().toString(36);
+/** Where the journeys leave screenshots of the pages, to look at. */
+const shot = (name: string) => `.ci-tmp/faq-shots/${name}.png`;
 
 type SimQuestion = {
   name: string;
@@ -57,7 +59,7 @@ async function signIn(page: Page, lang: "en" | "es", user = "manager", password 
 
 const QUESTION = `query($id: ID!) { question(id: $id) { name answered ownerAnswer } }`;
 const FAQS = `query($text: String) { questions(filter: { text: $text }, limit: 10) {
-  total items { name answered ownerFaq ownerAnswer } } }`;
+  total items { name text answered ownerFaq ownerAnswer } } }`;
 
 for (const lang of ["en", "es"] as const) {
   test(`${lang}: a question answered reaches the simulator; an FAQ goes to two stores`, async ({
@@ -73,12 +75,14 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: f.title })).toBeVisible();
     await expect(page.getByTestId("qanda-retired")).toHaveCount(0);
     await expectAccessible(page);
+    await page.screenshot({ path: shot(`list-${lang}`), fullPage: true });
     const answerPrefix = f.answerLabel.replace("{question}", "");
     await page.getByRole("link", { name: answerPrefix }).first().click();
     await expect(page).toHaveURL(/\/apps\/faq\/answer-question\?id=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get("id")!;
     await expect(page.getByRole("heading", { level: 1, name: f.form.title })).toBeVisible();
     await expectAccessible(page);
+    await page.screenshot({ path: shot(`answer-${lang}`), fullPage: true });
 
     // Past the Q&A API's 4096 characters: refused in the page's language, nothing sent.
     const field = page.getByRole("textbox", { name: f.form.text });
@@ -128,16 +132,20 @@ for (const lang of ["en", "es"] as const) {
       .poll(
         async () => {
           const { questions } = await graphql<{
-            questions: { items: { name: string; answered: boolean; ownerFaq: boolean }[] };
-          }>(page, FAQS, { text: stamp });
-          return questions.items.filter((q) => q.ownerFaq && q.answered).map((q) => q.name);
+            questions: {
+              items: { name: string; text: string; answered: boolean; ownerFaq: boolean }[];
+            };
+          }>(page, FAQS, { text: faqQuestion });
+          return questions.items
+            .filter((q) => q.ownerFaq && q.answered && q.text === faqQuestion)
+            .map((q) => q.name);
         },
         { timeout: 30_000 },
       )
       .toHaveLength(2);
     const { questions } = await graphql<{
       questions: { items: { name: string; ownerFaq: boolean }[] };
-    }>(page, FAQS, { text: stamp });
+    }>(page, FAQS, { text: faqQuestion });
     const onService = await simulatorQuestion(
       page.request,
       baseURL,
@@ -162,6 +170,7 @@ test("375 px: two questions answered alike from the selection", async ({ page })
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await expectAccessible(page);
+  await page.screenshot({ path: shot("phone-selection"), fullPage: true });
   await page.getByRole("button", { name: f.bulk.answer }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -198,6 +207,7 @@ test.describe("against Google", () => {
       await expect(page.getByRole("heading", { level: 2, name: f.retired.title })).toBeVisible();
       await expect(page.getByTestId("qanda-retired")).toContainText(f.retired.reuseTitle);
       await expect(page.getByRole("link", { name: f.newFaq })).toHaveCount(0);
+      await page.screenshot({ path: shot(`google-${lang}`), fullPage: true });
       await expect(
         page.getByRole("link", { name: f.answerLabel.replace("{question}", "") }),
       ).toHaveCount(0);
