@@ -51,6 +51,18 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
       ),
     },
     {
+      id: "reviewRequests",
+      meta: { ...label("reviewRequests"), className: "whitespace-nowrap" },
+      cell: ({ row }) => (
+        <span className="tabular-nums" data-testid="review-requests">
+          {t("reviewRequests.value", {
+            scans: row.original.reviewRequests.scans,
+            reviews: row.original.reviewRequests.newReviews,
+          })}
+        </span>
+      ),
+    },
+    {
       id: "labels",
       meta: { ...label("labels"), phone: "hidden" },
       cell: ({ row }) =>
@@ -70,18 +82,6 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
       id: "lastChange",
       meta: label("lastChange"),
       cell: ({ row }) => <LastChange change={row.original.lastChange} />,
-    },
-    {
-      id: "reviewRequests",
-      meta: { ...label("reviewRequests"), className: "whitespace-nowrap" },
-      cell: ({ row }) => (
-        <span className="tabular-nums" data-testid="review-requests">
-          {t("reviewRequests.value", {
-            scans: row.original.reviewRequests.scans,
-            reviews: row.original.reviewRequests.newReviews,
-          })}
-        </span>
-      ),
     },
   ];
 }
