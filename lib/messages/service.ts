@@ -10,6 +10,7 @@ import {
   type MessageTemplate,
 } from "@/lib/db/schema";
 import type { BusinessMessagesWebhook } from "@/lib/maps/business-messages";
+import { recordNotifications } from "@/lib/notifications/service";
 import { MessagesError } from "./errors";
 import { messagesProvider, type MessagesProvider } from "./provider";
 import { getConversation } from "./queries";
@@ -114,6 +115,20 @@ export async function receiveCustomerMessage(
       });
       received.push({ ...result, tenantId: store.tenantId, locationId: store.id });
     }
+    // The bell (and the phones' pushes) hear of each new message, once.
+    await recordNotifications(
+      tx as unknown as Db,
+      received
+        .filter((one) => one.created)
+        .map((one) => ({
+          tenantId: one.tenantId,
+          type: "MESSAGE_NEW" as const,
+          subject: one.conversationId,
+          dedupeKey: body.message.messageId,
+          locationId: one.locationId,
+          infoUrl: [`/apps/direct-messages/answer-message?id=${one.conversationId}`],
+        })),
+    );
     return received;
   });
 }

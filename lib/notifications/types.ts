@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   "ADDRESS_ERROR",
   "LOCATION_ERROR",
   "LOCATION_INFO",
+  /** A customer wrote to a store (direct messages). */
+  "MESSAGE_NEW",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,7 +31,8 @@ export function isNotificationType(value: unknown): value is NotificationType {
 
 export function notificationTarget(
   type: NotificationType,
-): "/apps/reviews" | "/apps/media" | "/apps/stores" {
+): "/apps/reviews" | "/apps/media" | "/apps/stores" | "/apps/direct-messages" {
+  if (type === "MESSAGE_NEW") return "/apps/direct-messages";
   if (type.startsWith("REVIEW_")) return "/apps/reviews";
   if (type.startsWith("MEDIA_")) return "/apps/media";
   return "/apps/stores";

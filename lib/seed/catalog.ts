@@ -40,4 +40,4 @@ export const MODULE_STATUSES: { name: string; status: "ACTIVE" | "MAINTENANCE" }
   "files",
   "direct_messages",
   "notifications",
-].map((name) => ({ name, status: name === "direct_messages" ? "MAINTENANCE" : "ACTIVE" }));
+].map((name) => ({ name, status: "ACTIVE" as const }));

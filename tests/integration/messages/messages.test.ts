@@ -4,7 +4,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as webhookPost } from "@/app/api/messages/webhook/route";
-import { conversationMessages, conversations } from "@/lib/db/schema";
+import { and, eq } from "drizzle-orm";
+import { conversationMessages, conversations, notifications } from "@/lib/db/schema";
 import { signWebhookBody } from "@/lib/maps/business-messages";
 import { MAX_REPLY_LENGTH } from "@/lib/messages/rules";
 import { simCall } from "../helpers/maps-sim";
@@ -58,6 +59,16 @@ describe("a customer's message", () => {
     expect(foreign.errors[0].extensions.code).toBe("NOT_FOUND");
     const foreignSend = await ask(fx, fx.tokens.adminB!, SEND, { id: item.id, text: "Hola" });
     expect(foreignSend.errors[0].extensions.code).toBe("NOT_FOUND");
+    const told = await fx.testDb.db
+      .select({ tenantId: notifications.tenantId, infoUrl: notifications.infoUrl })
+      .from(notifications)
+      .where(and(eq(notifications.type, "MESSAGE_NEW"), eq(notifications.subject, item.id)));
+    expect(told).toEqual([
+      {
+        tenantId: fx.f.tenantA,
+        infoUrl: [`/apps/direct-messages/answer-message?id=${item.id}`],
+      },
+    ]);
   });
 
   it("pages and filters in SQL: unread only, by store, by text", async () => {

@@ -48,7 +48,7 @@ describe("demo seed", () => {
     expect((await db.select({ n: count() }).from(memberSettings))[0].n).toBe(summary.users);
     expect(
       await db.select().from(moduleStatus).where(eq(moduleStatus.status, "MAINTENANCE")),
-    ).toEqual([{ name: "direct_messages", status: "MAINTENANCE" }]);
+    ).toEqual([]);
   });
 
   it("stores passwords that verify for every credential account and for no other password", async () => {

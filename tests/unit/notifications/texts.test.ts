@@ -44,6 +44,7 @@ describe("where a notification leads", () => {
     expect(notificationTarget("MEDIA_REJECTED_REPORTED")).toBe("/apps/media");
     expect(notificationTarget("LOCATION_DUPLICATE")).toBe("/apps/stores");
     expect(notificationTarget("ADDRESS_ERROR")).toBe("/apps/stores");
+    expect(notificationTarget("MESSAGE_NEW")).toBe("/apps/direct-messages");
   });
 
   it("passes the related info URLs as repeated, encoded query parameters", () => {

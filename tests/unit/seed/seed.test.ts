@@ -150,10 +150,9 @@ describe("tenant and user plans", () => {
     ).toBe(CREDENTIAL_ACCOUNTS.length);
   });
 
-  it("only grants roles that exist, and keeps direct messages in maintenance", () => {
+  it("only grants roles that exist, and starts every module active", () => {
     for (const p of buildUserPlans(new Date()))
       for (const role of p.roles) expect(ROLE_NAMES).toContain(role);
-    expect(MODULE_STATUSES.find((m) => m.name === "direct_messages")?.status).toBe("MAINTENANCE");
-    expect(MODULE_STATUSES.filter((m) => m.status === "ACTIVE")).toHaveLength(12);
+    expect(MODULE_STATUSES.filter((m) => m.status === "ACTIVE")).toHaveLength(13);
   });
 });
