@@ -13,6 +13,8 @@ import { signInOnce } from "./sign-in-once";
 const SIM_ADMIN_HEADERS = { "x-sim-admin-key": E2E_SIM_ADMIN_KEY };
 const TOPIC = "projects/storeplus-e2e/topics/push-journey";
 const stamp = Date.now().toString(36);
+// E2E_SCREENSHOTS=<folder> keeps a picture of the preferences tab with push on, per language.
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test.use({ permissions: ["notifications"] });
 test.setTimeout(120_000);
@@ -29,6 +31,7 @@ const TEXT = {
     save: "Save preferences",
     saved: "Push preferences saved",
     title: "You have a new review",
+    removeBrowser: /^Remove Browser, registered/,
   },
   es: {
     tab: "Notificaciones push",
@@ -41,6 +44,7 @@ const TEXT = {
     save: "Guardar preferencias",
     saved: "Preferencias de push guardadas",
     title: "Tienes una reseña nueva",
+    removeBrowser: /^Quitar Navegador, registrado el/,
   },
 } as const;
 
@@ -127,6 +131,9 @@ async function pushJourney(page: Page, locale: "en" | "es") {
 
   await page.getByRole("button", { name: t.enable }).click();
   await expect(page.getByText(t.on)).toBeVisible();
+  // The browser is listed among the user's devices.
+  await expect(page.getByRole("button", { name: t.removeBrowser })).toHaveCount(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/push-${locale}.png`, fullPage: true });
 
   const store = await firstVerifiedStore(page);
   await setMapsNotifications(page, true);
@@ -153,4 +160,5 @@ async function pushJourney(page: Page, locale: "en" | "es") {
 
   await page.getByRole("button", { name: t.disable }).click();
   await expect(page.getByText(t.off)).toBeVisible();
+  await expect(page.getByRole("button", { name: t.removeBrowser })).toHaveCount(0);
 }
