@@ -17,6 +17,8 @@ const LANGS: Record<"en" | "es", Messages> = {
 };
 const SIM_ADMIN_HEADERS = { "x-sim-admin-key": E2E_SIM_ADMIN_KEY };
 const stamp = Date.now().toString(36);
+/** Where the journeys leave screenshots of the pages, to look at. */
+const shot = (name: string) => `.ci-tmp/direct-messages-shots/${name}.png`;
 
 /** A customer writes to the first published acme store; answers the simulator's conversation. */
 async function customerWrites(request: APIRequestContext, customerName: string, text: string) {
@@ -65,6 +67,7 @@ for (const { lang, width } of CASES) {
     await expect(item).toHaveCount(1);
     await expect(item.getByTestId("unread-badge")).toHaveText("1");
     await expectAccessible(page);
+    await page.screenshot({ path: shot(`list-${lang}-${width}`), fullPage: true });
 
     // A quick reply of this run, made on the page.
     const templateName = `Horario ${lang}${width} ${stamp}`;
@@ -101,6 +104,7 @@ for (const { lang, width } of CASES) {
       page.locator('[data-testid="thread"] li[data-author="AGENT"]').last(),
     ).toContainText(answer);
     await expect(box).toHaveValue("");
+    await page.screenshot({ path: shot(`thread-${lang}-${width}`), fullPage: true });
 
     // The simulator's record holds the answer, as a human representative's.
     const record = await request.get(`/api/maps-sim/_admin/${conversation}/messages`, {

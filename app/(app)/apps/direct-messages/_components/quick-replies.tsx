@@ -25,6 +25,9 @@ import {
 import { MAX_REPLY_LENGTH, MAX_TEMPLATE_NAME } from "@/lib/messages/rules";
 
 type Template = { id: string; name: string; body: string };
+
+/** The placeholders as written in a template, for the texts that name them. */
+const VARIABLES = { firstName: "{firstName}", storeName: "{storeName}" };
 type TemplateForm = { name: string; body: string };
 
 function TemplateDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
@@ -63,7 +66,7 @@ function TemplateDialog({ template, onClose }: { template: Template | null; onCl
     <FormDialog
       onClose={onClose}
       title={template ? t("editTitle") : t("newTitle")}
-      description={t("variables")}
+      description={t("variables", VARIABLES)}
       onSubmit={onSubmit}
       formClassName="flex flex-col gap-3"
       submitLabel={t("save")}
@@ -105,7 +108,7 @@ export function QuickRepliesManager({
   return (
     <SectionCard
       title={t("title")}
-      description={t("description")}
+      description={t("description", VARIABLES)}
       action={
         <Button variant="outline" size="sm" onClick={() => setEditing("new")}>
           <Plus aria-hidden />
