@@ -40,7 +40,7 @@ export default async function GulfQrPage({ searchParams }: Props) {
   });
   const link = reviewLinkUrl(appOrigin(), codes.get(store.id)!);
   return (
-    <main className="bg-muted/40 flex min-h-screen items-center justify-center px-4 py-8 print:bg-white print:p-0">
+    <main className="bg-muted/40 flex min-h-screen items-center justify-center px-4 py-8 print:min-h-0 print:bg-white print:p-0">
       <ReviewCard store={store} link={link} />
     </main>
   );

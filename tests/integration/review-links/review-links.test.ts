@@ -2,6 +2,10 @@
 // nothing the public profile does not show; scans count per store and tenant; the PDF of cards
 // serves only the caller's own stores and only STORE users.
 import { eq, inArray } from "drizzle-orm";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
+import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/config";
@@ -14,12 +18,37 @@ import { CODE_PATTERN } from "@/lib/review-links/rules";
 import { ensureReviewLinks, openReviewLink } from "@/lib/review-links/service";
 import { StoresListQuery } from "@/lib/stores/operations";
 import { createTestDb } from "@/tests/integration/helpers/db";
+import { pdfText } from "@/tests/pdf-text";
 import {
   callGraphQL,
   seedTwoTenantFixture,
   tokenFor,
   type Fixture,
 } from "@/tests/integration/helpers/graphql-fixtures";
+
+/** Page one rendered as a viewer would (pdfjs on a canvas), then read by a QR reader. */
+async function decodePdfQr(bytes: Uint8Array): Promise<string | null> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
+  }).promise;
+  const page = await doc.getPage(1);
+  const viewport = page.getViewport({ scale: 2 });
+  const canvas = createCanvas(viewport.width, viewport.height);
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, viewport.width, viewport.height);
+  // pdfjs draws on any 2D context of the canvas API.
+  await page.render({ canvasContext: context as unknown as CanvasRenderingContext2D, viewport })
+    .promise;
+  if (process.env.SHOTS)
+    writeFileSync(`${process.env.SHOTS}/card-pdf.png`, canvas.toBuffer("image/png"));
+  const image = context.getImageData(0, 0, viewport.width, viewport.height);
+  await doc.destroy();
+  return jsQR(image.data, image.width, image.height)?.data ?? null;
+}
 
 let db: Db;
 let close: () => Promise<void>;
@@ -35,7 +64,10 @@ beforeAll(async () => {
   // A1 and A2 are published (A2 is still pending verification but has its review form), A3 is
   // closed for good; B1 is published.
   for (const id of [...f.locationsA, f.locationsB[0]!])
-    await db.update(locations).set({ newReviewUri: reviewUri(id) }).where(eq(locations.id, id));
+    await db
+      .update(locations)
+      .set({ newReviewUri: reviewUri(id) })
+      .where(eq(locations.id, id));
   for (const key of ["adminA", "storeA", "reviewsA", "adminB"])
     tokens[key] = await tokenFor(db, f.users[key]!);
 }, 120_000);
@@ -57,7 +89,10 @@ describe("the public card", () => {
   });
 
   it("knows no unknown, malformed, unpublished or closed store, alike", async () => {
-    await db.update(locations).set({ newReviewUri: null }).where(eq(locations.id, f.locationsB[1]!));
+    await db
+      .update(locations)
+      .set({ newReviewUri: null })
+      .where(eq(locations.id, f.locationsB[1]!));
     for (const id of [
       "00000000-0000-4000-8000-000000000000",
       "not-a-uuid",
@@ -129,7 +164,9 @@ describe("review links", () => {
       updateTime: new Date(Date.now() - daysAgo * day),
       removedAt: removed ? new Date() : null,
     });
-    await db.insert(reviews).values([review(1, 1), review(2, 20), review(3, 45), review(4, 2, true)]);
+    await db
+      .insert(reviews)
+      .values([review(1, 1), review(2, 20), review(3, 45), review(4, 2, true)]);
     const answer = await callGraphQL(yoga, StoresListQuery, {
       token: tokens.storeA,
       variables: { limit: 10, offset: 0 },
@@ -164,6 +201,17 @@ describe("the PDF of cards", () => {
     const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
     // A3 is closed for good: left out.
     expect(pdf.getPageCount()).toBe(2);
+  });
+
+  it("draws each card's QR code so that a reader finds the store's review link", async () => {
+    const bytes = new Uint8Array(
+      await (await get(tokens.storeA!, [f.locationsA[0]!])).arrayBuffer(),
+    );
+    const [code] = (
+      await ensureReviewLinks(db, { tenantId: f.tenantA, locationIds: [f.locationsA[0]!] })
+    ).values();
+    expect(await decodePdfQr(bytes)).toMatch(new RegExp(`/api/r/${code}$`));
+    expect(await pdfText(bytes)).toContain("Cuéntanos cómo te fue");
   });
 
   it("refuses another tenant's stores as it refuses unknown ones", async () => {
