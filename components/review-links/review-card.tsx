@@ -16,7 +16,7 @@ export async function ReviewCard({ store, link }: { store: PublicStore; link: st
   return (
     <article
       lang={locale}
-      className="bg-card text-card-foreground mx-auto flex w-full max-w-md break-after-page flex-col items-center gap-4 rounded-xl border p-6 text-center shadow-sm print:max-w-none print:border-0 print:shadow-none"
+      className="bg-card text-card-foreground mx-auto flex w-full max-w-md flex-col items-center gap-4 rounded-xl border p-6 text-center shadow-sm print:max-w-none print:break-inside-avoid print:border-0 print:shadow-none"
       data-testid="review-card"
     >
       <h1 className="text-2xl font-semibold tracking-tight">{t("heading")}</h1>
