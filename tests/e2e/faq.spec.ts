@@ -165,11 +165,9 @@ test("375 px: two questions answered alike from the selection", async ({ page })
   // A row's box ("Select …"), not the page's ("Select every row on this page").
   const { selectRow, selectPage } = LANGS.en.dataTable.selection;
   const prefix = selectRow.replace("{name}", "");
-  const boxes = page
-    .locator("#main")
-    .getByRole("checkbox", {
-      name: new RegExp(`^${prefix}(?!${selectPage.slice(prefix.length)}$)`),
-    });
+  const boxes = page.locator("#main").getByRole("checkbox", {
+    name: new RegExp(`^${prefix}(?!${selectPage.slice(prefix.length)}$)`),
+  });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await expectAccessible(page);
