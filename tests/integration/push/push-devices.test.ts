@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pushDevices } from "@/lib/db/schema";
+import { NOTIFICATION_TYPES } from "@/lib/notifications/types";
 import {
   ask,
   closePush,
@@ -91,7 +92,7 @@ describe("push devices", () => {
     const mine = await ask(fx, fx.tokens.adminA!, PREFERENCES);
     expect(mine.data.notificationPreferences.enabledTypes).toEqual(["REVIEW_NEW"]);
     const other = await ask(fx, fx.tokens.adminB!, PREFERENCES);
-    expect(other.data.notificationPreferences.enabledTypes).toHaveLength(18);
+    expect(other.data.notificationPreferences.enabledTypes).toHaveLength(NOTIFICATION_TYPES.length);
     // A REVIEWS-only user chooses among the review types only.
     const reviews = await ask(fx, fx.tokens.reviewsA!, PREFERENCES);
     const available: string[] = reviews.data.notificationPreferences.availableTypes;
