@@ -52,7 +52,7 @@ export function useStoreColumns(): ColumnDef<StoreRow>[] {
     },
     {
       id: "reviewRequests",
-      meta: { ...label("reviewRequests"), className: "whitespace-nowrap" },
+      meta: { ...label("reviewRequests"), className: "min-w-32" },
       cell: ({ row }) => (
         <span className="tabular-nums" data-testid="review-requests">
           {t("reviewRequests.value", {
