@@ -34,6 +34,15 @@ export function jobsWorkerOn(env: Record<string, string | undefined> = process.e
   return env.JOBS_WORKER?.trim().toLowerCase() !== "off";
 }
 
+/**
+ * A process that started its own queue (`npm run worker`) makes it the one getQueue answers, so
+ * work done there that queues more work (a notification's push) uses it rather than starting a
+ * second queue and worker.
+ */
+export function adoptProcessQueue(queue: PgBoss): void {
+  globalForJobs.storeplusQueue = Promise.resolve(queue);
+}
+
 /** Tests and benchmarks run their own queue. */
 export function setQueueForTests(queue: PgBoss | undefined): void {
   globalForJobs.storeplusQueue = queue ? Promise.resolve(queue) : undefined;

@@ -20,6 +20,7 @@ if (!url) {
 
 const handle = await openDatabase(url);
 const queue = await startQueue(handle.executeSql!);
+(await import("../jobs/runtime")).adoptProcessQueue(queue);
 const worker = await startJobWorker(handle.db, queue);
 await startScheduledJobs(handle.db, queue);
 console.log("Job worker started.");
