@@ -35,8 +35,12 @@ self.addEventListener("notificationclick", (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === url.origin);
-      if (open) return open.focus().then(() => open.navigate(url.href));
-      return self.clients.openWindow(url.href);
+      if (!open) return self.clients.openWindow(url.href);
+      // A window the worker does not control cannot be navigated: a new one opens instead.
+      return open
+        .focus()
+        .then(() => open.navigate(url.href))
+        .catch(() => self.clients.openWindow(url.href));
     }),
   );
 });

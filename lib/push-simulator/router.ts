@@ -1,12 +1,11 @@
 import "server-only";
 import { pushServiceMode, PUSH_SIMULATOR_PATH } from "@/lib/push/config";
 import { simSend, simToken } from "./fcm";
-import { pushSimState } from "./state";
 import { simMessages, simReceive, simSubscribe, simUnsubscribe } from "./webpush";
 
-// The push simulator's HTTP side under /api/push-sim: FCM's token endpoint and messages:send, the
-// messages FCM accepted (what the phones would show), and a Web Push service. With PUSH_SERVICE
-// fcm or off (or none in production) it does not exist.
+// The push simulator's HTTP side under /api/push-sim: FCM's token endpoint and messages:send (what
+// it accepted is kept in memory, not served, as it spans tenants), and a Web Push service. With
+// PUSH_SERVICE fcm or off (or none in production) it does not exist.
 
 const SEND = /^\/fcm\/v1\/projects\/([^/]+)\/messages:send$/;
 const SUBSCRIPTION = /^\/webpush\/([0-9a-f-]{36})$/;
@@ -22,8 +21,6 @@ export async function handlePushSimRequest(request: Request): Promise<Response> 
   if (path === "/oauth2/token" && method === "POST") return simToken(request);
   const send = SEND.exec(path);
   if (send && method === "POST") return simSend(request, decodeURIComponent(send[1]!));
-  if (path === "/fcm/messages" && method === "GET")
-    return Response.json({ messages: pushSimState().fcmSent.slice(-50).reverse() });
   if (path === "/webpush/subscriptions" && method === "POST") return simSubscribe(request);
   const subscription = SUBSCRIPTION.exec(path);
   if (subscription && method === "POST") return simReceive(request, subscription[1]!);
