@@ -1,36 +1,18 @@
 "use client";
-import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
-import { useGraphQLQuery } from "@/lib/http/use-graphql";
+import {
+  StoreFacetPicker,
+  type StoreFacetPickerProps,
+} from "@/components/data-table/store-facet-picker";
 import { MessageStoreSearchQuery } from "@/lib/messages/operations";
 
-/** The store facet's picker: the tenant's stores searched on the server; one store at a time. */
-export function StorePicker({
-  values,
-  onChange,
-  nameOf,
-  onNames,
-}: {
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  nameOf: (id: string) => string;
-  onNames: (names: Record<string, string>) => void;
-}) {
-  const search = useStoreChoiceSearch();
-  const { data, loading, error } = useGraphQLQuery(MessageStoreSearchQuery, {
-    variables: { search: search.search || null },
-  });
+/** The conversations query filters by one store, so ticking one replaces the other. */
+export function StorePicker(props: StoreFacetPickerProps) {
   return (
-    <StoreChoice
-      autoFocus
-      search={search}
-      chosen={values.map((id) => ({ id, title: nameOf(id) }))}
-      onToggle={(store, on) => {
-        onNames({ [store.id]: store.title });
-        onChange(on ? [store.id] : []);
-      }}
-      results={data?.messageLocations ?? []}
-      loading={loading}
-      error={Boolean(error)}
+    <StoreFacetPicker
+      {...props}
+      single
+      query={MessageStoreSearchQuery}
+      pick={(data) => data.messageLocations}
     />
   );
 }

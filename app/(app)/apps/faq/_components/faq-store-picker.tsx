@@ -1,38 +1,13 @@
 "use client";
-import { StoreChoice, useStoreChoiceSearch } from "@/components/common/store-choice";
-import { useGraphQLQuery } from "@/lib/http/use-graphql";
+import {
+  StoreFacetPicker,
+  type StoreFacetPickerProps,
+} from "@/components/data-table/store-facet-picker";
 import { FaqLocationsQuery } from "@/lib/questions/operations";
 
-/** The store facet's picker: the workspace's stores, searched on the server as the user types. */
-export function FaqStorePicker({
-  values,
-  onChange,
-  workspaceId,
-  nameOf,
-  onNames,
-}: {
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  workspaceId: string | null;
-  nameOf: (id: string) => string;
-  onNames: (names: Record<string, string>) => void;
-}) {
-  const search = useStoreChoiceSearch();
-  const { data, loading, error } = useGraphQLQuery(FaqLocationsQuery, {
-    variables: { search: search.search || null, workspaceId },
-  });
+/** The questions list's store facet: the workspace's stores, ticked on and off. */
+export function FaqStorePicker(props: StoreFacetPickerProps) {
   return (
-    <StoreChoice
-      autoFocus
-      search={search}
-      chosen={values.map((id) => ({ id, title: nameOf(id) }))}
-      onToggle={(store, on) => {
-        onNames({ [store.id]: store.title });
-        onChange(on ? [...values, store.id] : values.filter((value) => value !== store.id));
-      }}
-      results={data?.faqLocations ?? []}
-      loading={loading}
-      error={Boolean(error)}
-    />
+    <StoreFacetPicker {...props} query={FaqLocationsQuery} pick={(data) => data.faqLocations} />
   );
 }
