@@ -121,7 +121,9 @@ export function QuestionsTable({
                 <Button asChild variant="outline" size="sm">
                   <Link
                     href={answerHref(row.id)}
-                    aria-label={t("answerLabel", { question: row.text })}
+                    aria-label={t(row.answered ? "editAnswerLabel" : "answerLabel", {
+                      question: row.text,
+                    })}
                   >
                     <MessageSquareReply aria-hidden />
                     {row.answered ? t("editAnswer") : t("answer")}
