@@ -17,9 +17,11 @@ if (!process.env.AUTH_SECRET && !/^AUTH_SECRET=/m.test(current)) {
 
 // The VAPID key pair browsers' push subscriptions are made for (Web Push, RFC 8292): the public key
 // as an uncompressed P-256 point, the private key as its scalar, both base64url. Generated once:
-// a new pair would orphan every browser already subscribed.
+// a new pair would orphan every browser already subscribed. A deployment (AUTH_SECRET in its
+// environment) sets its own pair, or has no browser push: no file is written for it.
 const envNow = existsSync(file) ? readFileSync(file, "utf8") : "";
-if (!process.env.VAPID_PUBLIC_KEY && !/^VAPID_PUBLIC_KEY=/m.test(envNow)) {
+const deployment = Boolean(process.env.AUTH_SECRET);
+if (!deployment && !process.env.VAPID_PUBLIC_KEY && !/^VAPID_PUBLIC_KEY=/m.test(envNow)) {
   const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
   const pub = publicKey.export({ format: "jwk" });
   const point = Buffer.concat([
