@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
+import { keepScreenshot } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 import { signInOnce } from "./sign-in-once";
 
@@ -17,8 +18,6 @@ const LANGS: Record<"en" | "es", Messages> = {
 };
 const SIM_ADMIN_HEADERS = { "x-sim-admin-key": E2E_SIM_ADMIN_KEY };
 const stamp = Date.now().toString(36);
-/** Where the journeys leave screenshots of the pages, to look at. */
-const shot = (name: string) => `.ci-tmp/direct-messages-shots/${name}.png`;
 
 /** A customer writes to the first published acme store; answers the simulator's conversation. */
 async function customerWrites(request: APIRequestContext, customerName: string, text: string) {
@@ -67,7 +66,7 @@ for (const { lang, width } of CASES) {
     await expect(item).toHaveCount(1);
     await expect(item.getByTestId("unread-badge")).toHaveText("1");
     await expectAccessible(page);
-    await page.screenshot({ path: shot(`list-${lang}-${width}`), fullPage: true });
+    await keepScreenshot(page, `list-${lang}-${width}`);
 
     // A quick reply of this run, made on the page.
     const templateName = `Horario ${lang}${width} ${stamp}`;
@@ -104,7 +103,7 @@ for (const { lang, width } of CASES) {
       page.locator('[data-testid="thread"] li[data-author="AGENT"]').last(),
     ).toContainText(answer);
     await expect(box).toHaveValue("");
-    await page.screenshot({ path: shot(`thread-${lang}-${width}`), fullPage: true });
+    await keepScreenshot(page, `thread-${lang}-${width}`);
 
     // The simulator's record holds the answer, as a human representative's.
     const record = await request.get(`/api/maps-sim/_admin/${conversation}/messages`, {

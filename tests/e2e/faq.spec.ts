@@ -7,7 +7,13 @@ import { readFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { graphql, signInWithCredentials, simulatorAccessToken, toasts } from "./helpers";
+import {
+  graphql,
+  keepScreenshot,
+  signInWithCredentials,
+  simulatorAccessToken,
+  toasts,
+} from "./helpers";
 import { GOOGLE_MODE_URL, startGoogleModeServer, stopGoogleModeServer } from "./google-mode-server";
 import { signInOnce } from "./sign-in-once";
 
@@ -19,9 +25,6 @@ const LANGS: Record<"en" | "es", Messages> = {
   es: JSON.parse(readFileSync("messages/es.json", "utf8")),
 };
 const stamp = Date.now().toString(36);
-/** Where the journeys leave screenshots of the pages, to look at. */
-const shot = (name: string) => `.ci-tmp/faq-shots/${name}.png`;
-
 type SimQuestion = {
   name: string;
   text: string;
@@ -75,14 +78,14 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: f.title })).toBeVisible();
     await expect(page.getByTestId("qanda-retired")).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: shot(`list-${lang}`), fullPage: true });
+    await keepScreenshot(page, `list-${lang}`);
     const answerPrefix = f.answerLabel.replace("{question}", "");
     await page.getByRole("link", { name: answerPrefix }).first().click();
     await expect(page).toHaveURL(/\/apps\/faq\/answer-question\?id=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get("id")!;
     await expect(page.getByRole("heading", { level: 1, name: f.form.title })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot(`answer-${lang}`), fullPage: true });
+    await keepScreenshot(page, `answer-${lang}`);
 
     // Past the Q&A API's 4096 characters: refused in the page's language, nothing sent.
     const field = page.getByRole("textbox", { name: f.form.text });
@@ -171,7 +174,7 @@ test("375 px: two questions answered alike from the selection", async ({ page })
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await expectAccessible(page);
-  await page.screenshot({ path: shot("phone-selection"), fullPage: true });
+  await keepScreenshot(page, "phone-selection");
   await page.getByRole("button", { name: f.bulk.answer }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -208,7 +211,7 @@ test.describe("against Google", () => {
       await expect(page.getByRole("heading", { level: 2, name: f.retired.title })).toBeVisible();
       await expect(page.getByTestId("qanda-retired")).toContainText(f.retired.reuseTitle);
       await expect(page.getByRole("link", { name: f.newFaq })).toHaveCount(0);
-      await page.screenshot({ path: shot(`google-${lang}`), fullPage: true });
+      await keepScreenshot(page, `google-${lang}`);
       await expect(
         page.getByRole("link", { name: f.answerLabel.replace("{question}", "") }),
       ).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { expectAccessible } from "./axe";
-import { graphql } from "./helpers";
+import { graphql, keepScreenshot } from "./helpers";
 import { signInOnce } from "./sign-in-once";
 
 // A store's QR review card (/gulf-qr, public) must decode to its review link, which counts the
@@ -125,8 +125,7 @@ for (const [lang, width] of VARIANTS) {
       expect(link).toMatch(/\/api\/r\/[A-Za-z0-9_-]{16}$/);
       await expectAccessible(card);
 
-      if (process.env.SHOTS)
-        await card.screenshot({ path: `${process.env.SHOTS}/card-${lang}.png` });
+      await keepScreenshot(card, `card-${lang}`);
 
       // The review form is Google's, out of reach of this closed network: the link's answer is
       // read instead of followed.
@@ -136,8 +135,7 @@ for (const [lang, width] of VARIANTS) {
       await guest.close();
 
       expect(await scansInList(page, store.storeCode!)).toBe(before + 1);
-      if (process.env.SHOTS)
-        await page.screenshot({ path: `${process.env.SHOTS}/stores-${lang}.png` });
+      await keepScreenshot(page, `stores-${lang}`);
       await expectAccessible(page);
     });
 
@@ -182,11 +180,7 @@ for (const [lang, width] of VARIANTS) {
       await expect(after).toContainText("800 × 600 px");
       await expect(after).toContainText(/\d+([.,]\d)? (KB|MB)/);
       await expect(page.getByRole("img", { name: t.preview })).toBeVisible();
-      if (process.env.SHOTS)
-        await page.screenshot({
-          path: `${process.env.SHOTS}/playground-${lang}.png`,
-          fullPage: true,
-        });
+      await keepScreenshot(page, `playground-${lang}`);
 
       // A cover must be 16:9: the same image now breaks that rule, with its reason.
       await page.getByLabel(t.category).selectOption("COVER");

@@ -301,3 +301,15 @@ export async function simulatorHomeNumbers(
       .slice(0, 3),
   };
 }
+
+/**
+ * Keeps a picture of a page (whole) or of one element, to look at, when `E2E_SCREENSHOTS` names a
+ * folder; a CI run takes none.
+ */
+export async function keepScreenshot(target: Page | Locator, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const path = `${folder}/${name}.png`;
+  if ("goto" in target) await target.screenshot({ path, fullPage: true });
+  else await target.screenshot({ path });
+}

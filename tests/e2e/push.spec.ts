@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { graphql } from "./helpers";
+import { graphql, keepScreenshot } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 import { signInOnce } from "./sign-in-once";
 
@@ -13,8 +13,6 @@ import { signInOnce } from "./sign-in-once";
 const SIM_ADMIN_HEADERS = { "x-sim-admin-key": E2E_SIM_ADMIN_KEY };
 const TOPIC = "projects/storeplus-e2e/topics/push-journey";
 const stamp = Date.now().toString(36);
-// E2E_SCREENSHOTS=<folder> keeps a picture of the preferences tab with push on, per language.
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test.use({ permissions: ["notifications"] });
 test.setTimeout(120_000);
@@ -133,7 +131,7 @@ async function pushJourney(page: Page, locale: "en" | "es") {
   await expect(page.getByText(t.on)).toBeVisible();
   // The browser is listed among the user's devices.
   await expect(page.getByRole("button", { name: t.removeBrowser })).toHaveCount(1);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/push-${locale}.png`, fullPage: true });
+  await keepScreenshot(page, `push-${locale}`);
 
   const store = await firstVerifiedStore(page);
   await setMapsNotifications(page, true);
