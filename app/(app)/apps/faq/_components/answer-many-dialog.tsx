@@ -1,5 +1,4 @@
 "use client";
-import { MessageSquareReply } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,7 +8,6 @@ import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import type { BulkSelection } from "@/components/data-table/types";
 import { badInputIssues } from "@/components/forms/server-issues";
 import { useZodRules } from "@/components/forms/zod-rules";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { QuestionFilter } from "@/lib/graphql/generated/client/graphql";
 import { useGraphQLMutation } from "@/lib/http/use-graphql";
@@ -17,40 +15,8 @@ import { AnswerQuestionsMutation } from "@/lib/questions/operations";
 import { QANDA_LIMITS } from "@/lib/questions/rules";
 import { AnswerTextField, type AnswerValues } from "./answer-text-field";
 
-/** The selection bar's "answer alike": one answer for every ticked question (or all matching). */
-export function AnswerManyButton({
-  selection,
-  filter,
-  onDone,
-}: {
-  selection: BulkSelection;
-  filter: QuestionFilter;
-  onDone: () => void;
-}) {
-  const t = useTranslations("faq.bulk");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <MessageSquareReply aria-hidden />
-        {t("answer")}
-      </Button>
-      {open ? (
-        <AnswerManyDialog
-          selection={selection}
-          filter={filter}
-          onClose={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            onDone();
-          }}
-        />
-      ) : null}
-    </>
-  );
-}
-
-function AnswerManyDialog({
+/** The answer-alike form, loaded when the selection bar's button first opens it. */
+export function AnswerManyDialog({
   selection,
   filter,
   onClose,

@@ -1,6 +1,7 @@
 "use client";
 import type { ColumnDef } from "@tanstack/react-table";
 import { MessageSquareReply } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AutoRefresh } from "@/components/common/auto-refresh";
@@ -15,12 +16,14 @@ import type {
   QuestionFilter,
 } from "@/lib/graphql/generated/client/graphql";
 import type { Locale } from "@/lib/i18n/config";
-import { AnswerManyButton } from "./answer-many-dialog";
-import { FaqStorePicker } from "./faq-store-picker";
+import { AnswerManyButton } from "./answer-many-button";
 import { QuestionStatus } from "./question-status";
 import { QUESTIONS_TABLE } from "./questions-table-config";
 
 type Row = QuestionFieldsFragment;
+
+// Loaded when the store facet is first opened, as the posts and conversations lists do.
+const FaqStorePicker = dynamic(() => import("./faq-store-picker").then((m) => m.FaqStorePicker));
 
 export const answerHref = (id: string) => `/apps/faq/answer-question?id=${id}`;
 
