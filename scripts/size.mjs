@@ -28,6 +28,7 @@ const GROUPS = [
         "/set-password",
         "/media-link",
         "/media-link-list",
+        "/gulf-qr",
         "/shared-report",
         "/pages/errors/error-404",
         "/commons/MaintenancePage",
