@@ -43,6 +43,9 @@ export async function handleMessagesWebhook(db: Db, request: Request): Promise<R
   const token = businessMessagesClientToken();
   // With Google the service is retired: there is no webhook to call.
   if (messagesProvider().state !== "available" || !token) return answer(404, { error: "NOT_FOUND" });
+  // A body declared past the cap is refused unread.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY)
+    return answer(413, { error: "TOO_LARGE" });
   const raw = await request.text().catch(() => "");
   if (raw.length > MAX_BODY) return answer(413, { error: "TOO_LARGE" });
   if (!webhookSignatureValid(raw, request.headers.get(SIGNATURE_HEADER), token))
