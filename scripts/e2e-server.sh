@@ -9,6 +9,9 @@ rm -rf "$db_dir"
 node scripts/ensure-env.mjs
 npm run setup &
 setup=$!
-npm run build || { kill "$setup" 2>/dev/null; exit 1; }
+# SKIP_BUILD=1 serves the build already in $NEXT_DIST_DIR (default .next).
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+  npm run build || { kill "$setup" 2>/dev/null; exit 1; }
+fi
 wait "$setup" || exit 1
 exec npm run start -- -p "$port"
