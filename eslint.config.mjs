@@ -34,6 +34,7 @@ const config = [
       "node_modules/**",
       ".next/**",
       ".next-rehearse/**",
+      ".next-*/**",
       ".data/**",
       "lib/graphql/generated/**",
       "lib/db/migrations/**",
