@@ -22,3 +22,4 @@ export * from "./ads";
 export * from "./review-links";
 export * from "./messages";
 export * from "./push";
+export * from "./approvals";

@@ -18,7 +18,16 @@ import { locations } from "./locations";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
-export const jobStatus = pgEnum("job_status", ["QUEUED", "RUNNING", "DONE", "FAILED"]);
+/** AWAITING_APPROVAL: a held store edit whose items are written but not queued (lib/approvals);
+ * REJECTED: one an ADMIN refused, which never runs. */
+export const jobStatus = pgEnum("job_status", [
+  "QUEUED",
+  "RUNNING",
+  "DONE",
+  "FAILED",
+  "AWAITING_APPROVAL",
+  "REJECTED",
+]);
 export const jobItemStatus = pgEnum("job_item_status", ["PENDING", "RUNNING", "DONE", "FAILED"]);
 
 /** A job with a lock key is the tenant's only active one of that key: the partial unique index is
