@@ -23,3 +23,4 @@ export * from "./review-links";
 export * from "./messages";
 export * from "./push";
 export * from "./approvals";
+export * from "./store-imports";
