@@ -28,6 +28,13 @@ export const SIM_IDENTITIES: SimIdentity[] = [
     accounts: [{ id: "1003", accountName: "Initech Copies", locationCount: 5 }],
   },
   {
+    // A pharmacy chain of 1,200 stores in Spain: the chain-scale tools' demo (import, holidays).
+    sub: "sim-owner-umbrella",
+    email: "owner@umbrella.example",
+    name: "Úrsula Umbrella",
+    accounts: [{ id: "1004", accountName: "Umbrella Farmacias", locationCount: 1200 }],
+  },
+  {
     sub: "sim-lead-new",
     email: "new.lead@trial.example",
     name: "Nora Nueva",

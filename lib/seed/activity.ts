@@ -8,6 +8,7 @@ import { saveMapsCredentials } from "@/lib/auth/maps-credentials";
 import { importTenantMetrics } from "@/lib/insights/import";
 import { importTenantQuestions } from "@/lib/questions/import";
 import { importTenantReviews } from "@/lib/reviews/import";
+import { refreshTenantListings } from "@/lib/stores/details";
 import { seedTenantConversations } from "./messages";
 import { tenantId } from "./tenants";
 
@@ -19,6 +20,12 @@ const LINKED_TENANTS = [
     ownerEmail: "owner@globex.example",
     sub: "sim-owner-globex",
     metricMonths: 12,
+  },
+  {
+    tenant: "umbrella",
+    ownerEmail: "owner@umbrella.example",
+    sub: "sim-owner-umbrella",
+    metricMonths: 3,
   },
 ] as const;
 
@@ -48,8 +55,10 @@ export async function seedLinkedActivity(db: Db): Promise<void> {
       .select({ n: count() })
       .from(locations)
       .where(eq(locations.tenantId, id));
-    if ((stores?.n ?? 0) > MAX_STORES_WITH_ACTIVITY) continue;
     const client = createMapsClient({ accessToken: tokens.access_token, fetch: simulatorFetch });
+    // Every store's listing is kept from the start, as the first stores sync leaves it.
+    await refreshTenantListings(db, client, { tenantId: id });
+    if ((stores?.n ?? 0) > MAX_STORES_WITH_ACTIVITY) continue;
     await importTenantReviews(db, { tenantId: id, client, months: 12, now });
     await importTenantQuestions(db, { tenantId: id, client, now });
     await importTenantMetrics(db, { tenantId: id, client, now, months: linked.metricMonths });

@@ -68,13 +68,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     );
     await tx.insert(moduleStatus).values(MODULE_STATUSES);
     await tx.insert(tenants).values(
-      tenantPlans.map(({ id, name, status, whitelistedDomains }) => ({
+      tenantPlans.map(({ id, name, status, whitelistedDomains, timeZone }) => ({
         id,
         name,
         status,
         whitelistedDomains,
-        // The demo stores are in Argentina: posts are planned on its clock.
-        timeZone: "America/Argentina/Buenos_Aires",
+        // Most demo stores are in Argentina: posts are planned on its clock.
+        timeZone: timeZone ?? "America/Argentina/Buenos_Aires",
       })),
     );
     // A custom role of acme's, as an agency bundles module roles for its store managers.

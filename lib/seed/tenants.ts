@@ -15,10 +15,14 @@ export type TenantPlan = {
   locationCount: number;
   configs: { config: string; values: TenantConfigValue[] }[];
   flags: { name: string; isActive: boolean; value: string | null }[];
+  /** Where its stores are: posts are planned on its clock. Buenos Aires when absent. */
+  timeZone?: string;
 };
 
 export const DEFAULT_ACME_STORES = 250;
 const DEFAULT_GLOBEX_STORES = 120;
+/** A chain too large for the demo's review and metric history: it shows the chain-scale tools. */
+export const UMBRELLA_STORES = 1200;
 const LEAD_STORES = 9;
 
 /** Stable id per tenant name, so links and tests survive a reseed. */
@@ -101,6 +105,17 @@ export function buildTenantPlans(
       locationCount: 5,
       configs: [],
       flags: [],
+    },
+    {
+      id: tenantId("umbrella"),
+      name: "umbrella",
+      status: "ACTIVE",
+      whitelistedDomains: ["umbrella.example"],
+      account: simAccount("1004"),
+      locationCount: UMBRELLA_STORES,
+      configs: [{ config: "SYNC", values: [{ name: "months", value: "3" }] }],
+      flags: [{ name: "AUTO_REPLY", isActive: false, value: null }],
+      timeZone: "Europe/Madrid",
     },
     ...leadTenants(),
   ];

@@ -25,6 +25,11 @@ const ACME: Plan[] = [
   { name: "Flagship", description: "Las doce tiendas insignia", pick: (n) => `${n} < 12` },
   { name: "Vacío", description: "Espacio sin tiendas", pick: null },
 ];
+// umbrella's stores are 1,200: the chain tools' journeys work on 500 and 1,000 of them.
+const UMBRELLA: Plan[] = [
+  { name: "Zona Norte", description: "Farmacias de la zona norte", pick: (n) => `${n} < 500` },
+  { name: "Península", description: "Farmacias peninsulares", pick: (n) => `${n} < 1000` },
+];
 const GLOBEX: Plan[] = [
   { name: "Madrid", description: "Cafés de Madrid", pick: (n) => `${n} % 2 = 0` },
 ];
@@ -70,4 +75,5 @@ export async function seedWorkspaces(
   }));
   await insertPlans(db, "acme", [...ACME, ...more]);
   await insertPlans(db, "globex", GLOBEX);
+  await insertPlans(db, "umbrella", UMBRELLA);
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locationDetails, locations } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
+import { FULL_LOCATION_READ_MASK } from "@/lib/maps/client-business";
 import { toProductLocation } from "@/lib/stores/to-product-location";
 import type { Location } from "@/lib/maps/types";
 import type { Attribute, PlaceActionLink } from "@/lib/maps/types-business";
@@ -79,6 +80,44 @@ export async function refreshDetails(db: Db, client: MapsClient, store: Store) {
     client.listAllPlaceActionLinks(store.googleId),
   ]);
   await saveDetails(db, store, { location, attributes, placeActionLinks });
+}
+
+const LISTINGS_PER_INSERT = 500;
+
+/**
+ * Every store's listing of a tenant, read from its accounts' location lists (100 a call rather than
+ * three calls a store): what a chain's spreadsheet export, holiday merge and Google-change check
+ * compare with. Attributes and action links are not in the list and stay as kept.
+ */
+export async function refreshTenantListings(
+  db: Db,
+  client: MapsClient,
+  { tenantId }: { tenantId: string },
+): Promise<number> {
+  const stores = await db
+    .select({ id: locations.id, googleId: locations.googleId, account: locations.account })
+    .from(locations)
+    .where(eq(locations.tenantId, tenantId));
+  const byGoogleId = new Map(stores.map((store) => [store.googleId, store.id]));
+  const syncedAt = new Date();
+  let saved = 0;
+  for (const account of new Set(stores.map((store) => store.account))) {
+    const listed = await client.listAllLocations(account, FULL_LOCATION_READ_MASK);
+    const rows = listed.flatMap((location) => {
+      const locationId = location.name ? byGoogleId.get(location.name) : undefined;
+      return locationId ? [{ locationId, tenantId, location, syncedAt }] : [];
+    });
+    for (let start = 0; start < rows.length; start += LISTINGS_PER_INSERT)
+      await db
+        .insert(locationDetails)
+        .values(rows.slice(start, start + LISTINGS_PER_INSERT))
+        .onConflictDoUpdate({
+          target: locationDetails.locationId,
+          set: { location: sql`excluded.location`, syncedAt: sql`excluded.synced_at` },
+        });
+    saved += rows.length;
+  }
+  return saved;
 }
 
 /** Attributes merged by name, action links as sent. */
