@@ -302,3 +302,17 @@ export const simNotificationSettings = mapsSim.table("notification_settings", {
   notificationTypes: text("notification_types").array().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What Google decided about a location beyond its resource (the admin API sets it): its standing
+ * (SUSPENDED or DISABLED for the guidelines, OWNERSHIP_CONFLICT, WAITING for a quality review) and
+ * the outcome its next verify call ends in. No row: a location in good standing.
+ */
+export const simLocationStanding = mapsSim.table("location_standing", {
+  locationId: text("location_id")
+    .primaryKey()
+    .references(() => simLocations.id, { onDelete: "cascade" }),
+  standing: text("standing"),
+  nextVerifyOutcome: text("next_verify_outcome"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,3 +24,4 @@ export * from "./messages";
 export * from "./push";
 export * from "./approvals";
 export * from "./store-imports";
+export * from "./listing-health";
