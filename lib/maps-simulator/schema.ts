@@ -316,3 +316,22 @@ export const simLocationStanding = mapsSim.table("location_standing", {
   nextVerifyOutcome: text("next_verify_outcome"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What Google changed on a location beyond what its merchant set, one row per field path of the
+ * diffMask (title, phoneNumbers, profile.description…): `value` is Google's. get and list answer
+ * the merchant's resource with metadata.hasGoogleUpdated while a row exists; getGoogleUpdated
+ * answers the resource with these values over it; a PATCH naming the field takes its row away.
+ */
+export const simGoogleUpdates = mapsSim.table(
+  "google_updates",
+  {
+    locationId: text("location_id")
+      .notNull()
+      .references(() => simLocations.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    value: jsonb("value").$type<unknown>(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.field] })],
+);

@@ -25,3 +25,4 @@ export * from "./push";
 export * from "./approvals";
 export * from "./store-imports";
 export * from "./listing-health";
+export * from "./google-updates";
