@@ -59,8 +59,10 @@ export async function seedMapsSimulator(
   }
 
   await db.transaction(async (tx) => {
+    // CASCADE: a simulator table added later that references these is emptied with them (only
+    // simulator tables reference the simulator's).
     await tx.execute(
-      sql`TRUNCATE maps_sim.location_standing, maps_sim.messages, maps_sim.conversations, maps_sim.notification_settings, maps_sim.local_posts, maps_sim.media, maps_sim.answers, maps_sim.questions, maps_sim.reviews, maps_sim.verifications, maps_sim.place_action_links, maps_sim.faults, maps_sim.create_requests, maps_sim.quota_usage, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens`,
+      sql`TRUNCATE maps_sim.location_standing, maps_sim.messages, maps_sim.conversations, maps_sim.notification_settings, maps_sim.local_posts, maps_sim.media, maps_sim.answers, maps_sim.questions, maps_sim.reviews, maps_sim.verifications, maps_sim.place_action_links, maps_sim.faults, maps_sim.create_requests, maps_sim.quota_usage, maps_sim.locations, maps_sim.account_admins, maps_sim.accounts, maps_sim.identities, maps_sim.oauth_codes, maps_sim.oauth_tokens CASCADE`,
     );
     await tx.insert(simIdentities).values(
       SIM_IDENTITIES.map((identity) => ({
