@@ -10,6 +10,7 @@ import { BulkEditMenu } from "./bulk/bulk-edit-menu";
 import { QrCardsButton } from "./qr-cards-button";
 import { useStoreColumns } from "./store-columns";
 import { StoreRowActions } from "./store-row-actions";
+import { StoresSheetActions } from "./stores-sheet-actions";
 import { STORES_TABLE, type StoreRow } from "./stores-table-config";
 
 // The bulk forms (hours, phones, categories…) load when the bulk menu first opens, not with the
@@ -60,6 +61,7 @@ export function StoresTable({
             />
           </>
         )}
+        toolbar={<StoresSheetActions workspaceId={workspaceId} />}
         cardsOnPhones
         scope={workspaceId ?? undefined}
         error={error}
