@@ -26,6 +26,10 @@ export const JOB_KINDS = {
   FAQ_CREATE: { section: "faq" },
   METRICS_SYNC: { section: "admin" },
   STORES_SYNC: { section: "admin" },
+  /** Each store's voice of merchant, verification and duplicate flag read (lib/listing-health). */
+  LISTING_HEALTH_CHECK: { section: "store" },
+  /** Google's own changes to the stores read, per account or one store (lib/google-updates). */
+  GOOGLE_UPDATES_CHECK: { section: "store" },
   /** A marketing-data extract job's stores read from the maps service (lib/marketing). */
   MARKETING_EXTRACT: { section: "marketing_data.extract_job" },
   /** A ranking's run: its stores searched for its keywords at each grid point (lib/rankings). */

@@ -10,7 +10,7 @@ import { getAttributes, updateAttributes } from "./handlers/attributes";
 import { batchGetCategories, listCategories } from "./handlers/categories";
 import { createLocation } from "./handlers/location-create";
 import { patchLocation } from "./handlers/location-patch";
-import { getLocation, listLocations } from "./handlers/locations";
+import { getGoogleUpdated, getLocation, listLocations } from "./handlers/locations";
 import {
   createPlaceActionLink,
   deletePlaceActionLink,
@@ -47,8 +47,19 @@ import { listSearchKeywordImpressions } from "./handlers/search-keywords";
 import { batchGetReviews, deleteReply, getReview, listReviews, putReply } from "./handlers/reviews";
 import { listVerifications } from "./handlers/verifications";
 import { fetchVerificationOptions, verifyLocation } from "./handlers/verify";
+import { completeVerification, getVoiceOfMerchantState } from "./handlers/voice-of-merchant";
+import {
+  adminClearDuplicate,
+  adminDropVerification,
+  adminListVerifications,
+  adminSetStanding,
+} from "./handlers/admin-standing";
 import { json, notFound, SimApiError } from "./http";
-import { adminGoogleUpdate, adminMarkDuplicate } from "./notifications/admin-handlers";
+import {
+  adminGetGoogleUpdated,
+  adminGoogleUpdate,
+  adminMarkDuplicate,
+} from "./notifications/admin-handlers";
 import { getNotificationSetting, updateNotificationSetting } from "./notifications/handlers";
 import { simCerts } from "./notifications/signing";
 
@@ -74,6 +85,7 @@ const ROUTES: [Method, string, Handler][] = [
   ["GET", "mybusinessaccountmanagement/v1/accounts/:id", getAccount],
   ["GET", "mybusinessbusinessinformation/v1/accounts/:id/locations", listLocations],
   ["POST", "mybusinessbusinessinformation/v1/accounts/:id/locations", createLocation],
+  ["GET", "mybusinessbusinessinformation/v1/locations/:id:getGoogleUpdated", getGoogleUpdated],
   ["GET", "mybusinessbusinessinformation/v1/locations/:id", getLocation],
   ["PATCH", "mybusinessbusinessinformation/v1/locations/:id", patchLocation],
   ["GET", "mybusinessbusinessinformation/v1/locations/:id/attributes", getAttributes],
@@ -87,6 +99,12 @@ const ROUTES: [Method, string, Handler][] = [
   ["PATCH", "mybusinessplaceactions/v1/locations/:id/placeActionLinks/:id", patchPlaceActionLink],
   ["DELETE", "mybusinessplaceactions/v1/locations/:id/placeActionLinks/:id", deletePlaceActionLink],
   ["GET", "mybusinessverifications/v1/locations/:id/verifications", listVerifications],
+  ["GET", "mybusinessverifications/v1/locations/:id/VoiceOfMerchantState", getVoiceOfMerchantState],
+  [
+    "POST",
+    "mybusinessverifications/v1/locations/:id/verifications/:id:complete",
+    completeVerification,
+  ],
   ["POST", "mybusinessverifications/v1/locations/:id:verify", verifyLocation],
   [
     "POST",
@@ -156,7 +174,12 @@ const ROUTES: [Method, string, Handler][] = [
   ["GET", "_admin/locations/:id/media", adminListLocationMedia],
   ["GET", "_admin/locations/:id/localPosts", adminListLocationPosts],
   ["POST", "_admin/locations/:id:googleUpdate", adminGoogleUpdate],
+  ["GET", "_admin/locations/:id/googleUpdated", adminGetGoogleUpdated],
   ["POST", "_admin/locations/:id:markDuplicate", adminMarkDuplicate],
+  ["POST", "_admin/locations/:id:clearDuplicate", adminClearDuplicate],
+  ["POST", "_admin/locations/:id:standing", adminSetStanding],
+  ["POST", "_admin/locations/:id:dropVerification", adminDropVerification],
+  ["GET", "_admin/locations/:id/verifications", adminListVerifications],
   ["POST", "_admin/faults", adminQueueFault],
   ["DELETE", "_admin/faults/:id", adminClearFaults],
 ];

@@ -2,12 +2,14 @@ import "server-only";
 import { locationResource } from "./resource-names";
 import type { Transport } from "./transport";
 import type {
+  CompleteVerificationResponse,
   FetchVerificationOptionsResponse,
   ListVerificationsResponse,
   Verification,
   VerificationMethod,
   VerifyLocationRequest,
   VerifyLocationResponse,
+  VoiceOfMerchantState,
 } from "./types";
 
 export function verificationsApi(t: Transport) {
@@ -46,6 +48,24 @@ export function verificationsApi(t: Transport) {
         "mybusinessverifications",
         `v1/${locationResource(location)}:fetchVerificationOptions`,
         { languageCode },
+      );
+    },
+
+    /** What the location must do to gain (or keep) control of its listing. */
+    voiceOfMerchantState(location: string) {
+      return t.get<VoiceOfMerchantState>(
+        "mybusinessverifications",
+        `v1/${locationResource(location)}/VoiceOfMerchantState`,
+      );
+    },
+
+    /** Completes a PENDING verification with the PIN the location received. */
+    completeVerification(verification: string, pin: string) {
+      return t.send<CompleteVerificationResponse>(
+        "POST",
+        "mybusinessverifications",
+        `v1/${verification.replace(/^\/+/, "")}:complete`,
+        { pin },
       );
     },
   };

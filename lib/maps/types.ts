@@ -166,6 +166,28 @@ export type VerificationOption = {
 };
 export type FetchVerificationOptionsResponse = { options?: VerificationOption[] };
 
+export type CompleteVerificationRequest = { pin: string };
+export type CompleteVerificationResponse = { verification: Verification };
+
+/** Why a location fails the guidelines (ComplyWithGuidelines.recommendationReason). */
+export type RecommendationReason =
+  | "RECOMMENDATION_REASON_UNSPECIFIED"
+  | "BUSINESS_LOCATION_SUSPENDED"
+  | "BUSINESS_LOCATION_DISABLED";
+
+/**
+ * GET v1/{name=locations/*}/VoiceOfMerchantState. Without voice of merchant, exactly one of the
+ * actions (the union gain_voice_of_merchant_action) says what the location should do.
+ */
+export type VoiceOfMerchantState = {
+  hasVoiceOfMerchant?: boolean;
+  hasBusinessAuthority?: boolean;
+  waitForVoiceOfMerchant?: Record<string, never>;
+  verify?: { hasPendingVerification?: boolean };
+  resolveOwnershipConflict?: Record<string, never>;
+  complyWithGuidelines?: { recommendationReason?: RecommendationReason };
+};
+
 export type * from "./types-business";
 export { PLACE_ACTION_TYPES } from "./types-business";
 export type * from "./types-reviews";

@@ -10,6 +10,12 @@ export const NOTIFICATION_TYPES = [
   "MEDIA_REJECTED_REPORTED",
   "REVIEW_RESPONSE_AUTOMATIC",
   "LOCATION_DUPLICATE",
+  /** Listing health (lib/listing-health): Google suspended or disabled a store, or another owns it. */
+  "LOCATION_SUSPENDED",
+  "LOCATION_DISABLED",
+  "LOCATION_OWNERSHIP_CONFLICT",
+  /** Google changed a store's listing on its own (lib/google-updates). */
+  "GOOGLE_UPDATE",
   "REGULAR_HOUR_ERROR",
   "SPECIAL_HOUR_ERROR",
   "OPEN_INFO_ERROR",
@@ -22,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   "LOCATION_INFO",
   /** A customer wrote to a store (direct messages). */
   "MESSAGE_NEW",
+  /** An ADMIN rejected a store edit that waited for approval (lib/approvals). */
+  "EDIT_REJECTED",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,10 +37,26 @@ export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === "string" && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 }
 
+/** A store's standing on the maps service: its listing health says what to do. */
+const LISTING_HEALTH_TYPES: readonly NotificationType[] = [
+  "LOCATION_DUPLICATE",
+  "LOCATION_SUSPENDED",
+  "LOCATION_DISABLED",
+  "LOCATION_OWNERSHIP_CONFLICT",
+];
+
 export function notificationTarget(
   type: NotificationType,
-): "/apps/reviews" | "/apps/media" | "/apps/stores" | "/apps/direct-messages" {
+):
+  | "/apps/reviews"
+  | "/apps/media"
+  | "/apps/stores"
+  | "/apps/stores/health"
+  | "/apps/stores/google-updates"
+  | "/apps/direct-messages" {
   if (type === "MESSAGE_NEW") return "/apps/direct-messages";
+  if (LISTING_HEALTH_TYPES.includes(type)) return "/apps/stores/health";
+  if (type === "GOOGLE_UPDATE") return "/apps/stores/google-updates";
   if (type.startsWith("REVIEW_")) return "/apps/reviews";
   if (type.startsWith("MEDIA_")) return "/apps/media";
   return "/apps/stores";

@@ -14,6 +14,8 @@ import "@/lib/serps/job-kinds";
 import "@/lib/ads/job-kinds";
 import "@/lib/push/job-kinds";
 import "@/lib/questions/job-kinds";
+import "@/lib/listing-health/job-kinds";
+import "@/lib/google-updates/job-kinds";
 import "@/lib/reports/schedules";
 import { registerScheduledJob } from "@/lib/jobs/schedules";
 import { storeCountJob } from "@/lib/costs/schedule";

@@ -2,6 +2,7 @@ import "server-only";
 import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { adminRolesResolvers } from "./admin-roles";
+import { approvalsResolvers } from "./approvals";
 import { adminScheduledJobsResolvers } from "./admin-scheduled-jobs";
 import { adminTenantsResolvers } from "./admin-tenants";
 import { adminUsersResolvers } from "./admin-users";
@@ -13,9 +14,12 @@ import { auditResolvers } from "./audit";
 import { authResolvers } from "./auth";
 import { filesResolvers } from "./files";
 import { mediaResolvers } from "./media";
+import { googleUpdatesResolvers } from "./google-updates";
+import { holidaysResolvers } from "./holidays";
 import { homeResolvers } from "./home";
 import { jobsResolvers } from "./jobs";
 import { leadsResolvers } from "./leads";
+import { listingHealthResolvers } from "./listing-health";
 import { locationsResolvers } from "./locations";
 import { mapsNotificationsResolvers } from "./maps-notifications";
 import { marketingResolvers } from "./marketing";
@@ -35,6 +39,7 @@ import { reviewRepliesResolvers } from "./review-replies";
 import { reviewsResolvers } from "./reviews";
 import { serpsResolvers } from "./serps";
 import { storesResolvers } from "./stores";
+import { storeImportResolvers } from "./store-import";
 import { themeResolvers } from "./theme";
 import { userResolvers } from "./user";
 import { workspacesResolvers } from "./workspaces";
@@ -79,6 +84,11 @@ export const resolvers: Resolvers = {
     ...adsResolvers.Query,
     ...pushResolvers.Query,
     ...questionsResolvers.Query,
+    ...listingHealthResolvers.Query,
+    ...googleUpdatesResolvers.Query,
+    ...approvalsResolvers.Query,
+    ...storeImportResolvers.Query,
+    ...holidaysResolvers.Query,
   },
   Mutation: {
     ...adminRolesResolvers.Mutation,
@@ -111,6 +121,11 @@ export const resolvers: Resolvers = {
     ...adsResolvers.Mutation,
     ...pushResolvers.Mutation,
     ...questionsResolvers.Mutation,
+    ...listingHealthResolvers.Mutation,
+    ...googleUpdatesResolvers.Mutation,
+    ...approvalsResolvers.Mutation,
+    ...storeImportResolvers.Mutation,
+    ...holidaysResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: { ...storesResolvers.Location, ...reviewLinksResolvers.Location },
@@ -128,4 +143,6 @@ export const resolvers: Resolvers = {
   RankingJob: rankingsResolvers.RankingJob,
   RankingResult: rankingsResolvers.RankingResult,
   Serp: serpsResolvers.Serp,
+  PendingApproval: approvalsResolvers.PendingApproval,
+  StoreImport: storeImportResolvers.StoreImport,
 };

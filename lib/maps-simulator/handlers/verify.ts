@@ -10,9 +10,10 @@ import type {
 import { businessCaller } from "../api-auth";
 import { invalidArgument, json, readJsonObject, SimApiError } from "../http";
 import { simCid, simPlaceId } from "../ids";
-import { requireCallerLocation } from "../location-access";
+import { requireCallerLocation, type SimLocationContext } from "../location-access";
 import { simLocations, simVerifications } from "../schema";
 import { publishNotification } from "../notifications/publisher";
+import { syncVoiceOfMerchant, takeNextVerifyOutcome } from "../standing";
 import { verifyOutcome } from "../verify-outcome";
 
 const METHODS: readonly VerificationMethod[] = ["ADDRESS", "EMAIL", "PHONE_CALL", "SMS", "AUTO"];
@@ -33,6 +34,33 @@ async function latestState(db: Db, locationId: string): Promise<string | undefin
   return row?.state;
 }
 
+/** Verified means published: the store now has a place on the map and its links. */
+export async function publishVerified(
+  db: Db,
+  location: SimLocationContext,
+  at: Date,
+): Promise<void> {
+  const placeId = simPlaceId(location.id);
+  const metadata = {
+    ...location.data.metadata,
+    placeId,
+    mapsUri: `https://maps.google.com/maps?cid=${simCid(location.id)}`,
+    newReviewUri: `https://search.google.com/local/writereview?placeid=${placeId}`,
+    canOperateLocalPost: true,
+    canHaveBusinessCalls: true,
+  };
+  await db
+    .update(simLocations)
+    .set({ data: { ...location.data, metadata }, updatedAt: at })
+    .where(eq(simLocations.id, location.id));
+  await syncVoiceOfMerchant(db, location.id);
+  publishNotification(db, {
+    accountId: location.accountId,
+    locationId: location.id,
+    type: "VOICE_OF_MERCHANT_UPDATED",
+  });
+}
+
 export async function verifyLocation(request: Request, locationId: string): Promise<Response> {
   const db = await getDb();
   const caller = await businessCaller(db, request);
@@ -46,34 +74,13 @@ export async function verifyLocation(request: Request, locationId: string): Prom
   if ((await latestState(db, location.id)) === "COMPLETED")
     throw new SimApiError("FAILED_PRECONDITION", "Location is already verified.");
 
-  const state = verifyOutcome(location.id);
+  const state = (await takeNextVerifyOutcome(db, location.id)) ?? verifyOutcome(location.id);
   const id = `${location.id}v${randomBytes(6).toString("hex")}`;
   const createTime = new Date();
   await db
     .insert(simVerifications)
     .values({ id, locationId: location.id, method, state, createTime });
-  if (state === "COMPLETED") {
-    // Verified means published: the store now has a place on the map and its links.
-    const placeId = simPlaceId(location.id);
-    const metadata = {
-      ...location.data.metadata,
-      placeId,
-      mapsUri: `https://maps.google.com/maps?cid=${simCid(location.id)}`,
-      newReviewUri: `https://search.google.com/local/writereview?placeid=${placeId}`,
-      canOperateLocalPost: true,
-      canHaveBusinessCalls: true,
-      hasVoiceOfMerchant: !location.data.metadata?.duplicateLocation,
-    };
-    await db
-      .update(simLocations)
-      .set({ data: { ...location.data, metadata }, updatedAt: createTime })
-      .where(eq(simLocations.id, location.id));
-    publishNotification(db, {
-      accountId: location.accountId,
-      locationId: location.id,
-      type: "VOICE_OF_MERCHANT_UPDATED",
-    });
-  }
+  if (state === "COMPLETED") await publishVerified(db, location, createTime);
   const response: VerifyLocationResponse = {
     verification: {
       name: `locations/${location.id}/verifications/${id}`,

@@ -42,7 +42,8 @@ describe("where a notification leads", () => {
     expect(notificationTarget("REVIEW_NEW")).toBe("/apps/reviews");
     expect(notificationTarget("REVIEW_RESPONSE_AUTOMATIC")).toBe("/apps/reviews");
     expect(notificationTarget("MEDIA_REJECTED_REPORTED")).toBe("/apps/media");
-    expect(notificationTarget("LOCATION_DUPLICATE")).toBe("/apps/stores");
+    expect(notificationTarget("LOCATION_DUPLICATE")).toBe("/apps/stores/health");
+    expect(notificationTarget("LOCATION_SUSPENDED")).toBe("/apps/stores/health");
     expect(notificationTarget("ADDRESS_ERROR")).toBe("/apps/stores");
     expect(notificationTarget("MESSAGE_NEW")).toBe("/apps/direct-messages");
   });
