@@ -30,6 +30,7 @@ const config: CodegenConfig = {
         // Types whose fields resolve from a row: the row is the parent, not the GraphQL shape.
         mappers: {
           Job: "@/lib/db/schema#Job as JobRow",
+          PendingApproval: "@/lib/approvals/queries#PendingApprovalRow",
           Location: "@/lib/graphql/location-parent#LocationParent",
           OpenInfo: "@/lib/graphql/location-parent#OpenInfoParent",
           Review: "@/lib/reviews/types#ReviewRecord",
@@ -47,6 +48,7 @@ const config: CodegenConfig = {
           RankingJob: "@/lib/rankings/queries#RankingSummary",
           RankingResult: "@/lib/rankings/queries#RankingResultRow",
           Serp: "@/lib/serps/queries#SerpSummary",
+          StoreImport: "@/lib/store-import/queries#StoreImportRow",
         },
       },
     },

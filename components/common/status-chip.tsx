@@ -16,6 +16,8 @@ export const STATUS_TONES = {
   APPROVED: "success",
   PROCESSING: "warning",
   PENDING: "warning",
+  // A store edit held for an ADMIN's approval (lib/approvals).
+  AWAITING_APPROVAL: "warning",
   IN_PROGRESS: "warning",
   PAUSED: "warning",
   REPORTED: "warning",

@@ -43,13 +43,17 @@ export function JobProgress({
   });
   const [retry, retrying] = useGraphQLMutation(RetryJobItemsMutation);
   const job = data?.job;
-  const finished = job ? job.status === "DONE" || job.status === "FAILED" : false;
+  const finished = job
+    ? job.status === "DONE" || job.status === "FAILED" || job.status === "REJECTED"
+    : false;
   useEffect(() => {
     if (finished) onFinished?.();
   }, [finished, onFinished]);
   // Another query of the page may bring the job's status before this one brings its counts: stop
   // only once the counts add up, or the bar would stay at the last counts read.
-  const settled = job ? job.status === "DONE" && job.done + job.failed >= job.total : false;
+  const settled = job
+    ? (job.status === "DONE" && job.done + job.failed >= job.total) || job.status === "REJECTED"
+    : false;
   useEffect(() => {
     if (settled) stopPolling();
   }, [settled, stopPolling]);
@@ -62,6 +66,10 @@ export function JobProgress({
       <p className="text-sm">
         {job.outcome === "SCHEDULED" ? (
           <JobOutcomeChip job={job} />
+        ) : job.status === "AWAITING_APPROVAL" ? (
+          <span data-held>{t("awaitingApproval")}</span>
+        ) : job.status === "REJECTED" ? (
+          t("rejected")
         ) : job.status === "DONE" ? (
           t("finished", counts)
         ) : (

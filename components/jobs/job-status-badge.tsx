@@ -6,6 +6,8 @@ const VARIANT: Record<string, BadgeProps["variant"]> = {
   RUNNING: "warning",
   DONE: "success",
   FAILED: "destructive",
+  AWAITING_APPROVAL: "warning",
+  REJECTED: "destructive",
 };
 
 export function JobStatusBadge({ status, label }: { status: string; label: string }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, Hourglass } from "lucide-react";
 import { useApiErrorMessage } from "@/components/common/use-api-error-message";
 import {
   ITEM_ERROR_NAMESPACES,
@@ -20,10 +20,13 @@ const POLL_MS = 1_000;
 
 type Outcome =
   | { state: "pending" }
+  /** Held for an ADMIN's approval (lib/approvals): nothing is sent until one approves it. */
+  | { state: "held" }
   | { state: "accepted" }
   | { state: "refused"; error: string | null; detail: string | null };
 
-function outcomeOfEdit(edit: Pick<LastEdit, "status" | "error" | "errorDetail">): Outcome {
+function outcomeOfEdit(edit: Pick<LastEdit, "status" | "held" | "error" | "errorDetail">): Outcome {
+  if (edit.held) return { state: "held" };
   if (edit.status === "DONE") return { state: "accepted" };
   if (edit.status === "FAILED")
     return { state: "refused", error: edit.error ?? null, detail: edit.errorDetail ?? null };
@@ -45,13 +48,15 @@ function OutcomeLine({
   const [Icon, text, tone] =
     outcome.state === "pending"
       ? [Clock, t("pending"), ""]
-      : outcome.state === "accepted"
-        ? [CircleCheck, t("accepted"), "text-success"]
-        : [
-            CircleAlert,
-            t("refused", { reason: itemErrorText(itemError, outcome.error, outcome.detail) }),
-            "text-destructive",
-          ];
+      : outcome.state === "held"
+        ? [Hourglass, t("held"), ""]
+        : outcome.state === "accepted"
+          ? [CircleCheck, t("accepted"), "text-success"]
+          : [
+              CircleAlert,
+              t("refused", { reason: itemErrorText(itemError, outcome.error, outcome.detail) }),
+              "text-destructive",
+            ];
   return (
     <p
       className={`flex items-start gap-2 font-medium ${outcome.state === "refused" ? tone : ""}`}
@@ -86,14 +91,17 @@ function JobOutcome({
   const failed = job?.items[0];
   const outcome: Outcome = !job
     ? initial
-    : job.status === "QUEUED" || job.status === "RUNNING"
-      ? { state: "pending" }
-      : job.failed > 0 || job.status === "FAILED"
-        ? { state: "refused", error: failed?.error ?? null, detail: failed?.errorDetail ?? null }
-        : { state: "accepted" };
+    : job.status === "AWAITING_APPROVAL"
+      ? { state: "held" }
+      : job.status === "QUEUED" || job.status === "RUNNING"
+        ? { state: "pending" }
+        : job.failed > 0 || job.status === "FAILED"
+          ? { state: "refused", error: failed?.error ?? null, detail: failed?.errorDetail ?? null }
+          : { state: "accepted" };
   const reported = useRef(false);
   useEffect(() => {
-    if (outcome.state === "pending" || reported.current) return;
+    // A held edit is read on until an ADMIN approves (then sent) or rejects it.
+    if (outcome.state === "pending" || outcome.state === "held" || reported.current) return;
     reported.current = true;
     stopPolling();
     onSettled?.(outcome.state === "accepted");
@@ -140,10 +148,13 @@ export function EditNotice({
           sent
           onSettled={onSettled}
         />
-      ) : last && outcomeOfEdit(last).state === "pending" ? (
-        <JobOutcome jobId={last.jobId} initial={{ state: "pending" }} prefix={lastPrefix} />
+      ) : last && ["pending", "held"].includes(outcomeOfEdit(last).state) ? (
+        <JobOutcome jobId={last.jobId} initial={outcomeOfEdit(last)} prefix={lastPrefix} />
       ) : last ? (
         <OutcomeLine outcome={outcomeOfEdit(last)} prefix={lastPrefix} />
+      ) : null}
+      {context?.approvalRequired ? (
+        <p data-testid="approval-required">{t("notice.approvalRequired")}</p>
       ) : null}
       <p className="text-muted-foreground">
         {t("notice.visibleAfter", { days: STORE_CHANGE_VISIBLE_DAYS })}

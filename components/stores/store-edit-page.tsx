@@ -14,6 +14,7 @@ type EditableStore = {
   title: string;
   storefrontAddress?: StoreHeaderAddress | null;
   lastEdit?: LastEdit | null;
+  editsNeedApproval?: boolean;
 };
 
 const HOUR_MS = 3_600_000;
@@ -69,6 +70,7 @@ export async function StoreEditPage<S extends EditableStore>({
     storeId: store._id,
     lastEdit: store.lastEdit ?? null,
     recentlyEdited: editedRecently(store.lastEdit),
+    approvalRequired: Boolean(store.editsNeedApproval),
   };
   return (
     <StorePageFrame title={title}>

@@ -4,6 +4,8 @@
 export type LastEdit = {
   jobId: string;
   status: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+  /** The edit waits for an ADMIN's approval: nothing is sent yet. */
+  held?: boolean;
   /** The spec's notification code of a refusal, e.g. PHONE_NUMBERS_ERROR. */
   error?: string | null;
   errorDetail?: string | null;
@@ -17,4 +19,6 @@ export type StoreEditContext = {
   lastEdit: LastEdit | null;
   /** The last edit is younger than STORE_REEDIT_HOURS (decided on the server, once). */
   recentlyEdited: boolean;
+  /** The user's edits wait for an ADMIN's approval before they are sent (lib/approvals). */
+  approvalRequired?: boolean;
 };

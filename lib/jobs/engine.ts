@@ -25,6 +25,11 @@ export type NewJob = {
    * is written and JobRunningError names the running job.
    */
   lockKey?: string;
+  /**
+   * Writes the job and its items but queues nothing: the job waits as AWAITING_APPROVAL until
+   * releaseHeldJob queues it (a store edit held for an ADMIN's approval, lib/approvals).
+   */
+  hold?: boolean;
 };
 
 /**
@@ -57,6 +62,7 @@ export async function enqueueJobItems(
     const itemIds = items.map((item) => item.id);
     // A job that writes to the maps service is audited with it, or neither is written.
     await auditMapsEdit(tx as unknown as Db, job, created.id);
+    if (job.hold) return { jobId: created.id, itemIds };
     await boss.insert(
       itemInserts(itemIds, { lane, startAfter: job.startAfter, paced: true, perMinute }),
       {
@@ -86,7 +92,7 @@ async function insertJob(tx: Db, job: NewJob, lane: Lane, attempt = 0): Promise<
       lockKey: job.lockKey ?? null,
       lane,
       createdBy: job.userId ?? null,
-      status: job.items.length ? "RUNNING" : "DONE",
+      status: !job.items.length ? "DONE" : job.hold ? "AWAITING_APPROVAL" : "RUNNING",
       total: job.items.length,
       finishedAt: job.items.length ? null : new Date(),
     })
@@ -98,6 +104,81 @@ async function insertJob(tx: Db, job: NewJob, lane: Lane, attempt = 0): Promise<
   // The holder ended between the insert and the read: the slot is free again.
   if (!active && attempt < 3) return insertJob(tx, job, lane, attempt + 1);
   throw new JobRunningError(active ?? "");
+}
+
+/**
+ * Queues a held job's items (an approved store edit): the job runs from now as if just enqueued.
+ * Only a job still AWAITING_APPROVAL is released, by a conditional update in one transaction with
+ * the queue's rows, so releasing twice queues nothing the second time (false). Tenant-scoped.
+ */
+export async function releaseHeldJob(
+  db: Db,
+  boss: PgBoss,
+  { tenantId, jobId }: { tenantId: string; jobId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(jobs)
+      .set({ status: "RUNNING", heartbeatAt: new Date() })
+      .where(
+        and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId), eq(jobs.status, "AWAITING_APPROVAL")),
+      )
+      .returning({ lane: jobs.lane });
+    if (!job) return false;
+    const items = await tx
+      .select({ id: jobItems.id })
+      .from(jobItems)
+      .where(
+        and(
+          eq(jobItems.jobId, jobId),
+          eq(jobItems.tenantId, tenantId),
+          eq(jobItems.status, "PENDING"),
+        ),
+      )
+      .orderBy(jobItems.id);
+    if (items.length === 0) return true;
+    const perMinute = await projectPerMinute(tx as unknown as Db, tenantId);
+    await boss.insert(
+      itemInserts(
+        items.map((item) => item.id),
+        { lane: job.lane, paced: true, perMinute },
+      ),
+      { db: { executeSql: transactionSql(tx) } },
+    );
+    return true;
+  });
+}
+
+/**
+ * Ends a held job without running it (a rejected store edit): its items fail with `error` and the
+ * reason as their detail, and the job is REJECTED, which retryFailedItems never sends again. Only a
+ * job still AWAITING_APPROVAL is ended (false otherwise). Tenant-scoped.
+ */
+export async function rejectHeldJob(
+  db: Db,
+  {
+    tenantId,
+    jobId,
+    error,
+    detail,
+  }: { tenantId: string; jobId: string; error: string; detail: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [job] = await tx
+      .update(jobs)
+      .set({ status: "REJECTED", failed: sql`${jobs.total}`, error, finishedAt: now })
+      .where(
+        and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId), eq(jobs.status, "AWAITING_APPROVAL")),
+      )
+      .returning({ id: jobs.id });
+    if (!job) return false;
+    await tx
+      .update(jobItems)
+      .set({ status: "FAILED", error, errorDetail: detail, updatedAt: now })
+      .where(and(eq(jobItems.jobId, jobId), eq(jobItems.tenantId, tenantId)));
+    return true;
+  });
 }
 
 /**
@@ -118,6 +199,8 @@ export async function retryFailedItems(
           eq(jobItems.jobId, jobId),
           eq(jobItems.tenantId, tenantId),
           inArray(jobItems.status, ["FAILED"]),
+          // A rejected edit is never sent.
+          sql`not exists (select 1 from ${jobs} where ${jobs.id} = ${jobId} and ${jobs.status} = 'REJECTED')`,
         ),
       )
       .returning({ id: jobItems.id });

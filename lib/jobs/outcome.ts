@@ -9,6 +9,9 @@ export const JOB_OUTCOMES = [
   "DONE",
   "PARTLY_DONE",
   "FAILED",
+  /** A store edit held for an ADMIN's approval (lib/approvals), and one an ADMIN rejected. */
+  "AWAITING_APPROVAL",
+  "REJECTED",
 ] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
 
@@ -19,7 +22,7 @@ export function settledOutcome(ok: number, failed: number): "DONE" | "PARTLY_DON
 }
 
 export type JobFacts = {
-  status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+  status: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "AWAITING_APPROVAL" | "REJECTED";
   done: number;
   failed: number;
   /** When work planned for later starts (a planned post's time); null when it starts at once. */
@@ -33,6 +36,7 @@ export type JobFacts = {
  */
 export function jobOutcome(job: JobFacts, now: Date = new Date()): JobOutcome {
   if (job.status === "FAILED") return "FAILED";
+  if (job.status === "AWAITING_APPROVAL" || job.status === "REJECTED") return job.status;
   if (job.status === "DONE") return settledOutcome(job.done, job.failed);
   const started = job.done + job.failed > 0;
   if (!started && job.scheduledFor && new Date(job.scheduledFor).getTime() > now.getTime())

@@ -160,6 +160,8 @@ async function hasEarlierEdit(db: Db, item: JobItem): Promise<boolean> {
         ne(jobItems.id, item.id),
         lt(earlier.createdAt, jobs.createdAt),
         inArray(earlier.kind, [...MAPS_WRITE_KINDS]),
+        // A held edit (awaiting approval) or a rejected one does not stand in the way.
+        inArray(earlier.status, ["QUEUED", "RUNNING"]),
       ),
     )
     .limit(1);

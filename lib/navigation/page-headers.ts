@@ -23,6 +23,18 @@ export type PageHeaderText = {
 export const PAGE_HEADERS = {
   "/apps/home": { title: null, description: "home.description" },
   "/apps/stores": { title: "stores.title", description: "stores.description" },
+  "/apps/stores/google-updates": {
+    title: "googleUpdates.title",
+    description: "googleUpdates.description",
+  },
+  "/apps/stores/health": {
+    title: "listingHealth.title",
+    description: "listingHealth.description",
+  },
+  "/apps/stores/approvals": {
+    title: "stores.approvals.title",
+    description: "stores.approvals.description",
+  },
   "/apps/reviews": { title: "reviews.title", description: "reviews.description" },
   "/apps/post": {
     title: "posts.list.title",

@@ -8,6 +8,8 @@ import { patchFields } from "./apply-edit";
 export type LastEdit = {
   jobId: string;
   status: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+  /** The edit waits for an ADMIN's approval (lib/approvals): nothing is sent yet. */
+  held: boolean;
   error: string | null;
   errorDetail: string | null;
   fields: string[];
@@ -28,6 +30,7 @@ export async function loadLastEdits(
       errorDetail: jobItems.errorDetail,
       payload: jobItems.payload,
       updatedAt: jobItems.updatedAt,
+      jobStatus: jobs.status,
     })
     .from(jobItems)
     .innerJoin(jobs, and(eq(jobs.id, jobItems.jobId), eq(jobs.kind, "LOCATION_EDIT")))
@@ -44,6 +47,7 @@ export async function loadLastEdits(
       {
         jobId: row.jobId,
         status: row.status,
+        held: row.jobStatus === "AWAITING_APPROVAL",
         error: row.error,
         errorDetail: row.errorDetail,
         fields: patchFields((row.payload as EditPayload).patch ?? {}),

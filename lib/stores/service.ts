@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 import { DEFAULT_COUNTRY, MAX_PAGE_SIZE } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
 import { locations } from "@/lib/db/schema";
-import { enqueueJob } from "@/lib/jobs/engine";
+import { sendStoreEdits, type StoreEditSource } from "@/lib/approvals/gate";
 import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { getStore, listLocations } from "./queries";
 import type { Location } from "@/lib/maps/types";
@@ -74,7 +74,10 @@ async function storeIssues(
   return issues;
 }
 
-/** Sends an edit of one store as a job; the store's lastEdit is pending until the worker ends it. */
+/**
+ * Sends an edit of one store as a job (through the approvals gate: `held` when it waits for an
+ * ADMIN); the store's lastEdit is pending until the worker ends it.
+ */
 export async function updateStore(
   db: Db,
   queue: PgBoss,
@@ -85,13 +88,14 @@ export async function updateStore(
   const issues = await storeIssues(db, tenantId, patch, store);
   if (issues.length) throw new StoreInputError(issues);
   const payload: EditPayload = { patch };
-  const jobId = await enqueueJob(db, queue, {
+  const { jobId, held } = await sendStoreEdits(db, queue, {
     tenantId,
     userId,
     kind: "LOCATION_EDIT",
+    source: "EDIT",
     items: [{ locationId: store.id, payload }],
   });
-  return { jobId, status: "PENDING" as const, store };
+  return { jobId, held, status: "PENDING" as const, store };
 }
 
 export async function matchingStoreIds(
@@ -123,8 +127,15 @@ export async function bulkUpdateStores(
     ids,
     selection,
     patch,
-  }: Actor & { ids?: string[]; selection?: StoreSelection; patch: BulkLocationPatch },
-) {
+    source = "BULK",
+  }: Actor & {
+    ids?: string[];
+    selection?: StoreSelection;
+    patch: BulkLocationPatch;
+    /** Who asks, for the approvals queue: the bulk edit unless another screen sends it. */
+    source?: StoreEditSource;
+  },
+): Promise<string> {
   const excluded = new Set(selection?.excludeIds ?? []);
   const wanted = (
     ids ?? (await matchingStoreIds(db, { tenantId, ...(selection ?? { filter: {} }) }))
@@ -142,12 +153,14 @@ export async function bulkUpdateStores(
     : [];
   if (owned.length === 0) throw new StoreInputError([{ path: "ids", message: "noStores" }]);
   const payload: EditPayload = { patch };
-  return enqueueJob(db, queue, {
+  const { jobId } = await sendStoreEdits(db, queue, {
     tenantId,
     userId,
     kind: "LOCATION_EDIT",
+    source,
     items: owned.map((store) => ({ locationId: store.id, payload })),
   });
+  return jobId;
 }
 
 export async function createStore(
@@ -174,11 +187,12 @@ export async function createStore(
   );
   if (issues.length) throw new StoreInputError(issues);
   const payload: CreatePayload = { account, location };
-  const jobId = await enqueueJob(db, queue, {
+  const { jobId, held } = await sendStoreEdits(db, queue, {
     tenantId,
     userId,
     kind: "LOCATION_CREATE",
+    source: "CREATE",
     items: [{ locationId: null, payload }],
   });
-  return { jobId, status: "PENDING" as const };
+  return { jobId, held, status: "PENDING" as const };
 }

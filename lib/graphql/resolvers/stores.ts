@@ -1,4 +1,5 @@
 import "server-only";
+import { editsNeedApproval } from "@/lib/approvals/queries";
 import { getJob } from "@/lib/jobs/queries";
 import { getQueue } from "@/lib/jobs/runtime";
 import { MapsApiError } from "@/lib/maps/errors";
@@ -117,7 +118,12 @@ export const storesResolvers: {
       const patch = parseInput(locationPatchSchema, dropNulls(args.patch));
       return refusing(async () => {
         const edit = await updateStore(ctx.db, await getQueue(), { ...caller, id, patch });
-        return { jobId: edit.jobId, status: edit.status, location: toGraphQLLocation(edit.store) };
+        return {
+          jobId: edit.jobId,
+          held: edit.held,
+          status: edit.status,
+          location: toGraphQLLocation(edit.store),
+        };
       }, "patch.");
     },
     createLocation: async (_parent, args, ctx) => {
@@ -242,6 +248,15 @@ export const storesResolvers: {
         loadLastEdits(ctx.db, { tenantId: requireTenant(ctx), locationIds: ids }),
       );
       return (await load(parent._id)) ?? null;
+    },
+    editsNeedApproval: async (_parent, _args, ctx) => {
+      // Read once per request, however many stores ask.
+      const load = batchLoader(ctx, "editsNeedApproval", async (keys: string[]) => {
+        const { userId, tenantId } = sectionCaller(ctx, "store");
+        const held = await editsNeedApproval(ctx.db, { tenantId, userId });
+        return new Map(keys.map((key) => [key, held]));
+      });
+      return (await load("caller")) ?? false;
     },
     lastChange: async (parent, _args, ctx) => {
       const load = batchLoader(ctx, "lastChanges", (ids: string[]) =>
