@@ -95,7 +95,7 @@ export const CLIENT_MESSAGES = {
     "ads.errors",
     "ads.validation",
   ],
-  stores: [...KIT, ...JOBS, "shell", "stores", "storeImport"],
+  stores: [...KIT, ...JOBS, "shell", "stores", "storeImport", "listingHealth", "googleUpdates"],
   /** Onboarding (app/(entry)): its forms and charts. */
   entry: [...KIT, "onboarding", "insights", "home", "auth", "errors"],
   /** The component gallery (/ui/components). */

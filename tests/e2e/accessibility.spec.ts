@@ -24,7 +24,8 @@ const STORE_PAGES = ROUTES.filter(
   (route) =>
     route.built &&
     route.pattern.startsWith("/apps/stores/") &&
-    route.pattern !== "/apps/stores/create-store",
+    route.pattern !== "/apps/stores/create-store" &&
+    route.pattern !== "/apps/stores/health",
 ).map((route) => route.pattern);
 
 type Account =
@@ -49,6 +50,9 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/home/image-playground": ["/apps/home/image-playground"],
       "/apps/stores": ["/apps/stores"],
       "/apps/stores/create-store": ["/apps/stores/create-store"],
+      "/apps/stores/health": ["/apps/stores/health"],
+      "/apps/stores/google-updates": ["/apps/stores/google-updates"],
+      "/apps/stores/import/:id": [`/apps/stores/import/${UNKNOWN_ID}`],
       ...Object.fromEntries(STORE_PAGES.map((pattern) => [pattern, [`${pattern}?id={store}`]])),
       "/apps/reviews": [
         "/apps/reviews",
@@ -183,6 +187,8 @@ const JOURNEYS = {
   "/gulf-qr": "gulf-qr.spec.ts",
   "/apps/home/image-playground": "gulf-qr.spec.ts",
   "/apps/jobs/:id": "stores-edit-outcomes.spec.ts",
+  "/apps/stores/health": "stores-health.spec.ts",
+  "/apps/stores/import/:id": "stores-import.spec.ts",
   "/apps/media/mediaJobDetails": "media.spec.ts",
   "/apps/rankingJobs/:id": "rankings.spec.ts",
   "/apps/serps/:id": "serps.spec.ts",
