@@ -1,22 +1,17 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { isLinkToken, linkHourMs, linkTokenHash, newLinkToken } from "@/lib/auth/link-token";
 import type { Db } from "@/lib/db/client";
 import { locations, mediaLinks, mediaPackages, type MediaLinkRow } from "@/lib/db/schema";
 import { appOrigin } from "@/lib/maps/config";
-
-// Only the token's SHA-256 is kept, so the database cannot hand out working links.
 
 export const MEDIA_LINK_PATH = "/media-link";
 export const MEDIA_LINK_LIST_PATH = "/media-link-list";
 
 /** MEDIA_LINK_HOUR_MS lets tests see a link expire in moments. */
 export function mediaLinkHourMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.MEDIA_LINK_HOUR_MS);
-  return Number.isFinite(value) && value > 0 ? value : 3_600_000;
+  return linkHourMs("MEDIA_LINK_HOUR_MS", env);
 }
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type MediaLinkTarget = { packageId: string } | { locationId: string };
 
@@ -42,12 +37,12 @@ export async function createMediaLink(
         .from(locations)
         .where(and(eq(locations.id, input.locationId!), eq(locations.tenantId, input.tenantId)));
   if (!owned.length) return null;
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   const [row] = await db
     .insert(mediaLinks)
     .values({
       tenantId: input.tenantId,
-      tokenHash: hashOf(token),
+      tokenHash: hash,
       packageId: input.packageId ?? null,
       locationId: input.locationId ?? null,
       expiresAt: new Date(Date.now() + input.expiresInHours * mediaLinkHourMs()),
@@ -60,13 +55,13 @@ export async function createMediaLink(
 
 /** Null for an expired, revoked or unknown token, never saying which. */
 export async function openMediaLink(db: Db, token: string | null | undefined, now = new Date()) {
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const [row] = await db
     .select()
     .from(mediaLinks)
     .where(
       and(
-        eq(mediaLinks.tokenHash, hashOf(token)),
+        eq(mediaLinks.tokenHash, linkTokenHash(token)),
         isNull(mediaLinks.revokedAt),
         gt(mediaLinks.expiresAt, now),
       ),
