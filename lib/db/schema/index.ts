@@ -26,3 +26,4 @@ export * from "./approvals";
 export * from "./store-imports";
 export * from "./listing-health";
 export * from "./google-updates";
+export * from "./geolocation";
