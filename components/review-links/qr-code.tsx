@@ -3,7 +3,10 @@ import { qrMatrix, qrPath } from "@/lib/review-links/qr";
 /** Modules of white around the code, as the QR standard asks, so a reader finds its edges. */
 const QUIET_ZONE = 4;
 
-/** A QR code drawn on the server as one SVG path: crisp on screen and on paper, no script. */
+/**
+ * A QR code drawn as one SVG path: crisp on screen and on paper. Drawn on the server it ships no
+ * script; a client part that has a link only after a click (a new share link) loads it on demand.
+ */
 export function QrCode({
   value,
   label,

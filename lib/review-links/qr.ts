@@ -1,4 +1,3 @@
-import "server-only";
 import QRCode from "qrcode";
 
 /** A QR code's modules, row by row; drawn as an SVG path on the page and as vectors in the PDF. */
