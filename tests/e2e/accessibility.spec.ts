@@ -25,7 +25,8 @@ const STORE_PAGES = ROUTES.filter(
     route.built &&
     route.pattern.startsWith("/apps/stores/") &&
     route.pattern !== "/apps/stores/create-store" &&
-    route.pattern !== "/apps/stores/health",
+    route.pattern !== "/apps/stores/health" &&
+    route.pattern !== "/apps/stores/approvals",
 ).map((route) => route.pattern);
 
 type Account =
@@ -51,6 +52,7 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/stores": ["/apps/stores"],
       "/apps/stores/create-store": ["/apps/stores/create-store"],
       "/apps/stores/health": ["/apps/stores/health"],
+      "/apps/stores/approvals": ["/apps/stores/approvals"],
       "/apps/stores/google-updates": ["/apps/stores/google-updates"],
       "/apps/stores/import/:id": [`/apps/stores/import/${UNKNOWN_ID}`],
       ...Object.fromEntries(STORE_PAGES.map((pattern) => [pattern, [`${pattern}?id={store}`]])),
