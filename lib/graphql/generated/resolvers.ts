@@ -1757,6 +1757,8 @@ export type Mutation = {
   cleanPastSpecialHours: Job;
   /** Completes a store's pending verification with the PIN it received. */
   completeVerification: StoreVerification;
+  /** Sends the proposed pin as the store's latlng, through the store edits' approvals (admin). */
+  confirmPinProposal: PinConfirmation;
   /**
    * Creates an extract job in PENDING with its engine job. BAD_USER_INPUT with the field's message
    * key (DATE_TO_TOO_CLOSE, DATE_OUT_OF_RANGE, NO_STORES, DESTINATION_NOT_READY, MAPS_NOT_LINKED).
@@ -1774,6 +1776,8 @@ export type Mutation = {
    */
   createMediaPackage: MediaPackage;
   createMessageTemplate: MessageTemplate;
+  /** A new link for one store, open 48 hours for one proposal (admin). */
+  createPinLink: NewPinLink;
   /**
    * Checks a post against spec §5 (BAD_USER_INPUT naming each field otherwise) and keeps it as a
    * draft, plans it, or sends it now: a job with one local post per store (section post). A
@@ -1812,6 +1816,8 @@ export type Mutation = {
   deleteStoreMedia: Job;
   /** ADMIN or WS_ADMIN; the default workspace cannot be deleted. Answers DONE. */
   deleteWorkspace: Scalars['String']['output'];
+  /** Sets a proposal aside without sending anything (admin). */
+  discardPinProposal: PinProposal;
   /** Takes a package off the list (true) or puts it back (false). */
   dismissMediaPackage: Scalars['Boolean']['output'];
   /** Signs in with StorePlus credentials. type is always "web" for the browser. Rate limited per user and address. */
@@ -2057,6 +2063,12 @@ export type MutationCompleteVerificationArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationConfirmPinProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationCreateExtractJobArgs = {
   input: CreateExtractJobInput;
 };
@@ -2089,6 +2101,12 @@ export type MutationCreateMediaPackageArgs = {
 /** Write operations; each module extends it. */
 export type MutationCreateMessageTemplateArgs = {
   input: MessageTemplateInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationCreatePinLinkArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -2240,6 +2258,12 @@ export type MutationDeleteStoreMediaArgs = {
 
 /** Write operations; each module extends it. */
 export type MutationDeleteWorkspaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDiscardPinProposalArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2772,6 +2796,13 @@ export type NameValue = {
   value: Maybe<Scalars['String']['output']>;
 };
 
+/** A link just made: its address holds the token, shown this once. */
+export type NewPinLink = {
+  __typename?: 'NewPinLink';
+  link: PinLink;
+  url: Scalars['String']['output'];
+};
+
 /** The updates of one type (spec §3 Notification group); counts cover every update, the list the newest 50. */
 export type NotificationGroup = {
   __typename?: 'NotificationGroup';
@@ -2821,6 +2852,7 @@ export type NotificationType =
   | 'LOCATION_INFO'
   /** Another owner holds the store's listing (listing health). */
   | 'LOCATION_OWNERSHIP_CONFLICT'
+  | 'LOCATION_PIN_PROPOSED'
   /** Google suspended the store (listing health). */
   | 'LOCATION_SUSPENDED'
   | 'MEDIA_APPROVED_REPORTED'
@@ -2982,6 +3014,61 @@ export type PhoneNumbers = {
 export type PhoneNumbersInput = {
   additionalPhones?: InputMaybe<Array<Scalars['String']['input']>>;
   primaryPhone: Scalars['String']['input'];
+};
+
+/** What confirming a proposal sent: the store edit's job, held when it waits for approval. */
+export type PinConfirmation = {
+  __typename?: 'PinConfirmation';
+  held: Scalars['Boolean']['output'];
+  jobId: Scalars['ID']['output'];
+  proposal: PinProposal;
+};
+
+/** A link that opens /geolocation for one store, for one proposal, until it expires. */
+export type PinLink = {
+  __typename?: 'PinLink';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the link brought its proposal; a used link opens no more. */
+  usedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A position proposed as a store's pin from a phone at the store. */
+export type PinProposal = {
+  __typename?: 'PinProposal';
+  /** The phone's accuracy radius in metres. */
+  accuracy: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  decidedBy: Maybe<Scalars['String']['output']>;
+  decision: Maybe<PinProposalDecision>;
+  /** Metres from the store's current pin; null when the store has none. */
+  distance: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** The store edit a confirmed proposal sent. */
+  jobId: Maybe<Scalars['ID']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type PinProposalDecision =
+  | 'CONFIRMED'
+  | 'DISCARDED';
+
+/** A store as the pin page shows it: its name, address and the pin its listing holds. */
+export type PinStore = {
+  __typename?: 'PinStore';
+  address: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** The store's latest links, newest first. */
+  links: Array<PinLink>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** The store's latest proposals, newest first. */
+  proposals: Array<PinProposal>;
+  storeCode: Maybe<Scalars['String']['output']>;
 };
 
 export type PlaceActionLink = {
@@ -3424,6 +3511,10 @@ export type Query = {
   pendingApprovals: PendingApprovalPage;
   /** Performance metrics of a workspace's stores (report section); the tenant's stores without workspaceId. */
   performance: PerformanceReport;
+  /** The stores the edit-location page may choose from: by name, store code or city (admin). */
+  pinLocations: Array<StoreOption>;
+  /** One store of the tenant with its pin, links and proposals (admin), or null. */
+  pinStore: Maybe<PinStore>;
   post: Maybe<Post>;
   /** How many stores a post would go to, and how many of them are not verified (their posts are refused). */
   postAudience: PostAudience;
@@ -3818,6 +3909,20 @@ export type QueryPerformanceArgs = {
   range: DateRangeInput;
   storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPinLocationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryPinStoreArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -5871,6 +5976,7 @@ export type ResolversTypes = {
   ModuleStatus: ResolverTypeWrapper<ModuleStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
+  NewPinLink: ResolverTypeWrapper<NewPinLink>;
   NotificationGroup: ResolverTypeWrapper<NotificationGroup>;
   NotificationLocation: ResolverTypeWrapper<NotificationLocation>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -5888,6 +5994,11 @@ export type ResolversTypes = {
   PerformanceReport: ResolverTypeWrapper<PerformanceReport>;
   PhoneNumbers: ResolverTypeWrapper<PhoneNumbers>;
   PhoneNumbersInput: PhoneNumbersInput;
+  PinConfirmation: ResolverTypeWrapper<PinConfirmation>;
+  PinLink: ResolverTypeWrapper<PinLink>;
+  PinProposal: ResolverTypeWrapper<PinProposal>;
+  PinProposalDecision: PinProposalDecision;
+  PinStore: ResolverTypeWrapper<PinStore>;
   PlaceActionLink: ResolverTypeWrapper<PlaceActionLink>;
   PlaceActionLinkInput: PlaceActionLinkInput;
   PlaceActionType: PlaceActionType;
@@ -6217,6 +6328,7 @@ export type ResolversParentTypes = {
   ModuleStatus: ModuleStatus;
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
+  NewPinLink: NewPinLink;
   NotificationGroup: NotificationGroup;
   NotificationLocation: NotificationLocation;
   NotificationPreferences: NotificationPreferences;
@@ -6232,6 +6344,10 @@ export type ResolversParentTypes = {
   PerformanceReport: PerformanceReport;
   PhoneNumbers: PhoneNumbers;
   PhoneNumbersInput: PhoneNumbersInput;
+  PinConfirmation: PinConfirmation;
+  PinLink: PinLink;
+  PinProposal: PinProposal;
+  PinStore: PinStore;
   PlaceActionLink: PlaceActionLink;
   PlaceActionLinkInput: PlaceActionLinkInput;
   Post: PostRecord;
@@ -7199,12 +7315,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkListingHealth?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   cleanPastSpecialHours?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCleanPastSpecialHoursArgs, 'input'>>;
   completeVerification?: Resolver<ResolversTypes['StoreVerification'], ParentType, ContextType, RequireFields<MutationCompleteVerificationArgs, 'input'>>;
+  confirmPinProposal?: Resolver<ResolversTypes['PinConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmPinProposalArgs, 'id'>>;
   createExtractJob?: Resolver<ResolversTypes['ExtractJob'], ParentType, ContextType, RequireFields<MutationCreateExtractJobArgs, 'input'>>;
   createFaq?: Resolver<ResolversTypes['QuestionJob'], ParentType, ContextType, RequireFields<MutationCreateFaqArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMediaLink?: Resolver<ResolversTypes['MediaLinkCreated'], ParentType, ContextType, RequireFields<MutationCreateMediaLinkArgs, 'input'>>;
   createMediaPackage?: Resolver<ResolversTypes['MediaPackage'], ParentType, ContextType, RequireFields<MutationCreateMediaPackageArgs, 'input'>>;
   createMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
+  createPinLink?: Resolver<ResolversTypes['NewPinLink'], ParentType, ContextType, RequireFields<MutationCreatePinLinkArgs, 'locationId'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPostTemplate?: Resolver<ResolversTypes['PostTemplate'], ParentType, ContextType, RequireFields<MutationCreatePostTemplateArgs, 'input'>>;
   createRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationCreateRankingJobArgs, 'input'>>;
@@ -7230,6 +7348,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSerp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSerpArgs, 'id'>>;
   deleteStoreMedia?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteStoreMediaArgs, 'locationId' | 'name'>>;
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
+  discardPinProposal?: Resolver<ResolversTypes['PinProposal'], ParentType, ContextType, RequireFields<MutationDiscardPinProposalArgs, 'id'>>;
   dismissMediaPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMediaPackageArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
   pausePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPausePostArgs, 'id'>>;
@@ -7315,6 +7434,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NameValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NameValue'] = ResolversParentTypes['NameValue']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NewPinLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewPinLink'] = ResolversParentTypes['NewPinLink']> = {
+  link?: Resolver<ResolversTypes['PinLink'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationGroup'] = ResolversParentTypes['NotificationGroup']> = {
@@ -7406,6 +7530,43 @@ export type PerformanceReportResolvers<ContextType = GraphQLContext, ParentType 
 export type PhoneNumbersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneNumbers'] = ResolversParentTypes['PhoneNumbers']> = {
   additionalPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PinConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinConfirmation'] = ResolversParentTypes['PinConfirmation']> = {
+  held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['PinProposal'], ParentType, ContextType>;
+};
+
+export type PinLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinLink'] = ResolversParentTypes['PinLink']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PinProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinProposal'] = ResolversParentTypes['PinProposal']> = {
+  accuracy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['PinProposalDecision']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PinStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinStore'] = ResolversParentTypes['PinStore']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['PinLink']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposals?: Resolver<Array<ResolversTypes['PinProposal']>, ParentType, ContextType>;
+  storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlaceActionLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceActionLink'] = ResolversParentTypes['PlaceActionLink']> = {
@@ -7590,6 +7751,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pendingApproval?: Resolver<Maybe<ResolversTypes['PendingApproval']>, ParentType, ContextType, RequireFields<QueryPendingApprovalArgs, 'id'>>;
   pendingApprovals?: Resolver<ResolversTypes['PendingApprovalPage'], ParentType, ContextType, RequireFields<QueryPendingApprovalsArgs, 'limit' | 'offset'>>;
   performance?: Resolver<ResolversTypes['PerformanceReport'], ParentType, ContextType, RequireFields<QueryPerformanceArgs, 'range'>>;
+  pinLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryPinLocationsArgs>>;
+  pinStore?: Resolver<Maybe<ResolversTypes['PinStore']>, ParentType, ContextType, RequireFields<QueryPinStoreArgs, 'locationId'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postAudience?: Resolver<ResolversTypes['PostAudience'], ParentType, ContextType, Partial<QueryPostAudienceArgs>>;
   postLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryPostLocationsArgs>>;
@@ -8533,6 +8696,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModuleStatus?: ModuleStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValue?: NameValueResolvers<ContextType>;
+  NewPinLink?: NewPinLinkResolvers<ContextType>;
   NotificationGroup?: NotificationGroupResolvers<ContextType>;
   NotificationLocation?: NotificationLocationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
@@ -8545,6 +8709,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PendingApprovalPage?: PendingApprovalPageResolvers<ContextType>;
   PerformanceReport?: PerformanceReportResolvers<ContextType>;
   PhoneNumbers?: PhoneNumbersResolvers<ContextType>;
+  PinConfirmation?: PinConfirmationResolvers<ContextType>;
+  PinLink?: PinLinkResolvers<ContextType>;
+  PinProposal?: PinProposalResolvers<ContextType>;
+  PinStore?: PinStoreResolvers<ContextType>;
   PlaceActionLink?: PlaceActionLinkResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostActivity?: PostActivityResolvers<ContextType>;

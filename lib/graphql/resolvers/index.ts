@@ -3,6 +3,7 @@ import { DateTimeScalar, JSONScalar } from "../scalars";
 import type { Resolvers } from "../generated/resolvers";
 import { adminRolesResolvers } from "./admin-roles";
 import { approvalsResolvers } from "./approvals";
+import { geolocationResolvers } from "./geolocation";
 import { adminScheduledJobsResolvers } from "./admin-scheduled-jobs";
 import { adminTenantsResolvers } from "./admin-tenants";
 import { adminUsersResolvers } from "./admin-users";
@@ -89,6 +90,7 @@ export const resolvers: Resolvers = {
     ...approvalsResolvers.Query,
     ...storeImportResolvers.Query,
     ...holidaysResolvers.Query,
+    ...geolocationResolvers.Query,
   },
   Mutation: {
     ...adminRolesResolvers.Mutation,
@@ -126,6 +128,7 @@ export const resolvers: Resolvers = {
     ...approvalsResolvers.Mutation,
     ...storeImportResolvers.Mutation,
     ...holidaysResolvers.Mutation,
+    ...geolocationResolvers.Mutation,
   },
   Job: { ...jobsResolvers.Job, ...notificationsResolvers.Job },
   Location: { ...storesResolvers.Location, ...reviewLinksResolvers.Location },
