@@ -9,6 +9,8 @@ const MODULES = [
   "ads",
   "events",
   "files",
+  "geolocation",
+  "google-updates",
   "holidays",
   "insights",
   "leads",

@@ -32,6 +32,8 @@ export const CLIENT_MESSAGES = {
   ],
   directMessages: [...KIT, "shell", "directMessages", "storeChoice"],
   files: [...KIT, "shell", "files"],
+  /** The edit-location page: its store chooser, the pin link and the proposals. */
+  geolocation: [...KIT, "shell", "geolocation.edit", "storeChoice"],
   imagePlayground: [...KIT, "shell", "imagePlayground", "media.categories"],
   jobs: [...KIT, ...JOBS, "stores.edit.fields"],
   marketing: [...KIT, "marketing", "media.stores", "storeChoice", "storeTarget", "stores.columns"],

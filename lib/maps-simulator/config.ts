@@ -57,3 +57,18 @@ export function postProcessingDelayMs(env: Env = process.env): number {
     ? value
     : DEFAULT_POST_PROCESSING_MS;
 }
+
+/**
+ * MAPS_SIM_GOOGLE_EDITS: how many of Google's own edits a store gets a day on average (0.01: one
+ * store in a hundred a day); 0 or off for none. Off under the test runner, whose tests make
+ * Google's edits through the admin API.
+ */
+export function googleEditsPerStorePerDay(env: Env = process.env): number {
+  const raw = env.MAPS_SIM_GOOGLE_EDITS?.trim().toLowerCase();
+  if (raw === "off") return 0;
+  const value = Number(raw);
+  if (raw && Number.isFinite(value) && value >= 0) return Math.min(value, 1);
+  return env.NODE_ENV === "test" ? 0 : DEFAULT_GOOGLE_EDITS_PER_DAY;
+}
+
+export const DEFAULT_GOOGLE_EDITS_PER_DAY = 0.01;

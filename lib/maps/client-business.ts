@@ -10,6 +10,7 @@ import {
   type CategoryView,
   type ListAttributeMetadataResponse,
   type ListCategoriesResponse,
+  type GoogleUpdatedLocation,
   type Location,
 } from "./types";
 
@@ -95,6 +96,18 @@ export function businessInformationApi(t: Transport) {
       return t.get<Location>(family, `v1/${locationResource(name)}`, {
         readMask: FULL_LOCATION_READ_MASK,
       });
+    },
+
+    /**
+     * Google's version of the location (its own edits over the merchant's), with the fields it
+     * changed in `diffMask`; read when the location's metadata.hasGoogleUpdated is true.
+     */
+    getGoogleUpdated(location: string, readMask: FieldMask) {
+      return t.get<GoogleUpdatedLocation>(
+        family,
+        `v1/${locationResource(location)}:getGoogleUpdated`,
+        { readMask: mask(readMask) },
+      );
     },
 
     getAttributes(location: string) {

@@ -188,6 +188,16 @@ export type VoiceOfMerchantState = {
   complyWithGuidelines?: { recommendationReason?: RecommendationReason };
 };
 
+/** locations.getGoogleUpdated: Google's version of a location and what it changed. */
+export type GoogleUpdatedLocation = {
+  /** Google's version, projected by the readMask. */
+  location: Location;
+  /** The fields Google changed, comma-separated field paths ("title,phoneNumbers"). */
+  diffMask?: string;
+  /** The fields whose Google updates are not yet published to Maps and Search. */
+  pendingMask?: string;
+};
+
 export type * from "./types-business";
 export { PLACE_ACTION_TYPES } from "./types-business";
 export type * from "./types-reviews";

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   "MESSAGE_NEW",
   /** An ADMIN rejected a store edit that waited for approval (lib/approvals). */
   "EDIT_REJECTED",
+  /** Someone at a store proposed its map pin through a link (lib/geolocation). */
+  "LOCATION_PIN_PROPOSED",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -53,7 +55,9 @@ export function notificationTarget(
   | "/apps/stores"
   | "/apps/stores/health"
   | "/apps/stores/google-updates"
-  | "/apps/direct-messages" {
+  | "/apps/direct-messages"
+  | "/apps/edit-location" {
+  if (type === "LOCATION_PIN_PROPOSED") return "/apps/edit-location";
   if (type === "MESSAGE_NEW") return "/apps/direct-messages";
   if (LISTING_HEALTH_TYPES.includes(type)) return "/apps/stores/health";
   if (type === "GOOGLE_UPDATE") return "/apps/stores/google-updates";

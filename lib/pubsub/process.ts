@@ -4,13 +4,14 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { locations, pubsubMessages } from "@/lib/db/schema";
 import { enqueueJobItems } from "@/lib/jobs/engine";
+import { queueStoreGoogleCheck } from "@/lib/google-updates/service";
 import { planReviewSync } from "@/lib/reviews/sync-plan";
 import { hasLinkedMapsAccount, listSyncStores } from "@/lib/reviews/queries/sync";
 import type { ParsedNotification } from "./message";
 import { MAPS_NOTIFICATION_KIND, type MapsNotificationPayload } from "./refresh";
 
 // Review types queue a REVIEW_SYNC job of that one store, so new reviews notify as the scheduled
-// sync would; location types queue a MAPS_NOTIFICATION job. The message is recorded in the same
+// sync would; GOOGLE_UPDATE a GOOGLE_UPDATES_CHECK of it; other location types a MAPS_NOTIFICATION job. The message is recorded in the same
 // transaction as its jobs: a redelivered message id finds it and does nothing.
 
 export type ProcessOutcome = "DONE" | "DUPLICATE" | "UNKNOWN_LOCATION";
@@ -84,6 +85,12 @@ export async function processNotification(
           await queueReviewSync(tx, queue, target, now);
           break;
         case "GOOGLE_UPDATE":
+          // Google's version is read and compared with ours (lib/google-updates).
+          await queueStoreGoogleCheck(tx, queue, {
+            tenantId: target.tenantId,
+            locationId: target.id,
+          });
+          break;
         case "DUPLICATE_LOCATION":
         case "VOICE_OF_MERCHANT_UPDATED":
           await queueRefresh(tx, queue, target, { type: notification.type });

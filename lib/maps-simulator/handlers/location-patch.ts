@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { businessCaller } from "../api-auth";
 import { invalidArguments, json, notFound, readJsonObject } from "../http";
 import { checkLocationId, requireCallerLocation } from "../location-access";
@@ -12,6 +12,7 @@ import {
   requireFreeStoreCode,
   withDerived,
 } from "../location-writes";
+import { replaceGoogleUpdates } from "../google-updates";
 import { chargeEdit } from "../quotas";
 import { simAccounts, simLocations } from "../schema";
 import { applyUpdateMask, parseUpdateMask, touchedFields } from "../update-mask";
@@ -68,11 +69,13 @@ export async function patchLocation(request: Request, locationId: string): Promi
     const fresh = checked(row.data, body, paths);
     if (touched.has("storeCode"))
       await requireFreeStoreCode(tx, location.accountId, fresh.storeCode, location.id);
+    // The fields it names replace Google's updates of them.
+    const saved = await replaceGoogleUpdates(tx as unknown as Db, location.id, paths, fresh);
     await tx
       .update(simLocations)
-      .set({ data: fresh, ...indexedColumns(fresh), updatedAt: new Date() })
+      .set({ data: saved, ...indexedColumns(saved), updatedAt: new Date() })
       .where(eq(simLocations.id, location.id));
-    return fresh;
+    return saved;
   });
   return json(locationResource(location.id, saved));
 }
