@@ -61,6 +61,7 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/stores/action-items",
   "/apps/stores/health",
   "/apps/stores/google-updates",
+  "/apps/stores/holidays",
   "/apps/stores/import/:id",
   "/apps/stores/approvals",
   "/apps/jobs",
@@ -180,6 +181,7 @@ const TABLE: readonly RouteSpec[] = [
     "action-items",
     "health",
     "google-updates",
+    "holidays",
     "import/:id",
   ]),
   /** Store edits held for approval and the rule that holds them: the tenant's ADMIN only. */

@@ -100,8 +100,8 @@ export function writeSheet(
   if (format === "CSV") {
     return Readable.from(
       (async function* () {
-        yield "\uFEFF";
-        for await (const row of rows) yield csvRecord(row);
+        yield Buffer.from("\uFEFF");
+        for await (const row of rows) yield Buffer.from(csvRecord(row));
       })(),
     );
   }

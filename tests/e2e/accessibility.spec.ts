@@ -26,6 +26,7 @@ const STORE_PAGES = ROUTES.filter(
     route.pattern.startsWith("/apps/stores/") &&
     route.pattern !== "/apps/stores/create-store" &&
     route.pattern !== "/apps/stores/health" &&
+    route.pattern !== "/apps/stores/holidays" &&
     route.pattern !== "/apps/stores/approvals",
 ).map((route) => route.pattern);
 
@@ -54,6 +55,7 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/stores/health": ["/apps/stores/health"],
       "/apps/stores/approvals": ["/apps/stores/approvals"],
       "/apps/stores/google-updates": ["/apps/stores/google-updates"],
+      "/apps/stores/holidays": ["/apps/stores/holidays"],
       "/apps/stores/import/:id": [`/apps/stores/import/${UNKNOWN_ID}`],
       ...Object.fromEntries(STORE_PAGES.map((pattern) => [pattern, [`${pattern}?id={store}`]])),
       "/apps/reviews": [
