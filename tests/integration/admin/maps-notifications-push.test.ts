@@ -4,7 +4,15 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { jobs, locations, notifications, pubsubMessages, reviews } from "@/lib/db/schema";
+import {
+  googleUpdates,
+  jobs,
+  locations,
+  notifications,
+  pubsubMessages,
+  reviews,
+} from "@/lib/db/schema";
+import "@/lib/google-updates/job-kinds";
 import {
   pushBody,
   settlePublications,
@@ -271,13 +279,19 @@ describe("push endpoint", () => {
     expect(notified).toHaveLength(1);
   });
 
-  it("reads the store again on a Google update and on a verification change", async () => {
+  it("reads Google's version on a Google update, and the store again on a verification change", async () => {
     const [, , store] = verifiedA();
     const id = store!.googleId.split("/")[1]!;
     await simAdmin(`locations/${id}:googleUpdate`, { title: `Renamed by Google ${id}` });
     await settlePublications();
     expect(pushes.map((p) => p.status)).toEqual([204]);
     await jobsSettled(s.f.tenantA);
+    // Our name stays ours; Google's shows beside it among Google's changes.
+    const [change] = await s.db
+      .select({ field: googleUpdates.field, theirs: googleUpdates.theirs })
+      .from(googleUpdates)
+      .where(eq(googleUpdates.locationId, store!.id));
+    expect(change).toEqual({ field: "title", theirs: `Renamed by Google ${id}` });
     const name = async () =>
       (
         await s.db
@@ -285,7 +299,7 @@ describe("push endpoint", () => {
           .from(locations)
           .where(eq(locations.id, store!.id))
       )[0]!;
-    expect((await name()).name).toBe(`Renamed by Google ${id}`);
+    expect((await name()).name).not.toBe(`Renamed by Google ${id}`);
 
     // The product's copy lost the verification; the service's word puts it back.
     await s.db.update(locations).set({ verified: null }).where(eq(locations.id, store!.id));
