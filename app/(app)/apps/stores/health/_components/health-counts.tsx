@@ -33,7 +33,6 @@ export function HealthCounts({
                 <Link
                   href={current ? "/apps/stores/health" : `/apps/stores/health?state=${s}`}
                   aria-current={current ? "true" : undefined}
-                  aria-label={t("showState", { state: t(`states.${s}`) }) + ` (${c.count})`}
                   data-state={s}
                   className={cn(
                     "hover:bg-accent flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm",
