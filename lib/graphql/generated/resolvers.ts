@@ -3028,6 +3028,8 @@ export type PinConfirmation = {
 export type PinLink = {
   __typename?: 'PinLink';
   createdAt: Scalars['DateTime']['output'];
+  /** Whether its time is over. */
+  expired: Scalars['Boolean']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   /** When the link brought its proposal; a used link opens no more. */
@@ -7540,6 +7542,7 @@ export type PinConfirmationResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type PinLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinLink'] = ResolversParentTypes['PinLink']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
