@@ -43,7 +43,7 @@ test("es: 500 stores exported to XLSX, 20 cells changed, 18 sent and 2 refused b
   test.setTimeout(240_000);
   const t = ES.storeImport;
   const baseURL = test.info().project.use.baseURL!;
-  await signInOnce(page, "umbrella", "Umbrella123!", "es");
+  await signInOnce(page, "umbrella", "Umbrella123!");
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: baseURL }]);
   const { workspaces } = await graphql<{ workspaces: { id: string; name: string }[] }>(
     page,
