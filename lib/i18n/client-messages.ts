@@ -97,7 +97,16 @@ export const CLIENT_MESSAGES = {
     "ads.errors",
     "ads.validation",
   ],
-  stores: [...KIT, ...JOBS, "shell", "stores", "storeImport", "listingHealth", "googleUpdates"],
+  stores: [
+    ...KIT,
+    ...JOBS,
+    "shell",
+    "stores",
+    "storeImport",
+    "listingHealth",
+    "googleUpdates",
+    "holidays",
+  ],
   /** Onboarding (app/(entry)): its forms and charts. */
   entry: [...KIT, "onboarding", "insights", "home", "auth", "errors"],
   /** The component gallery (/ui/components). */

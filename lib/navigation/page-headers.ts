@@ -27,6 +27,10 @@ export const PAGE_HEADERS = {
     title: "googleUpdates.title",
     description: "googleUpdates.description",
   },
+  "/apps/stores/holidays": {
+    title: "holidays.title",
+    description: "holidays.description",
+  },
   "/apps/stores/health": {
     title: "listingHealth.title",
     description: "listingHealth.description",

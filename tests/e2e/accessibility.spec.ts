@@ -109,6 +109,7 @@ const SWEEPS: Record<string, Sweep> = {
       ].map((tab) => `/apps/setting-admin?tab=${tab}`),
       "/apps/rar-steps": ["/apps/rar-steps"],
       "/apps/storeplus-new-user": ["/apps/storeplus-new-user"],
+      "/apps/edit-location": ["/apps/edit-location", "/apps/edit-location?store={store}"],
       "/apps/workspaces": ["/apps/workspaces"],
       "/apps/workspaces/create-workspace": ["/apps/workspaces/create-workspace"],
       "/pages/profile": ["/pages/profile"],
@@ -177,6 +178,7 @@ const SWEEPS: Record<string, Sweep> = {
       "/pages/errors/error-404": ["/pages/errors/error-404", "/no-such-page"],
       "/media-link": ["/media-link?token=unknown"],
       "/media-link-list": ["/media-link-list?token=unknown"],
+      "/geolocation": ["/geolocation?token=unknown"],
       "/shared-report": ["/shared-report?token=unknown"],
       "/gulf-qr": [`/gulf-qr?id=${UNKNOWN_ID}`],
     },
@@ -187,6 +189,7 @@ const SWEEPS: Record<string, Sweep> = {
 const JOURNEYS = {
   "/media-link": "media-link.spec.ts",
   "/media-link-list": "media-link.spec.ts",
+  "/geolocation": "stores-geolocation.spec.ts",
   "/shared-report": "reports-sharing.spec.ts",
   "/gulf-qr": "gulf-qr.spec.ts",
   "/apps/home/image-playground": "gulf-qr.spec.ts",

@@ -151,6 +151,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   // Beyond the spec's list: bulk edits and syncs show their progress and outcome somewhere.
   { path: "/apps/jobs", kind: "open" },
   { path: "/apps/jobs/x1", kind: "open" },
+  // Beyond the spec's list (issue 30): holiday presets for many stores.
+  ...apps("store", "/apps/no-access-to-stores", "/apps/stores/holidays"),
   // Beyond the spec's list (issue 30): store edits held for an ADMIN's approval.
   ...apps("admin", NA, "/apps/stores/approvals"),
   ...apps(

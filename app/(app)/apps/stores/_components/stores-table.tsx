@@ -7,6 +7,7 @@ import type { BulkSelection } from "@/components/data-table/types";
 import type { DataTableState } from "@/components/data-table/url-state";
 import type { BulkEditKind } from "./bulk/bulk-edit-kinds";
 import { BulkEditMenu } from "./bulk/bulk-edit-menu";
+import { HolidaysLink } from "./bulk/holidays-link";
 import { QrCardsButton } from "./qr-cards-button";
 import { useStoreColumns } from "./store-columns";
 import { StoreRowActions } from "./store-row-actions";
@@ -55,6 +56,7 @@ export function StoresTable({
         bulkActions={(selection, clear) => (
           <>
             <QrCardsButton selection={selection} />
+            <HolidaysLink selection={selection} />
             <BulkEditMenu
               onOpen={() => void loadBulkDialog()}
               onChoose={(kind) => setBulk({ kind, selection, clear })}
