@@ -48,7 +48,11 @@ export function ApprovalDiff({ id, title }: { id: string; title: string }) {
               store.changes.map((change, index) => (
                 <tr key={`${store.locationId}:${change.field}`} className="border-t align-top">
                   {index === 0 ? (
-                    <th scope="row" rowSpan={store.changes.length} className="p-2 font-medium">
+                    <th
+                      scope="row"
+                      rowSpan={store.changes.length}
+                      className="p-2 text-left font-medium"
+                    >
                       {store.locationName}
                       {store.storeCode ? (
                         <span className="text-muted-foreground block text-xs">
