@@ -17,6 +17,9 @@ export function e2eServerEnv(baseURL: string, dbDir: string): Record<string, str
     AUTO_REPLY_MINUTE_MS: "1000",
     // A media link of one hour expires in two seconds, so the expired link is seen.
     MEDIA_LINK_HOUR_MS: "2000",
+    // A store's pin link of 48 hours lasts 48 seconds: long enough for the phone's journey, and
+    // one is seen expiring.
+    GEOLOCATION_LINK_HOUR_MS: "1000",
     MAPS_SIM_MODERATION_MS: "0",
     // Posts: a minute until a planned post lasts 200 ms (15 minutes ahead go out in 3 s), the
     // simulator reviews a post in half a second and the app reads it again a quarter second on.
