@@ -45,7 +45,7 @@ test("es: 500 stores exported to XLSX, 20 cells changed, 18 sent and 2 refused b
   const baseURL = test.info().project.use.baseURL!;
   await signInOnce(page, "umbrella", "Umbrella123!");
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: baseURL }]);
-  const { workspaces } = await graphql<{ workspaces: { id: string; name: string }[] }>(
+  const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
     page,
     `
       {
@@ -57,7 +57,7 @@ test("es: 500 stores exported to XLSX, 20 cells changed, 18 sent and 2 refused b
     `,
   );
   const zone = workspaces.find((w) => w.name === "Zona Norte")!;
-  await page.context().addCookies([{ name: "sp_workspace", value: zone.id, url: baseURL }]);
+  await page.context().addCookies([{ name: "sp_workspace", value: zone._id, url: baseURL }]);
 
   // Export the workspace's stores from the list's menu.
   await page.goto("/apps/stores");
