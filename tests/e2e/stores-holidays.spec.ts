@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "@/lib/holidays/calendar";
 import { comingHolidays, todayDate } from "@/lib/holidays/rules";
-import { SELECTED_WORKSPACE_COOKIE } from "@/lib/workspaces/constants";
+import { SELECTED_WORKSPACE_COOKIE, SELECTED_WORKSPACE_KEY } from "@/lib/workspaces/constants";
 import { expectAccessible } from "./axe";
 import { expectJobDone, graphql, keepScreenshot, simulatorAccessToken } from "./helpers";
 import { signInOnce } from "./sign-in-once";
@@ -49,6 +49,11 @@ async function peninsula(page: Page, baseURL: string) {
   );
   const workspace = workspaces.find((w) => w.name === "Península")!;
   expect(workspace.totalLocations).toBe(1000);
+  // The shell's selector keeps the choice in the browser and mirrors it in a cookie.
+  await page.addInitScript(
+    ([key, id]) => window.localStorage.setItem(key!, id!),
+    [SELECTED_WORKSPACE_KEY, workspace._id],
+  );
   await page
     .context()
     .addCookies([{ name: SELECTED_WORKSPACE_COOKIE, value: workspace._id, url: baseURL }]);
