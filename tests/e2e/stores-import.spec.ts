@@ -50,7 +50,7 @@ test("es: 500 stores exported to XLSX, 20 cells changed, 18 sent and 2 refused b
     `
       {
         workspaces(search: "Zona Norte", limit: 5) {
-          id
+          _id
           name
         }
       }
