@@ -153,6 +153,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: "/apps/jobs/x1", kind: "open" },
   // Beyond the spec's list (issue 30): holiday presets for many stores.
   ...apps("store", "/apps/no-access-to-stores", "/apps/stores/holidays"),
+  // Beyond the spec's list (issue 30): Google's own changes to the stores, kept or restored.
+  ...apps("store", "/apps/no-access-to-stores", "/apps/stores/google-updates"),
   // Beyond the spec's list (issue 30): store edits held for an ADMIN's approval.
   ...apps("admin", NA, "/apps/stores/approvals"),
   ...apps(
