@@ -31,6 +31,7 @@ test("a phone at the store proposes its pin in Spanish and the admin confirms it
 }) => {
   test.setTimeout(180_000);
   await signInWithCredentials(page, "admin", "Admin123!");
+  await expect(page).toHaveURL(/\/apps\/home/);
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL! }]);
   const { locations } = await graphql<{
     locations: { items: { _id: string; id: string; locationName: string }[] };
@@ -127,6 +128,7 @@ test("a phone at the store proposes its pin in Spanish and the admin confirms it
 
 test("an expired or unknown link says so and offers nothing to send", async ({ page, browser }) => {
   await signInWithCredentials(page, "admin", "Admin123!");
+  await expect(page).toHaveURL(/\/apps\/home/);
   const { locations } = await graphql<{ locations: { items: { _id: string }[] } }>(
     page,
     `
