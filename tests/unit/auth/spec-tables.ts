@@ -151,6 +151,10 @@ export const SPEC_ROUTES: SpecRoute[] = [
   // Beyond the spec's list: bulk edits and syncs show their progress and outcome somewhere.
   { path: "/apps/jobs", kind: "open" },
   { path: "/apps/jobs/x1", kind: "open" },
+  // Beyond the spec's list (issue 30): each store's listing health, needs-action first.
+  ...apps("store", "/apps/no-access-to-stores", "/apps/stores/health"),
+  // Beyond the spec's list (issue 30): a spreadsheet import's preview before anything is sent.
+  ...apps("store", "/apps/no-access-to-stores", "/apps/stores/import/x1"),
   // Beyond the spec's list (issue 30): holiday presets for many stores.
   ...apps("store", "/apps/no-access-to-stores", "/apps/stores/holidays"),
   // Beyond the spec's list (issue 30): Google's own changes to the stores, kept or restored.

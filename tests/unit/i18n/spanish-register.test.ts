@@ -44,6 +44,7 @@ const NOT_VOSEO = new Set([
   "neerlandés",
   "interés",
   "está",
+  "esté",
   "aquí",
   "allí",
   "ahí",
