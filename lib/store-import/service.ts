@@ -247,7 +247,11 @@ export async function checkSheet(
     batch = [];
   };
 
+  // Rows are named as the spreadsheet numbers them (the header is row 1), so an error's row is
+  // the one the user finds in the file.
+  let sheetRow = 0;
   for await (const cells of readSheetRows(path, format)) {
+    sheetRow++;
     if (!columns) {
       columns = headerColumns(cells, COLUMN_NAMES);
       if (!columns.includes("storeCode")) throw new ImportFileError("noStoreCode");
@@ -256,7 +260,7 @@ export async function checkSheet(
     if (cells.every((cell) => cell.trim() === "")) continue;
     summary.rows++;
     if (summary.rows > IMPORT_MAX_ROWS) throw new ImportFileError("tooManyRows");
-    batch.push({ row: summary.rows, cells });
+    batch.push({ row: sheetRow, cells });
     if (batch.length >= IMPORT_BATCH_ROWS) await flush();
   }
   if (!columns || summary.rows === 0) throw new ImportFileError("empty");

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { SELECTED_WORKSPACE_COOKIE, SELECTED_WORKSPACE_KEY } from "@/lib/workspaces/constants";
 import type { DayRange } from "@/lib/insights/period";
 import { DEFAULT_THEME_SETTINGS } from "@/lib/theme/defaults";
 
@@ -312,4 +313,41 @@ export async function keepScreenshot(target: Page | Locator, name: string) {
   const path = `${folder}/${name}.png`;
   if ("goto" in target) await target.screenshot({ path, fullPage: true });
   else await target.screenshot({ path });
+}
+
+/**
+ * Makes `name` the selected workspace of the next pages, as the shell's selector remembers it: in
+ * the browser's storage and its cookie. The page leaves the app first, so no page still open can
+ * write its own selection back over this one.
+ */
+export async function chooseWorkspace(page: Page, name: string) {
+  const { workspaces } = await graphql<{
+    workspaces: { _id: string; name: string; totalLocations: number }[];
+  }>(
+    page,
+    `
+      query ($name: String) {
+        workspaces(search: $name) {
+          _id
+          name
+          totalLocations
+        }
+      }
+    `,
+    {
+      name,
+    },
+  );
+  const workspace = workspaces.find((w) => w.name === name);
+  expect(workspace, name).toBeDefined();
+  await page.goto("about:blank");
+  await page.addInitScript(
+    ([key, id]) => window.localStorage.setItem(key!, id!),
+    [SELECTED_WORKSPACE_KEY, workspace!._id],
+  );
+  const url = test.info().project.use.baseURL!;
+  await page
+    .context()
+    .addCookies([{ name: SELECTED_WORKSPACE_COOKIE, value: workspace!._id, url }]);
+  return workspace!;
 }

@@ -1,9 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "@/lib/holidays/calendar";
 import { comingHolidays, todayDate } from "@/lib/holidays/rules";
-import { SELECTED_WORKSPACE_COOKIE, SELECTED_WORKSPACE_KEY } from "@/lib/workspaces/constants";
 import { expectAccessible } from "./axe";
-import { expectJobDone, graphql, keepScreenshot, simulatorAccessToken } from "./helpers";
+import {
+  chooseWorkspace,
+  expectJobDone,
+  graphql,
+  keepScreenshot,
+  simulatorAccessToken,
+} from "./helpers";
 import { signInOnce } from "./sign-in-once";
 import { texts, type Lang } from "./stores-edit-kit";
 
@@ -32,31 +37,9 @@ async function signIn(page: Page, baseURL: string, lang: Lang) {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: lang, url: baseURL }]);
 }
 
-async function peninsula(page: Page, baseURL: string) {
-  const { workspaces } = await graphql<{
-    workspaces: { _id: string; name: string; totalLocations: number }[];
-  }>(
-    page,
-    `
-      query {
-        workspaces(search: "Península") {
-          _id
-          name
-          totalLocations
-        }
-      }
-    `,
-  );
-  const workspace = workspaces.find((w) => w.name === "Península")!;
+async function peninsula(page: Page) {
+  const workspace = await chooseWorkspace(page, "Península");
   expect(workspace.totalLocations).toBe(1000);
-  // The shell's selector keeps the choice in the browser and mirrors it in a cookie.
-  await page.addInitScript(
-    ([key, id]) => window.localStorage.setItem(key!, id!),
-    [SELECTED_WORKSPACE_KEY, workspace._id],
-  );
-  await page
-    .context()
-    .addCookies([{ name: SELECTED_WORKSPACE_COOKIE, value: workspace._id, url: baseURL }]);
   return workspace;
 }
 
@@ -68,7 +51,7 @@ test("umbrella gives Spain's holidays to the 1,000 stores of Península in one j
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, baseURL!, "en");
-  const workspace = await peninsula(page, baseURL!);
+  const workspace = await peninsula(page);
   const t = texts("en");
 
   // One store holds a past entry and a coming one of its own.
@@ -184,7 +167,7 @@ test("umbrella gives Spain's holidays to the 1,000 stores of Península in one j
 test("es and 375 px: the page reads in Spanish on a phone", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, baseURL!, "es");
-  await peninsula(page, baseURL!);
+  await peninsula(page);
   const t = texts("es");
   await page.goto("/apps/stores/holidays");
   await expect(page.getByRole("heading", { level: 1, name: t("holidays.title") })).toBeVisible();

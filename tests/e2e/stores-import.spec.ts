@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { graphql, keepScreenshot, simulatorAccessToken } from "./helpers";
+import { chooseWorkspace, graphql, keepScreenshot, simulatorAccessToken } from "./helpers";
 import { signInOnce } from "./sign-in-once";
 
 type Messages = typeof import("@/messages/en.json");
@@ -16,19 +16,27 @@ const EN: Messages = JSON.parse(readFileSync("messages/en.json", "utf8"));
 const SIM = "/api/maps-sim";
 const stamp = Date.now().toString(36);
 
-/** Title and website of the simulator's locations of account 1004, by store code. */
+type SimListing = {
+  storeCode: string;
+  title: string;
+  websiteUri?: string;
+  openInfo?: { status?: string };
+  metadata?: { duplicateLocation?: string };
+};
+
+/** Title, website and standing of the simulator's locations of account 1004, by store code. */
 async function simulatorListings(request: APIRequestContext, baseURL: string) {
   const token = await simulatorAccessToken(request, baseURL, "sim-owner-umbrella");
-  const found = new Map<string, { title: string; websiteUri?: string; regularHours?: unknown }>();
+  const found = new Map<string, SimListing>();
   let pageToken = "";
   do {
     const response = await request.get(
-      `${SIM}/mybusinessbusinessinformation/v1/accounts/1004/locations?readMask=storeCode,title,websiteUri,regularHours&pageSize=100&pageToken=${pageToken}`,
+      `${SIM}/mybusinessbusinessinformation/v1/accounts/1004/locations?readMask=storeCode,title,websiteUri,regularHours,openInfo,metadata&pageSize=100&pageToken=${pageToken}`,
       { headers: { authorization: `Bearer ${token}` } },
     );
     expect(response.ok(), await response.text()).toBe(true);
     const body = (await response.json()) as {
-      locations?: { storeCode: string; title: string; websiteUri?: string }[];
+      locations?: SimListing[];
       nextPageToken?: string;
     };
     for (const location of body.locations ?? []) found.set(location.storeCode, location);
@@ -45,19 +53,7 @@ test("es: 500 stores exported to XLSX, 20 cells changed, 18 sent and 2 refused b
   const baseURL = test.info().project.use.baseURL!;
   await signInOnce(page, "umbrella", "Umbrella123!");
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: baseURL }]);
-  const { workspaces } = await graphql<{ workspaces: { _id: string; name: string }[] }>(
-    page,
-    `
-      {
-        workspaces(search: "Zona Norte", limit: 5) {
-          _id
-          name
-        }
-      }
-    `,
-  );
-  const zone = workspaces.find((w) => w.name === "Zona Norte")!;
-  await page.context().addCookies([{ name: "sp_workspace", value: zone._id, url: baseURL }]);
+  await chooseWorkspace(page, "Zona Norte");
 
   // Export the workspace's stores from the list's menu.
   await page.goto("/apps/stores");
@@ -75,23 +71,35 @@ test("es: 500 stores exported to XLSX, 20 cells changed, 18 sent and 2 refused b
   expect(col("storeCode")).toBe(1);
   const codeOf = (row: number) => String(sheet.getRow(row).getCell(1).value);
 
-  // 18 valid changes on 18 stores, then 2 invalid cells on 2 more.
+  // 18 valid changes on 18 open stores that duplicate none (the maps service refuses edits of the
+  // others, as it should), then 2 invalid cells on 2 more.
+  const listings = await simulatorListings(page.request, baseURL);
+  const editable = (row: number) => {
+    const listing = listings.get(codeOf(row));
+    return listing?.openInfo?.status === "OPEN" && !listing.metadata?.duplicateLocation;
+  };
+  const rows = Array.from({ length: 500 }, (_, i) => i + 2).filter(editable);
   const renamed = new Map<string, string>();
-  for (let row = 2; row < 12; row++) {
+  for (const row of rows.slice(0, 10)) {
     const title = `Farmacia ${stamp} ${row}`;
     sheet.getRow(row).getCell(col("title")).value = title;
     renamed.set(codeOf(row), title);
   }
   const websites = new Map<string, string>();
-  for (let row = 12; row < 17; row++) {
+  for (const row of rows.slice(10, 15)) {
     const uri = `https://zona-norte.example/${stamp}/${row}`;
     sheet.getRow(row).getCell(col("websiteUri")).value = uri;
     websites.set(codeOf(row), uri);
   }
-  for (let row = 17; row < 20; row++)
-    sheet.getRow(row).getCell(col("hoursWednesday")).value = "10:00-14:00, 17:00-21:00";
-  sheet.getRow(20).getCell(col("primaryPhone")).value = "12345";
-  sheet.getRow(21).getCell(col("hoursTuesday")).value = "25:00-13:00";
+  // New hours whatever the store holds now (a retry finds the first try's hours there).
+  for (const row of rows.slice(15, 18)) {
+    const cell = sheet.getRow(row).getCell(col("hoursWednesday"));
+    const split = "10:00-14:00, 17:00-21:00";
+    cell.value = String(cell.value) === split ? "09:30-13:30, 16:30-20:30" : split;
+  }
+  const [phoneRow, hoursRow] = rows.slice(18, 20) as [number, number];
+  sheet.getRow(phoneRow).getCell(col("primaryPhone")).value = "12345";
+  sheet.getRow(hoursRow).getCell(col("hoursTuesday")).value = "25:00-13:00";
   const edited = Buffer.from(await workbook.xlsx.writeBuffer());
 
   // Import it from the list.
@@ -136,7 +144,7 @@ test("es: 500 stores exported to XLSX, 20 cells changed, 18 sent and 2 refused b
       .filter({ hasText: ES.stores.validation.invalidTime }),
   ).toHaveCount(1);
   await expect(errors.getByRole("row").filter({ hasText: t.columns.hoursTuesday })).toContainText(
-    "20",
+    String(hoursRow),
   );
   const before = await simulatorListings(page.request, baseURL);
   expect(before.get(firstCode)?.title).not.toBe(firstTitle);

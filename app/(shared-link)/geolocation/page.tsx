@@ -51,9 +51,11 @@ export default async function GeolocationPage({ searchParams }: Props) {
     use: t("use"),
     locating: t("locating"),
     position: t("position"),
-    accuracy: t.raw("accuracy") as string,
-    distance: t.raw("distance") as string,
-    poorAccuracy: t.raw("poorAccuracy") as string,
+    // Templates the phone fills in once it has a position: the placeholders pass through as
+    // written (t.raw would answer the compiled message, not its text).
+    accuracy: t("accuracy", { distance: "{distance}" }),
+    distance: t("distance", { distance: "{distance}" }),
+    poorAccuracy: t("poorAccuracy", { distance: "{distance}", limit: "{limit}" }),
     propose: t("propose"),
     proposing: t("proposing"),
     proposed: t("proposed"),

@@ -178,14 +178,14 @@ describe("store import", () => {
     expect(preview.errors).toEqual(
       expect.arrayContaining([
         {
-          row: 2,
+          row: 3,
           column: "Lunes",
           field: "hoursMonday",
           kind: "INVALID",
           message: "Ingresa una hora",
         },
         expect.objectContaining({ column: "Código de tienda", kind: "UNKNOWN_CODE" }),
-        expect.objectContaining({ row: env.f.locationsA.length + 2, kind: "DUPLICATE" }),
+        expect.objectContaining({ row: env.f.locationsA.length + 3, kind: "DUPLICATE" }),
       ]),
     );
     // Nothing reached the maps service.
