@@ -4,10 +4,10 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { googleUpdates, locations, type JobItem } from "@/lib/db/schema";
 import { MAPS_NOT_LINKED, type ItemContext, type ItemOutcome } from "@/lib/jobs/outcomes";
-import { JobRunningError } from "@/lib/jobs/service";
+import { startForTenants } from "@/lib/jobs/tenant-runs";
 import { FULL_LOCATION_READ_MASK } from "@/lib/maps/client-business";
 import { MAX_LOCATIONS_PAGE_SIZE, type MapsClient } from "@/lib/maps/client";
-import { MapsApiError } from "@/lib/maps/errors";
+import { finalMapsRefusal } from "@/lib/maps/errors";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { linkedTenantIds } from "@/lib/reviews/queries/sync";
 import { quotaCall } from "@/lib/stores/maps-calls";
@@ -115,12 +115,8 @@ export async function checkGoogleUpdates(item: JobItem, ctx: ItemContext): Promi
         : await checkStore(ctx.db, client, ctx.tenantId, payload.locationId);
     return { ok: true, result };
   } catch (error) {
-    if (error instanceof MapsApiError && !error.retryable)
-      return {
-        ok: false,
-        error: error.googleStatus || String(error.status),
-        detail: error.message,
-      };
+    const refusal = finalMapsRefusal(error);
+    if (refusal) return refusal;
     throw error;
   }
 }
@@ -133,15 +129,9 @@ export async function runScheduledGoogleChecks({
   db: Db;
   queue: PgBoss;
 }): Promise<number> {
-  let started = 0;
-  for (const tenantId of await linkedTenantIds(db)) {
-    try {
-      await startGoogleUpdatesCheck(db, queue, { tenantId });
-      started++;
-    } catch (error) {
-      if (error instanceof JobRunningError) continue;
-      console.error("scheduled Google changes check failed for a tenant:", (error as Error).name);
-    }
-  }
-  return started;
+  return startForTenants(
+    await linkedTenantIds(db),
+    (tenantId) => startGoogleUpdatesCheck(db, queue, { tenantId }),
+    "Google changes check",
+  );
 }

@@ -4,8 +4,8 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { locations, type JobItem } from "@/lib/db/schema";
 import { MAPS_NOT_LINKED, type ItemContext, type ItemOutcome } from "@/lib/jobs/outcomes";
-import { JobRunningError } from "@/lib/jobs/service";
-import { MapsApiError } from "@/lib/maps/errors";
+import { startForTenants } from "@/lib/jobs/tenant-runs";
+import { finalMapsRefusal } from "@/lib/maps/errors";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
 import { linkedTenantIds } from "@/lib/reviews/queries/sync";
 import { quotaCall } from "@/lib/stores/maps-calls";
@@ -61,12 +61,8 @@ export async function checkStoreHealth(item: JobItem, ctx: ItemContext): Promise
     });
     return { ok: true, result: { state, alerted } };
   } catch (error) {
-    if (error instanceof MapsApiError && !error.retryable)
-      return {
-        ok: false,
-        error: error.googleStatus || String(error.status),
-        detail: error.message,
-      };
+    const refusal = finalMapsRefusal(error);
+    if (refusal) return refusal;
     throw error;
   }
 }
@@ -79,15 +75,9 @@ export async function runScheduledHealthChecks({
   db: Db;
   queue: PgBoss;
 }): Promise<number> {
-  let started = 0;
-  for (const tenantId of await linkedTenantIds(db)) {
-    try {
-      await startHealthCheck(db, queue, { tenantId });
-      started++;
-    } catch (error) {
-      if (error instanceof JobRunningError) continue;
-      console.error("scheduled listing health check failed for a tenant:", (error as Error).name);
-    }
-  }
-  return started;
+  return startForTenants(
+    await linkedTenantIds(db),
+    (tenantId) => startHealthCheck(db, queue, { tenantId }),
+    "listing health check",
+  );
 }

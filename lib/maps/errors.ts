@@ -87,3 +87,15 @@ export async function errorFromResponse(response: Response): Promise<MapsApiErro
   }
   return new MapsApiError(response.status, "UNKNOWN", text.slice(0, 200) || response.statusText);
 }
+
+/**
+ * A refusal no retry will change, as the outcome that ends a job's item (the service's status and
+ * its words); null for any other error, which the caller throws on.
+ */
+export function finalMapsRefusal(
+  error: unknown,
+): { ok: false; error: string; detail: string } | null {
+  return error instanceof MapsApiError && !error.retryable
+    ? { ok: false, error: error.googleStatus || String(error.status), detail: error.message }
+    : null;
+}
