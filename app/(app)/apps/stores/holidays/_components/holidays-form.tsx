@@ -105,9 +105,15 @@ export function HolidaysForm({
     ...preset.holidays,
     ...ownDates.map((date) => ({ date, key: `own-${date}`, name: t("ownDate") })),
   ].sort((a, b) => a.date.localeCompare(b.date));
-  const [target, setTarget] = useState<Target>(
-    listSelection ? "selection" : workspace && !workspace.isDefault ? "workspace" : "all",
-  );
+  // The targets on offer, the narrowest first. The workspace can change under the page (the
+  // shell's selector refreshes it): a choice no longer on offer falls back to the first one.
+  const targets: Target[] = [
+    ...(listSelection ? (["selection"] as const) : []),
+    ...(workspace && !workspace.isDefault ? (["workspace"] as const) : []),
+    "all",
+  ];
+  const [chosen, setTarget] = useState<Target>(targets[0]!);
+  const target = targets.includes(chosen) ? chosen : targets[0]!;
   const [confirm, setConfirm] = useState<"apply" | "clean" | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [apply, applying] = useGraphQLMutation(ApplyHolidayPresetMutation);
