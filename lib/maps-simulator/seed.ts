@@ -14,6 +14,8 @@ import {
 } from "./schema";
 
 const BATCH = 500;
+/** acme's account, the one `bigAccountLocations` resizes (a larger chain's is not the demo tenant's). */
+const BIG_ACCOUNT = "1001";
 
 export type SeedMapsSimulatorOptions = {
   /** Location count of the largest account (acme's 1001), e.g. 10 in fast tests, 10,000 for load. */
@@ -35,21 +37,17 @@ export async function seedMapsSimulator(
   db: Db,
   opts: SeedMapsSimulatorOptions = {},
 ): Promise<void> {
-  const biggest = Math.max(
-    0,
-    ...SIM_IDENTITIES.flatMap((identity) => identity.accounts.map((a) => a.locationCount)),
-  );
-  const countFor = (locationCount: number) =>
-    opts.bigAccountLocations !== undefined && locationCount === biggest
+  const countFor = (account: { id: string; locationCount: number }) =>
+    opts.bigAccountLocations !== undefined && account.id === BIG_ACCOUNT
       ? opts.bigAccountLocations
-      : locationCount;
+      : account.locationCount;
 
   const accounts = new Map<string, { id: string; accountName: string; locationCount: number }>();
   for (const identity of SIM_IDENTITIES) {
     for (const account of identity.accounts)
       accounts.set(account.id, {
         ...account,
-        locationCount: opts.accountLocations?.[account.id] ?? countFor(account.locationCount),
+        locationCount: opts.accountLocations?.[account.id] ?? countFor(account),
       });
   }
   const locations: SimLocationRecord[] = [];
