@@ -30,6 +30,7 @@ const GROUPS = [
         "/media-link-list",
         "/gulf-qr",
         "/shared-report",
+        "/geolocation",
         "/pages/errors/error-404",
         "/commons/MaintenancePage",
       ].includes(r),
