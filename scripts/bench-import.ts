@@ -27,8 +27,9 @@ const { setMapsFetchForTests } = await import("../lib/auth/maps-access");
 const { startQueue } = await import("../lib/jobs/queue");
 const { startJobWorker } = await import("../lib/jobs/worker");
 const { MAPS_QUOTAS } = await import("../lib/maps/quotas");
-const { checkSheet, exportStores, importStoreFile, applyStoreImport } =
-  await import("../lib/store-import/service");
+const { checkSheet } = await import("../lib/store-import/check");
+const { exportStores } = await import("../lib/store-import/export");
+const { importStoreFile, applyStoreImport } = await import("../lib/store-import/service");
 const { jobItems, jobs, locations, users } = await import("../lib/db/schema");
 const { and, eq } = await import("drizzle-orm");
 const { parse } = await import("csv-parse/sync");

@@ -20,7 +20,9 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./rules";
 import { exportQuerySchema } from "./schema";
-import { exportStores, ImportFileError, importStoreFile } from "./service";
+import { ImportFileError } from "./errors";
+import { exportStores } from "./export";
+import { importStoreFile } from "./service";
 
 const MESSAGES = { en, es } as const;
 

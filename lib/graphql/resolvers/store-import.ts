@@ -12,11 +12,8 @@ import {
 } from "@/lib/store-import/queries";
 import { messageParams } from "@/lib/store-import/rules";
 import { importPageSchema, storeImportIdSchema } from "@/lib/store-import/schema";
-import {
-  applyStoreImport,
-  ImportNotFoundError,
-  NothingToApplyError,
-} from "@/lib/store-import/service";
+import { ImportNotFoundError, NothingToApplyError } from "@/lib/store-import/errors";
+import { applyStoreImport } from "@/lib/store-import/service";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import type { GraphQLContext } from "../context";

@@ -13,7 +13,7 @@ import { locations, storeImports } from "@/lib/db/schema";
 import { simulatorFetch } from "@/lib/maps-simulator/in-process";
 import { refreshDetails } from "@/lib/stores/details";
 import { handleStoreExport, handleStoreImport } from "@/lib/store-import/http";
-import { checkSheet } from "@/lib/store-import/service";
+import { checkSheet } from "@/lib/store-import/check";
 import { codeOf, setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
 
 const PREVIEW = `query ($id: ID!) { storeImport(id: $id) { status
