@@ -1,6 +1,7 @@
 import { ONBOARDING_COUNTRIES, STORE_LIMITS } from "@/lib/constants";
 import type { SpecialDay } from "@/lib/stores/hours";
-import { addDays, dayNumber } from "./calendar";
+import { addDays } from "./calendar";
+import { longestClosedRun, MAX_CLOSED_DAYS_IN_A_ROW } from "./closed-days";
 import { HOLIDAY_RULES, type HolidayCountry } from "./countries";
 
 export type { HolidayCountry } from "./countries";
@@ -8,11 +9,6 @@ export type { HolidayCountry } from "./countries";
 /** The countries with presets: the product's one country list. */
 export const HOLIDAY_COUNTRIES: readonly HolidayCountry[] = ONBOARDING_COUNTRIES;
 
-/**
- * The maps service keeps a closure of more than this many days in a row out of special hours: a
- * longer one is a temporary closure (openInfo CLOSED_TEMPORARILY).
- */
-export const MAX_CLOSED_DAYS_IN_A_ROW = 6;
 /** How far ahead a preset reaches. */
 export const PRESET_DAYS_AHEAD = 365;
 
@@ -47,20 +43,6 @@ export function comingHolidays(country: HolidayCountry, today: string): Holiday[
       );
     }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/** The most days in a row that the entries close. */
-export function longestClosedRun(days: readonly SpecialDay[]): number {
-  const closed = [...new Set(days.filter((d) => d.closed).map((d) => dayNumber(d.date)))].sort(
-    (a, b) => a - b,
-  );
-  let longest = 0;
-  let run = 0;
-  closed.forEach((day, i) => {
-    run = i > 0 && closed[i - 1] === day - 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  });
-  return longest;
 }
 
 /**

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { STORE_LIMITS } from "@/lib/constants";
 import { addDays, isRealDate } from "./calendar";
-import {
-  MAX_CLOSED_DAYS_IN_A_ROW,
-  PRESET_DAYS_AHEAD,
-  isHolidayCountry,
-  longestClosedRun,
-} from "./rules";
+import { longestClosedRun, MAX_CLOSED_DAYS_IN_A_ROW } from "./closed-days";
+import { PRESET_DAYS_AHEAD, isHolidayCountry } from "./rules";
 
 // A preset as the holidays page and the API send it. Errors are message keys of
 // "holidays.validation", on the field at fault.

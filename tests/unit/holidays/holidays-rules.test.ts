@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { STORE_LIMITS } from "@/lib/constants";
 import { easter, nthWeekday } from "@/lib/holidays/calendar";
+import { longestClosedRun } from "@/lib/holidays/closed-days";
 import { HOLIDAY_RULES } from "@/lib/holidays/countries";
 import {
   HOLIDAY_COUNTRIES,
   comingHolidays,
-  longestClosedRun,
   mergeProblem,
   mergeSpecialDays,
 } from "@/lib/holidays/rules";

@@ -1,15 +1,12 @@
 "use client";
-import { CalendarOff, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { GenericDialog } from "@/components/common/generic-dialog";
 import { SectionCard } from "@/components/common/section-card";
 import type { TargetWorkspace } from "@/components/common/selected-workspace";
-import { DateInput } from "@/components/common/date-input";
-import { TimeInput } from "@/components/common/time-input";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { ChoiceCard } from "@/components/ui/choice-card";
 import {
   Select,
@@ -30,28 +27,15 @@ import {
 } from "@/lib/holidays/operations";
 import { useFormatNumber } from "@/lib/format/use-format-number";
 import { useGraphQLMutation, useGraphQLQuery } from "@/lib/http/use-graphql";
+import { STORE_LIMITS } from "@/lib/constants";
+import { longestClosedRun, MAX_CLOSED_DAYS_IN_A_ROW } from "@/lib/holidays/closed-days";
 import type { LocationFilterColumn } from "@/lib/validation/locations";
 import type { ColumnFilter } from "@/lib/validation/list-query";
+import { HolidayDates, NEW_CHOICE, type Choice } from "./holiday-dates";
 import type { ListSelection } from "./list-selection";
 
-/** The maps service's rule, repeated here for the page's check as the user ticks. */
-const MAX_CLOSED_IN_A_ROW = 6;
-const MAX_DATES = 15;
-
 type Preset = PresetData["holidayPresets"];
-type Choice = { chosen: boolean; closed: boolean; open: string; close: string };
 type Target = "selection" | "workspace" | "all";
-
-function closedRun(dates: string[]): number {
-  const days = dates.map((d) => Date.parse(`${d}T00:00:00Z`) / 86_400_000).sort((a, b) => a - b);
-  let longest = 0;
-  let run = 0;
-  days.forEach((day, i) => {
-    run = i > 0 && days[i - 1] === day - 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  });
-  return longest;
-}
 
 /** The stores a target names, as the API takes them. */
 function targetInput(
@@ -91,16 +75,10 @@ export function HolidaysForm({
   const { count } = useFormatNumber();
   const ids = useId();
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(
-      preset.holidays.map((h) => [
-        h.date,
-        { chosen: true, closed: true, open: "10:00", close: "14:00" },
-      ]),
-    ),
+    Object.fromEntries(preset.holidays.map((h) => [h.date, NEW_CHOICE])),
   );
   // Dates of the user's own (a regional holiday, a closure), beside the preset's.
   const [ownDates, setOwnDates] = useState<string[]>([]);
-  const [newDate, setNewDate] = useState("");
   const holidays = [
     ...preset.holidays,
     ...ownDates.map((date) => ({ date, key: `own-${date}`, name: t("ownDate") })),
@@ -120,17 +98,6 @@ export function HolidaysForm({
   const [clean, cleaning] = useGraphQLMutation(CleanPastSpecialHoursMutation);
 
   const regionName = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
-  const dateText = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
-    [locale],
-  );
   const countryName = (code: string) => regionName.of(code) ?? code;
 
   const entries = holidays
@@ -141,9 +108,8 @@ export function HolidaysForm({
         ? { date: h.date, closed: true }
         : { date: h.date, closed: false, open: c.open, close: c.close };
     });
-  const tooManyClosed =
-    closedRun(entries.filter((e) => e.closed).map((e) => e.date)) > MAX_CLOSED_IN_A_ROW;
-  const tooMany = entries.length > MAX_DATES;
+  const tooManyClosed = longestClosedRun(entries) > MAX_CLOSED_DAYS_IN_A_ROW;
+  const tooMany = entries.length > STORE_LIMITS.specialHours;
   const stores = targetInput(target, workspace, listSelection);
   const input: HolidayPresetInput = { country: preset.country, entries, ...stores };
   const ready = entries.length > 0 && !tooManyClosed && !tooMany;
@@ -215,131 +181,18 @@ export function HolidaysForm({
         </div>
       </SectionCard>
 
-      <SectionCard title={t("datesTitle", { country: countryName(preset.country) })}>
-        <div
-          className="bg-muted/50 mb-4 flex gap-2 rounded-md border p-3 text-sm"
-          id={`${ids}-rule`}
-        >
-          <CalendarOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p>{t("closedRule", { days: MAX_CLOSED_IN_A_ROW, limit: MAX_DATES })}</p>
-        </div>
-        {holidays.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t("noHolidays")}</p>
-        ) : (
-          <fieldset aria-describedby={`${ids}-rule`}>
-            <legend className="sr-only">{t("datesLegend")}</legend>
-            <ul className="divide-y">
-              {holidays.map((holiday) => {
-                const choice = choices[holiday.date]!;
-                const box = `${ids}-${holiday.date}`;
-                return (
-                  <li
-                    key={holiday.date}
-                    className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="flex items-start gap-2">
-                      <Checkbox
-                        id={box}
-                        checked={choice.chosen}
-                        onCheckedChange={(checked) =>
-                          setChoice(holiday.date, { chosen: checked === true })
-                        }
-                      />
-                      <label htmlFor={box} className="text-sm leading-tight">
-                        <span className="font-medium">
-                          {dateText.format(new Date(`${holiday.date}T00:00:00Z`))}
-                        </span>{" "}
-                        · {holiday.name}
-                      </label>
-                    </div>
-                    {choice.chosen ? (
-                      <div
-                        role="radiogroup"
-                        aria-label={t("hoursOf", { name: holiday.name })}
-                        className="flex flex-wrap items-center gap-3 ps-6 sm:ps-0"
-                      >
-                        <label className="flex items-center gap-1 text-sm">
-                          <input
-                            type="radio"
-                            name={`${box}-mode`}
-                            checked={choice.closed}
-                            onChange={() => setChoice(holiday.date, { closed: true })}
-                          />
-                          {t("closed")}
-                        </label>
-                        <label className="flex items-center gap-1 text-sm">
-                          <input
-                            type="radio"
-                            name={`${box}-mode`}
-                            checked={!choice.closed}
-                            onChange={() => setChoice(holiday.date, { closed: false })}
-                          />
-                          {t("open")}
-                        </label>
-                        {!choice.closed ? (
-                          <span className="flex items-center gap-1">
-                            <TimeInput
-                              aria-label={t("opensAt", { name: holiday.name })}
-                              className="w-20"
-                              value={choice.open}
-                              onChange={(open) => setChoice(holiday.date, { open })}
-                            />
-                            –
-                            <TimeInput
-                              aria-label={t("closesAt", { name: holiday.name })}
-                              className="w-20"
-                              value={choice.close}
-                              onChange={(close) => setChoice(holiday.date, { close })}
-                            />
-                          </span>
-                        ) : null}
-                      </div>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        )}
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${ids}-new-date`} className="text-sm font-medium">
-              {t("addDate")}
-            </label>
-            <DateInput
-              id={`${ids}-new-date`}
-              className="w-40"
-              value={newDate}
-              onChange={setNewDate}
-            />
-          </div>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!/^\d{4}-\d{2}-\d{2}$/.test(newDate) || choices[newDate] !== undefined}
-            onClick={() => {
-              setOwnDates((dates) => [...dates, newDate]);
-              setChoices((all) => ({
-                ...all,
-                [newDate]: { chosen: true, closed: true, open: "10:00", close: "14:00" },
-              }));
-              setNewDate("");
-            }}
-          >
-            {t("add")}
-          </Button>
-        </div>
-        {tooManyClosed ? (
-          <p role="alert" className="text-destructive mt-3 text-sm">
-            {t("validation.tooManyClosedDays", { days: MAX_CLOSED_IN_A_ROW })}
-          </p>
-        ) : null}
-        {tooMany ? (
-          <p role="alert" className="text-destructive mt-3 text-sm">
-            {t("validation.tooManySpecialHours", { limit: MAX_DATES })}
-          </p>
-        ) : null}
-      </SectionCard>
+      <HolidayDates
+        title={t("datesTitle", { country: countryName(preset.country) })}
+        holidays={holidays}
+        choices={choices}
+        onChange={setChoice}
+        onAdd={(date) => {
+          setOwnDates((dates) => [...dates, date]);
+          setChoices((all) => ({ ...all, [date]: NEW_CHOICE }));
+        }}
+        tooManyClosed={tooManyClosed}
+        tooMany={tooMany}
+      />
 
       <SectionCard title={t("storesTitle")}>
         <div role="radiogroup" aria-label={t("storesTitle")} className="flex flex-col gap-2">
@@ -402,8 +255,8 @@ export function HolidaysForm({
                 <li key={store.locationId}>
                   {store.locationName}:{" "}
                   {t(`refusedReason.${store.reason}`, {
-                    days: MAX_CLOSED_IN_A_ROW,
-                    limit: MAX_DATES,
+                    days: MAX_CLOSED_DAYS_IN_A_ROW,
+                    limit: STORE_LIMITS.specialHours,
                   })}
                 </li>
               ))}
