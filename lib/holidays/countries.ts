@@ -1,5 +1,17 @@
 import type { ONBOARDING_COUNTRIES } from "@/lib/constants";
-import { addDays, easter, isoDate, nthWeekday, onOrAfter, weekday } from "./calendar";
+import { isoDate, onOrAfter } from "./calendar";
+import {
+  chileMonday,
+  chileReformation,
+  emiliani,
+  fixed,
+  fromEaster,
+  guemes,
+  MON,
+  nth,
+  THU,
+  tuesdayToFridayToMonday,
+} from "./date-rules";
 
 // Each country's national public holidays as rules: fixed dates, days counted from Easter, the nth
 // weekday of a month, and the laws that move a holiday to a Monday. Regional holidays are left to
@@ -13,73 +25,6 @@ export type HolidayRule = {
   es: string;
   en: string;
   date: (year: number) => string | null;
-};
-
-const MON = 1;
-const THU = 4;
-
-const fixed =
-  (month: number, day: number) =>
-  (year: number): string =>
-    isoDate(year, month, day);
-const fromEaster =
-  (days: number) =>
-  (year: number): string =>
-    addDays(easter(year), days);
-const nth =
-  (month: number, wday: number, n: number) =>
-  (year: number): string =>
-    nthWeekday(year, month, wday, n);
-
-/**
- * Argentina's movable holidays (Ley 27.399, art. 6) and Uruguay's (Ley 16.805): on a Tuesday or
- * Wednesday they move to the Monday before, on a Thursday or Friday to the Monday after.
- */
-const tuesdayToFridayToMonday =
-  (month: number, day: number) =>
-  (year: number): string => {
-    const date = isoDate(year, month, day);
-    const wday = weekday(date);
-    if (wday === 2 || wday === 3) return addDays(date, 1 - wday);
-    if (wday === 4 || wday === 5) return addDays(date, 8 - wday);
-    return date;
-  };
-
-/** Argentina's 17 June (Güemes): a Wednesday moves to the Monday before, Thursday and Friday to
- * the Monday after; a Tuesday stays. */
-const guemes = (year: number): string => {
-  const date = isoDate(year, 6, 17);
-  const wday = weekday(date);
-  if (wday === 3) return addDays(date, -2);
-  if (wday === 4 || wday === 5) return addDays(date, 8 - wday);
-  return date;
-};
-
-/** Colombia's Ley Emiliani (Ley 51 de 1983): the holiday is kept on the following Monday. */
-const emiliani =
-  (date: (year: number) => string) =>
-  (year: number): string =>
-    onOrAfter(date(year), MON);
-
-/** Chile's Ley 19.668: Tuesday to Thursday move to that week's Monday, Friday to the next. */
-const chileMonday =
-  (month: number, day: number) =>
-  (year: number): string => {
-    const date = isoDate(year, month, day);
-    const wday = weekday(date);
-    if (wday >= 2 && wday <= 4) return addDays(date, 1 - wday);
-    if (wday === 5) return addDays(date, 3);
-    return date;
-  };
-
-/** Chile's Reformation Day (Ley 20.299): a Tuesday moves to the Friday before, a Wednesday to the
- * Friday after. */
-const chileReformation = (year: number): string => {
-  const date = isoDate(year, 10, 31);
-  const wday = weekday(date);
-  if (wday === 2) return addDays(date, -4);
-  if (wday === 3) return addDays(date, 2);
-  return date;
 };
 
 const NEW_YEAR: HolidayRule = {
