@@ -72,6 +72,43 @@ const CLOSED = /^(closed|cerrado|cerrada)$/i;
 const OPEN_24 = /^(24\s*h|24\s*hours|24\s*horas|open 24 hours|abierto 24 horas)$/i;
 export const OPEN_24_CELL = "24h";
 
+type OpenStatus = "OPEN" | "CLOSED_TEMPORARILY" | "CLOSED_PERMANENTLY";
+/** A store's open status as its cell says it, in the sheet's language. */
+const OPEN_STATUS_WORDS: Record<CellLanguage, Record<OpenStatus, string>> = {
+  en: {
+    OPEN: "open",
+    CLOSED_TEMPORARILY: "temporarily closed",
+    CLOSED_PERMANENTLY: "permanently closed",
+  },
+  es: {
+    OPEN: "abierto",
+    CLOSED_TEMPORARILY: "cerrado temporalmente",
+    CLOSED_PERMANENTLY: "cerrado definitivamente",
+  },
+};
+/** Either language's words, a store's feminine "abierta"/"cerrada", word order, or the API's code. */
+const OPEN_STATUS_CELLS: [RegExp, OpenStatus][] = [
+  [/^(open|abiert[oa])$/, "OPEN"],
+  [
+    /^(temporarily closed|closed temporarily|cerrad[oa] temporalmente|temporalmente cerrad[oa])$/,
+    "CLOSED_TEMPORARILY",
+  ],
+  [
+    /^(permanently closed|closed permanently|cerrad[oa] (definitivamente|permanentemente)|(definitivamente|permanentemente) cerrad[oa])$/,
+    "CLOSED_PERMANENTLY",
+  ],
+];
+
+/** An open status cell as the API's code, or null when it is not one. */
+export function parseOpenStatus(cell: string): OpenStatus | null {
+  const text = cell.trim();
+  const code = text.toUpperCase().replace(/\s+/g, "_");
+  if (code === "OPEN" || code === "CLOSED_TEMPORARILY" || code === "CLOSED_PERMANENTLY")
+    return code;
+  const words = text.toLowerCase().replace(/\s+/g, " ");
+  return OPEN_STATUS_CELLS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
+
 /** "9:00" → "09:00"; anything else is kept as written, for the hours rules to refuse. */
 function normalTime(value: string): string {
   const match = /^(\d{1,2})[:.h](\d{2})$/.exec(value.trim());
@@ -263,8 +300,13 @@ export const COLUMNS: readonly Column[] = [
   {
     key: "openStatus",
     group: "openInfo",
-    format: (l) => l.openInfo?.status ?? "",
-    canonical: (cell) => cell.trim().toUpperCase(),
+    format: (l, language) => {
+      const status = l.openInfo?.status as OpenStatus | undefined;
+      return status && status in OPEN_STATUS_WORDS[language]
+        ? OPEN_STATUS_WORDS[language][status]
+        : (status ?? "");
+    },
+    canonical: (cell) => parseOpenStatus(cell) ?? cell.trim().toUpperCase(),
   },
   ...DAYS.map((_, index) => dayColumn(index)),
   {

@@ -25,6 +25,7 @@ import {
   DAY_COLUMN_KEYS,
   parseCategories,
   parseDayHours,
+  parseOpenStatus,
   parseSpecialDays,
   unguardFormula,
   type CellLanguage,
@@ -229,7 +230,7 @@ const GROUPS: Record<PatchGroup, (cells: Cells, current: Location) => GroupCheck
   labels: (cells) =>
     checked(infoSchema.shape.labels.unwrap(), list(cells.get("labels")), () => "labels"),
   openInfo: (cells) => {
-    const parsed = openStatusSchema.safeParse((cells.get("openStatus") ?? "").trim().toUpperCase());
+    const parsed = openStatusSchema.safeParse(parseOpenStatus(cells.get("openStatus") ?? ""));
     return parsed.success
       ? { value: { status: parsed.data }, issues: [] }
       : { issues: [{ column: "openStatus", message: "invalidOpenStatus" }] };

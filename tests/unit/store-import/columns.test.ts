@@ -11,6 +11,7 @@ import {
   guardFormula,
   parseCategories,
   parseDayHours,
+  parseOpenStatus,
   parseSpecialDays,
   unguardFormula,
   type ColumnKey,
@@ -167,6 +168,37 @@ describe("phones and other cells", () => {
       "title",
       null,
     ]);
+  });
+});
+
+describe("open status cells", () => {
+  it("are written in the sheet's language and read back in either, or as the API's code", () => {
+    const statusCell = (language: "en" | "es") =>
+      formatRow(listing, language)[COLUMNS.findIndex((c) => c.key === "openStatus")];
+    expect(statusCell("es")).toBe("abierto");
+    expect(statusCell("en")).toBe("open");
+    expect(parseOpenStatus("Cerrada temporalmente")).toBe("CLOSED_TEMPORARILY");
+    expect(parseOpenStatus("  permanently   closed ")).toBe("CLOSED_PERMANENTLY");
+    expect(parseOpenStatus("closed_temporarily")).toBe("CLOSED_TEMPORARILY");
+    expect(parseOpenStatus("Abierta")).toBe("OPEN");
+    expect(parseOpenStatus("quizás")).toBeNull();
+    expect(canonicalCell("openStatus", "ABIERTO")).toBe(canonicalCell("openStatus", "open"));
+  });
+
+  it("a changed status is sent as its code; an unknown word is the column's error", () => {
+    const formatted = new Map(formatRow(listing, "es").map((cell, i) => [COLUMNS[i]!.key, cell]));
+    const closed = checkRow(
+      new Map([["openStatus", "cerrado temporalmente"]]),
+      listing,
+      formatted as Map<ColumnKey, string>,
+    );
+    expect(closed.patch).toEqual({ openInfo: { status: "CLOSED_TEMPORARILY" } });
+    const unknown = checkRow(
+      new Map([["openStatus", "a veces"]]),
+      listing,
+      formatted as Map<ColumnKey, string>,
+    );
+    expect(unknown.issues).toEqual([{ column: "openStatus", message: "invalidOpenStatus" }]);
   });
 });
 
