@@ -157,7 +157,14 @@ export async function loadApprovalStores(
     jobIds,
     limit,
     offset,
-  }: { tenantId: string; jobIds: readonly string[]; limit: number; offset: number },
+    locale,
+  }: {
+    tenantId: string;
+    jobIds: readonly string[];
+    limit: number;
+    offset: number;
+    locale: string;
+  },
 ): Promise<Map<string, { items: ApprovalStore[]; total: number }>> {
   const result = new Map<string, { items: ApprovalStore[]; total: number }>(
     jobIds.map((id) => [id, { items: [], total: 0 }]),
@@ -219,7 +226,7 @@ export async function loadApprovalStores(
       locationId: row.locationId ?? "",
       locationName: row.locationName ?? "",
       storeCode: row.storeCode ?? null,
-      changes: patchDiff(patch, row.stored?.location ? (row.stored as never) : null),
+      changes: patchDiff(patch, row.stored?.location ? (row.stored as never) : null, locale),
     });
   }
   // An edit whose page starts past its last store still says how many it has.

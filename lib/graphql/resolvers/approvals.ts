@@ -153,7 +153,12 @@ export const approvalsResolvers: {
         ctx,
         `approvalStores:${page.limit}:${page.offset}`,
         (ids: string[]) =>
-          loadApprovalStores(ctx.db, { tenantId: requireTenant(ctx), jobIds: ids, ...page }),
+          loadApprovalStores(ctx.db, {
+            tenantId: requireTenant(ctx),
+            jobIds: ids,
+            locale: ctx.locale,
+            ...page,
+          }),
       );
       return (await load(parent.id)) ?? { items: [], total: 0 };
     },

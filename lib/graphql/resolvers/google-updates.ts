@@ -1,7 +1,7 @@
 import "server-only";
 import { GraphQLError } from "graphql";
 import { createTranslator } from "next-intl";
-import { valueLines } from "@/lib/google-updates/display";
+import { valueLines } from "@/lib/format/listing-values";
 import { GoogleUpdatesError } from "@/lib/google-updates/errors";
 import { googleUpdateCounts, listGoogleUpdates } from "@/lib/google-updates/queries";
 import {

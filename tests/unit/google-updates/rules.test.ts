@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, hoursLines, valueLines } from "@/lib/google-updates/display";
+import { formatPhone, hoursLines, valueLines } from "@/lib/format/listing-values";
 import { fieldsOfDiffMask, patchOf, sameValue, valueAt } from "@/lib/google-updates/rules";
 
 describe("a diffMask's fields", () => {
