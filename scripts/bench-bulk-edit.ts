@@ -4,9 +4,6 @@
 // BENCH_LOST_ANSWERS=n loses the answer of the first PATCH to n stores after the service applied it
 // (the connection dropped, or the worker died, after the call): their items are taken again, and
 // must not edit the store twice.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { enableServerModules } from "../lib/db/script-runtime";
 
 enableServerModules();
@@ -16,30 +13,21 @@ const LOST_ANSWERS = Number(process.env.BENCH_LOST_ANSWERS ?? 0);
 process.env.MAPS_QUOTA_WINDOW_MS = String(WINDOW_MS);
 process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters";
 
-const { openDatabase, setDbForTests } = await import("../lib/db/client");
-const { seedDatabase } = await import("../lib/seed/seed");
-const { seedLinkedActivity } = await import("../lib/seed/activity");
+const { openSeededBench, printFailures, quotaBoundSeconds, waitForJob } =
+  await import("./bench-jobs");
 const { tenantId } = await import("../lib/seed/tenants");
-const { seedMapsSimulator } = await import("../lib/maps-simulator/seed");
 const { simulatorFetch } = await import("../lib/maps-simulator/in-process");
 const { setMapsFetchForTests } = await import("../lib/auth/maps-access");
 const { startQueue } = await import("../lib/jobs/queue");
 const { startJobWorker } = await import("../lib/jobs/worker");
 const { bulkUpdateStores } = await import("../lib/stores/service");
-const { MAPS_QUOTAS } = await import("../lib/maps/quotas");
-const { jobItems, jobs, locations, users } = await import("../lib/db/schema");
+const { jobItems, locations, users } = await import("../lib/db/schema");
 const { and, eq } = await import("drizzle-orm");
 await import("../lib/stores/job-kinds");
 
-const dir = mkdtempSync(path.join(tmpdir(), "storeplus-bench-bulk-"));
-const handle = await openDatabase(path.join(dir, "db"));
+const bench = await openSeededBench("bulk", STORES);
+const { handle } = bench;
 try {
-  await handle.migrate();
-  setDbForTests(handle);
-  await seedDatabase(handle.db, { stores: STORES });
-  await seedMapsSimulator(handle.db, { bigAccountLocations: STORES });
-  await seedLinkedActivity(handle.db);
-
   // Count the edits the simulator accepted, per store, to find lost and doubled ones.
   const accepted = new Map<string, number>();
   const calls = { get: 0, patch: 0, lost: 0 };
@@ -74,50 +62,29 @@ try {
     ids: stores.map((s) => s.id),
     patch: { websiteUri: "https://bulk.example/" },
   });
-  for (;;) {
-    const [job] = await handle.db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (job?.status === "DONE") {
-      const seconds = (performance.now() - started) / 1000;
-      // The quotas allow a window's worth at once, then one more each window: the last batch starts
-      // after (ceil(N / per-window) - 1) windows.
-      const windows = Math.ceil(stores.length / MAPS_QUOTAS.requestsPerMinute) - 1;
-      const best = (windows * WINDOW_MS) / 1000;
-      // Lost: an edit the job counts as done that the service never accepted. Stores the service
-      // refuses to edit (duplicates, permanently closed) end FAILED with its reason, not lost.
-      const doneItems = await handle.db
-        .select({ googleId: locations.googleId })
-        .from(jobItems)
-        .innerJoin(locations, eq(locations.id, jobItems.locationId))
-        .where(and(eq(jobItems.jobId, jobId), eq(jobItems.status, "DONE")));
-      const lost = doneItems.filter(
-        (s) => !accepted.has(s.googleId.replace("locations/", "")),
-      ).length;
-      const doubled = [...accepted.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
-      console.log(`\nBulk edit of ${stores.length} stores, quota window ${WINDOW_MS} ms`);
-      console.log(`  done ${job.done}, failed ${job.failed}, in ${seconds.toFixed(1)} s`);
-      console.log(
-        `  quota-bound best ${best.toFixed(1)} s: throughput ratio ${(best / seconds).toFixed(2)} (target >= 0.9)`,
-      );
-      console.log(`  edits lost ${lost}, doubled ${doubled} (target 0)`);
-      console.log(
-        `  maps calls: ${calls.patch} PATCH, ${calls.get} GET; answers lost after the service applied the edit: ${calls.lost}`,
-      );
-      const failures = await handle.db
-        .select({ error: jobItems.error, detail: jobItems.errorDetail })
-        .from(jobItems)
-        .where(and(eq(jobItems.jobId, jobId), eq(jobItems.status, "FAILED")));
-      const reasons = new Map<string, number>();
-      for (const f of failures) {
-        const key = `${f.error}: ${f.detail?.replace(/locations\/\d+/g, "locations/…")}`;
-        reasons.set(key, (reasons.get(key) ?? 0) + 1);
-      }
-      for (const [reason, n] of reasons) console.log(`  failed ${n}× ${reason}`);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const job = await waitForJob(handle, jobId);
+  const seconds = (performance.now() - started) / 1000;
+  const best = quotaBoundSeconds(stores.length, WINDOW_MS);
+  // Lost: an edit the job counts as done that the service never accepted. Stores the service
+  // refuses to edit (duplicates, permanently closed) end FAILED with its reason, not lost.
+  const doneItems = await handle.db
+    .select({ googleId: locations.googleId })
+    .from(jobItems)
+    .innerJoin(locations, eq(locations.id, jobItems.locationId))
+    .where(and(eq(jobItems.jobId, jobId), eq(jobItems.status, "DONE")));
+  const lost = doneItems.filter((s) => !accepted.has(s.googleId.replace("locations/", ""))).length;
+  const doubled = [...accepted.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+  console.log(`\nBulk edit of ${stores.length} stores, quota window ${WINDOW_MS} ms`);
+  console.log(`  done ${job.done}, failed ${job.failed}, in ${seconds.toFixed(1)} s`);
+  console.log(
+    `  quota-bound best ${best.toFixed(1)} s: throughput ratio ${(best / seconds).toFixed(2)} (target >= 0.9)`,
+  );
+  console.log(`  edits lost ${lost}, doubled ${doubled} (target 0)`);
+  console.log(
+    `  maps calls: ${calls.patch} PATCH, ${calls.get} GET; answers lost after the service applied the edit: ${calls.lost}`,
+  );
+  await printFailures(handle, jobId);
   await queue.stop({ graceful: false, wait: true });
 } finally {
-  await handle.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

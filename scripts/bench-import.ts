@@ -4,8 +4,7 @@
 // 2. The import's job: acme's 1,000 stores exported, those linked to simulator locations (in-process)
 //    renamed in the file, imported and applied with a shortened quota window; the job's throughput as a ratio
 //    of what the maps quotas allow at best (as bench-bulk-edit.ts measures a bulk edit).
-import { mkdtempSync, rmSync, writeFileSync, createWriteStream } from "node:fs";
-import { tmpdir } from "node:os";
+import { createWriteStream, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { enableServerModules } from "../lib/db/script-runtime";
@@ -17,32 +16,25 @@ const WINDOW_MS = Number(process.env.BENCH_QUOTA_WINDOW_MS ?? 20_000);
 process.env.MAPS_QUOTA_WINDOW_MS = String(WINDOW_MS);
 process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters";
 
-const { openDatabase, setDbForTests } = await import("../lib/db/client");
-const { seedDatabase } = await import("../lib/seed/seed");
-const { seedLinkedActivity } = await import("../lib/seed/activity");
+const { openSeededBench, printFailures, quotaBoundSeconds, waitForJob } =
+  await import("./bench-jobs");
 const { tenantId } = await import("../lib/seed/tenants");
-const { seedMapsSimulator } = await import("../lib/maps-simulator/seed");
 const { simulatorFetch } = await import("../lib/maps-simulator/in-process");
 const { setMapsFetchForTests } = await import("../lib/auth/maps-access");
 const { startQueue } = await import("../lib/jobs/queue");
 const { startJobWorker } = await import("../lib/jobs/worker");
-const { MAPS_QUOTAS } = await import("../lib/maps/quotas");
 const { checkSheet } = await import("../lib/store-import/check");
 const { exportStores } = await import("../lib/store-import/export");
 const { importStoreFile, applyStoreImport } = await import("../lib/store-import/service");
-const { jobItems, jobs, locations, users } = await import("../lib/db/schema");
-const { and, eq } = await import("drizzle-orm");
+const { locations, users } = await import("../lib/db/schema");
+const { eq } = await import("drizzle-orm");
+const { csvLine } = await import("../lib/format/csv");
 const { parse } = await import("csv-parse/sync");
 await import("../lib/stores/job-kinds");
 
-const dir = mkdtempSync(path.join(tmpdir(), "storeplus-bench-import-"));
-const handle = await openDatabase(path.join(dir, "db"));
+const bench = await openSeededBench("import", JOB_STORES);
+const { handle, dir } = bench;
 try {
-  await handle.migrate();
-  setDbForTests(handle);
-  await seedDatabase(handle.db, { stores: JOB_STORES });
-  await seedMapsSimulator(handle.db, { bigAccountLocations: JOB_STORES });
-  await seedLinkedActivity(handle.db);
   // Calls to the Business Information API, the family whose per-minute quota bounds the job.
   let infoCalls = 0;
   setMapsFetchForTests(async (input, init) => {
@@ -106,22 +98,12 @@ try {
     format: "CSV",
   }).pipe(out);
   await finished(out);
-  const { readFileSync } = await import("node:fs");
   const rows = parse(readFileSync(exported), { bom: true }) as string[][];
   // Only the stores the maps service has (a kept listing: phones and hours) are renamed; the
   // others would fail as not found and say nothing of the quotas.
   for (const row of rows.slice(1)) if (row[2]) row[1] = `${row[1]} (bench)`;
   const edited = path.join(dir, "acme-edited.csv");
-  writeFileSync(
-    edited,
-    rows
-      .map((row) =>
-        row
-          .map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
-          .join(","),
-      )
-      .join("\r\n"),
-  );
+  writeFileSync(edited, rows.map(csvLine).join(""));
   const { id } = await importStoreFile(db, {
     tenantId: acme,
     userId: admin!.id,
@@ -132,36 +114,17 @@ try {
   const started = performance.now();
   infoCalls = 0;
   const { jobId } = await applyStoreImport(db, queue, { tenantId: acme, userId: admin!.id, id });
-  for (;;) {
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (job?.status === "DONE") {
-      const seconds = (performance.now() - started) / 1000;
-      // A window's worth of calls at once, then a window's more each window: the last calls
-      // start after (ceil(calls / per-window) - 1) windows.
-      const windows = Math.ceil(infoCalls / MAPS_QUOTAS.requestsPerMinute) - 1;
-      const best = (windows * WINDOW_MS) / 1000;
-      console.log(`\nImport job: ${job.total} stores renamed, quota window ${WINDOW_MS} ms`);
-      console.log(`  done ${job.done}, failed ${job.failed}, in ${seconds.toFixed(1)} s`);
-      console.log(`  Business Information API calls: ${infoCalls}`);
-      console.log(
-        `  quota-bound best ${best.toFixed(1)} s: throughput ratio ${(best / seconds).toFixed(2)} (target >= 0.9)`,
-      );
-      const failures = await db
-        .select({ error: jobItems.error, detail: jobItems.errorDetail })
-        .from(jobItems)
-        .where(and(eq(jobItems.jobId, jobId), eq(jobItems.status, "FAILED")));
-      const reasons = new Map<string, number>();
-      for (const f of failures) {
-        const key = `${f.error}: ${f.detail?.replace(/locations\/\d+/g, "locations/…")}`;
-        reasons.set(key, (reasons.get(key) ?? 0) + 1);
-      }
-      for (const [reason, n] of reasons) console.log(`  failed ${n}× ${reason}`);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const job = await waitForJob(handle, jobId);
+  const seconds = (performance.now() - started) / 1000;
+  const best = quotaBoundSeconds(infoCalls, WINDOW_MS);
+  console.log(`\nImport job: ${job.total} stores renamed, quota window ${WINDOW_MS} ms`);
+  console.log(`  done ${job.done}, failed ${job.failed}, in ${seconds.toFixed(1)} s`);
+  console.log(`  Business Information API calls: ${infoCalls}`);
+  console.log(
+    `  quota-bound best ${best.toFixed(1)} s: throughput ratio ${(best / seconds).toFixed(2)} (target >= 0.9)`,
+  );
+  await printFailures(handle, jobId);
   await queue.stop({ graceful: false, wait: true });
 } finally {
-  await handle.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }
