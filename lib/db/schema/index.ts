@@ -27,3 +27,4 @@ export * from "./store-imports";
 export * from "./listing-health";
 export * from "./google-updates";
 export * from "./geolocation";
+export * from "./review-topics";
