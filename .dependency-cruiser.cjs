@@ -63,6 +63,7 @@ const SHARED = [
   "http",
   "i18n",
   "jobs",
+  "language-model",
   "locations",
   "mail",
   "maps",
