@@ -1,5 +1,9 @@
 import "server-only";
 import { GraphQLError } from "graphql";
+import { createTranslator, type AbstractIntlMessages } from "next-intl";
+import type { Locale } from "@/lib/i18n/config";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 
 /** Codes a client may see; any other error leaves the server as INTERNAL_SERVER_ERROR. */
 export const PUBLIC_ERROR_CODES = [
@@ -33,6 +37,30 @@ function publicError(
 export const unauthenticated = () => publicError("UNAUTHENTICATED", "Sign in to continue");
 export const forbidden = (message = "You do not have access to this") =>
   publicError("FORBIDDEN", message);
+const CATALOGUES: Record<Locale, AbstractIntlMessages> = { en, es };
+
+/**
+ * A module's refusal in the caller's language: `key` of the messages' `namespace` as the message,
+ * and the key itself as `reason` and on the field at fault, for clients that translate their own.
+ */
+export function translatedError(
+  locale: Locale,
+  {
+    namespace,
+    key,
+    code = "BAD_USER_INPUT",
+    path = "",
+  }: { namespace: string; key: string; code?: PublicErrorCode; path?: string },
+) {
+  // One namespace's keys: the whole catalogue's union is too large for the type checker.
+  const t = createTranslator({
+    locale,
+    messages: CATALOGUES[locale],
+    namespace: namespace as never,
+  }) as unknown as (key: string) => string;
+  return publicError(code, t(key), { reason: key, issues: [{ path, message: key }] });
+}
+
 export const notFound = (message = "Not found", extensions: Record<string, unknown> = {}) =>
   publicError("NOT_FOUND", message, extensions);
 export const rateLimited = (retryAfterSeconds?: number) =>

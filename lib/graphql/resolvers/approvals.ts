@@ -1,6 +1,4 @@
 import "server-only";
-import { GraphQLError } from "graphql";
-import { createTranslator } from "next-intl";
 import { z } from "zod";
 import { listRoles } from "@/lib/admin/roles";
 import { ApprovalError } from "@/lib/approvals/errors";
@@ -18,11 +16,10 @@ import {
 } from "@/lib/approvals/schema";
 import { approveEdit, rejectEdit, setApprovalRule } from "@/lib/approvals/service";
 import { getQueue } from "@/lib/jobs/runtime";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
 import { auditActor } from "../audit-actor";
 import { batchLoader } from "../batch";
 import type { GraphQLContext } from "../context";
+import { translatedError } from "../errors";
 import type {
   ApprovalRule,
   MutationResolvers,
@@ -37,7 +34,6 @@ import { parseInput, withoutNulls } from "../validate";
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "admin");
 const idSchema = z.uuid({ message: "approvalNotFound" });
-const MESSAGES = { en, es } as const;
 
 const CODES = {
   NOT_FOUND: ["NOT_FOUND", "approvalNotFound"],
@@ -53,14 +49,11 @@ async function refusingApproval<T>(ctx: GraphQLContext, run: () => Promise<T>): 
   } catch (error) {
     if (!(error instanceof ApprovalError)) throw error;
     const [code, key] = CODES[error.code];
-    const t = createTranslator({
-      locale: ctx.locale,
-      messages: MESSAGES[ctx.locale],
+    throw translatedError(ctx.locale, {
       namespace: "stores.approvals.errors",
-    });
-    const path = error.code === "UNKNOWN_ROLE" ? "roleIds" : "id";
-    throw new GraphQLError(t(key), {
-      extensions: { code, issues: [{ path, message: key }] },
+      key,
+      code,
+      path: error.code === "UNKNOWN_ROLE" ? "roleIds" : "id",
     });
   }
 }

@@ -1,6 +1,4 @@
 import "server-only";
-import { GraphQLError } from "graphql";
-import { createTranslator } from "next-intl";
 import { z } from "zod";
 import { GeolocationError } from "@/lib/geolocation/errors";
 import {
@@ -16,9 +14,8 @@ import { confirmPinProposal, createPinLink, discardPinProposal } from "@/lib/geo
 import { getQueue } from "@/lib/jobs/runtime";
 import { listStoreOptions } from "@/lib/locations/store-options";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
 import type { GraphQLContext } from "../context";
+import { translatedError } from "../errors";
 import type { MutationResolvers, PinProposal, QueryResolvers } from "../generated/resolvers";
 import { sectionCaller } from "../guards";
 import { parseInput, withoutNulls } from "../validate";
@@ -28,7 +25,6 @@ import { listWorkspace } from "../workspace-arg";
 // the admin section's, in the caller's tenant.
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "admin");
-const MESSAGES = { en, es } as const;
 
 const CODES = {
   STORE_NOT_FOUND: ["NOT_FOUND", "locationId"],
@@ -46,13 +42,11 @@ async function refusingPin<T>(ctx: GraphQLContext, run: () => Promise<T>): Promi
   } catch (error) {
     if (!(error instanceof GeolocationError)) throw error;
     const [code, path] = CODES[error.code];
-    const t = createTranslator({
-      locale: ctx.locale,
-      messages: MESSAGES[ctx.locale],
+    throw translatedError(ctx.locale, {
       namespace: "geolocation.errors",
-    });
-    throw new GraphQLError(t(error.code), {
-      extensions: { code, issues: [{ path, message: error.code }] },
+      key: error.code,
+      code,
+      path,
     });
   }
 }

@@ -1,6 +1,4 @@
 import "server-only";
-import { GraphQLError } from "graphql";
-import { createTranslator } from "next-intl";
 import { valueLines } from "@/lib/format/listing-values";
 import { GoogleUpdatesError } from "@/lib/google-updates/errors";
 import { googleUpdateCounts, listGoogleUpdates } from "@/lib/google-updates/queries";
@@ -18,34 +16,25 @@ import { visibleJobKinds } from "@/lib/jobs/kinds";
 import { getJob } from "@/lib/jobs/queries";
 import { getQueue } from "@/lib/jobs/runtime";
 import type { GraphQLContext } from "../context";
-import { notFound } from "../errors";
+import { notFound, translatedError } from "../errors";
 import type { GoogleUpdate, MutationResolvers, QueryResolvers } from "../generated/resolvers";
 import { canAccessSection, sectionCaller } from "../guards";
 import { publicRefusal } from "../refusals";
 import { parseInput } from "../validate";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
 
 // Google's changes (section store): thin over lib/google-updates. Both choices are store edits
 // sent through the approvals gate; the answer is their job.
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "store");
-const MESSAGES = { en, es } as const;
 
 function refusal(ctx: GraphQLContext, error: unknown): unknown {
-  if (error instanceof GoogleUpdatesError) {
-    const t = createTranslator({
-      locale: ctx.locale,
-      messages: MESSAGES[ctx.locale].googleUpdates,
-      namespace: "errors",
+  if (error instanceof GoogleUpdatesError)
+    return translatedError(ctx.locale, {
+      namespace: "googleUpdates.errors",
+      key: error.code,
+      code: error.code === "NOT_FOUND" ? "NOT_FOUND" : "BAD_USER_INPUT",
+      path: error.field,
     });
-    const message = t(error.code);
-    const issues = [{ path: error.field, message: error.code }];
-    if (error.code === "NOT_FOUND") return notFound(message, { issues });
-    return new GraphQLError(message, {
-      extensions: { code: "BAD_USER_INPUT", reason: error.code, issues },
-    });
-  }
   return publicRefusal(error);
 }
 

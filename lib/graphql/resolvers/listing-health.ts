@@ -1,6 +1,4 @@
 import "server-only";
-import { GraphQLError } from "graphql";
-import { createTranslator } from "next-intl";
 import { tenantMapsClient } from "@/lib/auth/maps-access";
 import { visibleJobKinds } from "@/lib/jobs/kinds";
 import { QuotaWaitError } from "@/lib/jobs/outcomes";
@@ -23,7 +21,7 @@ import {
 } from "@/lib/listing-health/service";
 import type { Verification, VerificationOption } from "@/lib/maps/types";
 import type { GraphQLContext } from "../context";
-import { notFound } from "../errors";
+import { notFound, rateLimited, translatedError } from "../errors";
 import type {
   ListingHealthItem,
   MutationResolvers,
@@ -34,41 +32,24 @@ import type {
 import { canAccessSection, sectionCaller } from "../guards";
 import { publicRefusal } from "../refusals";
 import { parseInput } from "../validate";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
 
 // Listing health (section store): thin over lib/listing-health. A verification's refusals
 // (a wrong PIN, a method not offered) come back translated, on the field at fault.
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "store");
-const MESSAGES = { en, es } as const;
 
 /** The API has no call for these: Google's own pages do them. */
 const ON_GOOGLE = new Set(["APPEAL", "REQUEST_ACCESS", "REVIEW_DUPLICATE"]);
 
 function refusal(ctx: GraphQLContext, error: unknown): unknown {
-  if (error instanceof ListingHealthError) {
-    // One namespace's keys: the whole catalogue's union is too large for the type checker.
-    const t = createTranslator({
-      locale: ctx.locale,
-      messages: MESSAGES[ctx.locale].listingHealth,
-      namespace: "errors",
+  if (error instanceof ListingHealthError)
+    return translatedError(ctx.locale, {
+      namespace: "listingHealth.errors",
+      key: error.code,
+      code: error.code === "NOT_FOUND" ? "NOT_FOUND" : "BAD_USER_INPUT",
+      path: error.field,
     });
-    const message = t(error.code);
-    if (error.code === "NOT_FOUND")
-      return notFound(message, { issues: [{ path: error.field, message: error.code }] });
-    return new GraphQLError(message, {
-      extensions: {
-        code: "BAD_USER_INPUT",
-        reason: error.code,
-        issues: [{ path: error.field, message: error.code }],
-      },
-    });
-  }
-  if (error instanceof QuotaWaitError)
-    return new GraphQLError("Too many requests, try again later", {
-      extensions: { code: "RATE_LIMITED" },
-    });
+  if (error instanceof QuotaWaitError) return rateLimited();
   return publicRefusal(error);
 }
 

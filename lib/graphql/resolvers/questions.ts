@@ -1,6 +1,4 @@
 import "server-only";
-import { GraphQLError } from "graphql";
-import { createTranslator } from "next-intl";
 import { z } from "zod";
 import { getQueue } from "@/lib/jobs/runtime";
 import { listStoreOptions } from "@/lib/locations/store-options";
@@ -15,20 +13,18 @@ import {
 import { answerQuestions, createFaq } from "@/lib/questions/service";
 import { reviewLocationsSchema } from "@/lib/reviews/schema";
 import type { GraphQLContext } from "../context";
+import { translatedError } from "../errors";
 import type { MutationResolvers, Question, QueryResolvers } from "../generated/resolvers";
 import { sectionCaller } from "../guards";
 import { refusing } from "../refusals";
 import { parseInput, withoutNulls } from "../validate";
 import { listWorkspace } from "../workspace-arg";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
 
 // Questions and answers (spec §1 faq; §6: ADMIN, FAQ): thin over lib/questions. Against a maps
 // service that no longer offers Q&A (Google), reads still work and every write is refused.
 
 const caller = (ctx: GraphQLContext) => sectionCaller(ctx, "faq");
 const idSchema = z.uuid({ message: "invalidId" });
-const MESSAGES = { en, es } as const;
 
 /**
  * Writes first check the service: against one that retired Q&A, nothing is read or queued and the
@@ -36,13 +32,10 @@ const MESSAGES = { en, es } as const;
  */
 function requireQandaService(ctx: GraphQLContext) {
   if (qandaService().available) return;
-  const t = createTranslator({
-    locale: ctx.locale,
-    messages: MESSAGES[ctx.locale],
+  throw translatedError(ctx.locale, {
     namespace: "faq.errors",
-  });
-  throw new GraphQLError(t("QANDA_RETIRED"), {
-    extensions: { code: "FORBIDDEN", reason: "QANDA_RETIRED" },
+    key: "QANDA_RETIRED",
+    code: "FORBIDDEN",
   });
 }
 
