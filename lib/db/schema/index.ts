@@ -28,3 +28,4 @@ export * from "./listing-health";
 export * from "./google-updates";
 export * from "./geolocation";
 export * from "./review-topics";
+export * from "./alerts";
