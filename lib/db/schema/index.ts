@@ -29,3 +29,4 @@ export * from "./google-updates";
 export * from "./geolocation";
 export * from "./review-topics";
 export * from "./alerts";
+export * from "./review-drafts";
