@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, count, eq, inArray, max, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { escapeLike } from "@/lib/db/list-query";
-import { listingHealth, locations, searchFold } from "@/lib/db/schema";
+import { listingHealth, locations, searchFold, workspaceLocations } from "@/lib/db/schema";
+import type { ListWorkspace } from "@/lib/locations/list-workspace";
 import { isListingHealthState, LISTING_HEALTH_STATES, type ListingHealthState } from "./rules";
 import type { ListingHealthFilter, ListingHealthSort } from "./schema";
 
@@ -22,11 +23,22 @@ export type ListingHealthItem = {
   checkedAt: Date;
 };
 
-function conditions(tenantId: string, filter: ListingHealthFilter): (SQL | undefined)[] {
+/** A workspace other than the default keeps its own stores. */
+function inWorkspace(workspace: ListWorkspace | undefined): SQL | undefined {
+  if (!workspace || workspace.isDefault) return undefined;
+  return sql`exists (select 1 from ${workspaceLocations} wl where wl.workspace_id = ${workspace.id} and wl.location_id = "listing_health"."location_id")`;
+}
+
+function conditions(
+  tenantId: string,
+  filter: ListingHealthFilter,
+  workspace: ListWorkspace | undefined,
+): (SQL | undefined)[] {
   const text = filter.search?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : null;
   return [
     eq(listingHealth.tenantId, tenantId),
+    inWorkspace(workspace),
     filter.states?.length ? inArray(listingHealth.state, filter.states) : undefined,
     pattern
       ? or(
@@ -49,18 +61,20 @@ export async function listListingHealth(
   {
     tenantId,
     filter,
+    workspace,
     sort = "SEVERITY",
     limit,
     offset,
   }: {
     tenantId: string;
     filter: ListingHealthFilter;
+    workspace?: ListWorkspace;
     sort?: ListingHealthSort;
     limit: number;
     offset: number;
   },
 ): Promise<{ total: number; items: ListingHealthItem[] }> {
-  const where = and(...conditions(tenantId, filter));
+  const where = and(...conditions(tenantId, filter, workspace));
   const joined = and(
     eq(locations.tenantId, listingHealth.tenantId),
     eq(locations.id, listingHealth.locationId),
@@ -103,18 +117,22 @@ export type ListingHealthSummary = {
   lastCheckedAt: Date | null;
 };
 
-/** Every state's count (zero included, in severity order), from the state index. */
+/** Every state's count (zero included, in severity order), from the state index, of the
+ * workspace's stores when one other than the default is given. */
 export async function listingHealthSummary(
   db: Db,
-  { tenantId }: { tenantId: string },
+  { tenantId, workspace }: { tenantId: string; workspace?: ListWorkspace },
 ): Promise<ListingHealthSummary> {
+  const inOne = workspace && !workspace.isDefault;
   const [rows, [stores]] = await Promise.all([
     db
       .select({ state: listingHealth.state, count: count(), last: max(listingHealth.checkedAt) })
       .from(listingHealth)
-      .where(eq(listingHealth.tenantId, tenantId))
+      .where(and(eq(listingHealth.tenantId, tenantId), inWorkspace(workspace)))
       .groupBy(listingHealth.state),
-    db.select({ count: count() }).from(locations).where(eq(locations.tenantId, tenantId)),
+    inOne
+      ? [{ count: workspace.locationCount }]
+      : db.select({ count: count() }).from(locations).where(eq(locations.tenantId, tenantId)),
   ]);
   const byState = new Map(rows.map((row) => [row.state, row.count]));
   const checked = rows.reduce((sum, row) => sum + row.count, 0);

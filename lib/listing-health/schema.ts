@@ -15,6 +15,8 @@ export const listingHealthFilterSchema = z.object({
   states: z.array(z.enum(LISTING_HEALTH_STATES)).max(LISTING_HEALTH_STATES.length).nullish(),
   /** Part of the store's name, code or city. */
   search: boundedText({ max: 100 }).nullish(),
+  /** The selected workspace (the resolver checks it is the tenant's). */
+  workspaceId: z.uuid({ message: "workspaceNotFound" }).nullish(),
 });
 export type ListingHealthFilter = z.output<typeof listingHealthFilterSchema>;
 

@@ -93,6 +93,81 @@ export type AdsService =
   | 'OFF'
   | 'SIMULATOR';
 
+/** One alert sent to the caller on one channel: an event's, a day's digest or a test. */
+export type AlertDelivery = {
+  __typename?: 'AlertDelivery';
+  attempts: Scalars['Int']['output'];
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  digestDay: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The event's kind, DIGEST or TEST. */
+  kind: Scalars['String']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  /** PENDING (retrying), SENT or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+export type AlertDeliveryPage = {
+  __typename?: 'AlertDeliveryPage';
+  items: Array<AlertDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+/** An event that can be sent outside the app (lib/alerts/rules.ts). */
+export type AlertEventKind =
+  /** Google changed a store's listing. */
+  | 'GOOGLE_UPDATE'
+  /** A publish or edit job that ended with failed stores. */
+  | 'JOB_FAILED'
+  /** A new review of 1 or 2 stars. */
+  | 'LOW_RATING'
+  /** A store's last 7 days average at least 0.5 stars below its previous 28 days'. */
+  | 'RATING_DROP';
+
+export type AlertEventSetting = {
+  __typename?: 'AlertEventSetting';
+  kind: AlertEventKind;
+  mode: AlertMode;
+};
+
+export type AlertEventSettingInput = {
+  kind: AlertEventKind;
+  mode: AlertMode;
+};
+
+export type AlertMode =
+  | 'DIGEST'
+  | 'IMMEDIATE'
+  | 'OFF';
+
+/** The caller's own alert settings. */
+export type AlertSettings = {
+  __typename?: 'AlertSettings';
+  availableEvents: Array<AlertEventKind>;
+  emailEnabled: Scalars['Boolean']['output'];
+  /** One entry per event the caller's roles show. */
+  events: Array<AlertEventSetting>;
+  webhookFormat: WebhookFormat;
+  webhookUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type AlertSettingsInput = {
+  emailEnabled: Scalars['Boolean']['input'];
+  events: Array<AlertEventSettingInput>;
+  webhookFormat: WebhookFormat;
+  /** https (http only to this machine outside production); empty or null for no webhook. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AlertTestResult = {
+  __typename?: 'AlertTestResult';
+  /** The first channel's failure code (alerts.errors), when one failed. */
+  error: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 /** One field of a held edit on one store: the value kept from the maps service and the new one. */
 export type ApprovalFieldChange = {
   __typename?: 'ApprovalFieldChange';
@@ -138,6 +213,13 @@ export type ApprovalStorePage = {
   __typename?: 'ApprovalStorePage';
   items: Array<ApprovalStore>;
   total: Scalars['Int']['output'];
+};
+
+export type ApproveReviewDraftsResult = {
+  __typename?: 'ApproveReviewDraftsResult';
+  approved: Scalars['Int']['output'];
+  /** The REVIEW_REPLY job that sends the replies. */
+  jobId: Scalars['ID']['output'];
 };
 
 /**
@@ -265,6 +347,42 @@ export type BigQueryConnectorInput = {
   credentials?: InputMaybe<Scalars['String']['input']>;
   datasetId: Scalars['String']['input'];
   projectId: Scalars['String']['input'];
+};
+
+/** How a Spanish reply addresses the reviewer. */
+export type BrandFormality =
+  | 'TU'
+  | 'USTED';
+
+/** How a tenant's drafted replies sound (section reviews). */
+export type BrandTone =
+  | 'CONCISE'
+  | 'FRIENDLY'
+  | 'PROFESSIONAL'
+  | 'WARM';
+
+export type BrandVoice = {
+  __typename?: 'BrandVoice';
+  /** Words a draft must not use (matched as whole words, in any case, with or without accents). */
+  avoidWords: Array<Scalars['String']['output']>;
+  formality: BrandFormality;
+  /** 50 to 400 characters. */
+  maxLength: Scalars['Int']['output'];
+  /** Its own line at the end of every draft; empty for none. */
+  signOff: Scalars['String']['output'];
+  tone: BrandTone;
+  /** Null until the tenant saves its voice (the defaults apply). */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type BrandVoiceInput = {
+  /** At most 50 words of at most 40 characters. */
+  avoidWords: Array<Scalars['String']['input']>;
+  formality: BrandFormality;
+  maxLength: Scalars['Int']['input'];
+  /** At most 80 characters. */
+  signOff: Scalars['String']['input'];
+  tone: BrandTone;
 };
 
 export type BusinessHours = {
@@ -528,6 +646,8 @@ export type CostItem =
   | 'ADS_SPEND'
   | 'EDITS'
   | 'MAPS_CALLS'
+  /** A language model's input and output tokens (drafted replies, review topics). */
+  | 'MODEL_TOKENS'
   | 'POSTS'
   | 'STORES';
 
@@ -651,6 +771,17 @@ export type DevicePlatform =
   | 'ANDROID'
   | 'IOS'
   | 'WEB';
+
+export type DraftRepliesResult = {
+  __typename?: 'DraftRepliesResult';
+  drafted: Scalars['Int']['output'];
+  /** Reviews whose model call failed or timed out; they are left as they were. */
+  failed: Scalars['Int']['output'];
+  /** The selection holds more reviews than one round drafts (50): run it again for the rest. */
+  more: Scalars['Boolean']['output'];
+  /** Reviews of the selection that already had an open draft or were removed. */
+  skipped: Scalars['Int']['output'];
+};
 
 export type ExtractJob = {
   __typename?: 'ExtractJob';
@@ -1102,6 +1233,11 @@ export type ListingHealthFilter = {
   /** Part of the store's name, code or city. */
   search?: InputMaybe<Scalars['String']['input']>;
   states?: InputMaybe<Array<ListingHealthState>>;
+  /**
+   * The selected workspace's stores (counts included); the default workspace keeps all, an unknown
+   * id is NOT_FOUND.
+   */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ListingHealthItem = {
@@ -1738,6 +1874,8 @@ export type Mutation = {
   approveAdsRequest: AdsRequest;
   /** Queues a held store edit: its job runs from now (ADMIN). Deciding twice is refused. */
   approveEdit: PendingApproval;
+  /** Sends the drafts through the reply job; refused whole when any breaks a rule. */
+  approveReviewDrafts: ApproveReviewDraftsResult;
   /**
    * Applies one patch to the stores named by ids, or to all the stores a list selection matches
    * (filter, the table's filters and workspaceId as locations takes them, less excludeIds), as one
@@ -1814,12 +1952,19 @@ export type Mutation = {
   deleteSerp: Scalars['Boolean']['output'];
   /** Deletes one of the store's own photos on the maps service, as a job (section media). */
   deleteStoreMedia: Job;
+  /** Removes a tenant topic and its counts (ADMIN). */
+  deleteTenantTopic: Scalars['Boolean']['output'];
   /** ADMIN or WS_ADMIN; the default workspace cannot be deleted. Answers DONE. */
   deleteWorkspace: Scalars['String']['output'];
   /** Sets a proposal aside without sending anything (admin). */
   discardPinProposal: PinProposal;
+  discardReviewDrafts: Scalars['Int']['output'];
   /** Takes a package off the list (true) or puts it back (false). */
   dismissMediaPackage: Scalars['Boolean']['output'];
+  /** Drafts replies for up to 50 reviews of the inbox's filter that have no open draft. */
+  draftReplies: DraftRepliesResult;
+  /** Drafts a reply for one review, replacing its open draft. With no drafter: BAD_USER_INPUT modelOff. */
+  draftReply: ReviewDraft;
   /** Signs in with StorePlus credentials. type is always "web" for the browser. Rate limited per user and address. */
   login: LoginResult;
   /** Holds a planned post; it does not go out until resumed. */
@@ -1856,6 +2001,8 @@ export type Mutation = {
   retryPost: Post;
   revokeMediaLink: Scalars['Boolean']['output'];
   revokeReportShareLink: Scalars['Boolean']['output'];
+  /** A new signing secret for the tenant's webhooks, answered whole this once (ADMIN). */
+  rotateWebhookSecret: WebhookSecret;
   /** Runs a ranking now; CONFLICT while a run is under way. */
   runRankingJob: RankingJob;
   /** Queues a run now (an enabled job only). */
@@ -1872,6 +2019,8 @@ export type Mutation = {
   saveCampaignTemplate: CampaignTemplate;
   saveConnector: Connector;
   saveRevenueSettings: RevenueSettings;
+  /** Adds or edits a tenant topic and reads the tenant's reviews again (ADMIN). */
+  saveTenantTopic: SavedTenantTopic;
   /** Saves the lead's details and moves the lead to the locations step. Leads only. */
   saveUserInfo: SaveUserInfoResult;
   /** Sends a complete draft whose start is not past: a job; PROCESSING until the service reviews it. */
@@ -1880,6 +2029,8 @@ export type Mutation = {
   sendMessage: ConversationMessage;
   /** Sends a scheduled report now, without moving its next run. */
   sendReportNow: Scalars['Boolean']['output'];
+  /** Sends a test alert to the caller's channels now. */
+  sendTestAlert: AlertTestResult;
   /** Sets which roles' store edits wait for approval; an empty list turns approvals off (ADMIN). */
   setApprovalRule: ApprovalRule;
   /** Action 3 pauses, 2 resumes (spec §4). */
@@ -1946,7 +2097,9 @@ export type Mutation = {
   unlinkAdsAccount: AdsAccount;
   /** Removes one of the caller's own devices; another user's device is NOT_FOUND. */
   unregisterDevice: Scalars['Boolean']['output'];
+  updateAlertSettings: AlertSettings;
   updateAutoReplySettings: AutoReplySettings;
+  updateBrandVoice: BrandVoice;
   /** Sets an item's unit price: non-negative, at most 6 decimals (Super Admin only; audited costs.price). */
   updateCostPrice: CostPrice;
   /** Moves the lead to the next step (never back, never skipping). memberId is the caller's id. */
@@ -1976,6 +2129,8 @@ export type Mutation = {
   updateProfileVertical: ProfileDetails;
   /** Renames or retags a file (section files). Refusals: BAD_USER_INPUT with the code of files.errors. */
   updateResource: Resource;
+  /** Changes an open draft's text (1 to 400 characters); the rules are checked on approval. */
+  updateReviewDraft: ReviewDraft;
   updateReviewTemplate: ReviewTemplate;
   updateRole: RoleChangeResult;
   updateScheduledJob: ScheduledJob;
@@ -2030,6 +2185,12 @@ export type MutationApproveAdsRequestArgs = {
 /** Write operations; each module extends it. */
 export type MutationApproveEditArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationApproveReviewDraftsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2257,6 +2418,12 @@ export type MutationDeleteStoreMediaArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationDeleteTenantTopicArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationDeleteWorkspaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2269,9 +2436,27 @@ export type MutationDiscardPinProposalArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationDiscardReviewDraftsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationDismissMediaPackageArgs = {
   dismissed?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDraftRepliesArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationDraftReplyArgs = {
+  reviewId: Scalars['ID']['input'];
 };
 
 
@@ -2446,6 +2631,12 @@ export type MutationSaveConnectorArgs = {
 /** Write operations; each module extends it. */
 export type MutationSaveRevenueSettingsArgs = {
   input: RevenueSettingsInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationSaveTenantTopicArgs = {
+  input: TenantTopicInput;
 };
 
 
@@ -2641,8 +2832,20 @@ export type MutationUnregisterDeviceArgs = {
 
 
 /** Write operations; each module extends it. */
+export type MutationUpdateAlertSettingsArgs = {
+  input: AlertSettingsInput;
+};
+
+
+/** Write operations; each module extends it. */
 export type MutationUpdateAutoReplySettingsArgs = {
   input: AutoReplySettingsInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateBrandVoiceArgs = {
+  input: BrandVoiceInput;
 };
 
 
@@ -2725,6 +2928,13 @@ export type MutationUpdateProfileVerticalArgs = {
 /** Write operations; each module extends it. */
 export type MutationUpdateResourceArgs = {
   input: UpdateResourceInput;
+};
+
+
+/** Write operations; each module extends it. */
+export type MutationUpdateReviewDraftArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -3408,11 +3618,16 @@ export type Query = {
   adsLocations: Array<StoreOption>;
   /** Link requests of every tenant, pending first (Super Admin). */
   adsRequests: AdsRequestPage;
+  /** The caller's own deliveries, newest first. */
+  alertDeliveries: AlertDeliveryPage;
+  /** The caller's alert settings (ADMIN, REVIEWS, STORE or NOTIFICATIONS). */
+  alertSettings: AlertSettings;
   /** The tenant's approval rule (ADMIN). */
   approvalRule: ApprovalRule;
   /** The caller's tenant's audit log, newest first. ADMIN (a Super Admin may name a tenant). */
   auditLog: AuditPage;
   autoReplySettings: AutoReplySettings;
+  brandVoice: BrandVoice;
   campaign: Maybe<Campaign>;
   /** Images of the resources library a campaign may use, newest first, with their shape. */
   campaignImages: CampaignImagePage;
@@ -3543,6 +3758,7 @@ export type Query = {
   rankingJobs: RankingJobPage;
   /** The stores a ranking can choose (ranking section). */
   rankingLocations: Array<StoreOption>;
+  replyDrafter: ReplyDrafter;
   reportFilterOptions: ReportFilterOptions;
   reportSchedules: Array<ReportSchedule>;
   reportShareLinks: Array<ReportShareLink>;
@@ -3557,6 +3773,8 @@ export type Query = {
   revenue: RevenueReport;
   revenueSettings: RevenueSettings;
   review: Maybe<Review>;
+  /** The tenant's drafts of one status (DRAFT by default), newest first (limit 1 to 100, default 50). */
+  reviewDrafts: ReviewDraftPage;
   /**
    * Stores the inbox filters by, for every user of the reviews section (`locations` needs the store
    * section, which a REVIEWS-only user lacks). With `ids`: those of the tenant's stores (to name the
@@ -3567,6 +3785,14 @@ export type Query = {
   reviewLocations: Array<StoreOption>;
   reviewStats: ReviewStats;
   reviewTemplates: Array<ReviewTemplate>;
+  /** One topic's reviews per store or city, the most first. */
+  reviewTopicBreakdown: ReviewTopicBreakdown;
+  /** The cities of the workspace's stores, for the view's city choice. */
+  reviewTopicCities: Array<Scalars['String']['output']>;
+  /** Each topic's reviews and sentiment over the period, the most spoken of first (reviews section). */
+  reviewTopicSummary: ReviewTopicSummary;
+  /** One topic's reviews per week (90 days or less) or month. */
+  reviewTopicTrend: ReviewTopicTrend;
   /**
    * The tenant's reviews, one page at a time (limit 1 to 100, default 10), newest update first by
    * default.
@@ -3592,6 +3818,8 @@ export type Query = {
   syncSettings: Array<SyncSetting>;
   /** Users of the caller's tenant. FORBIDDEN without the admin section. */
   tenantClients: Array<TenantClient>;
+  /** The tenant's own topics (reviews section). */
+  tenantTopics: Array<TenantTopic>;
   tenantUser: Maybe<TenantUser>;
   /** Every tenant. Super Admin only. */
   tenants: Array<Tenant>;
@@ -3605,6 +3833,8 @@ export type Query = {
   users: TenantUserPage;
   /** The verification methods the maps service offers for one store, in the caller's language. */
   verificationOptions: Array<VerificationOptionInfo>;
+  /** The tenant's webhook secret, masked (ADMIN). */
+  webhookSecret: WebhookSecret;
   /** One workspace of the caller's tenant; null when the id is unknown or another tenant's. */
   workspace: Maybe<Workspace>;
   /** The tenant's stores to choose from for a workspace (ADMIN or WS_ADMIN). */
@@ -3645,6 +3875,13 @@ export type QueryAdsRequestsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<AdsRequestStatus>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryAlertDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4040,6 +4277,14 @@ export type QueryReviewArgs = {
 
 
 /** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewDraftsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReviewDraftStatus>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
 export type QueryReviewLocationsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -4056,6 +4301,35 @@ export type QueryReviewStatsArgs = {
   range: DateRangeInput;
   storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewTopicBreakdownArgs = {
+  by: ReviewTopicBreakdownBy;
+  filter?: InputMaybe<ReviewTopicFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  topic: Scalars['String']['input'];
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewTopicCitiesArgs = {
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewTopicSummaryArgs = {
+  filter?: InputMaybe<ReviewTopicFilter>;
+};
+
+
+/** Read operations; each module extends it. Every field checks the caller's session and section on the server. */
+export type QueryReviewTopicTrendArgs = {
+  filter?: InputMaybe<ReviewTopicFilter>;
+  topic: Scalars['String']['input'];
 };
 
 
@@ -4495,6 +4769,21 @@ export type RepeatedEnumValueInput = {
   unsetValues?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type ReplyDrafter = {
+  __typename?: 'ReplyDrafter';
+  mode: ReplyDrafterMode;
+  modelId: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Which drafter is on: OFF (REPLY_MODEL unset: every draft operation is refused), OFFLINE (the built-in
+ * drafter, composed from templates and the voice) or MODEL (a language model; modelId names it).
+ */
+export type ReplyDrafterMode =
+  | 'MODEL'
+  | 'OFF'
+  | 'OFFLINE';
+
 /** What a report's range is compared with. */
 export type ReportComparison =
   | 'NONE'
@@ -4681,6 +4970,54 @@ export type ReviewAnswerFilter =
   | 'ANSWERED'
   | 'UNANSWERED';
 
+export type ReviewDraft = {
+  __typename?: 'ReviewDraft';
+  city: Maybe<Scalars['String']['output']>;
+  comment: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** A person changed the drafter's text. */
+  edited: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  inputTokens: Scalars['Int']['output'];
+  /** Written by the offline drafter (no model). */
+  offline: Scalars['Boolean']['output'];
+  outputTokens: Scalars['Int']['output'];
+  rating: Scalars['Int']['output'];
+  reviewId: Scalars['ID']['output'];
+  /** The review has a reply already (approving replaces it). */
+  reviewReplied: Scalars['Boolean']['output'];
+  reviewer: Scalars['String']['output'];
+  /** "offline" for the built-in drafter, else the model's provider:model. */
+  source: Scalars['String']['output'];
+  status: ReviewDraftStatus;
+  storeName: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The rules an open draft breaks; empty when it may be approved. */
+  violations: Array<ReviewDraftViolation>;
+};
+
+export type ReviewDraftPage = {
+  __typename?: 'ReviewDraftPage';
+  items: Array<ReviewDraft>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReviewDraftStatus =
+  | 'APPROVED'
+  | 'DISCARDED'
+  | 'DRAFT';
+
+/**
+ * A rule a draft breaks: EMPTY, TOO_LONG (detail: the limit), PLACEHOLDER, FORBIDDEN_WORD (detail: the
+ * word), REFUND_PROMISE, PHONE_NUMBER (detail: the number, not the store's).
+ */
+export type ReviewDraftViolation = {
+  __typename?: 'ReviewDraftViolation';
+  code: Scalars['String']['output'];
+  detail: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * All conditions are ANDed. Stores, ids and ratings are lists of allowed values; `text` (2 to 100
  * characters) keeps reviews where each of its words begins a word of the comment, the reply or the
@@ -4707,6 +5044,10 @@ export type ReviewFilter = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
   /** Updated on or before this day (YYYY-MM-DD). */
   to?: InputMaybe<Scalars['String']['input']>;
+  /** With this sentiment on the topic (on any topic when none is named). */
+  topicSentiment?: InputMaybe<ReviewSentiment>;
+  /** Reviews that speak of any of these topics (keys such as WAIT_TIME, at most 20). */
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Only reviews with (true) or without (false) a comment. */
   withComment?: InputMaybe<Scalars['Boolean']['input']>;
   /** The selected workspace's stores; the default workspace keeps all, an unknown id is NOT_FOUND. */
@@ -4863,6 +5204,89 @@ export type ReviewTemplateInput = {
   name: Scalars['String']['input'];
 };
 
+export type ReviewTopicBreakdown = {
+  __typename?: 'ReviewTopicBreakdown';
+  rows: Array<ReviewTopicBreakdownRow>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReviewTopicBreakdownBy =
+  | 'CITY'
+  | 'STORE';
+
+export type ReviewTopicBreakdownRow = {
+  __typename?: 'ReviewTopicBreakdownRow';
+  city: Maybe<Scalars['String']['output']>;
+  counts: ReviewTopicCounts;
+  /** The store's id, or the city's name. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The stores behind the row (a city's), at most 100. */
+  locationIds: Array<Scalars['ID']['output']>;
+};
+
+/** Reviews that speak of a topic over a period and the sentiment they show on it. */
+export type ReviewTopicCounts = {
+  __typename?: 'ReviewTopicCounts';
+  negative: Scalars['Int']['output'];
+  neutral: Scalars['Int']['output'];
+  positive: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Which stores the topics view counts: the selected workspace's, one city of it, or one store. */
+export type ReviewTopicFilter = {
+  /** One city (the stores' locality) of the workspace. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The period: 30, 90 (the default) or 365 days ending on `to`. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** One store. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The period's last day (YYYY-MM-DD, UTC); today by default. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** The selected workspace (the default workspace: every store). */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReviewTopicInterval =
+  | 'MONTH'
+  | 'WEEK';
+
+export type ReviewTopicSummary = {
+  __typename?: 'ReviewTopicSummary';
+  /** The period's first and last day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  rows: Array<ReviewTopicSummaryRow>;
+  /** The stores a city or store scope names (at most 100), for the inbox's store filter; empty otherwise. */
+  scopeLocationIds: Array<Scalars['ID']['output']>;
+  to: Scalars['String']['output'];
+};
+
+export type ReviewTopicSummaryRow = {
+  __typename?: 'ReviewTopicSummaryRow';
+  counts: ReviewTopicCounts;
+  /** The tenant topic's name in the caller's language; null for a built-in topic. */
+  name: Maybe<Scalars['String']['output']>;
+  /** A built-in key (WAIT_TIME, named by the client) or a tenant's own (CUSTOM_…). */
+  topic: Scalars['String']['output'];
+};
+
+export type ReviewTopicTrend = {
+  __typename?: 'ReviewTopicTrend';
+  interval: ReviewTopicInterval;
+  points: Array<ReviewTopicTrendPoint>;
+};
+
+export type ReviewTopicTrendPoint = {
+  __typename?: 'ReviewTopicTrendPoint';
+  counts: ReviewTopicCounts;
+  /** The days of the period it covers (YYYY-MM-DD), for the inbox's date filter. */
+  from: Scalars['String']['output'];
+  /** The week's or month's first day. */
+  start: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
 /** A role: built in (the module roles of the access table) or the tenant's own, which bundles module roles. */
 export type Role = {
   __typename?: 'Role';
@@ -4926,6 +5350,13 @@ export type SaveUserInfoResult = {
   __typename?: 'SaveUserInfoResult';
   leadStep: LeadStep;
   success: Scalars['Boolean']['output'];
+};
+
+/** A topic saved, and the job reading the tenant's reviews again for it. */
+export type SavedTenantTopic = {
+  __typename?: 'SavedTenantTopic';
+  jobId: Scalars['ID']['output'];
+  topic: TenantTopic;
 };
 
 /** A job of the engine's cron (spec §3: lambda name, schedule expression, arn). */
@@ -5451,6 +5882,26 @@ export type TenantMapsQuotaPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A topic a tenant adds to the built-in list. */
+export type TenantTopic = {
+  __typename?: 'TenantTopic';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  keywordsEn: Array<Scalars['String']['output']>;
+  keywordsEs: Array<Scalars['String']['output']>;
+  nameEn: Scalars['String']['output'];
+  nameEs: Scalars['String']['output'];
+};
+
+export type TenantTopicInput = {
+  /** Absent for a new topic. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  keywordsEn: Array<Scalars['String']['input']>;
+  keywordsEs: Array<Scalars['String']['input']>;
+  nameEn: Scalars['String']['input'];
+  nameEs: Scalars['String']['input'];
+};
+
 /** A user of a tenant (spec §3: id, name, tenant, roles, email). */
 export type TenantUser = {
   __typename?: 'TenantUser';
@@ -5651,6 +6102,19 @@ export type WebPushKeysInput = {
   p256dh: Scalars['String']['input'];
 };
 
+/** SLACK: `{ text, blocks }`; TEAMS: an Office 365 connector MessageCard. */
+export type WebhookFormat =
+  | 'SLACK'
+  | 'TEAMS';
+
+/** The tenant's webhook signing secret: masked, or whole once right after a rotation. */
+export type WebhookSecret = {
+  __typename?: 'WebhookSecret';
+  masked: Scalars['String']['output'];
+  rotatedAt: Scalars['DateTime']['output'];
+  secret: Maybe<Scalars['String']['output']>;
+};
+
 /** A group of the tenant's stores (spec §3 Workspace). */
 export type Workspace = {
   __typename?: 'Workspace';
@@ -5812,12 +6276,22 @@ export type ResolversTypes = {
   AdsRequestPage: ResolverTypeWrapper<AdsRequestPage>;
   AdsRequestStatus: AdsRequestStatus;
   AdsService: AdsService;
+  AlertDelivery: ResolverTypeWrapper<AlertDelivery>;
+  AlertDeliveryPage: ResolverTypeWrapper<AlertDeliveryPage>;
+  AlertEventKind: AlertEventKind;
+  AlertEventSetting: ResolverTypeWrapper<AlertEventSetting>;
+  AlertEventSettingInput: AlertEventSettingInput;
+  AlertMode: AlertMode;
+  AlertSettings: ResolverTypeWrapper<AlertSettings>;
+  AlertSettingsInput: AlertSettingsInput;
+  AlertTestResult: ResolverTypeWrapper<AlertTestResult>;
   ApprovalFieldChange: ResolverTypeWrapper<ApprovalFieldChange>;
   ApprovalRule: ResolverTypeWrapper<ApprovalRule>;
   ApprovalRuleRole: ResolverTypeWrapper<ApprovalRuleRole>;
   ApprovalStatus: ApprovalStatus;
   ApprovalStore: ResolverTypeWrapper<ApprovalStore>;
   ApprovalStorePage: ResolverTypeWrapper<ApprovalStorePage>;
+  ApproveReviewDraftsResult: ResolverTypeWrapper<ApproveReviewDraftsResult>;
   AttributeInput: AttributeInput;
   AttributeMetadata: ResolverTypeWrapper<AttributeMetadata>;
   AttributeValueMetadata: ResolverTypeWrapper<AttributeValueMetadata>;
@@ -5832,6 +6306,10 @@ export type ResolversTypes = {
   AutoReplySettingsInput: AutoReplySettingsInput;
   BigQueryConnectorInput: BigQueryConnectorInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandFormality: BrandFormality;
+  BrandTone: BrandTone;
+  BrandVoice: ResolverTypeWrapper<BrandVoice>;
+  BrandVoiceInput: BrandVoiceInput;
   BusinessHours: ResolverTypeWrapper<BusinessHours>;
   BusinessHoursInput: BusinessHoursInput;
   Campaign: ResolverTypeWrapper<Campaign>;
@@ -5874,6 +6352,7 @@ export type ResolversTypes = {
   DayOfWeek: DayOfWeek;
   Device: ResolverTypeWrapper<Device>;
   DevicePlatform: DevicePlatform;
+  DraftRepliesResult: ResolverTypeWrapper<DraftRepliesResult>;
   ExtractJob: ResolverTypeWrapper<ExtractJob>;
   ExtractJobPage: ResolverTypeWrapper<ExtractJobPage>;
   ExtractJobStatus: ExtractJobStatus;
@@ -6062,6 +6541,8 @@ export type ResolversTypes = {
   RegisteredDevice: ResolverTypeWrapper<RegisteredDevice>;
   RepeatedEnumValue: ResolverTypeWrapper<RepeatedEnumValue>;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  ReplyDrafter: ResolverTypeWrapper<ReplyDrafter>;
+  ReplyDrafterMode: ReplyDrafterMode;
   ReportComparison: ReportComparison;
   ReportFilterOptions: ResolverTypeWrapper<ReportFilterOptions>;
   ReportFilters: ResolverTypeWrapper<ReportFilters>;
@@ -6080,6 +6561,10 @@ export type ResolversTypes = {
   RevenueSettingsInput: RevenueSettingsInput;
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewAnswerFilter: ReviewAnswerFilter;
+  ReviewDraft: ResolverTypeWrapper<ReviewDraft>;
+  ReviewDraftPage: ResolverTypeWrapper<ReviewDraftPage>;
+  ReviewDraftStatus: ReviewDraftStatus;
+  ReviewDraftViolation: ResolverTypeWrapper<ReviewDraftViolation>;
   ReviewFilter: ReviewFilter;
   ReviewMetrics: ResolverTypeWrapper<ReviewMetrics>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
@@ -6097,6 +6582,16 @@ export type ResolversTypes = {
   ReviewSyncResult: ResolverTypeWrapper<ReviewSyncResult>;
   ReviewTemplate: ResolverTypeWrapper<ReviewTemplateRow>;
   ReviewTemplateInput: ReviewTemplateInput;
+  ReviewTopicBreakdown: ResolverTypeWrapper<ReviewTopicBreakdown>;
+  ReviewTopicBreakdownBy: ReviewTopicBreakdownBy;
+  ReviewTopicBreakdownRow: ResolverTypeWrapper<ReviewTopicBreakdownRow>;
+  ReviewTopicCounts: ResolverTypeWrapper<ReviewTopicCounts>;
+  ReviewTopicFilter: ReviewTopicFilter;
+  ReviewTopicInterval: ReviewTopicInterval;
+  ReviewTopicSummary: ResolverTypeWrapper<ReviewTopicSummary>;
+  ReviewTopicSummaryRow: ResolverTypeWrapper<ReviewTopicSummaryRow>;
+  ReviewTopicTrend: ResolverTypeWrapper<ReviewTopicTrend>;
+  ReviewTopicTrendPoint: ResolverTypeWrapper<ReviewTopicTrendPoint>;
   Role: ResolverTypeWrapper<Role>;
   RoleChangeResult: ResolverTypeWrapper<RoleChangeResult>;
   RoleImpact: ResolverTypeWrapper<RoleImpact>;
@@ -6104,6 +6599,7 @@ export type ResolversTypes = {
   SaveConnectorInput: SaveConnectorInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: ResolverTypeWrapper<SaveUserInfoResult>;
+  SavedTenantTopic: ResolverTypeWrapper<SavedTenantTopic>;
   ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
   ScheduledJobInput: ScheduledJobInput;
   SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
@@ -6150,6 +6646,8 @@ export type ResolversTypes = {
   TenantMapsQuota: ResolverTypeWrapper<TenantMapsQuota>;
   TenantMapsQuotaCost: ResolverTypeWrapper<TenantMapsQuotaCost>;
   TenantMapsQuotaPage: ResolverTypeWrapper<TenantMapsQuotaPage>;
+  TenantTopic: ResolverTypeWrapper<TenantTopic>;
+  TenantTopicInput: TenantTopicInput;
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
   ThemeLayout: ResolverTypeWrapper<ThemeLayout>;
@@ -6175,6 +6673,8 @@ export type ResolversTypes = {
   VerifiedGoogleLocationInput: VerifiedGoogleLocationInput;
   ViewSection: ResolverTypeWrapper<ViewSection>;
   WebPushKeysInput: WebPushKeysInput;
+  WebhookFormat: WebhookFormat;
+  WebhookSecret: ResolverTypeWrapper<WebhookSecret>;
   Workspace: ResolverTypeWrapper<Workspace>;
   WorkspaceCandidate: ResolverTypeWrapper<WorkspaceCandidate>;
   WorkspaceCandidatePage: ResolverTypeWrapper<WorkspaceCandidatePage>;
@@ -6192,11 +6692,19 @@ export type ResolversParentTypes = {
   AdsAccount: AdsAccount;
   AdsRequest: AdsRequest;
   AdsRequestPage: AdsRequestPage;
+  AlertDelivery: AlertDelivery;
+  AlertDeliveryPage: AlertDeliveryPage;
+  AlertEventSetting: AlertEventSetting;
+  AlertEventSettingInput: AlertEventSettingInput;
+  AlertSettings: AlertSettings;
+  AlertSettingsInput: AlertSettingsInput;
+  AlertTestResult: AlertTestResult;
   ApprovalFieldChange: ApprovalFieldChange;
   ApprovalRule: ApprovalRule;
   ApprovalRuleRole: ApprovalRuleRole;
   ApprovalStore: ApprovalStore;
   ApprovalStorePage: ApprovalStorePage;
+  ApproveReviewDraftsResult: ApproveReviewDraftsResult;
   AttributeInput: AttributeInput;
   AttributeMetadata: AttributeMetadata;
   AttributeValueMetadata: AttributeValueMetadata;
@@ -6210,6 +6718,8 @@ export type ResolversParentTypes = {
   AutoReplySettingsInput: AutoReplySettingsInput;
   BigQueryConnectorInput: BigQueryConnectorInput;
   Boolean: Scalars['Boolean']['output'];
+  BrandVoice: BrandVoice;
+  BrandVoiceInput: BrandVoiceInput;
   BusinessHours: BusinessHours;
   BusinessHoursInput: BusinessHoursInput;
   Campaign: Campaign;
@@ -6245,6 +6755,7 @@ export type ResolversParentTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   Device: Device;
+  DraftRepliesResult: DraftRepliesResult;
   ExtractJob: ExtractJob;
   ExtractJobPage: ExtractJobPage;
   ExtractJobStep: ExtractJobStep;
@@ -6398,6 +6909,7 @@ export type ResolversParentTypes = {
   RegisteredDevice: RegisteredDevice;
   RepeatedEnumValue: RepeatedEnumValue;
   RepeatedEnumValueInput: RepeatedEnumValueInput;
+  ReplyDrafter: ReplyDrafter;
   ReportFilterOptions: ReportFilterOptions;
   ReportFilters: ReportFilters;
   ReportFiltersInput: ReportFiltersInput;
@@ -6411,6 +6923,9 @@ export type ResolversParentTypes = {
   RevenueSettings: RevenueSettings;
   RevenueSettingsInput: RevenueSettingsInput;
   Review: ReviewRecord;
+  ReviewDraft: ReviewDraft;
+  ReviewDraftPage: ReviewDraftPage;
+  ReviewDraftViolation: ReviewDraftViolation;
   ReviewFilter: ReviewFilter;
   ReviewMetrics: ReviewMetrics;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
@@ -6424,6 +6939,14 @@ export type ResolversParentTypes = {
   ReviewSyncResult: ReviewSyncResult;
   ReviewTemplate: ReviewTemplateRow;
   ReviewTemplateInput: ReviewTemplateInput;
+  ReviewTopicBreakdown: ReviewTopicBreakdown;
+  ReviewTopicBreakdownRow: ReviewTopicBreakdownRow;
+  ReviewTopicCounts: ReviewTopicCounts;
+  ReviewTopicFilter: ReviewTopicFilter;
+  ReviewTopicSummary: ReviewTopicSummary;
+  ReviewTopicSummaryRow: ReviewTopicSummaryRow;
+  ReviewTopicTrend: ReviewTopicTrend;
+  ReviewTopicTrendPoint: ReviewTopicTrendPoint;
   Role: Role;
   RoleChangeResult: RoleChangeResult;
   RoleImpact: RoleImpact;
@@ -6431,6 +6954,7 @@ export type ResolversParentTypes = {
   SaveConnectorInput: SaveConnectorInput;
   SaveUserInfoInput: SaveUserInfoInput;
   SaveUserInfoResult: SaveUserInfoResult;
+  SavedTenantTopic: SavedTenantTopic;
   ScheduledJob: ScheduledJob;
   ScheduledJobInput: ScheduledJobInput;
   SeriesPoint: SeriesPoint;
@@ -6471,6 +6995,8 @@ export type ResolversParentTypes = {
   TenantMapsQuota: TenantMapsQuota;
   TenantMapsQuotaCost: TenantMapsQuotaCost;
   TenantMapsQuotaPage: TenantMapsQuotaPage;
+  TenantTopic: TenantTopic;
+  TenantTopicInput: TenantTopicInput;
   TenantUser: TenantUser;
   TenantUserPage: TenantUserPage;
   ThemeLayout: ThemeLayout;
@@ -6494,6 +7020,7 @@ export type ResolversParentTypes = {
   VerifiedGoogleLocationInput: VerifiedGoogleLocationInput;
   ViewSection: ViewSection;
   WebPushKeysInput: WebPushKeysInput;
+  WebhookSecret: WebhookSecret;
   Workspace: Workspace;
   WorkspaceCandidate: WorkspaceCandidate;
   WorkspaceCandidatePage: WorkspaceCandidatePage;
@@ -6542,6 +7069,41 @@ export type AdsRequestPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AlertDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertDelivery'] = ResolversParentTypes['AlertDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  digestDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlertDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertDeliveryPage'] = ResolversParentTypes['AlertDeliveryPage']> = {
+  items?: Resolver<Array<ResolversTypes['AlertDelivery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertEventSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertEventSetting'] = ResolversParentTypes['AlertEventSetting']> = {
+  kind?: Resolver<ResolversTypes['AlertEventKind'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['AlertMode'], ParentType, ContextType>;
+};
+
+export type AlertSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertSettings'] = ResolversParentTypes['AlertSettings']> = {
+  availableEvents?: Resolver<Array<ResolversTypes['AlertEventKind']>, ParentType, ContextType>;
+  emailEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['AlertEventSetting']>, ParentType, ContextType>;
+  webhookFormat?: Resolver<ResolversTypes['WebhookFormat'], ParentType, ContextType>;
+  webhookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertTestResult'] = ResolversParentTypes['AlertTestResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ApprovalFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalFieldChange'] = ResolversParentTypes['ApprovalFieldChange']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   new?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6571,6 +7133,11 @@ export type ApprovalStoreResolvers<ContextType = GraphQLContext, ParentType exte
 export type ApprovalStorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalStorePage'] = ResolversParentTypes['ApprovalStorePage']> = {
   items?: Resolver<Array<ResolversTypes['ApprovalStore']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApproveReviewDraftsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApproveReviewDraftsResult'] = ResolversParentTypes['ApproveReviewDraftsResult']> = {
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadata'] = ResolversParentTypes['AttributeMetadata']> = {
@@ -6631,6 +7198,15 @@ export type AutoReplySettingsResolvers<ContextType = GraphQLContext, ParentType 
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recent?: Resolver<Array<ResolversTypes['AutoReplyRecord']>, ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['AutoReplyRule']>, ParentType, ContextType>;
+};
+
+export type BrandVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandVoice'] = ResolversParentTypes['BrandVoice']> = {
+  avoidWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  formality?: Resolver<ResolversTypes['BrandFormality'], ParentType, ContextType>;
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['BrandTone'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type BusinessHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessHours'] = ResolversParentTypes['BusinessHours']> = {
@@ -6807,6 +7383,13 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['DevicePlatform'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DraftRepliesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftRepliesResult'] = ResolversParentTypes['DraftRepliesResult']> = {
+  drafted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExtractJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtractJob'] = ResolversParentTypes['ExtractJob']> = {
@@ -7310,6 +7893,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyStoreImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationApplyStoreImportArgs, 'id'>>;
   approveAdsRequest?: Resolver<ResolversTypes['AdsRequest'], ParentType, ContextType, RequireFields<MutationApproveAdsRequestArgs, 'id'>>;
   approveEdit?: Resolver<ResolversTypes['PendingApproval'], ParentType, ContextType, RequireFields<MutationApproveEditArgs, 'id'>>;
+  approveReviewDrafts?: Resolver<ResolversTypes['ApproveReviewDraftsResult'], ParentType, ContextType, RequireFields<MutationApproveReviewDraftsArgs, 'ids'>>;
   bulkUpdateLocations?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationBulkUpdateLocationsArgs, 'patch'>>;
   cancelAdsAccountLink?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
   cancelAdsRequest?: Resolver<ResolversTypes['AdsRequest'], ParentType, ContextType, RequireFields<MutationCancelAdsRequestArgs, 'id'>>;
@@ -7349,9 +7933,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteSerp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSerpArgs, 'id'>>;
   deleteStoreMedia?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteStoreMediaArgs, 'locationId' | 'name'>>;
+  deleteTenantTopic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTenantTopicArgs, 'id'>>;
   deleteWorkspace?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   discardPinProposal?: Resolver<ResolversTypes['PinProposal'], ParentType, ContextType, RequireFields<MutationDiscardPinProposalArgs, 'id'>>;
+  discardReviewDrafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDiscardReviewDraftsArgs, 'ids'>>;
   dismissMediaPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMediaPackageArgs, 'id'>>;
+  draftReplies?: Resolver<ResolversTypes['DraftRepliesResult'], ParentType, ContextType, Partial<MutationDraftRepliesArgs>>;
+  draftReply?: Resolver<ResolversTypes['ReviewDraft'], ParentType, ContextType, RequireFields<MutationDraftReplyArgs, 'reviewId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'pass' | 'type' | 'user'>>;
   pausePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPausePostArgs, 'id'>>;
   pauseRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationPauseRankingJobArgs, 'id'>>;
@@ -7371,6 +7959,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retryPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRetryPostArgs, 'id'>>;
   revokeMediaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMediaLinkArgs, 'id'>>;
   revokeReportShareLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeReportShareLinkArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookSecret'], ParentType, ContextType>;
   runRankingJob?: Resolver<ResolversTypes['RankingJob'], ParentType, ContextType, RequireFields<MutationRunRankingJobArgs, 'id'>>;
   runScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationRunScheduledJobArgs, 'id'>>;
   runSerp?: Resolver<ResolversTypes['Serp'], ParentType, ContextType, RequireFields<MutationRunSerpArgs, 'id'>>;
@@ -7379,10 +7968,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveCampaignTemplate?: Resolver<ResolversTypes['CampaignTemplate'], ParentType, ContextType, RequireFields<MutationSaveCampaignTemplateArgs, 'input'>>;
   saveConnector?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSaveConnectorArgs, 'input'>>;
   saveRevenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType, RequireFields<MutationSaveRevenueSettingsArgs, 'input'>>;
+  saveTenantTopic?: Resolver<ResolversTypes['SavedTenantTopic'], ParentType, ContextType, RequireFields<MutationSaveTenantTopicArgs, 'input'>>;
   saveUserInfo?: Resolver<ResolversTypes['SaveUserInfoResult'], ParentType, ContextType, RequireFields<MutationSaveUserInfoArgs, 'input'>>;
   sendCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSendCampaignArgs, 'id'>>;
   sendMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'conversationId' | 'text'>>;
   sendReportNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'id'>>;
+  sendTestAlert?: Resolver<ResolversTypes['AlertTestResult'], ParentType, ContextType>;
   setApprovalRule?: Resolver<ResolversTypes['ApprovalRule'], ParentType, ContextType, RequireFields<MutationSetApprovalRuleArgs, 'roleIds'>>;
   setCampaignStatus?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSetCampaignStatusArgs, 'action' | 'id'>>;
   setFeatureFlag?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'id' | 'input'>>;
@@ -7409,7 +8000,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   testConnector?: Resolver<ResolversTypes['ConnectorTest'], ParentType, ContextType, RequireFields<MutationTestConnectorArgs, 'type'>>;
   unlinkAdsAccount?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
   unregisterDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnregisterDeviceArgs, 'id'>>;
+  updateAlertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'input'>>;
   updateAutoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType, RequireFields<MutationUpdateAutoReplySettingsArgs, 'input'>>;
+  updateBrandVoice?: Resolver<ResolversTypes['BrandVoice'], ParentType, ContextType, RequireFields<MutationUpdateBrandVoiceArgs, 'input'>>;
   updateCostPrice?: Resolver<ResolversTypes['CostPrice'], ParentType, ContextType, RequireFields<MutationUpdateCostPriceArgs, 'currency' | 'item' | 'unitPrice'>>;
   updateLeadStep?: Resolver<ResolversTypes['LeadStepResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadStepArgs, 'memberId' | 'step' | 'tenant'>>;
   updateLocation?: Resolver<ResolversTypes['LocationEditResult'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'patch'>>;
@@ -7422,6 +8015,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfileKeywords?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, RequireFields<MutationUpdateProfileKeywordsArgs, 'keywords'>>;
   updateProfileVertical?: Resolver<ResolversTypes['ProfileDetails'], ParentType, ContextType, Partial<MutationUpdateProfileVerticalArgs>>;
   updateResource?: Resolver<ResolversTypes['Resource'], ParentType, ContextType, RequireFields<MutationUpdateResourceArgs, 'input'>>;
+  updateReviewDraft?: Resolver<ResolversTypes['ReviewDraft'], ParentType, ContextType, RequireFields<MutationUpdateReviewDraftArgs, 'id' | 'text'>>;
   updateReviewTemplate?: Resolver<ResolversTypes['ReviewTemplate'], ParentType, ContextType, RequireFields<MutationUpdateReviewTemplateArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['RoleChangeResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateScheduledJob?: Resolver<ResolversTypes['ScheduledJob'], ParentType, ContextType, RequireFields<MutationUpdateScheduledJobArgs, 'id' | 'input'>>;
@@ -7704,9 +8298,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adsAccount?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
   adsLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryAdsLocationsArgs>>;
   adsRequests?: Resolver<ResolversTypes['AdsRequestPage'], ParentType, ContextType, Partial<QueryAdsRequestsArgs>>;
+  alertDeliveries?: Resolver<ResolversTypes['AlertDeliveryPage'], ParentType, ContextType, Partial<QueryAlertDeliveriesArgs>>;
+  alertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType>;
   approvalRule?: Resolver<ResolversTypes['ApprovalRule'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   autoReplySettings?: Resolver<ResolversTypes['AutoReplySettings'], ParentType, ContextType>;
+  brandVoice?: Resolver<ResolversTypes['BrandVoice'], ParentType, ContextType>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignImages?: Resolver<ResolversTypes['CampaignImagePage'], ParentType, ContextType, Partial<QueryCampaignImagesArgs>>;
   campaignTemplates?: Resolver<Array<ResolversTypes['CampaignTemplate']>, ParentType, ContextType, Partial<QueryCampaignTemplatesArgs>>;
@@ -7771,6 +8368,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rankingJob?: Resolver<Maybe<ResolversTypes['RankingJob']>, ParentType, ContextType, RequireFields<QueryRankingJobArgs, 'id'>>;
   rankingJobs?: Resolver<ResolversTypes['RankingJobPage'], ParentType, ContextType, Partial<QueryRankingJobsArgs>>;
   rankingLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryRankingLocationsArgs>>;
+  replyDrafter?: Resolver<ResolversTypes['ReplyDrafter'], ParentType, ContextType>;
   reportFilterOptions?: Resolver<ResolversTypes['ReportFilterOptions'], ParentType, ContextType, Partial<QueryReportFilterOptionsArgs>>;
   reportSchedules?: Resolver<Array<ResolversTypes['ReportSchedule']>, ParentType, ContextType>;
   reportShareLinks?: Resolver<Array<ResolversTypes['ReportShareLink']>, ParentType, ContextType>;
@@ -7780,9 +8378,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'range'>>;
   revenueSettings?: Resolver<ResolversTypes['RevenueSettings'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewArgs, 'id'>>;
+  reviewDrafts?: Resolver<ResolversTypes['ReviewDraftPage'], ParentType, ContextType, Partial<QueryReviewDraftsArgs>>;
   reviewLocations?: Resolver<Array<ResolversTypes['StoreOption']>, ParentType, ContextType, Partial<QueryReviewLocationsArgs>>;
   reviewStats?: Resolver<ResolversTypes['ReviewStats'], ParentType, ContextType, RequireFields<QueryReviewStatsArgs, 'range'>>;
   reviewTemplates?: Resolver<Array<ResolversTypes['ReviewTemplate']>, ParentType, ContextType>;
+  reviewTopicBreakdown?: Resolver<ResolversTypes['ReviewTopicBreakdown'], ParentType, ContextType, RequireFields<QueryReviewTopicBreakdownArgs, 'by' | 'topic'>>;
+  reviewTopicCities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryReviewTopicCitiesArgs>>;
+  reviewTopicSummary?: Resolver<ResolversTypes['ReviewTopicSummary'], ParentType, ContextType, Partial<QueryReviewTopicSummaryArgs>>;
+  reviewTopicTrend?: Resolver<ResolversTypes['ReviewTopicTrend'], ParentType, ContextType, RequireFields<QueryReviewTopicTrendArgs, 'topic'>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   roleImpact?: Resolver<ResolversTypes['RoleImpact'], ParentType, ContextType, RequireFields<QueryRoleImpactArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -7795,6 +8398,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeMedia?: Resolver<Maybe<ResolversTypes['StoreMedia']>, ParentType, ContextType, RequireFields<QueryStoreMediaArgs, 'locationId'>>;
   syncSettings?: Resolver<Array<ResolversTypes['SyncSetting']>, ParentType, ContextType>;
   tenantClients?: Resolver<Array<ResolversTypes['TenantClient']>, ParentType, ContextType>;
+  tenantTopics?: Resolver<Array<ResolversTypes['TenantTopic']>, ParentType, ContextType>;
   tenantUser?: Resolver<Maybe<ResolversTypes['TenantUser']>, ParentType, ContextType, RequireFields<QueryTenantUserArgs, 'id'>>;
   tenants?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
   themeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType>;
@@ -7802,6 +8406,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['TenantUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   verificationOptions?: Resolver<Array<ResolversTypes['VerificationOptionInfo']>, ParentType, ContextType, RequireFields<QueryVerificationOptionsArgs, 'locationId'>>;
+  webhookSecret?: Resolver<ResolversTypes['WebhookSecret'], ParentType, ContextType>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceArgs, 'id'>>;
   workspaceCandidates?: Resolver<ResolversTypes['WorkspaceCandidatePage'], ParentType, ContextType, RequireFields<QueryWorkspaceCandidatesArgs, 'workspaceId'>>;
   workspaceLocations?: Resolver<ResolversTypes['WorkspaceLocationPage'], ParentType, ContextType, RequireFields<QueryWorkspaceLocationsArgs, 'workspaceId'>>;
@@ -7975,6 +8580,11 @@ export type RepeatedEnumValueResolvers<ContextType = GraphQLContext, ParentType 
   unsetValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ReplyDrafterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReplyDrafter'] = ResolversParentTypes['ReplyDrafter']> = {
+  mode?: Resolver<ResolversTypes['ReplyDrafterMode'], ParentType, ContextType>;
+  modelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ReportFilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFilterOptions'] = ResolversParentTypes['ReportFilterOptions']> = {
   cities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8064,6 +8674,37 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   updateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ReviewDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewDraft'] = ResolversParentTypes['ReviewDraft']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewReplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewDraftStatus'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['ReviewDraftViolation']>, ParentType, ContextType>;
+};
+
+export type ReviewDraftPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewDraftPage'] = ResolversParentTypes['ReviewDraftPage']> = {
+  items?: Resolver<Array<ResolversTypes['ReviewDraft']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewDraftViolationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewDraftViolation'] = ResolversParentTypes['ReviewDraftViolation']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ReviewMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMetrics'] = ResolversParentTypes['ReviewMetrics']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -8143,6 +8784,51 @@ export type ReviewTemplateResolvers<ContextType = GraphQLContext, ParentType ext
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ReviewTopicBreakdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTopicBreakdown'] = ResolversParentTypes['ReviewTopicBreakdown']> = {
+  rows?: Resolver<Array<ResolversTypes['ReviewTopicBreakdownRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewTopicBreakdownRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTopicBreakdownRow'] = ResolversParentTypes['ReviewTopicBreakdownRow']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['ReviewTopicCounts'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ReviewTopicCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTopicCounts'] = ResolversParentTypes['ReviewTopicCounts']> = {
+  negative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  neutral?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewTopicSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTopicSummary'] = ResolversParentTypes['ReviewTopicSummary']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReviewTopicSummaryRow']>, ParentType, ContextType>;
+  scopeLocationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewTopicSummaryRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTopicSummaryRow'] = ResolversParentTypes['ReviewTopicSummaryRow']> = {
+  counts?: Resolver<ResolversTypes['ReviewTopicCounts'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewTopicTrendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTopicTrend'] = ResolversParentTypes['ReviewTopicTrend']> = {
+  interval?: Resolver<ResolversTypes['ReviewTopicInterval'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ReviewTopicTrendPoint']>, ParentType, ContextType>;
+};
+
+export type ReviewTopicTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewTopicTrendPoint'] = ResolversParentTypes['ReviewTopicTrendPoint']> = {
+  counts?: Resolver<ResolversTypes['ReviewTopicCounts'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   custom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8167,6 +8853,11 @@ export type RoleImpactResolvers<ContextType = GraphQLContext, ParentType extends
 export type SaveUserInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveUserInfoResult'] = ResolversParentTypes['SaveUserInfoResult']> = {
   leadStep?: Resolver<ResolversTypes['LeadStep'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SavedTenantTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedTenantTopic'] = ResolversParentTypes['SavedTenantTopic']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['TenantTopic'], ParentType, ContextType>;
 };
 
 export type ScheduledJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledJob'] = ResolversParentTypes['ScheduledJob']> = {
@@ -8456,6 +9147,15 @@ export type TenantMapsQuotaPageResolvers<ContextType = GraphQLContext, ParentTyp
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TenantTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantTopic'] = ResolversParentTypes['TenantTopic']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keywordsEn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  keywordsEs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TenantUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantUser'] = ResolversParentTypes['TenantUser']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8549,6 +9249,12 @@ export type ViewSectionResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WebhookSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookSecret'] = ResolversParentTypes['WebhookSecret']> = {
+  masked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rotatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   defaultWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8601,11 +9307,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdsAccount?: AdsAccountResolvers<ContextType>;
   AdsRequest?: AdsRequestResolvers<ContextType>;
   AdsRequestPage?: AdsRequestPageResolvers<ContextType>;
+  AlertDelivery?: AlertDeliveryResolvers<ContextType>;
+  AlertDeliveryPage?: AlertDeliveryPageResolvers<ContextType>;
+  AlertEventSetting?: AlertEventSettingResolvers<ContextType>;
+  AlertSettings?: AlertSettingsResolvers<ContextType>;
+  AlertTestResult?: AlertTestResultResolvers<ContextType>;
   ApprovalFieldChange?: ApprovalFieldChangeResolvers<ContextType>;
   ApprovalRule?: ApprovalRuleResolvers<ContextType>;
   ApprovalRuleRole?: ApprovalRuleRoleResolvers<ContextType>;
   ApprovalStore?: ApprovalStoreResolvers<ContextType>;
   ApprovalStorePage?: ApprovalStorePageResolvers<ContextType>;
+  ApproveReviewDraftsResult?: ApproveReviewDraftsResultResolvers<ContextType>;
   AttributeMetadata?: AttributeMetadataResolvers<ContextType>;
   AttributeValueMetadata?: AttributeValueMetadataResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -8613,6 +9325,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AutoReplyRecord?: AutoReplyRecordResolvers<ContextType>;
   AutoReplyRule?: AutoReplyRuleResolvers<ContextType>;
   AutoReplySettings?: AutoReplySettingsResolvers<ContextType>;
+  BrandVoice?: BrandVoiceResolvers<ContextType>;
   BusinessHours?: BusinessHoursResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignImage?: CampaignImageResolvers<ContextType>;
@@ -8636,6 +9349,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateRange?: DateRangeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Device?: DeviceResolvers<ContextType>;
+  DraftRepliesResult?: DraftRepliesResultResolvers<ContextType>;
   ExtractJob?: ExtractJobResolvers<ContextType>;
   ExtractJobPage?: ExtractJobPageResolvers<ContextType>;
   ExtractJobStep?: ExtractJobStepResolvers<ContextType>;
@@ -8752,6 +9466,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RatingCount?: RatingCountResolvers<ContextType>;
   RegisteredDevice?: RegisteredDeviceResolvers<ContextType>;
   RepeatedEnumValue?: RepeatedEnumValueResolvers<ContextType>;
+  ReplyDrafter?: ReplyDrafterResolvers<ContextType>;
   ReportFilterOptions?: ReportFilterOptionsResolvers<ContextType>;
   ReportFilters?: ReportFiltersResolvers<ContextType>;
   ReportSchedule?: ReportScheduleResolvers<ContextType>;
@@ -8761,6 +9476,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueSettings?: RevenueSettingsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewDraft?: ReviewDraftResolvers<ContextType>;
+  ReviewDraftPage?: ReviewDraftPageResolvers<ContextType>;
+  ReviewDraftViolation?: ReviewDraftViolationResolvers<ContextType>;
   ReviewMetrics?: ReviewMetricsResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   ReviewPeriodPoint?: ReviewPeriodPointResolvers<ContextType>;
@@ -8771,10 +9489,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewStats?: ReviewStatsResolvers<ContextType>;
   ReviewSyncResult?: ReviewSyncResultResolvers<ContextType>;
   ReviewTemplate?: ReviewTemplateResolvers<ContextType>;
+  ReviewTopicBreakdown?: ReviewTopicBreakdownResolvers<ContextType>;
+  ReviewTopicBreakdownRow?: ReviewTopicBreakdownRowResolvers<ContextType>;
+  ReviewTopicCounts?: ReviewTopicCountsResolvers<ContextType>;
+  ReviewTopicSummary?: ReviewTopicSummaryResolvers<ContextType>;
+  ReviewTopicSummaryRow?: ReviewTopicSummaryRowResolvers<ContextType>;
+  ReviewTopicTrend?: ReviewTopicTrendResolvers<ContextType>;
+  ReviewTopicTrendPoint?: ReviewTopicTrendPointResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleChangeResult?: RoleChangeResultResolvers<ContextType>;
   RoleImpact?: RoleImpactResolvers<ContextType>;
   SaveUserInfoResult?: SaveUserInfoResultResolvers<ContextType>;
+  SavedTenantTopic?: SavedTenantTopicResolvers<ContextType>;
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
   SeriesPoint?: SeriesPointResolvers<ContextType>;
   Serp?: SerpResolvers<ContextType>;
@@ -8807,6 +9533,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TenantMapsQuota?: TenantMapsQuotaResolvers<ContextType>;
   TenantMapsQuotaCost?: TenantMapsQuotaCostResolvers<ContextType>;
   TenantMapsQuotaPage?: TenantMapsQuotaPageResolvers<ContextType>;
+  TenantTopic?: TenantTopicResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
   ThemeLayout?: ThemeLayoutResolvers<ContextType>;
@@ -8820,6 +9547,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserResult?: UserResultResolvers<ContextType>;
   VerificationOptionInfo?: VerificationOptionInfoResolvers<ContextType>;
   ViewSection?: ViewSectionResolvers<ContextType>;
+  WebhookSecret?: WebhookSecretResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceCandidate?: WorkspaceCandidateResolvers<ContextType>;
   WorkspaceCandidatePage?: WorkspaceCandidatePageResolvers<ContextType>;

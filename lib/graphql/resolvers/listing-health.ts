@@ -32,6 +32,7 @@ import type {
 import { canAccessSection, sectionCaller } from "../guards";
 import { publicRefusal } from "../refusals";
 import { parseInput } from "../validate";
+import { listWorkspace } from "../workspace-arg";
 
 // Listing health (section store): thin over lib/listing-health. A verification's refusals
 // (a wrong PIN, a method not offered) come back translated, on the field at fault.
@@ -102,9 +103,10 @@ export const listingHealthResolvers: {
         ...(args.limit != null ? { limit: args.limit } : {}),
         ...(args.offset != null ? { offset: args.offset } : {}),
       });
+      const workspace = await listWorkspace(ctx, tenantId, input.filter.workspaceId);
       const [page, summary] = await Promise.all([
-        listListingHealth(ctx.db, { tenantId, ...input }),
-        listingHealthSummary(ctx.db, { tenantId }),
+        listListingHealth(ctx.db, { tenantId, ...input, workspace }),
+        listingHealthSummary(ctx.db, { tenantId, workspace }),
       ]);
       return {
         total: page.total,

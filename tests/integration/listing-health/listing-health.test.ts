@@ -5,7 +5,13 @@
 // only, and a role without the store section is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { listingHealth, locations, notifications } from "@/lib/db/schema";
+import {
+  listingHealth,
+  locations,
+  notifications,
+  workspaceLocations,
+  workspaces,
+} from "@/lib/db/schema";
 import "@/lib/listing-health/job-kinds";
 import {
   CheckListingHealthMutation,
@@ -180,6 +186,40 @@ describe("listing health", () => {
       .innerJoin(locations, eq(locations.id, listingHealth.locationId))
       .where(eq(listingHealth.locationId, store.id));
     expect(row).toEqual({ state: "OK", verified: "COMPLETED" });
+  });
+
+  it("keeps a workspace's stores, counts included, and refuses another tenant's workspace", async () => {
+    await checkNow();
+    const [workspace] = await env.testDb.db
+      .insert(workspaces)
+      .values({ tenantId: env.f.tenantA, name: "North", description: "Two stores" })
+      .returning({ id: workspaces.id });
+    await env.testDb.db.insert(workspaceLocations).values(
+      storesA.slice(0, 2).map((store) => ({
+        workspaceId: workspace!.id,
+        locationId: store.id,
+        tenantId: env.f.tenantA,
+      })),
+    );
+    const inWorkspace = await list("adminA", { filter: { workspaceId: workspace!.id } });
+    expect(inWorkspace.total).toBe(2);
+    expect(inWorkspace.items.map((item: { locationId: string }) => item.locationId).sort()).toEqual(
+      storesA
+        .slice(0, 2)
+        .map((store) => store.id)
+        .sort(),
+    );
+    const counted = inWorkspace.counts.reduce(
+      (sum: number, c: { count: number }) => sum + c.count,
+      0,
+    );
+    expect(counted + inWorkspace.unchecked).toBe(2);
+
+    const { body } = await env.as("adminB", ListingHealthQuery, {
+      limit: 50,
+      filter: { workspaceId: workspace!.id },
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 
   it("keeps each tenant to its own stores and refuses roles without the store section", async () => {

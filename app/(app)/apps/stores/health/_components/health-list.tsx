@@ -6,16 +6,19 @@ import {
 } from "@/components/data-table/url-state";
 import { query } from "@/lib/apollo/rsc-client";
 import { ListingHealthQuery } from "@/lib/listing-health/operations";
+import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { HealthTable } from "./health-table";
 import { HEALTH_TABLE, toHealthQuery } from "./health-table-config";
 
-/** One page of the tenant's stores by listing health for `state`, with the counts per state. */
+/** One page of the selected workspace's stores by listing health for `state`, with the counts
+ * per state. */
 export async function HealthList({ state }: { state: DataTableState }) {
   const { limit, offset } = toListInput(state);
   const { filter, sort } = toHealthQuery(state);
+  const workspaceId = await rememberedWorkspaceId();
   const { data } = await query({
     query: ListingHealthQuery,
-    variables: { filter, sort, limit, offset },
+    variables: { filter: { ...filter, workspaceId }, sort, limit, offset },
   });
   const page = data?.listingHealth;
   if (page && page.items.length === 0 && page.total > 0) {
