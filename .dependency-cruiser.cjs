@@ -30,6 +30,8 @@ const MODULES = [
   "rankings",
   "reports",
   "review-links",
+  "review-topics",
+  "review-topics",
   "reviews",
   "serps",
   "stores",
