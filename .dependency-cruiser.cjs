@@ -31,7 +31,6 @@ const MODULES = [
   "reports",
   "review-links",
   "review-topics",
-  "review-topics",
   "reviews",
   "serps",
   "stores",
