@@ -5,6 +5,7 @@
 /** Feature modules: each owns its pages, a slice of the GraphQL schema and its components. */
 const MODULES = [
   "admin",
+  "alerts",
   "approvals",
   "ads",
   "events",

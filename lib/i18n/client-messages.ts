@@ -62,7 +62,7 @@ export const CLIENT_MESSAGES = {
   faq: [...KIT, "shell", "faq", "media.stores", "storeChoice", "storeTarget", "stores.columns"],
   newUser: [...KIT, "admin.newUser", "admin.roles", "admin.users.link"],
   /** The notifications page: the list and the push preferences (components/push). */
-  notifications: [...KIT, "shell", "nav.badges", "notifications", "push"],
+  notifications: [...KIT, "shell", "nav.badges", "notifications", "push", "alerts"],
   posts: [...KIT, ...JOBS, "shell", "posts", "storeChoice"],
   profile: [...KIT, "profile"],
   rankings: [
@@ -82,6 +82,7 @@ export const CLIENT_MESSAGES = {
     "shell",
     "reviews",
     "reviewTemplates",
+    "reviewTopics",
     "autoReplies",
     "errors",
     "storeChoice",
@@ -96,6 +97,7 @@ export const CLIENT_MESSAGES = {
     "maintenance",
     "ads.errors",
     "ads.validation",
+    "alerts.secret",
   ],
   stores: [
     ...KIT,

@@ -9,6 +9,8 @@ export const JOB_KINDS = {
   REVIEW_SYNC: { section: "reviews" },
   REVIEW_REPLY: { section: "reviews" },
   REVIEW_AUTO_REPLY: { section: "reviews" },
+  /** A tenant's reviews read again for their topics: one item per page (lib/review-topics). */
+  REVIEW_TOPICS_ANALYZE: { section: "reviews" },
   LEAD_IMPORT_REVIEWS: { section: null, perDay: 3 },
   LEAD_IMPORT_METRICS: { section: null, perDay: 3 },
   LEAD_IMPORT_QUESTIONS: { section: null, perDay: 3 },
@@ -47,6 +49,8 @@ export const JOB_KINDS = {
   ADS_LINK_CHECK: { section: "ads" },
   /** Recorded notifications pushed to their users' phones and browsers (lib/push). */
   PUSH_DELIVERY: { section: null },
+  /** Alerts sent by email and webhook, at once or as a day's digest (lib/alerts). */
+  ALERT_DELIVERY: { section: null },
 } as const satisfies Record<string, { section: SectionKey | null; perDay?: number }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -78,3 +78,18 @@ export function registerJobKind(kind: string, handlers: KindHandlers): () => voi
 export function handlersOf(kind: string): KindHandlers | undefined {
   return registry.get(kind);
 }
+
+/** Runs once when any job's last item ends, whatever its kind (e.g. alerts of failed jobs). */
+export type JobEndListener = (context: Omit<ItemContext, "queue">) => Promise<void>;
+
+const endListeners = new Set<JobEndListener>();
+
+/** Answers a function that removes the listener again. */
+export function onJobFinished(listener: JobEndListener): () => void {
+  endListeners.add(listener);
+  return () => void endListeners.delete(listener);
+}
+
+export function jobEndListeners(): JobEndListener[] {
+  return [...endListeners];
+}

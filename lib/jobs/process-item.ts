@@ -5,7 +5,13 @@ import type PgBoss from "pg-boss";
 import { countAcceptedItem } from "@/lib/costs/usage";
 import type { Db } from "@/lib/db/client";
 import { jobItems, jobs, tenants, type JobItem } from "@/lib/db/schema";
-import { handlersOf, QuotaWaitError, RetryableError, type ItemOutcome } from "./outcomes";
+import {
+  handlersOf,
+  jobEndListeners,
+  QuotaWaitError,
+  RetryableError,
+  type ItemOutcome,
+} from "./outcomes";
 import { MAPS_WRITE_KINDS } from "./maps-edits-audit";
 import { itemInserts, itemLeaseSeconds } from "./queue";
 import { runInQuotaScope } from "./quota-scope";
@@ -251,6 +257,13 @@ export async function processItem(db: Db, boss: PgBoss, delivery: Delivery): Pro
   const settled = await settleItem(db, item.id, item.jobId, outcome);
   if (settled === "finished" && handlers.finished) {
     await handlers.finished({ db, queue: boss, tenantId: job.tenantId, jobId: job.id });
+  }
+  if (settled === "finished") {
+    // A listener's failure is its own: the job has ended either way.
+    for (const listener of jobEndListeners())
+      await listener({ db, tenantId: job.tenantId, jobId: job.id, kind: job.kind }).catch((error) =>
+        console.error("job end listener failed:", errorName(error)),
+      );
   }
 }
 

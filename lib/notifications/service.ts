@@ -2,11 +2,13 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { locations, notificationReads, notifications } from "@/lib/db/schema";
+import { queueAlertDelivery } from "@/lib/alerts/events";
 import { queuePushDelivery } from "./push-fanout";
 import { recordNotificationSchema, type RecordNotificationInput } from "./schema";
 
 // An event already recorded (same tenant, type, subject and dedupe key) is skipped, so re-running a
-// sync never notifies twice. What is new is queued for push to the users' devices.
+// sync never notifies twice. What is new is queued for push to the users' devices and for the
+// users' alerts outside the app.
 export async function recordNotifications(
   db: Db,
   inputs: RecordNotificationInput[],
@@ -47,8 +49,16 @@ export async function recordNotifications(
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: notifications.id, tenantId: notifications.tenantId });
+    .returning({
+      id: notifications.id,
+      tenantId: notifications.tenantId,
+      type: notifications.type,
+      subject: notifications.subject,
+      dedupeKey: notifications.dedupeKey,
+      locationName: notifications.locationName,
+    });
   await queuePushDelivery(db, inserted);
+  await queueAlertDelivery(db, inserted);
   return inserted.length;
 }
 

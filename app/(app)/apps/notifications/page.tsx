@@ -7,13 +7,15 @@ import { loadNotificationsBell } from "@/lib/notifications/shell-data";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { pushServiceMode } from "@/lib/push/config";
 import { NotificationsTabs, notificationTab } from "./_components/notifications-tabs";
+import { AlertsPanel } from "./_components/alerts-panel";
 import { PushPanel } from "./_components/push-panel";
 
 export const generateMetadata = pageMetadata("notifications");
 
 /**
  * /apps/notifications: every notification group with its stores, opened like the bell's; the
- * push tab chooses what reaches the user's phones and browsers.
+ * push tab chooses what reaches the user's phones and browsers, the alerts tab what goes out by
+ * email and webhook.
  */
 export default async function NotificationsPage({
   searchParams,
@@ -23,7 +25,13 @@ export default async function NotificationsPage({
   return (
     <ModulePage path="/apps/notifications">
       <NotificationsTabs current={tab} />
-      {tab === "push" ? <PushPanel /> : <NotificationsListPanel />}
+      {tab === "push" ? (
+        <PushPanel />
+      ) : tab === "alerts" ? (
+        <AlertsPanel />
+      ) : (
+        <NotificationsListPanel />
+      )}
       {pushServiceMode() === "simulator" ? <SimulatedPushRelay /> : null}
     </ModulePage>
   );

@@ -2,17 +2,22 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { query } from "@/lib/apollo/rsc-client";
 import { AccountNotificationsForm } from "../lazy-tabs";
 import { MapsNotificationSettingsQuery } from "@/lib/admin/operations/notifications";
+import { WebhookSecretQuery } from "@/lib/alerts/operations";
+import { WebhookSecretCard } from "./webhook-secret-card";
 
 /**
  * The "Maps notifications" tab: per maps account of the tenant, the Pub/Sub topic the maps service
- * publishes to and which changes it announces, and the messages received lately.
+ * publishes to and which changes it announces, and the messages received lately; and the secret
+ * that signs the tenant's alert webhooks.
  */
 export async function MapsNotificationsPanel() {
-  const [t, format, { data }] = await Promise.all([
+  const [t, format, { data }, secret] = await Promise.all([
     getTranslations("admin.notifications"),
     getFormatter(),
     query({ query: MapsNotificationSettingsQuery, fetchPolicy: "no-cache" }),
+    query({ query: WebhookSecretQuery, fetchPolicy: "no-cache", errorPolicy: "all" }),
   ]);
+  const webhookSecret = secret.data?.webhookSecret;
   const settings = data?.mapsNotificationSettings;
   if (!settings)
     return (
@@ -40,6 +45,12 @@ export async function MapsNotificationsPanel() {
           />
         ))
       )}
+      {webhookSecret ? (
+        <WebhookSecretCard
+          masked={webhookSecret.masked}
+          rotatedAt={String(webhookSecret.rotatedAt)}
+        />
+      ) : null}
       <section aria-labelledby="maps-notifications-recent" className="flex flex-col gap-2">
         <h2 id="maps-notifications-recent" className="text-base font-semibold">
           {t("recent.title")}
