@@ -13,6 +13,7 @@ import { PostInputError, PostStateError } from "@/lib/posts/errors";
 import { QuestionsError } from "@/lib/questions/errors";
 import { RankingError } from "@/lib/rankings/service";
 import { ReportInputError } from "@/lib/reports/errors";
+import { ReviewTopicsError } from "@/lib/review-topics/errors";
 import {
   ReviewInputError,
   ReviewNotFoundError,
@@ -79,6 +80,10 @@ export function publicRefusal(error: unknown, pathPrefix = ""): unknown {
   if (error instanceof QuestionsError) {
     if (error.code === "NOT_FOUND") return notFound("Question not found");
     if (error.code === "RETIRED") return forbidden("QANDA_RETIRED");
+    return input(error.issues);
+  }
+  if (error instanceof ReviewTopicsError) {
+    if (error.code === "NOT_FOUND") return notFound("Topic not found");
     return input(error.issues);
   }
   if (error instanceof AdsInputError) return input(error.issues);

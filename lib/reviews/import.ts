@@ -5,6 +5,7 @@ import { reviews } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Review, StarRating } from "@/lib/maps/types";
 import { excluded, monthsBefore, runImport, tenantImportLocations } from "@/lib/onboarding/imports";
+import { storeReviewTopics } from "@/lib/review-topics/service";
 import { sentimentOf } from "./sentiment";
 
 const STARS: Record<StarRating, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
@@ -39,7 +40,7 @@ const replySourceOnUpdate = sql.raw(`case
   when excluded.reply_comment is not distinct from reviews.reply_comment then reviews.reply_source
   else 'PERSON' end`);
 
-/** A review marked removed is back when the service lists it again. */
+/** A review marked removed is back when the service lists it again. Its topics are read anew. */
 export async function upsertReviews(
   db: Db,
   {
@@ -55,7 +56,7 @@ export async function upsertReviews(
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtext('review_counts'), hashtext(${tenantId}))`,
   );
-  await db
+  const written = await db
     .insert(reviews)
     .values(fetched.map((review) => reviewRow(tenantId, locationId, review)))
     .onConflictDoUpdate({
@@ -75,7 +76,15 @@ export async function upsertReviews(
         removedAt: sql`null`,
         importedAt: new Date(),
       },
+    })
+    .returning({
+      id: reviews.id,
+      locationId: reviews.locationId,
+      comment: reviews.comment,
+      starRating: reviews.starRating,
+      updateTime: reviews.updateTime,
     });
+  await storeReviewTopics(db, { tenantId, reviews: written });
 }
 
 export type ImportReviewsOptions = {

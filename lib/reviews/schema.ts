@@ -8,6 +8,7 @@ import {
   SORT_DIRECTIONS,
 } from "@/lib/validation/list-query";
 import { STORE_CHOICE_FILTER_COLUMNS } from "@/lib/validation/locations";
+import { TOPIC_KEY_PATTERN } from "@/lib/review-topics/rules";
 import { isDay, isTimeZone } from "./day-range";
 import { REVIEW_LIMITS } from "./rules";
 import { placeholdersIn, unknownPlaceholders } from "./template-vars";
@@ -108,6 +109,10 @@ export const reviewFilterSchema = z
     /** The selected workspace; the default one or an unknown id keeps every store. */
     workspaceId: z.string().max(100, "invalidId").optional(),
     includeRemoved: z.boolean().default(false),
+    /** Reviews that speak of any of these topics (lib/review-topics)… */
+    topics: values(z.string().regex(TOPIC_KEY_PATTERN, "unknownTopic"), 20),
+    /** …with this sentiment on it (on any topic when none is named). */
+    topicSentiment: z.enum(REVIEW_SENTIMENTS).optional(),
   })
   .superRefine((filter, ctx) => {
     if (filter.from && filter.to && filter.from > filter.to)

@@ -22,6 +22,7 @@ import { jobsResolvers } from "./jobs";
 import { leadsResolvers } from "./leads";
 import { listingHealthResolvers } from "./listing-health";
 import { locationsResolvers } from "./locations";
+import { alertsResolvers } from "./alerts";
 import { mapsNotificationsResolvers } from "./maps-notifications";
 import { marketingResolvers } from "./marketing";
 import { moduleStatusResolvers } from "./module-status";
@@ -31,12 +32,14 @@ import { postsResolvers } from "./posts";
 import { profileResolvers } from "./profile";
 import { pushResolvers } from "./push";
 import { questionsResolvers } from "./questions";
+import { reviewDraftsResolvers } from "./review-drafts";
 import { messagesResolvers } from "./messages";
 import { rankingsResolvers } from "./rankings";
 import { reportSharingResolvers } from "./report-sharing";
 import { reportsResolvers } from "./reports";
 import { reviewLinksResolvers } from "./review-links";
 import { reviewRepliesResolvers } from "./review-replies";
+import { reviewTopicsResolvers } from "./review-topics";
 import { reviewsResolvers } from "./reviews";
 import { serpsResolvers } from "./serps";
 import { storesResolvers } from "./stores";
@@ -84,7 +87,10 @@ export const resolvers: Resolvers = {
     ...serpsResolvers.Query,
     ...adsResolvers.Query,
     ...pushResolvers.Query,
+    ...alertsResolvers.Query,
     ...questionsResolvers.Query,
+    ...reviewDraftsResolvers.Query,
+    ...reviewTopicsResolvers.Query,
     ...listingHealthResolvers.Query,
     ...googleUpdatesResolvers.Query,
     ...approvalsResolvers.Query,
@@ -122,7 +128,10 @@ export const resolvers: Resolvers = {
     ...serpsResolvers.Mutation,
     ...adsResolvers.Mutation,
     ...pushResolvers.Mutation,
+    ...alertsResolvers.Mutation,
     ...questionsResolvers.Mutation,
+    ...reviewDraftsResolvers.Mutation,
+    ...reviewTopicsResolvers.Mutation,
     ...listingHealthResolvers.Mutation,
     ...googleUpdatesResolvers.Mutation,
     ...approvalsResolvers.Mutation,

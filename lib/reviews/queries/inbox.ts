@@ -7,6 +7,7 @@ import {
   reviewCounts,
   reviewLocationCounts,
   reviews,
+  reviewTopics,
   reviewWorkspaceCounts,
   workspaceLocations,
 } from "@/lib/db/schema";
@@ -57,6 +58,17 @@ function textCondition(text: string | undefined): SQL | undefined {
   return sql`${reviews}.search @@ to_tsquery(${SEARCH_CONFIG}::regconfig, ${query})`;
 }
 
+/** Reviews with one of the topics (and that sentiment on it): probes review_topics' primary key. */
+function topicCondition(filter: ReviewFilter): SQL | undefined {
+  if (!filter.topics?.length && !filter.topicSentiment) return undefined;
+  const where = and(
+    sql`${reviewTopics.reviewId} = ${reviews.id}`,
+    anyOf(reviewTopics.topic, filter.topics, "text"),
+    filter.topicSentiment ? eq(reviewTopics.sentiment, filter.topicSentiment) : undefined,
+  );
+  return sql`exists (select 1 from ${reviewTopics} where ${where})`;
+}
+
 export function reviewConditions(filter: ReviewFilter, workspace?: ReviewWorkspace) {
   const answered = {
     ANSWERED: isNotNull(reviews.replyComment),
@@ -85,6 +97,7 @@ export function reviewConditions(filter: ReviewFilter, workspace?: ReviewWorkspa
         ? isNotNull(reviews.comment)
         : isNull(reviews.comment),
     inWorkspace(workspace),
+    topicCondition(filter),
   ];
 }
 
@@ -119,7 +132,15 @@ function counterTotal(
   filter: ReviewFilter,
   workspace: ReviewWorkspace | undefined,
 ): SQL<number> | undefined {
-  if (filter.ids?.length || filter.names?.length || filter.from || filter.to || filter.text)
+  if (
+    filter.ids?.length ||
+    filter.names?.length ||
+    filter.from ||
+    filter.to ||
+    filter.text ||
+    filter.topics?.length ||
+    filter.topicSentiment
+  )
     return undefined;
   const sum = (counts: PgTable & { count: PgColumn }, where: SQL | undefined) =>
     sql<number>`(select coalesce(sum(${counts.count}), 0)::int from ${counts} where ${where})`;
