@@ -37,6 +37,7 @@ const BUILT: ReadonlySet<string> = new Set([
   "/apps/home/image-playground",
   "/apps/notifications",
   "/apps/reviews",
+  "/apps/reviews/topics",
   "/apps/files",
   "/apps/media",
   "/apps/media/newMediaUpload",
@@ -155,6 +156,8 @@ const TABLE: readonly RouteSpec[] = [
   app("/apps/post", "post"),
   app("/apps/new-post", "post", NO_CHROME),
   app("/apps/reviews", "reviews"),
+  /** Beyond the spec: what the reviews speak of across stores (issue 31). */
+  app("/apps/reviews/topics", "reviews"),
   ...group("/apps/faq", "faq", ["create-faq", "answer-question"]),
   ...group("/apps/direct-messages", "direct_messages", ["answer-message"]),
   app("/apps/files", "files"),

@@ -40,6 +40,10 @@ export const PAGE_HEADERS = {
     description: "stores.approvals.description",
   },
   "/apps/reviews": { title: "reviews.title", description: "reviews.description" },
+  "/apps/reviews/topics": {
+    title: "reviewTopics.title",
+    description: "reviewTopics.description",
+  },
   "/apps/post": {
     title: "posts.list.title",
     description: "posts.list.description",

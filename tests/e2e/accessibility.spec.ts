@@ -63,6 +63,7 @@ const SWEEPS: Record<string, Sweep> = {
         "/apps/reviews?tab=templates",
         "/apps/reviews?tab=auto-replies",
       ],
+      "/apps/reviews/topics": ["/apps/reviews/topics", "/apps/reviews/topics?by=CITY&days=365"],
       "/apps/post": ["/apps/post", "/apps/post?view=calendar", "/apps/post?view=templates"],
       "/apps/new-post": ["/apps/new-post"],
       "/apps/files": ["/apps/files"],

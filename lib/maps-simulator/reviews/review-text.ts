@@ -18,6 +18,7 @@ export const REVIEW_OPENERS: Record<Lang, Record<Mood, readonly string[]>> = {
       "Correcto, nada especial.",
       "Precios algo altos para lo que ofrecen.",
       "La atención fue lenta, el producto bien.",
+      "La espera fue larga, pero el producto estaba bien.",
     ],
     bad: [
       "Muy mala atención.",
@@ -26,6 +27,8 @@ export const REVIEW_OPENERS: Record<Lang, Record<Mood, readonly string[]>> = {
       "El local estaba sucio y desordenado.",
       "Me cobraron de más y no quisieron solucionarlo.",
       "El horario publicado no coincide: estaba cerrado.",
+      "Mucha demora para atender y una espera eterna en la caja.",
+      "Más de media hora de espera, una demora inaceptable.",
     ],
   },
   en: {
@@ -44,6 +47,7 @@ export const REVIEW_OPENERS: Record<Lang, Record<Mood, readonly string[]>> = {
       "Okay, nothing special.",
       "A bit pricey for what you get.",
       "Slow service, good products though.",
+      "The wait was long, but the products were fine.",
     ],
     bad: [
       "Terrible service.",
@@ -52,6 +56,8 @@ export const REVIEW_OPENERS: Record<Lang, Record<Mood, readonly string[]>> = {
       "The store was dirty and messy.",
       "I was overcharged and they refused to fix it.",
       "The posted hours are wrong: it was closed.",
+      "A long delay at the till and an endless wait.",
+      "Over half an hour of waiting, an unacceptable delay.",
     ],
   },
 };

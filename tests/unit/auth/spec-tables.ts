@@ -161,6 +161,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   ...apps("store", "/apps/no-access-to-stores", "/apps/stores/google-updates"),
   // Beyond the spec's list (issue 30): store edits held for an ADMIN's approval.
   ...apps("admin", NA, "/apps/stores/approvals"),
+  // Beyond the spec's list (issue 31): what the reviews speak of across stores.
+  ...apps("reviews", NA, "/apps/reviews/topics"),
   ...apps(
     "trial",
     NA,

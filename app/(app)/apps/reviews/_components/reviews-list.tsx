@@ -8,7 +8,8 @@ import {
 import { query } from "@/lib/apollo/rsc-client";
 import { rememberedWorkspaceId } from "@/lib/workspaces/remembered";
 import { ReviewsTable } from "./reviews-table";
-import { REVIEWS_TABLE, toReviewFilter } from "./reviews-table-config";
+import { REVIEWS_TABLE, TOPIC_FACET, toReviewFilter } from "./reviews-table-config";
+import { topicNames } from "./topic-names";
 import { ReviewStoreNamesQuery, ReviewsInboxQuery } from "@/lib/reviews/operations";
 
 /** The names of the stores a store filter holds, for its chip; empty when they cannot be read. */
@@ -22,7 +23,7 @@ async function storeNames(ids: readonly string[]): Promise<Record<string, string
 export async function ReviewsList({ state }: { state: DataTableState }) {
   const workspaceId = await rememberedWorkspaceId();
   const { sortBy, sortDirection, limit, offset } = toListInput(state);
-  const [{ data }, names] = await Promise.all([
+  const [{ data }, names, topics] = await Promise.all([
     query({
       query: ReviewsInboxQuery,
       variables: {
@@ -33,6 +34,7 @@ export async function ReviewsList({ state }: { state: DataTableState }) {
       },
     }),
     storeNames(facetList(state.facets, "store")),
+    topicNames(facetList(state.facets, TOPIC_FACET)),
   ]);
   const page = data?.reviews;
   // Past the last page (a filter narrowed, a shared link grew old): show the last one.
@@ -48,6 +50,7 @@ export async function ReviewsList({ state }: { state: DataTableState }) {
       state={state}
       workspaceId={workspaceId}
       storeNames={names}
+      topicNames={topics}
       error={!page}
     />
   );

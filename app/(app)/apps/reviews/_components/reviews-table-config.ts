@@ -3,6 +3,7 @@ import { defineTableConfig } from "@/components/data-table/url-state";
 import { STARS_MAX } from "@/lib/constants";
 import { INFO_URL_PARAM } from "@/lib/notifications/types";
 import type { ReviewFilter } from "@/lib/graphql/generated/client/graphql";
+import { TOPIC_KEY_PATTERN } from "@/lib/review-topics/rules";
 import { REVIEW_LIMITS } from "@/lib/reviews/rules";
 import { UUID_SOURCE } from "@/lib/validation/ids";
 
@@ -13,6 +14,9 @@ export const RATINGS = Array.from({ length: STARS_MAX }, (_, i) => String(STARS_
 export const SENTIMENTS = ["POSITIVE", "NEUTRAL", "NEGATIVE"] as const;
 export const REPLY_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export const REPORT_STATUSES = ["REPORTED", "APPROVED", "REJECTED"] as const;
+
+/** The URL key of the topics the topics view's counts open the inbox with. */
+export const TOPIC_FACET = "topic";
 
 /** The URL key of the review names a notification opens the inbox with (components/notifications). */
 export const NOTIFICATION_FACET = INFO_URL_PARAM;
@@ -36,6 +40,9 @@ export const REVIEWS_TABLE = defineTableConfig({
     { id: "comment", kind: "choice", options: ["with", "without"], multiple: false },
     { id: "date", kind: "dateRange" },
     { id: "removed", kind: "choice", options: ["include"], multiple: false },
+    // Set from the topics view's links (/apps/reviews/topics): the reviews behind one of its counts.
+    { id: TOPIC_FACET, kind: "values", pattern: TOPIC_KEY_PATTERN.source.slice(1, -1), max: 20 },
+    { id: "topicSentiment", kind: "choice", options: SENTIMENTS, multiple: false },
     {
       id: NOTIFICATION_FACET,
       kind: "values",
@@ -69,6 +76,8 @@ export function toReviewFilter(facets: FacetValues | undefined, workspaceId: str
     text: facetText(facets, "q"),
     withComment: comment === "with" ? true : comment === "without" ? false : null,
     includeRemoved: names !== undefined || facetList(facets, "removed").length > 0,
+    topics: some(facetList(facets, TOPIC_FACET)),
+    topicSentiment: facetList(facets, "topicSentiment")[0] as ReviewFilter["topicSentiment"],
   };
   return filter;
 }

@@ -6,8 +6,14 @@ import type { FacetView } from "@/components/data-table/facet-controls";
 import type { DataTableState } from "@/components/data-table/url-state";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { ReviewItem, ReviewItemsHeader } from "./review-item";
-import { NOTIFICATION_FACET, REVIEWS_TABLE } from "./reviews-table-config";
+import {
+  NOTIFICATION_FACET,
+  REVIEWS_TABLE,
+  TOPIC_FACET,
+  toReviewFilter,
+} from "./reviews-table-config";
 import { StorePicker } from "./store-picker";
+import { DraftRepliesButton } from "./drafts/draft-replies-button";
 import { SyncButton } from "./sync-button";
 
 /** The inbox's interactive body: the shared data table's item list, each review a row or a card. */
@@ -18,6 +24,7 @@ export function ReviewsTable({
   state,
   workspaceId,
   storeNames,
+  topicNames = {},
   error,
 }: {
   rows: ReviewItemFragment[];
@@ -28,6 +35,8 @@ export function ReviewsTable({
   workspaceId: string | null;
   /** Names of the stores the store filter holds, read by the server. */
   storeNames: Record<string, string>;
+  /** Names of the topics the topic filter holds (set from the topics view's links). */
+  topicNames?: Record<string, string>;
   error: boolean;
 }) {
   const t = useTranslations("reviews");
@@ -65,6 +74,21 @@ export function ReviewsTable({
     { id: "date", label: t("facets.date") },
     { id: "removed", label: t("facets.removed"), valueLabel: choice("removed") },
     { id: NOTIFICATION_FACET, label: t("facets.notification"), chip: t("facets.notification") },
+    // Set only by the topics view's links: a chip that clears it, no control.
+    {
+      id: TOPIC_FACET,
+      label: t("facets.topic"),
+      chip: t("facets.topicChip", {
+        topics: (state.facets?.[TOPIC_FACET] ?? []).map((key) => topicNames[key] ?? key).join(", "),
+      }),
+    },
+    {
+      id: "topicSentiment",
+      label: t("facets.topicSentiment"),
+      chip: t("facets.topicSentimentChip", {
+        sentiment: choice("sentiment")(state.facets?.topicSentiment?.[0] ?? "NEUTRAL"),
+      }),
+    },
   ];
 
   return (
@@ -89,7 +113,12 @@ export function ReviewsTable({
       error={error}
       emptyTitle={t("empty")}
       emptyDescription={t("emptyDescription")}
-      toolbar={<SyncButton />}
+      toolbar={
+        <>
+          <DraftRepliesButton filter={toReviewFilter(state.facets, workspaceId)} />
+          <SyncButton />
+        </>
+      }
     />
   );
 }

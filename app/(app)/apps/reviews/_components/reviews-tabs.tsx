@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { LinkTabs } from "@/components/common/link-tabs";
 import { toSearchParams, type SearchParamsLike } from "@/components/data-table/url-state";
 
-export const REVIEW_TABS = ["inbox", "templates", "auto-replies"] as const;
+export const REVIEW_TABS = ["inbox", "templates", "auto-replies", "drafts"] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 export const TAB_PARAM = "tab";
 
@@ -12,15 +12,19 @@ export function reviewTab(params: SearchParamsLike): ReviewTab {
   return (REVIEW_TABS as readonly string[]).includes(value ?? "") ? (value as ReviewTab) : "inbox";
 }
 
+/** The tabs that are pages of their own rather than a `?tab=` of the inbox's route. */
+const PAGE_TABS = [{ id: "topics", href: "/apps/reviews/topics" }] as const;
+export type ReviewsPageTab = ReviewTab | (typeof PAGE_TABS)[number]["id"];
+
 /**
- * Inbox | Templates | Automatic replies, as links (each tab is its own server render). The rest of
+ * Inbox | Templates | Automatic replies | Topics, as links (each tab is its own server render). The rest of
  * the URL goes along, so coming back to the inbox finds its filters as they were.
  */
 export async function ReviewsTabs({
   current,
   params,
 }: {
-  current: ReviewTab;
+  current: ReviewsPageTab;
   params: SearchParamsLike;
 }) {
   const t = await getTranslations("reviews.tabs");
@@ -35,7 +39,10 @@ export async function ReviewsTabs({
     <LinkTabs
       label={t("label")}
       current={current}
-      tabs={REVIEW_TABS.map((tab) => ({ id: tab, href: hrefOf(tab), label: t(tab) }))}
+      tabs={[
+        ...REVIEW_TABS.map((tab) => ({ id: tab, href: hrefOf(tab), label: t(tab) })),
+        ...PAGE_TABS.map((tab) => ({ ...tab, label: t(tab.id) })),
+      ]}
     />
   );
 }
