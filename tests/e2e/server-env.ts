@@ -58,5 +58,7 @@ export function e2eServerEnv(baseURL: string, dbDir: string): Record<string, str
     // The app reads a sent campaign's review and an invitation's answer again every half second.
     ADS_REVIEW_CHECK_MS: "500",
     ADS_LINK_CHECK_MS: "500",
+    // Alert webhooks may go to the journey's own receiver on this machine over http.
+    ALERT_WEBHOOKS_LOCAL: "on",
   };
 }
