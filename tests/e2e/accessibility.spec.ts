@@ -98,7 +98,11 @@ const SWEEPS: Record<string, Sweep> = {
       "/apps/new-pmax-job": ["/apps/new-pmax-job"],
       "/apps/pmax": ["/apps/pmax"],
       "/apps/pmax-campaigns": ["/apps/pmax-campaigns"],
-      "/apps/notifications": ["/apps/notifications", "/apps/notifications?tab=push"],
+      "/apps/notifications": [
+        "/apps/notifications",
+        "/apps/notifications?tab=push",
+        "/apps/notifications?tab=alerts",
+      ],
       "/apps/setting": ["/apps/setting"],
       "/apps/setting-admin": [
         "users",
