@@ -59,7 +59,7 @@ const AFTER_CONTRAST = 1.3;
 /** SentiCon rates -1…1 where the lists and AFINN rate -5…5. */
 const SENTICON_SCALE = 3;
 /** SentiCon's weak entries are mostly nouns with a faint lean ("consulta", "calle"): left out. */
-const SENTICON_MIN = 0.5;
+const SENTICON_MIN = 0.7;
 
 // --- Text preparation -----------------------------------------------------------------------
 
