@@ -1,7 +1,15 @@
 // Pure. Prices carry up to 6 decimals (numeric(12, 6)); amounts are worked in millionths as
 // bigints, so every product and sum is exact, with no float drift.
 
-export const COST_ITEMS = ["MAPS_CALLS", "EDITS", "STORES", "POSTS", "ADS_SPEND"] as const;
+/** MODEL_TOKENS: a language model's input and output tokens (drafted replies, topics). */
+export const COST_ITEMS = [
+  "MAPS_CALLS",
+  "EDITS",
+  "STORES",
+  "POSTS",
+  "ADS_SPEND",
+  "MODEL_TOKENS",
+] as const;
 export type CostItem = (typeof COST_ITEMS)[number];
 
 /**

@@ -109,7 +109,8 @@ function quantitiesSql(month: string, now: Date) {
         ${current ? sql`(select count(*) from locations l where l.tenant_id = t.id)` : sql`0`}
       )::bigint as stores,
       ${sum("POSTS")} as posts,
-      ${sum("ADS_SPEND")} as ads_spend
+      ${sum("ADS_SPEND")} as ads_spend,
+      ${sum("MODEL_TOKENS")} as model_tokens
     from tenants t
     left join tenant_usage u
       on u.tenant_id = t.id and u.day >= ${range.start}::date and u.day < ${range.end}::date

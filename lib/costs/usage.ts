@@ -6,8 +6,9 @@ import type { FetchLike } from "@/lib/maps/client";
 import { quotaUsageItem, type CostItem } from "./items";
 
 // Counts only grow. Maps calls are counted where the tenant's maps client is built; edits and posts
-// where the job engine settles an accepted item; stores as the day's largest count; units of the
-// shared maps quotas where lib/jobs/quota.ts grants them.
+// where the job engine settles an accepted item; a language model's tokens where its call returns;
+// stores as the day's largest count; units of the shared maps quotas where lib/jobs/quota.ts grants
+// them.
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
@@ -17,44 +17,69 @@ export type ReplyJob = { jobId: string; status: "PENDING" };
 
 const idSchema = z.uuid();
 
-/** A person acting on a review cancels its planned automatic reply. */
-async function queueReply(
+/**
+ * Queues the replies of one or more of the tenant's reviews as one REVIEW_REPLY job (one item a
+ * review). A person acting on a review cancels its planned automatic reply. Inside the caller's
+ * transaction when `db` is one: nothing is queued unless every review can take its reply.
+ */
+export async function queueReplies(
   db: Db,
   queue: PgBoss,
-  { tenantId, userId, reviewId }: Actor & { reviewId: string },
-  comment: string | null,
+  { tenantId, userId }: Actor,
+  replies: { reviewId: string; comment: string | null }[],
 ): Promise<ReplyJob> {
-  if (!idSchema.safeParse(reviewId).success) throw new ReviewNotFoundError();
-  const ofReview = and(eq(reviews.id, reviewId), eq(reviews.tenantId, tenantId));
+  if (replies.some(({ reviewId }) => !idSchema.safeParse(reviewId).success))
+    throw new ReviewNotFoundError();
+  const reviewIds = replies.map(({ reviewId }) => reviewId);
+  const ofReviews = and(inArray(reviews.id, reviewIds), eq(reviews.tenantId, tenantId));
   return db.transaction(async (tx) => {
-    const [review] = await tx
-      .select({ locationId: reviews.locationId, removedAt: reviews.removedAt })
+    const found = await tx
+      .select({ id: reviews.id, locationId: reviews.locationId, removedAt: reviews.removedAt })
       .from(reviews)
-      .where(ofReview)
+      .where(ofReviews)
+      .orderBy(reviews.id)
       .for("update");
-    if (!review) throw new ReviewNotFoundError();
-    if (review.removedAt) throw new ReviewRemovedError();
-    const payload: ReplyPayload = { reviewId, comment };
+    const byId = new Map(found.map((review) => [review.id, review]));
+    const items = replies.map(({ reviewId, comment }) => {
+      const review = byId.get(reviewId);
+      if (!review) throw new ReviewNotFoundError();
+      if (review.removedAt) throw new ReviewRemovedError();
+      const payload: ReplyPayload = { reviewId, comment };
+      return { locationId: review.locationId, payload };
+    });
     // The store is named so that two quick changes of one review apply in the order they were made.
     const { jobId, itemIds } = await enqueueJobItems(tx, queue, {
       tenantId,
       userId,
       kind: "REVIEW_REPLY",
-      items: [{ locationId: review.locationId, payload }],
+      items,
     });
-    await tx.update(reviews).set({ replyJobItemId: itemIds[0] }).where(ofReview);
+    for (const [i, reviewId] of reviewIds.entries())
+      await tx
+        .update(reviews)
+        .set({ replyJobItemId: itemIds[i] })
+        .where(and(eq(reviews.id, reviewId), eq(reviews.tenantId, tenantId)));
     await tx
       .update(autoReplies)
       .set({ status: "SKIPPED", error: "HANDLED_BY_PERSON" })
       .where(
         and(
-          eq(autoReplies.reviewId, reviewId),
+          inArray(autoReplies.reviewId, reviewIds),
           eq(autoReplies.tenantId, tenantId),
           eq(autoReplies.status, "SCHEDULED"),
         ),
       );
     return { jobId, status: "PENDING" as const };
   });
+}
+
+function queueReply(
+  db: Db,
+  queue: PgBoss,
+  { tenantId, userId, reviewId }: Actor & { reviewId: string },
+  comment: string | null,
+): Promise<ReplyJob> {
+  return queueReplies(db, queue, { tenantId, userId }, [{ reviewId, comment }]);
 }
 
 /** Writes or replaces the reply of one of the tenant's reviews (1 to 400 characters, spec §5). */
