@@ -5,6 +5,7 @@ import { parseTableState } from "@/components/data-table/url-state";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { guardRoute } from "@/lib/navigation/guard";
 import { AutoReplyPanel } from "./_components/auto-reply/auto-reply-panel";
+import { ReviewDraftsPanel } from "./_components/drafts/drafts-panel";
 import { ReviewsList } from "./_components/reviews-list";
 import { REVIEWS_TABLE } from "./_components/reviews-table-config";
 import { ReviewsTabs, reviewTab } from "./_components/reviews-tabs";
@@ -23,6 +24,10 @@ export default async function ReviewsPage({ searchParams }: PageProps<"/apps/rev
       {tab === "templates" ? (
         <Suspense fallback={<DataTableSkeleton columns={3} rows={4} />}>
           <ReviewTemplatesPanel />
+        </Suspense>
+      ) : tab === "drafts" ? (
+        <Suspense fallback={<DataTableSkeleton columns={3} rows={4} />}>
+          <ReviewDraftsPanel />
         </Suspense>
       ) : tab === "auto-replies" ? (
         <Suspense fallback={<DataTableSkeleton columns={3} rows={4} />}>

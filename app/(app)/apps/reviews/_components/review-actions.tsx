@@ -1,5 +1,5 @@
 "use client";
-import { MessageSquareReply, Pencil, Trash2 } from "lucide-react";
+import { MessageSquareReply, Pencil, Sparkles, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { ReviewItemFragment } from "@/lib/graphql/generated/client/graphql";
 import { useGraphQLMutation } from "@/lib/http/use-graphql";
+import { DraftReplyMutation } from "@/lib/review-drafts/operations";
 import { DeleteReviewReplyMutation } from "@/lib/reviews/operations";
 
 // The reply form (and its template picker) loads when a reply is first opened, not with the list.
@@ -30,7 +31,19 @@ export function ReviewActions({ review }: { review: ReviewItemFragment }) {
   }, [returning, review.reply]);
   const [confirming, setConfirming] = useState(false);
   const [remove, removing] = useGraphQLMutation(DeleteReviewReplyMutation);
+  const [draft, drafting] = useGraphQLMutation(DraftReplyMutation);
+  const draftError = useApiErrorMessage(["reviewDrafts.errors", "reviews.errors"]);
+  const tDrafts = useTranslations("reviewDrafts.inbox");
   const name = review.reviewer;
+
+  async function draftReply() {
+    const { data, error } = await draft({ reviewId: review.id }).then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error }),
+    );
+    if (!data?.draftReply) toast.error(draftError(error));
+    else toast.success(tDrafts("draftReady"));
+  }
 
   async function confirmDelete() {
     setConfirming(false);
@@ -62,6 +75,19 @@ export function ReviewActions({ review }: { review: ReviewItemFragment }) {
         {review.reply ? <Pencil aria-hidden /> : <MessageSquareReply aria-hidden />}
         {review.reply ? t("edit") : t("reply")}
       </Button>
+      {review.reply ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={drafting.loading}
+          aria-busy={drafting.loading || undefined}
+          onClick={draftReply}
+          aria-label={tDrafts("draftReplyFor", { name })}
+        >
+          <Sparkles aria-hidden />
+          {tDrafts("draftReply")}
+        </Button>
+      )}
       {review.reply ? (
         <Button
           variant="ghost"
