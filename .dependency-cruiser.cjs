@@ -30,6 +30,7 @@ const MODULES = [
   "questions",
   "rankings",
   "reports",
+  "review-drafts",
   "review-links",
   "review-topics",
   "reviews",

@@ -27,6 +27,8 @@ export function e2eServerEnv(baseURL: string, dbDir: string): Record<string, str
     SIM_POST_PROCESSING_MS: "500",
     POST_STATE_POLL_MS: "250",
     MAPS_SIM_REVIEW_ARRIVALS: "off",
+    // Drafted replies are composed by the offline drafter: no language model, no network.
+    REPLY_MODEL: "offline",
     // Google edits no listing on its own: the Google changes journey makes its one change.
     MAPS_SIM_GOOGLE_EDITS: "off",
     // The maps quotas' "minute" lasts ten seconds (the day in proportion), on the product's side
