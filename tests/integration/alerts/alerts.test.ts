@@ -5,12 +5,14 @@ import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliverAlertItem } from "@/lib/alerts/deliver";
+import { checkRatingDrops } from "@/lib/alerts/rating-drop";
 import { DIGEST_HOUR } from "@/lib/alerts/rules";
 import {
   alertDeliveries,
   alertEvents,
   alertSettings,
   emailOutbox,
+  reviews,
   type JobItem,
 } from "@/lib/db/schema";
 import { RetryableError } from "@/lib/jobs/outcomes";
@@ -270,6 +272,37 @@ describe("alerts", () => {
     await newReview(fx, { tenantId: fx.f.tenantB, locationId: fx.f.locationsB[0]!, stars: 1 });
     await drainJobs(fx);
     expect(hook.received).toEqual([]);
+  });
+
+  it("finds a store whose week fell half a star below its four weeks before, once a week", async () => {
+    await ask(fx, fx.tokens.adminA!, UPDATE, {
+      input: { ...immediate(hook.url), events: [{ kind: "RATING_DROP", mode: "DIGEST" }] },
+    });
+    const day = 86_400_000;
+    const now = new Date();
+    const rows = [
+      ...[10, 12, 15, 20, 25].map((ago) => ({ ago, stars: 5 })),
+      ...[1, 2, 3].map((ago) => ({ ago, stars: 2 })),
+    ];
+    await fx.testDb.db.insert(reviews).values(
+      rows.map(({ ago, stars }, i) => ({
+        tenantId: fx.f.tenantA,
+        locationId: fx.f.locationsA[2]!,
+        googleId: `drop-${i}`,
+        starRating: stars,
+        createTime: new Date(now.getTime() - ago * day),
+        updateTime: new Date(now.getTime() - ago * day),
+      })),
+    );
+    expect(await checkRatingDrops(fx.testDb.db, fx.f.tenantA, now)).toBe(1);
+    expect(await checkRatingDrops(fx.testDb.db, fx.f.tenantA, now)).toBe(0);
+    const [event] = await fx.testDb.db.select().from(alertEvents);
+    expect(event).toMatchObject({
+      kind: "RATING_DROP",
+      data: { storeName: "A Store 3", recentAvg: 2, baselineAvg: 5, recentCount: 3 },
+    });
+    // Another tenant's check finds nothing of A's.
+    expect(await checkRatingDrops(fx.testDb.db, fx.f.tenantB, now)).toBe(0);
   });
 
   it("refuses a webhook address that is not a URL, writing nothing", async () => {
