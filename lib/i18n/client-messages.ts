@@ -82,6 +82,7 @@ export const CLIENT_MESSAGES = {
     "shell",
     "reviews",
     "reviewTemplates",
+    "reviewDrafts",
     "reviewTopics",
     "autoReplies",
     "errors",
