@@ -52,6 +52,8 @@ const SHORT_NEGATION_REACH = 2;
 /** A compliment negated becomes a complaint; a complaint negated only a mild compliment. */
 const NEGATED_POSITIVE = -0.8;
 const NEGATED_NEGATIVE = -0.5;
+/** Words whose score (and stem) are kept, per language. */
+const CACHE_LIMIT = 50_000;
 /** A negation that reaches no opinion word ("no tenían stock"). */
 const LACK = 0.75;
 /** What follows a contrast word weighs more in the overall score. */
@@ -126,6 +128,7 @@ function wordScore(word: string, language: Language): number {
         let stem = stems.get(word);
         if (stem === undefined) {
           stem = stemmer.stemWord(word);
+          if (stems.size >= CACHE_LIMIT) stems.clear();
           stems.set(word, stem);
         }
         const value = spanishDictionary()[stem] ?? 0;
@@ -133,6 +136,8 @@ function wordScore(word: string, language: Language): number {
       }
     }
   }
+  // Typos and names make the vocabulary open-ended: start over rather than grow without bound.
+  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, score ?? 0);
   return score ?? 0;
 }
@@ -376,21 +381,9 @@ export function analyzeReview(
 /** No common word tells: the language whose lexicon reacts more ("Awesome staff!"). */
 function guessByLexicon(folded: string): Language {
   if (!folded) return "es";
-  const strength = (language: Language) =>
-    textVerdict(readText(folded, language)).positive +
-    textVerdict(readText(folded, language)).negative;
+  const strength = (language: Language) => {
+    const { positive, negative } = textVerdict(readText(folded, language));
+    return positive + negative;
+  };
   return strength("en") > strength("es") ? "en" : "es";
-}
-
-/** The sentences and clauses with their scores, for tuning. */
-export function debugRead(folded: string, language: Language) {
-  return readText(folded, language).map((s) => ({
-    w: s.weight,
-    c: s.clauses.map((c) => [
-      c.tokens
-        .map((t) => `${t}${wordScore(t, language) ? `(${wordScore(t, language)})` : ""}`)
-        .join(" "),
-      c.score,
-    ]),
-  }));
 }
