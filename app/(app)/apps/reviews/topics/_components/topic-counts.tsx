@@ -36,12 +36,9 @@ export async function TopicCountCells({
   return (
     <>
       <TableCell className="text-right tabular-nums">
-        <Link
-          href={inboxHref(target)}
-          className="font-medium underline-offset-4 hover:underline"
-          aria-label={t("links.reviews", { count: counts.total, name })}
-        >
+        <Link href={inboxHref(target)} className="font-medium underline-offset-4 hover:underline">
           {n(counts.total)}
+          <span className="sr-only"> {t("links.reviews", { count: counts.total, name })}</span>
         </Link>
       </TableCell>
       {SENTIMENTS.map((sentiment) => {
@@ -52,9 +49,12 @@ export async function TopicCountCells({
               <Link
                 href={inboxHref({ ...target, sentiment: sentiment.value })}
                 className="underline-offset-4 hover:underline"
-                aria-label={t(`links.${sentiment.key}`, { count: value, name })}
               >
                 {n(value)}
+                <span className="sr-only">
+                  {" "}
+                  {t(`links.${sentiment.key}`, { count: value, name })}
+                </span>
               </Link>
             ) : (
               n(0)
