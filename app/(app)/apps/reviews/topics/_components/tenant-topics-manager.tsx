@@ -63,13 +63,21 @@ export function TenantTopicsManager({
               </div>
               {canEdit ? (
                 <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(topic)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${t("edit")}: ${nameOf(topic)}`}
+                    onClick={() => setEditing(topic)}
+                  >
                     {t("edit")}
-                    <span className="sr-only">: {nameOf(topic)}</span>
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setRemoving(topic)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t("delete")}: ${nameOf(topic)}`}
+                    onClick={() => setRemoving(topic)}
+                  >
                     {t("delete")}
-                    <span className="sr-only">: {nameOf(topic)}</span>
                   </Button>
                 </div>
               ) : null}
