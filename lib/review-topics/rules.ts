@@ -24,9 +24,6 @@ export function trendInterval(days: number): "WEEK" | "MONTH" {
   return days <= 90 ? "WEEK" : "MONTH";
 }
 
-export const TOPIC_SENTIMENTS = ["POSITIVE", "NEUTRAL", "NEGATIVE"] as const;
-export type TopicSentiment = (typeof TOPIC_SENTIMENTS)[number];
-
 /** A topic's key: a built-in one (WAIT_TIME) or a tenant's (CUSTOM_1A2B3C4D). */
 export const TOPIC_KEY_PATTERN = /^[A-Z][A-Z0-9_]{1,39}$/;
 export const CUSTOM_TOPIC_PREFIX = "CUSTOM_";

@@ -7,8 +7,8 @@ import {
   TOPIC_KEY_PATTERN,
   TOPIC_LIMITS,
   TOPIC_PERIODS,
-  TOPIC_SENTIMENTS,
 } from "./rules";
+import { TOPIC_SENTIMENTS } from "./topics";
 
 // Messages are keys of the shared "validation" namespace or of "reviewTopics.validation".
 

@@ -60,10 +60,10 @@ export const BUILT_IN_TOPICS: readonly TopicDefinition[] = [
     key: "WAIT_TIME",
     keywords: {
       es: words(
-        "espera|esperar|esperando|espere|esperamos|demor*|tardaron|tardan|tarda|tardo|tardanza|cola|fila|rapid*|lento|lenta|lentos|lentas|lentitud|minutos|una hora|media hora|horas|semanas|al toque|enseguida|en seguida|al instante|en el dia|plazos|puntual*",
+        "espera|esperar|esperando|espere|esperamos|demor*|tardaron|tardan|tarda|tardo|tardanza|cola|fila|rapid*|lento|lenta|lentos|lentas|lentitud|minutos|una hora|media hora|semanas|al toque|enseguida|en seguida|al instante|en el dia|plazos|puntual*",
       ),
       en: words(
-        "wait|waited|waiting|queue|line|slow|quick|quickly|fast|minutes|an hour|half an hour|hours|weeks|forever|took ages|delay*|right away|in and out|promptly|prompt|same day|all day|deadline*|longer than",
+        "wait|waited|waiting|queue|line|slow|quick|quickly|fast|minutes|an hour|half an hour|weeks|forever|took ages|delay*|right away|in and out|promptly|prompt|same day|all day|deadline*|longer than",
       ),
     },
   },

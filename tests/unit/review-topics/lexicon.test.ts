@@ -22,6 +22,18 @@ describe("analyzeReview", () => {
     expect(topicsOf("We waited forever in the queue")).toMatchObject({ WAIT_TIME: "NEGATIVE" });
   });
 
+  it("does not take a store's opening hours for a wait", () => {
+    for (const text of [
+      "The posted hours are wrong: it was closed.",
+      "Las horas publicadas están mal: estaba cerrado.",
+    ]) {
+      const topics = topicsOf(text, 2);
+      expect(topics).toMatchObject({ OPENING_HOURS: "NEGATIVE" });
+      expect(topics).not.toHaveProperty("WAIT_TIME");
+    }
+    expect(topicsOf("Esperé dos horas en la fila")).toMatchObject({ WAIT_TIME: "NEGATIVE" });
+  });
+
   it("turns an opinion around within a negation's reach", () => {
     expect(sentimentOf("El personal no es amable")).toBe("NEGATIVE");
     expect(sentimentOf("The staff was not friendly")).toBe("NEGATIVE");
