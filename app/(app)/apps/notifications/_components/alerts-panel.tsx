@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SectionCard } from "@/components/common/section-card";
 import { StatusChip } from "@/components/common/status-chip";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { AlertDeliveriesQuery, AlertSettingsQuery } from "@/lib/alerts/operations";
 import { query } from "@/lib/apollo/rsc-client";
 import { AlertsForm } from "./alerts-form";
@@ -38,7 +39,7 @@ export async function AlertsPanel() {
         {items.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("noDeliveries")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
+          <ScrollRegion label={t("deliveriesTitle")} className="overflow-x-auto rounded-md border">
             <table className="w-full text-sm" aria-label={t("deliveriesTitle")}>
               <thead className="bg-muted/50 text-left">
                 <tr>
@@ -78,7 +79,7 @@ export async function AlertsPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </SectionCard>
     </div>
