@@ -3,11 +3,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/db/client";
 import { reviews, reviewTopics, tenantTopics, type JobItem } from "@/lib/db/schema";
+import { addUsage } from "@/lib/costs/usage";
 import { enqueueJob } from "@/lib/jobs/engine";
+import { languageModelConfig } from "@/lib/language-model";
 import type { ItemContext, ItemOutcome } from "@/lib/jobs/outcomes";
 import { ReviewTopicsError } from "./errors";
 import { REVIEW_TOPICS_ANALYZE } from "./kind";
-import { analyzeReview } from "./lexicon";
+import { analyzeReview, type ReviewAnalysis } from "./lexicon";
+import { analyzeReviewWithModel } from "./model";
 import { customTopicKey, TOPIC_LIMITS } from "./rules";
 import type { TenantTopicValues } from "./schema";
 import type { TopicDefinition } from "./topics";
@@ -53,16 +56,21 @@ export async function storeReviewTopics(
     tenantId,
     reviews: batch,
     extraTopics,
+    analyses,
   }: {
     tenantId: string;
     reviews: readonly AnalyzedReview[];
     extraTopics?: readonly TopicDefinition[];
+    /** Readings made before (by the model); the lexicon reads the others. */
+    analyses?: ReadonlyMap<string, ReviewAnalysis>;
   },
 ): Promise<number> {
   if (batch.length === 0) return 0;
   const extra = extraTopics ?? (await tenantTopicDefinitions(db, { tenantId }));
   const rows = batch.flatMap((review) => {
-    const found = analyzeReview({ text: review.comment, rating: review.starRating }, extra);
+    const found =
+      analyses?.get(review.id) ??
+      analyzeReview({ text: review.comment, rating: review.starRating }, extra);
     // A topic found twice in one review counts once, with its first sentiment.
     const seen = new Set<string>();
     return found.topics.flatMap(({ topic, sentiment }) => {
@@ -95,6 +103,70 @@ export async function storeReviewTopics(
   return rows.length;
 }
 
+/** Model calls of one page at a time. */
+const MODEL_CONCURRENCY = 4;
+
+/**
+ * With a model configured (REPLY_MODEL), the reviews as it reads them, a few calls at a time, its
+ * tokens counted as the tenant's MODEL_TOKENS; null without one. A review the model could not read
+ * keeps the lexicon's reading (analyzeReviewWithModel falls back on its own).
+ */
+async function modelAnalyses(
+  db: Db,
+  tenantId: string,
+  batch: readonly AnalyzedReview[],
+  extra: readonly TopicDefinition[],
+): Promise<Map<string, ReviewAnalysis> | null> {
+  const config = languageModelConfig();
+  if (config.kind !== "model") return null;
+  const found = new Map<string, ReviewAnalysis>();
+  let tokens = 0;
+  for (let i = 0; i < batch.length; i += MODEL_CONCURRENCY) {
+    const readings = await Promise.all(
+      batch
+        .slice(i, i + MODEL_CONCURRENCY)
+        .map((review) =>
+          analyzeReviewWithModel(
+            config.model,
+            { text: review.comment, rating: review.starRating },
+            extra,
+          ).then((reading) => [review.id, reading] as const),
+        ),
+    );
+    for (const [id, reading] of readings) {
+      found.set(id, reading);
+      tokens += (reading.usage?.inputTokens ?? 0) + (reading.usage?.outputTokens ?? 0);
+    }
+  }
+  if (tokens > 0) await addUsage(db, { tenantId, item: "MODEL_TOKENS", n: tokens });
+  return found;
+}
+
+/**
+ * With a model configured, has it read these newly imported reviews (stored meanwhile with the
+ * lexicon's reading): one job item per page of them, the job's id. Without one, nothing (null).
+ */
+export async function refineTopicsWithModel(
+  db: Db,
+  boss: PgBoss,
+  { tenantId, reviewIds }: { tenantId: string; reviewIds: readonly string[] },
+): Promise<string | null> {
+  if (reviewIds.length === 0 || languageModelConfig().kind !== "model") return null;
+  return enqueueJob(db, boss, {
+    tenantId,
+    kind: REVIEW_TOPICS_ANALYZE,
+    items: Array.from(
+      { length: Math.ceil(reviewIds.length / TOPIC_LIMITS.analyzePage) },
+      (_, i) => ({
+        locationId: null,
+        payload: {
+          ids: reviewIds.slice(i * TOPIC_LIMITS.analyzePage, (i + 1) * TOPIC_LIMITS.analyzePage),
+        },
+      }),
+    ),
+  });
+}
+
 /** Starts reading the tenant's reviews again for their topics: one item per page of reviews. */
 export async function startTopicAnalysis(
   db: Db,
@@ -119,9 +191,16 @@ export async function startTopicAnalysis(
   });
 }
 
-/** One page of a re-analysis: the tenant's reviews from `from` to before `before`. */
+/**
+ * One page of a re-analysis: the tenant's reviews from `from` to before `before`, or those of `ids`
+ * (new reviews for the model to read). The model, when there is one, reads them before the write.
+ */
 export async function analyzeTopicPage(item: JobItem, context: ItemContext): Promise<ItemOutcome> {
-  const { from, before } = item.payload as { from: string; before: string | null };
+  const { from, before, ids } = item.payload as {
+    from?: string;
+    before?: string | null;
+    ids?: string[];
+  };
   const page = await context.db
     .select({
       id: reviews.id,
@@ -134,12 +213,19 @@ export async function analyzeTopicPage(item: JobItem, context: ItemContext): Pro
     .where(
       and(
         eq(reviews.tenantId, context.tenantId),
-        sql`${reviews.id} >= ${from}`,
+        ids ? inArray(reviews.id, ids) : sql`${reviews.id} >= ${from}`,
         before ? sql`${reviews.id} < ${before}` : undefined,
       ),
     );
+  const extraTopics = await tenantTopicDefinitions(context.db, { tenantId: context.tenantId });
+  const analyses = await modelAnalyses(context.db, context.tenantId, page, extraTopics);
   const topics = await context.db.transaction((tx) =>
-    storeReviewTopics(tx as unknown as Db, { tenantId: context.tenantId, reviews: page }),
+    storeReviewTopics(tx as unknown as Db, {
+      tenantId: context.tenantId,
+      reviews: page,
+      extraTopics,
+      ...(analyses ? { analyses } : {}),
+    }),
   );
   return { ok: true, result: { reviews: page.length, topics } };
 }

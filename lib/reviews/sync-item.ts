@@ -9,6 +9,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import type { Review } from "@/lib/maps/types";
 import { recordNotifications } from "@/lib/notifications/service";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
+import { refineTopicsWithModel } from "@/lib/review-topics/service";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import { planAutoReplies } from "./auto-reply";
 import { upsertReviews } from "./import";
@@ -238,11 +239,16 @@ export async function syncReviewBatch(item: JobItem, ctx: ItemContext): Promise<
       };
     throw error;
   }
-  if (progress.newIds.length > 0)
+  if (progress.newIds.length > 0) {
     await planAutoReplies(ctx.db, ctx.queue, {
       tenantId: ctx.tenantId,
       reviewIds: progress.newIds,
     });
+    await refineTopicsWithModel(ctx.db, ctx.queue, {
+      tenantId: ctx.tenantId,
+      reviewIds: progress.newIds,
+    });
+  }
   const now = new Date();
   await saveStoreProgress(ctx.db, {
     tenantId: ctx.tenantId,

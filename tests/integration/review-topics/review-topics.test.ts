@@ -3,7 +3,9 @@
 // an ADMIN writes a tenant's own topics, which reads the tenant's reviews again.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviews, reviewTopics, tenantTopics } from "@/lib/db/schema";
+import { reviews, reviewTopics, tenantTopics, tenantUsage } from "@/lib/db/schema";
+import { getQueue } from "@/lib/jobs/runtime";
+import { setLanguageModelForTests } from "@/lib/language-model";
 import type { Review } from "@/lib/maps/types";
 import "@/lib/review-topics/job-kinds";
 import {
@@ -12,8 +14,10 @@ import {
   SaveTenantTopicMutation,
   TenantTopicsQuery,
 } from "@/lib/review-topics/operations";
+import { refineTopicsWithModel } from "@/lib/review-topics/service";
 import { upsertReviews } from "@/lib/reviews/import";
 import { ReviewsInboxQuery } from "@/lib/reviews/operations";
+import { answeringModel } from "@/tests/helpers/language-model";
 import { codeOf, setUpStoreEdits, type StoreEdits } from "@/tests/integration/helpers/store-edits";
 
 let env: StoreEdits;
@@ -257,5 +261,47 @@ describe("a tenant's own topics", () => {
       .from(reviewTopics)
       .where(eq(reviewTopics.topic, topic.key));
     expect(left).toHaveLength(0);
+  }, 60_000);
+});
+
+describe("with a language model configured", () => {
+  afterAll(() => setLanguageModelForTests(null));
+
+  it("has the model read new reviews after the lexicon, and counts its tokens", async () => {
+    const { testDb, f } = env;
+    const [a4] = await testDb.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.googleId, "accounts/1/locations/T/reviews/a4"));
+    expect(
+      await refineTopicsWithModel(testDb.db, await getQueue(), {
+        tenantId: f.tenantA,
+        reviewIds: [a4!.id],
+      }),
+    ).toBeNull();
+    const answer = JSON.stringify({
+      sentiment: "NEGATIVE",
+      topics: [{ topic: "PARKING", sentiment: "NEGATIVE" }],
+    });
+    setLanguageModelForTests({
+      kind: "model",
+      id: "test:model",
+      model: answeringModel(answer, { input: 120, output: 30 }),
+    });
+    const jobId = await refineTopicsWithModel(testDb.db, await getQueue(), {
+      tenantId: f.tenantA,
+      reviewIds: [a4!.id],
+    });
+    await env.waitForJob(jobId!);
+    const topics = await testDb.db
+      .select({ topic: reviewTopics.topic, sentiment: reviewTopics.sentiment })
+      .from(reviewTopics)
+      .where(eq(reviewTopics.reviewId, a4!.id));
+    expect(topics).toEqual([{ topic: "PARKING", sentiment: "NEGATIVE" }]);
+    const usage = await testDb.db
+      .select({ count: tenantUsage.count })
+      .from(tenantUsage)
+      .where(and(eq(tenantUsage.tenantId, f.tenantA), eq(tenantUsage.item, "MODEL_TOKENS")));
+    expect(usage.reduce((sum, row) => sum + Number(row.count), 0)).toBe(150);
   }, 60_000);
 });
