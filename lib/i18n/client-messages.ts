@@ -99,6 +99,7 @@ export const CLIENT_MESSAGES = {
     "ads.errors",
     "ads.validation",
     "alerts.secret",
+    "alerts.errors",
   ],
   stores: [
     ...KIT,

@@ -4,11 +4,8 @@
 // phone number but the store's own.
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js";
 import { replyCommentSchema } from "@/lib/reviews/schema";
+import type { BrandTone, Formality } from "./voice-options";
 
-export const BRAND_TONES = ["WARM", "FRIENDLY", "PROFESSIONAL", "CONCISE"] as const;
-export type BrandTone = (typeof BRAND_TONES)[number];
-export const FORMALITIES = ["USTED", "TU"] as const;
-export type Formality = (typeof FORMALITIES)[number];
 export const DRAFT_STATUSES = ["DRAFT", "APPROVED", "DISCARDED"] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 

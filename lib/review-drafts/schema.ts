@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "@/lib/constants";
 import { boundedText } from "@/lib/validation/bounded-text";
-import { BRAND_TONES, DRAFT_LIMITS, DRAFT_STATUSES, FORMALITIES } from "./rules";
+import { DRAFT_LIMITS, DRAFT_STATUSES } from "./rules";
+import { BRAND_TONES, FORMALITIES } from "./voice-options";
 
 // Messages are keys of the shared "validation" namespace or of "reviewDrafts.validation".
 

@@ -131,6 +131,7 @@ describe("cost arithmetic", () => {
       ["STORES", 7, "10.500000", "USD"],
       ["POSTS", 2, "0.500000", "EUR"],
       ["ADS_SPEND", 0, "0.000000", "USD"],
+      ["MODEL_TOKENS", 0, "0.000000", "USD"],
     ]);
     expect(totals).toEqual([
       { currency: "EUR", amount: "0.500000" },

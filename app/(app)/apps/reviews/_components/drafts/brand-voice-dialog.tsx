@@ -17,7 +17,7 @@ import type {
 } from "@/lib/graphql/generated/client/graphql";
 import { useGraphQLMutation } from "@/lib/http/use-graphql";
 import { UpdateBrandVoiceMutation } from "@/lib/review-drafts/operations";
-import { BRAND_TONES, FORMALITIES } from "@/lib/review-drafts/rules";
+import { BRAND_TONES, FORMALITIES } from "@/lib/review-drafts/voice-options";
 
 type Values = {
   tone: BrandTone;
