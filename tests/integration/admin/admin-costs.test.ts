@@ -110,7 +110,7 @@ describe("unit prices", () => {
     const answer = await as("root", PRICES);
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.costPrices).toEqual(
-      ["MAPS_CALLS", "EDITS", "STORES", "POSTS", "ADS_SPEND"].map((item) => ({
+      ["MAPS_CALLS", "EDITS", "STORES", "POSTS", "ADS_SPEND", "MODEL_TOKENS"].map((item) => ({
         item,
         unitPrice: "0",
         currency: "USD",
@@ -179,6 +179,7 @@ describe("the month's table", () => {
       [3, "0.300000"],
       [5, "7.500000"],
       [2, "0.500000"],
+      [0, "0.000000"],
       [0, "0.000000"],
     ]);
     expect(alpha.totals).toEqual([{ currency: "USD", amount: "14.302000" }]);
@@ -276,14 +277,14 @@ describe("CSV", () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
       "month,tenant," +
-        ["maps_calls", "edits", "stores", "posts", "ads_spend"]
+        ["maps_calls", "edits", "stores", "posts", "ads_spend", "model_tokens"]
           .map((i) => `${i}_quantity,${i}_unit_price,${i}_amount,${i}_currency`)
           .join(",") +
         ",total,total_currency,maps_updates",
     );
     expect(lines[1]).toBe(
       "2026-03,alpha,3001,0.002000,6.002000,USD,3,0.100000,0.300000,USD,5,1.500000,7.500000,USD," +
-        "2,0.250000,0.500000,USD,0,0,0.000000,USD,14.302000,USD,0",
+        "2,0.250000,0.500000,USD,0,0,0.000000,USD,0,0,0.000000,USD,14.302000,USD,0",
     );
     expect(lines[2]).toMatch(/^2026-03,"bravo, ""B"" inc",10,0.002000,0.020000,USD,/);
     expect(lines[3]).toMatch(/^2026-03,TOTAL,3011,.*,14.322000,USD,0$/);
