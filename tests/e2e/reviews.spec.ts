@@ -192,7 +192,7 @@ test("a manager answers new reviews by hand and by rule, in English on a desktop
 
   // A reply over 400 characters is refused in place and nothing reaches the service.
   const slow = reviewItem(page, "Slow service today");
-  await slow.getByRole("button", { name: "Reply to Pedro Gomez" }).click();
+  await slow.getByRole("button", { name: "Reply to Pedro Gomez", exact: true }).click();
   const dialog = page.getByRole("dialog");
   const box = dialog.getByLabel("Reply", { exact: true });
   await box.fill("x".repeat(MAX_LENGTH.reviewReply + 1));
@@ -315,7 +315,7 @@ test("a reviews-only user does the same in Spanish on a phone; a stores-only use
 
   // Over 400 characters is refused in Spanish and nothing is sent.
   const fresh = reviewItem(page, "Atención correcta");
-  await fresh.getByRole("button", { name: "Responder a Ana Diaz" }).click();
+  await fresh.getByRole("button", { name: "Responder a Ana Diaz", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog
     .getByLabel("Respuesta", { exact: true })
