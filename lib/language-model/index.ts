@@ -112,13 +112,14 @@ function asModelError(error: unknown, signal: AbortSignal): ModelCallError {
       );
 }
 
-/** Text from the model; throws ModelCallError on failure, timeout or an empty answer. */
-export async function generateWithModel(
+/** One bounded call (its timeout, one retry), whatever the answer's shape. */
+async function callModel<O extends Parameters<typeof generateText>[0]["output"]>(
   options: ModelCallOptions,
-): Promise<{ text: string; usage: ModelUsage }> {
+  output?: O,
+) {
   const signal = callSignal(options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS, options.signal);
   try {
-    const result = await generateText({
+    return await generateText({
       model: options.model,
       system: options.system,
       prompt: options.prompt,
@@ -126,33 +127,27 @@ export async function generateWithModel(
       temperature: options.temperature,
       maxRetries: 1,
       abortSignal: signal,
+      ...(output ? { output } : {}),
     });
-    const text = result.text.trim();
-    if (!text) throw new ModelCallError("The model answered nothing", "empty");
-    return { text, usage: usageOf(result.usage) };
   } catch (error) {
     throw asModelError(error, signal);
   }
+}
+
+/** Text from the model; throws ModelCallError on failure, timeout or an empty answer. */
+export async function generateWithModel(
+  options: ModelCallOptions,
+): Promise<{ text: string; usage: ModelUsage }> {
+  const result = await callModel(options);
+  const text = result.text.trim();
+  if (!text) throw new ModelCallError("The model answered nothing", "empty");
+  return { text, usage: usageOf(result.usage) };
 }
 
 /** An object of the given zod schema from the model; throws ModelCallError as above. */
 export async function generateObjectWithModel<T>(
   options: ModelCallOptions & { schema: z.ZodType<T> },
 ): Promise<{ object: T; usage: ModelUsage }> {
-  const signal = callSignal(options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS, options.signal);
-  try {
-    const result = await generateText({
-      model: options.model,
-      system: options.system,
-      prompt: options.prompt,
-      maxOutputTokens: options.maxOutputTokens,
-      temperature: options.temperature,
-      maxRetries: 1,
-      abortSignal: signal,
-      output: Output.object({ schema: options.schema }),
-    });
-    return { object: result.output as T, usage: usageOf(result.usage) };
-  } catch (error) {
-    throw asModelError(error, signal);
-  }
+  const result = await callModel(options, Output.object({ schema: options.schema }));
+  return { object: result.output as T, usage: usageOf(result.usage) };
 }
