@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { graphql, signInWithCredentials } from "./helpers";
+import { signInWithCredentials } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
+import { firstVerifiedStore } from "./review-fixtures";
 
 // Maps notifications over Pub/Sub, end to end: an admin points acme's maps account at a topic in
 // the administration tab; a customer's review written on the simulated maps service is pushed to
@@ -21,25 +22,6 @@ async function simulateReview(page: Page, location: string, comment: string): Pr
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { name: string }).name;
-}
-
-async function firstVerifiedStore(page: Page) {
-  const { locations } = await graphql<{
-    locations: { items: { id: string; locationName: string }[] };
-  }>(
-    page,
-    `
-      {
-        locations(limit: 1, sort: { by: locationName }, filter: { verified: COMPLETED }) {
-          items {
-            id
-            locationName
-          }
-        }
-      }
-    `,
-  );
-  return locations.items[0]!;
 }
 
 function accountForm(page: Page) {

@@ -5,6 +5,7 @@ import { expectAccessible } from "./axe";
 import { graphql, keepScreenshot } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 import { signInOnce } from "./sign-in-once";
+import { firstVerifiedStore, setMapsNotifications } from "./review-fixtures";
 
 // Alerts outside the app, end to end: the user points a webhook at a receiver this test runs on
 // the machine, chooses 1–2-star reviews at once, and a customer's 1-star review written on the
@@ -58,43 +59,6 @@ function startReceiver(): Promise<{ url: string; received: Received[]; close: ()
       const { port } = server.address() as AddressInfo;
       resolve({ url: `http://127.0.0.1:${port}/hook`, received, close: () => server.close() });
     }),
-  );
-}
-
-async function firstVerifiedStore(page: Page) {
-  const { locations } = await graphql<{
-    locations: { items: { id: string; locationName: string }[] };
-  }>(
-    page,
-    `
-      {
-        locations(limit: 1, sort: { by: locationName }, filter: { verified: COMPLETED }) {
-          items {
-            id
-            locationName
-          }
-        }
-      }
-    `,
-  );
-  return locations.items[0]!;
-}
-
-async function setMapsNotifications(page: Page, on: boolean) {
-  await graphql(
-    page,
-    `
-      mutation ($topic: String!, $types: [String!]!) {
-        updateMapsNotificationSetting(
-          account: "accounts/1001"
-          pubsubTopic: $topic
-          notificationTypes: $types
-        ) {
-          account
-        }
-      }
-    `,
-    { topic: on ? TOPIC : "", types: on ? ["NEW_REVIEW"] : [] },
   );
 }
 
@@ -157,7 +121,7 @@ async function alertsJourney(
   await keepScreenshot(page, `alerts-${locale}`);
 
   const store = await firstVerifiedStore(page);
-  await setMapsNotifications(page, true);
+  await setMapsNotifications(page, TOPIC, true);
   try {
     // A store's first read is silent (history is not news): another review makes the news.
     await expect(async () => {
@@ -174,7 +138,7 @@ async function alertsJourney(
       await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBeGreaterThan(0);
     }).toPass({ timeout: 90_000 });
   } finally {
-    await setMapsNotifications(page, false);
+    await setMapsNotifications(page, TOPIC, false);
   }
   const [first] = receiver.received;
   expect(first!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { graphql, keepScreenshot } from "./helpers";
+import { keepScreenshot } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 import { signInOnce } from "./sign-in-once";
+import { firstVerifiedStore, setMapsNotifications } from "./review-fixtures";
 
 // Push to the browser, end to end: a browser that allows notifications turns push on in the
 // preferences tab; a customer's review written on the simulated maps service reaches the app
@@ -45,43 +46,6 @@ const TEXT = {
     removeBrowser: /^Quitar Navegador, registrado el/,
   },
 } as const;
-
-async function firstVerifiedStore(page: Page) {
-  const { locations } = await graphql<{
-    locations: { items: { id: string; locationName: string }[] };
-  }>(
-    page,
-    `
-      {
-        locations(limit: 1, sort: { by: locationName }, filter: { verified: COMPLETED }) {
-          items {
-            id
-            locationName
-          }
-        }
-      }
-    `,
-  );
-  return locations.items[0]!;
-}
-
-async function setMapsNotifications(page: Page, on: boolean) {
-  await graphql(
-    page,
-    `
-      mutation ($topic: String!, $types: [String!]!) {
-        updateMapsNotificationSetting(
-          account: "accounts/1001"
-          pubsubTopic: $topic
-          notificationTypes: $types
-        ) {
-          account
-        }
-      }
-    `,
-    { topic: on ? TOPIC : "", types: on ? ["NEW_REVIEW"] : [] },
-  );
-}
 
 /** What the service worker shows: its notifications' titles and bodies. */
 function shownNotifications(page: Page) {
@@ -134,7 +98,7 @@ async function pushJourney(page: Page, locale: "en" | "es") {
   await keepScreenshot(page, `push-${locale}`);
 
   const store = await firstVerifiedStore(page);
-  await setMapsNotifications(page, true);
+  await setMapsNotifications(page, TOPIC, true);
   try {
     // A store's first read is silent (history is not news): another review makes the news.
     await expect(async () => {
@@ -153,7 +117,7 @@ async function pushJourney(page: Page, locale: "en" | "es") {
         .toContainEqual({ title: t.title, body: store.locationName });
     }).toPass({ timeout: 60_000 });
   } finally {
-    await setMapsNotifications(page, false);
+    await setMapsNotifications(page, TOPIC, false);
   }
 
   await page.getByRole("button", { name: t.disable }).click();

@@ -4,10 +4,11 @@
 // approved) and approves the other nine, which reach the simulator and show as answered in the
 // inbox. axe checks the drafts tab and the brand-voice dialog.
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { graphql, keepScreenshot, signInWithMaps, simulatorAccessToken, toasts } from "./helpers";
+import { graphql, keepScreenshot, simulatorAccessToken, toasts } from "./helpers";
 import { signInOnce } from "./sign-in-once";
+import { linkOwner, simulatorReview } from "./review-fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -16,26 +17,6 @@ const LANGS: Record<"en" | "es", Messages> = {
   en: JSON.parse(readFileSync("messages/en.json", "utf8")),
   es: JSON.parse(readFileSync("messages/es.json", "utf8")),
 };
-
-type SimReview = { name: string; reviewReply?: { comment: string } };
-
-async function simulatorReview(request: APIRequestContext, token: string, name: string) {
-  const response = await request.get(`/api/maps-sim/v4/${name}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as SimReview;
-}
-
-/** acme's owner links the maps account the replies are sent with. */
-async function linkOwner(browser: Browser) {
-  const owner = await browser.newContext({ locale: "en-US" });
-  try {
-    await signInWithMaps(await owner.newPage(), "owner@acme.example");
-  } finally {
-    await owner.close();
-  }
-}
 
 async function signIn(page: Page, lang: "en" | "es") {
   await signInOnce(page, "admin", "Admin123!", lang);

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MAX_LENGTH } from "@/lib/constants";
-import { graphql, signInWithCredentials, signInWithMaps, simulatorAccessToken } from "./helpers";
+import { graphql, signInWithCredentials, simulatorAccessToken } from "./helpers";
 import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
+import { firstVerifiedStore, linkOwner, simulatorReview } from "./review-fixtures";
 
 // The reviews inbox end to end: reviews made in the simulated maps service arrive by a sync,
 // replies reach the service's own API, its moderation comes back, and an automatic-reply rule
@@ -10,8 +11,6 @@ import { E2E_SIM_ADMIN_KEY } from "./sim-admin";
 
 const SIM_ADMIN_HEADERS = { "x-sim-admin-key": E2E_SIM_ADMIN_KEY };
 const stamp = Date.now().toString(36);
-
-type SimReview = { name: string; reviewReply?: { comment: string; reviewReplyState?: string } };
 
 async function simulateReview(
   request: APIRequestContext,
@@ -29,44 +28,6 @@ async function simulateReview(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { name: string }).name;
-}
-
-/** The review as the simulator's own v4 API answers it to the store's owner. */
-async function simulatorReview(request: APIRequestContext, token: string, name: string) {
-  const response = await request.get(`/api/maps-sim/v4/${name}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as SimReview;
-}
-
-/** acme's owner links the maps account the sync and the replies act with. */
-async function linkOwner(browser: Browser) {
-  const owner = await browser.newContext({ locale: "en-US" });
-  try {
-    await signInWithMaps(await owner.newPage(), "owner@acme.example");
-  } finally {
-    await owner.close();
-  }
-}
-
-async function firstVerifiedStore(page: Page) {
-  const { locations } = await graphql<{
-    locations: { items: { id: string; locationName: string }[] };
-  }>(
-    page,
-    `
-      {
-        locations(limit: 1, sort: { by: locationName }, filter: { verified: COMPLETED }) {
-          items {
-            id
-            locationName
-          }
-        }
-      }
-    `,
-  );
-  return locations.items[0]!;
 }
 
 function reviewItem(page: Page, text: string) {
