@@ -5,7 +5,8 @@ import { reviews } from "@/lib/db/schema";
 import type { MapsClient } from "@/lib/maps/client";
 import type { Review, StarRating } from "@/lib/maps/types";
 import { excluded, monthsBefore, runImport, tenantImportLocations } from "@/lib/onboarding/imports";
-import { storeReviewTopics } from "@/lib/review-topics/service";
+import { storeReviewTopics, tenantTopicDefinitions } from "@/lib/review-topics/service";
+import type { TopicDefinition } from "@/lib/review-topics/topics";
 import { sentimentOf } from "./sentiment";
 
 const STARS: Record<StarRating, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
@@ -47,7 +48,14 @@ export async function upsertReviews(
     tenantId,
     locationId,
     fetched,
-  }: { tenantId: string; locationId: string; fetched: readonly Review[] },
+    topics,
+  }: {
+    tenantId: string;
+    locationId: string;
+    fetched: readonly Review[];
+    /** The tenant's own topics, when the caller read them once for several stores. */
+    topics?: readonly TopicDefinition[];
+  },
 ): Promise<void> {
   if (fetched.length === 0) return;
   // The count triggers (review_counts) update a tenant's shared rows in the order the reviews come:
@@ -84,7 +92,7 @@ export async function upsertReviews(
       starRating: reviews.starRating,
       updateTime: reviews.updateTime,
     });
-  await storeReviewTopics(db, { tenantId, reviews: written });
+  await storeReviewTopics(db, { tenantId, reviews: written, extraTopics: topics });
 }
 
 export type ImportReviewsOptions = {
@@ -109,6 +117,7 @@ export async function importTenantReviews(
     work: async () => {
       const since = months ? monthsBefore(now, months) : null;
       let total = 0;
+      const topics = await tenantTopicDefinitions(db, { tenantId });
       for (const location of await tenantImportLocations(db, { tenantId })) {
         const recent = await client.listAllReviews(
           location.account,
@@ -116,7 +125,7 @@ export async function importTenantReviews(
           since ? { since } : {},
         );
         if (recent.length === 0) continue;
-        await upsertReviews(db, { tenantId, locationId: location.id, fetched: recent });
+        await upsertReviews(db, { tenantId, locationId: location.id, fetched: recent, topics });
         total += recent.length;
       }
       return total;

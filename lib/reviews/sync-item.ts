@@ -9,7 +9,7 @@ import { MapsApiError } from "@/lib/maps/errors";
 import type { Review } from "@/lib/maps/types";
 import { recordNotifications } from "@/lib/notifications/service";
 import { MapsNotLinkedError, tenantMapsClient } from "@/lib/auth/maps-access";
-import { refineTopicsWithModel } from "@/lib/review-topics/service";
+import { refineTopicsWithModel, tenantTopicDefinitions } from "@/lib/review-topics/service";
 import { quotaCall } from "@/lib/stores/maps-calls";
 import { planAutoReplies } from "./auto-reply";
 import { upsertReviews } from "./import";
@@ -190,8 +190,17 @@ class BatchRun {
         )
           changes.push({ store, review, kind });
       }
+      // The tenant's own topics, read once for all the page's stores.
+      const topics = byStore.size
+        ? await tenantTopicDefinitions(tx, { tenantId: ctx.tenantId })
+        : [];
       for (const [storeId, reviews] of byStore)
-        await upsertReviews(tx, { tenantId: ctx.tenantId, locationId: storeId, fetched: reviews });
+        await upsertReviews(tx, {
+          tenantId: ctx.tenantId,
+          locationId: storeId,
+          fetched: reviews,
+          topics,
+        });
       progress.notifications += await recordNotifications(
         tx,
         changes.map(({ store, review, kind }) => ({
