@@ -103,25 +103,6 @@ export async function loadDraftSubjects(
   return rows.map(toSubject);
 }
 
-/** Of `ids`, the reviews that already have an open draft. */
-export async function reviewsWithOpenDrafts(
-  db: Db,
-  { tenantId, ids }: Scope & { ids: string[] },
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ reviewId: reviewDrafts.reviewId })
-    .from(reviewDrafts)
-    .where(
-      and(
-        eq(reviewDrafts.tenantId, tenantId),
-        eq(reviewDrafts.status, "DRAFT"),
-        inArray(reviewDrafts.reviewId, ids),
-      ),
-    );
-  return new Set(rows.map((row) => row.reviewId));
-}
-
 export type ReviewDraftRecord = {
   id: string;
   reviewId: string;

@@ -23,7 +23,6 @@ import {
   getReviewDrafts,
   listTemplateBodies,
   loadDraftSubjects,
-  reviewsWithOpenDrafts,
   type DraftSubjectRecord,
   type ReviewDraftRecord,
 } from "./queries";
@@ -153,9 +152,9 @@ export type BulkDraftResult = { drafted: number; skipped: number; failed: number
 
 /**
  * Drafts for the inbox's filtered selection: up to DRAFT_LIMITS.bulk of its reviews that have no
- * open draft, oldest-worst first, a few model calls at a time. `more` says the selection holds
- * further reviews to draft in another round. A review whose model call fails is counted and left as
- * it was.
+ * open draft, worst and oldest first, a few model calls at a time. `more` says the selection holds
+ * further reviews to draft in another round; `skipped` counts its reviews that already have a draft.
+ * A review whose model call fails is counted and left as it was.
  */
 export async function draftReplies(
   db: Db,
@@ -164,37 +163,38 @@ export async function draftReplies(
 ): Promise<BulkDraftResult> {
   const drafter = requireDrafter(config);
   const { tenantId } = actor;
-  const open = sql`not exists (select 1 from ${reviewDrafts} d where d.review_id = ${reviews.id} and d.status = 'DRAFT')`;
-  const rows = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.tenantId, tenantId),
-        ...reviewConditions({ ...actor.filter, includeRemoved: false }, actor.workspace),
-        open,
-      ),
-    )
-    .orderBy(reviews.starRating, reviews.updateTime, reviews.id)
-    .limit(DRAFT_LIMITS.bulk + 1);
+  const hasOpenDraft = sql`exists (select 1 from ${reviewDrafts} d where d.review_id = ${reviews.id} and d.status = 'DRAFT')`;
+  const selection = and(
+    eq(reviews.tenantId, tenantId),
+    ...reviewConditions({ ...actor.filter, includeRemoved: false }, actor.workspace),
+  );
+  // The selection's reviews without an open draft (one more than a round, to tell if more remain),
+  // and how many of it already have one.
+  const [rows, [withDraft]] = await Promise.all([
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(selection, sql`not ${hasOpenDraft}`))
+      .orderBy(reviews.starRating, reviews.updateTime, reviews.id)
+      .limit(DRAFT_LIMITS.bulk + 1),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(selection, hasOpenDraft)),
+  ]);
   const ids = rows.slice(0, DRAFT_LIMITS.bulk).map((row) => row.id);
-  const [subjects, voice, templates, already] = await Promise.all([
+  const [subjects, voice, templates] = await Promise.all([
     loadDraftSubjects(db, { tenantId, ids }),
     getBrandVoice(db, { tenantId }),
     listTemplateBodies(db, { tenantId }),
-    reviewsWithOpenDrafts(db, { tenantId, ids }),
   ]);
   const result: BulkDraftResult = {
     drafted: 0,
-    skipped: 0,
+    skipped: withDraft?.count ?? 0,
     failed: 0,
     more: rows.length > DRAFT_LIMITS.bulk,
   };
-  const queue = subjects.filter((subject) => {
-    const skip = subject.removed || already.has(subject.reviewId);
-    if (skip) result.skipped++;
-    return !skip;
-  });
+  const queue = [...subjects];
   const worker = async () => {
     for (let subject = queue.shift(); subject; subject = queue.shift()) {
       try {
