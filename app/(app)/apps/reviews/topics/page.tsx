@@ -70,10 +70,16 @@ export default async function ReviewTopicsPage({
     limit: pageSize,
     offset: (params.page - 1) * pageSize,
   };
-  const first = await query({
-    query: ReviewTopicsViewQuery,
-    variables: { ...variables, topic: params.topic ?? "", withTopic: Boolean(params.topic) },
-  });
+  // The chosen store's name is read beside the view, not after it.
+  const [first, stores] = await Promise.all([
+    query({
+      query: ReviewTopicsViewQuery,
+      variables: { ...variables, topic: params.topic ?? "", withTopic: Boolean(params.topic) },
+    }),
+    params.store
+      ? query({ query: ReviewStoreNamesQuery, variables: { ids: [params.store] } })
+      : null,
+  ]);
   const summary = first.data?.reviewTopicSummary;
   // With no topic in the address, the most spoken of.
   const topic = params.topic ?? summary?.rows[0]?.topic;
@@ -84,9 +90,6 @@ export default async function ReviewTopicsPage({
           variables: { ...variables, topic, withTopic: true },
         })
       : first;
-  const stores = params.store
-    ? await query({ query: ReviewStoreNamesQuery, variables: { ids: [params.store] } })
-    : null;
   const nameOf = (key: string, own?: string | null) =>
     own ?? (names.has(key as never) ? names(key as never) : key);
   const rows = (summary?.rows ?? []).map((row) => ({
