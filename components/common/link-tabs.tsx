@@ -20,9 +20,9 @@ export function LinkTabs({
 }) {
   return (
     <nav aria-label={label} className="border-b">
-      {/* A phone scrolls the row; a wider screen wraps it, so no tab is out of sight (nine of the
-          Super Admin's settings in Spanish pass 1,280 px). */}
-      <ul className="-mb-px flex gap-1 overflow-x-auto md:flex-wrap md:overflow-x-visible">
+      {/* The row wraps at every width, so no tab, the current one least of all, is out of sight
+          (five review tabs in Spanish pass 375 px, nine of the Super Admin's settings 1,280 px). */}
+      <ul className="-mb-px flex flex-wrap gap-x-1">
         {tabs.map((tab) => (
           <li key={tab.id}>
             <Link
